@@ -1,0 +1,82 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ERRORS } from '@kg/shared';
+import type { AppContext } from './core/context.ts';
+import { enforceAccessDeclarations } from './core/access.ts';
+import { registerBodyParsers } from './core/body.ts';
+import { registerErrorHandler } from './core/error-handler.ts';
+import { registerSignatureCheck } from './core/signature.ts';
+import { registerSessionHook } from './core/session.ts';
+import { registerModules } from './modules/index.ts';
+
+export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+
+export interface BuildOptions {
+  logger?: boolean | object;
+  /** Extra routes registered after the modules (tests of the declaration rule use this). */
+  extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 2 * 1024 * 1024,
+    // the longest call is the student import upload (300 s, overview §7)
+    requestTimeout: 310_000,
+    trustProxy: true,
+    genReqId: (req) => {
+      const given = req.headers.requestid;
+      return typeof given === 'string' && /^[\w.-]{1,80}$/.test(given) ? given : crypto.randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('ctx', ctx);
+  app.decorateRequest('lang', 'zh');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  enforceAccessDeclarations(app);
+  app.addHook('onRequest', async (request, reply) => {
+    request.lang = /^en/i.test(String(request.headers['accept-language'] ?? '')) ? 'en' : 'zh';
+    reply.header('requestId', request.id);
+  });
+  registerBodyParsers(app);
+  registerErrorHandler(app);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 10, fields: 50 } });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Kindergarten back office API', version: '1.0.0' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  registerSignatureCheck(app);
+  registerSessionHook(app);
+
+  await app.register(registerModules, { prefix: '/api' });
+  if (opts.extraRoutes) await app.register(async (scoped) => opts.extraRoutes!(scoped));
+
+  registerWeb(app, ctx.config.webDist);
+  return app;
+}
+
+/** The built SPA at `/`; client-side routes fall back to index.html; unknown /api paths are 404s. */
+function registerWeb(app: FastifyInstance, dist: string): void {
+  const index = path.join(dist, 'index.html');
+  const hasWeb = fs.existsSync(index);
+  if (hasWeb) app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || request.method !== 'GET') {
+      const message = `${ERRORS['common-0404'][request.lang]}: ${request.url.split('?')[0]}`;
+      return reply.status(404).send({ code: 'common-0404', message, data: null });
+    }
+    if (!hasWeb) return reply.type('text/html').send('<!doctype html><title>Kindergarten</title><p>Web app not built: run npm run build.</p>');
+    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(index));
+  });
+}

@@ -1,0 +1,18 @@
+import type { Config } from './config.ts';
+import type { AppContext } from './core/context.ts';
+import { loadSecret } from './core/secrets.ts';
+import type { Db } from './db/pool.ts';
+import { UnconfiguredWechat } from './modules/iam/wechat-provider.ts';
+import { RecordingSms } from './modules/message/sms-provider.ts';
+
+export async function createContext(config: Config, db: Db, overrides: Partial<AppContext> = {}): Promise<AppContext> {
+  return {
+    config,
+    db,
+    tokenSecret: await loadSecret(db, 'access-token'),
+    sms: new RecordingSms(db),
+    wechat: new UnconfiguredWechat(),
+    now: () => new Date(),
+    ...overrides,
+  };
+}

@@ -1,0 +1,44 @@
+import path from 'node:path';
+
+/** Everything the process reads from its environment, in one place. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  /** Local directory for uploaded files; ignored when S3 storage is configured. */
+  filesDir: string;
+  s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | null;
+  webDist: string;
+  /** Skip signature checks (never in production; for curl during development). */
+  logLevel: string;
+  accessTokenTtlS: number;
+  refreshTokenTtlS: number;
+  seedDemo: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const s3 = env.S3_ENDPOINT && env.S3_BUCKET
+    ? {
+        endpoint: env.S3_ENDPOINT,
+        bucket: env.S3_BUCKET,
+        accessKey: env.S3_ACCESS_KEY ?? '',
+        secretKey: env.S3_SECRET_KEY ?? '',
+        region: env.S3_REGION ?? 'us-east-1',
+      }
+    : null;
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
+    s3,
+    webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    accessTokenTtlS: Number(env.ACCESS_TOKEN_TTL ?? 15 * 60),
+    refreshTokenTtlS: Number(env.REFRESH_TOKEN_TTL ?? 14 * 24 * 3600),
+    seedDemo: env.SEED_DEMO !== '0',
+  };
+}

@@ -1,0 +1,41 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/pool.ts';
+import type { SmsProvider } from '../modules/message/sms-provider.ts';
+import type { WechatProvider } from '../modules/iam/wechat-provider.ts';
+
+/** What every module reaches through `app.ctx`: no module imports another's internals. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  /** HMAC key for access tokens, shared by all instances through the database. */
+  tokenSecret: Buffer;
+  sms: SmsProvider;
+  wechat: WechatProvider;
+  /** Clock, replaceable in tests of time windows. */
+  now: () => Date;
+}
+
+export interface SessionInfo {
+  sessionId: number;
+  accountId: number;
+  institutionId: number;
+  institutionType: number;
+  memberId: number;
+  readOnly: boolean;
+  viaInstitutionId: number | null;
+  needUpdatePassword: boolean;
+  allRange: boolean;
+  isAdmin: boolean;
+  permissions: Set<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    session: SessionInfo | null;
+    lang: 'zh' | 'en';
+    rawBody?: string;
+  }
+}

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ALL_SCHOOL_CODES, HEADER, InstitutionType, REGULATOR_VIEW_CODES } from '@kg/shared';
+import type { AppContext, SessionInfo } from './context.ts';
+import { AppError } from './errors.ts';
+import { verifyAccessToken } from './tokens.ts';
+import type { Access } from './access.ts';
+
+export function bearer(request: FastifyRequest): string | null {
+  const h = request.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(.+)$/i.exec(h);
+  return m ? m[1].trim() : null;
+}
+
+interface SessionRow {
+  id: number;
+  account_id: number;
+  institution_id: number;
+  member_id: number;
+  read_only: boolean;
+  via_institution_id: number | null;
+  revoked_at: Date | null;
+  type: number;
+  account_disabled: boolean;
+  institution_disabled: boolean;
+  need_update_password: boolean;
+  member_status: number | null;
+  all_range: boolean | null;
+  is_admin: boolean | null;
+  codes: string[];
+}
+
+/** One query: the session, whether it may still act, and its permission codes. */
+export async function loadSession(ctx: AppContext, sessionId: number): Promise<SessionInfo | null> {
+  const r = await ctx.db.execute(sql`
+    select s.id, s.account_id, s.institution_id, s.member_id, s.read_only, s.via_institution_id, s.revoked_at,
+           i.type, i.disabled as institution_disabled, a.disabled as account_disabled, a.need_update_password,
+           m.status as member_status, m.all_range, m.is_admin,
+           coalesce((select array_agg(distinct rp.code) from member_roles mr
+                     join role_permissions rp on rp.institution_id = mr.institution_id and rp.role_id = mr.role_id
+                     where mr.institution_id = m.institution_id and mr.member_id = m.id), '{}') as codes
+    from sessions s
+    join accounts a on a.id = s.account_id
+    join institutions i on i.id = s.institution_id
+    left join members m on m.institution_id = coalesce(s.via_institution_id, s.institution_id) and m.id = s.member_id
+    where s.id = ${sessionId}`);
+  const row = r.rows[0] as unknown as SessionRow | undefined;
+  if (!row || row.revoked_at || row.account_disabled || row.institution_disabled || row.member_status !== 1) return null;
+  let permissions: Set<string>;
+  if (row.read_only) permissions = new Set(REGULATOR_VIEW_CODES);
+  else if (row.is_admin && row.type === InstitutionType.school) permissions = new Set([...ALL_SCHOOL_CODES, ...row.codes]);
+  else permissions = new Set(row.codes);
+  return {
+    sessionId: row.id,
+    accountId: row.account_id,
+    institutionId: row.institution_id,
+    institutionType: row.type,
+    memberId: row.member_id,
+    readOnly: row.read_only,
+    viaInstitutionId: row.via_institution_id,
+    needUpdatePassword: row.need_update_password,
+    allRange: Boolean(row.all_range || row.is_admin),
+    isAdmin: Boolean(row.is_admin),
+    permissions,
+  };
+}
+
+/** A header naming an institution or member is never authority: it must match the token. */
+function headerContradicts(value: string | string[] | undefined, expected: number): boolean {
+  if (value === undefined) return false;
+  const v = Array.isArray(value) ? value[0] : value;
+  if (v === '' || v === 'undefined' || v === 'null') return false;
+  return v !== String(expected);
+}
+
+export function registerSessionHook(app: FastifyInstance): void {
+  app.decorateRequest('session', null);
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access as Access | undefined;
+    if (!access || access === 'public') return;
+    const token = bearer(request);
+    if (!token) throw new AppError('gateway-0101');
+    const claims = verifyAccessToken(app.ctx.tokenSecret, token, app.ctx.now().getTime() / 1000);
+    if (claims === null || claims === 'expired') throw new AppError(claims === 'expired' ? 'iam-0003' : 'gateway-0101');
+    const session = await loadSession(app.ctx, claims.sid);
+    if (!session) throw new AppError('gateway-0102');
+    if (headerContradicts(request.headers[HEADER.schoolId], session.institutionId)
+      || headerContradicts(request.headers[HEADER.teacherId], session.memberId)) {
+      throw new AppError('gateway-0105');
+    }
+    if (access.codes.length > 0 && !access.codes.some((c) => session.permissions.has(c))) throw new AppError('common-0403');
+    if (session.readOnly && !access.read) throw new AppError('common-0406');
+    request.session = session;
+  });
+}
+
+/** The session of a route that declared codes: always present there. */
+export function sessionOf(request: FastifyRequest): SessionInfo {
+  if (!request.session) throw new AppError('gateway-0101');
+  return request.session;
+}

@@ -1,0 +1,39 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HEADER, REQUEST_TIME_WINDOW_S, SIGNATURE_LENGTH, signaturePayload } from '@kg/shared';
+import { AppError } from './errors.ts';
+
+export function computeSignature(method: string, url: string, body: string, time: string | number): string {
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  const query = q < 0 ? '' : url.slice(q + 1);
+  return crypto
+    .createHash('sha256')
+    .update(signaturePayload(method, path, query, body, time))
+    .digest('hex')
+    .slice(0, SIGNATURE_LENGTH);
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const v = request.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/** Rejects tampered (gateway-0103) and stale (gateway-0104) requests; runs after body parsing. */
+export function registerSignatureCheck(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const config = request.routeOptions.config;
+    if (!config?.access || config.signed === false) return;
+    const time = header(request, HEADER.time);
+    const signature = header(request, HEADER.signature);
+    if (!time || !signature) throw new AppError('gateway-0103');
+    const t = Number(time);
+    const now = app.ctx.now().getTime() / 1000;
+    if (!Number.isFinite(t) || Math.abs(now - t) > REQUEST_TIME_WINDOW_S) throw new AppError('gateway-0104');
+    const expected = computeSignature(request.method, request.url, request.rawBody ?? '', time);
+    const given = Buffer.from(signature.toLowerCase());
+    if (given.length !== expected.length || !crypto.timingSafeEqual(given, Buffer.from(expected))) {
+      throw new AppError('gateway-0103');
+    }
+  });
+}

@@ -1,0 +1,3 @@
+export * from './identity.ts';
+export * from './school.ts';
+export * from './auth.ts';

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, login, loginRaw, type TestApp } from '../../../test/harness.ts';
+import { demoAccount } from '../../seed/demo-accounts.ts';
+import { encryptPassword } from './login-keys.ts';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t.close(); });
+
+describe('login', () => {
+  it('answers the server time unsigned', async () => {
+    const res = await call(t.app, '/iam/v1/common/time', { unsigned: true });
+    expect(res.statusCode).toBe(200);
+    expect(Math.abs(res.json().data - Date.now())).toBeLessThan(5000);
+  });
+
+  it('signs a director in with the encrypted password and returns the session fields', async () => {
+    const a = demoAccount('director1');
+    const s = await login(t.app, a.phone, a.password);
+    expect(s.token).toBeTruthy();
+    expect(s.refreshToken).toBeTruthy();
+    expect(s.schoolId).toBeGreaterThan(0);
+    expect(s.teacherId).toBeGreaterThan(0);
+    expect(s.permission).toContain('student-manage');
+    expect(s).toMatchObject({ realName: expect.any(String), orgId: s.schoolId, groupId: null });
+  });
+
+  it('refuses a wrong password, an unknown account and a reused key with the same message', async () => {
+    const a = demoAccount('director2');
+    const wrong = (await loginRaw(t.app, a.phone, 'nope-123456')).json();
+    const unknown = (await loginRaw(t.app, '13800009999', a.password)).json();
+    expect(wrong.code).toBe('iam-0001');
+    expect(unknown.code).toBe('iam-0001');
+    expect(unknown.message).toBe(wrong.message);
+    const d = (await call(t.app, '/iam/v1/no-auth/d')).json().data;
+    const body = { account: a.phone, password: encryptPassword(d.key, a.password), keyId: d.keyId };
+    expect((await call(t.app, '/iam/v1/web-oauth/common/token', { token: d.tempToken, body })).json().code).toBe('common-0001');
+    const again = (await call(t.app, '/iam/v1/web-oauth/common/token', { token: d.tempToken, body })).json();
+    expect(again.code).toBe('iam-0001');
+  });
+
+  it('refuses the sixth failure within a minute with too-many-attempts', async () => {
+    const a = demoAccount('director3');
+    for (let i = 0; i < 5; i++) expect((await loginRaw(t.app, a.phone, 'bad-pass-1')).json().code).toBe('iam-0001');
+    const sixth = await loginRaw(t.app, a.phone, a.password);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().code).toBe('iam-0002');
+  });
+
+  it('rejects a request whose signature does not match the body', async () => {
+    const res = await call(t.app, '/iam/v1/no-auth/d', { unsigned: true, headers: { time: String(Math.floor(Date.now() / 1000)), signature: 'abcdef0123' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('gateway-0103');
+  });
+
+  it('rejects a stale request time', async () => {
+    const res = await call(t.app, '/iam/v1/no-auth/d', { timeOffsetS: -301 });
+    expect(res.json().code).toBe('gateway-0104');
+  });
+});

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { InstitutionType } from '@kg/shared';
+import type { AppContext } from '../../core/context.ts';
+
+export interface Membership {
+  institutionId: number;
+  type: number;
+  name: string;
+  groupId: number | null;
+  groupName: string | null;
+  memberId: number;
+  realName: string;
+}
+
+/** The institutions an account may enter: active membership, institution not disabled. */
+export async function listMemberships(ctx: AppContext, accountId: number): Promise<Membership[]> {
+  const r = await ctx.db.execute(sql`
+    select i.id as "institutionId", i.type, i.name, i.group_id as "groupId", g.name as "groupName",
+           m.id as "memberId", m.real_name as "realName"
+    from members m
+    join institutions i on i.id = m.institution_id
+    left join institutions g on g.id = i.group_id
+    where m.account_id = ${accountId} and m.status = 1 and not i.disabled
+    order by case i.type when ${InstitutionType.school} then 0 when ${InstitutionType.group} then 1 else 2 end, i.id`);
+  return r.rows as unknown as Membership[];
+}
+
+/** The last institution entered if still allowed, else the first. */
+export function pickDefault(list: Membership[], lastOrgId: number | null): Membership | undefined {
+  return list.find((m) => m.institutionId === lastOrgId) ?? list[0];
+}

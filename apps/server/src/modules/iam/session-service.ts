@@ -1,0 +1,121 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { InstitutionType } from '@kg/shared';
+import { accounts, refreshTokens, sessions } from '../../db/schema/index.ts';
+import type { AppContext } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
+import { loadSession } from '../../core/session.ts';
+import { hashToken, randomToken, signAccessToken } from '../../core/tokens.ts';
+import type { Membership } from './memberships.ts';
+
+/** A refresh token presented again within this window is a racing tab, not a thief. */
+const REUSE_GRACE_MS = 10_000;
+
+export interface SessionTarget {
+  accountId: number;
+  institutionId: number;
+  memberId: number;
+  loginType?: string;
+  readOnly?: boolean;
+  viaInstitutionId?: number | null;
+  ip?: string;
+  userAgent?: string;
+}
+
+async function issueTokens(ctx: AppContext, s: { id: number; accountId: number; institutionId: number; memberId: number }) {
+  const now = ctx.now().getTime();
+  const refreshToken = randomToken(32);
+  const refreshExpire = now + ctx.config.refreshTokenTtlS * 1000;
+  await ctx.db.insert(refreshTokens).values({ sessionId: s.id, tokenHash: hashToken(refreshToken), expiresAt: new Date(refreshExpire) });
+  const token = signAccessToken(ctx.tokenSecret, {
+    sid: s.id, acc: s.accountId, org: s.institutionId, mid: s.memberId, exp: Math.floor(now / 1000) + ctx.config.accessTokenTtlS,
+  });
+  return { token, refreshToken, refreshExpire, expiresIn: ctx.config.accessTokenTtlS };
+}
+
+/** Starts a new session (a new refresh family) and answers the login response of overview §3. */
+export async function startSession(ctx: AppContext, target: SessionTarget) {
+  const [s] = await ctx.db.insert(sessions).values({
+    accountId: target.accountId,
+    institutionId: target.institutionId,
+    memberId: target.memberId,
+    loginType: target.loginType ?? '3',
+    readOnly: target.readOnly ?? false,
+    viaInstitutionId: target.viaInstitutionId ?? null,
+    ip: target.ip ?? null,
+    userAgent: target.userAgent?.slice(0, 300) ?? null,
+  }).returning();
+  if (!target.readOnly) {
+    await ctx.db.update(accounts).set({ lastOrgId: target.institutionId }).where(eq(accounts.id, target.accountId));
+  }
+  const tokens = await issueTokens(ctx, s);
+  return { ...tokens, ...(await describeSession(ctx, s.id)) };
+}
+
+/** The identity part of the login response for a session. */
+export async function describeSession(ctx: AppContext, sessionId: number) {
+  const info = await loadSession(ctx, sessionId);
+  if (!info) throw new AppError('gateway-0102');
+  const r = await ctx.db.execute(sql`
+    select a.real_name as "realName", a.avatar_url as "avatarUrl", a.need_update_password as "needUpdatePassword",
+           i.name as "institutionName", i.type, i.group_id as "parentGroupId"
+    from accounts a, institutions i where a.id = ${info.accountId} and i.id = ${info.institutionId}`);
+  const row = r.rows[0] as { realName: string; avatarUrl: string | null; needUpdatePassword: boolean; institutionName: string; type: number; parentGroupId: number | null };
+  const isGroup = row.type === InstitutionType.group;
+  return {
+    accountId: info.accountId,
+    realName: row.realName,
+    avatarUrl: row.avatarUrl ?? '',
+    orgId: info.institutionId,
+    orgType: row.type,
+    orgName: row.institutionName,
+    tenantryId: isGroup ? info.institutionId : row.parentGroupId ?? info.institutionId,
+    groupId: isGroup ? info.institutionId : null,
+    groupEmployeeId: isGroup ? info.memberId : null,
+    schoolId: info.institutionId,
+    schoolName: row.institutionName,
+    teacherId: info.memberId,
+    needUpdatePassword: row.needUpdatePassword,
+    readOnly: info.readOnly,
+    permission: [...info.permissions].sort(),
+  };
+}
+
+export function startMembershipSession(ctx: AppContext, accountId: number, m: Membership, extra: Partial<SessionTarget> = {}) {
+  return startSession(ctx, { accountId, institutionId: m.institutionId, memberId: m.memberId, ...extra });
+}
+
+export async function revokeSession(ctx: AppContext, sessionId: number, reason: string) {
+  await ctx.db.update(sessions).set({ revokedAt: ctx.now(), revokeReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Logging out everywhere: password change, disabling, phone change. */
+export async function revokeAccountSessions(ctx: AppContext, accountId: number, reason: string, exceptSessionId?: number) {
+  await ctx.db.execute(sql`update sessions set revoked_at = now(), revoke_reason = ${reason}
+    where account_id = ${accountId} and revoked_at is null ${exceptSessionId ? sql`and id <> ${exceptSessionId}` : sql``}`);
+}
+
+/**
+ * Rotation: each refresh token works once. A used token presented again (after a short
+ * grace for racing tabs) means it leaked: the whole session family is revoked.
+ */
+export async function rotateRefreshToken(ctx: AppContext, presented: string | null) {
+  if (!presented) throw new AppError('iam-0004');
+  const now = ctx.now();
+  const r = await ctx.db.execute(sql`
+    select rt.id, rt.session_id as "sessionId", rt.expires_at as "expiresAt", rt.used_at as "usedAt",
+           s.revoked_at as "revokedAt", s.account_id as "accountId", s.institution_id as "institutionId", s.member_id as "memberId"
+    from refresh_tokens rt join sessions s on s.id = rt.session_id where rt.token_hash = ${hashToken(presented)}`);
+  const row = r.rows[0] as { id: number; sessionId: number; expiresAt: Date; usedAt: Date | null; revokedAt: Date | null; accountId: number; institutionId: number; memberId: number } | undefined;
+  if (!row || row.revokedAt) throw new AppError('iam-0004');
+  if (row.usedAt) {
+    if (now.getTime() - new Date(row.usedAt).getTime() > REUSE_GRACE_MS) await revokeSession(ctx, row.sessionId, 'refresh-reuse');
+    throw new AppError('iam-0004');
+  }
+  if (new Date(row.expiresAt).getTime() <= now.getTime()) throw new AppError('iam-0004');
+  const claimed = await ctx.db.update(refreshTokens).set({ usedAt: now })
+    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt))).returning({ id: refreshTokens.id });
+  if (claimed.length === 0) throw new AppError('iam-0004');
+  const tokens = await issueTokens(ctx, { id: row.sessionId, accountId: row.accountId, institutionId: row.institutionId, memberId: row.memberId });
+  return { ...tokens, ...(await describeSession(ctx, row.sessionId)) };
+}

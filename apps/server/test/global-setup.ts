@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded.ts';
+import { createPool } from '../src/db/pool.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { loadRegions } from '../src/seed/regions.ts';
+import { seedDemo } from '../src/seed/demo.ts';
+
+export const TEMPLATE_DB = 'kg_template';
+
+let server: EmbeddedServer | null = null;
+let dir: string | null = null;
+
+/**
+ * One PostgreSQL for the whole run (embedded, or TEST_DATABASE_URL's server), and one
+ * migrated template database holding the demo data; each test file clones it.
+ */
+export async function setup(project: TestProject) {
+  let adminUrl = process.env.TEST_DATABASE_URL ?? null;
+  if (!adminUrl) {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-test-pg-'));
+    fs.chmodSync(dir, 0o755);
+    server = await startEmbeddedPostgres(path.join(dir, 'pg'));
+    adminUrl = server.url('postgres');
+  }
+  const admin = createPool(adminUrl, 1);
+  await admin.pool.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+  await admin.pool.query(`create database ${TEMPLATE_DB}`);
+  await admin.pool.end();
+  const templateUrl = adminUrl.replace(/\/[^/?]*(\?|$)/, `/${TEMPLATE_DB}$1`);
+  const { pool, db } = createPool(templateUrl, 4);
+  await runMigrations(db);
+  await loadRegions(db);
+  await seedDemo(db);
+  await pool.end();
+  project.provide('pgAdminUrl', adminUrl);
+}
+
+export async function teardown() {
+  if (server) await server.stop();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+  }
+}
