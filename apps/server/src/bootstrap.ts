@@ -2,7 +2,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './core/context.ts';
 import { loadSecret } from './core/secrets.ts';
 import type { Db } from './db/pool.ts';
-import { UnconfiguredWechat } from './modules/iam/wechat-provider.ts';
+import { wechatFromEnv } from './modules/iam/wechat-provider.ts';
 import { RecordingSms } from './modules/message/sms-provider.ts';
 
 export async function createContext(config: Config, db: Db, overrides: Partial<AppContext> = {}): Promise<AppContext> {
@@ -11,7 +11,7 @@ export async function createContext(config: Config, db: Db, overrides: Partial<A
     db,
     tokenSecret: await loadSecret(db, 'access-token'),
     sms: new RecordingSms(db),
-    wechat: new UnconfiguredWechat(),
+    wechat: wechatFromEnv(process.env),
     now: () => new Date(),
     ...overrides,
   };

@@ -32,7 +32,7 @@ if (config.seedDemo && (await isEmpty(db))) {
   const t = Date.now();
   await seedDemo(db);
   app.log.info({ ms: Date.now() - t }, 'demo data loaded');
-  console.log('\nDemo accounts (password for all: see README):');
+  console.log('\nDemo accounts:');
   console.table(DEMO_ACCOUNTS.map((a) => ({ role: a.role, phone: a.phone, password: a.password, institution: a.institution })));
 }
 

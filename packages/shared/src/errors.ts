@@ -44,6 +44,8 @@ export const ERRORS = {
   'iam-0010': def(400, '微信登录尚未配置', 'WeChat sign-in is not configured'),
   'iam-0011': def(400, '该微信已绑定其他账号', 'This WeChat account is bound to another account'),
   'iam-0012': def(404, '绑定记录不存在', 'Binding not found'),
+  'iam-0013': def(400, '微信授权失败，请重新扫码', 'WeChat authorization failed, please scan the code again'),
+  'iam-0014': def(403, '账号已停用或未加入任何机构', 'This account is disabled or belongs to no institution'),
   'iam-0040': def(200, '需要选择机构', 'Choose an institution'),
   // message: SMS
   'message-0001': def(429, '验证码发送过于频繁，请稍后再试', 'Codes are being sent too often, please wait and try again'),
@@ -54,6 +56,7 @@ export const ERRORS = {
   'user-0002': def(400, '今日修改手机号次数已用完，请明天再试', 'The daily phone change allowance is used up, please try again tomorrow'),
   'user-0003': def(400, '新手机号与原手机号相同', 'The new phone number is the same as the current one'),
   'user-0004': def(404, '账号不存在', 'Account not found'),
+  'user-0005': def(403, '该账号还属于其他机构，只能由本人修改手机号', 'This account also belongs to other institutions; only its owner can change the phone number'),
   // kid-arch: school records
   'kid-arch-0001': def(404, '教职工不存在', 'Staff member not found'),
   'kid-arch-0002': def(400, '证件号码不正确', 'The ID number is not valid'),

@@ -11,6 +11,9 @@ export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export function createPool(url: string, max = 20): { pool: pg.Pool; db: Db } {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // An idle connection dropped by the server (restart, failover, Ctrl-C reaching PostgreSQL
+  // first) must not crash the process; the pool replaces it on next use.
+  pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
   const db = drizzle(pool, { schema }) as Db;
   return { pool, db };
 }

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../core/envelope.ts';
+import { listRegionChildren, loadRegionTree, regionIdParam, type RegionNode } from '../user/region-service.ts';
+
+const REFERENCE = { codes: [] as string[], read: true };
+const byParentId = z.object({ parentId: regionIdParam });
+
+/** Region lookups of the school service: the whole cascader tree and one level by parent. */
+export const kidArchRegionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  // Regions never change at run time: the tree is built once per process, on first use.
+  let tree: Promise<RegionNode[]> | null = null;
+  const regionTree = () => {
+    tree ??= loadRegionTree(ctx.db).catch((err: unknown) => {
+      tree = null; // a failed load is retried by the next call
+      throw err;
+    });
+    return tree;
+  };
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/kid-arch/v1/teacher/region/getAll',
+    config: { access: REFERENCE },
+    schema: { summary: 'Province → city → district tree: [{id, parentId, regionKey, name, level, isLeaf, children}]' },
+    handler: async () => ok(await regionTree()),
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/kid-arch/v1/teacher/region/getListByParentId',
+    config: { access: REFERENCE },
+    schema: {
+      summary: 'Child regions of a region id (default 1, the provinces)',
+      body: byParentId.optional(),
+      querystring: byParentId,
+    },
+    handler: async (request) => {
+      const { parentId } = request.body ?? request.query;
+      return ok(await listRegionChildren(ctx.db, parentId));
+    },
+  });
+};

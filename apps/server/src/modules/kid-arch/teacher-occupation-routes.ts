@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../core/envelope.ts';
+import { sessionOf } from '../../core/session.ts';
+import { optionalId } from './profile-input.ts';
+import { STAFF_UPDATE_CODES, STAFF_VIEW_CODES, resolveStaffTarget } from './staff-access.ts';
+import { checkOccupation, occupationBody } from './teacher-occupation-input.ts';
+import { loadOccupation, saveOccupation } from './teacher-occupation-service.ts';
+
+const byId = z.object({ id: optionalId });
+
+/** Teacher self profile, occupation part: post, dates, titles and the certificate list. */
+export const teacherOccupationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/kid-arch/v1/teacher/accountTeacher/getTeacherOccupationById',
+    config: { access: { codes: [], read: true } },
+    schema: {
+      summary: 'Occupation of the caller (or member `id` with a staff view code): post, dates, titles, certificates',
+      body: byId.optional(),
+      querystring: byId,
+    },
+    handler: async (request) => {
+      const s = sessionOf(request);
+      const { id } = request.body ?? request.query;
+      return ok(await loadOccupation(ctx, await resolveStaffTarget(ctx, s, id, STAFF_VIEW_CODES)));
+    },
+  });
+
+  app.post('/kid-arch/v1/teacher/accountTeacher/updateOccupationById', {
+    config: { access: { codes: [] } },
+    schema: {
+      summary: 'Update the occupation (own, or member `id` with teacher-manage-child-update); certificates, when sent, replace the list',
+      body: occupationBody,
+    },
+  }, async (request) => {
+    const s = sessionOf(request);
+    const target = await resolveStaffTarget(ctx, s, request.body.id, STAFF_UPDATE_CODES);
+    const current = await loadOccupation(ctx, target);
+    const { patch, certificates } = checkOccupation(request.body, current.postType, ctx.now());
+    await saveOccupation(ctx, target, patch, certificates);
+    return ok(await loadOccupation(ctx, target));
+  });
+};

@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from './chromium.ts';
+
+export const hasChromium = Boolean(inject('chromium'));
+export const SCREENSHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: inject('chromium'), args: CHROMIUM_ARGS });
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+/** Saves a screenshot for a person to look at after the run. */
+export async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildWebIfStale } from '../scripts/web-build.mjs';
+import { findChromium } from './chromium.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+let server: ChildProcess | null = null;
+let dataDir: string | null = null;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** The product as `npm start` runs it: built web app, embedded PostgreSQL, demo data. */
+export async function setup(project: TestProject) {
+  project.provide('chromium', findChromium() ?? '');
+  if (!findChromium()) return;
+  buildWebIfStale();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-e2e-'));
+  fs.chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch { /* not up yet */ }
+    if (server.exitCode !== null) throw new Error('the server exited during start');
+    if (Date.now() > deadline) throw new Error('the server did not start in 120 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  project.provide('baseUrl', base);
+}
+
+export async function teardown() {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server!.once('exit', r));
+    server.kill('SIGINT');
+    await exited;
+  }
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    chromium: string;
+  }
+}

@@ -1,0 +1,28 @@
+// Builds the web app when its sources are newer than the last build (or it was never built).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const web = path.join(root, 'apps/web');
+const shared = path.join(root, 'packages/shared/src');
+const built = path.join(web, 'dist/index.html');
+
+function newest(dir) {
+  let t = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    t = Math.max(t, entry.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+export function buildWebIfStale() {
+  const sources = Math.max(newest(path.join(web, 'src')), newest(shared), fs.statSync(path.join(web, 'index.html')).mtimeMs);
+  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return false;
+  console.log('Building the web app…');
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildWebIfStale();
