@@ -31,7 +31,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     bodyLimit: 2 * 1024 * 1024,
     // the longest call is the student import upload (300 s, overview §7)
     requestTimeout: 310_000,
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
     genReqId: (req) => {
       const given = req.headers.requestid;
       return typeof given === 'string' && /^[\w.-]{1,80}$/.test(given) ? given : crypto.randomUUID();

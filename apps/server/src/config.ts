@@ -10,8 +10,9 @@ export interface Config {
   filesDir: string;
   s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | null;
   webDist: string;
-  /** Skip signature checks (never in production; for curl during development). */
   logLevel: string;
+  /** Which proxies' X-Forwarded-For to believe: 'loopback' by default, a CIDR list behind a load balancer. */
+  trustProxy: string;
   accessTokenTtlS: number;
   refreshTokenTtlS: number;
   seedDemo: boolean;
@@ -37,6 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3,
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
     accessTokenTtlS: Number(env.ACCESS_TOKEN_TTL ?? 15 * 60),
     refreshTokenTtlS: Number(env.REFRESH_TOKEN_TTL ?? 14 * 24 * 3600),
     seedDemo: env.SEED_DEMO !== '0',

@@ -42,3 +42,8 @@ export function enforceAccessDeclarations(app: FastifyInstance, prefix = '/api')
     }
   });
 }
+
+/** Any signed-in user, reading only (reference data, own profile, lists). */
+export const SIGNED_IN_READ = { codes: [] as readonly string[], read: true } satisfies Access;
+/** Any signed-in user acting on their own account; refused to read-only sessions. */
+export const SIGNED_IN = { codes: [] as readonly string[] } satisfies Access;

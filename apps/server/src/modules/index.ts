@@ -7,7 +7,6 @@ import { regulatorSchoolRoutes } from './kid-arch/regulator-school-routes.ts';
 import { smsRoutes } from './message/sms-routes.ts';
 import { passwordRoutes } from './user/password-routes.ts';
 import { mobileRoutes } from './kid-arch/mobile-routes.ts';
-
 import { userRegionRoutes } from './user/region-routes.ts';
 import { kidArchRegionRoutes } from './kid-arch/region-routes.ts';
 import { optionRoutes } from './kid-arch/option-routes.ts';
@@ -15,6 +14,7 @@ import { certificateRoutes } from './kid-arch/certificate-routes.ts';
 import { regulatedRoutes } from './kid-arch/regulated-routes.ts';
 import { teacherBasicRoutes } from './kid-arch/teacher-basic-routes.ts';
 import { teacherOccupationRoutes } from './kid-arch/teacher-occupation-routes.ts';
+
 /** Every module's routes, under /api. Each route declares its access (core/access.ts). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(loginRoutes);

@@ -74,12 +74,14 @@ export const smsCodes = pgTable('sms_codes', {
   /** What the code is for: login, password, mobile-change, bind. */
   scene: text('scene').notNull(),
   codeHash: text('code_hash').notNull(),
+  /** Requesting address: the per-address limit counts codes, whatever the provider logs. */
+  ip: text('ip'),
   expiresAt: ts('expires_at').notNull(),
   attempts: integer('attempts').notNull().default(0),
   usedAt: ts('used_at'),
   verifiedAt: ts('verified_at'),
   createdAt: created(),
-}, (t) => [index('sms_codes_phone_idx').on(t.phone, t.scene, t.createdAt)]);
+}, (t) => [index('sms_codes_phone_idx').on(t.phone, t.scene, t.createdAt), index('sms_codes_ip_idx').on(t.ip, t.createdAt)]);
 
 /** Phone changes per account and day, for the daily quota. */
 export const phoneChanges = pgTable('phone_changes', {

@@ -11,8 +11,8 @@ import { consumeLoginKey, createLoginKey, decryptPassword } from './login-keys.t
 import { assertNotLockedOut, recordFailure } from './login-limit.ts';
 import { listMemberships, pickDefault } from './memberships.ts';
 import { describeSession, revokeSession, rotateRefreshToken, startMembershipSession } from './session-service.ts';
+import { SIGNED_IN_READ } from '../../core/access.ts';
 
-const ANY = { codes: [] as string[], read: true };
 const publicRateLimit = { max: Number(process.env.RATE_LIMIT_PUBLIC ?? 120), timeWindow: '1 minute' };
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,7 +67,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => ok(await rotateRefreshToken(ctx, bearer(request))));
 
   app.post('/iam/v1/web-oauth/kid-login/teacher-login', {
-    config: { access: ANY },
+    config: { access: SIGNED_IN_READ },
     schema: {
       summary: 'Enter another institution of the signed-in account; new tokens scoped to it',
       querystring: z.object({ schoolId: z.coerce.number().int().positive(), loginType: z.string().default(LoginType.normal) }),
@@ -85,7 +85,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/iam/v1/web-oauth/logout', {
-    config: { access: ANY },
+    config: { access: SIGNED_IN_READ },
     schema: { summary: 'End this session: its refresh tokens stop working' },
   }, async (request) => {
     await revokeSession(ctx, sessionOf(request).sessionId, 'logout');
@@ -93,7 +93,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/user/v1/tenantry/account/user-info', {
-    config: { access: ANY },
+    config: { access: SIGNED_IN_READ },
     schema: { summary: 'The signed-in user: identity, institution and permission codes' },
   }, async (request) => ok(await describeSession(ctx, sessionOf(request).sessionId)));
 };

@@ -57,4 +57,45 @@ describe('login', () => {
     const res = await call(t.app, '/iam/v1/no-auth/d', { timeOffsetS: -301 });
     expect(res.json().code).toBe('gateway-0104');
   });
+
+  it('returns the user info with the permission codes of the role', async () => {
+    const a = demoAccount('teacher');
+    const s = await login(t.app, a.phone, a.password);
+    const info = (await call(t.app, '/user/v1/tenantry/account/user-info', { token: s.token })).json();
+    expect(info.code).toBe('common-0001');
+    expect(info.data.permission).toContain('student-manage');
+    expect(info.data.permission).not.toContain('teacher-manage-child');
+    expect(info.data.schoolId).toBe(s.schoolId);
+  });
+
+  it('refuses user info without a token', async () => {
+    const res = await call(t.app, '/user/v1/tenantry/account/user-info');
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('ends the session on logout: the access and refresh tokens stop working', async () => {
+    const a = demoAccount('finance');
+    const s = await login(t.app, a.phone, a.password);
+    expect((await call(t.app, '/iam/v1/web-oauth/logout', { token: s.token })).json().code).toBe('common-0001');
+    const after = await call(t.app, '/user/v1/tenantry/account/user-info', { token: s.token });
+    expect(after.statusCode).toBe(400);
+    expect(after.json().code).toBe('gateway-0102');
+    const refresh = await call(t.app, '/iam/v1/web-oauth/kid-login/teacher-refresh', { token: s.refreshToken });
+    expect(refresh.statusCode).toBe(401);
+  });
+
+  it('refuses a login body without the account, naming the field', async () => {
+    const d = (await call(t.app, '/iam/v1/no-auth/d')).json().data;
+    const res = await call(t.app, '/iam/v1/web-oauth/common/token', { token: d.tempToken, body: { password: 'x', keyId: d.keyId } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'common-0400', data: { field: 'account' } });
+  });
+
+  it('signs in a disabled account with the same refusal as a wrong password', async () => {
+    const a = demoAccount('director4');
+    await t.db.$client.query('update accounts set disabled = true where phone = $1', [a.phone]);
+    const res = (await loginRaw(t.app, a.phone, a.password)).json();
+    expect(res.code).toBe('iam-0001');
+  });
 });
+

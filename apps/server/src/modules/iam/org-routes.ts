@@ -5,8 +5,8 @@ import { ok } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
 import { sessionOf } from '../../core/session.ts';
 import { listMemberships, type Membership } from './memberships.ts';
+import { SIGNED_IN_READ } from '../../core/access.ts';
 
-const ANY = { codes: [] as string[], read: true };
 
 const CATEGORY: Record<number, { zh: string; en: string }> = {
   [InstitutionType.regulator]: { zh: '监管机构', en: 'Supervising bodies' },
@@ -35,7 +35,7 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.post('/iam/v1/web-oauth/org-list', {
-    config: { access: ANY },
+    config: { access: SIGNED_IN_READ },
     schema: { summary: 'Institutions of the signed-in account as the chooser tree (groups, kindergartens, supervising bodies)' },
   }, async (request) => {
     const s = sessionOf(request);
@@ -52,7 +52,7 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/iam/v1/web-oauth/kid-login/teacher-school', {
-    config: { access: ANY },
+    config: { access: SIGNED_IN_READ },
     schema: { summary: 'Flat list of the institutions of the signed-in account' },
   }, async (request) => {
     const s = sessionOf(request);

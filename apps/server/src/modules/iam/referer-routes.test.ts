@@ -29,7 +29,7 @@ beforeAll(async () => {
   school1 = await institutionId(DEMO_INSTITUTIONS.schools[0]);
   school2 = await institutionId(DEMO_INSTITUTIONS.schools[1]);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => { await t?.close(); });
 
 describe('regulator entry into a school', () => {
   it('gives the regulator a single-use temp token for a supervised school, stored only as a hash', async () => {

@@ -9,6 +9,7 @@ import { AppError } from '../../core/errors.ts';
 import { sessionOf } from '../../core/session.ts';
 import { hashToken, randomToken } from '../../core/tokens.ts';
 import { startSession } from './session-service.ts';
+import { SIGNED_IN } from '../../core/access.ts';
 
 /** A regulator's entry token is short-lived: it only carries the browser to /referer. */
 const REFERER_TOKEN_TTL_S = 60;
@@ -22,7 +23,7 @@ export const refererRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.post('/iam/v1/web-oauth/common/auth-code', {
-    config: { access: { codes: [] } },
+    config: { access: SIGNED_IN },
     schema: {
       summary: 'Regulator: a single-use temp token (60 s) to enter a supervised school read-only through /referer',
       body: z.object({ schoolId: z.coerce.number().int().positive() }),

@@ -36,7 +36,7 @@ beforeAll(async () => {
   dir1 = await login(t.app, demoAccount('director1').phone, demoAccount('director1').password);
   dir2 = await login(t.app, demoAccount('director2').phone, demoAccount('director2').password);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => { await t?.close(); });
 
 describe('WeChat binding', () => {
   it('answers bound: false for a WeChat no account has bound, and starts no session', async () => {

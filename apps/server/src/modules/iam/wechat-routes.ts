@@ -9,6 +9,7 @@ import { sessionOf } from '../../core/session.ts';
 import { listMemberships, pickDefault } from './memberships.ts';
 import { startMembershipSession } from './session-service.ts';
 import type { WechatIdentity } from './wechat-provider.ts';
+import { SIGNED_IN_READ, SIGNED_IN } from '../../core/access.ts';
 
 /** bind_type 1: WeChat open platform (web QR login). */
 const OPEN_PLATFORM = 1;
@@ -50,7 +51,7 @@ export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/iam/v1/third/bind/wechat-open/by-code', {
-    config: { access: { codes: [] } },
+    config: { access: SIGNED_IN },
     schema: {
       summary: 'Bind the WeChat of a QR-login code to the signed-in account',
       body: z.object({ code: z.string().trim().min(1).max(256) }),
@@ -82,7 +83,7 @@ export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/user/v1/bind/get-bind-list',
-    config: { access: { codes: [], read: true } },
+    config: { access: SIGNED_IN_READ },
     schema: { summary: "The signed-in account's third-party binds (the openId is never sent)" },
     handler: async (request) => {
       const s = sessionOf(request);
@@ -93,7 +94,7 @@ export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/user/v1/bind/unbind', {
-    config: { access: { codes: [] } },
+    config: { access: SIGNED_IN },
     schema: {
       summary: "Remove one of the signed-in account's binds",
       body: z.object({ id: z.coerce.number().int().positive() }),

@@ -8,6 +8,7 @@ import { sessionOf } from '../../core/session.ts';
 import { assertPhone, consumeVerifiedOrCode } from '../message/sms-codes.ts';
 import { revokeAccountSessions } from '../iam/session-service.ts';
 import { changePhone, phoneQuota } from './phone-change.ts';
+import { SIGNED_IN_READ, SIGNED_IN } from '../../core/access.ts';
 
 const mobile = z.string().trim().min(1).max(11);
 
@@ -15,7 +16,7 @@ export const mobileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.post('/kid-arch/v1/teacher/check-update-mobile-self', {
-    config: { access: { codes: [], read: true } },
+    config: { access: SIGNED_IN_READ },
     schema: { summary: 'Daily phone change allowance of the signed-in account and its masked current phone' },
   }, async (request) => {
     const s = sessionOf(request);
@@ -26,7 +27,7 @@ export const mobileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/kid-arch/v1/teacher/confirm-update-mobile-self', {
-    config: { access: { codes: [] } },
+    config: { access: SIGNED_IN },
     schema: {
       summary: 'Change the own phone (the login name) with a code sent to the new phone (scene "mobile-change"); other sessions end',
       body: z.object({ mobile, code: z.string().trim().min(1).max(16) }),

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CARD_TYPES, COUNTRY_TYPES, EDUCATION_LEVELS, NATIONS, type OptionItem } from '@kg/shared';
 import { ok } from '../../core/envelope.ts';
+import { SIGNED_IN_READ } from '../../core/access.ts';
 
-const REFERENCE = { codes: [] as string[], read: true };
 
 /** Option lists of the staff forms, from the shared catalogue so web and server agree. */
 const LISTS: { path: string; items: OptionItem[]; summary: string }[] = [
@@ -17,7 +17,7 @@ export const optionRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method: ['GET', 'POST'],
       url: `/kid-arch/v1/option/${list.path}`,
-      config: { access: REFERENCE },
+      config: { access: SIGNED_IN_READ },
       schema: { summary: `${list.summary}: [{value, label}] with the label in the request language` },
       handler: async (request) =>
         ok(list.items.map((i) => ({ value: i.value, label: request.lang === 'en' ? i.labelEn : i.label }))),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope.ts';
+import { readRoute } from '../../core/read-route.ts';
 import { listRegionChildren, loadRegionTree, regionIdParam, type RegionNode } from '../user/region-service.ts';
+import { SIGNED_IN_READ } from '../../core/access.ts';
 
-const REFERENCE = { codes: [] as string[], read: true };
-const byParentId = z.object({ parentId: regionIdParam });
 
 /** Region lookups of the school service: the whole cascader tree and one level by parent. */
 export const kidArchRegionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,23 +22,14 @@ export const kidArchRegionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/kid-arch/v1/teacher/region/getAll',
-    config: { access: REFERENCE },
+    config: { access: SIGNED_IN_READ },
     schema: { summary: 'Province → city → district tree: [{id, parentId, regionKey, name, level, isLeaf, children}]' },
     handler: async () => ok(await regionTree()),
   });
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/kid-arch/v1/teacher/region/getListByParentId',
-    config: { access: REFERENCE },
-    schema: {
-      summary: 'Child regions of a region id (default 1, the provinces)',
-      body: byParentId.optional(),
-      querystring: byParentId,
-    },
-    handler: async (request) => {
-      const { parentId } = request.body ?? request.query;
-      return ok(await listRegionChildren(ctx.db, parentId));
-    },
-  });
+  readRoute(app, '/kid-arch/v1/teacher/region/getListByParentId', {
+    access: SIGNED_IN_READ,
+    summary: 'Child regions of a region id (default 1, the provinces)',
+    input: z.object({ parentId: regionIdParam }),
+  }, async (_request, { parentId }) => ok(await listRegionChildren(ctx.db, parentId)));
 };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope.ts';
 import { sessionOf } from '../../core/session.ts';
+import { SIGNED_IN_READ } from '../../core/access.ts';
 
 export const regulatedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -9,7 +10,7 @@ export const regulatedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/kid-arch/v1/teacher/school/is-be-regulated',
-    config: { access: { codes: [], read: true } },
+    config: { access: SIGNED_IN_READ },
     schema: { summary: "Whether the session's school is supervised by an (enabled) regulator: data is a boolean" },
     handler: async (request) => {
       // the session's institution only: a schoolId in the body or headers is never the subject

@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   regulator = await login(t.app, demoAccount('regulator').phone, demoAccount('regulator').password);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => { await t?.close(); });
 
 describe('regulator school list', () => {
   it('lists the supervised schools with their counts from the database', async () => {

@@ -6,6 +6,7 @@ import type { SessionInfo } from '../../core/context.ts';
 import { page } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
 import { sessionOf } from '../../core/session.ts';
+import { SIGNED_IN_READ } from '../../core/access.ts';
 
 /** LIKE wildcards in a user's search text are literal. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -28,8 +29,9 @@ const listQuery = z.object({
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().refine((n) => n === 10 || n === 20, 'pageSize must be 10 or 20').default(DEFAULT_PAGE_SIZE),
   name: z.string().trim().max(50).optional(),
-}).default({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+});
 type ListQuery = z.infer<typeof listQuery>;
+const FIRST_PAGE: ListQuery = { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE };
 
 export const regulatorSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -66,8 +68,9 @@ export const regulatorSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
     return page(rows.map(({ total: _t, ...row }) => row), total, pageNum, pageSize);
   };
 
-  const config = { access: { codes: [] as string[], read: true } };
+  const config = { access: SIGNED_IN_READ };
   const summary = 'Regulator: the supervised schools, paged, with child, class and staff counts';
-  app.post(LIST_URL, { config, schema: { summary, body: listQuery } }, async (request) => list(sessionOf(request), request.body));
+  app.post(LIST_URL, { config, schema: { summary, body: listQuery.nullish() } },
+    async (request) => list(sessionOf(request), request.body ?? FIRST_PAGE));
   app.get(LIST_URL, { config, schema: { summary, querystring: listQuery } }, async (request) => list(sessionOf(request), request.query));
 };

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope.ts';
 import { sessionOf } from '../../core/session.ts';
+import { readRoute } from '../../core/read-route.ts';
 import { optionalId } from './profile-input.ts';
 import { STAFF_UPDATE_CODES, STAFF_VIEW_CODES, resolveStaffTarget } from './staff-access.ts';
 import { basicBody, checkBasic } from './teacher-basic-input.ts';
 import { basicView, loadBasic, saveBasic } from './teacher-basic-service.ts';
-
-const byId = z.object({ id: optionalId });
+import { SIGNED_IN_READ, SIGNED_IN } from '../../core/access.ts';
 
 /**
  * Teacher self profile, basic part (overview §9). Any school member reads and edits their
@@ -16,25 +16,18 @@ const byId = z.object({ id: optionalId });
 export const teacherBasicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/kid-arch/v1/teacher/accountTeacher/getTeacherBasicById',
-    config: { access: { codes: [], read: true } },
-    schema: {
-      summary: 'Basic profile of the caller (or of member `id` with a staff view code); phone and ID number masked unless own',
-      body: byId.optional(),
-      querystring: byId,
-    },
-    handler: async (request) => {
-      const s = sessionOf(request);
-      const { id } = request.body ?? request.query;
-      const target = await resolveStaffTarget(ctx, s, id, STAFF_VIEW_CODES);
-      return ok(basicView(await loadBasic(ctx, target), target, s));
-    },
+  readRoute(app, '/kid-arch/v1/teacher/accountTeacher/getTeacherBasicById', {
+    access: SIGNED_IN_READ,
+    summary: 'Basic profile of the caller (or of member `id` with a staff view code); phone and ID number masked unless own',
+    input: z.object({ id: optionalId }),
+  }, async (request, { id }) => {
+    const s = sessionOf(request);
+    const target = await resolveStaffTarget(ctx, s, id, STAFF_VIEW_CODES);
+    return ok(basicView(await loadBasic(ctx, target), target, s));
   });
 
   app.post('/kid-arch/v1/teacher/accountTeacher/updateTeacherBasicById', {
-    config: { access: { codes: [] } },
+    config: { access: SIGNED_IN },
     schema: {
       summary: 'Update the basic profile (own, or member `id` with teacher-manage-child-update); the phone is not changed here',
       body: basicBody,

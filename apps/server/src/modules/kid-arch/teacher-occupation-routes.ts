@@ -2,35 +2,28 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope.ts';
 import { sessionOf } from '../../core/session.ts';
+import { readRoute } from '../../core/read-route.ts';
 import { optionalId } from './profile-input.ts';
 import { STAFF_UPDATE_CODES, STAFF_VIEW_CODES, resolveStaffTarget } from './staff-access.ts';
 import { checkOccupation, occupationBody } from './teacher-occupation-input.ts';
 import { loadOccupation, saveOccupation } from './teacher-occupation-service.ts';
-
-const byId = z.object({ id: optionalId });
+import { SIGNED_IN_READ, SIGNED_IN } from '../../core/access.ts';
 
 /** Teacher self profile, occupation part: post, dates, titles and the certificate list. */
 export const teacherOccupationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/kid-arch/v1/teacher/accountTeacher/getTeacherOccupationById',
-    config: { access: { codes: [], read: true } },
-    schema: {
-      summary: 'Occupation of the caller (or member `id` with a staff view code): post, dates, titles, certificates',
-      body: byId.optional(),
-      querystring: byId,
-    },
-    handler: async (request) => {
-      const s = sessionOf(request);
-      const { id } = request.body ?? request.query;
-      return ok(await loadOccupation(ctx, await resolveStaffTarget(ctx, s, id, STAFF_VIEW_CODES)));
-    },
+  readRoute(app, '/kid-arch/v1/teacher/accountTeacher/getTeacherOccupationById', {
+    access: SIGNED_IN_READ,
+    summary: 'Occupation of the caller (or member `id` with a staff view code): post, dates, titles, certificates',
+    input: z.object({ id: optionalId }),
+  }, async (request, { id }) => {
+    const s = sessionOf(request);
+    return ok(await loadOccupation(ctx, await resolveStaffTarget(ctx, s, id, STAFF_VIEW_CODES)));
   });
 
   app.post('/kid-arch/v1/teacher/accountTeacher/updateOccupationById', {
-    config: { access: { codes: [] } },
+    config: { access: SIGNED_IN },
     schema: {
       summary: 'Update the occupation (own, or member `id` with teacher-manage-child-update); certificates, when sent, replace the list',
       body: occupationBody,

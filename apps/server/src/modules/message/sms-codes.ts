@@ -55,15 +55,14 @@ async function assertWithinLimits(db: Runner, phone: string, ip: string, now: Da
   const minuteAgo = new Date(t - MINUTE);
   const hourAgo = new Date(t - HOUR);
   const dayStart = shanghaiDayStart(now);
-  // The send log (sms_messages) is the only place an address is kept; sms_codes has no ip column.
   const r = await db.execute(sql`
     select (select count(*) from sms_codes where phone = ${phone} and created_at > ${minuteAgo})::int as minute,
            (select min(created_at) from sms_codes where phone = ${phone} and created_at > ${minuteAgo}) as minute_first,
            (select count(*) from sms_codes where phone = ${phone} and created_at > ${hourAgo})::int as hour,
            (select min(created_at) from sms_codes where phone = ${phone} and created_at > ${hourAgo}) as hour_first,
            (select count(*) from sms_codes where phone = ${phone} and created_at >= ${dayStart})::int as day,
-           (select count(*) from sms_messages where ip = ${ip} and created_at > ${hourAgo})::int as ip,
-           (select min(created_at) from sms_messages where ip = ${ip} and created_at > ${hourAgo}) as ip_first`);
+           (select count(*) from sms_codes where ip = ${ip} and created_at > ${hourAgo})::int as ip,
+           (select min(created_at) from sms_codes where ip = ${ip} and created_at > ${hourAgo}) as ip_first`);
   const c = r.rows[0] as { minute: number; minute_first: Stamp; hour: number; hour_first: Stamp; day: number; ip: number; ip_first: Stamp };
   const wait = (first: Stamp, windowMs: number) => Math.max(1, Math.ceil((new Date(first ?? t).getTime() + windowMs - t) / 1000));
   let retryAfter = 0;
@@ -89,7 +88,7 @@ export async function issueSmsCode(ctx: AppContext, o: { phone: string; scene: S
     await tx.execute(sql`update sms_codes set expires_at = ${now}
       where phone = ${o.phone} and scene = ${o.scene} and used_at is null and expires_at > ${now}`);
     await tx.insert(smsCodes).values({
-      phone: o.phone, scene: o.scene, codeHash: codeHash(ctx, o.phone, o.scene, code),
+      phone: o.phone, scene: o.scene, codeHash: codeHash(ctx, o.phone, o.scene, code), ip: o.ip,
       expiresAt: new Date(now.getTime() + CODE_TTL_S * 1000), createdAt: now,
     });
   });

@@ -9,6 +9,7 @@ import { hashPassword } from '../../core/password.ts';
 import { sessionOf } from '../../core/session.ts';
 import { assertPhone, consumeVerifiedOrCode } from '../message/sms-codes.ts';
 import { revokeAccountSessions } from '../iam/session-service.ts';
+import { SIGNED_IN_READ } from '../../core/access.ts';
 
 const publicRateLimit = { max: Number(process.env.RATE_LIMIT_PUBLIC ?? 120), timeWindow: '1 minute' };
 
@@ -16,7 +17,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.post('/user/v1/tenantry/account/password/need', {
-    config: { access: { codes: [], read: true } },
+    config: { access: SIGNED_IN_READ },
     schema: { summary: 'Whether the signed-in account must set a new password (reset-password guide)' },
   }, async (request) => {
     const s = sessionOf(request);

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { login, type LoginResult, type TestApp } from '../../../test/harness.ts';
+import { demoAccount, type DemoKey } from '../../seed/demo-accounts.ts';
+import { startSession } from '../iam/session-service.ts';
+
+/** Test helpers of the staff profile tests (not used by the server). */
+export const signIn = (t: TestApp, key: DemoKey): Promise<LoginResult> =>
+  login(t.app, demoAccount(key).phone, demoAccount(key).password);
+
+/** A regulator inside a school, read-only, as the /referer entry creates it. */
+export async function regulatorVisit(t: TestApp, schoolId: number): Promise<{ token: string; memberId: number }> {
+  const r = await t.db.execute(sql`select m.institution_id as "regulatorId", m.id as "memberId", m.account_id as "accountId"
+    from members m join accounts a on a.id = m.account_id where a.phone = ${demoAccount('regulator').phone}`);
+  const row = r.rows[0] as { regulatorId: number; memberId: number; accountId: number };
+  const s = await startSession(t.ctx, {
+    accountId: row.accountId, institutionId: schoolId, memberId: row.memberId, readOnly: true, viaInstitutionId: row.regulatorId,
+  });
+  return { token: s.token, memberId: row.memberId };
+}
+
+/** Everything the basic profile update may write, to prove a refused call wrote nothing. */
+export async function basicSnapshot(t: TestApp, schoolId: number, memberId: number) {
+  const r = await t.db.execute(sql`select m.real_name as "memberName", a.real_name as "accountName", a.avatar_url as "avatarUrl",
+      a.phone, row_to_json(p) as profile
+    from members m join accounts a on a.id = m.account_id
+    left join staff_profiles p on p.school_id = m.institution_id and p.member_id = m.id
+    where m.institution_id = ${schoolId} and m.id = ${memberId}`);
+  return r.rows[0];
+}
+
+/** The occupation part and the certificates of a member. */
+export async function occupationSnapshot(t: TestApp, schoolId: number, memberId: number) {
+  const p = await t.db.execute(sql`select row_to_json(p) as profile from staff_profiles p where school_id = ${schoolId} and member_id = ${memberId}`);
+  const c = await t.db.execute(sql`select id, post_type, certificate_name, issuing_unit, resource_id, resource_url
+    from staff_certificates where school_id = ${schoolId} and member_id = ${memberId} order by id`);
+  return { profile: p.rows[0]?.profile ?? null, certificates: c.rows };
+}

@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { computeSignature } from '../apps/server/src/core/signature.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export interface BenchServer { base: string; stop: () => Promise<void>; startMs: number }
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** The product as `npm start` runs it, in its own process, on a throwaway DATA_DIR. */
+export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-bench-'));
+  fs.chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const t0 = Date.now();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PUBLIC: '1000000', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    try { if ((await fetch(`${base}/api/health`)).ok) break; } catch { /* starting */ }
+    if (child.exitCode !== null) throw new Error('server exited');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const startMs = Date.now() - t0;
+  return {
+    base,
+    startMs,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGINT');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Headers of a signed POST with a JSON body, as the web client sends them. */
+export function signedHeaders(url: string, body: string, token?: string): Record<string, string> {
+  const time = String(Math.floor(Date.now() / 1000));
+  const h: Record<string, string> = { time, signature: computeSignature('POST', url, body, time), 'content-type': 'application/json' };
+  if (token) h.authorization = `Bearer ${token}`;
+  return h;
+}
+
+export async function postJson(base: string, url: string, body: unknown, token?: string) {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  const res = await fetch(base + url, { method: 'POST', headers: signedHeaders(url, text, token), body: text || undefined });
+  return res.json();
+}
