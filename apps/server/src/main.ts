@@ -40,6 +40,9 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  // PostgreSQL may get the same Ctrl-C and close our idle connections first: expected now.
+  pool.removeAllListeners('error');
+  pool.on('error', () => {});
   app.log.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();

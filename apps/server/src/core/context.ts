@@ -27,6 +27,11 @@ export interface SessionInfo {
   allRange: boolean;
   isAdmin: boolean;
   permissions: Set<string>;
+  realName: string;
+  avatarUrl: string | null;
+  institutionName: string;
+  /** The group owning the session's school, if any. */
+  parentGroupId: number | null;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ALL_SCHOOL_CODES, HEADER, InstitutionType, REGULATOR_VIEW_CODES } from '@kg/shared';
 import type { AppContext, SessionInfo } from './context.ts';
@@ -22,6 +21,10 @@ interface SessionRow {
   via_institution_id: number | null;
   revoked_at: Date | null;
   type: number;
+  institution_name: string;
+  group_id: number | null;
+  real_name: string;
+  avatar_url: string | null;
   account_disabled: boolean;
   institution_disabled: boolean;
   need_update_password: boolean;
@@ -31,21 +34,28 @@ interface SessionRow {
   codes: string[];
 }
 
-/** One query: the session, whether it may still act, and its permission codes. */
+const LOAD_SESSION = `
+  select s.id, s.account_id, s.institution_id, s.member_id, s.read_only, s.via_institution_id, s.revoked_at,
+         i.type, i.name as institution_name, i.group_id, i.disabled as institution_disabled,
+         a.disabled as account_disabled, a.need_update_password, a.real_name, a.avatar_url,
+         m.status as member_status, m.all_range, m.is_admin,
+         coalesce((select array_agg(distinct rp.code) from member_roles mr
+                   join role_permissions rp on rp.institution_id = mr.institution_id and rp.role_id = mr.role_id
+                   where mr.institution_id = m.institution_id and mr.member_id = m.id), '{}') as codes
+  from sessions s
+  join accounts a on a.id = s.account_id
+  join institutions i on i.id = s.institution_id
+  left join members m on m.institution_id = coalesce(s.via_institution_id, s.institution_id) and m.id = s.member_id
+  where s.id = $1`;
+
+/**
+ * One query per request: the session, whether it may still act (revoked, disabled,
+ * departed), its identity and its permission codes. A named statement: planned once per
+ * connection, since every signed-in call runs it.
+ */
 export async function loadSession(ctx: AppContext, sessionId: number): Promise<SessionInfo | null> {
-  const r = await ctx.db.execute(sql`
-    select s.id, s.account_id, s.institution_id, s.member_id, s.read_only, s.via_institution_id, s.revoked_at,
-           i.type, i.disabled as institution_disabled, a.disabled as account_disabled, a.need_update_password,
-           m.status as member_status, m.all_range, m.is_admin,
-           coalesce((select array_agg(distinct rp.code) from member_roles mr
-                     join role_permissions rp on rp.institution_id = mr.institution_id and rp.role_id = mr.role_id
-                     where mr.institution_id = m.institution_id and mr.member_id = m.id), '{}') as codes
-    from sessions s
-    join accounts a on a.id = s.account_id
-    join institutions i on i.id = s.institution_id
-    left join members m on m.institution_id = coalesce(s.via_institution_id, s.institution_id) and m.id = s.member_id
-    where s.id = ${sessionId}`);
-  const row = r.rows[0] as unknown as SessionRow | undefined;
+  const r = await ctx.db.$client.query({ name: 'load-session', text: LOAD_SESSION, values: [sessionId] });
+  const row = r.rows[0] as SessionRow | undefined;
   if (!row || row.revoked_at || row.account_disabled || row.institution_disabled || row.member_status !== 1) return null;
   let permissions: Set<string>;
   if (row.read_only) permissions = new Set(REGULATOR_VIEW_CODES);
@@ -63,6 +73,10 @@ export async function loadSession(ctx: AppContext, sessionId: number): Promise<S
     allRange: Boolean(row.all_range || row.is_admin),
     isAdmin: Boolean(row.is_admin),
     permissions,
+    realName: row.real_name,
+    avatarUrl: row.avatar_url,
+    institutionName: row.institution_name,
+    parentGroupId: row.group_id,
   };
 }
 

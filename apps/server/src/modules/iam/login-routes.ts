@@ -95,5 +95,5 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/user/v1/tenantry/account/user-info', {
     config: { access: SIGNED_IN_READ },
     schema: { summary: 'The signed-in user: identity, institution and permission codes' },
-  }, async (request) => ok(await describeSession(ctx, sessionOf(request).sessionId)));
+  }, async (request) => ok(describeSession(sessionOf(request))));
 };

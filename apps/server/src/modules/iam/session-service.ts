@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { InstitutionType } from '@kg/shared';
 import { accounts, refreshTokens, sessions } from '../../db/schema/index.ts';
-import type { AppContext } from '../../core/context.ts';
+import type { AppContext, SessionInfo } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { loadSession } from '../../core/session.ts';
 import { hashToken, randomToken, signAccessToken } from '../../core/tokens.ts';
@@ -48,36 +48,35 @@ export async function startSession(ctx: AppContext, target: SessionTarget) {
     await ctx.db.update(accounts).set({ lastOrgId: target.institutionId }).where(eq(accounts.id, target.accountId));
   }
   const tokens = await issueTokens(ctx, s);
-  return { ...tokens, ...(await describeSession(ctx, s.id)) };
+  return { ...tokens, ...(await describeById(ctx, s.id)) };
 }
 
-/** The identity part of the login response for a session. */
-export async function describeSession(ctx: AppContext, sessionId: number) {
-  const info = await loadSession(ctx, sessionId);
-  if (!info) throw new AppError('gateway-0102');
-  const r = await ctx.db.execute(sql`
-    select a.real_name as "realName", a.avatar_url as "avatarUrl", a.need_update_password as "needUpdatePassword",
-           i.name as "institutionName", i.type, i.group_id as "parentGroupId"
-    from accounts a, institutions i where a.id = ${info.accountId} and i.id = ${info.institutionId}`);
-  const row = r.rows[0] as { realName: string; avatarUrl: string | null; needUpdatePassword: boolean; institutionName: string; type: number; parentGroupId: number | null };
-  const isGroup = row.type === InstitutionType.group;
+/** The identity part of the login response (overview §3) for a loaded session. */
+export function describeSession(info: SessionInfo) {
+  const isGroup = info.institutionType === InstitutionType.group;
   return {
     accountId: info.accountId,
-    realName: row.realName,
-    avatarUrl: row.avatarUrl ?? '',
+    realName: info.realName,
+    avatarUrl: info.avatarUrl ?? '',
     orgId: info.institutionId,
-    orgType: row.type,
-    orgName: row.institutionName,
-    tenantryId: isGroup ? info.institutionId : row.parentGroupId ?? info.institutionId,
+    orgType: info.institutionType,
+    orgName: info.institutionName,
+    tenantryId: isGroup ? info.institutionId : info.parentGroupId ?? info.institutionId,
     groupId: isGroup ? info.institutionId : null,
     groupEmployeeId: isGroup ? info.memberId : null,
     schoolId: info.institutionId,
-    schoolName: row.institutionName,
+    schoolName: info.institutionName,
     teacherId: info.memberId,
-    needUpdatePassword: row.needUpdatePassword,
+    needUpdatePassword: info.needUpdatePassword,
     readOnly: info.readOnly,
     permission: [...info.permissions].sort(),
   };
+}
+
+async function describeById(ctx: AppContext, sessionId: number) {
+  const info = await loadSession(ctx, sessionId);
+  if (!info) throw new AppError('gateway-0102');
+  return describeSession(info);
 }
 
 export function startMembershipSession(ctx: AppContext, accountId: number, m: Membership, extra: Partial<SessionTarget> = {}) {
@@ -117,5 +116,5 @@ export async function rotateRefreshToken(ctx: AppContext, presented: string | nu
     .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt))).returning({ id: refreshTokens.id });
   if (claimed.length === 0) throw new AppError('iam-0004');
   const tokens = await issueTokens(ctx, { id: row.sessionId, accountId: row.accountId, institutionId: row.institutionId, memberId: row.memberId });
-  return { ...tokens, ...(await describeSession(ctx, row.sessionId)) };
+  return { ...tokens, ...(await describeById(ctx, row.sessionId)) };
 }
