@@ -8,6 +8,7 @@ import type { AppContext } from '../src/core/context.ts';
 import { computeSignature } from '../src/core/signature.ts';
 import { createPool, type Db } from '../src/db/pool.ts';
 import { encryptPassword } from '../src/modules/iam/login-keys.ts';
+import { demoAccount, type DemoKey } from '../src/seed/demo-accounts.ts';
 
 const TEMPLATE_DB = 'kg_template';
 
@@ -114,4 +115,10 @@ export async function enter(app: FastifyInstance, session: LoginResult, institut
   const body = res.json();
   if (body.code !== 'common-0001') throw new Error(`enter ${institutionId} failed: ${JSON.stringify(body)}`);
   return body.data;
+}
+
+/** Signs a demo account in (seed/demo-accounts.ts), e.g. loginAs(app, 'teacher'). */
+export async function loginAs(app: FastifyInstance, key: DemoKey): Promise<LoginResult> {
+  const a = demoAccount(key);
+  return login(app, a.phone, a.password);
 }

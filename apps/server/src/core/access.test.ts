@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, createTestApp, login, type LoginResult, type TestApp } from '../../test/harness.ts';
+import { call, createTestApp, login, loginAs, type LoginResult, type TestApp } from '../../test/harness.ts';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { demoAccount } from '../seed/demo-accounts.ts';
 import { ok } from './envelope.ts';
@@ -12,7 +12,7 @@ let director: LoginResult;
 
 beforeAll(async () => {
   t = await createTestApp();
-  director = await login(t.app, demoAccount('director1').phone, demoAccount('director1').password);
+  director = await loginAs(t.app, 'director1');
 });
 afterAll(async () => { await t?.close(); });
 
@@ -76,7 +76,7 @@ describe('route access declarations', () => {
       expect((await call(app, '/api/test/public')).json()).toMatchObject({ code: 'common-0001', data: 'open' });
       expect((await call(app, '/api/test/declared')).statusCode).toBe(401);
       expect((await call(app, '/api/test/declared', { token: director.token })).json()).toMatchObject({ data: 'declared' });
-      const finance = await login(t.app, demoAccount('finance').phone, demoAccount('finance').password);
+      const finance = await loginAs(t.app, 'finance');
       // finance staff hold student-manage too; the health-care code is theirs to lack
       const codesOnly = await buildWith((scoped) => {
         scoped.post('/api/test/health-only', { config: { access: { codes: ['health-care'] } } }, async () => ok('x'));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { call, createTestApp, login, type LoginResult, type TestApp } from '../../../test/harness.ts';
+import { call, createTestApp, login, loginAs, type LoginResult, type TestApp } from '../../../test/harness.ts';
 import { AppError } from '../../core/errors.ts';
 import { demoAccount } from '../../seed/demo-accounts.ts';
 import { wechatFromEnv, type WechatIdentity, type WechatProvider } from './wechat-provider.ts';
@@ -33,8 +33,8 @@ const sessionCount = async () => Number((await t.db.execute(sql`select count(*):
 
 beforeAll(async () => {
   t = await createTestApp({ wechat: fake });
-  dir1 = await login(t.app, demoAccount('director1').phone, demoAccount('director1').password);
-  dir2 = await login(t.app, demoAccount('director2').phone, demoAccount('director2').password);
+  dir1 = await loginAs(t.app, 'director1');
+  dir2 = await loginAs(t.app, 'director2');
 });
 afterAll(async () => { await t?.close(); });
 
@@ -86,7 +86,7 @@ describe('WeChat binding', () => {
   });
 
   it('refuses the WeChat sign-in of a disabled account', async () => {
-    const health = await login(t.app, demoAccount('health').phone, demoAccount('health').password);
+    const health = await loginAs(t.app, 'health');
     expect((await call(t.app, '/iam/v1/third/bind/wechat-open/by-code', { token: health.token, body: { code: 'code-h' } })).json().code).toBe('common-0001');
     await t.db.execute(sql`update accounts set disabled = true where id = ${health.accountId}`);
     const before = await sessionCount();

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATES_BY_POST } from '@kg/shared';
-import { call, createTestApp, login, type LoginResult, type TestApp } from '../../../test/harness.ts';
+import { call, createTestApp, login, loginAs, type LoginResult, type TestApp } from '../../../test/harness.ts';
 import { demoAccount } from '../../seed/demo-accounts.ts';
 
 let t: TestApp;
 let teacher: LoginResult;
 beforeAll(async () => {
   t = await createTestApp();
-  teacher = await login(t.app, demoAccount('teacher').phone, demoAccount('teacher').password);
+  teacher = await loginAs(t.app, 'teacher');
 });
 afterAll(async () => { await t.close(); });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { call, createTestApp, login, type LoginResult, type TestApp } from '../../../test/harness.ts';
+import { call, createTestApp, login, loginAs, type LoginResult, type TestApp } from '../../../test/harness.ts';
 import { DEMO_INSTITUTIONS, demoAccount } from '../../seed/demo-accounts.ts';
 
 const URL = '/kid-arch/v1/regulator/school/list';
@@ -11,7 +11,7 @@ const one = async (q: ReturnType<typeof sql>) => (await t.db.execute(q)).rows[0]
 
 beforeAll(async () => {
   t = await createTestApp();
-  regulator = await login(t.app, demoAccount('regulator').phone, demoAccount('regulator').password);
+  regulator = await loginAs(t.app, 'regulator');
 });
 afterAll(async () => { await t?.close(); });
 
@@ -66,7 +66,7 @@ describe('regulator school list', () => {
   });
 
   it('refuses a director and the regulator inside a school', async () => {
-    const director = await login(t.app, demoAccount('director1').phone, demoAccount('director1').password);
+    const director = await loginAs(t.app, 'director1');
     const res = await call(t.app, URL, { token: director.token });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('common-0403');

@@ -1,11 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { login, type LoginResult, type TestApp } from '../../../test/harness.ts';
+import { enter, loginAs, type LoginResult, type TestApp } from '../../../test/harness.ts';
 import { demoAccount, type DemoKey } from '../../seed/demo-accounts.ts';
 import { startSession } from '../iam/session-service.ts';
 
 /** Test helpers of the staff profile tests (not used by the server). */
-export const signIn = (t: TestApp, key: DemoKey): Promise<LoginResult> =>
-  login(t.app, demoAccount(key).phone, demoAccount(key).password);
+export const signIn = (t: TestApp, key: DemoKey): Promise<LoginResult> => loginAs(t.app, key);
+
+/**
+ * The people of the staff profile tests: school 1's teacher and director, school 2's
+ * director, and 'multi' inside school 1 (admin role: may view staff, not update them).
+ */
+export async function staffCast(t: TestApp) {
+  const teacher = await signIn(t, 'teacher');
+  const director1 = await signIn(t, 'director1');
+  const director2 = await signIn(t, 'director2');
+  let admin = await signIn(t, 'multi');
+  if (admin.schoolId !== teacher.schoolId) admin = await enter(t.app, admin, teacher.schoolId);
+  return { teacher, director1, director2, admin };
+}
 
 /** A regulator inside a school, read-only, as the /referer entry creates it. */
 export async function regulatorVisit(t: TestApp, schoolId: number): Promise<{ token: string; memberId: number }> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idCardCheckDigit, maskIdCard, maskPhone } from '@kg/shared';
 import { call, createTestApp, enter, type LoginResult, type TestApp } from '../../../test/harness.ts';
 import { demoAccount } from '../../seed/demo-accounts.ts';
-import { basicSnapshot, regulatorVisit, signIn } from './staff-test-utils.ts';
+import { basicSnapshot, regulatorVisit, signIn, staffCast } from './staff-test-utils.ts';
 
 let t: TestApp;
 let teacher: LoginResult;
@@ -11,11 +11,7 @@ let director2: LoginResult;
 let admin: LoginResult; // 'multi' in school 1: admin role, may view staff, may not update them nor see ID numbers
 beforeAll(async () => {
   t = await createTestApp();
-  teacher = await signIn(t, 'teacher');
-  director1 = await signIn(t, 'director1');
-  director2 = await signIn(t, 'director2');
-  admin = await signIn(t, 'multi');
-  if (admin.schoolId !== teacher.schoolId) admin = await enter(t.app, admin, teacher.schoolId);
+  ({ teacher, director1, director2, admin } = await staffCast(t));
 }, 60_000);
 afterAll(async () => { await t.close(); });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, enter, type LoginResult, type TestApp } from '../../../test/harness.ts';
-import { occupationSnapshot, regulatorVisit, signIn } from './staff-test-utils.ts';
+import { occupationSnapshot, regulatorVisit, signIn, staffCast } from './staff-test-utils.ts';
 import { todayInChina } from './profile-input.ts';
 
 let t: TestApp;
@@ -10,11 +10,7 @@ let director2: LoginResult;
 let admin: LoginResult;
 beforeAll(async () => {
   t = await createTestApp();
-  teacher = await signIn(t, 'teacher');
-  director1 = await signIn(t, 'director1');
-  director2 = await signIn(t, 'director2');
-  admin = await signIn(t, 'multi');
-  if (admin.schoolId !== teacher.schoolId) admin = await enter(t.app, admin, teacher.schoolId);
+  ({ teacher, director1, director2, admin } = await staffCast(t));
 }, 60_000);
 afterAll(async () => { await t.close(); });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { call, createTestApp, login, loginRaw, type TestApp } from '../../../test/harness.ts';
+import { call, createTestApp, login, loginAs, loginRaw, type TestApp } from '../../../test/harness.ts';
 import { DEMO_INSTITUTIONS, demoAccount } from '../../seed/demo-accounts.ts';
 import { startSession } from '../iam/session-service.ts';
 import { receiveSmsCode } from '../message/sms-test-utils.ts';
@@ -54,7 +54,7 @@ describe('password/need', () => {
   });
 
   it('refuses a school header that contradicts the token', async () => {
-    const s = await login(t.app, demoAccount('director1').phone, demoAccount('director1').password);
+    const s = await loginAs(t.app, 'director1');
     const other = (await t.db.execute(sql`select id from institutions where name = ${DEMO_INSTITUTIONS.schools[1]}`)).rows[0] as { id: number };
     const res = await call(t.app, NEED, { token: s.token, headers: { schoolId: String(other.id) } });
     expect(res.json().code).toBe('gateway-0105');

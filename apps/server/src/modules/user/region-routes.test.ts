@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type LoginResult, type TestApp } from '../../../test/harness.ts';
+import { call, createTestApp, login, loginAs, type LoginResult, type TestApp } from '../../../test/harness.ts';
 import { demoAccount } from '../../seed/demo-accounts.ts';
 
 let t: TestApp;
@@ -7,8 +7,8 @@ let teacher: LoginResult;
 let director2: LoginResult;
 beforeAll(async () => {
   t = await createTestApp();
-  teacher = await login(t.app, demoAccount('teacher').phone, demoAccount('teacher').password);
-  director2 = await login(t.app, demoAccount('director2').phone, demoAccount('director2').password);
+  teacher = await loginAs(t.app, 'teacher');
+  director2 = await loginAs(t.app, 'director2');
 });
 afterAll(async () => { await t.close(); });
 
