@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './permissions.ts';
 export * from './signature.ts';
 export * from './catalogs.ts';
+export * from './modules/index.ts';
 export * from './validation/phone.ts';
 export * from './validation/id-card.ts';
 export * from './validation/text.ts';
