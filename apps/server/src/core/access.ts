@@ -47,3 +47,9 @@ export function enforceAccessDeclarations(app: FastifyInstance, prefix = '/api')
 export const SIGNED_IN_READ = { codes: [] as readonly string[], read: true } satisfies Access;
 /** Any signed-in user acting on their own account; refused to read-only sessions. */
 export const SIGNED_IN = { codes: [] as readonly string[] } satisfies Access;
+
+/**
+ * Per-address cap on the public sign-in calls (@fastify/rate-limit, per instance): a coarse
+ * guard in front of the database-backed per-account limits.
+ */
+export const PUBLIC_RATE_LIMIT = { max: Number(process.env.RATE_LIMIT_PUBLIC ?? 120), timeWindow: '1 minute' };

@@ -11,9 +11,8 @@ import { consumeLoginKey, createLoginKey, decryptPassword } from './login-keys.t
 import { assertNotLockedOut, recordFailure } from './login-limit.ts';
 import { listMemberships, pickDefault } from './memberships.ts';
 import { describeSession, revokeSession, rotateRefreshToken, startMembershipSession } from './session-service.ts';
-import { SIGNED_IN_READ } from '../../core/access.ts';
+import { SIGNED_IN_READ, PUBLIC_RATE_LIMIT } from '../../core/access.ts';
 
-const publicRateLimit = { max: Number(process.env.RATE_LIMIT_PUBLIC ?? 120), timeWindow: '1 minute' };
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -27,12 +26,12 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/iam/v1/no-auth/d', {
-    config: { access: 'public', rateLimit: publicRateLimit },
+    config: { access: 'public', rateLimit: PUBLIC_RATE_LIMIT },
     schema: { summary: 'A temporary token and single-use AES-256-GCM key for one login' },
   }, async () => ok(await createLoginKey(ctx)));
 
   app.post('/iam/v1/web-oauth/common/token', {
-    config: { access: 'public', rateLimit: publicRateLimit },
+    config: { access: 'public', rateLimit: PUBLIC_RATE_LIMIT },
     schema: {
       summary: 'Sign in with phone and encrypted password (Bearer: tempToken)',
       body: z.object({ account: z.string().min(1).max(64), password: z.string().min(1).max(4096), keyId: z.string().min(1).max(64) }),

@@ -9,11 +9,10 @@ import { AppError } from '../../core/errors.ts';
 import { sessionOf } from '../../core/session.ts';
 import { hashToken, randomToken } from '../../core/tokens.ts';
 import { startSession } from './session-service.ts';
-import { SIGNED_IN } from '../../core/access.ts';
+import { SIGNED_IN, PUBLIC_RATE_LIMIT } from '../../core/access.ts';
 
 /** A regulator's entry token is short-lived: it only carries the browser to /referer. */
 const REFERER_TOKEN_TTL_S = 60;
-const publicRateLimit = { max: Number(process.env.RATE_LIMIT_PUBLIC ?? 120), timeWindow: '1 minute' };
 
 export function assertRegulator(s: SessionInfo): void {
   if (s.institutionType !== InstitutionType.regulator || s.readOnly) throw new AppError('common-0403');
@@ -46,7 +45,7 @@ export const refererRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/iam/v1/no-auth/referer-login', {
-    config: { access: 'public', rateLimit: publicRateLimit },
+    config: { access: 'public', rateLimit: PUBLIC_RATE_LIMIT },
     schema: {
       summary: 'Regulator entry: consume the temp token and start a read-only session in that school',
       body: z.object({ temptoken: z.string().trim().min(1).max(256), loginId: z.coerce.number().int().positive() }),

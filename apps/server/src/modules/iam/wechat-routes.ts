@@ -9,11 +9,10 @@ import { sessionOf } from '../../core/session.ts';
 import { listMemberships, pickDefault } from './memberships.ts';
 import { startMembershipSession } from './session-service.ts';
 import type { WechatIdentity } from './wechat-provider.ts';
-import { SIGNED_IN_READ, SIGNED_IN } from '../../core/access.ts';
+import { SIGNED_IN_READ, SIGNED_IN, PUBLIC_RATE_LIMIT } from '../../core/access.ts';
 
 /** bind_type 1: WeChat open platform (web QR login). */
 const OPEN_PLATFORM = 1;
-const publicRateLimit = { max: Number(process.env.RATE_LIMIT_PUBLIC ?? 120), timeWindow: '1 minute' };
 
 const bindView = {
   id: wechatBinds.id,
@@ -32,7 +31,7 @@ export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.post('/iam/v1/no-auth/bind/wechat-open', {
-    config: { access: 'public', rateLimit: publicRateLimit },
+    config: { access: 'public', rateLimit: PUBLIC_RATE_LIMIT },
     schema: {
       summary: 'Sign in with a WeChat QR-login code: the login response if the WeChat is bound, else { bound: false }',
       body: z.object({ code: z.string().trim().min(1).max(256), state: z.string().max(256).optional() }),

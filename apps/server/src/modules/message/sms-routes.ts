@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../core/context.ts';
 import { ok } from '../../core/envelope.ts';
 import { CODE_TTL_S, SMS_SCENES, assertPhone, issueSmsCode, verifySmsCode, type SmsScene } from './sms-codes.ts';
+import { PUBLIC_RATE_LIMIT } from '../../core/access.ts';
 
 // a coarse per-instance guard in front of the database-counted limits
-const publicRateLimit = { max: Number(process.env.RATE_LIMIT_PUBLIC ?? 120), timeWindow: '1 minute' };
 
 /** Scenes that must not tell a stranger whether a phone has an account. */
 const ACCOUNT_SCENES: readonly SmsScene[] = ['password', 'login'];
@@ -23,7 +23,7 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.post('/message/v1/sms/send-sms-code', {
-    config: { access: 'public', rateLimit: publicRateLimit },
+    config: { access: 'public', rateLimit: PUBLIC_RATE_LIMIT },
     schema: {
       summary: 'Send a 6-digit code (valid 5 min) to a phone; 1 per minute, 5 per hour, 10 per day per phone, 30 per hour per address',
       body: z.object({ phone, scene }),
@@ -38,7 +38,7 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/message/v1/sms/verify-sms-code', {
-    config: { access: 'public', rateLimit: publicRateLimit },
+    config: { access: 'public', rateLimit: PUBLIC_RATE_LIMIT },
     schema: {
       summary: 'Check a code for phone and scene; 5 wrong tries end it. The action it guards still takes the code once',
       body: z.object({ phone, code: z.string().trim().min(1).max(16), scene }),

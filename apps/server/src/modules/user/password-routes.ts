@@ -9,9 +9,8 @@ import { hashPassword } from '../../core/password.ts';
 import { sessionOf } from '../../core/session.ts';
 import { assertPhone, consumeVerifiedOrCode } from '../message/sms-codes.ts';
 import { revokeAccountSessions } from '../iam/session-service.ts';
-import { SIGNED_IN_READ } from '../../core/access.ts';
+import { SIGNED_IN_READ, PUBLIC_RATE_LIMIT } from '../../core/access.ts';
 
-const publicRateLimit = { max: Number(process.env.RATE_LIMIT_PUBLIC ?? 120), timeWindow: '1 minute' };
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -27,7 +26,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Public: the forgot-password flow has no session; the phone's SMS code is the proof.
   app.post('/user/v1/tenantry/account/password/update-with-code', {
-    config: { access: 'public', rateLimit: publicRateLimit },
+    config: { access: 'public', rateLimit: PUBLIC_RATE_LIMIT },
     schema: {
       summary: 'Set a new password (8–20 letters and digits) with an SMS code of scene "password"; signs the account out everywhere',
       body: z.object({
