@@ -4,6 +4,7 @@ import { DESKTOP_SECTION, GROUP_SECTION, REGULATOR_SECTION, SCHOOL_ACCOUNT_SECTI
 export * from './types.ts';
 export * from './platform.ts';
 export * from './resolve.ts';
+export * from './garden-codes.ts';
 
 /**
  * Every section, in menu order. A module adds its section here when its pages exist;
