@@ -4,12 +4,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import pgClient from 'pg';
 import { buildWebIfStale } from '../scripts/web-build.mjs';
 import { findChromium } from './chromium.ts';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../apps/server/src/db/embedded.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 let server: ChildProcess | null = null;
 let dataDir: string | null = null;
+let pg: EmbeddedServer | null = null;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -27,9 +30,19 @@ export async function setup(project: TestProject) {
   buildWebIfStale();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-e2e-'));
   fs.chmodSync(dataDir, 0o755);
+  // PostgreSQL runs here rather than inside the server, so the tests can reach the database
+  // (set up states the demo data lacks, read the codes the SMS provider recorded).
+  pg = await startEmbeddedPostgres(path.join(dataDir, 'pg'));
+  const admin = new pgClient.Client({ connectionString: pg.url('postgres') });
+  await admin.connect();
+  await admin.query('create database kindergarten');
+  await admin.end();
+  const databaseUrl = pg.url('kindergarten');
   const port = await freePort();
   server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn',
+      // every test signs in from 127.0.0.1: the per-address cap of the public calls would trip
+      RATE_LIMIT_PUBLIC: '2000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -43,6 +56,7 @@ export async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseUrl', base);
+  project.provide('pgUrl', databaseUrl);
 }
 
 export async function teardown() {
@@ -51,6 +65,7 @@ export async function teardown() {
     server.kill('SIGINT');
     await exited;
   }
+  if (pg) await pg.stop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -58,5 +73,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromium: string;
+    /** The e2e server's database (tests may read and prepare rows directly). */
+    pgUrl: string;
   }
 }

@@ -21,7 +21,12 @@ export function buildWebIfStale() {
   const sources = Math.max(newest(path.join(web, 'src')), newest(shared), fs.statSync(path.join(web, 'index.html')).mtimeMs);
   if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return false;
   console.log('Building the web app…');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: web,
+    stdio: 'inherit',
+    // vitest runs the e2e setup with NODE_ENV=test; the served app is always a production build
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   return true;
 }
 

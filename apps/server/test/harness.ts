@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, type Config } from '../src/config.ts';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { createContext } from '../src/bootstrap.ts';
 import type { AppContext } from '../src/core/context.ts';
@@ -19,16 +19,19 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A fresh database cloned from the migrated, demo-seeded template, and an app on it. */
-export async function createTestApp(overrides: Partial<AppContext> = {}, opts: BuildOptions = {}): Promise<TestApp> {
+/**
+ * A fresh database cloned from the migrated, demo-seeded template, and an app on it.
+ * `config` overrides configuration, e.g. `{ filesDir: <a temp dir> }` for tests that store files.
+ */
+export async function createTestApp(overrides: Partial<AppContext> = {}, opts: BuildOptions = {}, config: Partial<Config> = {}): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = createPool(adminUrl, 1);
   await admin.pool.query(`create database ${name} template ${TEMPLATE_DB}`);
   await admin.pool.end();
   const { pool, db } = createPool(adminUrl.replace(/\/[^/?]*(\?|$)/, `/${name}$1`), 5);
-  const config = { ...loadConfig({ DATA_DIR: '/nonexistent-test-data', WEB_DIST: '/nonexistent-web' }), logLevel: 'silent' };
-  const ctx = await createContext(config, db, overrides);
+  const cfg = { ...loadConfig({ DATA_DIR: '/nonexistent-test-data', WEB_DIST: '/nonexistent-web' }), logLevel: 'silent', ...config };
+  const ctx = await createContext(cfg, db, overrides);
   const app = await buildApp(ctx, opts);
   await app.ready();
   return {

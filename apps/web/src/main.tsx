@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { syncTime } from './api/client.ts';
-import { LoginPage } from './login/login-page.tsx';
+import './i18n/index.ts';
+import { syncServerTime } from './api/request.ts';
+import { AppRoot } from './app.tsx';
 
-await syncTime();
-createRoot(document.getElementById('root')!).render(<StrictMode><LoginPage /></StrictMode>);
+// the server time difference signs every call: learn it first (3 tries, then render anyway)
+void syncServerTime().finally(() => {
+  createRoot(document.getElementById('root')!).render(<StrictMode><AppRoot /></StrictMode>);
+});

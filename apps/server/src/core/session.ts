@@ -103,8 +103,9 @@ export function registerSessionHook(app: FastifyInstance): void {
       || headerContradicts(request.headers[HEADER.teacherId], session.memberId)) {
       throw new AppError('gateway-0105');
     }
-    if (access.codes.length > 0 && !access.codes.some((c) => session.permissions.has(c))) throw new AppError('common-0403');
+    // a read-only visitor is told so, rather than that a code is missing
     if (session.readOnly && !access.read) throw new AppError('common-0406');
+    if (access.codes.length > 0 && !access.codes.some((c) => session.permissions.has(c))) throw new AppError('common-0403');
     request.session = session;
   });
 }

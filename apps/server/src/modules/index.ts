@@ -14,6 +14,8 @@ import { certificateRoutes } from './kid-arch/certificate-routes.ts';
 import { regulatedRoutes } from './kid-arch/regulated-routes.ts';
 import { teacherBasicRoutes } from './kid-arch/teacher-basic-routes.ts';
 import { teacherOccupationRoutes } from './kid-arch/teacher-occupation-routes.ts';
+import { desktopRoutes } from './desktop/index.ts';
+import { gardenRoutes } from './garden/index.ts';
 
 /** Every module's routes, under /api. Each route declares its access (core/access.ts). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -32,4 +34,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(regulatedRoutes);
   await app.register(teacherBasicRoutes);
   await app.register(teacherOccupationRoutes);
+  await app.register(desktopRoutes);
+  await app.register(gardenRoutes);
 }

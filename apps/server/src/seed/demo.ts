@@ -9,6 +9,9 @@ import {
 import { hashPassword } from '../core/password.ts';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS, DEMO_PASSWORD, demoAccount } from './demo-accounts.ts';
 import { dateBetween, idCardNumber, personName, rng, type Rng } from './random.ts';
+import { seedDemoGraduates } from './demo-graduates.ts';
+import { seedDemoStaff } from './demo-staff.ts';
+import { seedDemoPlaces } from './demo-places.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount };
 
@@ -148,6 +151,7 @@ export async function seedDemo(db: Db): Promise<void> {
     }
     const schools = [];
     for (const [i, id] of schoolIds.entries()) schools.push(await seedSchool(c, i, id));
+    await seedDemoGraduates(tx, schoolIds);
 
     const [school1, school2] = schools;
     const rangeOf = async (memberId: number, schoolId: number, classIds: number[]) =>
@@ -174,5 +178,7 @@ export async function seedDemo(db: Db): Promise<void> {
     const reg = await account(c, demoAccount('regulator').phone, '陈建华');
     const rm = await member(c, regulator.id, reg.id, reg.realName, { isAdmin: true, allRange: true });
     await tx.insert(memberRoles).values({ institutionId: regulator.id, memberId: rm.id, roleId: regRole.id });
+    await seedDemoStaff(tx, schoolIds);
+    await seedDemoPlaces(tx, schoolIds);
   });
 }

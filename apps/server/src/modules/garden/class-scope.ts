@@ -17,7 +17,8 @@ export async function classScope(ctx: AppContext, s: SessionInfo): Promise<numbe
 export function inScope(column: SQL, scope: number[] | null): SQL {
   if (scope === null) return sql`true`;
   if (scope.length === 0) return sql`false`;
-  return sql`${column} = any(${scope})`;
+  // one array parameter: drizzle would spread a plain JS array into a value list
+  return sql`${column} = any(${sql.param(scope)}::bigint[])`;
 }
 
 /** Whether one class is within the session's scope. */

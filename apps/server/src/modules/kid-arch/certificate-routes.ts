@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CERTIFICATES_BY_POST, POST_TYPES } from '@kg/shared';
 import { ok } from '../../core/envelope.ts';
 import { fieldError } from '../../core/errors.ts';
-import { readRoute } from '../../core/read-route.ts';
+import { readCall } from '../../core/read-route.ts';
 import { SIGNED_IN_READ } from '../../core/access.ts';
 
 
@@ -11,7 +11,7 @@ import { SIGNED_IN_READ } from '../../core/access.ts';
 const query = z.object({ postType: z.union([z.number(), z.string().max(10)]).nullable().optional() });
 
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
-  readRoute(app, '/kid-arch/v1/teacher/certificate/getCertificateName', {
+  readCall(app, '/kid-arch/v1/teacher/certificate/getCertificateName', {
     access: SIGNED_IN_READ,
     summary: 'Certificate catalogue of a post type: {postType, certificateNameList: [{certificateName, certificateType, label}]}',
     input: query,

@@ -168,12 +168,14 @@ describe('confirm-update-mobile (administrator)', () => {
     expect((await post(CHECK, director.token)).json().code).toBe('common-0001');
   });
 
-  it('refuses a user without the staff codes', async () => {
-    const s = await signIn('finance');
+  it('refuses users without the director-only phone code, the admin role included', async () => {
     const target = await plainStaff(school1);
-    const res = await post(ADMIN, s.token, { teacherId: target.id, mobile: '15822220002' });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('common-0403');
+    for (const key of ['finance', 'multi'] as const) {
+      const s = await signIn(key);
+      const res = await post(ADMIN, s.token, { teacherId: target.id, mobile: '15822220002' });
+      expect(res.statusCode, key).toBe(403);
+      expect(res.json().code).toBe('common-0403');
+    }
     expect((await account(target.phone))?.id).toBe(target.accountId);
   });
 

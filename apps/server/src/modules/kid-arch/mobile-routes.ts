@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAGE_CODES, PLATFORM_CODES, maskPhone } from '@kg/shared';
+import { PLATFORM_CODES, maskPhone } from '@kg/shared';
 import { ok } from '../../core/envelope.ts';
 import { AppError, notFound } from '../../core/errors.ts';
 import { sessionOf } from '../../core/session.ts';
@@ -46,7 +46,7 @@ export const mobileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/kid-arch/v1/teacher/confirm-update-mobile', {
-    config: { access: { codes: [PLATFORM_CODES.staffPhoneUpdate, PAGE_CODES.teacher] } },
+    config: { access: { codes: [PLATFORM_CODES.staffPhoneUpdate] } },
     schema: {
       summary: 'A school administrator changes a staff member\'s phone (their login name); their sessions end',
       body: z.object({ teacherId: z.coerce.number().int().positive(), mobile }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope.ts';
-import { readRoute } from '../../core/read-route.ts';
+import { readCall } from '../../core/read-route.ts';
 import { listRegionChildren, loadRegionTree, regionIdParam, type RegionNode } from '../user/region-service.ts';
 import { SIGNED_IN_READ } from '../../core/access.ts';
 
@@ -27,7 +27,7 @@ export const kidArchRegionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async () => ok(await regionTree()),
   });
 
-  readRoute(app, '/kid-arch/v1/teacher/region/getListByParentId', {
+  readCall(app, '/kid-arch/v1/teacher/region/getListByParentId', {
     access: SIGNED_IN_READ,
     summary: 'Child regions of a region id (default 1, the provinces)',
     input: z.object({ parentId: regionIdParam }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope.ts';
 import { sessionOf } from '../../core/session.ts';
-import { readRoute } from '../../core/read-route.ts';
+import { readCall } from '../../core/read-route.ts';
 import { optionalId } from './profile-input.ts';
 import { STAFF_UPDATE_CODES, STAFF_VIEW_CODES, resolveStaffTarget } from './staff-access.ts';
 import { basicBody, checkBasic } from './teacher-basic-input.ts';
@@ -16,7 +16,7 @@ import { SIGNED_IN_READ, SIGNED_IN } from '../../core/access.ts';
 export const teacherBasicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  readRoute(app, '/kid-arch/v1/teacher/accountTeacher/getTeacherBasicById', {
+  readCall(app, '/kid-arch/v1/teacher/accountTeacher/getTeacherBasicById', {
     access: SIGNED_IN_READ,
     summary: 'Basic profile of the caller (or of member `id` with a staff view code); phone and ID number masked unless own',
     input: z.object({ id: optionalId }),

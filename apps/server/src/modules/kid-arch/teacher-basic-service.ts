@@ -77,19 +77,24 @@ export interface BasicPatch {
     'gender' | 'birthday' | 'nation' | 'idCardType' | 'idCardNo' | 'countryType' | 'nativePlace' | 'address' | 'education' | 'email'>>;
 }
 
+/** A transaction of the app database (staff management composes several writes into one). */
+export type DbTx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
+
 /** Writes a checked patch in one transaction: profile upsert, names, avatar. */
 export async function saveBasic(ctx: AppContext, t: StaffTarget, row: BasicRow, patch: BasicPatch): Promise<void> {
-  const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(staffProfiles).values({ schoolId: t.schoolId, memberId: t.memberId, ...patch.profile, updatedAt: now })
-      .onConflictDoUpdate({ target: [staffProfiles.schoolId, staffProfiles.memberId], set: { ...patch.profile, updatedAt: now } });
-    if (patch.realName !== undefined) {
-      await tx.update(members).set({ realName: patch.realName })
-        .where(and(eq(members.institutionId, t.schoolId), eq(members.id, t.memberId)));
-    }
-    const accountSet: { realName?: string; avatarUrl?: string | null } = {};
-    if (patch.realName !== undefined) accountSet.realName = patch.realName;
-    if (patch.avatarUrl !== undefined) accountSet.avatarUrl = patch.avatarUrl;
-    if (Object.keys(accountSet).length > 0) await tx.update(accounts).set(accountSet).where(eq(accounts.id, row.accountId));
-  });
+  await ctx.db.transaction((tx) => writeBasic(tx, ctx.now(), t, row, patch));
+}
+
+/** The writes of saveBasic inside the caller's transaction. */
+export async function writeBasic(tx: DbTx, now: Date, t: StaffTarget, row: Pick<BasicRow, 'accountId'>, patch: BasicPatch): Promise<void> {
+  await tx.insert(staffProfiles).values({ schoolId: t.schoolId, memberId: t.memberId, ...patch.profile, updatedAt: now })
+    .onConflictDoUpdate({ target: [staffProfiles.schoolId, staffProfiles.memberId], set: { ...patch.profile, updatedAt: now } });
+  if (patch.realName !== undefined) {
+    await tx.update(members).set({ realName: patch.realName })
+      .where(and(eq(members.institutionId, t.schoolId), eq(members.id, t.memberId)));
+  }
+  const accountSet: { realName?: string; avatarUrl?: string | null } = {};
+  if (patch.realName !== undefined) accountSet.realName = patch.realName;
+  if (patch.avatarUrl !== undefined) accountSet.avatarUrl = patch.avatarUrl;
+  if (Object.keys(accountSet).length > 0) await tx.update(accounts).set(accountSet).where(eq(accounts.id, row.accountId));
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope.ts';
 import { sessionOf } from '../../core/session.ts';
-import { readRoute } from '../../core/read-route.ts';
+import { readCall } from '../../core/read-route.ts';
 import { optionalId } from './profile-input.ts';
 import { STAFF_UPDATE_CODES, STAFF_VIEW_CODES, resolveStaffTarget } from './staff-access.ts';
 import { checkOccupation, occupationBody } from './teacher-occupation-input.ts';
@@ -13,7 +13,7 @@ import { SIGNED_IN_READ, SIGNED_IN } from '../../core/access.ts';
 export const teacherOccupationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  readRoute(app, '/kid-arch/v1/teacher/accountTeacher/getTeacherOccupationById', {
+  readCall(app, '/kid-arch/v1/teacher/accountTeacher/getTeacherOccupationById', {
     access: SIGNED_IN_READ,
     summary: 'Occupation of the caller (or member `id` with a staff view code): post, dates, titles, certificates',
     input: z.object({ id: optionalId }),

@@ -3,6 +3,7 @@ import type { AppContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { members, staffCertificates, staffProfiles } from '../../db/schema/index.ts';
 import type { StaffTarget } from './staff-access.ts';
+import type { DbTx } from './teacher-basic-service.ts';
 
 export interface CertificateRow {
   id: number;
@@ -67,22 +68,26 @@ export type CertificateInput = Omit<CertificateRow, 'id'> & { id?: number };
 export async function saveOccupation(
   ctx: AppContext, t: StaffTarget, patch: OccupationPatch, certificates: CertificateInput[] | undefined,
 ): Promise<void> {
-  const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(staffProfiles).values({ schoolId: t.schoolId, memberId: t.memberId, ...patch, updatedAt: now })
-      .onConflictDoUpdate({ target: [staffProfiles.schoolId, staffProfiles.memberId], set: { ...patch, updatedAt: now } });
-    if (!certificates) return;
-    const mine = and(eq(staffCertificates.schoolId, t.schoolId), eq(staffCertificates.memberId, t.memberId));
-    const existing = new Set((await tx.select({ id: staffCertificates.id }).from(staffCertificates).where(mine).for('update')).map((r) => r.id));
-    await tx.delete(staffCertificates).where(mine);
-    if (certificates.length === 0) return;
-    const kept = new Set<number>();
-    const rows = certificates.map(({ id, ...c }) => {
-      const keep = id !== undefined && existing.has(id) && !kept.has(id);
-      if (keep) kept.add(id);
-      return { schoolId: t.schoolId, memberId: t.memberId, ...c, ...(keep ? { id } : {}) };
-    });
-    // drizzle writes DEFAULT (the sequence) for the rows that carry no id
-    await tx.insert(staffCertificates).values(rows);
+  await ctx.db.transaction((tx) => writeOccupation(tx, ctx.now(), t, patch, certificates));
+}
+
+/** The writes of saveOccupation inside the caller's transaction. */
+export async function writeOccupation(
+  tx: DbTx, now: Date, t: StaffTarget, patch: OccupationPatch, certificates: CertificateInput[] | undefined,
+): Promise<void> {
+  await tx.insert(staffProfiles).values({ schoolId: t.schoolId, memberId: t.memberId, ...patch, updatedAt: now })
+    .onConflictDoUpdate({ target: [staffProfiles.schoolId, staffProfiles.memberId], set: { ...patch, updatedAt: now } });
+  if (!certificates) return;
+  const mine = and(eq(staffCertificates.schoolId, t.schoolId), eq(staffCertificates.memberId, t.memberId));
+  const existing = new Set((await tx.select({ id: staffCertificates.id }).from(staffCertificates).where(mine).for('update')).map((r) => r.id));
+  await tx.delete(staffCertificates).where(mine);
+  if (certificates.length === 0) return;
+  const kept = new Set<number>();
+  const rows = certificates.map(({ id, ...c }) => {
+    const keep = id !== undefined && existing.has(id) && !kept.has(id);
+    if (keep) kept.add(id);
+    return { schoolId: t.schoolId, memberId: t.memberId, ...c, ...(keep ? { id } : {}) };
   });
+  // drizzle writes DEFAULT (the sequence) for the rows that carry no id
+  await tx.insert(staffCertificates).values(rows);
 }

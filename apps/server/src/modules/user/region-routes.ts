@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope.ts';
-import { readRoute } from '../../core/read-route.ts';
+import { readCall } from '../../core/read-route.ts';
 import { listRegionChildren, listRegionChildrenByKey, regionIdParam, regionKeyParam } from './region-service.ts';
 import { SIGNED_IN_READ } from '../../core/access.ts';
 
@@ -11,13 +11,13 @@ import { SIGNED_IN_READ } from '../../core/access.ts';
 export const userRegionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  readRoute(app, '/user/v1/region/listRegionByParentId', {
+  readCall(app, '/user/v1/region/listRegionByParentId', {
     access: SIGNED_IN_READ,
     summary: 'Child regions of a region id (default 1, the provinces): [{id, parentId, regionKey, name, level, isLeaf}]',
     input: z.object({ parentId: regionIdParam }),
   }, async (_request, { parentId }) => ok(await listRegionChildren(ctx.db, parentId)));
 
-  readRoute(app, '/user/v1/region/listByParentRegionKey', {
+  readCall(app, '/user/v1/region/listByParentRegionKey', {
     access: SIGNED_IN_READ,
     summary: 'Child regions of a region key, or of parentId (default 1) when no key is given',
     input: z.object({ parentRegionKey: regionKeyParam, parentId: regionIdParam }),

@@ -1,0 +1,1 @@
+export { classBrandRoutes } from './brand-routes.ts';

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { TOP_GRADE_LEVEL } from '@kg/shared/modules/garden/grades';
+import type { ClazzGraduateInput, ClazzUpgradeInput } from '@kg/shared/modules/garden/classes';
+import type { AppContext, SessionInfo } from '../../../core/context.ts';
+import { AppError, fieldError } from '../../../core/errors.ts';
+import { nextGradeOf } from '../grades/grade-service.ts';
+import { E, anyId, lockSchool, todayChina, visibleClass, type ClassRow } from './common.ts';
+
+const named = (c: ClassRow) => ({ clazzId: c.id, clazzName: c.name });
+
+/**
+ * Term end: classes move to the grade one level up (小班 → 中班 → 大班), all or nothing.
+ * Classes of the top grade never upgrade: they graduate. Names stay unless `renames` gives
+ * new ones; active class names must still be unique afterwards.
+ */
+export async function upgradeClazzes(ctx: AppContext, s: SessionInfo, scope: number[] | null, v: ClazzUpgradeInput) {
+  const schoolId = s.institutionId;
+  const ids = [...new Set(v.clazzIds)];
+  const renames = new Map((v.renames ?? []).map((r) => [r.id, r.name]));
+  for (const id of renames.keys()) if (!ids.includes(id)) throw fieldError('renames', `班级 ${id} 不在升级名单中`, `class ${id} is not being upgraded`);
+  return ctx.db.transaction(async (tx) => {
+    await lockSchool(tx, schoolId);
+    const done: { clazzId: number; name: string; fromGradeId: number; toGradeId: number; toGradeName: string }[] = [];
+    for (const id of ids) {
+      const c = await visibleClass(tx, s, scope, id, true);
+      if (c.status !== 1) throw new AppError(E.clazzGraduated, { data: named(c) });
+      if (c.level >= TOP_GRADE_LEVEL) throw new AppError(E.topGradeNoUpgrade, { data: named(c) });
+      const next = await nextGradeOf(tx, schoolId, c.level);
+      if (!next) throw new AppError(E.nextGradeMissing, { data: { ...named(c), gradeName: c.gradeName, level: c.level + 1 } });
+      const name = renames.get(id) ?? c.name;
+      await tx.execute(sql`update classes set grade_id = ${next.id}, name = ${name} where school_id = ${schoolId} and id = ${id}`);
+      done.push({ clazzId: id, name, fromGradeId: c.gradeId, toGradeId: next.id, toGradeName: next.name });
+    }
+    // checked on the final state: 小一班 may become 中一班 while the old 中一班 moves on
+    const dup = await tx.execute(sql`select name from classes where school_id = ${schoolId} and status = 1
+      group by name having count(*) > 1 limit 1`);
+    const clash = dup.rows[0] as { name: string } | undefined;
+    if (clash) {
+      throw new AppError(E.clazzNameTaken, {
+        data: { field: 'renames', name: clash.name },
+        detail: { zh: `升级后班级名称“${clash.name}”重复，请为升级的班级改名`, en: `After the upgrade two active classes are named “${clash.name}”; rename one` },
+      });
+    }
+    return done;
+  });
+}
+
+/** Whole classes of the top grade graduate: the class is kept as a graduated class, its children in school graduate. */
+export async function graduateClazzes(ctx: AppContext, s: SessionInfo, scope: number[] | null, v: ClazzGraduateInput) {
+  const schoolId = s.institutionId;
+  const today = todayChina(ctx.now());
+  const on = v.graduatedAt ?? today;
+  const d = new Date(`${on}T00:00:00Z`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== on || on < '2000-01-01') {
+    throw fieldError('graduatedAt', '日期格式应为 YYYY-MM-DD 且为有效日期', 'expected a valid date as YYYY-MM-DD');
+  }
+  if (on > today) throw fieldError('graduatedAt', '毕业日期不能晚于今天', 'the graduation date cannot be later than today');
+  const ids = [...new Set(v.clazzIds)];
+  return ctx.db.transaction(async (tx) => {
+    for (const id of ids) {
+      const c = await visibleClass(tx, s, scope, id, true);
+      if (c.status !== 1) throw new AppError(E.clazzGraduated, { data: named(c) });
+      if (c.level < TOP_GRADE_LEVEL) throw new AppError(E.notTopGrade, { data: named(c) });
+    }
+    await tx.execute(sql`update classes set status = 2, graduated_at = ${on} where school_id = ${schoolId} and id = ${anyId(ids)}`);
+    const r = await tx.execute(sql`update students set status = 2 where school_id = ${schoolId} and class_id = ${anyId(ids)} and status = 1`);
+    return { clazzCount: ids.length, studentCount: r.rowCount ?? 0, graduatedAt: on };
+  });
+}

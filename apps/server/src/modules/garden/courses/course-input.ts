@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { CourseInsertInput } from '@kg/shared/modules/garden/courses';
+import type { AppContext, SessionInfo } from '../../../core/context.ts';
+import { fieldError } from '../../../core/errors.ts';
+import { fileRef } from '../files/file-url.ts';
+import { FileKind, findStoredFile } from '../files/stored-files.ts';
+import { idArray } from '../paged-query.ts';
+
+/**
+ * Checks that everything a course names belongs to the caller's school (and, for a
+ * class-scoped teacher, that the classes are in their range): place, teaching staff member,
+ * active classes, cover image. Answers the columns to store.
+ */
+export async function checkCourseRefs(ctx: AppContext, s: SessionInfo, b: CourseInsertInput, scope: number[] | null) {
+  const school = s.institutionId;
+  if (b.placeRoomId) {
+    const r = await ctx.db.execute(sql`select 1 from place_rooms where school_id = ${school} and id = ${b.placeRoomId}`);
+    if (r.rows.length === 0) throw fieldError('placeRoomId', '场地不存在', 'no such place');
+  }
+  if (b.teacherId) {
+    const r = await ctx.db.execute(sql`select 1 from members where institution_id = ${school} and id = ${b.teacherId} and status = 1`);
+    if (r.rows.length === 0) throw fieldError('teacherId', '授课教师不存在或已离职', 'no such active staff member');
+  }
+  const classes = await ctx.db.execute(sql`select id from classes where school_id = ${school} and status = 1 and id = any(${idArray(b.classIds)})`);
+  const found = new Set(classes.rows.map((r) => Number(r.id)));
+  if (b.classIds.some((id) => !found.has(id) || (scope !== null && !scope.includes(id)))) {
+    throw fieldError('classIds', '班级不存在、已毕业或不在您的管理范围内', 'a class does not exist, has graduated or is outside your range');
+  }
+  let coverUrl: string | null = null;
+  if (b.coverId) {
+    const f = await findStoredFile(ctx, school, b.coverId);
+    if (!f || f.kind !== FileKind.image) throw fieldError('coverId', '封面图片不存在，请重新上传', 'no such uploaded image');
+    coverUrl = fileRef(f.id);
+  }
+  return {
+    name: b.name, courseType: b.courseType, placeRoomId: b.placeRoomId ?? null, teacherMemberId: b.teacherId ?? null,
+    weekdays: [...b.weekdays].sort((x, y) => x - y), startTime: b.startTime, endTime: b.endTime, startDate: b.startDate, endDate: b.endDate,
+    coverUrl, description: b.description ?? null,
+  };
+}

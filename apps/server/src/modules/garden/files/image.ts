@@ -1,0 +1,59 @@
+import sharp, { type Sharp } from 'sharp';
+import { UPLOAD_LIMITS } from '@kg/shared/modules/garden/files';
+import { AppError } from '../../../core/errors.ts';
+
+/** Domain §9: images are JPG or PNG, 5 MB at most. */
+export const IMAGE_MAX_BYTES = UPLOAD_LIMITS.imageMaxBytes;
+export type ImageType = (typeof UPLOAD_LIMITS.imageTypes)[number];
+/** The compressed copy fits in this box; the thumbnail in THUMB_BOX (2× the 150 px image box). */
+const COMPRESS_BOX = UPLOAD_LIMITS.compressBox;
+const THUMB_BOX = UPLOAD_LIMITS.thumbnailBox;
+/** Refuse pixel bombs: a small file that decodes to a gigantic bitmap. */
+const MAX_PIXELS = 50_000_000;
+
+/** The type by content (magic bytes), never by the name or the declared type. */
+export function sniffImage(buf: Buffer): { mime: ImageType; ext: 'jpg' | 'png' } | null {
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return { mime: 'image/jpeg', ext: 'jpg' };
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { mime: 'image/png', ext: 'png' };
+  return null;
+}
+
+export interface ProcessedImage {
+  mime: ImageType;
+  ext: 'jpg' | 'png';
+  width: number;
+  height: number;
+  compress: Buffer;
+  thumbnail: Buffer;
+}
+
+function encode(img: Sharp, mime: ImageType, quality: number): Promise<Buffer> {
+  // same format as the original, so one stored type serves all variants; metadata (EXIF, GPS) is dropped
+  return mime === 'image/jpeg'
+    ? img.jpeg({ quality, mozjpeg: true }).toBuffer()
+    : img.png({ palette: true, quality, compressionLevel: 9, effort: 7 }).toBuffer();
+}
+
+/**
+ * Checks an uploaded image and makes its compressed copy and thumbnail (sharp/libvips):
+ * the content must be JPEG or PNG (file-0008), decode fully (file-0010) and stay under the
+ * pixel cap; EXIF orientation is applied to both copies.
+ */
+export async function processImage(buf: Buffer): Promise<ProcessedImage> {
+  if (buf.length > IMAGE_MAX_BYTES) throw new AppError('file-0009');
+  const kind = sniffImage(buf);
+  if (!kind) throw new AppError('file-0008');
+  const open = () => sharp(buf, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
+  try {
+    const meta = await open().metadata();
+    if (meta.format !== (kind.ext === 'jpg' ? 'jpeg' : 'png') || !meta.width || !meta.height) throw new AppError('file-0010');
+    const [compress, thumbnail] = await Promise.all([
+      encode(open().rotate().resize({ width: COMPRESS_BOX, height: COMPRESS_BOX, fit: 'inside', withoutEnlargement: true }), kind.mime, 75),
+      encode(open().rotate().resize({ width: THUMB_BOX, height: THUMB_BOX, fit: 'inside', withoutEnlargement: true }), kind.mime, 70),
+    ]);
+    return { ...kind, width: meta.width, height: meta.height, compress, thumbnail };
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError('file-0010');
+  }
+}

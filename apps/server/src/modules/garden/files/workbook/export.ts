@@ -1,0 +1,123 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { XLSX_MIME } from './import.ts';
+import type { WorkbookColumn } from './types.ts';
+
+/**
+ * `Content-Disposition: attachment` with an ASCII fallback name and the real (Chinese) name
+ * in RFC 5987 form, which the web's download helper reads.
+ */
+export function contentDisposition(fileName: string, type: 'attachment' | 'inline' = 'attachment'): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'download';
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+export interface ExportOptions<R> {
+  /** Download name including .xlsx, e.g. '幼儿名单.xlsx'. */
+  fileName: string;
+  columns: readonly WorkbookColumn[];
+  /** The rows, fetched lazily (keysetPages): only a page is in memory at a time. */
+  rows: AsyncIterable<R> | Iterable<R>;
+  sheetName?: string;
+  /** Turns a fetched row into the cells by column key (default: the row itself). */
+  toCells?: (row: R) => Record<string, unknown>;
+  lang?: 'zh' | 'en';
+}
+
+const headerOf = (c: WorkbookColumn, lang: 'zh' | 'en') => (lang === 'en' ? (c.headerEn ?? c.header) : c.header);
+
+/** Text columns are stored as text cells and formatted '@', so IDs and phones stay exact in Excel. */
+function sheetColumns(columns: readonly WorkbookColumn[], lang: 'zh' | 'en') {
+  return columns.map((c) => ({
+    header: c.required ? `*${headerOf(c, lang)}` : headerOf(c, lang),
+    key: c.key,
+    width: c.width ?? 16,
+    style: (c.type ?? 'text') === 'text' ? { numFmt: '@' } : c.type === 'date' ? { numFmt: 'yyyy-mm-dd' } : {},
+  }));
+}
+
+function cellValue(c: WorkbookColumn, v: unknown): unknown {
+  if (v === null || v === undefined) return null;
+  if ((c.type ?? 'text') === 'text') return String(v);
+  if (c.type === 'date' && typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return new Date(`${v}T00:00:00Z`);
+  return v;
+}
+
+function drainOrClose(s: PassThrough): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => { s.off('drain', done); s.off('close', done); resolve(); };
+    s.on('drain', done);
+    s.on('close', done);
+  });
+}
+
+/**
+ * Streams a workbook to the HTTP response with exceljs's streaming WorkbookWriter: each row is
+ * committed and flushed as it comes, and the producer waits while the client is slow, so memory
+ * stays flat whatever the row count. The first row is fetched before any header is sent, so a
+ * failing query still answers with the JSON error envelope.
+ *
+ *   return exportWorkbook(reply, { fileName: '幼儿名单.xlsx', columns, rows: keysetPages(...) });
+ */
+export async function exportWorkbook<R>(reply: FastifyReply, o: ExportOptions<R>): Promise<FastifyReply> {
+  const lang = o.lang ?? 'zh';
+  const it = (Symbol.asyncIterator in o.rows ? (o.rows as AsyncIterable<R>)[Symbol.asyncIterator]() : (o.rows as Iterable<R>)[Symbol.iterator]()) as AsyncIterator<R> | Iterator<R>;
+  const first = await it.next();
+
+  const out = new PassThrough();
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = wb.addWorksheet(o.sheetName ?? 'Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = sheetColumns(o.columns, lang);
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+
+  const write = async () => {
+    let n = 0;
+    for (let r = first; !r.done; r = await it.next()) {
+      const cells = o.toCells ? o.toCells(r.value) : (r.value as Record<string, unknown>);
+      const values: Record<string, unknown> = {};
+      for (const c of o.columns) values[c.key] = cellValue(c, cells[c.key]);
+      sheet.addRow(values).commit();
+      // let the zip stream drain; wait for a slow client instead of buffering its share
+      if (++n % 200 === 0) {
+        if (out.writableNeedDrain) await drainOrClose(out);
+        else await new Promise((resolve) => setImmediate(resolve));
+        if (out.destroyed) { await it.return?.(); return; } // the client went away
+      }
+    }
+    sheet.commit();
+    await wb.commit();
+  };
+  write().catch((err) => {
+    reply.log.error({ err }, 'workbook export failed');
+    out.destroy(err);
+  });
+
+  return reply
+    .header('content-type', XLSX_MIME)
+    .header('content-disposition', contentDisposition(o.fileName))
+    .header('cache-control', 'no-store')
+    .send(out);
+}
+
+/** An empty import template (header row only, text columns formatted as text). */
+export function sendTemplate(reply: FastifyReply, o: { fileName: string; columns: readonly WorkbookColumn[]; sheetName?: string; lang?: 'zh' | 'en'; examples?: Record<string, unknown>[] }) {
+  return exportWorkbook(reply, { fileName: o.fileName, columns: o.columns, rows: o.examples ?? [], sheetName: o.sheetName, lang: o.lang });
+}
+
+/**
+ * Rows of a large query in keyset pages: `fetchPage(after, limit)` returns the next `limit`
+ * rows after the last row of the previous page (null for the first), ordered by a unique key,
+ * e.g. `where (s.id > ${after?.id ?? 0}) order by s.id limit ${limit}`.
+ */
+export async function* keysetPages<R>(fetchPage: (after: R | null, limit: number) => Promise<R[]>, pageSize = 1000): AsyncGenerator<R> {
+  let after: R | null = null;
+  for (;;) {
+    const page = await fetchPage(after, pageSize);
+    yield* page;
+    if (page.length < pageSize) return;
+    after = page[page.length - 1];
+  }
+}

@@ -1,0 +1,1 @@
+export { gradeRoutes } from './grade-routes.ts';

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { TOP_GRADE_LEVEL } from '@kg/shared/modules/garden/grades';
+import type { AppContext, SessionInfo } from '../../../core/context.ts';
+import { AppError, notFound } from '../../../core/errors.ts';
+import { E, findClass, type Runner } from '../classes/common.ts';
+import { classInScope } from '../class-scope.ts';
+
+export interface GraduationFailure { studentId: number; name: string; clazzName: string; reason: { zh: string; en: string } }
+
+const REASONS = {
+  missing: { zh: '幼儿不存在或不在您的管理范围内', en: 'The child does not exist or is outside your range' },
+  notInSchool: { zh: '幼儿不在园（已毕业或已离园）', en: 'The child is not in school (graduated or left)' },
+  notTop: { zh: '只有最高年级（大班）的幼儿可以毕业', en: 'Only children of the top grade can graduate' },
+  noClass: { zh: '幼儿没有班级', en: 'The child has no class' },
+};
+
+/** Why each child cannot graduate (an empty list: all can). Rows are locked for the update that follows. */
+async function check(db: Runner, s: SessionInfo, scope: number[] | null, ids: number[]): Promise<GraduationFailure[]> {
+  const r = await db.execute(sql`select id, name, class_id as "clazzId", status from students
+    where school_id = ${s.institutionId} and id = any(${sql.param(ids)}::bigint[]) for update`);
+  const rows = new Map((r.rows as { id: number; name: string; clazzId: number | null; status: number }[]).map((x) => [x.id, x]));
+  const classes = new Map<number, Awaited<ReturnType<typeof findClass>>>();
+  const failures: GraduationFailure[] = [];
+  for (const id of ids) {
+    const st = rows.get(id);
+    if (!st || !classInScope(scope, st.clazzId)) { failures.push({ studentId: id, name: '', clazzName: '', reason: REASONS.missing }); continue; }
+    if (st.clazzId === null) { failures.push({ studentId: id, name: st.name, clazzName: '', reason: REASONS.noClass }); continue; }
+    if (!classes.has(st.clazzId)) classes.set(st.clazzId, await findClass(db, s.institutionId, st.clazzId));
+    const c = classes.get(st.clazzId)!;
+    const base = { studentId: id, name: st.name, clazzName: c?.name ?? '' };
+    if (st.status !== 1) failures.push({ ...base, reason: REASONS.notInSchool });
+    else if (!c || c.level < TOP_GRADE_LEVEL) failures.push({ ...base, reason: REASONS.notTop });
+  }
+  return failures;
+}
+
+/**
+ * Children of the top grade graduate one by one or in a batch, all or nothing. One child
+ * (no `onFailures`) is refused with the plain reason; a batch (`onFailures` stores the
+ * reasons workbook) with every child's reason. Their class stays active: a class graduates
+ * as a whole through clazz/graduate.
+ */
+export async function graduateStudents(
+  ctx: AppContext, s: SessionInfo, scope: number[] | null, ids: number[],
+  onFailures?: (failures: GraduationFailure[]) => Promise<Record<string, unknown>>,
+) {
+  const unique = [...new Set(ids)];
+  const failures = await ctx.db.transaction(async (tx) => {
+    const f = await check(tx, s, scope, unique);
+    if (f.length) return f;
+    await tx.execute(sql`update students set status = 2 where school_id = ${s.institutionId} and id = any(${sql.param(unique)}::bigint[])`);
+    return [];
+  });
+  if (failures.length && !onFailures) {
+    const reason = failures[0].reason;
+    if (reason === REASONS.missing) throw notFound();
+    throw new AppError(reason === REASONS.notTop ? E.notTopGrade : E.childNotInSchool, { detail: reason });
+  }
+  if (failures.length) {
+    const extra = await onFailures!(failures);
+    throw new AppError(E.graduationFailed, {
+      data: { failures: failures.map(({ reason, ...x }) => ({ ...x, reason: reason.zh, reasonEn: reason.en })), ...extra },
+    });
+  }
+  return { graduated: unique.length };
+}

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { graduateRoutes } from './graduate-routes.ts';
+import { graduateFileRoutes } from './graduate-files.ts';
+
+/** Graduates: graduated children, graduation of children, their export and failure reports. */
+export async function graduateAreaRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(graduateRoutes);
+  await app.register(graduateFileRoutes);
+}

@@ -1,0 +1,70 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../../core/context.ts';
+import { hashPassword } from '../../../core/password.ts';
+import type { DbTx } from '../../kid-arch/teacher-basic-service.ts';
+
+/** No look-alikes (0/O, 1/l/I): the password is read off a text message and typed in. */
+const LETTERS = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+const DIGITS = '23456789';
+
+/**
+ * A random initial password: 10 characters with letters and digits (isStrongPassword),
+ * drawn from the OS generator. Never a fixed default: each account gets its own.
+ */
+export function randomPassword(length = 10): string {
+  const all = LETTERS + DIGITS;
+  const chars = [LETTERS[crypto.randomInt(LETTERS.length)], DIGITS[crypto.randomInt(DIGITS.length)]];
+  while (chars.length < length) chars.push(all[crypto.randomInt(all.length)]);
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = crypto.randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j], chars[i]];
+  }
+  return chars.join('');
+}
+
+export interface LinkedAccount {
+  accountId: number;
+  /** The initial password of an account created now; null when the account existed. */
+  initialPassword: string | null;
+}
+
+/**
+ * The account of a phone (the login name): an existing one is linked as it is (its owner's
+ * password and name stay), otherwise one is created with a random password that must be
+ * changed at first sign-in. Racing adds of the same phone end on the same account.
+ */
+export async function linkOrCreateAccount(tx: DbTx, phone: string, realName: string): Promise<LinkedAccount> {
+  const find = async () => (await tx.execute(sql`select id from accounts where phone = ${phone}`)).rows[0] as { id: number } | undefined;
+  const existing = await find();
+  if (existing) return { accountId: existing.id, initialPassword: null };
+  const password = randomPassword();
+  const passwordHash = await hashPassword(password);
+  const created = await tx.execute(sql`insert into accounts (phone, password_hash, real_name, need_update_password)
+    values (${phone}, ${passwordHash}, ${realName}, true) on conflict (phone) do nothing returning id`);
+  const row = created.rows[0] as { id: number } | undefined;
+  if (row) return { accountId: row.id, initialPassword: password };
+  return { accountId: (await find())!.id, initialPassword: null };
+}
+
+/** Sets a new random password that must be changed at the next sign-in; answers it for the SMS. */
+export async function resetAccountPassword(tx: DbTx, accountId: number, now: Date): Promise<string> {
+  const password = randomPassword();
+  const passwordHash = await hashPassword(password);
+  await tx.execute(sql`update accounts set password_hash = ${passwordHash}, need_update_password = true, password_changed_at = ${now}
+    where id = ${accountId}`);
+  return password;
+}
+
+export const smsText = {
+  newAccount: (school: string, phone: string, password: string) =>
+    `【智慧幼儿园】您已被添加为“${school}”的教职工，登录账号 ${phone}，初始密码 ${password}，首次登录后请修改密码。`,
+  linked: (school: string) => `【智慧幼儿园】您已被添加为“${school}”的教职工，请使用原账号密码登录。`,
+  reset: (school: string, password: string) =>
+    `【智慧幼儿园】“${school}”管理员已为您重置登录密码，新密码 ${password}，登录后请立即修改。`,
+};
+
+/** Sent after the transaction commits: a rolled-back add must not text anyone. */
+export async function sendSms(ctx: AppContext, phone: string, content: string, ip?: string): Promise<void> {
+  await ctx.sms.send(phone, content, { ip });
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { ALL_SCHOOL_CODES, BUILTIN_ROLE_CODES, GARDEN_CODES } from '@kg/shared';
+import { call, createTestApp, loginAs, type TestApp } from '../../../../test/harness.ts';
+import { cast, count, memberByTitle, post, roleId, signInWithCodes, type Cast } from './staff-test-kit.ts';
+
+let t: TestApp;
+let c: Cast;
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await cast(t);
+}, 60_000);
+afterAll(async () => { await t.close(); });
+
+const GET = '/kid-arch/v1/teacher/accountTeacher/getTeacherBasicAuthorization';
+const UPDATE = '/kid-arch/v1/teacher/accountTeacher/updateTeacherBasicAuthorization';
+const rolesOf = (schoolId: number, memberId: number) =>
+  t.db.execute(sql`select role_id from member_roles where institution_id = ${schoolId} and member_id = ${memberId} order by role_id`)
+    .then((r) => r.rows.map((x) => Number((x as { role_id: number }).role_id)));
+
+describe('getTeacherBasicAuthorization', () => {
+  it('lists the roles of the school, those held, and the codes that gives', async () => {
+    const s1 = c.director1.schoolId;
+    const d = (await post(t, GET, c.director1.token, { id: c.teacher.teacherId })).json().data;
+    const teacherRole = await roleId(t, s1, 'teacher');
+    expect(d).toMatchObject({ id: c.teacher.teacherId, isAdmin: false, status: 1, roleIds: [teacherRole] });
+    expect(d.roles.map((r: { builtin: string }) => r.builtin)).toEqual(['director', 'teacher', 'health', 'finance', 'attendance', 'admin']);
+    expect(d.roles.find((r: { id: number }) => r.id === teacherRole).checked).toBe(true);
+    expect(d.permissions).toEqual([...BUILTIN_ROLE_CODES.teacher].sort());
+    const director = (await post(t, GET, c.admin.token, { id: c.director1.teacherId })).json().data;
+    expect(director.permissions).toEqual([...new Set(ALL_SCHOOL_CODES)].sort());
+  });
+
+  it('refuses the teacher, another school by id and by header, and bad ids', async () => {
+    expect((await post(t, GET, c.teacher.token, { id: c.teacher.teacherId })).json().code).toBe('common-0403');
+    expect((await post(t, GET, c.director1.token, { id: c.director2.teacherId })).json().code).toBe('common-0405');
+    expect((await post(t, GET, c.director1.token, { id: c.teacher.teacherId }, { schoolId: String(c.director2.schoolId) })).json().code).toBe('gateway-0105');
+    expect((await post(t, GET, c.director1.token, { id: 0 })).json()).toMatchObject({ code: 'common-0400', data: { field: 'id' } });
+  });
+});
+
+describe('updateTeacherBasicAuthorization', () => {
+  it('sets the roles of a member; the new codes apply to their very next call', async () => {
+    const s1 = c.director1.schoolId;
+    const health = await roleId(t, s1, 'health');
+    const teacherRole = await roleId(t, s1, 'teacher');
+    const teacher = await loginAs(t.app, 'teacher');
+    expect((await post(t, '/kid-arch/v1/teacher/accountTeacher/find', teacher.token)).json().code).toBe('common-0403');
+    const attendance = await roleId(t, s1, 'attendance');
+    const res = await post(t, UPDATE, c.director1.token, { id: teacher.teacherId, roleIds: [teacherRole, attendance, attendance] });
+    expect(res.json().data).toMatchObject({ roleIds: [teacherRole, attendance] });
+    expect(res.json().data.permissions).toContain(GARDEN_CODES.teacher);
+    expect((await post(t, '/kid-arch/v1/teacher/accountTeacher/find', teacher.token)).json().code).toBe('common-0001');
+    // form-encoded, a single value
+    const form = await call(t.app, UPDATE, { token: c.director1.token, form: true, body: { id: String(teacher.teacherId), roleIds: String(health) } });
+    expect(form.json().data.roleIds).toEqual([health]);
+    expect((await post(t, UPDATE, c.director1.token, { id: teacher.teacherId, roleIds: [] })).json().data).toMatchObject({ roleIds: [], permissions: [] });
+    expect((await post(t, '/kid-arch/v1/teacher/accountTeacher/listTeacherNoPermission', c.director1.token)).json().data.list
+      .some((r: { id: number }) => r.id === teacher.teacherId)).toBe(true);
+    await post(t, UPDATE, c.director1.token, { id: teacher.teacherId, roleIds: [teacherRole] });
+  });
+
+  it('never removes the last director, and changes nothing then', async () => {
+    const s1 = c.director1.schoolId;
+    const before = await rolesOf(s1, c.director1.teacherId);
+    const res = await post(t, UPDATE, c.director1.token, { id: c.director1.teacherId, roleIds: [await roleId(t, s1, 'teacher')] });
+    expect(res.json().code).toBe('kid-arch-0008');
+    expect(await rolesOf(s1, c.director1.teacherId)).toEqual(before);
+  });
+
+  it('takes only roles of the school and grants none beyond the caller\'s codes; nothing written', async () => {
+    const s1 = c.director1.schoolId;
+    const cook = await memberByTitle(t, s1, '厨师');
+    const before = await rolesOf(s1, cook);
+    const foreign = await post(t, UPDATE, c.director1.token, { id: cook, roleIds: [await roleId(t, c.director2.schoolId, 'teacher')] });
+    expect(foreign.json()).toMatchObject({ code: 'common-0400', data: { field: 'roleIds' } });
+    expect((await post(t, UPDATE, c.director1.token, { id: cook, roleIds: ['x'] })).json()).toMatchObject({ code: 'common-0400' });
+    const hr = await signInWithCodes(t, s1, '13512340400', [GARDEN_CODES.teacherAuthorize]);
+    expect((await post(t, UPDATE, hr.token, { id: cook, roleIds: [await roleId(t, s1, 'director')] })).json().code).toBe('kid-arch-0009');
+    expect(await rolesOf(s1, cook)).toEqual(before);
+  });
+
+  it('refuses the teacher, the admin role, another school by id and by header', async () => {
+    const s1 = c.director1.schoolId;
+    const cook = await memberByTitle(t, s1, '厨师');
+    const teacherRole = await roleId(t, s1, 'teacher');
+    const before = await count(t, 'member_roles');
+    for (const who of [c.teacher, c.admin]) {
+      expect((await post(t, UPDATE, who.token, { id: cook, roleIds: [teacherRole] })).json().code).toBe('common-0403');
+    }
+    expect((await post(t, UPDATE, c.director1.token, { id: c.director2.teacherId, roleIds: [] })).json().code).toBe('common-0405');
+    expect((await post(t, UPDATE, c.director1.token, { id: cook, roleIds: [] }, { schoolId: String(c.director2.schoolId) })).json().code).toBe('gateway-0105');
+    expect(await count(t, 'member_roles')).toBe(before);
+  });
+});

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { maskPhone } from '@kg/shared';
+import { StaffHistoryAction, StaffStatus } from '@kg/shared/modules/garden/staff';
+import type { AppContext, SessionInfo } from '../../../core/context.ts';
+import { AppError, fieldError } from '../../../core/errors.ts';
+import { dateOf, todayInChina } from '../../kid-arch/profile-input.ts';
+import type { DbTx } from '../../kid-arch/teacher-basic-service.ts';
+import { revokeAccountSessions } from '../../iam/session-service.ts';
+import { resetAccountPassword, sendSms, smsText } from './staff-account.ts';
+import {
+  assertActive, assertDirectorRemains, assertNotSelf, loadMember, lockDirectors, revokeMembershipSessions,
+} from './staff-guards.ts';
+
+export interface StatusChange { id: number; date?: string; reason?: string }
+
+/** The day of a departure or re-entry: today by default, never in the future, never before the last change. */
+async function changeDay(ctx: AppContext, tx: DbTx, schoolId: number, memberId: number, given: string | undefined): Promise<string> {
+  const now = ctx.now();
+  const day = dateOf('date', given, { notFuture: true, now }) ?? todayInChina(now);
+  const r = await tx.execute(sql`select max(happened_on) as last from member_history where school_id = ${schoolId} and member_id = ${memberId}`);
+  const last = (r.rows[0] as { last: string | null }).last;
+  if (last && day < last) throw fieldError('date', `不能早于上一次入职/离职日期 ${last}`, `cannot be before the last entry or departure (${last})`);
+  return day;
+}
+
+/**
+ * Departure: the member stays (with roles, positions, range and history) but is marked
+ * departed, cannot sign in to this school, and the sign-ins of this membership end now.
+ */
+export async function departStaff(ctx: AppContext, s: SessionInfo, c: StatusChange) {
+  const schoolId = s.institutionId;
+  return ctx.db.transaction(async (tx) => {
+    const directorRole = await lockDirectors(tx, schoolId);
+    const m = await loadMember(tx, schoolId, c.id, true);
+    assertNotSelf(s, m.id);
+    assertActive(m);
+    const day = await changeDay(ctx, tx, schoolId, m.id, c.date);
+    await tx.execute(sql`update members set status = ${StaffStatus.departed} where institution_id = ${schoolId} and id = ${m.id}`);
+    await tx.execute(sql`insert into member_history (school_id, member_id, action, happened_on, reason, created_by)
+      values (${schoolId}, ${m.id}, ${StaffHistoryAction.departure}, ${day}, ${c.reason ?? null}, ${s.memberId})`);
+    await assertDirectorRemains(tx, schoolId, directorRole);
+    await revokeMembershipSessions(tx, schoolId, m.id, 'departure');
+    return { id: m.id, status: StaffStatus.departed, departureDate: day };
+  });
+}
+
+/** Re-entry of a departed member: active again with everything kept; the history gains a row. */
+export async function reenterStaff(ctx: AppContext, s: SessionInfo, c: StatusChange) {
+  const schoolId = s.institutionId;
+  return ctx.db.transaction(async (tx) => {
+    const m = await loadMember(tx, schoolId, c.id, true);
+    if (m.status !== StaffStatus.departed) throw new AppError('kid-arch-0006');
+    const day = await changeDay(ctx, tx, schoolId, m.id, c.date);
+    await tx.execute(sql`update members set status = ${StaffStatus.active} where institution_id = ${schoolId} and id = ${m.id}`);
+    await tx.execute(sql`insert into member_history (school_id, member_id, action, happened_on, reason, created_by)
+      values (${schoolId}, ${m.id}, ${StaffHistoryAction.reentry}, ${day}, ${c.reason ?? null}, ${s.memberId})`);
+    return { id: m.id, status: StaffStatus.active, entryDate: day };
+  });
+}
+
+/**
+ * A new random password, sent by SMS to the account's phone (the administrator never sees
+ * it), to be changed at the next sign-in; every sign-in of the account ends.
+ */
+export async function resetStaffPassword(ctx: AppContext, s: SessionInfo, id: number, ip?: string) {
+  const schoolId = s.institutionId;
+  const done = await ctx.db.transaction(async (tx) => {
+    const m = await loadMember(tx, schoolId, id, true);
+    assertNotSelf(s, m.id);
+    assertActive(m);
+    const password = await resetAccountPassword(tx, m.accountId, ctx.now());
+    return { m, password };
+  });
+  await revokeAccountSessions(ctx, done.m.accountId, 'password-reset');
+  await sendSms(ctx, done.m.phone, smsText.reset(s.institutionName, done.password), ip);
+  return { id: done.m.id, mobile: maskPhone(done.m.phone) };
+}

@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { call, createTestApp, login, type TestApp } from '../../../../test/harness.ts';
+import { computeSignature } from '../../../core/signature.ts';
+import { multipartCall } from '../files/test-multipart.ts';
+import { makeWorkbook } from '../files/workbook/test-fixtures.ts';
+import { cast, count, lastSms, one, staffFootprint, type Cast } from './staff-test-kit.ts';
+
+let t: TestApp;
+let c: Cast;
+let filesDir: string;
+beforeAll(async () => {
+  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-teacher-file-'));
+  t = await createTestApp({}, {}, { filesDir });
+  c = await cast(t);
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(filesDir, { recursive: true, force: true });
+});
+
+const F = '/kid-arch/v1/file';
+const HEADER = ['*姓名', '*手机号', '*岗位类型', '性别', '出生日期', '民族', '证件类型', '证件号码', '学历', '邮箱', '职务', '入职日期', '参加工作日期', '职位'];
+const row = (name: string, phone: string, extra: Partial<Record<'post' | 'id' | 'positions' | 'birthday', string>> = {}) =>
+  [name, phone, extra.post ?? '专任教师', '女', extra.birthday ?? '1996-05-04', '汉族', '', extra.id ?? '', '本科', '', '教师', '2025-09-01', '', extra.positions ?? '教师'];
+
+async function get(url: string, token: string) {
+  const time = String(Math.floor(Date.now() / 1000));
+  return t.app.inject({ method: 'GET', url: `/api${url}`, headers: { time, signature: computeSignature('GET', `/api${url}`, '', time), authorization: `Bearer ${token}` } });
+}
+const upload = (token: string, data: Buffer, headers?: Record<string, string>) =>
+  multipartCall(t.app, `${F}/teacherInfo`, { token, parts: [{ field: 'file', data, filename: 'teachers.xlsx' }], headers });
+async function sheetOf(buf: Buffer) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(buf as unknown as ArrayBuffer);
+  return wb.worksheets[0];
+}
+
+describe('teacherInfo template', () => {
+  it('downloads a workbook with the header row, an example row and a post-type drop-down', async () => {
+    const res = await get(`${F}/teacherInfo`, c.director1.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(String(res.headers['content-disposition'])).toContain('filename*=UTF-8');
+    const ws = await sheetOf(res.rawPayload);
+    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(HEADER);
+    expect(ws.getCell('A2').value).toBe('王小红');
+    expect(ws.getCell('C2').dataValidation).toMatchObject({ type: 'list', formulae: [expect.stringContaining('专任教师')] });
+  });
+
+  it('is refused to the teacher, the admin role and a foreign header', async () => {
+    expect((await get(`${F}/teacherInfo`, c.teacher.token)).json().code).toBe('common-0403');
+    expect((await get(`${F}/teacherInfo`, c.admin.token)).json().code).toBe('common-0403');
+    const time = String(Math.floor(Date.now() / 1000));
+    const res = await t.app.inject({ method: 'GET', url: `/api${F}/teacherInfo`, headers: {
+      time, signature: computeSignature('GET', `/api${F}/teacherInfo`, '', time), authorization: `Bearer ${c.director1.token}`, schoolid: String(c.director2.schoolId),
+    } });
+    expect(res.json().code).toBe('gateway-0105');
+  });
+});
+
+describe('teacherInfo upload', () => {
+  it('imports nothing when rows are bad, and reports each bad row with its reason', async () => {
+    const s1 = c.director1.schoolId;
+    const before = await staffFootprint(t, s1);
+    const buf = await makeWorkbook(HEADER, [
+      row('赵一', '13611110001'),
+      row('钱二', '1361111000'), // bad phone
+      row('孙三', '13900000021'), // already staff
+      row('李四', '13611110004', { post: '宇航员' }),
+      row('周五', '13611110001'), // repeats row 2
+      row('吴六', '13611110006', { id: '350203199605040028', positions: '教师、不存在的职位' }),
+    ]);
+    const res = await upload(c.director1.token, buf);
+    expect(res.statusCode).toBe(400);
+    const data = res.json().data;
+    expect(res.json().code).toBe('file-0012');
+    expect(data.failed.map((f: { row: number }) => f.row)).toEqual([3, 4, 5, 6, 7]);
+    const reasons = data.failed.map((f: { reason: string }) => f.reason).join('\n');
+    for (const text of ['手机号格式不正确', '在职教职工', '岗位类型', '第 2 行', '不存在的职位', '证件号码']) expect(reasons).toContain(text);
+    expect(await staffFootprint(t, s1)).toEqual(before);
+
+    const report = await get(`${F}/importTeacherInfoFailReason?id=${data.reportId}`, c.director1.token);
+    expect(report.statusCode).toBe(200);
+    const ws = await sheetOf(report.rawPayload);
+    expect(ws.getCell('A1').value).toBe('行号');
+    expect(ws.getCell('A2').value).toBe(3);
+    expect(ws.getCell('C2').value).toBe('1361111000');
+    expect(String(ws.getRow(2).getCell(ws.columnCount).value)).toContain('手机号格式不正确');
+    // the report belongs to its school
+    expect((await get(`${F}/importTeacherInfoFailReason?id=${data.reportId}`, c.director2.token)).json().code).toBe('common-0405');
+    expect((await get(`${F}/importTeacherInfoFailReason?id=abc`, c.director1.token)).json()).toMatchObject({ code: 'common-0400' });
+  });
+
+  it('imports all good rows in one go: accounts created or linked, SMS sent, positions and history set', async () => {
+    const s1 = c.director1.schoolId;
+    const before = await staffFootprint(t, s1);
+    const example = ['王小红', '13800138000', '专任教师', '女', '1995-03-08', '汉族', '居民身份证', '350203199503080024', '本科', '', '教师', '2024-09-01', '', '教师'];
+    const buf = await makeWorkbook(HEADER, [example, row('赵一', '13611110001', { positions: '教师、班主任' }), row('周园长', '13900000012', { post: '2' })]);
+    const res = await upload(c.director1.token, buf);
+    expect(res.json()).toMatchObject({ code: 'common-0001', data: { count: 2 } });
+    const after = await staffFootprint(t, s1);
+    expect(after.members).toBe(before.members + 2);
+    expect(after.accounts).toBe(before.accounts + 1);
+    expect(after.history).toBe(before.history + 2);
+    expect(after.positions).toBe(before.positions + 3);
+    expect(await count(t, 'accounts', sql`phone = '13800138000'`)).toBe(0);
+    const password = /初始密码 (\S+)，/.exec((await lastSms(t, '13611110001')) ?? '')?.[1];
+    expect(await login(t.app, '13611110001', password!)).toMatchObject({ needUpdatePassword: true, schoolId: s1 });
+    expect(await lastSms(t, '13900000012')).toContain('原账号密码');
+    const m = await one<{ status: number; post: number }>(t, sql`select m.status, p.post_type as post from members m join accounts a on a.id = m.account_id
+      left join staff_profiles p on p.school_id = m.institution_id and p.member_id = m.id where m.institution_id = ${s1} and a.phone = '13900000012'`);
+    expect(m).toEqual({ status: 1, post: 2 });
+  });
+
+  it('refuses what is not a real xlsx, a missing file, people without the code and a foreign header; nothing written', async () => {
+    const s1 = c.director1.schoolId;
+    const before = await staffFootprint(t, s1);
+    expect((await upload(c.director1.token, Buffer.from('name,phone\n张三,13611119999'))).json().code).toBe('file-0001');
+    const none = await multipartCall(t.app, `${F}/teacherInfo`, { token: c.director1.token, parts: [{ field: 'note', data: 'x' }] });
+    expect(none.json().code).toBe('file-0007');
+    const wrongHeader = await makeWorkbook(['名字', '电话'], [['张三', '13611119999']]);
+    expect((await upload(c.director1.token, wrongHeader)).json().code).toBe('file-0005');
+    const good = await makeWorkbook(HEADER, [row('郑七', '13611110007')]);
+    expect((await upload(c.teacher.token, good)).json().code).toBe('common-0403');
+    expect((await upload(c.admin.token, good)).json().code).toBe('common-0403');
+    expect((await upload(c.director1.token, good, { schoolid: String(c.director2.schoolId) })).json().code).toBe('gateway-0105');
+    expect(await staffFootprint(t, s1)).toEqual(before);
+  });
+});
+
+describe('teacherModel export', () => {
+  it('streams the active staff with masked phones for the admin role, full ones for the director', async () => {
+    const s1 = c.director1.schoolId;
+    const active = await count(t, 'members', sql`institution_id = ${s1} and status = 1`);
+    const res = await call(t.app, `${F}/teacherModel`, { token: c.admin.token, body: {} });
+    expect(res.statusCode).toBe(200);
+    const ws = await sheetOf(res.rawPayload);
+    expect(ws.rowCount).toBe(active + 1);
+    const phones = ws.getColumn(2).values.slice(2) as string[];
+    expect(phones.every((p) => /^\d{3}\*{4}\d{4}$/.test(p))).toBe(true);
+    const full = await sheetOf((await get(`${F}/teacherModel?mobile=13900000021`, c.director1.token)).rawPayload);
+    expect(full.rowCount).toBe(2);
+    expect(full.getCell('B2').value).toBe('13900000021');
+    expect(full.getCell('C2').value).toBe('专任教师');
+    expect(String(full.getRow(2).getCell(16).value)).toContain('班');
+  });
+
+  it('exports only the own school, refuses the teacher, a foreign header and bad filters', async () => {
+    const ws = await sheetOf((await call(t.app, `${F}/teacherModel`, { token: c.director2.token, body: { mobile: '13900000021' } })).rawPayload);
+    expect(ws.rowCount).toBe(1);
+    expect((await call(t.app, `${F}/teacherModel`, { token: c.teacher.token, body: {} })).json().code).toBe('common-0403');
+    expect((await call(t.app, `${F}/teacherModel`, { token: c.director1.token, body: {}, headers: { schoolId: String(c.director2.schoolId) } })).json().code).toBe('gateway-0105');
+    expect((await call(t.app, `${F}/teacherModel`, { token: c.director1.token, body: { status: 9 } })).json()).toMatchObject({ code: 'common-0400', data: { field: 'status' } });
+  });
+});

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { CARD_TYPES, EDUCATION_LEVELS, POST_TYPES, isPhone } from '@kg/shared';
+import { StaffStatus, type StaffFormInput } from '@kg/shared/modules/garden/staff';
+import type { AppContext, SessionInfo } from '../../../core/context.ts';
+import { AppError } from '../../../core/errors.ts';
+import { RowFailure, RowProblems, runImport, type ImportResult, type SheetRow, type RowValues } from '../files/workbook/index.ts';
+import { blankRow, checkProfile } from './staff-input.ts';
+import { insertStaff, notifyAdded, type AddPlan } from './staff-write-service.ts';
+import { GENDERS, TEACHER_COLUMNS, codeOfLabel, splitNames } from './teacher-workbook.ts';
+
+type Values = RowValues<typeof TEACHER_COLUMNS>;
+
+export const TEACHER_REPORT_NAME = '教职工导入失败原因';
+
+/** The template's example row: skipped if left in the upload. */
+export const EXAMPLE = { realName: '王小红', mobile: '13800138000' };
+export const isExample = (v: Values) => v.realName === EXAMPLE.realName && v.mobile === EXAMPLE.mobile;
+
+interface Prepared {
+  /** phone → status of the school's members */
+  members: Map<string, number>;
+  /** position name → id */
+  positions: Map<string, number>;
+}
+
+const HEADERS = new Map<string, string>(TEACHER_COLUMNS.map((c) => [c.key, c.header]));
+const HEADERS_EN = new Map<string, string>(TEACHER_COLUMNS.map((c) => [c.key, c.headerEn]));
+
+/** A field check of the staff form, reworded with the column header instead of the field name. */
+function toRowFailure(e: unknown): RowFailure {
+  if (e instanceof AppError && e.status === 400 && e.field && e.detail) {
+    const strip = (m: string) => m.replace(`${e.field}: `, '');
+    return new RowFailure(`${HEADERS.get(e.field) ?? e.field}：${strip(e.detail.zh)}`, `${HEADERS_EN.get(e.field) ?? e.field}: ${strip(e.detail.en)}`);
+  }
+  throw e;
+}
+
+/**
+ * Imports a teacher workbook all-or-nothing: every row is checked like the add form (phone
+ * rule, catalogue values, ID number, dates) plus the phone against the school's staff and the
+ * other rows, and the positions by name. New accounts get their random password by SMS
+ * after the commit.
+ */
+export async function importTeachers(ctx: AppContext, s: SessionInfo, lang: 'zh' | 'en', sheet: SheetRow<Values>[]): Promise<ImportResult> {
+  const rows = sheet.filter((r) => !isExample(r.values));
+  if (rows.length === 0) throw new AppError('file-0006');
+  const seen = new Map<string, number>();
+  const added: { mobile: string; initialPassword: string | null }[] = [];
+  const result = await runImport<Values, AddPlan, Prepared>({
+    ctx, session: s, lang, rows, columns: TEACHER_COLUMNS, reportName: TEACHER_REPORT_NAME, lockKey: 'staff',
+    prepare: async (tx) => {
+      const m = await tx.execute(sql`select a.phone, m.status from members m join accounts a on a.id = m.account_id
+        where m.institution_id = ${s.institutionId}`);
+      const p = await tx.execute(sql`select id, name from positions where school_id = ${s.institutionId}`);
+      return {
+        members: new Map((m.rows as { phone: string; status: number }[]).map((x) => [x.phone, x.status])),
+        positions: new Map((p.rows as { id: number; name: string }[]).map((x) => [x.name, x.id])),
+      };
+    },
+    validateRow: async ({ row, values: v }, { prepared }) => {
+      const p = new RowProblems();
+      if (!v.realName) p.add('姓名不能为空', 'the name is required');
+      if (!v.mobile) p.add('手机号不能为空', 'the phone number is required');
+      else if (!isPhone(v.mobile)) p.add('手机号格式不正确', 'not a valid phone number');
+      if (!v.postType) p.add('岗位类型不能为空', 'the post type is required');
+      p.throwIfAny();
+      const mobile = v.mobile!;
+      const status = prepared.members.get(mobile);
+      if (status === StaffStatus.active) throw new RowFailure('该手机号已是本园在职教职工', 'this phone belongs to an active staff member');
+      if (status === StaffStatus.departed) throw new RowFailure('该手机号对应的教职工已离职，请在离职列表中办理入职', 'this phone belongs to a former staff member; re-enter them instead');
+      const first = seen.get(mobile);
+      if (first !== undefined) throw new RowFailure(`手机号与第 ${first} 行重复`, `the phone repeats row ${first}`);
+      seen.set(mobile, row);
+      const positionIds: number[] = [];
+      for (const name of splitNames(v.positions)) {
+        const id = prepared.positions.get(name);
+        if (id === undefined) p.add(`职位“${name}”不存在，请先在岗位管理中添加`, `position “${name}” does not exist`);
+        else positionIds.push(id);
+      }
+      const form: StaffFormInput = {
+        realName: v.realName, mobile, postType: codeOfLabel(POST_TYPES, v.postType), gender: codeOfLabel(GENDERS, v.gender),
+        birthday: v.birthday, nation: v.nation, idCardNo: v.idCardNo,
+        idCardType: codeOfLabel(CARD_TYPES, v.idCardType) ?? (v.idCardNo ? 1 : null),
+        education: codeOfLabel(EDUCATION_LEVELS, v.education), email: v.email, jobTitle: v.jobTitle, entryDate: v.entryDate,
+        workStartDate: v.workStartDate,
+      };
+      const profile = await checkProfile(ctx, form, blankRow(mobile), null).catch((e: unknown) => {
+        const f = toRowFailure(e);
+        p.add(f.zh, f.en);
+        return null;
+      });
+      p.throwIfAny();
+      if (!profile) throw new RowFailure('数据有误', 'invalid data');
+      return { mobile, ...profile, positionIds, roleIds: [], range: { allRange: false, classIds: [] } };
+    },
+    insertAll: async (tx, valid) => {
+      const now = ctx.now();
+      for (const { value } of valid) added.push(await insertStaff(tx, s, value, now));
+    },
+  });
+  if (result.ok) for (const a of added) await notifyAdded(ctx, s, a);
+  return result;
+}

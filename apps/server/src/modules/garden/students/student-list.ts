@@ -1,0 +1,121 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { GARDEN_CODES, maskIdCard, maskPhone } from '@kg/shared';
+import type { AppContext, SessionInfo } from '../../../core/context.ts';
+import { page } from '../../../core/envelope.ts';
+import { containsPattern } from '../paged-query.ts';
+import { ageInMonths, inRange, todayChina, type Runner } from '../classes/common.ts';
+
+export interface ChildFilter {
+  status?: number;
+  name?: string;
+  clazzId?: number;
+  gradeId?: number;
+  gender?: number;
+  guardianPhone?: string;
+  studentNo?: string;
+  /** Calendar year in which the child's class graduated. */
+  graduateYear?: number;
+}
+
+/** The WHERE of every child list: school, class range, then the search fields. */
+export function childWhere(s: SessionInfo, scope: number[] | null, f: ChildFilter): SQL {
+  const parts: SQL[] = [sql`st.school_id = ${s.institutionId}`, sql`st.status = ${f.status ?? 1}`, inRange(sql`st.class_id`, scope)];
+  if (f.name) parts.push(sql`st.name ilike ${containsPattern(f.name)}`);
+  if (f.clazzId) parts.push(sql`st.class_id = ${f.clazzId}`);
+  if (f.gradeId) parts.push(sql`c.grade_id = ${f.gradeId}`);
+  if (f.gender) parts.push(sql`st.gender = ${f.gender}`);
+  if (f.studentNo) parts.push(sql`st.student_no ilike ${containsPattern(f.studentNo)}`);
+  if (f.graduateYear) parts.push(sql`extract(year from c.graduated_at) = ${f.graduateYear}`);
+  if (f.guardianPhone) {
+    parts.push(sql`exists (select 1 from guardians gp where gp.school_id = st.school_id and gp.student_id = st.id
+      and gp.phone like ${containsPattern(f.guardianPhone)})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+const FROM = sql`from students st
+  left join classes c on c.school_id = st.school_id and c.id = st.class_id
+  left join grades g on g.school_id = c.school_id and g.id = c.grade_id`;
+const ORDER = sql`order by g.level nulls last, g.sort, c.sort, c.id, st.student_no nulls last, st.name, st.id`;
+
+export interface ChildListRow {
+  id: number; name: string; gender: number; birthday: string | null; clazzId: number | null; clazzName: string | null;
+  gradeId: number | null; gradeName: string | null; studentNo: string | null; idCardType: number; idCardNo: string | null;
+  nation: string | null; enrolDate: string | null; status: number; graduatedAt: string | null;
+  guardianName: string | null; guardianPhone: string | null; guardianRelation: string | null; guardianCount: number;
+}
+
+/**
+ * One page of children: the page is cut first (one SQL, count(*) over ()), then only its rows
+ * get their first guardian (direct guardian first). Phones are masked; ID numbers too unless
+ * the caller holds sensitive-id-card-view.
+ */
+export async function childPage(ctx: AppContext, s: SessionInfo, scope: number[] | null, f: ChildFilter, pageNum: number, pageSize: number) {
+  const where = childWhere(s, scope, f);
+  const r = await ctx.db.execute(sql`
+    with pg as (
+      select st.id, st.name, st.gender, st.birthday, st.class_id, c.name as clazz_name, g.id as grade_id, g.name as grade_name,
+        st.student_no, st.id_card_type, st.id_card_no, st.nation, st.enrol_date, st.status, c.graduated_at, st.school_id,
+        g.level, g.sort as gsort, c.sort as csort, count(*) over () as total
+      ${FROM} where ${where} ${ORDER}
+      limit ${pageSize} offset ${(pageNum - 1) * pageSize}
+    )
+    select pg.id, pg.name, pg.gender, pg.birthday, pg.class_id as "clazzId", pg.clazz_name as "clazzName", pg.grade_id as "gradeId",
+      pg.grade_name as "gradeName", pg.student_no as "studentNo", pg.id_card_type as "idCardType", pg.id_card_no as "idCardNo",
+      pg.nation, pg.enrol_date as "enrolDate", pg.status, pg.graduated_at as "graduatedAt",
+      gd.name as "guardianName", gd.phone as "guardianPhone", gd.relation as "guardianRelation",
+      (select count(*) from guardians x where x.school_id = pg.school_id and x.student_id = pg.id)::int as "guardianCount",
+      pg.total::int as total
+    from pg left join lateral (
+      select name, phone, relation from guardians gg where gg.school_id = pg.school_id and gg.student_id = pg.id
+      order by gg.is_direct_guardian desc, gg.id limit 1) gd on true
+    order by pg.level nulls last, pg.gsort, pg.csort, pg.class_id, pg.student_no nulls last, pg.name, pg.id`);
+  const rows = r.rows as unknown as (ChildListRow & { total: number })[];
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && pageNum > 1) {
+    const c = await ctx.db.execute(sql`select count(*)::int as n ${FROM} where ${where}`);
+    total = (c.rows[0] as { n: number }).n;
+  }
+  const today = todayChina(ctx.now());
+  const reveal = s.permissions.has(GARDEN_CODES.idCardReveal);
+  const list = rows.map(({ total: _t, ...row }) => ({
+    ...row,
+    ageMonths: ageInMonths(row.birthday, today),
+    idCardNo: reveal ? row.idCardNo ?? '' : maskIdCard(row.idCardNo, row.idCardType),
+    guardianPhone: maskPhone(row.guardianPhone),
+  }));
+  return page(list, total, pageNum, pageSize);
+}
+
+/**
+ * Every matching child with all guardians, in list order, in batches of `batch` (keyset on
+ * the list order would need a composite cursor; offset batches over a stable order are enough
+ * for an export of tens of thousands of rows).
+ */
+export async function* allChildren(db: Runner, s: SessionInfo, scope: number[] | null, f: ChildFilter, batch = 1000) {
+  const where = childWhere(s, scope, f);
+  for (let offset = 0; ; offset += batch) {
+    const r = await db.execute(sql`
+      with pg as (
+        select st.id, st.name, st.gender, st.birthday, st.id_card_type, st.id_card_no, st.nation, st.student_no, st.enrol_date, st.status,
+          c.name as clazz_name, g.name as grade_name, c.graduated_at, st.school_id,
+          row_number() over (${ORDER}) as rn
+        ${FROM} where ${where} ${ORDER} limit ${batch} offset ${offset}
+      )
+      select pg.id, pg.name, pg.gender, pg.birthday, pg.id_card_type as "idCardType", pg.id_card_no as "idCardNo", pg.nation,
+        pg.student_no as "studentNo", pg.enrol_date as "enrolDate", pg.status, pg.clazz_name as "clazzName", pg.grade_name as "gradeName",
+        pg.graduated_at as "graduatedAt",
+        coalesce((select json_agg(json_build_object('name', gg.name, 'phone', gg.phone, 'relation', gg.relation, 'isDirectGuardian', gg.is_direct_guardian)
+          order by gg.is_direct_guardian desc, gg.id) from guardians gg where gg.school_id = pg.school_id and gg.student_id = pg.id), '[]') as guardians
+      from pg order by pg.rn`);
+    const rows = r.rows as unknown as ExportChild[];
+    if (rows.length) yield rows;
+    if (rows.length < batch) return;
+  }
+}
+
+export interface ExportChild {
+  id: number; name: string; gender: number; birthday: string | null; idCardType: number; idCardNo: string | null; nation: string | null;
+  studentNo: string | null; enrolDate: string | null; status: number; clazzName: string | null; gradeName: string | null; graduatedAt: string | null;
+  guardians: { name: string; phone: string; relation: string; isDirectGuardian: boolean }[];
+}

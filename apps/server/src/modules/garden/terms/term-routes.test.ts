@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, loginAs, type LoginResult, type TestApp } from '../../../../test/harness.ts';
+import { todayInChina } from '../../kid-arch/profile-input.ts';
+import { cast, count, post, type Cast } from '../staff/staff-test-kit.ts';
+import { schoolYearOf } from './term-service.ts';
+
+let t: TestApp;
+let c: Cast;
+let health: LoginResult;
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await cast(t);
+  health = await loginAs(t.app, 'health');
+}, 60_000);
+afterAll(async () => { await t.close(); });
+
+const P = '/kid-arch/v1/teacher/schoolTerm';
+const terms = (schoolId: number) => t.db.execute(sql`select id, school_year, term_type, start_date, end_date from school_terms
+  where school_id = ${schoolId} order by id`).then((r) => r.rows);
+const year = schoolYearOf(todayInChina(new Date()), null);
+
+describe('query-list', () => {
+  it('lists the terms of the school, newest first, with names; filters by school year', async () => {
+    const data = (await post(t, `${P}/query-list`, c.admin.token)).json().data;
+    expect(data.total).toBe(4);
+    expect(data.list.map((x: { schoolYear: number; termType: number }) => [x.schoolYear, x.termType]))
+      .toEqual([[year, 2], [year, 1], [year - 1, 2], [year - 1, 1]]);
+    expect(data.list[1]).toMatchObject({ name: `${year}-${year + 1}学年 秋季学期`, startDate: `${year}-09-01`, endDate: `${year + 1}-01-20` });
+    const en = await t.app.inject({ method: 'POST', url: `/api${P}/query-list`, payload: {}, headers: { authorization: `Bearer ${c.admin.token}`, 'accept-language': 'en', ...(await signed('POST', `${P}/query-list`, '{}')) } });
+    expect(en.json().data.list[0].name).toBe(`${year}–${year + 1} Spring term`);
+    expect((await post(t, `${P}/query-list`, c.admin.token, { schoolYear: year - 1 })).json().data.total).toBe(2);
+  });
+
+  it('refuses the teacher and a foreign header; checks input', async () => {
+    expect((await post(t, `${P}/query-list`, c.teacher.token)).json().code).toBe('common-0403');
+    expect((await post(t, `${P}/query-list`, c.director1.token, {}, { schoolId: String(c.director2.schoolId) })).json().code).toBe('gateway-0105');
+    expect((await post(t, `${P}/query-list`, c.director1.token, { schoolYear: 1900 })).json()).toMatchObject({ code: 'common-0400', data: { field: 'schoolYear' } });
+  });
+});
+
+describe('add, update, delete', () => {
+  it('adds a term of a new school year, updates and deletes it', async () => {
+    const y = year + 1;
+    const add = await post(t, `${P}/add`, c.admin.token, { schoolYear: y, termType: 1, startDate: `${y}-09-01`, endDate: `${y + 1}-01-22` });
+    expect(add.json().data).toMatchObject({ schoolYear: y, termType: 1, current: false, name: `${y}-${y + 1}学年 秋季学期` });
+    const id = add.json().data.id;
+    const upd = await post(t, `${P}/update`, c.admin.token, { id, schoolYear: y, termType: 1, startDate: `${y}-08-28`, endDate: `${y + 1}-01-15` });
+    expect(upd.json().data).toMatchObject({ id, startDate: `${y}-08-28`, endDate: `${y + 1}-01-15` });
+    expect((await post(t, `${P}/delete`, c.admin.token, { id })).json().code).toBe('common-0001');
+    expect(await count(t, 'school_terms', sql`id = ${id}`)).toBe(0);
+  });
+
+  it('refuses a second term of the same year and type, and overlapping dates', async () => {
+    const s1 = c.director1.schoolId;
+    const before = await terms(s1);
+    const dup = await post(t, `${P}/add`, c.admin.token, { schoolYear: year, termType: 1, startDate: `${year}-09-02`, endDate: `${year}-12-30` });
+    expect(dup.json().code).toBe('kid-arch-0012');
+    const y = year + 1;
+    await post(t, `${P}/add`, c.admin.token, { schoolYear: y, termType: 1, startDate: `${y}-09-01`, endDate: `${y + 1}-01-20` });
+    const overlap = await post(t, `${P}/add`, c.admin.token, { schoolYear: y, termType: 2, startDate: `${y + 1}-01-10`, endDate: `${y + 1}-07-01` });
+    expect(overlap.json()).toMatchObject({ code: 'kid-arch-0013', data: { term: { schoolYear: y, termType: 1 } } });
+    // the spring term may run to the last day of the school year, touching no other term
+    const spring = before.find((x) => Number(x.school_year) === year && Number(x.term_type) === 2)!;
+    const stretch = await post(t, `${P}/update`, c.admin.token, { id: spring.id, schoolYear: year, termType: 2, startDate: `${year + 1}-02-17`, endDate: `${year + 1}-08-31` });
+    expect(stretch.json().code).toBe('common-0001');
+    expect(await count(t, 'school_terms', sql`school_id = ${s1}`)).toBe(before.length + 1);
+  });
+
+  it('answers bad dates with a 400 naming the field and writes nothing', async () => {
+    const s1 = c.director1.schoolId;
+    const before = await terms(s1);
+    const y = year + 3;
+    for (const [body, field] of [
+      [{ schoolYear: y, termType: 1, startDate: `${y}-09-01`, endDate: `${y}-09-01` }, 'endDate'],
+      [{ schoolYear: y, termType: 1, startDate: `${y}-09-01`, endDate: `${y}-08-01` }, 'endDate'],
+      [{ schoolYear: y, termType: 1, startDate: `${y + 1}-02-01`, endDate: `${y + 1}-06-01` }, 'startDate'],
+      [{ schoolYear: y, termType: 2, startDate: `${y}-09-01`, endDate: `${y + 1}-06-01` }, 'startDate'],
+      [{ schoolYear: y, termType: 2, startDate: `${y + 1}-02-01`, endDate: `${y + 1}-09-15` }, 'endDate'],
+      [{ schoolYear: y, termType: 1, startDate: `${y}-02-30`, endDate: `${y}-12-01` }, 'startDate'],
+      [{ schoolYear: y, termType: 3, startDate: `${y}-09-01`, endDate: `${y}-12-01` }, 'termType'],
+      [{ schoolYear: y, termType: 1, startDate: '9/1', endDate: `${y}-12-01` }, 'startDate'],
+      [{ termType: 1, startDate: `${y}-09-01`, endDate: `${y}-12-01` }, 'schoolYear'],
+    ] as const) {
+      expect((await post(t, `${P}/add`, c.admin.token, body)).json(), JSON.stringify(body)).toMatchObject({ code: 'common-0400', data: { field } });
+    }
+    expect(await terms(s1)).toEqual(before);
+  });
+
+  it("refuses the teacher, another school's term by id and a foreign header; nothing changes", async () => {
+    const s2 = c.director2.schoolId;
+    const before = await terms(s2);
+    const foreign = Number(before[0].id);
+    const body = { id: foreign, schoolYear: year - 1, termType: 1, startDate: `${year - 1}-09-02`, endDate: `${year}-01-20` };
+    expect((await post(t, `${P}/update`, c.teacher.token, body)).json().code).toBe('common-0403');
+    expect((await post(t, `${P}/update`, c.director1.token, body)).json().code).toBe('common-0405');
+    expect((await post(t, `${P}/delete`, c.director1.token, { id: foreign })).json().code).toBe('common-0405');
+    expect((await post(t, `${P}/delete`, c.director1.token, { id: foreign }, { schoolId: String(s2) })).json().code).toBe('gateway-0105');
+    expect(await terms(s2)).toEqual(before);
+  });
+});
+
+describe('current and queryGraduatingClassTerm', () => {
+  it('answers the term holding today, and the spring term of the current school year for graduation', async () => {
+    const today = todayInChina(new Date());
+    const cur = (await post(t, `${P}/current`, c.director2.token)).json().data;
+    const inTerm = (await terms(c.director2.schoolId)).some((x) => String(x.start_date) <= today && today <= String(x.end_date));
+    if (inTerm) expect(cur).toMatchObject({ current: true, schoolYear: year });
+    else expect(cur).toBeNull();
+    const g = (await post(t, `${P}/queryGraduatingClassTerm`, c.director2.token)).json().data;
+    expect((await post(t, `${P}/current`, health.token)).json().code).toBe('common-0001');
+    expect((await post(t, `${P}/queryGraduatingClassTerm`, c.teacher.token)).json().data.schoolYear).toBe(year);
+    expect(g).toMatchObject({ schoolYear: year, termType: 2, term: { schoolYear: year, termType: 2, endDate: `${year + 1}-07-10` }, graduationDate: `${year + 1}-07-10` });
+  });
+
+  it('answers null when the spring term is not set, and is refused outside a school or with a foreign header', async () => {
+    await t.db.execute(sql`delete from school_terms where school_id = ${c.director2.schoolId} and school_year = ${year} and term_type = 2`);
+    expect((await post(t, `${P}/queryGraduatingClassTerm`, c.director2.token)).json().data).toMatchObject({ schoolYear: year, term: null, graduationDate: null });
+    const group = await loginAs(t.app, 'groupAdmin');
+    expect((await post(t, `${P}/current`, group.token)).json().code).toBe('common-0403');
+    expect((await post(t, `${P}/current`, c.teacher.token, {}, { schoolId: String(c.director2.schoolId) })).json().code).toBe('gateway-0105');
+  });
+
+  it('derives the school year from the calendar between terms (1 August starts a year)', () => {
+    expect(schoolYearOf('2026-07-31', null)).toBe(2025);
+    expect(schoolYearOf('2026-08-01', null)).toBe(2026);
+    expect(schoolYearOf('2027-01-25', null)).toBe(2026);
+    expect(schoolYearOf('2026-07-25', { id: 1, schoolYear: 2026, termType: 1, startDate: '2026-07-20', endDate: '2027-01-10' })).toBe(2026);
+  });
+});
+
+async function signed(method: string, url: string, body: string) {
+  const { computeSignature } = await import('../../../core/signature.ts');
+  const time = String(Math.floor(Date.now() / 1000));
+  return { time, signature: computeSignature(method, `/api${url}`, body, time), 'content-type': 'application/json' };
+}

@@ -1,0 +1,30 @@
+export default {
+  language: 'Interface language',
+  phone: 'Phone number',
+  phonePlaceholder: 'Enter your phone number',
+  phoneRequired: 'Please enter your phone number',
+  phoneInvalid: 'Please enter a correct phone number',
+  password: 'Password',
+  passwordPlaceholder: 'Enter your password',
+  passwordRequired: 'Please enter your password',
+  submit: 'Sign in',
+  failed: 'Sign-in failed, please try again',
+  variants: {
+    default: { title: 'Kindergarten Back Office', subtitle: 'Kindergartens · groups · supervision', mark: 'K', footer: 'Sign in with your phone number and password' },
+    tongan: { title: "Tong'an Kindergarten Platform", subtitle: "Preschool education, Tong'an District, Xiamen", mark: 'T', footer: "Tong'an District preschool education platform" },
+    tonganNew: { title: "Tong'an Kindergarten Platform", subtitle: "Preschool education, Tong'an District, Xiamen (new)", mark: 'T', footer: "Tong'an District preschool education platform" },
+    xiangan: { title: "Xiang'an Kindergarten Platform", subtitle: "Preschool education, Xiang'an District, Xiamen", mark: 'X', footer: "Xiang'an District preschool education platform" },
+  },
+  referer: {
+    entering: 'Entering the kindergarten…',
+    enteringNamed: 'Entering {{name}}…',
+    missing: 'The entry link is incomplete; please enter again from the supervision platform',
+    failed: 'Could not enter; please enter again from the supervision platform',
+    failedTitle: 'Cannot enter this kindergarten',
+    back: 'Back to the supervision platform',
+  },
+  preview: {
+    untitled: 'Untitled',
+    empty: 'Nothing to preview',
+  },
+};

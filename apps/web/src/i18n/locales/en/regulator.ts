@@ -1,0 +1,9 @@
+export default {
+  title: 'Supervised kindergartens',
+  total: '{{total}} in all',
+  searchPlaceholder: 'Search by kindergarten name',
+  enter: 'Enter (read-only)',
+  independent: 'Independent',
+  disabled: 'Disabled',
+  columns: { name: 'Kindergarten', group: 'Group', address: 'Address', children: 'Children', classes: 'Classes', staff: 'Staff', action: 'Action' },
+};

@@ -1,0 +1,30 @@
+export default {
+  language: '界面语言',
+  phone: '手机号',
+  phonePlaceholder: '请输入手机号',
+  phoneRequired: '请输入手机号',
+  phoneInvalid: '请输入正确的手机号',
+  password: '密码',
+  passwordPlaceholder: '请输入密码',
+  passwordRequired: '请输入密码',
+  submit: '登录',
+  failed: '登录失败，请重试',
+  variants: {
+    default: { title: '智慧幼儿园管理后台', subtitle: '幼儿园 · 幼教集团 · 教育监管', mark: '园', footer: '请使用手机号和密码登录' },
+    tongan: { title: '同安区智慧幼儿园管理平台', subtitle: '厦门市同安区学前教育', mark: '同', footer: '同安区学前教育管理平台' },
+    tonganNew: { title: '同安区智慧幼儿园管理平台', subtitle: '厦门市同安区学前教育（新版）', mark: '同', footer: '同安区学前教育管理平台' },
+    xiangan: { title: '翔安区智慧幼儿园管理平台', subtitle: '厦门市翔安区学前教育', mark: '翔', footer: '翔安区学前教育管理平台' },
+  },
+  referer: {
+    entering: '正在进入幼儿园…',
+    enteringNamed: '正在进入 {{name}}…',
+    missing: '进入链接不完整，请从监管平台重新进入',
+    failed: '进入失败，请从监管平台重新进入',
+    failedTitle: '无法进入该幼儿园',
+    back: '返回监管平台',
+  },
+  preview: {
+    untitled: '无标题',
+    empty: '没有可预览的内容',
+  },
+};

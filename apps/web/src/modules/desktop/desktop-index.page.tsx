@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card, Skeleton, Statistic, Tag } from 'antd';
+import { ApartmentOutlined, SmileOutlined, TeamOutlined } from '@ant-design/icons';
+import { useSession } from '../../session/session-store.ts';
+import { useUserRoutes } from '../../shell/shell-model.ts';
+import { GuideList } from './guide-list.tsx';
+import { ModuleTiles } from './module-tiles.tsx';
+import { permittedModules } from './permitted-modules.ts';
+import { ReadOnlyBanner } from './read-only-banner.tsx';
+import { useGuideItems } from './use-guide-items.ts';
+import { useSchoolOverview } from './use-school-overview.ts';
+import './desktop.css';
+
+const greetingKey = (hour: number) => (hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening');
+
+/** /desktop/index: the workbench — the school, its counts, quick links and what to do first. */
+export default function DesktopIndexPage() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const routes = useUserRoutes(session);
+  const overview = useSchoolOverview();
+  const guide = useGuideItems();
+  const modules = useMemo(() => permittedModules(routes?.sections ?? []), [routes]);
+  const o = overview.data;
+  const today = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en' : 'zh-CN', { dateStyle: 'full' }).format(new Date());
+  const ranged = o?.scope === 'classes';
+
+  return (
+    <div className="kg-desk">
+      <ReadOnlyBanner />
+      <section className="kg-desk-hero">
+        <div>
+          <h2 data-testid="school-name">{o?.schoolName ?? session?.schoolName}</h2>
+          <p>{t(`desktop.index.greeting.${greetingKey(new Date().getHours())}`, { name: session?.realName ?? '' })}</p>
+        </div>
+        <p>{today}</p>
+      </section>
+
+      <div className="kg-desk-stats" data-testid="overview">
+        {overview.isLoading || !o ? (
+          <Card><Skeleton active paragraph={{ rows: 1 }} /></Card>
+        ) : (
+          <>
+            <Card>
+              <Statistic title={t(ranged ? 'desktop.index.myChildren' : 'desktop.index.children')} value={o.childCount} prefix={<SmileOutlined />} />
+            </Card>
+            <Card>
+              <Statistic title={t('desktop.index.staff')} value={o.staffCount} prefix={<TeamOutlined />} />
+            </Card>
+            <Card>
+              <Statistic title={t(ranged ? 'desktop.index.myClasses' : 'desktop.index.classes')} value={o.classCount} prefix={<ApartmentOutlined />} />
+              {ranged && o.classNames.length > 0 && (
+                <div style={{ marginTop: 8 }}>{o.classNames.map((n) => <Tag key={n}>{n}</Tag>)}</div>
+              )}
+            </Card>
+          </>
+        )}
+      </div>
+
+      <Card title={t('desktop.index.quickLinks')}>
+        <ModuleTiles modules={modules} />
+      </Card>
+
+      {!session?.readOnly && (
+        <Card title={t('desktop.guide.heading')} loading={guide.isLoading}>
+          <GuideList items={guide.items} />
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { renderPage, schoolSession } from '../testing/render-page.tsx';
+import DesktopIndexPage from './desktop-index.page.tsx';
+
+const api = vi.hoisted(() => ({ request: vi.fn() }));
+vi.mock('../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
+
+const overview = { schoolId: 3, schoolName: '阳光第一幼儿园', scope: 'school', childCount: 153, classCount: 6, staffCount: 24, classNames: [] };
+
+beforeEach(() => {
+  api.request.mockReset();
+  api.request.mockImplementation(async (url: string) => {
+    if (url === '/kid-arch/v1/teacher/school/overview') return overview;
+    if (url === '/kid-arch/v1/teacher/guide/list') return [{ key: 'profile', missing: ['address', 'email'] }];
+    throw new Error(`unexpected ${url}`);
+  });
+});
+
+describe('workbench', () => {
+  it("shows the school and the counts the server computed, and the user's to-dos", async () => {
+    await renderPage(<DesktopIndexPage />, { route: '/desktop/index?schoolId=3', path: '/desktop/index' });
+    expect(await screen.findByText('153')).toBeTruthy();
+    expect(screen.getByText('24')).toBeTruthy();
+    expect(screen.getByText('在园幼儿')).toBeTruthy();
+    expect(screen.getByTestId('school-name').textContent).toBe('阳光第一幼儿园');
+    expect(await screen.findByText('还未填写：现住址、邮箱')).toBeTruthy();
+    expect(screen.queryByTestId('read-only-banner')).toBeNull();
+  });
+
+  it("labels a teacher's counts as those of their classes and names the classes", async () => {
+    api.request.mockImplementation(async (url: string) => (url.endsWith('overview')
+      ? { ...overview, scope: 'classes', childCount: 51, classCount: 2, classNames: ['小一班', '中一班'] } : []));
+    await renderPage(<DesktopIndexPage />, { route: '/desktop/index' });
+    expect(await screen.findByText('我班幼儿')).toBeTruthy();
+    expect(screen.getByText('我的班级')).toBeTruthy();
+    expect(screen.getByText('小一班')).toBeTruthy();
+  });
+
+  it('marks a read-only visit clearly and asks for no to-dos', async () => {
+    await renderPage(<DesktopIndexPage />, { route: '/desktop/index', session: schoolSession({ readOnly: true }) });
+    expect((await screen.findByTestId('read-only-banner')).textContent).toContain('只读访问：阳光第一幼儿园');
+    await waitFor(() => expect(screen.getByText('153')).toBeTruthy());
+    expect(api.request).not.toHaveBeenCalledWith('/kid-arch/v1/teacher/guide/list', expect.anything());
+    expect(screen.queryByText('新手指引')).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, App, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { InstitutionType, isPhone, isStrongPassword } from '@kg/shared';
+import { request } from '../../api/request.ts';
+import { logout } from '../../session/logout.ts';
+import { useSession } from '../../session/session-store.ts';
+import { SmsCodeButton } from '../account/sms-code-button.tsx';
+
+interface Values {
+  phone: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * /desktop/reset-password-guide (overview §2, DESIGN §5.6): the forced change of the initial
+ * password by SMS code. The server signs the account out everywhere, so the user signs in again.
+ */
+export default function ResetPasswordGuidePage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const phone = Form.useWatch('phone', form);
+  const readOnly = Boolean(session?.readOnly);
+
+  // a school member's own phone prefills the form (the profile answers it unmasked to its owner)
+  useEffect(() => {
+    if (!session || readOnly || session.orgType !== InstitutionType.school) return;
+    request<{ mobile?: string }>('/kid-arch/v1/teacher/accountTeacher/getTeacherBasicById', { data: {}, silent: true })
+      .then((p) => { if (p?.mobile && isPhone(p.mobile) && !form.getFieldValue('phone')) form.setFieldValue('phone', p.mobile); })
+      .catch(() => undefined);
+  }, [session?.orgType, readOnly]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  async function submit(v: Values) {
+    setBusy(true);
+    try {
+      await request('/user/v1/tenantry/account/password/update-with-code', { data: v });
+      void message.success(t('desktop.resetPassword.done'));
+      // every session of the account ended on the server: leave this one too, then sign in again
+      navigate('/login', { replace: true });
+      await logout();
+    } catch {
+      // the request layer showed the server's message (wrong code, weak password)
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', padding: '24px 12px' }}>
+      <Card style={{ width: '100%', maxWidth: 520 }} title={t('desktop.resetPassword.title')}>
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('desktop.resetPassword.intro')}</Typography.Paragraph>
+          {readOnly && <Alert type="warning" showIcon title={t('desktop.readOnly.noChanges')} />}
+          <Form<Values> form={form} layout="vertical" onFinish={submit} disabled={busy || readOnly} requiredMark={false}>
+            <Form.Item
+              name="phone"
+              label={t('account.phone.label')}
+              rules={[
+                { required: true, message: t('account.phone.required') },
+                { validator: (_, v: string) => (!v || isPhone(v) ? Promise.resolve() : Promise.reject(new Error(t('account.phone.invalid')))) },
+              ]}
+            >
+              <Input name="phone" maxLength={11} inputMode="numeric" autoComplete="tel" placeholder={t('account.phone.placeholder')} />
+            </Form.Item>
+            <Form.Item label={t('account.sms.code')} required>
+              <Space.Compact style={{ width: '100%' }}>
+                <Form.Item name="code" noStyle rules={[{ required: true, message: t('account.sms.codeRequired') }]}>
+                  <Input name="code" maxLength={6} inputMode="numeric" autoComplete="one-time-code" placeholder={t('account.sms.codePlaceholder')} />
+                </Form.Item>
+                <SmsCodeButton scene="password" target={phone} disabled={readOnly} phone={async () => (await form.validateFields(['phone'])).phone} />
+              </Space.Compact>
+            </Form.Item>
+            <Form.Item
+              name="password"
+              label={t('desktop.resetPassword.newPassword')}
+              extra={t('desktop.resetPassword.rule')}
+              rules={[
+                { required: true, message: t('desktop.resetPassword.passwordRequired') },
+                { validator: (_, v: string) => (!v || isStrongPassword(v) ? Promise.resolve() : Promise.reject(new Error(t('desktop.resetPassword.rule')))) },
+              ]}
+            >
+              <Input.Password name="password" maxLength={20} autoComplete="new-password" />
+            </Form.Item>
+            <Form.Item
+              name="confirmPassword"
+              label={t('desktop.resetPassword.confirm')}
+              dependencies={['password']}
+              rules={[
+                { required: true, message: t('desktop.resetPassword.confirmRequired') },
+                ({ getFieldValue }) => ({
+                  validator: (_, v: string) => (!v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('desktop.resetPassword.mismatch')))),
+                }),
+              ]}
+            >
+              <Input.Password name="confirmPassword" maxLength={20} autoComplete="new-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={busy} disabled={readOnly}>{t('desktop.resetPassword.submit')}</Button>
+          </Form>
+        </Space>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Empty } from 'antd';
+import { AppstoreOutlined } from '@ant-design/icons';
+import { MenuIcon } from '../../shell/icons.tsx';
+import type { ModuleEntry } from './permitted-modules.ts';
+
+/** Quick links to the modules the user may open. */
+export function ModuleTiles({ modules }: { modules: ModuleEntry[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  if (modules.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('desktop.modules.none')} />;
+  return (
+    <nav className="kg-desk-tiles" aria-label={t('desktop.index.quickLinks')}>
+      {modules.map((m) => (
+        <button type="button" key={m.module.path} className="kg-desk-tile" data-testid="module-tile" onClick={() => navigate(m.to)}>
+          {m.module.icon ? <MenuIcon name={m.module.icon} /> : <AppstoreOutlined />}
+          <span>{t(m.module.title)}</span>
+        </button>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+import { firstVisibleLeaf, leafPages, type PageDecl, type SectionDecl } from '@kg/shared';
+
+export interface ModuleEntry {
+  section: SectionDecl;
+  module: PageDecl;
+  /** The module's pages the user may open, menu order (none for a single-page module). */
+  pages: PageDecl[];
+  /** Where a click goes: the module's first visible page. */
+  to: string;
+}
+
+/**
+ * The modules of the session's visible sections (the shell's user routes, built with
+ * visibleSections from the one declaration) outside the desktop itself; hidden pages
+ * (detail, edit, user information) are no entries.
+ */
+export function permittedModules(sections: readonly SectionDecl[]): ModuleEntry[] {
+  return sections
+    .filter((s) => s.name !== 'desktop')
+    .flatMap((section) => (section.children ?? [])
+      .filter((m) => !m.hidden)
+      .map((module) => {
+        const pages = module.children?.length ? leafPages(module.children).filter((p) => !p.hidden) : [];
+        const first = module.children?.length ? firstVisibleLeaf(module.children) : module;
+        return { section, module, pages, to: first?.path ?? module.path };
+      })
+      .filter((e) => !e.module.children?.length || e.pages.length > 0));
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
+import { useSession } from '../../session/session-store.ts';
+
+/** A clear notice on pages of a read-only visit; renders nothing in a normal session. */
+export function ReadOnlyBanner() {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (!session?.readOnly) return null;
+  return (
+    <Alert
+      data-testid="read-only-banner"
+      type="warning"
+      showIcon
+      icon={<EyeOutlined />}
+      title={t('desktop.readOnly.title', { name: session.schoolName || session.orgName })}
+      description={t('desktop.readOnly.description')}
+      style={{ marginBottom: 16 }}
+    />
+  );
+}

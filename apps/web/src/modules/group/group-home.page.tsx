@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/session-store.ts';
+import { SchoolList } from '../regulator/school-list.tsx';
+
+/** /group/system?schoolId=: the group's schools with their counts (the rest of the console comes later). */
+export default function GroupHomePage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  return <SchoolList url="/kid-arch/v1/group/school/list" title={t('group.title', { name: session?.orgName ?? '' })} />;
+}

@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { InstitutionType } from '@kg/shared';
+import { renderPage, schoolSession } from '../testing/render-page.tsx';
+import RegulatorHomePage from './regulator-home.page.tsx';
+
+const api = vi.hoisted(() => ({ request: vi.fn() }));
+vi.mock('../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
+
+const school = (id: number, name: string) => ({ id, name, address: '同安区', groupName: id < 4 ? '阳光幼教集团' : null, childCount: 150 + id, classCount: 6, staffCount: 20 });
+const regulator = schoolSession({ orgType: InstitutionType.regulator, orgName: '同安区教育局', schoolName: '同安区教育局' });
+
+beforeEach(() => {
+  api.request.mockReset();
+  api.request.mockImplementation(async (url: string, opts: { data: { pageNum: number; pageSize: number; name?: string } }) => {
+    if (url.endsWith('auth-code')) return { temptoken: 'tmp-1', loginId: 3, tenantryName: '阳光第一幼儿园' };
+    const all = Array.from({ length: 25 }, (_, i) => school(i + 1, `幼儿园${i + 1}`)).filter((s) => !opts.data.name || s.name.includes(opts.data.name));
+    const { pageNum, pageSize } = opts.data;
+    return { list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: all.length, pageNum, pageSize };
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('regulator home', () => {
+  it('lists the supervised schools page by page with their counts', async () => {
+    await renderPage(<RegulatorHomePage />, { route: '/regulator/index', session: regulator });
+    expect(await screen.findByText('幼儿园1')).toBeTruthy();
+    expect(screen.getByText('151')).toBeTruthy();
+    expect(screen.getByText('共 25 所')).toBeTruthy();
+    await userEvent.click(screen.getByTitle('2'));
+    expect(await screen.findByText('幼儿园21')).toBeTruthy();
+    expect(api.request).toHaveBeenLastCalledWith('/kid-arch/v1/regulator/school/list', { data: { pageNum: 2, pageSize: 20 } });
+  });
+
+  it('searches by name from the first page', async () => {
+    await renderPage(<RegulatorHomePage />, { route: '/regulator/index', session: regulator });
+    await screen.findByText('幼儿园1');
+    await userEvent.type(screen.getByPlaceholderText('按园所名称搜索'), '幼儿园2{Enter}');
+    await waitFor(() => expect(api.request).toHaveBeenLastCalledWith('/kid-arch/v1/regulator/school/list', { data: { pageNum: 1, pageSize: 20, name: '幼儿园2' } }));
+    expect(await screen.findByText('共 7 所')).toBeTruthy();
+  });
+
+  it('opens the school read-only in a new tab through /referer with a fresh token', async () => {
+    const tab = { location: { href: '' }, close: vi.fn() };
+    const open = vi.fn(() => tab);
+    vi.stubGlobal('open', open);
+    await renderPage(<RegulatorHomePage />, { route: '/regulator/index', session: regulator });
+    await userEvent.click((await screen.findAllByTestId('enter-school'))[2]);
+    await waitFor(() => expect(tab.location.href).not.toBe(''));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(api.request).toHaveBeenCalledWith('/iam/v1/web-oauth/common/auth-code', { data: { schoolId: 3 } });
+    const url = new URL(tab.location.href, 'http://x');
+    expect(url.pathname).toBe('/referer');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      temptoken: 'tmp-1', loginId: '3', tenantryName: '阳光第一幼儿园', referer: `${window.location.origin}/regulator/index`,
+    });
+  });
+
+  it('closes the new tab again when the server refuses the entry', async () => {
+    api.request.mockImplementation(async (url: string) => {
+      if (url.endsWith('auth-code')) throw new Error('数据不存在或无权访问');
+      return { list: [school(1, '幼儿园1')], total: 1, pageNum: 1, pageSize: 20 };
+    });
+    const tab = { location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal('open', vi.fn(() => tab));
+    await renderPage(<RegulatorHomePage />, { route: '/regulator/index', session: regulator });
+    await userEvent.click(await screen.findByTestId('enter-school'));
+    await waitFor(() => expect(tab.close).toHaveBeenCalled());
+    expect(tab.location.href).toBe('');
+  });
+});

@@ -1,0 +1,48 @@
+import { Button } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { partnerRegion } from '../modules/login/login-variants.ts';
+import type { Session } from '../session/session-store.ts';
+import { InstitutionSwitcher } from './institution-switcher.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { NoticeBell } from './notice-bell.tsx';
+import type { UserRoutes } from './route-model.ts';
+import { TabsBar } from './tabs-bar.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/** The bell lives on the desktop home only, and never for the tongan partner variant (overview §2). */
+export const BELL_PATH = '/desktop/index';
+export const showsBell = (path: string, region: string | null) => path === BELL_PATH && region !== 'tongan';
+
+interface Props {
+  session: Session;
+  routes: UserRoutes;
+  path: string;
+  mobile: boolean;
+  onOpenMenu?: () => void;
+}
+
+/** Header: tabs, institution switcher, bell, language, user menu; condensed on phones (two rows). */
+export function ShellHeader({ session, routes, path, mobile, onOpenMenu }: Props) {
+  const { t } = useTranslation();
+  const bell = showsBell(path, partnerRegion());
+  const tabs = <TabsBar isGroup={session.isGroup} home={routes.home} />;
+  return (
+    <header className={`kg-header${mobile ? ' is-mobile' : ''}`}>
+      <div className="kg-header-row">
+        {onOpenMenu && (
+          <Button type="text" className="kg-header-action" icon={<MenuOutlined />} aria-label={t('shell.header.openMenu')} onClick={onOpenMenu} data-testid="open-menu" />
+        )}
+        {!mobile && <div className="kg-brand" title={t('shell.adminTitle')}>{t('shell.adminTitle')}</div>}
+        {!mobile && tabs}
+        <div className="kg-header-tools">
+          <InstitutionSwitcher session={session} compact={mobile} />
+          {bell && <NoticeBell />}
+          <LanguageSwitch compact={mobile} />
+          <UserMenu session={session} routes={routes} compact={mobile} />
+        </div>
+      </div>
+      {mobile && <div className="kg-header-row kg-header-tabs">{tabs}</div>}
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+import { lazy, Suspense, useCallback, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { sessionStore } from '../session/session-store.ts';
+import type { ChooserDialogProps } from './chooser-dialog.tsx';
+import { loadOrgList } from './use-org-list.ts';
+
+// the dialog (antd Tree, Modal) loads when first opened: the login page stays small
+const ChooserDialog = lazy(() => import('./chooser-dialog.tsx'));
+
+/** `<InstitutionChooser open onClose>`: the full-screen chooser of overview §2. */
+export function InstitutionChooser(props: ChooserDialogProps) {
+  if (!props.open) return null;
+  return <Suspense fallback={null}><ChooserDialog {...props} /></Suspense>;
+}
+
+interface Pending {
+  open: boolean;
+  loginType?: string;
+  resolve: ((chosen: boolean) => void) | null;
+}
+
+let pending: Pending = { open: false, resolve: null };
+const listeners = new Set<() => void>();
+const setPending = (p: Pending) => {
+  pending = p;
+  listeners.forEach((fn) => fn());
+};
+const finish = (chosen: boolean) => {
+  const { resolve } = pending;
+  setPending({ open: false, resolve: null });
+  resolve?.(chosen);
+};
+
+/**
+ * Opens the chooser for the signed-in account (the login page calls it when orgCount > 1).
+ * Resolves true once an institution was entered (the chooser already navigated there);
+ * false when there is only one institution, the list failed, the user closed the dialog or
+ * picked the institution the session is already in — then the caller goes on as usual.
+ * `loginType`: the teacher-login type to enter with (the tongan-login-new variant uses '7').
+ */
+export function useChooseInstitution(): (opts?: { loginType?: string }) => Promise<boolean> {
+  const client = useQueryClient();
+  return useCallback(async (opts: { loginType?: string } = {}) => {
+    const s = sessionStore.get();
+    if (!s) return false;
+    const list = await loadOrgList(client, s.accountId, s.orgId).catch(() => null);
+    if (!list || list.total <= 1) return false;
+    pending.resolve?.(false);
+    return new Promise<boolean>((resolve) => setPending({ open: true, loginType: opts.loginType, resolve }));
+  }, [client]);
+}
+
+/** Mounted once inside the router (shell root): shows the chooser useChooseInstitution() opened. */
+export function InstitutionChooserHost() {
+  const p = useSyncExternalStore(
+    (fn) => {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+    () => pending,
+  );
+  return <InstitutionChooser open={p.open} loginType={p.loginType} onClose={() => finish(false)} onChosen={() => finish(true)} />;
+}

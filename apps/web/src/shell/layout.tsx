@@ -1,0 +1,77 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Drawer } from 'antd';
+import { firstVisibleLeaf } from '@kg/shared';
+import { useLocation } from 'react-router';
+import { useSession } from '../session/session-store.ts';
+import { ShellHeader } from './header.tsx';
+import { KeepAliveOutlet } from './keep-alive.tsx';
+import { hasSideMenu, menuKeys, menuTree, resolveActiveMenu, sectionOf } from './menu-model.ts';
+import { useScrollRestore } from './scroll-restore.ts';
+import { pageAt, useUserRoutes } from './shell-model.ts';
+import { SideMenu } from './side-menu.tsx';
+import { tabsStore } from './tabs-store.ts';
+import { useIsMobile } from './use-mobile.ts';
+import './shell.css';
+
+/** The signed-in frame (overview §2): header with tabs, side menu of the current section, page. */
+export default function ShellLayout() {
+  const session = useSession();
+  const routes = useUserRoutes(session);
+  const location = useLocation();
+  const mobile = useIsMobile();
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawer, setDrawer] = useState(false);
+  const main = useRef<HTMLElement>(null);
+  const previousActive = useRef<string | null>(null);
+  const fullPath = location.pathname + location.search;
+
+  const entry = pageAt(location.pathname);
+  const section = routes ? sectionOf(location.pathname, routes.sections) : undefined;
+  const keys = useMemo(() => new Set(menuKeys(menuTree(section?.children ?? []))), [section]);
+  const active = resolveActiveMenu(location.pathname, entry, keys, previousActive.current);
+  useEffect(() => {
+    previousActive.current = active;
+  }, [active]);
+
+  // fixed tabs first, then a tab for each route entry (overview §2)
+  useEffect(() => {
+    if (!routes) return;
+    tabsStore.affix(routes.sections.flatMap((s) => (s.children ?? []).filter((m) => m.fixedTab).map((m) => {
+      const leaf = (m.children?.length ? firstVisibleLeaf(m.children)?.path : undefined) ?? m.path;
+      const home = routes.home.split('?')[0] === leaf ? routes.home : leaf;
+      return { name: m.name, meta: { title: m.title, icon: m.icon ?? s.icon, fixed: true }, path: leaf, fullPath: home };
+    })));
+  }, [routes]);
+  useEffect(() => {
+    if (!entry) return;
+    const { module, section: sec } = entry;
+    tabsStore.open({
+      name: module.name,
+      meta: { title: module.title, icon: module.icon ?? sec.icon, fixed: module.fixedTab },
+      path: location.pathname,
+      fullPath,
+    });
+  }, [entry, location.pathname, fullPath]);
+
+  useScrollRestore(main, fullPath);
+  useEffect(() => setDrawer(false), [location.pathname]);
+
+  if (!session || !routes) return null;
+  const side = hasSideMenu(section) ? section : undefined;
+  return (
+    <div className={`kg-shell${mobile ? ' is-mobile' : ''}`}>
+      <ShellHeader session={session} routes={routes} path={location.pathname} mobile={mobile} onOpenMenu={mobile && side ? () => setDrawer(true) : undefined} />
+      <div className="kg-body">
+        {side && !mobile && <SideMenu section={side} active={active} collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />}
+        {side && mobile && (
+          <Drawer open={drawer} placement="left" size={260} rootClassName="kg-drawer" onClose={() => setDrawer(false)} styles={{ body: { padding: 0 } }} title={null} closable={false}>
+            <SideMenu section={side} active={active} onNavigate={() => setDrawer(false)} />
+          </Drawer>
+        )}
+        <main className="kg-main" ref={main} data-testid="shell-main">
+          <KeepAliveOutlet />
+        </main>
+      </div>
+    </div>
+  );
+}

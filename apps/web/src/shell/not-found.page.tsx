@@ -1,0 +1,25 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Result } from 'antd';
+import { useSession } from '../session/session-store.ts';
+
+/** /404: unknown paths and pages the session may not open land here (overview §2). */
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  return (
+    <main style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      <Result
+        status="404"
+        title={t('shell.notFound.title')}
+        subTitle={t('shell.notFound.message')}
+        extra={
+          <Button type="primary" onClick={() => navigate(session ? '/' : '/login')} data-testid="not-found-home">
+            {session ? t('shell.notFound.home') : t('shell.notFound.login')}
+          </Button>
+        }
+      />
+    </main>
+  );
+}

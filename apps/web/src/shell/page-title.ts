@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../session/session-store.ts';
+import { pageAt, publicPageAt } from './shell-model.ts';
+
+/**
+ * The document title (overview §2): the translated route title plus the school name, or the
+ * default admin title. The login pages (and their partner variants) set a title of their own;
+ * other public pages show their route title with the admin title.
+ */
+export function pageTitle(routeTitle: string | null, schoolName: string | null, adminTitle: string): string {
+  if (!routeTitle) return adminTitle;
+  return `${routeTitle} - ${schoolName || adminTitle}`;
+}
+
+export function usePageTitle(): void {
+  const { pathname } = useLocation();
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const isPublic = publicPageAt(pathname);
+  const ownTitle = Boolean(isPublic && /login/.test(isPublic.name));
+  const key = isPublic?.title ?? pageAt(pathname)?.page.title ?? null;
+  const school = isPublic ? null : session?.schoolName ?? null;
+  useEffect(() => {
+    if (!ownTitle) document.title = pageTitle(key ? t(key) : null, school, t('shell.adminTitle'));
+  }, [ownTitle, key, school, t, i18n.language]);
+}

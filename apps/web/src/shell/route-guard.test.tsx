@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { Outlet } from 'react-router';
+import { markArrivedFromRegulation } from '../session/referer.ts';
+import { sessionStore } from '../session/session-store.ts';
+import { RouteGuard } from './route-guard.tsx';
+import { renderAt, signIn, useChinese, Where } from './testing/render.tsx';
+
+const routes = [{ element: <RouteGuard><Outlet /></RouteGuard>, children: [{ path: '*', element: <Where /> }] }];
+const at = async (path: string) => {
+  renderAt(path, routes);
+  return (await screen.findByTestId('where')).textContent;
+};
+
+describe('route guard in the router', () => {
+  beforeEach(async () => {
+    await useChinese();
+    sessionStorage.clear();
+  });
+  afterEach(() => sessionStore.set(null));
+
+  it('sends a visitor without a session to the login page with the way back', async () => {
+    expect(await at('/desktop/index?schoolId=3')).toBe('/login?redirect=%2Fdesktop%2Findex%3FschoolId%3D3');
+  });
+
+  it('opens the school desktop', async () => {
+    signIn();
+    expect(await at('/desktop/application')).toBe('/desktop/application');
+  });
+
+  it('sends a school session from the root to the desktop home', async () => {
+    signIn();
+    expect(await at('/')).toBe('/desktop/index');
+  });
+
+  it('sends unknown paths and other areas to /404', async () => {
+    signIn();
+    expect(await at('/nowhere')).toBe('/404');
+  });
+
+  it('sends a group session from the root to its console with the group id', async () => {
+    signIn({ orgType: 1, groupId: 2, groupEmployeeId: 86, schoolId: 2, orgId: 2, permission: [] });
+    expect(await at('/')).toBe('/group/system?schoolId=2');
+  });
+
+  it('forces the password page while a password update is required', async () => {
+    signIn({ needUpdatePassword: true });
+    expect(await at('/desktop/application')).toBe('/desktop/reset-password-guide');
+  });
+
+  it('clears a school session without permissions and says 参数错误,请重新登录', async () => {
+    signIn({ permission: [] });
+    expect(await at('/desktop/index')).toBe('/login?redirect=%2Fdesktop%2Findex');
+    expect(await screen.findByText('参数错误,请重新登录')).toBeTruthy();
+    await waitFor(() => expect(sessionStore.get()).toBeNull());
+  });
+
+  it('treats the session as absent once after arriving from the regulation side', async () => {
+    signIn();
+    markArrivedFromRegulation();
+    expect(await at('/desktop/index')).toBe('/login?redirect=%2Fdesktop%2Findex');
+    expect(sessionStorage.getItem('kg.fromRegulation')).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { getReferer, refererUrl, takeArrivedFromRegulation } from '../session/referer.ts';
+import { sessionStore, useSession } from '../session/session-store.ts';
+import { decideRoute, type GuardAction } from './guard.ts';
+import { usesPermissionCodes } from './route-model.ts';
+import { PUBLIC_PATHS, useUserRoutes } from './shell-model.ts';
+import { tabsStore } from './tabs-store.ts';
+
+/**
+ * The one-shot flag is consumed once per navigation: renders of the same location (StrictMode
+ * renders twice, session changes re-render) see the same answer.
+ */
+const fromRegulationByLocation = new WeakMap<object, boolean>();
+function fromRegulation(location: object): boolean {
+  if (!fromRegulationByLocation.has(location)) fromRegulationByLocation.set(location, takeArrivedFromRegulation());
+  return fromRegulationByLocation.get(location)!;
+}
+
+function Leave({ url }: { url: string }) {
+  useEffect(() => window.location.assign(url), [url]);
+  return null;
+}
+
+/** Clears token and permissions, says so, then goes on (overview §2, no permissions). */
+function Reset({ then }: { then: Extract<GuardAction, { kind: 'reset' }>['then'] }) {
+  const { message } = App.useApp();
+  const { t } = useTranslation();
+  useEffect(() => {
+    sessionStore.set(null);
+    tabsStore.reset();
+    void message.error(t('shell.badSession'));
+  }, [message, t]);
+  return then.kind === 'leave' ? <Leave url={then.url} /> : <Navigate to={then.to} replace />;
+}
+
+/** Runs the pure decision of guard.ts on every navigation and performs it. */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const session = useSession();
+  // generating routes is a memoised pure step here: the 'generate' answer is met at once
+  const routes = useUserRoutes(session);
+  const referer = getReferer();
+  const input = {
+    session,
+    path: location.pathname,
+    search: location.search.replace(/^\?/, ''),
+    publicPaths: PUBLIC_PATHS,
+    routes: null,
+    needsPermissions: session ? usesPermissionCodes(session) : false,
+    fromRegulation: fromRegulation(location),
+    refererUrl: referer ? refererUrl(referer) : null,
+  };
+  let action = decideRoute(input);
+  if (action.kind === 'generate') action = decideRoute({ ...input, routes });
+
+  switch (action.kind) {
+    case 'allow':
+      return <>{children}</>;
+    case 'redirect':
+      return <Navigate to={action.to} replace />;
+    case 'leave':
+      return <Leave url={action.url} />;
+    case 'reset':
+      return <Reset then={action.then} />;
+    default:
+      return null;
+  }
+}

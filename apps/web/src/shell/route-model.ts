@@ -1,0 +1,117 @@
+import {
+  InstitutionType, firstVisibleLeaf, visibleSections,
+  type PageDecl, type SectionDecl,
+} from '@kg/shared';
+
+/**
+ * Routes, menu and tabs all come from the module declarations of packages/shared (DESIGN §2).
+ * This file holds the pure part: pruning to pages that exist, indexing, and what one session
+ * may open ("dynamic routes" of overview §2).
+ */
+
+/** A declared page with the section it belongs to and its top module (the section's child it sits under). */
+export interface PageEntry {
+  page: PageDecl;
+  section: SectionDecl;
+  module: PageDecl;
+}
+
+/** A leaf without a component file is dropped, and a parent whose leaves are all dropped. */
+export function pruneToComponents<T extends PageDecl>(pages: readonly T[], has: (name: string) => boolean): T[] {
+  const out: T[] = [];
+  for (const p of pages) {
+    if (p.children?.length) {
+      const children = pruneToComponents(p.children, has);
+      if (children.length) out.push({ ...p, children });
+    } else if (has(p.name)) out.push(p);
+  }
+  return out;
+}
+
+export const declaredSections = (sections: readonly SectionDecl[], has: (name: string) => boolean): SectionDecl[] =>
+  pruneToComponents(sections, has);
+
+/** Every leaf page by path (hidden ones too). */
+export function indexPages(sections: readonly SectionDecl[]): Map<string, PageEntry> {
+  const map = new Map<string, PageEntry>();
+  const walk = (section: SectionDecl, module: PageDecl, pages: readonly PageDecl[]) => {
+    for (const p of pages) {
+      if (p.children?.length) walk(section, module, p.children);
+      else map.set(p.path, { page: p, section, module });
+    }
+  };
+  for (const s of sections) for (const m of s.children ?? []) walk(s, m, [m]);
+  return map;
+}
+
+const matchesPattern = (pattern: string, path: string): boolean => {
+  if (!pattern.includes('/:')) return false;
+  const pp = pattern.split('/');
+  const parts = path.split('/');
+  return pp.length === parts.length && pp.every((seg, i) => (seg.startsWith(':') ? parts[i] !== '' : seg === parts[i]));
+};
+
+/** Whether a path is one of the session's pages (declared paths may carry :params). */
+export function routeAllows(routes: Pick<UserRoutes, 'pages'>, path: string): boolean {
+  if (routes.pages.has(path)) return true;
+  for (const p of routes.pages) if (matchesPattern(p, path)) return true;
+  return false;
+}
+
+/** The declared page for a location path: exact, else a pattern with :params. */
+export function findPage(index: ReadonlyMap<string, PageEntry>, path: string): PageEntry | undefined {
+  const exact = index.get(path);
+  if (exact) return exact;
+  for (const [pattern, entry] of index) if (matchesPattern(pattern, path)) return entry;
+  return undefined;
+}
+
+export interface SessionScope {
+  orgType: number;
+  isGroup: boolean;
+  schoolId: number;
+  permissions: readonly string[];
+}
+
+/** The institution type steering the session's area; a group session may predate orgType. */
+export const institutionTypeOf = (s: Pick<SessionScope, 'orgType' | 'isGroup'>): number =>
+  s.orgType || (s.isGroup ? InstitutionType.group : InstitutionType.school);
+
+/** Only school sessions carry page codes; group and regulator areas declare none (overview §6). */
+export const usesPermissionCodes = (s: Pick<SessionScope, 'orgType' | 'isGroup'>): boolean =>
+  institutionTypeOf(s) === InstitutionType.school;
+
+/** What one session may open. */
+export interface UserRoutes {
+  sections: SectionDecl[];
+  /** Leaf page paths (hidden detail pages included). */
+  pages: ReadonlySet<string>;
+  /** '/', sections and menu parents → their first visible child. */
+  redirects: ReadonlyMap<string, string>;
+  home: string;
+}
+
+export function userRoutes(declared: readonly SectionDecl[], s: SessionScope, production: boolean): UserRoutes {
+  const type = institutionTypeOf(s);
+  const sections = visibleSections(declared, {
+    permissions: new Set(s.permissions), institutionType: type, schoolId: s.schoolId, production,
+  });
+  const pages = new Set<string>();
+  const redirects = new Map<string, string>();
+  // the group console works on the group id given in the query (overview §2 route table)
+  const target = (path: string) => (type === InstitutionType.group ? `${path}?schoolId=${s.schoolId}` : path);
+  const walk = (node: PageDecl) => {
+    if (!node.children?.length) {
+      pages.add(node.path);
+      return;
+    }
+    const leaf = firstVisibleLeaf(node.children);
+    if (leaf) redirects.set(node.path, target(leaf.path));
+    node.children.forEach(walk);
+  };
+  sections.forEach(walk);
+  const first = sections.map((sec) => firstVisibleLeaf(sec.children ?? [])).find(Boolean);
+  const home = first ? target(first.path) : '/404';
+  redirects.set('/', home);
+  return { sections, pages, redirects, home };
+}

@@ -1,0 +1,33 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { leafPages } from '@kg/shared';
+import { PAGE_COMPONENTS } from '../pages/registry.ts';
+import { DECLARED_SECTIONS, PUBLIC_ROUTES } from './shell-model.ts';
+import { ShellRoot } from './shell-root.tsx';
+
+// the frame (menu, tabs, header) is not needed by the login page: loaded on first signed-in page
+const ShellLayout = lazy(() => import('./layout.tsx'));
+
+function pageRoute(path: string, name: string): RouteObject {
+  const Page = PAGE_COMPONENTS[name];
+  return { path, element: <Page /> };
+}
+
+/**
+ * Routes from the one declaration (DESIGN §2): public pages on their own, every declared page
+ * that has a component inside the shell frame. Which of them a session may open, where '/' and
+ * parents lead and what is unknown is the guard's decision (guard.ts), so '*' renders nothing.
+ */
+export function buildRoutes(): RouteObject[] {
+  const pages = DECLARED_SECTIONS.flatMap((s) => leafPages(s.children ?? []));
+  return [{
+    element: <ShellRoot />,
+    children: [
+      ...PUBLIC_ROUTES.map((p) => pageRoute(p.path, p.name)),
+      { element: <ShellLayout />, children: pages.map((p) => pageRoute(p.path, p.name)) },
+      { path: '*', element: null },
+    ],
+  }];
+}
+
+export const createAppRouter = () => createBrowserRouter(buildRoutes());

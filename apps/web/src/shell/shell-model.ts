@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { PUBLIC_PAGES, SECTIONS } from '@kg/shared';
+import { hasPage } from '../pages/registry.ts';
+import type { Session } from '../session/session-store.ts';
+import { PRODUCTION } from './production.ts';
+import { declaredSections, findPage, indexPages, userRoutes, type PageEntry, type UserRoutes } from './route-model.ts';
+
+/** The declarations this build can show: pages with a component file (pages/registry.ts). */
+export const DECLARED_SECTIONS = declaredSections(SECTIONS, hasPage);
+export const PAGE_INDEX = indexPages(DECLARED_SECTIONS);
+export const PUBLIC_ROUTES = PUBLIC_PAGES.filter((p) => hasPage(p.name));
+export const PUBLIC_PATHS: ReadonlySet<string> = new Set(PUBLIC_ROUTES.map((p) => p.path));
+
+export const pageAt = (path: string): PageEntry | undefined => findPage(PAGE_INDEX, path);
+export const publicPageAt = (path: string) => PUBLIC_ROUTES.find((p) => p.path === path);
+
+/** The session's routes, regenerated only when what they depend on changes. */
+export function useUserRoutes(session: Session | null): UserRoutes | null {
+  const key = session ? JSON.stringify([session.orgType, session.isGroup, session.schoolId, session.permissions]) : '';
+  return useMemo(
+    () => (session ? userRoutes(DECLARED_SECTIONS, session, PRODUCTION) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key holds every input
+    [key],
+  );
+}

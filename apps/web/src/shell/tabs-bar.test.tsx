@@ -1,0 +1,79 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TabsBar } from './tabs-bar.tsx';
+import { tabsStore } from './tabs-store.ts';
+import { renderAt, useChinese } from './testing/render.tsx';
+
+const open = (name: string, fixed = false) =>
+  tabsStore.open({ name, meta: { title: `menu.${name}`, fixed, icon: 'HomeOutlined' }, path: `/${name}`, fullPath: `/${name}?q=1` });
+
+describe('tabs bar', () => {
+  beforeEach(async () => {
+    await useChinese();
+    tabsStore.reset();
+  });
+
+  it('shows the translated module titles, widths by count and no close button on fixed tabs', () => {
+    open('workbench', true);
+    open('application');
+    renderAt('/application', <TabsBar isGroup={false} home="/workbench" />);
+    const tabs = screen.getAllByTestId('shell-tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['工作台', '应用中心']);
+    expect(tabs.map((t) => t.style.width)).toEqual(['130px', '130px']);
+    expect(tabs[0].querySelector('[data-testid=shell-tab-close]')).toBeNull();
+    expect(tabs[1].querySelector('[data-testid=shell-tab-close]')).not.toBeNull();
+    expect(tabs[1].getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('narrows tabs to 80 px from 13 open tabs', () => {
+    for (let i = 0; i < 13; i++) open(`m${i}`);
+    renderAt('/m12', <TabsBar isGroup={false} home="/m0" />);
+    expect(screen.getAllByTestId('shell-tab')[0].style.width).toBe('80px');
+  });
+
+  it('goes to the neighbour with its query when the active tab is closed', async () => {
+    open('workbench', true);
+    open('application');
+    open('system');
+    open('application');
+    renderAt('/application', <TabsBar isGroup={false} home="/workbench" />);
+    const app = screen.getAllByTestId('shell-tab')[1];
+    await userEvent.click(app.querySelector('[data-testid=shell-tab-close]')!);
+    expect((await screen.findByTestId('where')).textContent).toBe('/system?q=1');
+    expect(tabsStore.get().tabs.map((t) => t.name)).toEqual(['workbench', 'system']);
+  });
+
+  it('opens a tab at its own path and query on click', async () => {
+    open('workbench', true);
+    open('application');
+    renderAt('/application', <TabsBar isGroup={false} home="/workbench" />);
+    await userEvent.click(screen.getByText('工作台'));
+    expect((await screen.findByTestId('where')).textContent).toBe('/workbench?q=1');
+  });
+
+  it('does nothing on right-click', () => {
+    open('workbench', true);
+    open('application');
+    renderAt('/application', <TabsBar isGroup={false} home="/workbench" />);
+    const ev = fireEvent.contextMenu(screen.getByText('工作台'));
+    expect(ev).toBe(false); // default prevented: no browser menu, no action
+    expect(tabsStore.get().tabs).toHaveLength(2);
+  });
+
+  it('shows group users only the desktop tab', () => {
+    open('groupHome', true);
+    open('userInfo');
+    renderAt('/userInfo', <TabsBar isGroup home="/groupHome" />);
+    expect(screen.getAllByTestId('shell-tab').map((t) => t.textContent)).toEqual(['集团首页']);
+  });
+
+  it('keeps a tab whose module refuses to close', async () => {
+    open('workbench', true);
+    open('application');
+    tabsStore.setCloseGuard('application', () => false);
+    renderAt('/application', <TabsBar isGroup={false} home="/workbench" />);
+    await userEvent.click(screen.getByTestId('shell-tab-close'));
+    await waitFor(() => expect(tabsStore.get().tabs).toHaveLength(2));
+  });
+});

@@ -1,0 +1,121 @@
+// Garden benchmark (issue 4): `node --import tsx bench/garden-children.ts`. Not run by the tests.
+// Loads 50 schools × 500 children (with guardians) and 1,000 staff into a fresh embedded
+// PostgreSQL, then measures with autocannon the paged child list with a name filter and the
+// class tree (requests/s, p50/p99 at 50 connections), next to the same SQL run alone through
+// node-postgres with the same concurrency and pool size, and prints the ratio.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { ALL_SCHOOL_CODES } from '@kg/shared';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { createPool } from '../apps/server/src/db/pool.ts';
+import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { hashPassword } from '../apps/server/src/core/password.ts';
+import { encryptPassword } from '../apps/server/src/modules/iam/login-keys.ts';
+import type { AppContext, SessionInfo } from '../apps/server/src/core/context.ts';
+import { childPage } from '../apps/server/src/modules/garden/students/student-list.ts';
+import { classOptions } from '../apps/server/src/modules/garden/classes/class-option-routes.ts';
+import { BENCH_PHONE, loadGardenData } from './garden-load.ts';
+import { postJson, signedHeaders, startServer } from './server.ts';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** The server's pool size (db/pool.ts default): the SQL-alone run gets the same. */
+const POOL = 20;
+const NAME = process.env.BENCH_NAME ?? '王';
+
+interface Figures { rps: number; p50: number; p99: number }
+const fmt = (f: Figures) => `${f.rps.toFixed(0).padStart(7)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(6)} ms`;
+
+/** The SQL a list function sends, captured instead of run (drizzle's own rendering). */
+async function capture(run: (ctx: AppContext) => Promise<unknown>): Promise<{ text: string; values: unknown[] }> {
+  const dialect = new PgDialect();
+  let got: { text: string; values: unknown[] } | null = null;
+  const db = { execute: async (q: SQL) => { const r = dialect.sqlToQuery(q); got ??= { text: r.sql, values: r.params }; return { rows: [] }; } };
+  await run({ db, now: () => new Date() } as unknown as AppContext);
+  return got!;
+}
+
+/** `connections` callers loop over one query for `seconds` on a pool of POOL connections. */
+async function sqlAlone(pool: pg.Pool, q: { text: string; values: unknown[] }, seconds: number, connections: number): Promise<Figures> {
+  const lat: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(Array.from({ length: connections }, async () => {
+    while (performance.now() < end) {
+      const t0 = performance.now();
+      await pool.query(q.text, q.values);
+      lat.push(performance.now() - t0);
+    }
+  }));
+  lat.sort((a, b) => a - b);
+  const at = (p: number) => lat[Math.min(lat.length - 1, Math.floor(lat.length * p))];
+  return { rps: lat.length / seconds, p50: at(0.5), p99: at(0.99) };
+}
+
+async function api(base: string, url: string, body: unknown, token: string): Promise<Figures> {
+  const text = JSON.stringify(body);
+  const r = await autocannon({
+    url: base + url, method: 'POST', connections: CONNECTIONS, duration: DURATION, body: text, headers: signedHeaders(url, text, token),
+  });
+  if (r.errors + r.non2xx > 0) throw new Error(`${url}: ${r.errors} errors, ${r.non2xx} non-2xx`);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-bench-garden-'));
+fs.chmodSync(dir, 0o755);
+const pgServer = await startEmbeddedPostgres(path.join(dir, 'pg'));
+const admin = createPool(pgServer.url('postgres'), 1);
+await admin.pool.query('create database bench');
+await admin.pool.end();
+const url = pgServer.url('bench');
+let server: Awaited<ReturnType<typeof startServer>> | null = null;
+try {
+  const { pool, db } = createPool(url, POOL);
+  await runMigrations(db);
+  const t0 = Date.now();
+  const client = await pool.connect();
+  let schoolIds: number[];
+  try {
+    schoolIds = await loadGardenData(client, { schools: 50, children: 500, staff: 20, passwordHash: await hashPassword('Kg@123456') });
+  } finally {
+    client.release();
+  }
+  const counts = (await pool.query(`select (select count(*) from students) as children, (select count(*) from guardians) as guardians,
+    (select count(*) from members) as staff, (select count(*) from accounts) as accounts`)).rows[0];
+  console.log(`loaded in ${Date.now() - t0} ms: ${schoolIds.length} schools, ${counts.children} children, ${counts.guardians} guardians, ${counts.staff} staff, ${counts.accounts} accounts`);
+
+  server = await startServer({ DATABASE_URL: url, SEED_DEMO: '0' });
+  const d = (await postJson(server.base, '/api/iam/v1/no-auth/d', undefined)).data;
+  const login = await postJson(server.base, '/api/iam/v1/web-oauth/common/token', { account: BENCH_PHONE, password: encryptPassword(d.key, 'Kg@123456'), keyId: d.keyId }, d.tempToken);
+  if (login.code !== 'common-0001') throw new Error(`login: ${JSON.stringify(login)}`);
+  const token = login.data.token as string;
+  const schoolId = login.data.schoolId as number;
+
+  const s = { institutionId: schoolId, permissions: new Set(ALL_SCHOOL_CODES) } as unknown as SessionInfo;
+  const listBody = { name: NAME, pageNum: 1, pageSize: 20 };
+  const listSql = await capture((ctx) => childPage(ctx, s, null, { name: NAME }, 1, 20));
+  const treeSql = await capture((ctx) => classOptions(ctx.db, schoolId, null));
+  const total = (await postJson(server.base, '/api/kid-arch/v1/teacher/web/student/list', listBody, token)).data.total;
+  console.log(`child list: name contains '${NAME}' → ${total} of 500 children; ${CONNECTIONS} connections, ${DURATION} s each\n`);
+
+  const rows: [string, Figures, Figures][] = [];
+  rows.push(['child list (paged, name)', await api(server.base, '/api/kid-arch/v1/teacher/web/student/list', listBody, token), await sqlAlone(pool, listSql, DURATION, CONNECTIONS)]);
+  rows.push(['class tree', await api(server.base, '/api/kid-arch/v1/teacher/clazz/school-grade-clazz-tree', {}, token), await sqlAlone(pool, treeSql, DURATION, CONNECTIONS)]);
+  for (const [name, a, q] of rows) {
+    console.log(`${name}\n  API  ${fmt(a)}\n  SQL  ${fmt(q)}\n  API/SQL requests/s ${(a.rps / q.rps).toFixed(2)}`);
+  }
+  // the fixed cost of any signed-in call (signature, session query, envelope), for scale
+  console.log(`baseline: user-info (session only)\n  API  ${fmt(await api(server.base, '/api/user/v1/tenantry/account/user-info', {}, token))}`);
+  await pool.end();
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  if (server) await server.stop();
+  await pgServer.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+}

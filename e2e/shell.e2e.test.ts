@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, hasChromium, launch, shot } from './browser.ts';
+
+const PASSWORD = 'Kg@123456';
+const DIRECTOR = '13900000011';
+const MULTI = '13900000031';
+const CJK = /[\u4e00-\u9fff]/;
+
+/** A fresh browser context (own storage) in Chinese, signed in through the login page. */
+async function signedIn(browser: Browser, phone: string, viewport = { width: 1366, height: 820 }): Promise<Page> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/login`);
+  await page.fill('input[name=phone]', phone);
+  await page.fill('input[name=password]', PASSWORD);
+  await page.click('button[type=submit]');
+  return page;
+}
+
+const tabTitles = (page: Page) => page.$$eval('[data-testid=shell-tab]', (els) => els.map((e) => e.textContent));
+const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
+
+describe.skipIf(!hasChromium)('shell in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => { browser = await launch(); });
+  afterAll(async () => { await browser?.close(); });
+
+  it('opens, replaces and closes tabs', async () => {
+    const page = await signedIn(browser, DIRECTOR);
+    await page.waitForURL(/\/desktop\/index/);
+    await expect.poll(() => tabTitles(page)).toEqual(['工作台']);
+    await page.goto(`${baseUrl()}/desktop/application`);
+    await expect.poll(() => tabTitles(page)).toEqual(['工作台', '应用中心']);
+    // the same top module with another query replaces its tab
+    await page.goto(`${baseUrl()}/desktop/application?from=test`);
+    await expect.poll(() => tabTitles(page)).toEqual(['工作台', '应用中心']);
+    expect(await page.getAttribute('[data-testid=shell-tab][aria-selected=true]', 'data-name')).toBe('desktop-application');
+    expect(await page.$$eval('[data-testid=shell-tab]', (els) => els.map((e) => (e as HTMLElement).style.width))).toEqual(['130px', '130px']);
+    // the fixed desktop tab has no close button
+    expect(await page.$$('[data-testid=shell-tab][data-name=desktop-index] [data-testid=shell-tab-close]')).toHaveLength(0);
+    await shot(page, 'shell-tabs');
+    // clicking a tab goes to it
+    await page.click('[data-testid=shell-tab][data-name=desktop-index]');
+    await expect.poll(() => path(page)).toMatch(/^\/desktop\/index/);
+    await page.click('[data-testid=shell-tab][data-name=desktop-application]');
+    await expect.poll(() => path(page)).toBe('/desktop/application?from=test');
+    // closing the active tab goes to its neighbour
+    await page.click('[data-testid=shell-tab][data-name=desktop-application] [data-testid=shell-tab-close]');
+    await expect.poll(() => path(page)).toMatch(/^\/desktop\/index/);
+    await expect.poll(() => tabTitles(page)).toEqual(['工作台']);
+    await page.context().close();
+  });
+
+  it('switches every interface string of the header to English', async () => {
+    const page = await signedIn(browser, DIRECTOR);
+    await page.waitForURL(/\/desktop\/index/);
+    await page.waitForSelector('[data-testid=notice-bell]');
+    await shot(page, 'shell-desktop-zh');
+    await page.click('[data-testid=language-switch]');
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByText('Switch Language Success').waitFor();
+    await expect.poll(() => tabTitles(page)).toEqual(['Workbench']);
+    // institution and person names are data; everything else in the header is interface text
+    const ui = await page.$eval('header', (h) => {
+      const c = h.cloneNode(true) as HTMLElement;
+      c.querySelectorAll('[data-testid=current-institution], .kg-user-name').forEach((n) => n.remove());
+      return c.innerText;
+    });
+    expect(ui).not.toMatch(CJK);
+    await page.click('[data-testid=user-menu]');
+    const menu = await page.locator('.ant-dropdown').filter({ hasText: 'Log out' }).innerText();
+    expect(menu).toContain('Log out');
+    expect(menu).not.toMatch(CJK);
+    expect(await page.title()).toMatch(/^Workbench - /);
+    await shot(page, 'shell-desktop-en');
+    await page.context().close();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const page = await signedIn(browser, DIRECTOR);
+    await page.waitForURL(/\/desktop\/index/);
+    await page.goto(`${baseUrl()}/no/such/page`);
+    await page.waitForURL(/\/404$/);
+    await page.getByText('抱歉，您访问的页面不存在或无权访问').waitFor();
+    await shot(page, 'shell-404');
+    await page.click('[data-testid=not-found-home]');
+    await page.waitForURL(/\/desktop\/index/);
+    await page.context().close();
+  });
+
+  it('logs out to the login page and keeps the pages closed afterwards', async () => {
+    const page = await signedIn(browser, DIRECTOR);
+    await page.waitForURL(/\/desktop\/index/);
+    await page.goto(`${baseUrl()}/desktop/application`);
+    await page.click('[data-testid=user-menu]');
+    await page.getByText('退出登录').click();
+    await page.waitForURL(/\/login\?redirect=%2Fdesktop%2Fapplication/);
+    expect(await page.evaluate(() => localStorage.getItem('kg.session'))).toBeNull();
+    await page.goto(`${baseUrl()}/desktop/index`);
+    await page.waitForURL(/\/login\?redirect=%2Fdesktop%2Findex/);
+    await page.context().close();
+  });
+
+  it('lets the account of several institutions choose one, then switch from the header', async () => {
+    const page = await signedIn(browser, MULTI);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('请选择要进入的机构').waitFor();
+    expect(await page.textContent('[data-testid=chooser-count]')).toContain('3');
+    await page.waitForTimeout(400); // the dialog's opening animation
+    // one item is the current institution (the last one entered: earlier tests may have moved it)
+    const current = await page.$$eval('[data-testid=chooser-item][data-current]', (els) => els.map((e) => e.textContent));
+    expect(current).toHaveLength(1);
+    expect(current[0]).toContain('当前');
+    await shot(page, 'shell-chooser');
+    const school = current[0]!.startsWith('阳光第二幼儿园') ? '阳光第一幼儿园' : '阳光第二幼儿园';
+    await dialog.getByText(school).click();
+    await page.waitForURL(/\/desktop\/index\?schoolId=\d+/);
+    await expect.poll(() => page.textContent('[data-testid=current-institution]')).toBe(school);
+    await expect.poll(() => page.title()).toBe(`工作台 - ${school}`);
+
+    await page.click('[data-testid=institution-switcher]');
+    await page.getByRole('menuitem', { name: '阳光幼教集团' }).waitFor();
+    await page.waitForTimeout(400); // the dropdown's opening animation
+    await shot(page, 'shell-switcher');
+    await page.getByRole('menuitem', { name: '阳光幼教集团' }).click();
+    await page.waitForURL(/\/group\/system\?schoolId=\d+/);
+    await expect.poll(() => page.textContent('[data-testid=current-institution]')).toBe('阳光幼教集团');
+    // group users see only the desktop tab
+    await expect.poll(() => tabTitles(page)).toEqual(['集团首页']);
+    await page.waitForLoadState('networkidle');
+    await page.waitForSelector('.kg-page-loading', { state: 'detached' });
+    await shot(page, 'shell-group');
+    await page.context().close();
+  });
+
+  it('is usable on a phone: condensed header, scrollable tabs', async () => {
+    const page = await signedIn(browser, DIRECTOR, { width: 390, height: 844 });
+    await page.waitForURL(/\/desktop\/index/);
+    await page.goto(`${baseUrl()}/desktop/application`);
+    await expect.poll(() => tabTitles(page)).toEqual(['工作台', '应用中心']);
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.$eval('.kg-tabs', (el) => getComputedStyle(el).overflowX);
+    expect(overflow).toBe('auto');
+    // nothing wider than the screen
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'shell-mobile');
+    await page.context().close();
+  });
+});
