@@ -73,7 +73,7 @@ export function SearchForm({ fields, initialData, onSearch, onClear, onPlanChang
           </Row>
         </Col>
         <Col xs={24} lg={3}>
-          <Space wrap>
+          <Space size={8} style={{ whiteSpace: 'nowrap' }}>
             <Button type="primary" htmlType="submit" loading={loading} autoInsertSpace={false}>{t('widgets.search.search')}</Button>
             <Button onClick={clear} autoInsertSpace={false}>{t('widgets.search.clear')}</Button>
           </Space>
