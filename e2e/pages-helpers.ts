@@ -42,8 +42,9 @@ export const pathOf = (page: Page) => {
   return u.pathname + u.search;
 };
 
+/** The institution of the tab's session (a read-only visit keeps its session in sessionStorage). */
 export const institutionId = async (page: Page): Promise<number> =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('kg.session') ?? '{}').schoolId as number);
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('kg.session') ?? localStorage.getItem('kg.session') ?? '{}').schoolId as number);
 
 /** Page names that have a component in this build (pages/registry.ts: `<name>.page.tsx`). */
 export function builtPageNames(): Set<string> {

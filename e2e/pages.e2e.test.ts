@@ -103,8 +103,12 @@ describe.skipIf(!hasChromium)('pages in Chromium', () => {
     await visit.getByTestId('read-only-banner').waitFor();
     expect(await visit.textContent('[data-testid=read-only-banner]')).toContain(SCHOOL1);
     await expect.poll(() => heroName(visit)).toBe(SCHOOL1);
-    const session = await visit.evaluate(() => JSON.parse(localStorage.getItem('kg.session')!));
+    // the visit lives in this tab only: the regulator's own tab keeps its own session
+    const session = await visit.evaluate(() => JSON.parse(sessionStorage.getItem('kg.session')!));
     expect(session.readOnly).toBe(true);
+    const shared = await visit.evaluate(() => JSON.parse(localStorage.getItem('kg.session')!));
+    expect(shared.readOnly).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/regulator/index');
     // logout returns to the regulator site the link named
     expect(await visit.evaluate(() => sessionStorage.getItem('kg.referer'))).toBe(`${baseUrl()}/regulator/index`);
     await shot(visit, 'pages-regulator-visit-zh');
@@ -113,7 +117,7 @@ describe.skipIf(!hasChromium)('pages in Chromium', () => {
     expect(await visit.$$('[data-testid=phone-change], [data-testid=wechat-bind], [data-testid=profile-edit]')).toHaveLength(0);
     // the server refuses a change in this session whatever the page shows
     const refused = await visit.evaluate(async () => {
-      const { token } = JSON.parse(localStorage.getItem('kg.session')!);
+      const { token } = JSON.parse(sessionStorage.getItem('kg.session')!);
       const r = await fetch('/api/user/v1/bind/unbind', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{"id":1}' });
       return r.status;
     });
