@@ -13,12 +13,14 @@ export async function classScope(ctx: AppContext, s: SessionInfo): Promise<numbe
   return (r.rows as { classId: number }[]).map((x) => x.classId);
 }
 
+/** `any($1::bigint[])` with the ids as ONE array parameter: drizzle would spread a JS array into a value list. */
+export const anyId = (ids: readonly number[]) => sql`any(${sql.param([...ids])}::bigint[])`;
+
 /** `column in (scope)` for a scoped session, nothing for the whole school. */
 export function inScope(column: SQL, scope: number[] | null): SQL {
   if (scope === null) return sql`true`;
   if (scope.length === 0) return sql`false`;
-  // one array parameter: drizzle would spread a plain JS array into a value list
-  return sql`${column} = any(${sql.param(scope)}::bigint[])`;
+  return sql`${column} = ${anyId(scope)}`;
 }
 
 /** Whether one class is within the session's scope. */

@@ -134,15 +134,5 @@ export async function lockSchool(tx: Runner, schoolId: number): Promise<void> {
   await tx.execute(sql`select id from institutions where id = ${schoolId} for no key update`);
 }
 
-/**
- * `any($1::bigint[])` with the ids as ONE array parameter. (drizzle expands a bare JS array
- * into `($1, $2, …)`, which `= any(...)` rejects; class-scope.ts's inScope has that bug.)
- */
-export const anyId = (ids: readonly number[]) => sql`any(${sql.param([...ids])}::bigint[])`;
-
-/** `column` within the class range; true for the whole school, false for an empty range. */
-export function inRange(column: SQL, scope: number[] | null): SQL {
-  if (scope === null) return sql`true`;
-  if (scope.length === 0) return sql`false`;
-  return sql`${column} = ${anyId(scope)}`;
-}
+// the class-range filter lives in class-scope.ts; these names are what the garden areas import
+export { anyId, inScope as inRange } from '../class-scope.ts';
