@@ -1,13 +1,15 @@
 import type { SectionDecl } from './types.ts';
 import { DESKTOP_SECTION, GROUP_SECTION, REGULATOR_SECTION, SCHOOL_ACCOUNT_SECTION } from './platform.ts';
+import { CLASSBOARD_SECTION, GARDEN_SECTION } from './garden.ts';
 
 export * from './types.ts';
 export * from './platform.ts';
 export * from './resolve.ts';
 export * from './garden-codes.ts';
+export * from './garden.ts';
 
 /**
  * Every section, in menu order. A module adds its section here when its pages exist;
  * a page a module does not have yet is not declared.
  */
-export const SECTIONS: SectionDecl[] = [DESKTOP_SECTION, SCHOOL_ACCOUNT_SECTION, GROUP_SECTION, REGULATOR_SECTION];
+export const SECTIONS: SectionDecl[] = [DESKTOP_SECTION, GARDEN_SECTION, CLASSBOARD_SECTION, SCHOOL_ACCOUNT_SECTION, GROUP_SECTION, REGULATOR_SECTION];

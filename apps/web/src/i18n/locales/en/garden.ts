@@ -1,0 +1,36 @@
+/** Strings shared by the garden and class-board pages; each area keeps its own file too. */
+export default {
+  actions: {
+    add: 'Add',
+    edit: 'Edit',
+    view: 'View',
+    delete: 'Delete',
+    save: 'Save',
+    back: 'Back',
+    import: 'Import',
+    operation: 'Actions',
+    confirmDelete: 'This cannot be undone. Delete?',
+    saved: 'Saved',
+    deleted: 'Deleted',
+    total: '{{total}} in all',
+  },
+  gender: { male: 'Male', female: 'Female' },
+  empty: '—',
+  import: {
+    step1: 'Step 1: download the template and fill it in',
+    template: 'Download template',
+    choose: 'Click or drop an .xlsx file here',
+    hint: 'Only Excel workbooks (.xlsx) filled in from the template',
+    noFile: 'No file chosen, please choose the file again',
+    start: 'Start import',
+    refused: '{{count}} rows have problems; nothing was imported. Correct them and import again',
+    row: 'Row',
+    reason: 'Reason',
+    report: 'Download the reasons',
+    done: '{{count}} imported',
+  },
+  export: {
+    label: 'Export',
+    running: 'Exporting…',
+  },
+};

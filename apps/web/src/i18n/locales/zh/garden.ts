@@ -1,0 +1,36 @@
+/** Strings shared by the garden and class-board pages; each area keeps its own file too. */
+export default {
+  actions: {
+    add: '新增',
+    edit: '编辑',
+    view: '查看',
+    delete: '删除',
+    save: '保存',
+    back: '返回',
+    import: '导入',
+    operation: '操作',
+    confirmDelete: '删除后信息将不能恢复，请确认！',
+    saved: '保存成功',
+    deleted: '删除成功',
+    total: '共 {{total}} 条',
+  },
+  gender: { male: '男', female: '女' },
+  empty: '—',
+  import: {
+    step1: '第一步：下载模板，按模板填写',
+    template: '下载模板',
+    choose: '点击或拖拽 .xlsx 文件到此处',
+    hint: '只接受由模板填写的 Excel 工作簿（.xlsx）',
+    noFile: '未获取到文件，请重新选择上传',
+    start: '开始导入',
+    refused: '有 {{count}} 行数据有误，本次未导入任何数据，请修改后重新导入',
+    row: '行号',
+    reason: '原因',
+    report: '下载失败原因',
+    done: '成功导入 {{count}} 条',
+  },
+  export: {
+    label: '导出',
+    running: '正在导出…',
+  },
+};

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { ApiError, TIMEOUTS, download, request } from '../../../api/request.ts';
+
+/** One refused row of an all-or-nothing import (the server's file-0012 data). */
+export interface FailedRow {
+  row: number;
+  reason: string;
+}
+
+interface Refusal {
+  failed: FailedRow[];
+  reportId: number;
+}
+
+export interface ImportDialogProps {
+  open: boolean;
+  title: string;
+  /** GET: the template workbook. */
+  templateUrl: string;
+  /** POST multipart "file". */
+  uploadUrl: string;
+  /** The failure report by id. */
+  reportUrl: string;
+  onClose: () => void;
+  /** After a successful import, with the number of rows imported. */
+  onImported: (count: number) => void;
+}
+
+const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const refusalOf = (err: unknown): Refusal | null => {
+  if (!(err instanceof ApiError) || err.code !== 'file-0012') return null;
+  const d = err.data as Partial<Refusal> | null;
+  return d && Array.isArray(d.failed) && typeof d.reportId === 'number' ? { failed: d.failed, reportId: d.reportId } : null;
+};
+
+/**
+ * Import from a workbook: template, file, upload with progress (300 s, domain §7). The server
+ * imports all rows or none; a refusal lists each bad row and offers the report workbook.
+ */
+export function ImportDialog({ open, title, templateUrl, uploadUrl, reportUrl, onClose, onImported }: ImportDialogProps) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [problem, setProblem] = useState('');
+  const busy = percent !== null;
+
+  const reset = () => {
+    setFile(null);
+    setPercent(null);
+    setRefusal(null);
+    setProblem('');
+  };
+  const close = () => {
+    if (busy) return;
+    reset();
+    onClose();
+  };
+
+  async function upload() {
+    if (!file) {
+      setProblem(t('garden.import.noFile'));
+      return;
+    }
+    const form = new FormData();
+    form.append('file', file);
+    setRefusal(null);
+    setProblem('');
+    setPercent(0);
+    try {
+      const res = await request<{ count: number }>(uploadUrl, {
+        data: form, timeout: TIMEOUTS.studentImport, silent: true, onUploadProgress: (p) => setPercent(p),
+      });
+      reset();
+      onImported(res.count);
+    } catch (err) {
+      setPercent(null);
+      const r = refusalOf(err);
+      if (r) setRefusal(r);
+      else setProblem(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={close}
+      maskClosable={!busy}
+      closable={!busy}
+      width={640}
+      footer={[
+        <Button key="cancel" onClick={close} disabled={busy}>{t('common.cancel')}</Button>,
+        <Button key="ok" type="primary" onClick={upload} loading={busy} data-testid="import-submit">{t('garden.import.start')}</Button>,
+      ]}
+    >
+      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+        <Space wrap>
+          <Typography.Text>{t('garden.import.step1')}</Typography.Text>
+          <Button icon={<DownloadOutlined />} onClick={() => download(templateUrl, undefined, { method: 'GET' })} data-testid="import-template">
+            {t('garden.import.template')}
+          </Button>
+        </Space>
+        <Upload.Dragger
+          accept={XLSX_ACCEPT}
+          maxCount={1}
+          disabled={busy}
+          beforeUpload={(f) => {
+            setFile(f);
+            setRefusal(null);
+            setProblem('');
+            return false; // sent on "start import", not on choice
+          }}
+          onRemove={() => setFile(null)}
+          fileList={file ? [{ uid: 'file', name: file.name, status: 'done' }] : []}
+          data-testid="import-file"
+        >
+          <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+          <p className="ant-upload-text">{t('garden.import.choose')}</p>
+          <p className="ant-upload-hint">{t('garden.import.hint')}</p>
+        </Upload.Dragger>
+        {busy ? <Progress percent={percent} status="active" data-testid="import-progress" /> : null}
+        {problem ? <Alert type="error" showIcon message={problem} data-testid="import-problem" /> : null}
+        {refusal ? (
+          <Alert
+            type="error"
+            showIcon
+            data-testid="import-refused"
+            message={t('garden.import.refused', { count: refusal.failed.length })}
+            description={(
+              <Space direction="vertical" style={{ width: '100%' }}>
+                <Table<FailedRow>
+                  size="small"
+                  rowKey={(r) => `${r.row}-${r.reason}`}
+                  dataSource={refusal.failed}
+                  pagination={refusal.failed.length > 10 ? { pageSize: 10, size: 'small' } : false}
+                  columns={[
+                    { title: t('garden.import.row'), dataIndex: 'row', width: 80 },
+                    { title: t('garden.import.reason'), dataIndex: 'reason' },
+                  ]}
+                />
+                <Button icon={<DownloadOutlined />} onClick={() => download(reportUrl, { id: refusal.reportId })} data-testid="import-report">
+                  {t('garden.import.report')}
+                </Button>
+              </Space>
+            )}
+          />
+        ) : null}
+      </Space>
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../../api/request.ts';
+import type { FieldOption } from '../../../widgets/index.ts';
+
+export interface GradeOption { id: number; name: string; level: number; levelName: string; sort: number }
+export interface ClassOption { id: number; name: string; gradeId: number; gradeName: string; level: number; studentCount: number }
+export interface PositionOption { id: number; name: string }
+
+/** Option lists change rarely within a visit; a minute of staleness is fine and saves calls. */
+const STALE_MS = 60_000;
+
+export const OPTION_KEYS = { grades: ['garden-options', 'grades'], classes: ['garden-options', 'classes'], positions: ['garden-options', 'positions'] } as const;
+
+/** Grades of the school (a teacher: those of the classes in range). */
+export function useGradeOptions() {
+  return useQuery({
+    queryKey: OPTION_KEYS.grades,
+    queryFn: () => request<GradeOption[]>('/kid-arch/v1/teacher/grade/query-grade-option'),
+    staleTime: STALE_MS,
+  });
+}
+
+/** Active classes in the caller's range, optionally of one grade. */
+export function useClassOptions(gradeId?: number | null) {
+  return useQuery({
+    queryKey: [...OPTION_KEYS.classes, gradeId ?? 'all'],
+    queryFn: () => request<ClassOption[]>('/kid-arch/v1/teacher/clazz/query-class-option', { data: gradeId ? { gradeId } : {} }),
+    staleTime: STALE_MS,
+  });
+}
+
+/** Positions of the school (staff forms and search). */
+export function usePositionOptions() {
+  return useQuery({
+    queryKey: OPTION_KEYS.positions,
+    queryFn: () => request<PositionOption[]>('/kid-arch/v1/teacher/job/option'),
+    staleTime: STALE_MS,
+  });
+}
+
+/** Select options from {id, name} records. */
+export const toOptions = (items: readonly { id: number; name: string }[] | undefined): FieldOption[] =>
+  (items ?? []).map((i) => ({ value: i.id, label: i.name }));

@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { App } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * After a change: say so, mark every garden list and option list stale (kept-alive lists
+ * refetch when shown again) and, when given, go to the page that shows the result.
+ */
+export function useAfterSave() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async (opts: { to?: string; text?: string } = {}) => {
+    void message.success(opts.text ?? t('garden.actions.saved'));
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['garden-list'] }),
+      queryClient.invalidateQueries({ queryKey: ['garden-options'] }),
+      queryClient.invalidateQueries({ queryKey: ['garden-detail'] }),
+    ]);
+    if (opts.to) navigate(opts.to);
+  }, [message, navigate, queryClient, t]);
+}
