@@ -7,7 +7,7 @@ import { computeSignature } from '../apps/server/src/core/signature.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-export interface BenchServer { base: string; stop: () => Promise<void>; startMs: number }
+export interface BenchServer { base: string; stop: () => Promise<void>; startMs: number; pid: number }
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -38,6 +38,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   return {
     base,
     startMs,
+    pid: child.pid!,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGINT');
