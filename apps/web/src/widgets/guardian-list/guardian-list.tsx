@@ -67,7 +67,7 @@ export function GuardianList({ name = 'guardians', fields, columns = 3, ...setti
             ))}
             <Form.ErrorList errors={errors} />
             {!settings.disabled && (
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(blankGuardian(fields))} block>
+              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(blankGuardian(fields))} block data-testid="guardian-add">
                 {t('widgets.guardian.add')}
               </Button>
             )}

@@ -134,5 +134,17 @@ describe('detail and health info', () => {
     expect((await post(t, `${P}/detail`, c.director1.token, { id: 'x' })).body.data).toEqual({ field: 'id' });
     expect((await post(t, `${P}/getStuHealthInfo`, c.director1.token, {})).body.data).toEqual({ field: 'studentId' });
   });
-});
 
+  // last: it takes codes away from the teacher's role
+  it('opens a child for a class manager without the child code, and refuses a role with neither', async () => {
+    const [mine] = await teacherClassIds(t, c.teacher);
+    const [kid] = await childrenOf(c.teacher.schoolId, mine);
+    const drop = (code: string) => t.db.execute(sql`delete from role_permissions where code = ${code} and role_id in
+      (select role_id from member_roles where institution_id = ${c.teacher.schoolId} and member_id = ${c.teacher.teacherId})`);
+    await drop('student-manage');
+    expect((await post(t, `${P}/list`, c.teacher.token, {})).status).toBe(403);
+    expect((await post(t, `${P}/detail`, c.teacher.token, { id: kid.id })).body.data.id).toBe(kid.id);
+    await drop('school-class-manage');
+    expect((await post(t, `${P}/detail`, c.teacher.token, { id: kid.id })).status).toBe(403);
+  });
+});

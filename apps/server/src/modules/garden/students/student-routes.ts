@@ -38,7 +38,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   readCall(app, `${P}/detail`, {
-    access: { codes: [G.student], read: true },
+    access: { codes: [G.student, G.clazz], read: true }, // class managers open graduates of their classes
     summary: 'A child with class and guardians; ID number masked unless reveal=true and sensitive-id-card-view; phones masked for read-only roles',
     input: studentDetailQuery,
   }, async (request, q) => {

@@ -1,0 +1,93 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from 'antd';
+import { BRAND_CONTENT_TYPES, BRAND_LIMITS } from '@kg/shared/modules/garden/class-brand';
+import { request } from '../../api/request.ts';
+import { SchemaForm, type Entry, type FormField, type ImageRecord } from '../../widgets/index.ts';
+import { gardenUploader, toOptions, useAfterSave, useClassOptions } from '../garden/common/index.ts';
+import { BRAND_URL, imageIdOf, type BrandContent } from './classboard-api.ts';
+import { SAVE_BUTTON_PROPS, validated } from './form-kit.ts';
+import { useCatalog } from './use-catalog.ts';
+
+export interface BrandContentDialogProps {
+  /** The content to edit; null adds one. */
+  content: BrandContent | null;
+  /** The class chosen on the page: a new content starts in it. */
+  classId?: number;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Add or edit what a class shows on its board: type, title, text, up to 9 pictures, shown from/until. */
+export function BrandContentDialog({ content, classId, open, onClose }: BrandContentDialogProps) {
+  const { t } = useTranslation();
+  const { options } = useCatalog();
+  const classes = useClassOptions();
+  const [form] = SchemaForm.useForm();
+  const [busy, setBusy] = useState(false);
+  const afterSave = useAfterSave();
+
+  const classOptions = useMemo(() => {
+    const list = toOptions(classes.data);
+    // the content's own class stays choosable even when no longer offered
+    if (content && !list.some((o) => o.value === content.classId)) list.unshift({ value: content.classId, label: content.className });
+    return list;
+  }, [classes.data, content]);
+
+  const fields = useMemo((): FormField[] => [
+    { key: 'classId', label: t('classboard.content.class'), component: 'select', options: classOptions, rules: [{ required: true }] },
+    { key: 'contentType', label: t('classboard.content.contentType'), component: 'select', options: options(BRAND_CONTENT_TYPES), rules: [{ required: true }] },
+    { key: 'title', label: t('classboard.content.title'), component: 'input', maxLength: BRAND_LIMITS.title, rules: [{ required: true }], colspan: 2 },
+    { key: 'content', label: t('classboard.content.text'), component: 'input', rows: 5, maxLength: BRAND_LIMITS.content, colspan: 2 },
+    { key: 'images', label: t('classboard.content.images'), component: 'images', maxCount: BRAND_LIMITS.images, colspan: 2,
+      extra: t('classboard.content.imagesHint', { max: BRAND_LIMITS.images }) },
+    { key: 'startDate', endKey: 'endDate', label: t('classboard.content.shownDates'), component: 'date', colspan: 2,
+      extra: t('classboard.content.shownDatesHint') },
+  ], [t, options, classOptions]);
+
+  const initialValues = useMemo((): Entry => (content
+    ? {
+      classId: content.classId, contentType: content.contentType, title: content.title, content: content.content ?? '',
+      images: content.images, startDate: content.startDate ?? undefined, endDate: content.endDate ?? undefined,
+    }
+    : { classId, contentType: 1, images: [] }), [content, classId]);
+
+  async function save() {
+    const v = await validated<Entry>(form);
+    if (!v) return;
+    // the range picker writes the end date outside the validated fields
+    const all = form.getFieldsValue(true) as Entry;
+    setBusy(true);
+    try {
+      const body = {
+        classId: v.classId, contentType: v.contentType, title: v.title, content: v.content || null,
+        imageIds: ((v.images as ImageRecord[] | undefined) ?? []).map(imageIdOf).filter((id): id is number => id !== null),
+        startDate: all.startDate || null, endDate: all.endDate || null,
+      };
+      await request(content ? BRAND_URL.update : BRAND_URL.add, { json: true, data: content ? { id: content.id, ...body } : body });
+      onClose();
+      await afterSave();
+    } catch {
+      // shown by the request layer (e.g. the class has graduated)
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={content ? t('classboard.content.edit') : t('classboard.content.add')}
+      width={760}
+      onCancel={onClose}
+      onOk={save}
+      okText={t('garden.actions.save')}
+      cancelText={t('common.cancel')}
+      okButtonProps={SAVE_BUTTON_PROPS}
+      confirmLoading={busy}
+      destroyOnHidden
+    >
+      <SchemaForm form={form} fields={fields} initialValues={initialValues} uploader={gardenUploader} />
+    </Modal>
+  );
+}

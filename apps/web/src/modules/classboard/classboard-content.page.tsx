@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Image, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { GARDEN_CODES as G } from '@kg/shared';
+import { BRAND_CONTENT_TYPES } from '@kg/shared/modules/garden/class-brand';
+import { request } from '../../api/request.ts';
+import { usePermission } from '../../permission/has-permission.ts';
+import { SearchForm, TablePagination, type ImageRecord } from '../../widgets/index.ts';
+import { PageCard, toOptions, useClassOptions, usePagedList } from '../garden/common/index.ts';
+import { BrandContentDialog } from './brand-content-dialog.tsx';
+import { BRAND_URL, type BrandContent } from './classboard-api.ts';
+import { filtersOf, searchFields } from './search-keys.ts';
+import { useCatalog } from './use-catalog.ts';
+import { useConfirmDelete } from './use-confirm-delete.ts';
+
+/** Pictures shown small in the list; the preview group opens them large. */
+function Thumbs({ images }: { images: ImageRecord[] }) {
+  if (images.length === 0) return null;
+  return (
+    <Image.PreviewGroup items={images.map((i) => i.url)}>
+      <Space size={4}>
+        {images.slice(0, 3).map((img) => (
+          <Image key={String(img.id)} width={40} height={40} style={{ objectFit: 'cover' }} src={img.thumbnailUrl || img.url} />
+        ))}
+        {images.length > 3 && <Typography.Text type="secondary">+{images.length - 3}</Typography.Text>}
+      </Space>
+    </Image.PreviewGroup>
+  );
+}
+
+/** Class showcase: what each class shows on its board, by class, type and title. */
+export default function ClassboardContentPage() {
+  const { t } = useTranslation();
+  const { options } = useCatalog();
+  const classes = useClassOptions();
+  const list = usePagedList<BrandContent>(BRAND_URL.find);
+  const canEdit = usePermission([G.classBrand]);
+  const confirmDelete = useConfirmDelete();
+  // undefined: closed; null: adding
+  const [editing, setEditing] = useState<BrandContent | null | undefined>(undefined);
+
+  const search = searchFields([
+    { key: 'classId', label: t('classboard.content.class'), component: 'select', options: toOptions(classes.data) },
+    { key: 'contentType', label: t('classboard.content.contentType'), component: 'select', options: options(BRAND_CONTENT_TYPES) },
+    { key: 'title', label: t('classboard.content.title'), component: 'input' },
+  ]);
+  const empty = t('garden.empty');
+  const columns: TableColumnsType<BrandContent> = [
+    { title: t('classboard.content.title'), dataIndex: 'title', key: 'title' },
+    { title: t('classboard.content.class'), dataIndex: 'className', key: 'class' },
+    { title: t('classboard.content.contentType'), dataIndex: 'contentTypeName', key: 'type' },
+    { title: t('classboard.content.text'), dataIndex: 'content', key: 'content', ellipsis: true, width: 240, responsive: ['md'], render: (v: string | null) => v || empty },
+    { title: t('classboard.content.images'), dataIndex: 'images', key: 'images', render: (v: ImageRecord[]) => <Thumbs images={v ?? []} /> },
+    {
+      title: t('classboard.content.shownDates'), key: 'dates',
+      render: (_, r) => (r.startDate || r.endDate ? `${r.startDate ?? ''} ~ ${r.endDate ?? ''}` : t('classboard.content.always')),
+    },
+    { title: t('classboard.content.createdBy'), dataIndex: 'createdByName', key: 'createdBy', responsive: ['lg'], render: (v: string | null) => v || empty },
+  ];
+  if (canEdit) {
+    columns.push({
+      title: t('garden.actions.operation'), key: 'action', fixed: 'right',
+      render: (_, r) => (
+        <Space size={4}>
+          <Button type="link" size="small" data-testid="row-edit" onClick={() => setEditing(r)}>{t('garden.actions.edit')}</Button>
+          <Button type="link" size="small" danger data-testid="row-delete"
+            onClick={() => confirmDelete(() => request(BRAND_URL.remove, { data: { id: r.id } }))}>
+            {t('garden.actions.delete')}
+          </Button>
+        </Space>
+      ),
+    });
+  }
+
+  const chosenClass = Number(list.filters.classId) || undefined;
+  return (
+    <PageCard
+      title={t('menu.classBrandContent')}
+      testId="classboard-content"
+      extra={canEdit ? <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => setEditing(null)}>{t('garden.actions.add')}</Button> : null}
+    >
+      <SearchForm fields={search} onSearch={(d) => list.setFilters(filtersOf(d))} loading={list.loading} />
+      <Table<BrandContent>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.rows}
+        loading={list.loading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        data-testid="classboard-content-table"
+      />
+      <TablePagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
+      {editing !== undefined && <BrandContentDialog open content={editing} classId={chosenClass} onClose={() => setEditing(undefined)} />}
+    </PageCard>
+  );
+}

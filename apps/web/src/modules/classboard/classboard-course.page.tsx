@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { GARDEN_CODES as G } from '@kg/shared';
+import { COURSE_TYPES } from '@kg/shared/modules/garden/courses';
+import { usePermission } from '../../permission/has-permission.ts';
+import { SearchForm, TablePagination } from '../../widgets/index.ts';
+import { PageCard, toOptions, useClassOptions, usePagedList } from '../garden/common/index.ts';
+import { COURSE_URL, useRoomOptions, type Course } from './classboard-api.ts';
+import { classNames, dateRangeText, timeText, weekdaysText } from './course-text.ts';
+import { filtersOf, searchFields } from './search-keys.ts';
+import { useCatalog } from './use-catalog.ts';
+import { useDeleteCourse } from './use-delete-course.ts';
+
+const BASE = '/classboard/manage/course';
+
+/** Courses: paged and searchable; added and edited on the edit page, read on the detail page. */
+export default function ClassboardCoursePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { options, labelOf } = useCatalog();
+  const classes = useClassOptions();
+  const rooms = useRoomOptions();
+  const list = usePagedList<Course>(COURSE_URL.list);
+  const canEdit = usePermission([G.course]);
+  const deleteCourse = useDeleteCourse();
+  const sep = t('classboard.separator');
+  const empty = t('garden.empty');
+
+  const search = searchFields([
+    { key: 'name', label: t('classboard.course.name'), component: 'input' },
+    { key: 'courseType', label: t('classboard.course.courseType'), component: 'select', options: options(COURSE_TYPES) },
+    { key: 'classId', label: t('classboard.course.classes'), component: 'select', options: toOptions(classes.data) },
+    { key: 'placeRoomId', label: t('classboard.course.placeRoom'), component: 'select', options: toOptions(rooms.data) },
+  ]);
+  const columns: TableColumnsType<Course> = [
+    { title: t('classboard.course.name'), dataIndex: 'name', key: 'name' },
+    { title: t('classboard.course.courseType'), dataIndex: 'courseTypeName', key: 'type' },
+    { title: t('classboard.course.classes'), key: 'classes', ellipsis: true, render: (_, r) => classNames(r, sep) || empty },
+    { title: t('classboard.course.teacher'), dataIndex: 'teacherName', key: 'teacher', render: (v: string | null) => v || empty },
+    { title: t('classboard.course.placeRoom'), dataIndex: 'placeRoomName', key: 'room', render: (v: string | null) => v || empty },
+    { title: t('classboard.course.weekdays'), key: 'weekdays', render: (_, r) => weekdaysText(r.weekdays, labelOf, sep) },
+    { title: t('classboard.course.time'), key: 'time', render: (_, r) => timeText(r) },
+    { title: t('classboard.course.dates'), key: 'dates', responsive: ['lg'], render: (_, r) => dateRangeText(r) },
+    {
+      title: t('garden.actions.operation'), key: 'action', fixed: 'right',
+      render: (_, r) => (
+        <Space size={4}>
+          <Button type="link" size="small" data-testid="row-view" onClick={() => navigate(`${BASE}/detail?id=${r.id}`)}>{t('garden.actions.view')}</Button>
+          {canEdit && (
+            <>
+              <Button type="link" size="small" data-testid="row-edit" onClick={() => navigate(`${BASE}/edit?id=${r.id}`)}>{t('garden.actions.edit')}</Button>
+              <Button type="link" size="small" danger data-testid="row-delete" onClick={() => deleteCourse(r.id)}>{t('garden.actions.delete')}</Button>
+            </>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <PageCard
+      title={t('menu.course')}
+      testId="classboard-course"
+      extra={canEdit ? <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => navigate(`${BASE}/edit`)}>{t('garden.actions.add')}</Button> : null}
+    >
+      <SearchForm fields={search} onSearch={(d) => list.setFilters(filtersOf(d))} loading={list.loading} />
+      <Table<Course>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.rows}
+        loading={list.loading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        data-testid="classboard-course-table"
+      />
+      <TablePagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
+    </PageCard>
+  );
+}

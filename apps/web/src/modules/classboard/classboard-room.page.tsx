@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { GARDEN_CODES as G } from '@kg/shared';
+import { ROOM_TYPES } from '@kg/shared/modules/garden/rooms';
+import { request } from '../../api/request.ts';
+import { usePermission } from '../../permission/has-permission.ts';
+import { SearchForm, TablePagination } from '../../widgets/index.ts';
+import { PageCard, usePagedList } from '../garden/common/index.ts';
+import { ROOM_URL, type Room } from './classboard-api.ts';
+import { RoomDialog } from './room-dialog.tsx';
+import { filtersOf, searchFields } from './search-keys.ts';
+import { useCatalog } from './use-catalog.ts';
+import { useConfirmDelete } from './use-confirm-delete.ts';
+
+/** Places (activity rooms): paged, searchable, added and edited in a dialog. */
+export default function ClassboardRoomPage() {
+  const { t } = useTranslation();
+  const { options } = useCatalog();
+  const list = usePagedList<Room>(ROOM_URL.page);
+  const canEdit = usePermission([G.placeRoom]);
+  const confirmDelete = useConfirmDelete();
+  // undefined: closed; null: adding
+  const [editing, setEditing] = useState<Room | null | undefined>(undefined);
+
+  const search = searchFields([
+    { key: 'name', label: t('classboard.room.name'), component: 'input' },
+    { key: 'roomType', label: t('classboard.room.roomType'), component: 'select', options: options(ROOM_TYPES) },
+  ]);
+  const empty = t('garden.empty');
+  const columns: TableColumnsType<Room> = [
+    { title: t('classboard.room.name'), dataIndex: 'name', key: 'name' },
+    { title: t('classboard.room.roomType'), dataIndex: 'roomTypeName', key: 'roomType' },
+    // a numeric 0 or a missing capacity shows as empty
+    { title: t('classboard.room.capacity'), dataIndex: 'capacity', key: 'capacity', align: 'right', render: (v: number | null) => v || empty },
+    { title: t('classboard.room.location'), dataIndex: 'location', key: 'location', render: (v: string | null) => v || empty },
+    { title: t('classboard.room.courseCount'), dataIndex: 'courseCount', key: 'courseCount', align: 'right', render: (v: number) => v || empty },
+    { title: t('classboard.room.remark'), dataIndex: 'remark', key: 'remark', ellipsis: true, responsive: ['md'], render: (v: string | null) => v || empty },
+  ];
+  if (canEdit) {
+    columns.push({
+      title: t('garden.actions.operation'), key: 'action', fixed: 'right',
+      render: (_, r) => (
+        <Space size={4}>
+          <Button type="link" size="small" data-testid="row-edit" onClick={() => setEditing(r)}>{t('garden.actions.edit')}</Button>
+          <Button type="link" size="small" danger data-testid="row-delete"
+            onClick={() => confirmDelete(() => request(ROOM_URL.remove, { data: { id: r.id } }))}>
+            {t('garden.actions.delete')}
+          </Button>
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <PageCard
+      title={t('menu.placeRoom')}
+      testId="classboard-room"
+      extra={canEdit ? <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => setEditing(null)}>{t('garden.actions.add')}</Button> : null}
+    >
+      <SearchForm fields={search} onSearch={(d) => list.setFilters(filtersOf(d))} loading={list.loading} />
+      <Table<Room>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.rows}
+        loading={list.loading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        data-testid="classboard-room-table"
+      />
+      <TablePagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
+      {editing !== undefined && <RoomDialog open room={editing} onClose={() => setEditing(undefined)} />}
+    </PageCard>
+  );
+}

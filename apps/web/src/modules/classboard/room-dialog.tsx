@@ -1,0 +1,80 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from 'antd';
+import { ROOM_LIMITS, ROOM_TYPES } from '@kg/shared/modules/garden/rooms';
+import { request } from '../../api/request.ts';
+import { SchemaForm, type Entry, type FormField } from '../../widgets/index.ts';
+import { useAfterSave } from '../garden/common/index.ts';
+import { ROOM_URL, type Room } from './classboard-api.ts';
+import { SAVE_BUTTON_PROPS, validated } from './form-kit.ts';
+import { useCatalog } from './use-catalog.ts';
+
+export interface RoomDialogProps {
+  /** The place to edit; null adds one. */
+  room: Room | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+const blankToNull = (v: unknown) => (v === undefined || v === '' ? null : v);
+
+/** Add or edit a place: insert adds without id and updates with one. */
+export function RoomDialog({ room, open, onClose }: RoomDialogProps) {
+  const { t } = useTranslation();
+  const { options } = useCatalog();
+  const [form] = SchemaForm.useForm();
+  const [busy, setBusy] = useState(false);
+  const afterSave = useAfterSave();
+
+  const fields = useMemo((): FormField[] => [
+    { key: 'name', label: t('classboard.room.name'), component: 'input', maxLength: ROOM_LIMITS.name, rules: [{ required: true }] },
+    { key: 'roomType', label: t('classboard.room.roomType'), component: 'select', options: options(ROOM_TYPES), rules: [{ required: true }] },
+    { key: 'capacity', label: t('classboard.room.capacity'), component: 'number', decimalPlaces: 0, maxLength: 4,
+      rules: [{ validator: (v) => (v !== undefined && v !== null && v !== '' && (Number(v) < 1 || Number(v) > ROOM_LIMITS.capacityMax)
+        ? t('classboard.room.capacityRange', { max: ROOM_LIMITS.capacityMax }) : undefined) }] },
+    { key: 'location', label: t('classboard.room.location'), component: 'input', maxLength: ROOM_LIMITS.location },
+    { key: 'remark', label: t('classboard.room.remark'), component: 'input', rows: 3, maxLength: ROOM_LIMITS.remark, colspan: 2 },
+  ], [t, options]);
+
+  const initialValues = useMemo((): Entry => (room
+    ? { name: room.name, roomType: room.roomType, capacity: room.capacity ?? undefined, location: room.location ?? '', remark: room.remark ?? '' }
+    : { roomType: 1 }), [room]);
+
+  async function save() {
+    const v = await validated<Entry>(form);
+    if (!v) return;
+    setBusy(true);
+    try {
+      await request(ROOM_URL.save, {
+        json: true,
+        data: {
+          ...(room ? { id: room.id } : {}),
+          name: v.name, roomType: v.roomType, capacity: blankToNull(v.capacity), location: blankToNull(v.location), remark: blankToNull(v.remark),
+        },
+      });
+      onClose();
+      await afterSave();
+    } catch {
+      // shown by the request layer (e.g. the name is taken)
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={room ? t('classboard.room.edit') : t('classboard.room.add')}
+      width={720}
+      onCancel={onClose}
+      onOk={save}
+      okText={t('garden.actions.save')}
+      cancelText={t('common.cancel')}
+      okButtonProps={SAVE_BUTTON_PROPS}
+      confirmLoading={busy}
+      destroyOnHidden
+    >
+      <SchemaForm form={form} fields={fields} initialValues={initialValues} />
+    </Modal>
+  );
+}

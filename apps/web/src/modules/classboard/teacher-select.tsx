@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { GARDEN_CODES as G } from '@kg/shared';
+import { request } from '../../api/request.ts';
+import { usePermission } from '../../permission/has-permission.ts';
+import type { FieldOption } from '../../widgets/index.ts';
+import type { Page } from '../garden/common/index.ts';
+import { RemoteSelect } from './remote-select.tsx';
+
+interface StaffRow { id: number; realName: string; jobTitle?: string | null }
+
+const loadStaff = async (realName: string): Promise<FieldOption[]> => {
+  const page = await request<Page<StaffRow>>('/kid-arch/v1/teacher/accountTeacher/find', {
+    data: { pageNum: 1, pageSize: 20, status: 1, ...(realName ? { realName } : {}) },
+  });
+  return page.list.map((s) => ({ value: s.id, label: s.jobTitle ? `${s.realName}（${s.jobTitle}）` : s.realName }));
+};
+
+export interface TeacherSelectProps {
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+  id?: string;
+  /** The course's teacher as saved, shown before any search. */
+  current?: FieldOption | null;
+}
+
+/**
+ * The teaching staff member, searched by name among active staff. Staff are listed only to
+ * holders of the staff page code; others keep the saved teacher and cannot choose another.
+ */
+export function TeacherSelect({ value, onChange, id, current }: TeacherSelectProps) {
+  const { t } = useTranslation();
+  const canList = usePermission([G.teacher]);
+  return (
+    <RemoteSelect
+      id={id}
+      value={value}
+      onChange={onChange}
+      queryKey={['garden-options', 'course-teachers']}
+      load={loadStaff}
+      current={current}
+      disabled={!canList}
+      placeholder={canList ? t('classboard.course.teacherSearch') : t('classboard.course.teacherNoAccess')}
+    />
+  );
+}

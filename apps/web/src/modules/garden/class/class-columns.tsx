@@ -1,0 +1,52 @@
+import type { TFunction } from 'i18next';
+import { Button, Space, Tag, type TableColumnsType } from 'antd';
+import { TOP_GRADE_LEVEL } from '@kg/shared/modules/garden/grades';
+import type { ClazzRow } from './clazz-api.ts';
+
+/** The row actions the user may take (usePermission on the page). */
+export interface ClazzActions {
+  view: (row: ClazzRow) => void;
+  edit?: (row: ClazzRow) => void;
+  /** Read-only users (clazzGet only) open the form to look, not to edit. */
+  editLabel: string;
+  remove?: (row: ClazzRow) => void;
+  upgrade?: (row: ClazzRow) => void;
+  graduate?: (row: ClazzRow) => void;
+}
+
+export const isTopGrade = (row: Pick<ClazzRow, 'level'>) => row.level >= TOP_GRADE_LEVEL;
+
+/** Children in school against the size limit: '28 / 30', or '28' and 'no limit'. */
+export function ClassSize({ row, t }: { row: Pick<ClazzRow, 'studentCount' | 'maxStudents'>; t: TFunction }) {
+  if (row.maxStudents == null) return <>{row.studentCount} <Tag>{t('clazz.noLimit')}</Tag></>;
+  const full = row.studentCount >= row.maxStudents;
+  return <>{row.studentCount} / {row.maxStudents}{full && <Tag color="red" style={{ marginLeft: 8 }}>{t('clazz.full')}</Tag>}</>;
+}
+
+export function clazzColumns(t: TFunction, a: ClazzActions): TableColumnsType<ClazzRow> {
+  const link = (testId: string, label: string, onClick: () => void, danger = false) => (
+    <Button type="link" size="small" danger={danger} data-testid={testId} onClick={onClick}>{label}</Button>
+  );
+  return [
+    { title: t('clazz.columns.name'), dataIndex: 'name', key: 'name' },
+    { title: t('clazz.columns.grade'), dataIndex: 'gradeName', key: 'grade' },
+    { title: t('clazz.columns.teachers'), dataIndex: 'teacherNames', key: 'teachers', render: (v: string) => v || t('garden.empty') },
+    { title: t('clazz.columns.size'), key: 'size', render: (_, r) => <ClassSize row={r} t={t} /> },
+    {
+      title: t('clazz.columns.gender'), key: 'gender', responsive: ['md'],
+      render: (_, r) => t('clazz.genderCounts', { boys: r.boyCount, girls: r.girlCount }),
+    },
+    {
+      title: t('garden.actions.operation'), key: 'actions', fixed: 'right',
+      render: (_, r) => (
+        <Space size={0} wrap>
+          {link('row-view', t('garden.actions.view'), () => a.view(r))}
+          {a.edit && link('row-edit', a.editLabel, () => a.edit!(r))}
+          {a.upgrade && !isTopGrade(r) && link('row-upgrade', t('clazz.upgrade.action'), () => a.upgrade!(r))}
+          {a.graduate && isTopGrade(r) && link('row-graduate', t('clazz.graduate.action'), () => a.graduate!(r))}
+          {a.remove && link('row-delete', t('garden.actions.delete'), () => a.remove!(r), true)}
+        </Space>
+      ),
+    },
+  ];
+}

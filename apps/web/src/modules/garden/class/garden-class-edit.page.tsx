@@ -1,0 +1,88 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Empty, Form, Space, Spin } from 'antd';
+import { GARDEN_CODES as G } from '@kg/shared';
+import { ClazzStatus } from '@kg/shared/modules/garden/classes';
+import { usePermission } from '../../../permission/has-permission.ts';
+import { SchemaForm } from '../../../widgets/index.ts';
+import { PageCard, toOptions, useAfterSave, useGradeOptions, useIdParam } from '../common/index.ts';
+import { CLAZZ_LIST_PATH, detailKey, fetchDetail, fetchOrder, saveClazz } from './clazz-api.ts';
+import { ClassTeachers } from './class-teachers.tsx';
+import { classFormFields } from './class-form-fields.ts';
+import { markFieldError } from './field-error.ts';
+
+/** Add a class, or edit one (?id=). Holders of only the 'get' code see the form read-only. */
+export default function GardenClassEditPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const afterSave = useAfterSave();
+  const id = useIdParam();
+  const [form] = SchemaForm.useForm();
+  const [busy, setBusy] = useState(false);
+  const grades = useGradeOptions();
+  const detail = useQuery({ queryKey: detailKey(id), queryFn: () => fetchDetail(id!), enabled: id !== null });
+  const graduated = detail.data?.status === ClazzStatus.graduated;
+  const mayWrite = usePermission([id ? G.clazzUpdate : G.clazzAdd]);
+  const editable = mayWrite && !graduated;
+
+  const gradeId = Form.useWatch('gradeId', form) as number | undefined;
+  const order = useQuery({
+    queryKey: ['garden-options', 'clazz-order', gradeId],
+    queryFn: () => fetchOrder(gradeId),
+    // only a hint while editing; a read-only visitor may lack the option rights
+    enabled: editable && !!gradeId,
+  });
+
+  const fields = useMemo(() => classFormFields(t, {
+    grades: toOptions(grades.data),
+    order: (order.data ?? []).map((c) => c.name),
+    current: detail.data?.studentCount,
+  }), [t, grades.data, order.data, detail.data?.studentCount]);
+
+  const initialValues = useMemo(() => {
+    const d = detail.data;
+    // a sort of 0 is the default and shows empty (domain §3)
+    return d ? { name: d.name, gradeId: d.gradeId, sort: d.sort || undefined, maxStudents: d.maxStudents ?? undefined } : {};
+  }, [detail.data]);
+
+  async function save() {
+    const v = await form.validateFields();
+    setBusy(true);
+    try {
+      await saveClazz({ name: String(v.name).trim(), gradeId: v.gradeId, sort: v.sort, maxStudents: v.maxStudents }, id);
+      await afterSave({ to: CLAZZ_LIST_PATH });
+    } catch (e) {
+      markFieldError(form, e, ['name', 'gradeId', 'sort', 'maxStudents']);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const title = id ? (editable ? t('clazz.editTitle') : t('clazz.details')) : t('clazz.addTitle');
+  return (
+    <PageCard title={title}>
+      {id !== null && detail.isPending ? <Spin /> : id !== null && detail.isError ? (
+        <Empty description={t('clazz.notFound')}>
+          <Button data-testid="back" onClick={() => navigate(CLAZZ_LIST_PATH)}>{t('garden.actions.back')}</Button>
+        </Empty>
+      ) : (
+        <>
+          {graduated && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('clazz.graduatedReadOnly')} />}
+          <SchemaForm form={form} fields={fields} initialValues={initialValues} disabled={!editable} columns={2}>
+            {id !== null && detail.data && (
+              <Form.Item label={t('clazz.fields.teachers')} labelCol={{ flex: '110px' }}>
+                <ClassTeachers clazzId={id} fallback={detail.data.teachers} />
+              </Form.Item>
+            )}
+          </SchemaForm>
+          <Space style={{ marginLeft: 110 }}>
+            {editable && <Button type="primary" data-testid="save" loading={busy} onClick={save}>{t('garden.actions.save')}</Button>}
+            <Button data-testid="back" onClick={() => navigate(CLAZZ_LIST_PATH)}>{t('garden.actions.back')}</Button>
+          </Space>
+        </>
+      )}
+    </PageCard>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { GARDEN_CODES as G } from '@kg/shared';
+import { usePermission } from '../../../permission/has-permission.ts';
+import { SearchForm, TablePagination, type SearchField } from '../../../widgets/index.ts';
+import { PageCard, useAfterSave, usePagedList } from '../common/index.ts';
+import { GRADE_LIST_URL, deleteGrade, levelLabel, type GradeRow } from './grade-api.ts';
+import { GradeDialog } from './grade-dialog.tsx';
+
+/** Editing: a grade, or 'new' for the add dialog. */
+type Editing = GradeRow | 'new' | null;
+
+/** Grades of the school with their class and child counts; add/edit in a dialog, delete when empty. */
+export default function GardenGradePage() {
+  const { t, i18n } = useTranslation();
+  const en = i18n.language === 'en';
+  const list = usePagedList<GradeRow>(GRADE_LIST_URL);
+  const afterSave = useAfterSave();
+  const [editing, setEditing] = useState<Editing>(null);
+  const canAdd = usePermission([G.gradeAdd]);
+  const canUpdate = usePermission([G.gradeUpdate]);
+  const canDelete = usePermission([G.gradeDelete]);
+
+  // the search key differs from the dialog's `name` so the two inputs keep distinct ids
+  const searchFields: SearchField[] = [{ key: 'gradeName', component: 'input', label: t('grade.searchName'), maxLength: 20 }];
+
+  async function remove(row: GradeRow) {
+    try {
+      await deleteGrade(row.id);
+      await afterSave({ text: t('garden.actions.deleted') });
+    } catch {
+      // the request layer showed the refusal (a grade with classes stays)
+    }
+  }
+
+  const columns: TableColumnsType<GradeRow> = [
+    { title: t('grade.columns.name'), dataIndex: 'name', key: 'name' },
+    { title: t('grade.columns.level'), dataIndex: 'level', key: 'level', render: (l: number) => levelLabel(l, en) },
+    { title: t('grade.columns.sort'), dataIndex: 'sort', key: 'sort', align: 'right', render: (s: number) => s || '' },
+    { title: t('grade.columns.clazzCount'), dataIndex: 'clazzCount', key: 'clazzCount', align: 'right' },
+    { title: t('grade.columns.studentCount'), dataIndex: 'studentCount', key: 'studentCount', align: 'right' },
+  ];
+  if (canUpdate || canDelete) {
+    columns.push({
+      title: t('garden.actions.operation'), key: 'actions', fixed: 'right',
+      render: (_, row) => (
+        <Space size={0}>
+          {canUpdate && <Button type="link" size="small" data-testid="row-edit" onClick={() => setEditing(row)}>{t('garden.actions.edit')}</Button>}
+          {canDelete && (
+            <Popconfirm
+              title={t('garden.actions.confirmDelete')}
+              description={row.clazzCount > 0 ? t('grade.deleteHint') : undefined}
+              okText={t('common.ok')}
+              cancelText={t('common.cancel')}
+              onConfirm={() => remove(row)}
+            >
+              <Button type="link" size="small" danger data-testid="row-delete">{t('garden.actions.delete')}</Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <PageCard
+      title={t('grade.title')}
+      extra={canAdd && <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => setEditing('new')}>{t('garden.actions.add')}</Button>}
+    >
+      <SearchForm fields={searchFields} loading={list.loading} onSearch={(f) => list.setFilters({ name: f.gradeName })} />
+      <Table<GradeRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.rows}
+        loading={list.loading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        data-testid="garden-grade-table"
+      />
+      <TablePagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
+      {editing && (
+        <GradeDialog
+          grade={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void afterSave();
+          }}
+        />
+      )}
+    </PageCard>
+  );
+}

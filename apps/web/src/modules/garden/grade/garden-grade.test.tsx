@@ -1,0 +1,59 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GARDEN_CODES as G } from '@kg/shared';
+import { fill, renderPage, schoolSession } from '../../testing/render-page.tsx';
+import GardenGradePage from './garden-grade.page.tsx';
+
+const api = vi.hoisted(() => ({ request: vi.fn() }));
+vi.mock('../../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
+
+const rows = [
+  { id: 1, name: '苗苗年级', level: 1, sort: 0, clazzCount: 2, studentCount: 50 },
+  { id: 2, name: '果果年级', level: 2, sort: 3, clazzCount: 0, studentCount: 0 },
+];
+const everything = schoolSession({ permissions: [G.garden, G.grade, G.gradeAdd, G.gradeUpdate, G.gradeDelete] });
+
+beforeEach(() => {
+  api.request.mockReset();
+  api.request.mockImplementation(async (url: string) => {
+    if (url.endsWith('/query-list')) return { list: rows, total: 2, pageNum: 1, pageSize: 20 };
+    if (url.endsWith('/add')) return { id: 9 };
+    return null;
+  });
+});
+
+describe('grade page', () => {
+  it('adds a grade from the dialog with its name, level and order', async () => {
+    await renderPage(<GardenGradePage />, { route: '/garden/base/grade', session: everything });
+    await screen.findByText('果果年级');
+    await userEvent.click(screen.getByTestId('add'));
+    const dialog = await screen.findByRole('dialog');
+    await fill(within(dialog).getByLabelText('年级名称'), '大班');
+    await userEvent.click(within(dialog).getByLabelText('年级层级'));
+    await userEvent.click((await screen.findAllByText('大班')).at(-1)!);
+    await fill(within(dialog).getByLabelText('排序'), '4');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/grade/add', { data: { name: '大班', level: 3, sort: 4 } }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('edits a grade in place, sending its id', async () => {
+    await renderPage(<GardenGradePage />, { route: '/garden/base/grade', session: everything });
+    await screen.findByText('果果年级');
+    await userEvent.click(screen.getAllByTestId('row-edit')[1]);
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByLabelText('年级名称') as HTMLInputElement).value).toBe('果果年级');
+    await fill(within(dialog).getByLabelText('年级名称'), '果果年级A');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/grade/update', { data: { id: 2, name: '果果年级A', level: 2, sort: 3 } }));
+  });
+
+  it('shows only the actions the user holds codes for', async () => {
+    await renderPage(<GardenGradePage />, { route: '/garden/base/grade', session: schoolSession({ permissions: [G.garden, G.grade, G.gradeDelete] }) });
+    await screen.findByText('果果年级');
+    expect(screen.queryByTestId('add')).toBeNull();
+    expect(screen.queryByTestId('row-edit')).toBeNull();
+    expect(screen.getAllByTestId('row-delete')).toHaveLength(2);
+  });
+});

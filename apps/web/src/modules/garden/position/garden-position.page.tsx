@@ -1,0 +1,87 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { App, Button, Space, Table, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { GARDEN_CODES as G } from '@kg/shared';
+import { usePermission } from '../../../permission/has-permission.ts';
+import { SearchForm, TablePagination, type SearchField } from '../../../widgets/index.ts';
+import { PageCard, useAfterSave, usePagedList } from '../common/index.ts';
+import { POSITION_URLS, deletePosition, type PositionRow } from './position-api.ts';
+import { PositionDialog } from './position-dialog.tsx';
+
+/** Job positions of the school: staff forms offer them; a position still held cannot be deleted. */
+export default function GardenPositionPage() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const afterSave = useAfterSave();
+  const canEdit = usePermission([G.positionEdit]);
+  const list = usePagedList<PositionRow>(POSITION_URLS.list);
+  // undefined: closed; null: adding
+  const [editing, setEditing] = useState<PositionRow | null | undefined>(undefined);
+
+  // the dialog's field is #name: the search field keeps another id
+  const fields = useMemo((): SearchField[] => [{ key: 'positionName', label: t('position.fields.name'), component: 'input', maxLength: 20 }], [t]);
+
+  const remove = (row: PositionRow) => modal.confirm({
+    title: t('garden.actions.confirmDelete'),
+    content: row.memberCount > 0 ? t('position.heldBy', { count: row.memberCount }) : row.name,
+    okText: t('common.ok'),
+    cancelText: t('common.cancel'),
+    okButtonProps: { danger: true },
+    onOk: async () => {
+      try {
+        await deletePosition(row.id);
+        await afterSave({ text: t('garden.actions.deleted') });
+      } catch {
+        // the request layer showed why (staff still hold it)
+      }
+    },
+  });
+
+  const columns: TableColumnsType<PositionRow> = [
+    { key: 'name', title: t('position.fields.name'), dataIndex: 'name' },
+    { key: 'description', title: t('position.fields.description'), render: (_, r) => r.description || t('garden.empty'), ellipsis: true },
+    { key: 'memberCount', title: t('position.fields.memberCount'), dataIndex: 'memberCount', align: 'right' },
+    { key: 'sort', title: t('position.fields.sort'), render: (_, r) => (r.sort ? r.sort : ''), align: 'right', responsive: ['md'] },
+    ...(canEdit ? [{
+      key: 'actions', title: t('garden.actions.operation'),
+      render: (_: unknown, r: PositionRow) => (
+        <Space size={0}>
+          <Button type="link" size="small" data-testid="row-edit" onClick={() => setEditing(r)}>{t('garden.actions.edit')}</Button>
+          <Button type="link" size="small" danger data-testid="row-delete" onClick={() => remove(r)}>{t('garden.actions.delete')}</Button>
+        </Space>
+      ),
+    }] : []),
+  ];
+
+  return (
+    <PageCard
+      title={t('position.title')}
+      testId="garden-position"
+      extra={canEdit && <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => setEditing(null)}>{t('garden.actions.add')}</Button>}
+    >
+      <SearchForm fields={fields} onSearch={(v) => list.setFilters({ name: v.positionName })} loading={list.loading} />
+      <Table<PositionRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.rows}
+        loading={list.loading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        data-testid="garden-position-table"
+      />
+      <TablePagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
+      {editing !== undefined && (
+        <PositionDialog
+          position={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            void afterSave();
+          }}
+        />
+      )}
+    </PageCard>
+  );
+}

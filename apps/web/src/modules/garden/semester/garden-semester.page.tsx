@@ -1,0 +1,105 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { App, Button, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { GARDEN_CODES as G } from '@kg/shared';
+import { SCHOOL_YEAR_RANGE } from '@kg/shared/modules/garden/terms';
+import { usePermission } from '../../../permission/has-permission.ts';
+import { SearchForm, TablePagination, type FieldOption, type SearchField } from '../../../widgets/index.ts';
+import { PageCard, useAfterSave, usePagedList } from '../common/index.ts';
+import { TERM_URLS, currentSchoolYear, deleteTerm, type TermRow } from './term-api.ts';
+import { TermDialog } from './term-dialog.tsx';
+
+/** Years offered: a few back for corrections, the next two for planning ahead. */
+const YEARS_BACK = 5;
+const YEARS_AHEAD = 2;
+
+/** Term time settings: an autumn and a spring term per school year, no overlaps (the server checks). */
+export default function GardenSemesterPage() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const afterSave = useAfterSave();
+  const canEdit = usePermission([G.termEdit]);
+  const list = usePagedList<TermRow>(TERM_URLS.list);
+  // undefined: closed; null: adding
+  const [editing, setEditing] = useState<TermRow | null | undefined>(undefined);
+
+  const yearOptions = useMemo((): FieldOption[] => {
+    const now = currentSchoolYear();
+    const from = Math.max(SCHOOL_YEAR_RANGE.min, now - YEARS_BACK);
+    const to = Math.min(SCHOOL_YEAR_RANGE.max, now + YEARS_AHEAD);
+    return Array.from({ length: to - from + 1 }, (_, i) => to - i)
+      .map((y) => ({ value: y, label: t('semester.schoolYearName', { from: y, to: y + 1 }) }));
+  }, [t]);
+  const fields = useMemo((): SearchField[] => [
+    // the dialog's field is #schoolYear: the search field keeps another id
+    { key: 'searchYear', label: t('semester.fields.schoolYear'), component: 'select', options: yearOptions },
+  ], [t, yearOptions]);
+
+  const remove = (row: TermRow) => modal.confirm({
+    title: t('garden.actions.confirmDelete'),
+    content: row.name,
+    okText: t('common.ok'),
+    cancelText: t('common.cancel'),
+    okButtonProps: { danger: true },
+    onOk: async () => {
+      try {
+        await deleteTerm(row.id);
+        await afterSave({ text: t('garden.actions.deleted') });
+      } catch {
+        // the request layer showed why
+      }
+    },
+  });
+
+  const columns: TableColumnsType<TermRow> = [
+    { key: 'schoolYear', title: t('semester.fields.schoolYear'), render: (_, r) => t('semester.schoolYearName', { from: r.schoolYear, to: r.schoolYear + 1 }) },
+    {
+      key: 'name', title: t('semester.fields.termType'),
+      render: (_, r) => <>{r.name}{r.current && <Tag color="green" style={{ marginLeft: 8 }}>{t('semester.current')}</Tag>}</>,
+    },
+    { key: 'startDate', title: t('semester.fields.startDate'), dataIndex: 'startDate' },
+    { key: 'endDate', title: t('semester.fields.endDate'), dataIndex: 'endDate' },
+    ...(canEdit ? [{
+      key: 'actions', title: t('garden.actions.operation'),
+      render: (_: unknown, r: TermRow) => (
+        <Space size={0}>
+          <Button type="link" size="small" data-testid="row-edit" onClick={() => setEditing(r)}>{t('garden.actions.edit')}</Button>
+          <Button type="link" size="small" danger data-testid="row-delete" onClick={() => remove(r)}>{t('garden.actions.delete')}</Button>
+        </Space>
+      ),
+    }] : []),
+  ];
+
+  return (
+    <PageCard
+      title={t('semester.title')}
+      testId="garden-semester"
+      extra={canEdit && <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => setEditing(null)}>{t('garden.actions.add')}</Button>}
+    >
+      <SearchForm fields={fields} onSearch={(v) => list.setFilters({ schoolYear: v.searchYear })} loading={list.loading} />
+      <Table<TermRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.rows}
+        loading={list.loading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        data-testid="garden-semester-table"
+      />
+      <TablePagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
+      {editing !== undefined && (
+        <TermDialog
+          term={editing}
+          yearOptions={yearOptions}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            void afterSave();
+          }}
+        />
+      )}
+    </PageCard>
+  );
+}

@@ -1,0 +1,88 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from 'antd';
+import { TERM_TYPES } from '@kg/shared/modules/garden/terms';
+import { SchemaForm, type Entry, type FieldOption, type FormField } from '../../../widgets/index.ts';
+import { showServerFieldError } from '../staff/server-field-error.ts';
+import { currentSchoolYear, saveTerm, termWindow, type TermRow } from './term-api.ts';
+
+export interface TermDialogProps {
+  /** The term being edited; null adds one. */
+  term: TermRow | null;
+  yearOptions: FieldOption[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Add or edit a term: school year, autumn or spring, start and end within the school year. */
+export function TermDialog({ term, yearOptions, onClose, onSaved }: TermDialogProps) {
+  const { t, i18n } = useTranslation();
+  const en = i18n.language === 'en';
+  const [form] = SchemaForm.useForm();
+  const [busy, setBusy] = useState(false);
+
+  const fields = useMemo((): FormField[] => {
+    // dates are checked here as the server will, so the message sits under the field at once
+    const startCheck = (v: unknown, e: Entry) => {
+      if (!v || !e.schoolYear || !e.termType) return undefined;
+      const w = termWindow(Number(e.schoolYear), Number(e.termType));
+      return String(v) < w.startFrom || String(v) > w.startTo ? t('semester.startWindow', { from: w.startFrom, to: w.startTo }) : undefined;
+    };
+    const endCheck = (v: unknown, e: Entry) => {
+      if (!v) return undefined;
+      if (e.startDate && String(v) <= String(e.startDate)) return t('semester.endAfterStart');
+      const endBy = e.schoolYear ? termWindow(Number(e.schoolYear), 1).endBy : null;
+      return endBy && String(v) > endBy ? t('semester.endWindow', { date: endBy }) : undefined;
+    };
+    return [
+      { key: 'schoolYear', component: 'select', label: t('semester.fields.schoolYear'), options: yearOptions, rules: [{ required: true }] },
+      {
+        key: 'termType', component: 'radio', label: t('semester.fields.termType'), rules: [{ required: true }],
+        options: TERM_TYPES.map((x) => ({ value: x.value, label: en ? x.labelEn : x.label })),
+      },
+      { key: 'startDate', component: 'date', label: t('semester.fields.startDate'), rules: [{ required: true }, { validator: startCheck }] },
+      { key: 'endDate', component: 'date', label: t('semester.fields.endDate'), rules: [{ required: true }, { validator: endCheck }] },
+    ];
+  }, [t, en, yearOptions]);
+
+  const initialValues = useMemo(
+    () => (term
+      ? { schoolYear: term.schoolYear, termType: term.termType, startDate: term.startDate, endDate: term.endDate }
+      : { schoolYear: currentSchoolYear(), termType: 1 }),
+    [term],
+  );
+
+  async function save() {
+    let v: Entry;
+    try {
+      v = await form.validateFields();
+    } catch {
+      return; // the form shows what is wrong
+    }
+    setBusy(true);
+    try {
+      await saveTerm({ schoolYear: Number(v.schoolYear), termType: Number(v.termType), startDate: String(v.startDate), endDate: String(v.endDate) }, term?.id);
+      onSaved();
+    } catch (e) {
+      showServerFieldError(form, e, { known: ['schoolYear', 'termType', 'startDate', 'endDate'] });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={t(term ? 'semester.editTitle' : 'semester.addTitle')}
+      onCancel={onClose}
+      onOk={save}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      confirmLoading={busy}
+      destroyOnHidden
+      width={520}
+    >
+      <SchemaForm form={form} fields={fields} initialValues={initialValues} columns={1} labelWidth={90} />
+    </Modal>
+  );
+}

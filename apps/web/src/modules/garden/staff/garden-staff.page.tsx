@@ -1,0 +1,102 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button, Segmented, Space, Table } from 'antd';
+import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { GARDEN_CODES as G } from '@kg/shared';
+import { usePermission } from '../../../permission/has-permission.ts';
+import { SearchForm, TablePagination, type SearchField } from '../../../widgets/index.ts';
+import { ExportButton, ImportDialog, PageCard, toOptions, useAfterSave, usePagedList, usePositionOptions } from '../common/index.ts';
+import { STAFF_PAGES, STAFF_URLS, type StaffRow } from './staff-api.ts';
+import { useStaffColumns } from './staff-columns.tsx';
+import { useStaffFormat } from './staff-format.ts';
+import { StatusChangeDialog, type StatusChangeKind } from './status-change-dialog.tsx';
+
+type Mode = 'active' | 'departed';
+
+/** Staff list: active staff with search, import and export; departed staff with re-entry. */
+export default function GardenStaffPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const afterSave = useAfterSave();
+  const f = useStaffFormat();
+  const positions = usePositionOptions();
+  const [mode, setMode] = useState<Mode>('active');
+  const [importing, setImporting] = useState(false);
+  const [change, setChange] = useState<{ row: StaffRow; kind: StatusChangeKind } | null>(null);
+  const active = usePagedList<StaffRow>(STAFF_URLS.find, {}, { enabled: mode === 'active' });
+  const departed = usePagedList<StaffRow>(STAFF_URLS.departed, {}, { enabled: mode === 'departed' });
+  const list = mode === 'active' ? active : departed;
+  const can = {
+    add: usePermission([G.teacherAdd]),
+    import: usePermission([G.teacherImport]),
+    export: usePermission([G.teacherExport]),
+  };
+  const columns = useStaffColumns(f, mode === 'departed', (row, kind) => setChange({ row, kind }));
+
+  const fields = useMemo((): SearchField[] => {
+    const base: SearchField[] = [
+      { key: 'realName', label: t('staff.fields.realName'), component: 'input', maxLength: 20 },
+      { key: 'mobile', label: t('staff.fields.mobile'), component: 'input', maxLength: 11 },
+    ];
+    if (mode === 'departed') return base;
+    return [
+      ...base,
+      { key: 'postType', label: t('staff.fields.postType'), component: 'select', options: f.postTypeOptions },
+      { key: 'positionId', label: t('staff.fields.positions'), component: 'select', options: toOptions(positions.data) },
+    ];
+  }, [t, mode, f, positions.data]);
+
+  const toolbar = mode === 'active' && (
+    <Space wrap>
+      {can.add && <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => navigate(STAFF_PAGES.add)}>{t('garden.actions.add')}</Button>}
+      {can.import && <Button icon={<ImportOutlined />} data-testid="import" onClick={() => setImporting(true)}>{t('garden.actions.import')}</Button>}
+      {can.export && <ExportButton url={STAFF_URLS.export} filters={active.filters} />}
+    </Space>
+  );
+
+  return (
+    <PageCard title={t('staff.title')} extra={toolbar} testId="garden-staff">
+      <Segmented<Mode>
+        value={mode}
+        onChange={setMode}
+        options={[{ value: 'active', label: t('staff.status.active') }, { value: 'departed', label: t('staff.status.departed') }]}
+        data-testid="staff-status"
+        style={{ marginBottom: 16 }}
+      />
+      {/* keyed by mode: each list keeps its own filters */}
+      <SearchForm key={mode} fields={fields} initialData={list.filters} onSearch={list.setFilters} loading={list.loading} />
+      <Table<StaffRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.rows}
+        loading={list.loading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        data-testid="garden-staff-table"
+      />
+      <TablePagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
+      <ImportDialog
+        open={importing}
+        title={t('staff.importTitle')}
+        templateUrl={STAFF_URLS.importTemplate}
+        uploadUrl={STAFF_URLS.importUpload}
+        reportUrl={STAFF_URLS.importReport}
+        onClose={() => setImporting(false)}
+        onImported={(count) => {
+          setImporting(false);
+          void afterSave({ text: t('garden.import.done', { count }) });
+        }}
+      />
+      <StatusChangeDialog
+        target={change}
+        onClose={() => setChange(null)}
+        onDone={(kind) => {
+          setChange(null);
+          void afterSave({ text: t(`staff.${kind}.done`) });
+        }}
+      />
+    </PageCard>
+  );
+}

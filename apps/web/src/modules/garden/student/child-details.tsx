@@ -1,0 +1,112 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Result, Space, Spin, Table, Tag } from 'antd';
+import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { GARDEN_CODES as G } from '@kg/shared';
+import { usePermission } from '../../../permission/has-permission.ts';
+import { PageCard } from '../common/index.ts';
+import { fetchStudent, fetchStudentHealth, type GuardianRecord, type StudentDetail } from './student-api.ts';
+import { useStudentFormat } from './student-format.ts';
+import { useRelationLabel } from './student-fields.ts';
+
+export interface ChildDetailViewProps {
+  id: number | null;
+  title: ReactNode;
+  /** Toolbar of the loaded child (edit, back). */
+  extra: (child: StudentDetail | undefined) => ReactNode;
+  /** Also the health facts (getStuHealthInfo; default true). */
+  health?: boolean;
+}
+
+/**
+ * A child's record read-only: its fields, class and guardians, and the health facts the
+ * record holds. The full ID number is fetched (reveal=true) only for users holding
+ * sensitive-id-card-view, and only when they ask for it.
+ */
+export function ChildDetailView({ id, title, extra, health: withHealth = true }: ChildDetailViewProps) {
+  const { t } = useTranslation();
+  const fmt = useStudentFormat();
+  const relation = useRelationLabel();
+  const mayReveal = usePermission([G.idCardReveal]);
+  const [reveal, setReveal] = useState(false);
+  const detail = useQuery({
+    queryKey: ['garden-detail', 'student', id, reveal],
+    queryFn: () => fetchStudent(id!, reveal),
+    enabled: id !== null,
+    placeholderData: keepPreviousData,
+  });
+  const health = useQuery({
+    queryKey: ['garden-detail', 'student', id, 'health'],
+    queryFn: () => fetchStudentHealth(id!),
+    enabled: id !== null && withHealth,
+  });
+
+  if (id === null || detail.isError) return <Result status="warning" title={t('student.notFound')} extra={extra(undefined)} />;
+  const d = detail.data;
+  if (!d) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+
+  const toggle = mayReveal && d.idCardNo && (d.idCardMasked || reveal) ? (
+    <Button
+      type="link"
+      size="small"
+      icon={reveal ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+      onClick={() => setReveal((r) => !r)}
+      loading={detail.isFetching}
+      data-testid="id-card-toggle"
+    >
+      {t(reveal ? 'student.idCard.hide' : 'student.idCard.show')}
+    </Button>
+  ) : null;
+
+  return (
+    <PageCard title={title} extra={extra(d)} testId="student-detail">
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} title={t('student.basicTitle')}>
+        <Descriptions.Item label={t('student.fields.name')}>{d.name}</Descriptions.Item>
+        <Descriptions.Item label={t('student.fields.gender')}>{fmt.gender(d.gender)}</Descriptions.Item>
+        <Descriptions.Item label={t('student.fields.status')}>{fmt.status(d.status)}</Descriptions.Item>
+        <Descriptions.Item label={t('student.fields.grade')}>{fmt.text(d.gradeName)}</Descriptions.Item>
+        <Descriptions.Item label={t('student.fields.clazz')}>{fmt.text(d.clazzName)}</Descriptions.Item>
+        <Descriptions.Item label={t('student.fields.studentNo')}>{fmt.text(d.studentNo)}</Descriptions.Item>
+        <Descriptions.Item label={t('student.fields.birthday')}>{fmt.text(d.birthday)}</Descriptions.Item>
+        <Descriptions.Item label={t('student.fields.age')}>{fmt.age(d.ageMonths)}</Descriptions.Item>
+        <Descriptions.Item label={t('student.fields.nation')}>{fmt.nation(d.nation)}</Descriptions.Item>
+        <Descriptions.Item label={t('student.fields.idCardType')}>{fmt.cardType(d.idCardType)}</Descriptions.Item>
+        <Descriptions.Item label={t('student.fields.idCardNo')}>
+          <Space size={4}><span data-testid="id-card-no">{fmt.text(d.idCardNo)}</span>{toggle}</Space>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('student.fields.enrolDate')}>{fmt.text(d.enrolDate)}</Descriptions.Item>
+        {d.graduatedAt ? <Descriptions.Item label={t('student.fields.graduatedAt')}>{d.graduatedAt}</Descriptions.Item> : null}
+      </Descriptions>
+
+      <Card size="small" title={t('student.guardiansTitle')} style={{ marginTop: 16 }}>
+        <Table<GuardianRecord>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={d.guardians}
+          data-testid="guardian-table"
+          columns={[
+            { title: t('student.guardian.name'), dataIndex: 'name' },
+            { title: t('student.guardian.relation'), dataIndex: 'relation', render: relation },
+            { title: t('student.guardian.phone'), dataIndex: 'phone', render: fmt.text },
+            {
+              title: t('student.guardian.isDirect'), dataIndex: 'isDirectGuardian',
+              render: (v: boolean) => (v ? <Tag color="blue">{t('student.guardian.direct')}</Tag> : fmt.empty),
+            },
+          ]}
+        />
+      </Card>
+
+      {health.data && (
+        <Descriptions bordered size="small" column={{ xs: 1, md: 3 }} title={t('student.healthTitle')} style={{ marginTop: 16 }} data-testid="health-facts">
+          <Descriptions.Item label={t('student.health.ageMonths')}>
+            {health.data.ageMonths === null ? fmt.empty : t('student.health.months', { count: health.data.ageMonths })}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('student.fields.birthday')}>{fmt.text(health.data.birthday)}</Descriptions.Item>
+          <Descriptions.Item label={t('student.fields.gender')}>{fmt.gender(health.data.gender)}</Descriptions.Item>
+        </Descriptions>
+      )}
+    </PageCard>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { Result } from 'antd';
+import { useIdParam } from '../common/index.ts';
+import { StudentForm } from './student-form.tsx';
+
+/** /garden/student/edit?id=: the child form filled with the child and its guardians. */
+export default function GardenStudentEditPage() {
+  const { t } = useTranslation();
+  const id = useIdParam();
+  if (id === null) return <Result status="warning" title={t('student.notFound')} />;
+  // a new id starts a fresh form
+  return <StudentForm key={id} id={id} />;
+}

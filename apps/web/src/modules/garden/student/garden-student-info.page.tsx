@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from 'antd';
+import { GARDEN_CODES as G } from '@kg/shared';
+import { StudentStatus } from '@kg/shared/modules/garden/students';
+import { usePermission } from '../../../permission/has-permission.ts';
+import { useIdParam } from '../common/index.ts';
+import { ChildDetailView } from './child-details.tsx';
+
+/** /garden/student/info?id=: a child's record with class and guardians, read-only. */
+export default function GardenStudentInfoPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useIdParam();
+  const canEdit = usePermission([G.studentUpdate]);
+  return (
+    <ChildDetailView
+      id={id}
+      title={t('student.infoTitle')}
+      extra={(child) => (
+        <>
+          {canEdit && child?.status === StudentStatus.inSchool ? (
+            <Button type="primary" onClick={() => navigate(`/garden/student/edit?id=${child.id}`)} data-testid="edit">{t('garden.actions.edit')}</Button>
+          ) : null}
+          <Button onClick={() => navigate('/garden/student/index')}>{t('garden.actions.back')}</Button>
+        </>
+      )}
+    />
+  );
+}

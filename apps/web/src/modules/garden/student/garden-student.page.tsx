@@ -1,0 +1,105 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button, Table } from 'antd';
+import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { GARDEN_CODES as G } from '@kg/shared';
+import { TOP_GRADE_LEVEL } from '@kg/shared/modules/garden/grades';
+import { usePermission } from '../../../permission/has-permission.ts';
+import { SearchForm, TablePagination, type SearchField } from '../../../widgets/index.ts';
+import { ExportButton, ImportDialog, PageCard, toOptions, useAfterSave, useClassOptions, useGradeOptions, usePagedList } from '../common/index.ts';
+import { STUDENT_URLS, type StudentRow } from './student-api.ts';
+import { RowAction, useStudentColumns } from './student-columns.tsx';
+import { useStudentFormat } from './student-format.ts';
+import { useStudentActions } from './use-student-actions.tsx';
+
+/** /garden/student/index: the children in school, searchable, with add, import, export, leave school and graduation. */
+export default function GardenStudentPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const afterSave = useAfterSave();
+  const fmt = useStudentFormat();
+  const list = usePagedList<StudentRow>(STUDENT_URLS.list);
+  const classes = useClassOptions();
+  const grades = useGradeOptions();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [importing, setImporting] = useState(false);
+  const can = {
+    add: usePermission([G.studentAdd]),
+    update: usePermission([G.studentUpdate]),
+    remove: usePermission([G.studentDelete]),
+    graduate: usePermission([G.studentGraduate, G.clazzGraduate]),
+    import: usePermission([G.studentImport]),
+    export: usePermission([G.studentExport]),
+  };
+  const actions = useStudentActions(() => setSelected([]));
+
+  // only children of the top grade graduate; other rows get no graduate action
+  const topClasses = useMemo(() => new Set((classes.data ?? []).filter((c) => c.level >= TOP_GRADE_LEVEL).map((c) => c.id)), [classes.data]);
+
+  const searchFields: SearchField[] = [
+    { key: 'name', label: t('student.fields.name'), component: 'input', maxLength: 20 },
+    { key: 'gradeId', label: t('student.fields.grade'), component: 'select', options: toOptions(grades.data) },
+    { key: 'clazzId', label: t('student.fields.clazz'), component: 'select', options: toOptions(classes.data) },
+    { key: 'gender', label: t('student.fields.gender'), component: 'select', options: fmt.genderOptions },
+    { key: 'guardianPhone', label: t('student.fields.guardianPhone'), component: 'input', maxLength: 11 },
+    { key: 'studentNo', label: t('student.fields.studentNo'), component: 'input', maxLength: 20 },
+  ];
+
+  const columns = useStudentColumns((r) => [
+    <RowAction key="view" verb="view" label={t('garden.actions.view')} onClick={() => navigate(`/garden/student/info?id=${r.id}`)} />,
+    can.update && <RowAction key="edit" verb="edit" label={t('garden.actions.edit')} onClick={() => navigate(`/garden/student/edit?id=${r.id}`)} />,
+    can.graduate && r.clazzId !== null && topClasses.has(r.clazzId) && (
+      <RowAction key="graduate" verb="graduate" label={t('student.actions.graduate')} onClick={() => actions.graduate(r.id, r.name)} />
+    ),
+    can.remove && <RowAction key="delete" verb="delete" danger label={t('student.actions.remove')} onClick={() => actions.remove([r.id], r.name)} />,
+  ]);
+
+  const batch = can.remove || can.graduate;
+  const toolbar = [
+    can.add && <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => navigate('/garden/student/add')} data-testid="add">{t('garden.actions.add')}</Button>,
+    can.import && <Button key="import" icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid="import">{t('garden.actions.import')}</Button>,
+    can.export && <ExportButton key="export" url={STUDENT_URLS.export} filters={list.filters} />,
+    can.graduate && (
+      <Button key="batch-graduate" disabled={!selected.length} onClick={() => actions.graduateMany(selected)} data-testid="batch-graduate">
+        {t('student.actions.batchGraduate')}
+      </Button>
+    ),
+    can.remove && (
+      <Button key="batch-delete" danger disabled={!selected.length} onClick={() => actions.remove(selected)} data-testid="batch-delete">
+        {t('student.actions.batchRemove')}
+      </Button>
+    ),
+  ].filter(Boolean);
+
+  return (
+    <PageCard title={t('student.listTitle')} extra={toolbar.length ? toolbar : undefined} testId="garden-student">
+      <SearchForm fields={searchFields} onSearch={(f) => { setSelected([]); list.setFilters(f); }} loading={list.loading} />
+      <Table<StudentRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.rows}
+        loading={list.loading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        rowSelection={batch ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
+        data-testid="garden-student-table"
+      />
+      <TablePagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={(n, s) => { setSelected([]); list.setPage(n, s); }} />
+      <ImportDialog
+        open={importing}
+        title={t('student.importTitle')}
+        templateUrl={STUDENT_URLS.importTemplate}
+        uploadUrl={STUDENT_URLS.importUpload}
+        reportUrl={STUDENT_URLS.importReport}
+        onClose={() => setImporting(false)}
+        onImported={(count) => {
+          setImporting(false);
+          void afterSave({ text: t('garden.import.done', { count }) });
+        }}
+      />
+      {actions.dialogs}
+    </PageCard>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Space, type TableColumnsType } from 'antd';
+import type { StudentRow } from './student-api.ts';
+import { useStudentFormat } from './student-format.ts';
+import { useRelationLabel } from './student-fields.ts';
+
+/** A row action: the e2e finds it as row-<verb>. */
+export function RowAction({ verb, label, onClick, danger }: { verb: string; label: string; onClick: () => void; danger?: boolean }) {
+  return <Button type="link" size="small" danger={danger} onClick={onClick} data-testid={`row-${verb}`} style={{ padding: 0 }}>{label}</Button>;
+}
+
+/**
+ * The columns of child lists: who, class, age, numbers and the first guardian (direct
+ * guardian first; phones and ID numbers arrive masked). `actions` renders a row's buttons.
+ */
+export function useStudentColumns(actions: (row: StudentRow) => ReactNode[], opts: { showClass?: boolean; showGraduatedAt?: boolean } = {}) {
+  const { t } = useTranslation();
+  const fmt = useStudentFormat();
+  const relation = useRelationLabel();
+  const classColumns: TableColumnsType<StudentRow> = [
+    { title: t('student.fields.grade'), dataIndex: 'gradeName', key: 'grade', render: fmt.text, responsive: ['lg'] },
+    { title: t('student.fields.clazz'), dataIndex: 'clazzName', key: 'clazz', render: fmt.text },
+  ];
+  const graduatedAt = { title: t('student.fields.graduatedAt'), dataIndex: 'graduatedAt', key: 'graduatedAt', render: fmt.text };
+  const columns: TableColumnsType<StudentRow> = [
+    { title: t('student.fields.name'), dataIndex: 'name', key: 'name', fixed: 'left' },
+    { title: t('student.fields.gender'), dataIndex: 'gender', key: 'gender', render: fmt.gender },
+    ...(opts.showClass === false ? [] : classColumns),
+    { title: t('student.fields.age'), dataIndex: 'ageMonths', key: 'age', render: fmt.age },
+    { title: t('student.fields.birthday'), dataIndex: 'birthday', key: 'birthday', render: fmt.text, responsive: ['md'] },
+    { title: t('student.fields.studentNo'), dataIndex: 'studentNo', key: 'studentNo', render: fmt.text },
+    { title: t('student.fields.idCardNo'), dataIndex: 'idCardNo', key: 'idCardNo', render: fmt.text, responsive: ['lg'] },
+    ...(opts.showGraduatedAt ? [graduatedAt] : []),
+    {
+      title: t('student.fields.guardian'), key: 'guardian',
+      render: (_: unknown, r: StudentRow) => (r.guardianName ? (
+        <span>
+          {r.guardianName}（{relation(r.guardianRelation)}）{r.guardianPhone}
+          {r.guardianCount > 1 ? <span style={{ color: 'rgba(0,0,0,0.45)' }}> {t('student.moreGuardians', { count: r.guardianCount })}</span> : null}
+        </span>
+      ) : fmt.empty),
+    },
+    {
+      title: t('garden.actions.operation'), key: 'actions', fixed: 'right',
+      render: (_: unknown, r: StudentRow) => <Space size={12} wrap={false}>{actions(r).filter(Boolean)}</Space>,
+    },
+  ];
+  return columns;
+}

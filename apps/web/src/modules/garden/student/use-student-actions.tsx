@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { App } from 'antd';
+import { ApiError } from '../../../api/request.ts';
+import { useAfterSave } from '../common/index.ts';
+import { graduateStudent, graduateStudents, removeStudents, type GraduationRefusal } from './student-api.ts';
+import { GraduationRefusalDialog } from './graduation-refusal.tsx';
+
+const REFUSED = 'kid-arch-0032';
+
+const refusalOf = (err: unknown): GraduationRefusal | null => {
+  if (!(err instanceof ApiError) || err.code !== REFUSED) return null;
+  const d = err.data as Partial<GraduationRefusal> | null;
+  return d && Array.isArray(d.failures) && typeof d.reportId === 'number' ? { failures: d.failures, reportId: d.reportId } : null;
+};
+
+/**
+ * The changes a child list offers, each after a confirmation: leave school (one or many) and
+ * graduation (one, or many all or nothing with the refusal reasons). `done` runs after a change.
+ */
+export function useStudentActions(done: () => void) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const afterSave = useAfterSave();
+  const [refusal, setRefusal] = useState<GraduationRefusal | null>(null);
+
+  // the request layer already showed a failure's toast; the dialog just closes
+  const attempt = async (run: () => Promise<unknown>, text: string) => {
+    try {
+      await run();
+      done();
+      await afterSave({ text });
+    } catch {
+      // shown by the request layer
+    }
+  };
+
+  const remove = (ids: number[], name?: string) => modal.confirm({
+    title: t('student.remove.title'),
+    content: name ? t('student.remove.one', { name }) : t('student.remove.many', { count: ids.length }),
+    okButtonProps: { danger: true },
+    onOk: () => attempt(() => removeStudents(ids), t('student.remove.done')),
+  });
+
+  const graduate = (id: number, name: string) => modal.confirm({
+    title: t('student.graduation.title'),
+    content: t('student.graduation.one', { name }),
+    onOk: () => attempt(() => graduateStudent(id), t('student.graduation.done', { count: 1 })),
+  });
+
+  const graduateMany = (ids: number[]) => modal.confirm({
+    title: t('student.graduation.title'),
+    content: t('student.graduation.many', { count: ids.length }),
+    onOk: async () => {
+      try {
+        const r = await graduateStudents(ids);
+        done();
+        await afterSave({ text: t('student.graduation.done', { count: r.graduated }) });
+      } catch (err) {
+        const r = refusalOf(err);
+        if (r) setRefusal(r);
+        else void message.error(err instanceof Error && err.message ? err.message : t('student.failed'));
+      }
+    },
+  });
+
+  const dialogs = <GraduationRefusalDialog refusal={refusal} onClose={() => setRefusal(null)} />;
+  return { remove, graduate, graduateMany, dialogs };
+}
