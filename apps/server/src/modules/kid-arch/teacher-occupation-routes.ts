@@ -19,7 +19,7 @@ export const teacherOccupationRoutes: FastifyPluginAsyncZod = async (app) => {
     input: z.object({ id: optionalId }),
   }, async (request, { id }) => {
     const s = sessionOf(request);
-    return ok(await loadOccupation(ctx, await resolveStaffTarget(ctx, s, id, STAFF_VIEW_CODES)));
+    return ok(await loadOccupation(ctx, s, await resolveStaffTarget(ctx, s, id, STAFF_VIEW_CODES)));
   });
 
   app.post('/kid-arch/v1/teacher/accountTeacher/updateOccupationById', {
@@ -31,9 +31,9 @@ export const teacherOccupationRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const s = sessionOf(request);
     const target = await resolveStaffTarget(ctx, s, request.body.id, STAFF_UPDATE_CODES);
-    const current = await loadOccupation(ctx, target);
+    const current = await loadOccupation(ctx, s, target);
     const { patch, certificates } = checkOccupation(request.body, current.postType, ctx.now());
     await saveOccupation(ctx, target, patch, certificates);
-    return ok(await loadOccupation(ctx, target));
+    return ok(await loadOccupation(ctx, s, target));
   });
 };

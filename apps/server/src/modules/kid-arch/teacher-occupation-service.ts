@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../core/context.ts';
+import type { AppContext, SessionInfo } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { members, staffCertificates, staffProfiles } from '../../db/schema/index.ts';
+import { fileIdOf, fileRef, signedFileUrl } from '../garden/files/file-url.ts';
 import type { StaffTarget } from './staff-access.ts';
 import type { DbTx } from './teacher-basic-service.ts';
 
@@ -35,8 +36,22 @@ const CERT_COLUMNS = {
   resourceUrl: staffCertificates.resourceUrl,
 };
 
+/**
+ * A certificate picture of ours is stored as its stable reference (signed URLs expire) and
+ * answered with a URL signed for the reader; a foreign URL is kept as given.
+ */
+function storedPicture(c: Pick<CertificateRow, 'resourceId' | 'resourceUrl'>) {
+  const id = fileIdOf(c.resourceUrl) ?? (/^\d{1,15}$/.test(c.resourceId ?? '') && c.resourceId !== '0' ? Number(c.resourceId) : null);
+  return id ? { resourceId: String(id), resourceUrl: fileRef(id) } : { resourceId: c.resourceId, resourceUrl: c.resourceUrl };
+}
+
+function signedPicture(ctx: AppContext, s: Pick<SessionInfo, 'sessionId'>, c: CertificateRow): CertificateRow {
+  const id = fileIdOf(c.resourceUrl);
+  return id ? { ...c, resourceUrl: signedFileUrl(ctx, s, id) } : c;
+}
+
 /** Occupation part of the profile and the certificates, of the target's school only. */
-export async function loadOccupation(ctx: AppContext, t: StaffTarget): Promise<OccupationView> {
+export async function loadOccupation(ctx: AppContext, s: Pick<SessionInfo, 'sessionId'>, t: StaffTarget): Promise<OccupationView> {
   const [row] = await ctx.db.select({
     id: members.id,
     realName: members.realName,
@@ -53,7 +68,7 @@ export async function loadOccupation(ctx: AppContext, t: StaffTarget): Promise<O
   const certificates = await ctx.db.select(CERT_COLUMNS).from(staffCertificates)
     .where(and(eq(staffCertificates.schoolId, t.schoolId), eq(staffCertificates.memberId, t.memberId)))
     .orderBy(asc(staffCertificates.id));
-  return { ...row, certificates };
+  return { ...row, certificates: certificates.map((c) => signedPicture(ctx, s, c)) };
 }
 
 export type OccupationPatch = Partial<Pick<typeof staffProfiles.$inferInsert,
@@ -86,7 +101,7 @@ export async function writeOccupation(
   const rows = certificates.map(({ id, ...c }) => {
     const keep = id !== undefined && existing.has(id) && !kept.has(id);
     if (keep) kept.add(id);
-    return { schoolId: t.schoolId, memberId: t.memberId, ...c, ...(keep ? { id } : {}) };
+    return { schoolId: t.schoolId, memberId: t.memberId, ...c, ...storedPicture(c), ...(keep ? { id } : {}) };
   });
   // drizzle writes DEFAULT (the sequence) for the rows that carry no id
   await tx.insert(staffCertificates).values(rows);

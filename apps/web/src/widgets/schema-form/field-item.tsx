@@ -52,7 +52,7 @@ export function FieldItem({ field, prefix, entryPath, entry, settings }: FieldIt
       <Form.Item
         name={[...prefix, field.key]}
         label={field.label}
-        rules={buildRules(field, t, getEntry)}
+        rules={buildRules(field, t, getEntry, phoneLocked)}
         extra={field.extra}
         valuePropName={item.valuePropName}
         getValueProps={getValueProps}

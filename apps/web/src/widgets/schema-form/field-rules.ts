@@ -27,9 +27,10 @@ const fail = (message: string) => Promise.reject(new Error(message));
 
 /**
  * antd rules of a field. Required is checked by type (an image with id '0' is no image);
- * custom validators receive the entry the field belongs to; phones must be valid numbers.
+ * custom validators receive the entry the field belongs to; phones must be valid numbers,
+ * except a saved record's locked phone: it arrives masked and changes only through the dialog.
  */
-export function buildRules(field: FormField, t: TFunction, getEntry: () => Entry): Rule[] {
+export function buildRules(field: FormField, t: TFunction, getEntry: () => Entry, phoneLocked = false): Rule[] {
   const rules: Rule[] = [];
   for (const r of field.rules ?? []) {
     if (r.required && field.component !== 'switch') {
@@ -48,7 +49,7 @@ export function buildRules(field: FormField, t: TFunction, getEntry: () => Entry
       });
     }
   }
-  if (field.component === 'phone') {
+  if (field.component === 'phone' && !phoneLocked) {
     rules.push({ validator: (_, v) => (isBlank(v, 'phone') || isPhone(v) ? Promise.resolve() : fail(t('widgets.phone.invalid'))) });
   }
   return rules;

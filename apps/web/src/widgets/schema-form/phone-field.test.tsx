@@ -49,4 +49,10 @@ describe('phone field', () => {
     await userEvent.type(input(), '13812345678');
     expect(input().readOnly).toBe(false);
   });
+
+  it('accepts the masked phone of a saved record, which it cannot check', async () => {
+    render(<Harness record={{ id: 5, mobile: '138****5678' }} onChangePhone={vi.fn()} />);
+    expect(input().readOnly).toBe(true);
+    expect(await errors()).toEqual([]);
+  });
 });

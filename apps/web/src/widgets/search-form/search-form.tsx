@@ -72,7 +72,8 @@ export function SearchForm({ fields, initialData, onSearch, onClear, onPlanChang
             ))}
           </Row>
         </Col>
-        <Col xs={24} lg={3}>
+        {/* right-aligned: where 3 columns are narrower than the two buttons they reach left, not out of the card */}
+        <Col xs={24} lg={3} style={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Space size={8} style={{ whiteSpace: 'nowrap' }}>
             <Button type="primary" htmlType="submit" loading={loading} autoInsertSpace={false}>{t('widgets.search.search')}</Button>
             <Button onClick={clear} autoInsertSpace={false}>{t('widgets.search.clear')}</Button>

@@ -43,7 +43,7 @@ export async function staffDetail(ctx: AppContext, s: SessionInfo, memberId: num
   const row = await loadBasic(ctx, t);
   const basic = basicView(row, t, s);
   const showId = t.own || (reveal && s.permissions.has(GARDEN_CODES.idCardReveal));
-  const occupation = await loadOccupation(ctx, t);
+  const occupation = await loadOccupation(ctx, s, t);
   const rel = await relations(ctx, s.institutionId, memberId);
   const allRange = rel.allRange || rel.isAdmin;
   return {
@@ -75,7 +75,7 @@ export async function staffDetail(ctx: AppContext, s: SessionInfo, memberId: num
 export async function staffCard(ctx: AppContext, s: SessionInfo, memberId: number) {
   const t = targetOf(s, memberId);
   const row = await loadBasic(ctx, t);
-  const occupation = await loadOccupation(ctx, t);
+  const occupation = await loadOccupation(ctx, s, t);
   const rel = await relations(ctx, s.institutionId, memberId);
   return {
     id: row.id,

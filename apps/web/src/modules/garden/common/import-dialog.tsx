@@ -90,7 +90,7 @@ export function ImportDialog({ open, title, templateUrl, uploadUrl, reportUrl, o
       open={open}
       title={title}
       onCancel={close}
-      maskClosable={!busy}
+      mask={{ closable: !busy }}
       closable={!busy}
       width={640}
       footer={[

@@ -52,10 +52,8 @@ export function StaffForm({ id }: { id: number | null }) {
   const postType = Form.useWatch('postType', form) as number | undefined;
 
   async function save() {
-    // a saved phone arrives masked and is not sent back, so it is not checked either
-    const names = fields.map((x) => x.key).filter((k) => id === null || k !== 'mobile');
     try {
-      await form.validateFields([...names, 'certificates', 'range'], { recursive: true });
+      await form.validateFields([...fields.map((x) => x.key), 'certificates', 'range'], { recursive: true });
     } catch {
       return;
     }
