@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Image, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Image, Space, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { BRAND_CONTENT_TYPES } from '@kg/shared/modules/garden/class-brand';
 import { request } from '../../api/request.ts';
 import { usePermission } from '../../permission/has-permission.ts';
-import { SearchForm, TablePagination, type ImageRecord } from '../../widgets/index.ts';
-import { PageCard, toOptions, useClassOptions, usePagedList } from '../garden/common/index.ts';
+import { SearchForm, type ImageRecord } from '../../widgets/index.ts';
+import { PageCard, toOptions, useClassOptions, usePagedList, PagedTable } from '../garden/common/index.ts';
 import { BrandContentDialog } from './brand-content-dialog.tsx';
 import { BRAND_URL, type BrandContent } from './classboard-api.ts';
 import { filtersOf, searchFields } from './search-keys.ts';
@@ -81,17 +81,11 @@ export default function ClassboardContentPage() {
       extra={canEdit ? <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => setEditing(null)}>{t('garden.actions.add')}</Button> : null}
     >
       <SearchForm fields={search} onSearch={(d) => list.setFilters(filtersOf(d))} loading={list.loading} />
-      <Table<BrandContent>
-        rowKey="id"
-        size="middle"
+      <PagedTable<BrandContent>
+        list={list}
         columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        data-testid="classboard-content-table"
+        testId="classboard-content-table"
       />
-      <TablePagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       {editing !== undefined && <BrandContentDialog open content={editing} classId={chosenClass} onClose={() => setEditing(undefined)} />}
     </PageCard>
   );

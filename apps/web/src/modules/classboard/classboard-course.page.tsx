@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Space, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { COURSE_TYPES } from '@kg/shared/modules/garden/courses';
 import { usePermission } from '../../permission/has-permission.ts';
-import { SearchForm, TablePagination } from '../../widgets/index.ts';
-import { PageCard, toOptions, useClassOptions, usePagedList } from '../garden/common/index.ts';
+import { SearchForm } from '../../widgets/index.ts';
+import { PageCard, toOptions, useClassOptions, usePagedList, PagedTable } from '../garden/common/index.ts';
 import { COURSE_URL, useRoomOptions, type Course } from './classboard-api.ts';
 import { classNames, dateRangeText, timeText, weekdaysText } from './course-text.ts';
 import { filtersOf, searchFields } from './search-keys.ts';
@@ -66,17 +66,11 @@ export default function ClassboardCoursePage() {
       extra={canEdit ? <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => navigate(`${BASE}/edit`)}>{t('garden.actions.add')}</Button> : null}
     >
       <SearchForm fields={search} onSearch={(d) => list.setFilters(filtersOf(d))} loading={list.loading} />
-      <Table<Course>
-        rowKey="id"
-        size="middle"
+      <PagedTable<Course>
+        list={list}
         columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        data-testid="classboard-course-table"
+        testId="classboard-course-table"
       />
-      <TablePagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
     </PageCard>
   );
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Space, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { ROOM_TYPES } from '@kg/shared/modules/garden/rooms';
 import { request } from '../../api/request.ts';
 import { usePermission } from '../../permission/has-permission.ts';
-import { SearchForm, TablePagination } from '../../widgets/index.ts';
-import { PageCard, usePagedList } from '../garden/common/index.ts';
+import { SearchForm } from '../../widgets/index.ts';
+import { PageCard, usePagedList, PagedTable } from '../garden/common/index.ts';
 import { ROOM_URL, type Room } from './classboard-api.ts';
 import { RoomDialog } from './room-dialog.tsx';
 import { filtersOf, searchFields } from './search-keys.ts';
@@ -60,17 +60,11 @@ export default function ClassboardRoomPage() {
       extra={canEdit ? <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => setEditing(null)}>{t('garden.actions.add')}</Button> : null}
     >
       <SearchForm fields={search} onSearch={(d) => list.setFilters(filtersOf(d))} loading={list.loading} />
-      <Table<Room>
-        rowKey="id"
-        size="middle"
+      <PagedTable<Room>
+        list={list}
         columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        data-testid="classboard-room-table"
+        testId="classboard-room-table"
       />
-      <TablePagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       {editing !== undefined && <RoomDialog open room={editing} onClose={() => setEditing(undefined)} />}
     </PageCard>
   );

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Spin, Table, type TableColumnsType } from 'antd';
+import { Button, Spin, type TableColumnsType } from 'antd';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { ClazzStatus } from '@kg/shared/modules/garden/classes';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { SearchForm, TablePagination, type SearchField } from '../../../widgets/index.ts';
-import { PageCard, useIdParam, usePagedList } from '../common/index.ts';
+import { SearchForm, type SearchField } from '../../../widgets/index.ts';
+import { PageCard, useIdParam, usePagedList, PagedTable } from '../common/index.ts';
 import { CLAZZ_LIST_PATH, detailKey, fetchDetail } from './clazz-api.ts';
 import { ClassInfo } from './class-info.tsx';
 
@@ -63,17 +63,11 @@ export default function GardenClassViewPage() {
     >
       {detail.data ? <ClassInfo detail={detail.data} /> : detail.isPending && id !== null && <Spin />}
       <SearchForm fields={searchFields} loading={children.loading} onSearch={(f) => children.setFilters({ clazzId: id, name: f.name })} />
-      <Table<ChildRow>
-        rowKey="id"
-        size="middle"
+      <PagedTable<ChildRow>
+        list={children}
         columns={columns}
-        dataSource={children.rows}
-        loading={children.loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        data-testid="garden-class-view-table"
+        testId="garden-class-view-table"
       />
-      <TablePagination total={children.total} pageNum={children.pageNum} pageSize={children.pageSize} onChange={children.setPage} />
     </PageCard>
   );
 }

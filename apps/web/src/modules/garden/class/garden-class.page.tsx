@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { SearchForm, TablePagination, type SearchField } from '../../../widgets/index.ts';
-import { PageCard, toOptions, useAfterSave, useGradeOptions, usePagedList } from '../common/index.ts';
+import { SearchForm, type SearchField } from '../../../widgets/index.ts';
+import { PageCard, toOptions, useAfterSave, useGradeOptions, usePagedList, PagedTable } from '../common/index.ts';
 import { CLAZZ_LIST_URL, type ClazzRow } from './clazz-api.ts';
 import { clazzColumns, isTopGrade } from './class-columns.tsx';
 import { useDeleteClazz } from './delete-clazz.tsx';
@@ -80,22 +80,16 @@ export default function GardenClassPage() {
       )}
     >
       <SearchForm fields={searchFields} loading={list.loading} onSearch={list.setFilters} />
-      <Table<ClazzRow>
-        rowKey="id"
-        size="middle"
+      <PagedTable<ClazzRow>
+        list={list}
         columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
         rowSelection={batch ? {
           selectedRowKeys: selected.map((r) => r.id),
           preserveSelectedRowKeys: true,
           onChange: (_, rows) => setSelected(rows.filter(Boolean)),
         } : undefined}
-        data-testid="garden-class-table"
+        testId="garden-class-table"
       />
-      <TablePagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       {term?.kind === 'upgrade' && <UpgradeDialog classes={term.classes} onClose={() => setTerm(null)} onDone={done} />}
       {term?.kind === 'graduate' && <GraduateDialog classes={term.classes} onClose={() => setTerm(null)} onDone={done} />}
       {deletion.dialog}

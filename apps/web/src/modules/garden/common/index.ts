@@ -5,5 +5,6 @@ export { ExportButton } from './export-button.tsx';
 export { useGradeOptions, useClassOptions, usePositionOptions, toOptions, OPTION_KEYS, type GradeOption, type ClassOption, type PositionOption } from './options.ts';
 export { imageUploader, gardenUploader } from './upload-image.ts';
 export { PageCard } from './page-card.tsx';
+export { PagedTable, type PagedTableProps } from './paged-table.tsx';
 export { useIdParam } from './use-page-query.ts';
 export { useAfterSave } from './use-after-save.ts';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { SearchForm, TablePagination, type SearchField } from '../../../widgets/index.ts';
-import { PageCard, useAfterSave, usePagedList } from '../common/index.ts';
+import { SearchForm, type SearchField } from '../../../widgets/index.ts';
+import { PageCard, useAfterSave, usePagedList, PagedTable } from '../common/index.ts';
 import { GRADE_LIST_URL, deleteGrade, levelLabel, type GradeRow } from './grade-api.ts';
 import { GradeDialog } from './grade-dialog.tsx';
 
@@ -70,17 +70,11 @@ export default function GardenGradePage() {
       extra={canAdd && <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => setEditing('new')}>{t('garden.actions.add')}</Button>}
     >
       <SearchForm fields={searchFields} loading={list.loading} onSearch={(f) => list.setFilters({ name: f.gradeName })} />
-      <Table<GradeRow>
-        rowKey="id"
-        size="middle"
+      <PagedTable<GradeRow>
+        list={list}
         columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        data-testid="garden-grade-table"
+        testId="garden-grade-table"
       />
-      <TablePagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       {editing && (
         <GradeDialog
           grade={editing === 'new' ? null : editing}

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Result, Spin, Table } from 'antd';
+import { Button, Card, Descriptions, Result, Spin } from 'antd';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { SearchForm, TablePagination, type Entry, type SearchField } from '../../../widgets/index.ts';
-import { ExportButton, PageCard, useIdParam, usePagedList } from '../common/index.ts';
+import { SearchForm, type Entry, type SearchField } from '../../../widgets/index.ts';
+import { ExportButton, PageCard, useIdParam, usePagedList, PagedTable } from '../common/index.ts';
 import type { StudentRow } from '../student/student-api.ts';
 import { RowAction, useStudentColumns } from '../student/student-columns.tsx';
 import { useStudentFormat } from '../student/student-format.ts';
@@ -62,17 +62,11 @@ function GraduateClassView({ id }: { id: number }) {
         extra={canExport ? <ExportButton url={GRADUATE_URLS.export} filters={list.filters} /> : null}
       >
         <SearchForm fields={searchFields} onSearch={(f: Entry) => list.setFilters({ ...f, clazzId: id })} loading={list.loading} />
-        <Table<StudentRow>
-          rowKey="id"
-          size="middle"
+        <PagedTable<StudentRow>
+          list={list}
           columns={columns}
-          dataSource={list.rows}
-          loading={list.loading}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          data-testid="garden-graduate-view-table"
+          testId="garden-graduate-view-table"
         />
-        <TablePagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       </Card>
     </PageCard>
   );

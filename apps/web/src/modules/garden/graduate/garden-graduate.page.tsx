@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Alert, Table, type TableColumnsType } from 'antd';
+import { Alert, type TableColumnsType } from 'antd';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { SearchForm, TablePagination, type SearchField } from '../../../widgets/index.ts';
-import { ExportButton, PageCard, usePagedList } from '../common/index.ts';
+import { SearchForm, type SearchField } from '../../../widgets/index.ts';
+import { ExportButton, PageCard, usePagedList, PagedTable } from '../common/index.ts';
 import { RowAction } from '../student/student-columns.tsx';
 import { useStudentFormat } from '../student/student-format.ts';
 import { GRADUATE_URLS, useGraduateYears, useGraduatingTerm, type GraduateClassRow } from './graduate-api.ts';
@@ -59,17 +59,11 @@ export default function GardenGraduatePage() {
         />
       )}
       <SearchForm fields={searchFields} onSearch={list.setFilters} loading={list.loading} />
-      <Table<GraduateClassRow>
-        rowKey="id"
-        size="middle"
+      <PagedTable<GraduateClassRow>
+        list={list}
         columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        data-testid="garden-graduate-table"
+        testId="garden-graduate-table"
       />
-      <TablePagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
     </PageCard>
   );
 }

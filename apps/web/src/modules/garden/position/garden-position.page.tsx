@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Button, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Space, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { SearchForm, TablePagination, type SearchField } from '../../../widgets/index.ts';
-import { PageCard, useAfterSave, usePagedList } from '../common/index.ts';
+import { SearchForm, type SearchField } from '../../../widgets/index.ts';
+import { PageCard, useAfterSave, usePagedList, PagedTable } from '../common/index.ts';
 import { POSITION_URLS, deletePosition, type PositionRow } from './position-api.ts';
 import { PositionDialog } from './position-dialog.tsx';
 
@@ -61,17 +61,11 @@ export default function GardenPositionPage() {
       extra={canEdit && <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => setEditing(null)}>{t('garden.actions.add')}</Button>}
     >
       <SearchForm fields={fields} onSearch={(v) => list.setFilters({ name: v.positionName })} loading={list.loading} />
-      <Table<PositionRow>
-        rowKey="id"
-        size="middle"
+      <PagedTable<PositionRow>
+        list={list}
         columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        data-testid="garden-position-table"
+        testId="garden-position-table"
       />
-      <TablePagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       {editing !== undefined && (
         <PositionDialog
           position={editing}

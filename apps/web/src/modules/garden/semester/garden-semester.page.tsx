@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Button, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Space, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { SCHOOL_YEAR_RANGE } from '@kg/shared/modules/garden/terms';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { SearchForm, TablePagination, type FieldOption, type SearchField } from '../../../widgets/index.ts';
-import { PageCard, useAfterSave, usePagedList } from '../common/index.ts';
+import { SearchForm, type FieldOption, type SearchField } from '../../../widgets/index.ts';
+import { PageCard, useAfterSave, usePagedList, PagedTable } from '../common/index.ts';
 import { TERM_URLS, currentSchoolYear, deleteTerm, type TermRow } from './term-api.ts';
 import { TermDialog } from './term-dialog.tsx';
 
@@ -78,17 +78,11 @@ export default function GardenSemesterPage() {
       extra={canEdit && <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => setEditing(null)}>{t('garden.actions.add')}</Button>}
     >
       <SearchForm fields={fields} onSearch={(v) => list.setFilters({ schoolYear: v.searchYear })} loading={list.loading} />
-      <Table<TermRow>
-        rowKey="id"
-        size="middle"
+      <PagedTable<TermRow>
+        list={list}
         columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        data-testid="garden-semester-table"
+        testId="garden-semester-table"
       />
-      <TablePagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       {editing !== undefined && (
         <TermDialog
           term={editing}

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button, Segmented, Space, Table } from 'antd';
+import { Button, Segmented, Space } from 'antd';
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { SearchForm, TablePagination, type SearchField } from '../../../widgets/index.ts';
-import { ExportButton, ImportDialog, PageCard, toOptions, useAfterSave, usePagedList, usePositionOptions } from '../common/index.ts';
+import { SearchForm, type SearchField } from '../../../widgets/index.ts';
+import { ExportButton, ImportDialog, PageCard, toOptions, useAfterSave, usePagedList, usePositionOptions, PagedTable } from '../common/index.ts';
 import { STAFF_PAGES, STAFF_URLS, type StaffRow } from './staff-api.ts';
 import { useStaffColumns } from './staff-columns.tsx';
 import { useStaffFormat } from './staff-format.ts';
@@ -66,17 +66,11 @@ export default function GardenStaffPage() {
       />
       {/* keyed by mode: each list keeps its own filters */}
       <SearchForm key={mode} fields={fields} initialData={list.filters} onSearch={list.setFilters} loading={list.loading} />
-      <Table<StaffRow>
-        rowKey="id"
-        size="middle"
+      <PagedTable<StaffRow>
+        list={list}
         columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        data-testid="garden-staff-table"
+        testId="garden-staff-table"
       />
-      <TablePagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       <ImportDialog
         open={importing}
         title={t('staff.importTitle')}

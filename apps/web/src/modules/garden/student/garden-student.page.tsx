@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { TOP_GRADE_LEVEL } from '@kg/shared/modules/garden/grades';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { SearchForm, TablePagination, type SearchField } from '../../../widgets/index.ts';
-import { ExportButton, ImportDialog, PageCard, toOptions, useAfterSave, useClassOptions, useGradeOptions, usePagedList } from '../common/index.ts';
+import { SearchForm, type SearchField } from '../../../widgets/index.ts';
+import { ExportButton, ImportDialog, PageCard, toOptions, useAfterSave, useClassOptions, useGradeOptions, usePagedList, PagedTable } from '../common/index.ts';
 import { STUDENT_URLS, type StudentRow } from './student-api.ts';
 import { RowAction, useStudentColumns } from './student-columns.tsx';
 import { useStudentFormat } from './student-format.ts';
@@ -75,18 +75,13 @@ export default function GardenStudentPage() {
   return (
     <PageCard title={t('student.listTitle')} extra={toolbar.length ? toolbar : undefined} testId="garden-student">
       <SearchForm fields={searchFields} onSearch={(f) => { setSelected([]); list.setFilters(f); }} loading={list.loading} />
-      <Table<StudentRow>
-        rowKey="id"
-        size="middle"
+      <PagedTable<StudentRow>
+        list={list}
         columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
         rowSelection={batch ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
-        data-testid="garden-student-table"
+        testId="garden-student-table"
+        onPageChange={() => setSelected([])}
       />
-      <TablePagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={(n, s) => { setSelected([]); list.setPage(n, s); }} />
       <ImportDialog
         open={importing}
         title={t('student.importTitle')}
