@@ -11,7 +11,7 @@ import { PageCard, toOptions, useAfterSave, useGradeOptions, useIdParam } from '
 import { CLAZZ_LIST_PATH, detailKey, fetchDetail, fetchOrder, saveClazz } from './clazz-api.ts';
 import { ClassTeachers } from './class-teachers.tsx';
 import { classFormFields } from './class-form-fields.ts';
-import { markFieldError } from './field-error.ts';
+import { showServerFieldError } from '../common/server-field-error.ts';
 
 /** Add a class, or edit one (?id=). Holders of only the 'get' code see the form read-only. */
 export default function GardenClassEditPage() {
@@ -54,7 +54,7 @@ export default function GardenClassEditPage() {
       await saveClazz({ name: String(v.name).trim(), gradeId: v.gradeId, sort: v.sort, maxStudents: v.maxStudents }, id);
       await afterSave({ to: CLAZZ_LIST_PATH });
     } catch (e) {
-      markFieldError(form, e, ['name', 'gradeId', 'sort', 'maxStudents']);
+      showServerFieldError(form, e, { known: ['name', 'gradeId', 'sort', 'maxStudents'] });
     } finally {
       setBusy(false);
     }

@@ -8,3 +8,4 @@ export { PageCard } from './page-card.tsx';
 export { PagedTable, type PagedTableProps } from './paged-table.tsx';
 export { useIdParam } from './use-page-query.ts';
 export { useAfterSave } from './use-after-save.ts';
+export { showServerFieldError, fieldPath } from './server-field-error.ts';

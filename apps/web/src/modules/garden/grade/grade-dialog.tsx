@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from 'antd';
 import { GRADE_NAME_MAX } from '@kg/shared/modules/garden/grades';
 import { SchemaForm, type FormField } from '../../../widgets/index.ts';
-import { markFieldError } from '../class/field-error.ts';
+import { showServerFieldError } from '../common/server-field-error.ts';
 import { levelOptions, saveGrade, type GradeRow } from './grade-api.ts';
 
 export interface GradeDialogProps {
@@ -39,7 +39,7 @@ export function GradeDialog({ grade, onClose, onSaved }: GradeDialogProps) {
       await saveGrade({ name: String(v.name).trim(), level: v.level, sort: v.sort ?? 0 }, grade?.id);
       onSaved();
     } catch (e) {
-      markFieldError(form, e, ['name', 'level', 'sort']);
+      showServerFieldError(form, e, { known: ['name', 'level', 'sort'] });
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from 'antd';
 import { POSITION_LIMITS } from '@kg/shared/modules/garden/positions';
 import { SchemaForm, type Entry, type FormField } from '../../../widgets/index.ts';
-import { showServerFieldError } from '../staff/server-field-error.ts';
+import { showServerFieldError } from '../common/server-field-error.ts';
 import { savePosition, type PositionRow } from './position-api.ts';
 
 export interface PositionDialogProps {

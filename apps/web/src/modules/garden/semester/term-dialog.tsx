@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from 'antd';
 import { TERM_TYPES } from '@kg/shared/modules/garden/terms';
 import { SchemaForm, type Entry, type FieldOption, type FormField } from '../../../widgets/index.ts';
-import { showServerFieldError } from '../staff/server-field-error.ts';
+import { showServerFieldError } from '../common/server-field-error.ts';
 import { currentSchoolYear, saveTerm, termWindow, type TermRow } from './term-api.ts';
 
 export interface TermDialogProps {

@@ -15,7 +15,7 @@ import { useStaffFormat } from './staff-format.ts';
 import { newStaffValues, staffPayload, staffValues } from './staff-payload.ts';
 import { ManageRangeField } from './manage-range-field.tsx';
 import { StaffPhoneDialog } from './staff-phone-dialog.tsx';
-import { showServerFieldError } from './server-field-error.ts';
+import { showServerFieldError } from '../common/server-field-error.ts';
 
 /**
  * Add (id null) or edit a staff member: profile, occupation, certificates per post type and the

@@ -5,13 +5,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Divider, Result, Space, Spin } from 'antd';
 import { GARDEN_CODES } from '@kg/shared';
 import { StudentStatus } from '@kg/shared/modules/garden/students';
-import { ApiError } from '../../../api/request.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { GuardianList, SchemaForm, type Entry, type PhoneChangeRequest } from '../../../widgets/index.ts';
 import { PageCard, useAfterSave } from '../common/index.ts';
 import { fetchStudent, saveStudent } from './student-api.ts';
 import { useGuardianFields, useStudentFields } from './student-fields.ts';
-import { factsFromIdCard, formValuesOf, namePathOf, payloadOf } from './student-values.ts';
+import { factsFromIdCard, formValuesOf, payloadOf } from './student-values.ts';
+import { showServerFieldError } from '../common/server-field-error.ts';
 import { GuardianPhoneDialog, type GuardianPhoneTarget } from './guardian-phone-dialog.tsx';
 
 const LIST = '/garden/student/index';
@@ -60,9 +60,7 @@ export function StudentForm({ id }: { id: number | null }) {
       queryClient.removeQueries({ queryKey: ['garden-form', 'student'] });
       await afterSave({ to: LIST });
     } catch (err) {
-      // the toast said why; also mark the field the server named
-      const field = err instanceof ApiError ? (err.data as { field?: unknown } | null)?.field : undefined;
-      if (typeof field === 'string') form.setFields([{ name: namePathOf(field), errors: [err instanceof Error ? err.message : ''] }]);
+      showServerFieldError(form, err); // the toast said why; this marks the field the server named
     } finally {
       setBusy(false);
     }

@@ -56,7 +56,3 @@ export function factsFromIdCard(changed: Entry, all: Entry): Entry | null {
   const facts = idCardFacts(no);
   return { birthday: facts.birthday, gender: facts.gender };
 }
-
-/** A server field name ('guardians.1.phone') as an antd name path. */
-export const namePathOf = (field: string): (string | number)[] =>
-  field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
