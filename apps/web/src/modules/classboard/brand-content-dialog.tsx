@@ -1,12 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from 'antd';
 import { BRAND_CONTENT_TYPES, BRAND_LIMITS } from '@kg/shared/modules/garden/class-brand';
 import { request } from '../../api/request.ts';
-import { SchemaForm, type Entry, type FormField, type ImageRecord } from '../../widgets/index.ts';
-import { gardenUploader, toOptions, useAfterSave, useClassOptions } from '../garden/common/index.ts';
+import type { Entry, FormField, ImageRecord } from '../../widgets/index.ts';
+import { FormDialog, gardenUploader, toOptions, useAfterSave, useClassOptions } from '../garden/common/index.ts';
 import { BRAND_URL, imageIdOf, type BrandContent } from './classboard-api.ts';
-import { SAVE_BUTTON_PROPS, validated } from './form-kit.ts';
 import { useCatalog } from './use-catalog.ts';
 
 export interface BrandContentDialogProps {
@@ -23,8 +21,6 @@ export function BrandContentDialog({ content, classId, open, onClose }: BrandCon
   const { t } = useTranslation();
   const { options } = useCatalog();
   const classes = useClassOptions();
-  const [form] = SchemaForm.useForm();
-  const [busy, setBusy] = useState(false);
   const afterSave = useAfterSave();
 
   const classOptions = useMemo(() => {
@@ -52,42 +48,27 @@ export function BrandContentDialog({ content, classId, open, onClose }: BrandCon
     }
     : { classId, contentType: 1, images: [] }), [content, classId]);
 
-  async function save() {
-    const v = await validated<Entry>(form);
-    if (!v) return;
-    // the range picker writes the end date outside the validated fields
-    const all = form.getFieldsValue(true) as Entry;
-    setBusy(true);
-    try {
-      const body = {
-        classId: v.classId, contentType: v.contentType, title: v.title, content: v.content || null,
-        imageIds: ((v.images as ImageRecord[] | undefined) ?? []).map(imageIdOf).filter((id): id is number => id !== null),
-        startDate: all.startDate || null, endDate: all.endDate || null,
-      };
-      await request(content ? BRAND_URL.update : BRAND_URL.add, { json: true, data: content ? { id: content.id, ...body } : body });
-      onClose();
-      await afterSave();
-    } catch {
-      // shown by the request layer (e.g. the class has graduated)
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={content ? t('classboard.content.edit') : t('classboard.content.add')}
       width={760}
-      onCancel={onClose}
-      onOk={save}
-      okText={t('garden.actions.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={SAVE_BUTTON_PROPS}
-      confirmLoading={busy}
-      destroyOnHidden
-    >
-      <SchemaForm form={form} fields={fields} initialValues={initialValues} uploader={gardenUploader} />
-    </Modal>
+      columns={2}
+      labelWidth={110}
+      fields={fields}
+      initialValues={initialValues}
+      uploader={gardenUploader}
+      onClose={onClose}
+      onSubmit={async (v) => {
+        const body = {
+          classId: v.classId, contentType: v.contentType, title: v.title, content: v.content || null,
+          imageIds: ((v.images as ImageRecord[] | undefined) ?? []).map(imageIdOf).filter((id): id is number => id !== null),
+          startDate: v.startDate || null, endDate: v.endDate || null,
+        };
+        await request(content ? BRAND_URL.update : BRAND_URL.add, { json: true, data: content ? { id: content.id, ...body } : body });
+        onClose();
+        await afterSave();
+      }}
+    />
   );
 }

@@ -1,12 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from 'antd';
 import { ROOM_LIMITS, ROOM_TYPES } from '@kg/shared/modules/garden/rooms';
 import { request } from '../../api/request.ts';
-import { SchemaForm, type Entry, type FormField } from '../../widgets/index.ts';
-import { useAfterSave } from '../garden/common/index.ts';
+import type { Entry, FormField } from '../../widgets/index.ts';
+import { FormDialog, useAfterSave } from '../garden/common/index.ts';
 import { ROOM_URL, type Room } from './classboard-api.ts';
-import { SAVE_BUTTON_PROPS, validated } from './form-kit.ts';
 import { useCatalog } from './use-catalog.ts';
 
 export interface RoomDialogProps {
@@ -22,8 +20,6 @@ const blankToNull = (v: unknown) => (v === undefined || v === '' ? null : v);
 export function RoomDialog({ room, open, onClose }: RoomDialogProps) {
   const { t } = useTranslation();
   const { options } = useCatalog();
-  const [form] = SchemaForm.useForm();
-  const [busy, setBusy] = useState(false);
   const afterSave = useAfterSave();
 
   const fields = useMemo((): FormField[] => [
@@ -40,41 +36,27 @@ export function RoomDialog({ room, open, onClose }: RoomDialogProps) {
     ? { name: room.name, roomType: room.roomType, capacity: room.capacity ?? undefined, location: room.location ?? '', remark: room.remark ?? '' }
     : { roomType: 1 }), [room]);
 
-  async function save() {
-    const v = await validated<Entry>(form);
-    if (!v) return;
-    setBusy(true);
-    try {
-      await request(ROOM_URL.save, {
-        json: true,
-        data: {
-          ...(room ? { id: room.id } : {}),
-          name: v.name, roomType: v.roomType, capacity: blankToNull(v.capacity), location: blankToNull(v.location), remark: blankToNull(v.remark),
-        },
-      });
-      onClose();
-      await afterSave();
-    } catch {
-      // shown by the request layer (e.g. the name is taken)
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={room ? t('classboard.room.edit') : t('classboard.room.add')}
       width={720}
-      onCancel={onClose}
-      onOk={save}
-      okText={t('garden.actions.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={SAVE_BUTTON_PROPS}
-      confirmLoading={busy}
-      destroyOnHidden
-    >
-      <SchemaForm form={form} fields={fields} initialValues={initialValues} />
-    </Modal>
+      columns={2}
+      labelWidth={110}
+      fields={fields}
+      initialValues={initialValues}
+      onClose={onClose}
+      onSubmit={async (v) => {
+        await request(ROOM_URL.save, {
+          json: true,
+          data: {
+            ...(room ? { id: room.id } : {}),
+            name: v.name, roomType: v.roomType, capacity: blankToNull(v.capacity), location: blankToNull(v.location), remark: blankToNull(v.remark),
+          },
+        });
+        onClose();
+        await afterSave();
+      }}
+    />
   );
 }

@@ -9,3 +9,4 @@ export { PagedTable, type PagedTableProps } from './paged-table.tsx';
 export { useIdParam } from './use-page-query.ts';
 export { useAfterSave } from './use-after-save.ts';
 export { showServerFieldError, fieldPath } from './server-field-error.ts';
+export { FormDialog, type FormDialogProps } from './form-dialog.tsx';

@@ -33,7 +33,7 @@ describe('grade page', () => {
     await userEvent.click(within(dialog).getByLabelText('年级层级'));
     await userEvent.click((await screen.findAllByText('大班')).at(-1)!);
     await fill(within(dialog).getByLabelText('排序'), '4');
-    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await userEvent.click(within(dialog).getByTestId('save'));
     await waitFor(() => expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/grade/add', { data: { name: '大班', level: 3, sort: 4 } }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -45,7 +45,7 @@ describe('grade page', () => {
     const dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByLabelText('年级名称') as HTMLInputElement).value).toBe('果果年级');
     await fill(within(dialog).getByLabelText('年级名称'), '果果年级A');
-    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await userEvent.click(within(dialog).getByTestId('save'));
     await waitFor(() => expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/grade/update', { data: { id: 2, name: '果果年级A', level: 2, sort: 3 } }));
   });
 

@@ -1,9 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from 'antd';
 import { GRADE_NAME_MAX } from '@kg/shared/modules/garden/grades';
-import { SchemaForm, type FormField } from '../../../widgets/index.ts';
-import { showServerFieldError } from '../common/server-field-error.ts';
+import type { FormField } from '../../../widgets/index.ts';
+import { FormDialog } from '../common/form-dialog.tsx';
 import { levelOptions, saveGrade, type GradeRow } from './grade-api.ts';
 
 export interface GradeDialogProps {
@@ -17,8 +16,6 @@ export interface GradeDialogProps {
 export function GradeDialog({ grade, onClose, onSaved }: GradeDialogProps) {
   const { t, i18n } = useTranslation();
   const en = i18n.language === 'en';
-  const [form] = SchemaForm.useForm();
-  const [busy, setBusy] = useState(false);
 
   const fields = useMemo((): FormField[] => [
     { key: 'name', component: 'input', label: t('grade.fields.name'), maxLength: GRADE_NAME_MAX, rules: [{ required: true }] },
@@ -32,32 +29,16 @@ export function GradeDialog({ grade, onClose, onSaved }: GradeDialogProps) {
     [grade],
   );
 
-  async function save() {
-    const v = await form.validateFields();
-    setBusy(true);
-    try {
-      await saveGrade({ name: String(v.name).trim(), level: v.level, sort: v.sort ?? 0 }, grade?.id);
-      onSaved();
-    } catch (e) {
-      showServerFieldError(form, e, { known: ['name', 'level', 'sort'] });
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Modal
-      open
+    <FormDialog
       title={t(grade ? 'grade.editTitle' : 'grade.addTitle')}
-      onCancel={onClose}
-      onOk={save}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      destroyOnHidden
-      width={520}
-    >
-      <SchemaForm form={form} fields={fields} initialValues={initialValues} columns={1} labelWidth={90} />
-    </Modal>
+      fields={fields}
+      initialValues={initialValues}
+      onClose={onClose}
+      onSubmit={async (v) => {
+        await saveGrade({ name: String(v.name).trim(), level: Number(v.level), sort: Number(v.sort ?? 0) }, grade?.id);
+        onSaved();
+      }}
+    />
   );
 }

@@ -26,7 +26,7 @@ describe('position page', () => {
     const dialog = await screen.findByRole('dialog');
     await fill(within(dialog).getByLabelText('岗位名称'), ' 配班老师 ');
     await fill(within(dialog).getByLabelText('排序'), '2');
-    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await userEvent.click(within(dialog).getByTestId('save'));
     await waitFor(() => expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/job/add', {
       data: { name: '配班老师', description: null, sort: 2 }, json: true,
     }));

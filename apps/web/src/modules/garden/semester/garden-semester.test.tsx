@@ -33,11 +33,11 @@ describe('semester page', () => {
     const dialog = await screen.findByRole('dialog');
     await typeDate(within(dialog).getByLabelText('开始日期'), `${year + 1}-03-01`);
     await typeDate(within(dialog).getByLabelText('结束日期'), `${year + 1}-01-15`);
-    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await userEvent.click(within(dialog).getByTestId('save'));
     expect(await within(dialog).findByText(`该学期应在 ${year}-07-01 至 ${year}-12-31 之间开始`)).toBeTruthy();
     expect(api.request).not.toHaveBeenCalledWith('/kid-arch/v1/teacher/schoolTerm/add', expect.anything());
     await typeDate(within(dialog).getByLabelText('开始日期'), `${year}-09-01`);
-    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await userEvent.click(within(dialog).getByTestId('save'));
     await waitFor(() => expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/schoolTerm/add', {
       data: { schoolYear: year, termType: 1, startDate: `${year}-09-01`, endDate: `${year + 1}-01-15` }, json: true,
     }));

@@ -1,9 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from 'antd';
 import { TERM_TYPES } from '@kg/shared/modules/garden/terms';
-import { SchemaForm, type Entry, type FieldOption, type FormField } from '../../../widgets/index.ts';
-import { showServerFieldError } from '../common/server-field-error.ts';
+import type { Entry, FieldOption, FormField } from '../../../widgets/index.ts';
+import { FormDialog } from '../common/form-dialog.tsx';
 import { currentSchoolYear, saveTerm, termWindow, type TermRow } from './term-api.ts';
 
 export interface TermDialogProps {
@@ -18,8 +17,6 @@ export interface TermDialogProps {
 export function TermDialog({ term, yearOptions, onClose, onSaved }: TermDialogProps) {
   const { t, i18n } = useTranslation();
   const en = i18n.language === 'en';
-  const [form] = SchemaForm.useForm();
-  const [busy, setBusy] = useState(false);
 
   const fields = useMemo((): FormField[] => {
     // dates are checked here as the server will, so the message sits under the field at once
@@ -52,37 +49,16 @@ export function TermDialog({ term, yearOptions, onClose, onSaved }: TermDialogPr
     [term],
   );
 
-  async function save() {
-    let v: Entry;
-    try {
-      v = await form.validateFields();
-    } catch {
-      return; // the form shows what is wrong
-    }
-    setBusy(true);
-    try {
-      await saveTerm({ schoolYear: Number(v.schoolYear), termType: Number(v.termType), startDate: String(v.startDate), endDate: String(v.endDate) }, term?.id);
-      onSaved();
-    } catch (e) {
-      showServerFieldError(form, e, { known: ['schoolYear', 'termType', 'startDate', 'endDate'] });
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Modal
-      open
+    <FormDialog
       title={t(term ? 'semester.editTitle' : 'semester.addTitle')}
-      onCancel={onClose}
-      onOk={save}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      destroyOnHidden
-      width={520}
-    >
-      <SchemaForm form={form} fields={fields} initialValues={initialValues} columns={1} labelWidth={90} />
-    </Modal>
+      fields={fields}
+      initialValues={initialValues}
+      onClose={onClose}
+      onSubmit={async (v) => {
+        await saveTerm({ schoolYear: Number(v.schoolYear), termType: Number(v.termType), startDate: String(v.startDate), endDate: String(v.endDate) }, term?.id);
+        onSaved();
+      }}
+    />
   );
 }

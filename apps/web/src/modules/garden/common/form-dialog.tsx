@@ -1,0 +1,72 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal, type ButtonProps } from 'antd';
+import { SchemaForm, type Entry, type FormField, type Uploader } from '../../../widgets/index.ts';
+import { showServerFieldError } from './server-field-error.ts';
+
+export interface FormDialogProps {
+  title: ReactNode;
+  fields: FormField[];
+  initialValues: Entry;
+  /** Sends the checked record; a refusal naming one of the fields is shown under it. */
+  onSubmit: (values: Entry) => Promise<void>;
+  onClose: () => void;
+  open?: boolean;
+  width?: number;
+  columns?: number;
+  labelWidth?: number;
+  /** For image fields. */
+  uploader?: Uploader;
+  /** Lists and other parts inside the form. */
+  children?: ReactNode;
+}
+
+/** The OK button as the browser tests find it. */
+const OK_PROPS = { 'data-testid': 'save' } as ButtonProps;
+
+/**
+ * A record's add/edit dialog: the schema form, OK checks every field, then sends. The dialog
+ * stays open on a refusal (the request layer's toast says why, the named field is marked).
+ */
+export function FormDialog({ title, fields, initialValues, onSubmit, onClose, open = true, width = 520, columns = 1, labelWidth = 90, uploader, children }: FormDialogProps) {
+  const { t } = useTranslation();
+  const [form] = SchemaForm.useForm();
+  const [busy, setBusy] = useState(false);
+
+  async function save() {
+    try {
+      await form.validateFields();
+    } catch {
+      return; // each wrong field shows why
+    }
+    // the whole record: a date range keeps its end date outside the checked fields
+    const values = form.getFieldsValue(true) as Entry;
+    setBusy(true);
+    try {
+      await onSubmit(values);
+    } catch (err) {
+      showServerFieldError(form, err, { known: fields.map((f) => f.key) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onClose}
+      onOk={save}
+      okText={t('garden.actions.save')}
+      cancelText={t('common.cancel')}
+      okButtonProps={OK_PROPS}
+      confirmLoading={busy}
+      destroyOnHidden
+      width={width}
+    >
+      <SchemaForm form={form} fields={fields} initialValues={initialValues} columns={columns} labelWidth={labelWidth} uploader={uploader}>
+        {children}
+      </SchemaForm>
+    </Modal>
+  );
+}
