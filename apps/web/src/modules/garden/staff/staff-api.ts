@@ -1,5 +1,6 @@
 import { request } from '../../../api/request.ts';
 import type { RangeNode } from '../../../widgets/index.ts';
+import type { BasicProfile } from '../../account/account-api.ts';
 
 /** Server paths of staff management (apps/server/src/modules/garden/staff). */
 const T = '/kid-arch/v1/teacher/accountTeacher';
@@ -62,22 +63,8 @@ export interface StaffCertificate {
 
 export interface StaffHistory { id: number; action: number; happenedOn: string; reason: string | null }
 
-/** getById: the edit/info view of a member. */
-export interface StaffDetail {
-  id: number;
-  realName: string;
-  mobile: string;
-  gender: number | null;
-  birthday: string | null;
-  nation: string | null;
-  idCardType: number | null;
-  idCardNo: string;
-  countryType: number | null;
-  nativePlace: string;
-  address: string | null;
-  education: number | null;
-  email: string | null;
-  avatarImgUrl: { url: string };
+/** getById: the edit/info view of a member (the basic profile, plus the occupation and relations). */
+export interface StaffDetail extends BasicProfile {
   postType: number | null;
   jobTitle: string | null;
   entryDate: string | null;
