@@ -7,7 +7,7 @@ import { BRAND_CONTENT_TYPES } from '@kg/shared/modules/garden/class-brand';
 import { request } from '../../api/request.ts';
 import { usePermission } from '../../permission/has-permission.ts';
 import { SearchForm, type ImageRecord } from '../../widgets/index.ts';
-import { PageCard, toOptions, useClassOptions, usePagedList, PagedTable } from '../garden/common/index.ts';
+import { PageCard, toOptions, useClassOptions, usePagedList, PagedTable, EditDeleteActions } from '../garden/common/index.ts';
 import { BrandContentDialog } from './brand-content-dialog.tsx';
 import { BRAND_URL, type BrandContent } from './classboard-api.ts';
 import { filtersOf, searchFields } from './search-keys.ts';
@@ -62,13 +62,7 @@ export default function ClassboardContentPage() {
     columns.push({
       title: t('garden.actions.operation'), key: 'action', fixed: 'right',
       render: (_, r) => (
-        <Space size={4}>
-          <Button type="link" size="small" data-testid="row-edit" onClick={() => setEditing(r)}>{t('garden.actions.edit')}</Button>
-          <Button type="link" size="small" danger data-testid="row-delete"
-            onClick={() => confirmDelete(() => request(BRAND_URL.remove, { data: { id: r.id } }))}>
-            {t('garden.actions.delete')}
-          </Button>
-        </Space>
+        <EditDeleteActions onEdit={() => setEditing(r)} onDelete={() => confirmDelete(() => request(BRAND_URL.remove, { data: { id: r.id } }))} />
       ),
     });
   }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Space, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { ROOM_TYPES } from '@kg/shared/modules/garden/rooms';
 import { request } from '../../api/request.ts';
 import { usePermission } from '../../permission/has-permission.ts';
 import { SearchForm } from '../../widgets/index.ts';
-import { PageCard, usePagedList, PagedTable } from '../garden/common/index.ts';
+import { PageCard, usePagedList, PagedTable, EditDeleteActions } from '../garden/common/index.ts';
 import { ROOM_URL, type Room } from './classboard-api.ts';
 import { RoomDialog } from './room-dialog.tsx';
 import { filtersOf, searchFields } from './search-keys.ts';
@@ -42,13 +42,7 @@ export default function ClassboardRoomPage() {
     columns.push({
       title: t('garden.actions.operation'), key: 'action', fixed: 'right',
       render: (_, r) => (
-        <Space size={4}>
-          <Button type="link" size="small" data-testid="row-edit" onClick={() => setEditing(r)}>{t('garden.actions.edit')}</Button>
-          <Button type="link" size="small" danger data-testid="row-delete"
-            onClick={() => confirmDelete(() => request(ROOM_URL.remove, { data: { id: r.id } }))}>
-            {t('garden.actions.delete')}
-          </Button>
-        </Space>
+        <EditDeleteActions onEdit={() => setEditing(r)} onDelete={() => confirmDelete(() => request(ROOM_URL.remove, { data: { id: r.id } }))} />
       ),
     });
   }

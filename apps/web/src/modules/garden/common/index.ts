@@ -10,3 +10,4 @@ export { useIdParam } from './use-page-query.ts';
 export { useAfterSave } from './use-after-save.ts';
 export { showServerFieldError, fieldPath } from './server-field-error.ts';
 export { FormDialog, type FormDialogProps } from './form-dialog.tsx';
+export { EditDeleteActions } from './edit-delete-actions.tsx';

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Button, Space, type TableColumnsType } from 'antd';
+import { App, Button, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { SearchForm, type SearchField } from '../../../widgets/index.ts';
-import { PageCard, useAfterSave, usePagedList, PagedTable } from '../common/index.ts';
+import { PageCard, useAfterSave, usePagedList, PagedTable, EditDeleteActions } from '../common/index.ts';
 import { POSITION_URLS, deletePosition, type PositionRow } from './position-api.ts';
 import { PositionDialog } from './position-dialog.tsx';
 
@@ -46,10 +46,7 @@ export default function GardenPositionPage() {
     ...(canEdit ? [{
       key: 'actions', title: t('garden.actions.operation'),
       render: (_: unknown, r: PositionRow) => (
-        <Space size={0}>
-          <Button type="link" size="small" data-testid="row-edit" onClick={() => setEditing(r)}>{t('garden.actions.edit')}</Button>
-          <Button type="link" size="small" danger data-testid="row-delete" onClick={() => remove(r)}>{t('garden.actions.delete')}</Button>
-        </Space>
+        <EditDeleteActions onEdit={() => setEditing(r)} onDelete={() => remove(r)} />
       ),
     }] : []),
   ];

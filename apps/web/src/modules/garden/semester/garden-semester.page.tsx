@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Button, Space, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { SCHOOL_YEAR_RANGE } from '@kg/shared/modules/garden/terms';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { SearchForm, type FieldOption, type SearchField } from '../../../widgets/index.ts';
-import { PageCard, useAfterSave, usePagedList, PagedTable } from '../common/index.ts';
+import { PageCard, useAfterSave, usePagedList, PagedTable, EditDeleteActions } from '../common/index.ts';
 import { TERM_URLS, currentSchoolYear, deleteTerm, type TermRow } from './term-api.ts';
 import { TermDialog } from './term-dialog.tsx';
 
@@ -63,10 +63,7 @@ export default function GardenSemesterPage() {
     ...(canEdit ? [{
       key: 'actions', title: t('garden.actions.operation'),
       render: (_: unknown, r: TermRow) => (
-        <Space size={0}>
-          <Button type="link" size="small" data-testid="row-edit" onClick={() => setEditing(r)}>{t('garden.actions.edit')}</Button>
-          <Button type="link" size="small" danger data-testid="row-delete" onClick={() => remove(r)}>{t('garden.actions.delete')}</Button>
-        </Space>
+        <EditDeleteActions onEdit={() => setEditing(r)} onDelete={() => remove(r)} />
       ),
     }] : []),
   ];
