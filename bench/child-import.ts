@@ -25,15 +25,24 @@ async function upload(base: string, token: string, file: Buffer) {
   form.append('file', new Blob([file]), 'children.xlsx');
   const t0 = performance.now();
   // multipart is signed with an empty body (DESIGN §4)
-  const res = await fetch(base + url, { method: 'POST', body: form, headers: { time, signature: computeSignature('POST', url, '', time), authorization: `Bearer ${token}` } });
-  const body = await res.json() as { code: string; data: { count?: number; failed?: unknown[] } };
+  const res = await fetch(base + url, {
+    method: 'POST',
+    body: form,
+    headers: { time, signature: computeSignature('POST', url, '', time), authorization: `Bearer ${token}` },
+  });
+  const body = (await res.json()) as { code: string; data: { count?: number; failed?: unknown[] } };
   return { ms: performance.now() - t0, body };
 }
 
 const server = await startServer();
 try {
   const d = (await postJson(server.base, '/api/iam/v1/no-auth/d', undefined)).data;
-  const login = await postJson(server.base, '/api/iam/v1/web-oauth/common/token', { account: DIRECTOR, password: encryptPassword(d.key, 'Kg@123456'), keyId: d.keyId }, d.tempToken);
+  const login = await postJson(
+    server.base,
+    '/api/iam/v1/web-oauth/common/token',
+    { account: DIRECTOR, password: encryptPassword(d.key, 'Kg@123456'), keyId: d.keyId },
+    d.tempToken,
+  );
   if (login.code !== 'common-0001') throw new Error(`login: ${JSON.stringify(login)}`);
   const token = login.data.token as string;
   const grades = (await postJson(server.base, '/api/kid-arch/v1/teacher/grade/query-grade-option', {}, token)).data as { id: number }[];
@@ -44,16 +53,29 @@ try {
   }
   const clazz = (row: number) => names[Math.floor((row - 1) / (ROWS / CLASSES))];
   const good = await childWorkbook({ count: ROWS, clazz, prefix: '导入', phoneBase: 13600000000 });
-  const bad = await childWorkbook({ count: ROWS, clazz, prefix: '拒绝', phoneBase: 13500000000, faults: [{ row: ROWS, kind: 'badPhone' }] });
-  console.log(`workbook: ${ROWS} rows, ${(good.length / 1024).toFixed(0)} KB; server RSS before ${memMb(server.pid, 'VmRSS').toFixed(1)} MB (peak so far ${memMb(server.pid, 'VmHWM').toFixed(1)} MB)`);
+  const bad = await childWorkbook({
+    count: ROWS,
+    clazz,
+    prefix: '拒绝',
+    phoneBase: 13500000000,
+    faults: [{ row: ROWS, kind: 'badPhone' }],
+  });
+  console.log(
+    `workbook: ${ROWS} rows, ${(good.length / 1024).toFixed(0)} KB; server RSS before ${memMb(server.pid, 'VmRSS').toFixed(1)} MB (peak so far ${memMb(server.pid, 'VmHWM').toFixed(1)} MB)`,
+  );
 
   const refused = await upload(server.base, token, bad);
   if (refused.body.code !== 'file-0012') throw new Error(`refusal: ${JSON.stringify(refused.body).slice(0, 300)}`);
-  console.log(`refused import (1 bad row of ${ROWS}): ${refused.ms.toFixed(0)} ms, ${refused.body.data.failed?.length} row reported, nothing written; server peak RSS ${memMb(server.pid, 'VmHWM').toFixed(1)} MB`);
+  console.log(
+    `refused import (1 bad row of ${ROWS}): ${refused.ms.toFixed(0)} ms, ${refused.body.data.failed?.length} row reported, nothing written; server peak RSS ${memMb(server.pid, 'VmHWM').toFixed(1)} MB`,
+  );
 
   const done = await upload(server.base, token, good);
-  if (done.body.code !== 'common-0001' || done.body.data.count !== ROWS) throw new Error(`import: ${JSON.stringify(done.body).slice(0, 300)}`);
-  console.log(`import ${ROWS} children with guardians: ${done.ms.toFixed(0)} ms (${(ROWS / (done.ms / 1000)).toFixed(0)} rows/s); server peak RSS ${memMb(server.pid, 'VmHWM').toFixed(1)} MB, RSS after ${memMb(server.pid, 'VmRSS').toFixed(1)} MB`);
+  if (done.body.code !== 'common-0001' || done.body.data.count !== ROWS)
+    throw new Error(`import: ${JSON.stringify(done.body).slice(0, 300)}`);
+  console.log(
+    `import ${ROWS} children with guardians: ${done.ms.toFixed(0)} ms (${(ROWS / (done.ms / 1000)).toFixed(0)} rows/s); server peak RSS ${memMb(server.pid, 'VmHWM').toFixed(1)} MB, RSS after ${memMb(server.pid, 'VmRSS').toFixed(1)} MB`,
+  );
 } catch (err) {
   console.error(err);
   process.exitCode = 1;

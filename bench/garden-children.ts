@@ -28,14 +28,25 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const POOL = 20;
 const NAME = process.env.BENCH_NAME ?? '王';
 
-interface Figures { rps: number; p50: number; p99: number }
-const fmt = (f: Figures) => `${f.rps.toFixed(0).padStart(7)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(6)} ms`;
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+const fmt = (f: Figures) =>
+  `${f.rps.toFixed(0).padStart(7)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(6)} ms`;
 
 /** The SQL a list function sends, captured instead of run (drizzle's own rendering). */
 async function capture(run: (ctx: AppContext) => Promise<unknown>): Promise<{ text: string; values: unknown[] }> {
   const dialect = new PgDialect();
   let got: { text: string; values: unknown[] } | null = null;
-  const db = { execute: async (q: SQL) => { const r = dialect.sqlToQuery(q); got ??= { text: r.sql, values: r.params }; return { rows: [] }; } };
+  const db = {
+    execute: async (q: SQL) => {
+      const r = dialect.sqlToQuery(q);
+      got ??= { text: r.sql, values: r.params };
+      return { rows: [] };
+    },
+  };
   await run({ db, now: () => new Date() } as unknown as AppContext);
   return got!;
 }
@@ -44,13 +55,15 @@ async function capture(run: (ctx: AppContext) => Promise<unknown>): Promise<{ te
 async function sqlAlone(pool: pg.Pool, q: { text: string; values: unknown[] }, seconds: number, connections: number): Promise<Figures> {
   const lat: number[] = [];
   const end = performance.now() + seconds * 1000;
-  await Promise.all(Array.from({ length: connections }, async () => {
-    while (performance.now() < end) {
-      const t0 = performance.now();
-      await pool.query(q.text, q.values);
-      lat.push(performance.now() - t0);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        await pool.query(q.text, q.values);
+        lat.push(performance.now() - t0);
+      }
+    }),
+  );
   lat.sort((a, b) => a - b);
   const at = (p: number) => lat[Math.min(lat.length - 1, Math.floor(lat.length * p))];
   return { rps: lat.length / seconds, p50: at(0.5), p99: at(0.99) };
@@ -59,7 +72,12 @@ async function sqlAlone(pool: pg.Pool, q: { text: string; values: unknown[] }, s
 async function api(base: string, url: string, body: unknown, token: string): Promise<Figures> {
   const text = JSON.stringify(body);
   const r = await autocannon({
-    url: base + url, method: 'POST', connections: CONNECTIONS, duration: DURATION, body: text, headers: signedHeaders(url, text, token),
+    url: base + url,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: DURATION,
+    body: text,
+    headers: signedHeaders(url, text, token),
   });
   if (r.errors + r.non2xx > 0) throw new Error(`${url}: ${r.errors} errors, ${r.non2xx} non-2xx`);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
@@ -84,13 +102,22 @@ try {
   } finally {
     client.release();
   }
-  const counts = (await pool.query(`select (select count(*) from students) as children, (select count(*) from guardians) as guardians,
-    (select count(*) from members) as staff, (select count(*) from accounts) as accounts`)).rows[0];
-  console.log(`loaded in ${Date.now() - t0} ms: ${schoolIds.length} schools, ${counts.children} children, ${counts.guardians} guardians, ${counts.staff} staff, ${counts.accounts} accounts`);
+  const counts = (
+    await pool.query(`select (select count(*) from students) as children, (select count(*) from guardians) as guardians,
+    (select count(*) from members) as staff, (select count(*) from accounts) as accounts`)
+  ).rows[0];
+  console.log(
+    `loaded in ${Date.now() - t0} ms: ${schoolIds.length} schools, ${counts.children} children, ${counts.guardians} guardians, ${counts.staff} staff, ${counts.accounts} accounts`,
+  );
 
   server = await startServer({ DATABASE_URL: url, SEED_DEMO: '0' });
   const d = (await postJson(server.base, '/api/iam/v1/no-auth/d', undefined)).data;
-  const login = await postJson(server.base, '/api/iam/v1/web-oauth/common/token', { account: BENCH_PHONE, password: encryptPassword(d.key, 'Kg@123456'), keyId: d.keyId }, d.tempToken);
+  const login = await postJson(
+    server.base,
+    '/api/iam/v1/web-oauth/common/token',
+    { account: BENCH_PHONE, password: encryptPassword(d.key, 'Kg@123456'), keyId: d.keyId },
+    d.tempToken,
+  );
   if (login.code !== 'common-0001') throw new Error(`login: ${JSON.stringify(login)}`);
   const token = login.data.token as string;
   const schoolId = login.data.schoolId as number;
@@ -103,13 +130,23 @@ try {
   console.log(`child list: name contains '${NAME}' → ${total} of 500 children; ${CONNECTIONS} connections, ${DURATION} s each\n`);
 
   const rows: [string, Figures, Figures][] = [];
-  rows.push(['child list (paged, name)', await api(server.base, '/api/kid-arch/v1/teacher/web/student/list', listBody, token), await sqlAlone(pool, listSql, DURATION, CONNECTIONS)]);
-  rows.push(['class tree', await api(server.base, '/api/kid-arch/v1/teacher/clazz/school-grade-clazz-tree', {}, token), await sqlAlone(pool, treeSql, DURATION, CONNECTIONS)]);
+  rows.push([
+    'child list (paged, name)',
+    await api(server.base, '/api/kid-arch/v1/teacher/web/student/list', listBody, token),
+    await sqlAlone(pool, listSql, DURATION, CONNECTIONS),
+  ]);
+  rows.push([
+    'class tree',
+    await api(server.base, '/api/kid-arch/v1/teacher/clazz/school-grade-clazz-tree', {}, token),
+    await sqlAlone(pool, treeSql, DURATION, CONNECTIONS),
+  ]);
   for (const [name, a, q] of rows) {
     console.log(`${name}\n  API  ${fmt(a)}\n  SQL  ${fmt(q)}\n  API/SQL requests/s ${(a.rps / q.rps).toFixed(2)}`);
   }
   // the fixed cost of any signed-in call (signature, session query, envelope), for scale
-  console.log(`baseline: user-info (session only)\n  API  ${fmt(await api(server.base, '/api/user/v1/tenantry/account/user-info', {}, token))}`);
+  console.log(
+    `baseline: user-info (session only)\n  API  ${fmt(await api(server.base, '/api/user/v1/tenantry/account/user-info', {}, token))}`,
+  );
   await pool.end();
 } catch (err) {
   console.error(err);

@@ -7,7 +7,12 @@ import { computeSignature } from '../apps/server/src/core/signature.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-export interface BenchServer { base: string; stop: () => Promise<void>; startMs: number; pid: number }
+export interface BenchServer {
+  base: string;
+  stop: () => Promise<void>;
+  startMs: number;
+  pid: number;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -25,12 +30,24 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   const port = await freePort();
   const t0 = Date.now();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PUBLIC: '1000000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PUBLIC: '1000000',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
-    try { if ((await fetch(`${base}/api/health`)).ok) break; } catch { /* starting */ }
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* starting */
+    }
     if (child.exitCode !== null) throw new Error('server exited');
     await new Promise((r) => setTimeout(r, 100));
   }

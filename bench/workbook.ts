@@ -11,9 +11,15 @@ import Fastify from 'fastify';
 import { exportWorkbook, keysetPages, readWorkbook, type WorkbookColumn } from '../apps/server/src/modules/garden/files/workbook/index.ts';
 
 const COLUMNS = [
-  { key: 'name', header: '姓名', required: true }, { key: 'gender', header: '性别' }, { key: 'birthday', header: '出生日期', type: 'date' },
-  { key: 'idCardType', header: '证件类型' }, { key: 'idCardNo', header: '证件号码', width: 22 }, { key: 'clazz', header: '班级' },
-  { key: 'enrolDate', header: '入园日期', type: 'date' }, { key: 'guardian', header: '家长姓名' }, { key: 'phone', header: '家长手机号' },
+  { key: 'name', header: '姓名', required: true },
+  { key: 'gender', header: '性别' },
+  { key: 'birthday', header: '出生日期', type: 'date' },
+  { key: 'idCardType', header: '证件类型' },
+  { key: 'idCardNo', header: '证件号码', width: 22 },
+  { key: 'clazz', header: '班级' },
+  { key: 'enrolDate', header: '入园日期', type: 'date' },
+  { key: 'guardian', header: '家长姓名' },
+  { key: 'phone', header: '家长手机号' },
   { key: 'relation', header: '关系' },
 ] as const satisfies readonly WorkbookColumn[];
 
@@ -50,7 +56,14 @@ function sampler() {
     rss = Math.max(rss, m.rss);
     heap = Math.max(heap, m.heapUsed);
     const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
-    return { ms: Math.round(performance.now() - t0), cpuMs: Math.round((cpu.user + cpu.system) / 1000), peakRssMb: mb(rss), rssAboveBaseMb: mb(rss - base.rss), peakHeapMb: mb(heap), heapAboveBaseMb: mb(heap - base.heapUsed) };
+    return {
+      ms: Math.round(performance.now() - t0),
+      cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+      peakRssMb: mb(rss),
+      rssAboveBaseMb: mb(rss - base.rss),
+      peakHeapMb: mb(heap),
+      heapAboveBaseMb: mb(heap - base.heapUsed),
+    };
   };
 }
 
@@ -69,7 +82,9 @@ async function benchRead(file: string) {
   const rows = await readWorkbook(buf, { maxBytes: 10 * 1024 * 1024, maxRows: 5000, columns: COLUMNS });
   const r = stop();
   if (rows.length !== 5000 || rows.some((x) => x.problems.length)) throw new Error('read failed');
-  console.log(`read   5,000 rows (${(buf.length / 1024).toFixed(0)} KB xlsx): ${r.ms} ms wall (${r.cpuMs} ms CPU), peak RSS ${r.peakRssMb} MB (+${r.rssAboveBaseMb}), peak heap ${r.peakHeapMb} MB (+${r.heapAboveBaseMb})`);
+  console.log(
+    `read   5,000 rows (${(buf.length / 1024).toFixed(0)} KB xlsx): ${r.ms} ms wall (${r.cpuMs} ms CPU), peak RSS ${r.peakRssMb} MB (+${r.rssAboveBaseMb}), peak heap ${r.peakHeapMb} MB (+${r.heapAboveBaseMb})`,
+  );
 }
 
 async function benchExport(total: number) {
@@ -91,7 +106,9 @@ async function benchExport(total: number) {
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
   const r = stop();
   await app.close();
-  console.log(`export ${total.toLocaleString('en')} rows (${(bytes / 1024 / 1024).toFixed(1)} MB xlsx over HTTP): ${r.ms} ms wall (${r.cpuMs} ms CPU, server and client in one process), peak RSS ${r.peakRssMb} MB (+${r.rssAboveBaseMb}), peak heap ${r.peakHeapMb} MB (+${r.heapAboveBaseMb})`);
+  console.log(
+    `export ${total.toLocaleString('en')} rows (${(bytes / 1024 / 1024).toFixed(1)} MB xlsx over HTTP): ${r.ms} ms wall (${r.cpuMs} ms CPU, server and client in one process), peak RSS ${r.peakRssMb} MB (+${r.rssAboveBaseMb}), peak heap ${r.peakHeapMb} MB (+${r.heapAboveBaseMb})`,
+  );
 }
 
 const which = process.argv[2];
@@ -100,7 +117,11 @@ else if (which === 'export') await benchExport(Number(process.argv[3] ?? 25_000)
 else {
   const upload = path.join(os.tmpdir(), `kg-bench-${process.pid}.xlsx`);
   await makeUpload(upload);
-  for (const args of [['read', upload], ['export', '25000'], ['export', '100000']]) {
+  for (const args of [
+    ['read', upload],
+    ['export', '25000'],
+    ['export', '100000'],
+  ]) {
     const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', import.meta.filename, ...args], { stdio: 'inherit' });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }

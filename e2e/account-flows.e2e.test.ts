@@ -6,12 +6,16 @@ import { ACCOUNTS, loginAt, newContext, signedIn } from './pages-helpers.ts';
 
 /** Staff accounts of the independent school that no other test signs in with. */
 async function spareStaff(n: number): Promise<string[]> {
-  const rows = await query<{ phone: string }>(`select a.phone from accounts a join members m on m.account_id = a.id
-    join institutions i on i.id = m.institution_id where i.name = '童心幼儿园' and a.phone like '137%' order by a.id limit $1`, [n]);
+  const rows = await query<{ phone: string }>(
+    `select a.phone from accounts a join members m on m.account_id = a.id
+    join institutions i on i.id = m.institution_id where i.name = '童心幼儿园' and a.phone like '137%' order by a.id limit $1`,
+    [n],
+  );
   return rows.map((r) => r.phone);
 }
 
-const storedSession = (page: import('playwright-core').Page) => page.evaluate(() => JSON.parse(localStorage.getItem('kg.session') ?? 'null'));
+const storedSession = (page: import('playwright-core').Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('kg.session') ?? 'null'));
 
 describe.skipIf(!hasChromium)('account flows in Chromium', () => {
   let browser: Browser;
@@ -20,7 +24,9 @@ describe.skipIf(!hasChromium)('account flows in Chromium', () => {
     browser = await launch();
     spare = await spareStaff(3);
   });
-  afterAll(async () => { await browser?.close(); });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('replays a call refused for an invalid access token once the refresh token renewed it', async () => {
     const page = await signedIn(browser, ACCOUNTS.director2);
@@ -32,7 +38,9 @@ describe.skipIf(!hasChromium)('account flows in Chromium', () => {
       localStorage.setItem('kg.session', JSON.stringify({ ...s, token: `${s.token.slice(0, -4)}xxxx` }));
     });
     const calls: { url: string; status: number }[] = [];
-    page.on('response', (r) => { if (r.url().includes('/api/')) calls.push({ url: new URL(r.url()).pathname, status: r.status() }); });
+    page.on('response', (r) => {
+      if (r.url().includes('/api/')) calls.push({ url: new URL(r.url()).pathname, status: r.status() });
+    });
     await page.reload();
     await page.waitForSelector('[data-testid=overview] .ant-statistic-content-value');
     // the calls refused with the bad token were queued behind one refresh and sent again
@@ -40,7 +48,12 @@ describe.skipIf(!hasChromium)('account flows in Chromium', () => {
     expect(refused.length).toBeGreaterThan(0);
     for (const url of refused) expect(calls.filter((c) => c.url === url).map((c) => c.status)).toEqual([401, 200]);
     expect(calls.filter((c) => c.url.endsWith('/kid-login/teacher-refresh')).map((c) => c.status)).toEqual([200]);
-    expect(calls.filter((c) => c.url === '/api/kid-arch/v1/teacher/school/overview').map((c) => c.status).at(-1)).toBe(200);
+    expect(
+      calls
+        .filter((c) => c.url === '/api/kid-arch/v1/teacher/school/overview')
+        .map((c) => c.status)
+        .at(-1),
+    ).toBe(200);
     const after = await storedSession(page);
     expect(after.token).not.toBe(before.token);
     expect(after.refreshToken).not.toBe(before.refreshToken);
@@ -95,7 +108,9 @@ describe.skipIf(!hasChromium)('account flows in Chromium', () => {
       await page.getByRole('alert').waitFor();
       await loginAt(page, phone, 'Spring2026ok');
       await page.waitForURL(/\/desktop\/index\?schoolId=\d+$/);
-      expect((await query<{ need: boolean }>('select need_update_password as need from accounts where phone = $1', [phone]))[0].need).toBe(false);
+      expect((await query<{ need: boolean }>('select need_update_password as need from accounts where phone = $1', [phone]))[0].need).toBe(
+        false,
+      );
       await page.context().close();
     }
   });
@@ -122,7 +137,10 @@ describe.skipIf(!hasChromium)('account flows in Chromium', () => {
     await page.click('[data-testid=phone-confirm]');
     await page.getByText('该手机号已被绑定，请更换其他手机号').waitFor();
     expect(await page.inputValue('input[name=mobile]')).toBe('');
-    await page.getByRole('button', { name: /确\s*定|知道了|OK/ }).last().click();
+    await page
+      .getByRole('button', { name: /确\s*定|知道了|OK/ })
+      .last()
+      .click();
     // a free number: changed, and the login name with it
     const fresh = `1365${phone.slice(-7)}`;
     await page.fill('input[name=mobile]', fresh);
@@ -130,8 +148,11 @@ describe.skipIf(!hasChromium)('account flows in Chromium', () => {
     await page.getByText(/\d+ 秒后重发/).waitFor();
     await page.fill('input[name=code]', await lastSmsCode(fresh));
     await page.click('[data-testid=phone-confirm]');
-    await page.getByTestId('current-phone').filter({ hasText: `136****${fresh.slice(-4)}` }).waitFor();
-    expect((await query('select 1 from accounts where phone = $1', [fresh]))).toHaveLength(1);
+    await page
+      .getByTestId('current-phone')
+      .filter({ hasText: `136****${fresh.slice(-4)}` })
+      .waitFor();
+    expect(await query('select 1 from accounts where phone = $1', [fresh])).toHaveLength(1);
     await page.context().close();
   });
 
@@ -150,8 +171,11 @@ describe.skipIf(!hasChromium)('account flows in Chromium', () => {
     await page.goto(`${baseUrl()}/desktop/index`);
     await page.getByText('都完成了，没有待办事项').waitFor();
     expect(await page.getAttribute('[data-testid=notice-bell]', 'data-dot')).toBeNull();
-    const [row] = await query<{ address: string; email: string }>(`select p.address, p.email from staff_profiles p join members m
-      on m.institution_id = p.school_id and m.id = p.member_id join accounts a on a.id = m.account_id where a.phone = $1`, [spare[2]]);
+    const [row] = await query<{ address: string; email: string }>(
+      `select p.address, p.email from staff_profiles p join members m
+      on m.institution_id = p.school_id and m.id = p.member_id join accounts a on a.id = m.account_id where a.phone = $1`,
+      [spare[2]],
+    );
     expect(row).toEqual({ address: '厦门市同安区新民镇 31 号', email: 'staff@example.cn' });
     await page.context().close();
   });

@@ -1,7 +1,21 @@
 import ExcelJS from 'exceljs';
 
 /** Headers of the child import template (apps/server/.../students/student-columns.ts), in order. */
-const HEADERS = ['姓名', '性别', '出生日期', '证件类型', '证件号码', '民族', '班级', '学号', '入园日期', '家长1姓名', '家长1关系', '家长1手机号', '家长1是否监护人'];
+const HEADERS = [
+  '姓名',
+  '性别',
+  '出生日期',
+  '证件类型',
+  '证件号码',
+  '民族',
+  '班级',
+  '学号',
+  '入园日期',
+  '家长1姓名',
+  '家长1关系',
+  '家长1手机号',
+  '家长1是否监护人',
+];
 
 export interface ChildRowFault {
   /** 1-based data row. */
@@ -14,7 +28,11 @@ export interface ChildRowFault {
  * people do (a missing name, a mistyped phone, a class that does not exist).
  */
 export async function childWorkbook(opts: {
-  count: number; clazz: string | ((row: number) => string); prefix: string; phoneBase: number; faults?: ChildRowFault[];
+  count: number;
+  clazz: string | ((row: number) => string);
+  prefix: string;
+  phoneBase: number;
+  faults?: ChildRowFault[];
 }): Promise<Buffer> {
   const clazzOf = typeof opts.clazz === 'string' ? () => opts.clazz as string : opts.clazz;
   const wb = new ExcelJS.Workbook();
@@ -26,10 +44,14 @@ export async function childWorkbook(opts: {
       fault === 'noName' ? '' : `${opts.prefix}${String(i).padStart(opts.count > 99 ? 4 : 2, '0')}`,
       i % 2 ? '男' : '女',
       '2023-03-15',
-      '', '', '汉族',
+      '',
+      '',
+      '汉族',
       fault === 'unknownClass' ? '不存在的班级' : clazzOf(i),
-      '', '2026-09-01',
-      `家长${i}`, '母亲',
+      '',
+      '2026-09-01',
+      `家长${i}`,
+      '母亲',
       fault === 'badPhone' ? '12345' : String(opts.phoneBase + i),
       '是',
     ]);

@@ -14,7 +14,14 @@ const CLAZZ = '星星班';
 
 const schoolId = async () => (await query<{ id: string }>('select id from institutions where name = $1', [SCHOOL]))[0].id;
 const countChildren = async (namePrefix: string) =>
-  Number((await query<{ n: string }>(`select count(*) as n from students where school_id = $1 and name like $2`, [await schoolId(), `${namePrefix}%`]))[0].n);
+  Number(
+    (
+      await query<{ n: string }>(`select count(*) as n from students where school_id = $1 and name like $2`, [
+        await schoolId(),
+        `${namePrefix}%`,
+      ])
+    )[0].n,
+  );
 
 /** Only what is shown: kept-alive list pages stay in the DOM, hidden, with fields of the same ids. */
 const shown = (selector: string) => `${selector} >> visible=true`;
@@ -37,7 +44,9 @@ describe.skipIf(!hasChromium)('garden management in Chromium', () => {
     page = await signedIn(browser, ACCOUNTS.director4);
     await page.waitForURL(/\/desktop\/index/);
   });
-  afterAll(async () => { await browser?.close(); });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('creates a grade and a class in it', async () => {
     await go(page, '/garden/base/grade');
@@ -59,8 +68,11 @@ describe.skipIf(!hasChromium)('garden management in Chromium', () => {
     await page.waitForURL(/\/garden\/base\/class\/index/);
     await page.getByTestId('garden-class-table').locator('tr', { hasText: CLAZZ }).waitFor();
     await shot(page, 'garden-classes');
-    const [row] = await query<{ level: number; max: number }>(`select g.level, c.max_students as max from classes c join grades g
-      on g.school_id = c.school_id and g.id = c.grade_id where c.school_id = $1 and c.name = $2`, [await schoolId(), CLAZZ]);
+    const [row] = await query<{ level: number; max: number }>(
+      `select g.level, c.max_students as max from classes c join grades g
+      on g.school_id = c.school_id and g.id = c.grade_id where c.school_id = $1 and c.name = $2`,
+      [await schoolId(), CLAZZ],
+    );
     expect(row).toEqual({ level: 0, max: 80 });
   });
 
@@ -90,11 +102,14 @@ describe.skipIf(!hasChromium)('garden management in Chromium', () => {
     await page.fill(shown('#realName'), '周晓燕');
     await page.getByRole('button', { name: /查\s*询/ }).click();
     await page.getByTestId('garden-staff-table').getByText('周晓燕').waitFor();
-    const [staff] = await query<{ certificates: string; classes: string }>(`select
+    const [staff] = await query<{ certificates: string; classes: string }>(
+      `select
         (select count(*) from staff_certificates sc where sc.school_id = m.institution_id and sc.member_id = m.id) as certificates,
         (select string_agg(c.name, ',') from member_class_ranges mc join classes c on c.school_id = mc.school_id and c.id = mc.class_id
           where mc.school_id = m.institution_id and mc.member_id = m.id) as classes
-      from members m join accounts a on a.id = m.account_id where m.institution_id = $1 and a.phone = '13312349999'`, [await schoolId()]);
+      from members m join accounts a on a.id = m.account_id where m.institution_id = $1 and a.phone = '13312349999'`,
+      [await schoolId()],
+    );
     expect(staff).toEqual({ certificates: '1', classes: CLAZZ });
   });
 
@@ -116,9 +131,15 @@ describe.skipIf(!hasChromium)('garden management in Chromium', () => {
     await shot(page, 'garden-child-form');
     await page.click(shown('[data-testid=save]'));
     await page.waitForURL(/\/garden\/student\/index/);
-    const guardians = await query<{ name: string; phone: string }>(`select g.name, g.phone from guardians g join students s
-      on s.school_id = g.school_id and s.id = g.student_id where s.school_id = $1 and s.name = '林小雨' order by g.id`, [await schoolId()]);
-    expect(guardians).toEqual([{ name: '林大山', phone: '13312340001' }, { name: '陈美丽', phone: '13312340002' }]);
+    const guardians = await query<{ name: string; phone: string }>(
+      `select g.name, g.phone from guardians g join students s
+      on s.school_id = g.school_id and s.id = g.student_id where s.school_id = $1 and s.name = '林小雨' order by g.id`,
+      [await schoolId()],
+    );
+    expect(guardians).toEqual([
+      { name: '林大山', phone: '13312340001' },
+      { name: '陈美丽', phone: '13312340002' },
+    ]);
   });
 
   it('refuses an import with three bad rows whole, then imports the corrected workbook', async () => {
@@ -126,9 +147,17 @@ describe.skipIf(!hasChromium)('garden management in Chromium', () => {
     const faulty = `${dir}/children-faulty.xlsx`;
     const fixed = `${dir}/children.xlsx`;
     const common = { count: 50, clazz: CLAZZ, prefix: '导入幼儿', phoneBase: 13300000000 };
-    fs.writeFileSync(faulty, await childWorkbook({
-      ...common, faults: [{ row: 5, kind: 'noName' }, { row: 17, kind: 'badPhone' }, { row: 33, kind: 'unknownClass' }],
-    }));
+    fs.writeFileSync(
+      faulty,
+      await childWorkbook({
+        ...common,
+        faults: [
+          { row: 5, kind: 'noName' },
+          { row: 17, kind: 'badPhone' },
+          { row: 33, kind: 'unknownClass' },
+        ],
+      }),
+    );
     fs.writeFileSync(fixed, await childWorkbook(common));
 
     await go(page, '/garden/student/index');
@@ -174,17 +203,26 @@ describe.skipIf(!hasChromium)('garden management in Chromium', () => {
     await page.getByTestId('garden-class-table').locator('tr', { hasText: CLAZZ }).getByTestId('row-upgrade').click();
     await page.click('.ant-modal-footer .ant-btn-primary');
     await page.locator('.ant-modal:visible').waitFor({ state: 'detached' });
-    const [up] = await query<{ level: number }>(`select g.level from classes c join grades g on g.school_id = c.school_id and g.id = c.grade_id
-      where c.school_id = $1 and c.name = $2`, [await schoolId(), CLAZZ]);
+    const [up] = await query<{ level: number }>(
+      `select g.level from classes c join grades g on g.school_id = c.school_id and g.id = c.grade_id
+      where c.school_id = $1 and c.name = $2`,
+      [await schoolId(), CLAZZ],
+    );
     expect(up.level).toBe(1);
 
-    const [top] = await query<{ name: string; id: string }>(`select c.id, c.name from classes c join grades g on g.school_id = c.school_id and g.id = c.grade_id
-      where c.school_id = $1 and g.level = 3 and c.status = 1 order by c.id limit 1`, [await schoolId()]);
+    const [top] = await query<{ name: string; id: string }>(
+      `select c.id, c.name from classes c join grades g on g.school_id = c.school_id and g.id = c.grade_id
+      where c.school_id = $1 and g.level = 3 and c.status = 1 order by c.id limit 1`,
+      [await schoolId()],
+    );
     await page.reload();
     await page.getByTestId('garden-class-table').locator('tr', { hasText: top.name }).getByTestId('row-graduate').click();
     await page.click('.ant-modal-footer .ant-btn-primary');
     await page.locator('.ant-modal:visible').waitFor({ state: 'detached' });
-    const [done] = await query<{ status: number }>('select status from classes where school_id = $1 and id = $2', [await schoolId(), top.id]);
+    const [done] = await query<{ status: number }>('select status from classes where school_id = $1 and id = $2', [
+      await schoolId(),
+      top.id,
+    ]);
     expect(done.status).toBe(2);
     await go(page, '/garden/base/graduate/index');
     await page.getByTestId('garden-graduate-table').getByText(top.name).first().waitFor();
@@ -202,9 +240,14 @@ describe.skipIf(!hasChromium)('garden management in Chromium', () => {
     await shot(teacher, 'garden-teacher-classes');
     await go(teacher, '/garden/student/index');
     await teacher.getByTestId('garden-student-table').locator('tbody tr.ant-table-row').first().waitFor();
-    const [n] = await query<{ n: string }>(`select count(*) as n from students s join classes c on c.school_id = s.school_id and c.id = s.class_id
+    const [n] = await query<{
+      n: string;
+    }>(`select count(*) as n from students s join classes c on c.school_id = s.school_id and c.id = s.class_id
       join institutions i on i.id = s.school_id where i.name = '阳光第一幼儿园' and c.name in ('小一班', '中一班') and s.status = 1`);
-    await teacher.getByText(new RegExp(`共\\s*${n.n}\\s*条`)).first().waitFor();
+    await teacher
+      .getByText(new RegExp(`共\\s*${n.n}\\s*条`))
+      .first()
+      .waitFor();
     await teacher.context().close();
   });
 });

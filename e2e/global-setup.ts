@@ -40,9 +40,16 @@ export async function setup(project: TestProject) {
   const databaseUrl = pg.url('kindergarten');
   const port = await freePort();
   server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
       // every test signs in from 127.0.0.1: the per-address cap of the public calls would trip
-      RATE_LIMIT_PUBLIC: '2000' },
+      RATE_LIMIT_PUBLIC: '2000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -50,7 +57,9 @@ export async function setup(project: TestProject) {
   for (;;) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     if (server.exitCode !== null) throw new Error('the server exited during start');
     if (Date.now() > deadline) throw new Error('the server did not start in 120 s');
     await new Promise((r) => setTimeout(r, 250));

@@ -5,13 +5,19 @@ import { newContext } from './pages-helpers.ts';
 
 describe.skipIf(!hasChromium)('sign-in in Chromium', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launch(); });
-  afterAll(async () => { await browser?.close(); });
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('signs the demo director in with the password encrypted in the browser', async () => {
     const page = await (await newContext(browser, 'zh')).newPage();
     const sent: string[] = [];
-    page.on('request', (r) => { if (r.url().endsWith('/web-oauth/common/token')) sent.push(r.postData() ?? ''); });
+    page.on('request', (r) => {
+      if (r.url().endsWith('/web-oauth/common/token')) sent.push(r.postData() ?? '');
+    });
     await page.goto(baseUrl());
     await page.waitForURL(/\/login$/);
     expect(await page.title()).toBe('智慧幼儿园管理后台');

@@ -23,8 +23,12 @@ const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).
 
 describe.skipIf(!hasChromium)('shell in Chromium', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launch(); });
-  afterAll(async () => { await browser?.close(); });
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('opens, replaces and closes tabs', async () => {
     const page = await signedIn(browser, DIRECTOR);
@@ -36,7 +40,10 @@ describe.skipIf(!hasChromium)('shell in Chromium', () => {
     await page.goto(`${baseUrl()}/desktop/application?from=test`);
     await expect.poll(() => tabTitles(page)).toEqual(['工作台', '应用中心']);
     expect(await page.getAttribute('[data-testid=shell-tab][aria-selected=true]', 'data-name')).toBe('desktop-application');
-    expect(await page.$$eval('[data-testid=shell-tab]', (els) => els.map((e) => (e as HTMLElement).style.width))).toEqual(['130px', '130px']);
+    expect(await page.$$eval('[data-testid=shell-tab]', (els) => els.map((e) => (e as HTMLElement).style.width))).toEqual([
+      '130px',
+      '130px',
+    ]);
     // the fixed desktop tab has no close button
     expect(await page.$$('[data-testid=shell-tab][data-name=desktop-index] [data-testid=shell-tab-close]')).toHaveLength(0);
     await shot(page, 'shell-tabs');

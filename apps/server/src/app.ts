@@ -76,7 +76,8 @@ function registerWeb(app: FastifyInstance, dist: string): void {
       const message = `${ERRORS['common-0404'][request.lang]}: ${request.url.split('?')[0]}`;
       return reply.status(404).send({ code: 'common-0404', message, data: null });
     }
-    if (!hasWeb) return reply.type('text/html').send('<!doctype html><title>Kindergarten</title><p>Web app not built: run npm run build.</p>');
+    if (!hasWeb)
+      return reply.type('text/html').send('<!doctype html><title>Kindergarten</title><p>Web app not built: run npm run build.</p>');
     return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(index));
   });
 }

@@ -20,15 +20,16 @@ export interface Config {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
-  const s3 = env.S3_ENDPOINT && env.S3_BUCKET
-    ? {
-        endpoint: env.S3_ENDPOINT,
-        bucket: env.S3_BUCKET,
-        accessKey: env.S3_ACCESS_KEY ?? '',
-        secretKey: env.S3_SECRET_KEY ?? '',
-        region: env.S3_REGION ?? 'us-east-1',
-      }
-    : null;
+  const s3 =
+    env.S3_ENDPOINT && env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          bucket: env.S3_BUCKET,
+          accessKey: env.S3_ACCESS_KEY ?? '',
+          secretKey: env.S3_SECRET_KEY ?? '',
+          region: env.S3_REGION ?? 'us-east-1',
+        }
+      : null;
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',

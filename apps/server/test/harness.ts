@@ -23,7 +23,11 @@ export interface TestApp {
  * A fresh database cloned from the migrated, demo-seeded template, and an app on it.
  * `config` overrides configuration, e.g. `{ filesDir: <a temp dir> }` for tests that store files.
  */
-export async function createTestApp(overrides: Partial<AppContext> = {}, opts: BuildOptions = {}, config: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppContext> = {},
+  opts: BuildOptions = {},
+  config: Partial<Config> = {},
+): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = createPool(adminUrl, 1);
@@ -62,7 +66,11 @@ export interface CallOptions {
 }
 
 /** Calls the API as the web client does: signed, with the bearer token, form or JSON. */
-export async function call(app: FastifyInstance, url: string, opts: CallOptions = {}): Promise<LightMyRequestResponse & { json: () => any }> {
+export async function call(
+  app: FastifyInstance,
+  url: string,
+  opts: CallOptions = {},
+): Promise<LightMyRequestResponse & { json: () => any }> {
   const method = opts.method ?? 'POST';
   const fullUrl = url.startsWith('/api') ? url : `/api${url}`;
   let payload = '';

@@ -6,5 +6,9 @@ import { AppRoot } from './app.tsx';
 
 // the server time difference signs every call: learn it first (3 tries, then render anyway)
 void syncServerTime().finally(() => {
-  createRoot(document.getElementById('root')!).render(<StrictMode><AppRoot /></StrictMode>);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppRoot />
+    </StrictMode>,
+  );
 });

@@ -2,7 +2,11 @@
  * Option lists served by /kid-arch/v1/option/* and used by forms. Values are stable codes;
  * labels are shown as they are (zh) with an English label for the en interface.
  */
-export interface OptionItem { value: number; label: string; labelEn: string }
+export interface OptionItem {
+  value: number;
+  label: string;
+  labelEn: string;
+}
 
 const o = (value: number, label: string, labelEn: string): OptionItem => ({ value, label, labelEn });
 
@@ -49,22 +53,70 @@ export const COUNTRY_TYPES: OptionItem[] = [
 
 /** The 56 ethnic groups in GB/T 3304 order (value = code). */
 const NATION_NAMES = [
-  ['汉族', 'Han'], ['蒙古族', 'Mongol'], ['回族', 'Hui'], ['藏族', 'Tibetan'], ['维吾尔族', 'Uyghur'],
-  ['苗族', 'Miao'], ['彝族', 'Yi'], ['壮族', 'Zhuang'], ['布依族', 'Bouyei'], ['朝鲜族', 'Korean'],
-  ['满族', 'Manchu'], ['侗族', 'Dong'], ['瑶族', 'Yao'], ['白族', 'Bai'], ['土家族', 'Tujia'],
-  ['哈尼族', 'Hani'], ['哈萨克族', 'Kazakh'], ['傣族', 'Dai'], ['黎族', 'Li'], ['傈僳族', 'Lisu'],
-  ['佤族', 'Va'], ['畲族', 'She'], ['高山族', 'Gaoshan'], ['拉祜族', 'Lahu'], ['水族', 'Sui'],
-  ['东乡族', 'Dongxiang'], ['纳西族', 'Nakhi'], ['景颇族', 'Jingpo'], ['柯尔克孜族', 'Kyrgyz'], ['土族', 'Tu'],
-  ['达斡尔族', 'Daur'], ['仫佬族', 'Mulao'], ['羌族', 'Qiang'], ['布朗族', 'Blang'], ['撒拉族', 'Salar'],
-  ['毛南族', 'Maonan'], ['仡佬族', 'Gelao'], ['锡伯族', 'Xibe'], ['阿昌族', 'Achang'], ['普米族', 'Pumi'],
-  ['塔吉克族', 'Tajik'], ['怒族', 'Nu'], ['乌孜别克族', 'Uzbek'], ['俄罗斯族', 'Russian'], ['鄂温克族', 'Evenki'],
-  ['德昂族', "De'ang"], ['保安族', 'Bonan'], ['裕固族', 'Yugur'], ['京族', 'Gin'], ['塔塔尔族', 'Tatar'],
-  ['独龙族', 'Derung'], ['鄂伦春族', 'Oroqen'], ['赫哲族', 'Hezhen'], ['门巴族', 'Monba'], ['珞巴族', 'Lhoba'],
+  ['汉族', 'Han'],
+  ['蒙古族', 'Mongol'],
+  ['回族', 'Hui'],
+  ['藏族', 'Tibetan'],
+  ['维吾尔族', 'Uyghur'],
+  ['苗族', 'Miao'],
+  ['彝族', 'Yi'],
+  ['壮族', 'Zhuang'],
+  ['布依族', 'Bouyei'],
+  ['朝鲜族', 'Korean'],
+  ['满族', 'Manchu'],
+  ['侗族', 'Dong'],
+  ['瑶族', 'Yao'],
+  ['白族', 'Bai'],
+  ['土家族', 'Tujia'],
+  ['哈尼族', 'Hani'],
+  ['哈萨克族', 'Kazakh'],
+  ['傣族', 'Dai'],
+  ['黎族', 'Li'],
+  ['傈僳族', 'Lisu'],
+  ['佤族', 'Va'],
+  ['畲族', 'She'],
+  ['高山族', 'Gaoshan'],
+  ['拉祜族', 'Lahu'],
+  ['水族', 'Sui'],
+  ['东乡族', 'Dongxiang'],
+  ['纳西族', 'Nakhi'],
+  ['景颇族', 'Jingpo'],
+  ['柯尔克孜族', 'Kyrgyz'],
+  ['土族', 'Tu'],
+  ['达斡尔族', 'Daur'],
+  ['仫佬族', 'Mulao'],
+  ['羌族', 'Qiang'],
+  ['布朗族', 'Blang'],
+  ['撒拉族', 'Salar'],
+  ['毛南族', 'Maonan'],
+  ['仡佬族', 'Gelao'],
+  ['锡伯族', 'Xibe'],
+  ['阿昌族', 'Achang'],
+  ['普米族', 'Pumi'],
+  ['塔吉克族', 'Tajik'],
+  ['怒族', 'Nu'],
+  ['乌孜别克族', 'Uzbek'],
+  ['俄罗斯族', 'Russian'],
+  ['鄂温克族', 'Evenki'],
+  ['德昂族', "De'ang"],
+  ['保安族', 'Bonan'],
+  ['裕固族', 'Yugur'],
+  ['京族', 'Gin'],
+  ['塔塔尔族', 'Tatar'],
+  ['独龙族', 'Derung'],
+  ['鄂伦春族', 'Oroqen'],
+  ['赫哲族', 'Hezhen'],
+  ['门巴族', 'Monba'],
+  ['珞巴族', 'Lhoba'],
   ['基诺族', 'Jino'],
 ] as const;
 export const NATIONS: OptionItem[] = NATION_NAMES.map(([zh, en], i) => o(i + 1, zh, en));
 
-export interface CertificateKind { certificateName: string; certificateType: number; labelEn: string }
+export interface CertificateKind {
+  certificateName: string;
+  certificateType: number;
+  labelEn: string;
+}
 
 /**
  * Certificates a staff member of each post type may hold (domain §3 certificate catalogue).
@@ -72,13 +124,21 @@ export interface CertificateKind { certificateName: string; certificateType: num
  */
 const C = {
   teacherQualification: { certificateName: '幼儿园教师资格证', certificateType: 1, labelEn: 'Kindergarten teacher qualification' },
-  directorTraining: { certificateName: '园长任职资格培训合格证', certificateType: 2, labelEn: 'Director qualification training certificate' },
+  directorTraining: {
+    certificateName: '园长任职资格培训合格证',
+    certificateType: 2,
+    labelEn: 'Director qualification training certificate',
+  },
   childcare: { certificateName: '保育员职业技能等级证书', certificateType: 3, labelEn: 'Childcare worker skill certificate' },
   health: { certificateName: '健康证', certificateType: 4, labelEn: 'Health certificate' },
   mandarin: { certificateName: '普通话水平测试等级证书', certificateType: 5, labelEn: 'Mandarin proficiency certificate' },
   physician: { certificateName: '医师资格证书', certificateType: 6, labelEn: 'Physician qualification certificate' },
   nurse: { certificateName: '护士执业证书', certificateType: 7, labelEn: 'Nurse practising certificate' },
-  healthTraining: { certificateName: '托幼机构卫生保健人员培训合格证', certificateType: 8, labelEn: 'Childcare health staff training certificate' },
+  healthTraining: {
+    certificateName: '托幼机构卫生保健人员培训合格证',
+    certificateType: 8,
+    labelEn: 'Childcare health staff training certificate',
+  },
   accounting: { certificateName: '会计专业技术资格证书', certificateType: 9, labelEn: 'Accounting qualification certificate' },
   cook: { certificateName: '中式烹调师职业技能等级证书', certificateType: 10, labelEn: 'Chinese cook skill certificate' },
   foodSafety: { certificateName: '食品安全管理员培训合格证', certificateType: 11, labelEn: 'Food safety manager certificate' },

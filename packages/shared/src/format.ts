@@ -95,21 +95,36 @@ export function formatDate(value: DateInput, pattern = DEFAULT_DATE_TIME_FORMAT,
   return pattern.replace(TOKENS, (token, literal: string | undefined) => {
     if (literal !== undefined) return literal;
     switch (token) {
-      case 'YYYY': return String(d.getFullYear());
-      case 'MM': return pad(d.getMonth() + 1);
-      case 'M': return String(d.getMonth() + 1);
-      case 'DD': return pad(d.getDate());
-      case 'D': return String(d.getDate());
-      case 'HH': return pad(d.getHours());
-      case 'H': return String(d.getHours());
-      case 'mm': return pad(d.getMinutes());
-      case 'm': return String(d.getMinutes());
-      case 'ss': return pad(d.getSeconds());
-      case 's': return String(d.getSeconds());
-      case 'SSS': return pad(d.getMilliseconds(), 3);
-      case 'dddd': return names.long[d.getDay()];
-      case 'ddd': return names.short[d.getDay()];
-      default: return names.min[d.getDay()];
+      case 'YYYY':
+        return String(d.getFullYear());
+      case 'MM':
+        return pad(d.getMonth() + 1);
+      case 'M':
+        return String(d.getMonth() + 1);
+      case 'DD':
+        return pad(d.getDate());
+      case 'D':
+        return String(d.getDate());
+      case 'HH':
+        return pad(d.getHours());
+      case 'H':
+        return String(d.getHours());
+      case 'mm':
+        return pad(d.getMinutes());
+      case 'm':
+        return String(d.getMinutes());
+      case 'ss':
+        return pad(d.getSeconds());
+      case 's':
+        return String(d.getSeconds());
+      case 'SSS':
+        return pad(d.getMilliseconds(), 3);
+      case 'dddd':
+        return names.long[d.getDay()];
+      case 'ddd':
+        return names.short[d.getDay()];
+      default:
+        return names.min[d.getDay()];
     }
   });
 }

@@ -70,18 +70,48 @@ export type BuiltinSchoolRole = keyof typeof BUILTIN_SCHOOL_ROLES;
 
 const P = PAGE_CODES;
 const DIRECTOR_ONLY = new Set<string>([
-  GARDEN_CODES.idCardReveal, GARDEN_CODES.teacherAuthorize, GARDEN_CODES.teacherUpdate, GARDEN_CODES.teacherMobile,
-  GARDEN_CODES.teacherResetPassword, GARDEN_CODES.teacherDeparture, GARDEN_CODES.teacherAdd, GARDEN_CODES.teacherImport,
+  GARDEN_CODES.idCardReveal,
+  GARDEN_CODES.teacherAuthorize,
+  GARDEN_CODES.teacherUpdate,
+  GARDEN_CODES.teacherMobile,
+  GARDEN_CODES.teacherResetPassword,
+  GARDEN_CODES.teacherDeparture,
+  GARDEN_CODES.teacherAdd,
+  GARDEN_CODES.teacherImport,
 ]);
 const L = PLATFORM_CODES;
 
 const ROLE_CODES: Record<Exclude<BuiltinSchoolRole, 'director'>, string[]> = {
-  teacher: [P.garden, P.student, P.clazz, GARDEN_CODES.clazzGet, GARDEN_CODES.studentUpdate, P.attendance, P.growth, P.teaching, P.notice, P.album, P.parentExhort, P.cloudDiskUse],
+  teacher: [
+    P.garden,
+    P.student,
+    P.clazz,
+    GARDEN_CODES.clazzGet,
+    GARDEN_CODES.studentUpdate,
+    P.attendance,
+    P.growth,
+    P.teaching,
+    P.notice,
+    P.album,
+    P.parentExhort,
+    P.cloudDiskUse,
+  ],
   health: [P.health, P.dataCenter, P.recipes, P.student, P.garden, P.healthCare, P.symptomChecklist, P.parentExhort],
   finance: [P.finance, P.onlineFee, P.offlineFee, P.feeModel, P.refund, P.financialReports, P.student, P.garden],
   attendance: [P.attendance, P.garden, P.student, P.teacher],
   admin: [
-    P.garden, P.student, P.teacher, P.grade, P.clazz, P.position, P.term, P.notice, P.album, P.visitors, P.brand, L.staffBasicView,
+    P.garden,
+    P.student,
+    P.teacher,
+    P.grade,
+    P.clazz,
+    P.position,
+    P.term,
+    P.notice,
+    P.album,
+    P.visitors,
+    P.brand,
+    L.staffBasicView,
     // staff records, passwords, phones and ID numbers stay with the director
     ...Object.values(GARDEN_CODES).filter((c) => !DIRECTOR_ONLY.has(c)),
   ],
@@ -91,9 +121,9 @@ export const BUILTIN_ROLE_CODES = Object.fromEntries(
   Object.entries(ROLE_CODES).map(([role, codes]) => [role, [...new Set(codes)]]),
 ) as typeof ROLE_CODES;
 
-export const ALL_SCHOOL_CODES: string[] = [...new Set([
-  ...Object.values(PAGE_CODES), ...Object.values(PLATFORM_CODES), ...Object.values(GARDEN_CODES),
-])];
+export const ALL_SCHOOL_CODES: string[] = [
+  ...new Set([...Object.values(PAGE_CODES), ...Object.values(PLATFORM_CODES), ...Object.values(GARDEN_CODES)]),
+];
 
 /** A regulator entering a school read-only sees these pages. */
 export const REGULATOR_VIEW_CODES: string[] = [P.dataCenter, P.garden, P.student, P.teacher, P.grade, P.clazz, P.health, P.attendance];

@@ -14,7 +14,9 @@ beforeAll(async () => {
   t = await createTestApp();
   director = await loginAs(t.app, 'director1');
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const userInfo = (token?: string) => call(t.app, '/user/v1/tenantry/account/user-info', { token });
 
@@ -36,7 +38,11 @@ describe('tokens', () => {
 
   it('refuses a token forged with another key, even naming a real session', async () => {
     const forged = signAccessToken(crypto.randomBytes(32), {
-      sid: 1, acc: director.accountId, org: director.schoolId, mid: director.teacherId, exp: Math.floor(Date.now() / 1000) + 600,
+      sid: 1,
+      acc: director.accountId,
+      org: director.schoolId,
+      mid: director.teacherId,
+      exp: Math.floor(Date.now() / 1000) + 600,
     });
     const res = await userInfo(forged);
     expect(res.statusCode).toBe(401);
@@ -56,15 +62,19 @@ describe('tokens', () => {
 
 describe('route access declarations', () => {
   it('refuses to start when an /api route declares no access', async () => {
-    await expect(buildWith((app) => {
-      app.post('/api/test/undeclared', async () => ok('x'));
-    })).rejects.toThrow(/declares no access/);
+    await expect(
+      buildWith((app) => {
+        app.post('/api/test/undeclared', async () => ok('x'));
+      }),
+    ).rejects.toThrow(/declares no access/);
   });
 
   it('refuses an access object without a codes list', async () => {
-    await expect(buildWith((app) => {
-      app.post('/api/test/half-declared', { config: { access: { read: true } as never } }, async () => ok('x'));
-    })).rejects.toThrow(/declares no access/);
+    await expect(
+      buildWith((app) => {
+        app.post('/api/test/half-declared', { config: { access: { read: true } as never } }, async () => ok('x'));
+      }),
+    ).rejects.toThrow(/declares no access/);
   });
 
   it('serves a route that declares its access, and enforces it', async () => {

@@ -9,9 +9,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
  * inside a school) may make it; every other call is refused to them.
  * `signed: false` exempts the call from the request signature (time, docs, health).
  */
-export type Access =
-  | 'public'
-  | { codes: readonly string[]; read?: boolean };
+export type Access = 'public' | { codes: readonly string[]; read?: boolean };
 
 export interface RouteAccessConfig {
   access?: Access;

@@ -2,10 +2,15 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ERRORS, type ErrorCode } from '@kg/shared';
 import { AppError } from './errors.ts';
 
-interface ZodIssueLike { path?: (string | number)[]; message?: string }
+interface ZodIssueLike {
+  path?: (string | number)[];
+  message?: string;
+}
 
 function fieldOf(error: FastifyError): { field: string; reason: string } | null {
-  const v = error.validation?.[0] as { instancePath?: string; message?: string; params?: { issue?: ZodIssueLike; missingProperty?: string } } | undefined;
+  const v = error.validation?.[0] as
+    | { instancePath?: string; message?: string; params?: { issue?: ZodIssueLike; missingProperty?: string } }
+    | undefined;
   if (!v) return null;
   const issuePath = v.params?.issue?.path;
   const field = issuePath?.length

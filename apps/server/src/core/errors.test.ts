@@ -3,8 +3,12 @@ import { call, createTestApp, type TestApp } from '../../test/harness.ts';
 import { computeSignature } from './signature.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 /** A correctly signed request whose body is sent exactly as given (e.g. broken JSON). */
 function rawPost(url: string, body: string, contentType: string, lang?: string) {

@@ -16,16 +16,21 @@ export function readCall<S extends z.ZodType>(
   handler: (request: FastifyRequest, input: z.output<S>, reply: FastifyReply) => Promise<unknown>,
 ): void {
   const config = { access: opts.access };
-  app.post(url, {
-    config,
-    schema: { summary: opts.summary, body: opts.input },
-    preValidation: async (request) => {
-      const b = request.body;
-      if (b == null || (typeof b === 'object' && Object.keys(b).length === 0)) request.body = { ...(request.query as object) };
+  app.post(
+    url,
+    {
+      config,
+      schema: { summary: opts.summary, body: opts.input },
+      preValidation: async (request) => {
+        const b = request.body;
+        if (b == null || (typeof b === 'object' && Object.keys(b).length === 0)) request.body = { ...(request.query as object) };
+      },
     },
-  }, (request, reply) => handler(request, request.body as z.output<S>, reply));
-  app.get(url, { config, schema: { summary: opts.summary, querystring: opts.input } },
-    (request, reply) => handler(request, request.query as z.output<S>, reply));
+    (request, reply) => handler(request, request.body as z.output<S>, reply),
+  );
+  app.get(url, { config, schema: { summary: opts.summary, querystring: opts.input } }, (request, reply) =>
+    handler(request, request.query as z.output<S>, reply),
+  );
 }
 
 /** Validates a query string against a schema inside a handler, naming the failing field. */

@@ -99,8 +99,10 @@ export function registerSessionHook(app: FastifyInstance): void {
     if (claims === null || claims === 'expired') throw new AppError(claims === 'expired' ? 'iam-0003' : 'gateway-0101');
     const session = await loadSession(app.ctx, claims.sid);
     if (!session) throw new AppError('gateway-0102');
-    if (headerContradicts(request.headers[HEADER.schoolId], session.institutionId)
-      || headerContradicts(request.headers[HEADER.teacherId], session.memberId)) {
+    if (
+      headerContradicts(request.headers[HEADER.schoolId], session.institutionId) ||
+      headerContradicts(request.headers[HEADER.teacherId], session.memberId)
+    ) {
       throw new AppError('gateway-0105');
     }
     // a read-only visitor is told so, rather than that a code is missing

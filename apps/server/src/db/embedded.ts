@@ -50,7 +50,12 @@ export async function startEmbeddedPostgres(dir: string, log: (m: string) => voi
   if (fs.existsSync(pidFile)) {
     const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
     let alive = false;
-    try { process.kill(pid, 0); alive = true; } catch { /* not running */ }
+    try {
+      process.kill(pid, 0);
+      alive = true;
+    } catch {
+      /* not running */
+    }
     if (alive) throw new Error(`PostgreSQL is already running on ${dir} (pid ${pid}); is another instance using this DATA_DIR?`);
     fs.rmSync(pidFile);
   }

@@ -19,7 +19,12 @@ export const DEMO_ACCOUNTS = [
   { key: 'finance', role: 'Finance staff', phone: '13900000023', institution: S[0] },
   { key: 'groupAdmin', role: 'Group administrator', phone: '13900000002', institution: DEMO_INSTITUTIONS.group },
   { key: 'regulator', role: 'Regulator', phone: '13900000001', institution: DEMO_INSTITUTIONS.regulator },
-  { key: 'multi', role: 'Staff in two schools and the group', phone: '13900000031', institution: `${S[0]}, ${S[1]}, ${DEMO_INSTITUTIONS.group}` },
+  {
+    key: 'multi',
+    role: 'Staff in two schools and the group',
+    phone: '13900000031',
+    institution: `${S[0]}, ${S[1]}, ${DEMO_INSTITUTIONS.group}`,
+  },
 ].map((a) => ({ ...a, password: DEMO_PASSWORD }));
 
 export type DemoKey = (typeof DEMO_ACCOUNTS)[number]['key'];

@@ -31,7 +31,8 @@ export async function seedDemoGraduates(tx: Tx, schoolIds: number[]): Promise<vo
       const gender: 1 | 2 = r.next() < 0.5 ? 1 : 2;
       const { surname, name } = personName(r, gender, true);
       const birthday = dateBetween(r, 2019, 2020);
-      const s = await tx.execute(sql`insert into students (school_id, class_id, name, gender, birthday, id_card_type, id_card_no, nation, student_no, enrol_date, status)
+      const s =
+        await tx.execute(sql`insert into students (school_id, class_id, name, gender, birthday, id_card_type, id_card_no, nation, student_no, enrol_date, status)
         values (${schoolId}, ${classId}, ${name}, ${gender}, ${birthday}, 1, ${idCardNumber(r, r.pick(BIRTH_REGIONS), birthday, gender)},
           ${r.next() < 0.95 ? '汉族' : '回族'}, ${`G${schoolId}${String(classId).padStart(3, '0')}${String(i + 1).padStart(2, '0')}`}, '2023-09-01', 2)
         returning id`);

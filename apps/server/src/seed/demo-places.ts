@@ -15,9 +15,36 @@ const PLACES = [
 
 /** Courses by grade level: a place, the weekdays it meets, a time. */
 const COURSES = [
-  { name: '创意美术', courseType: 1, place: '美工室', level: 2, weekdays: [2, 4], start: '15:30', end: '16:20', description: '线描、水彩与手工，每周两次' },
-  { name: '律动与舞蹈', courseType: 1, place: '音乐舞蹈室', level: 3, weekdays: [1, 3], start: '15:30', end: '16:20', description: '幼儿律动、民族舞基础' },
-  { name: '亲子绘本阅读', courseType: 2, place: '绘本阅览室', level: 1, weekdays: [5], start: '10:00', end: '10:40', description: '绘本共读与故事表演' },
+  {
+    name: '创意美术',
+    courseType: 1,
+    place: '美工室',
+    level: 2,
+    weekdays: [2, 4],
+    start: '15:30',
+    end: '16:20',
+    description: '线描、水彩与手工，每周两次',
+  },
+  {
+    name: '律动与舞蹈',
+    courseType: 1,
+    place: '音乐舞蹈室',
+    level: 3,
+    weekdays: [1, 3],
+    start: '15:30',
+    end: '16:20',
+    description: '幼儿律动、民族舞基础',
+  },
+  {
+    name: '亲子绘本阅读',
+    courseType: 2,
+    place: '绘本阅览室',
+    level: 1,
+    weekdays: [5],
+    start: '10:00',
+    end: '10:40',
+    description: '绘本共读与故事表演',
+  },
 ];
 
 const BRAND = [
@@ -47,10 +74,14 @@ export async function seedDemoPlaces(tx: Tx, schoolIds: number[]): Promise<void>
         values (${schoolId}, ${p.name}, ${p.roomType}, ${p.capacity}, ${p.location}) returning id`);
       placeIds.set(p.name, Number(r.rows[0].id));
     }
-    const classes = (await tx.execute(sql`select c.id, c.name, g.level from classes c join grades g on g.school_id = c.school_id and g.id = c.grade_id
-      where c.school_id = ${schoolId} and c.status = 1 order by c.sort, c.id`)).rows as { id: number; name: string; level: number }[];
-    const teachers = (await tx.execute(sql`select m.id from members m join staff_profiles p on p.school_id = m.institution_id and p.member_id = m.id
-      where m.institution_id = ${schoolId} and m.status = 1 and p.post_type = 2 order by m.id`)).rows.map((r) => Number(r.id));
+    const classes = (
+      await tx.execute(sql`select c.id, c.name, g.level from classes c join grades g on g.school_id = c.school_id and g.id = c.grade_id
+      where c.school_id = ${schoolId} and c.status = 1 order by c.sort, c.id`)
+    ).rows as { id: number; name: string; level: number }[];
+    const teachers = (
+      await tx.execute(sql`select m.id from members m join staff_profiles p on p.school_id = m.institution_id and p.member_id = m.id
+      where m.institution_id = ${schoolId} and m.status = 1 and p.post_type = 2 order by m.id`)
+    ).rows.map((r) => Number(r.id));
 
     for (const [i, c] of COURSES.entries()) {
       const classIds = classes.filter((x) => Number(x.level) === c.level).map((x) => Number(x.id));
@@ -60,10 +91,15 @@ export async function seedDemoPlaces(tx: Tx, schoolIds: number[]): Promise<void>
         values (${schoolId}, ${c.name}, ${c.courseType}, ${placeIds.get(c.place)}, ${teachers[i] ?? null}, ${JSON.stringify(c.weekdays)}::jsonb,
           ${c.start}, ${c.end}, ${startDate}, ${endDate}, ${c.description}) returning id`);
       const courseId = Number(r.rows[0].id);
-      for (const classId of classIds) await tx.execute(sql`insert into course_classes (school_id, course_id, class_id) values (${schoolId}, ${courseId}, ${classId})`);
+      for (const classId of classIds)
+        await tx.execute(sql`insert into course_classes (school_id, course_id, class_id) values (${schoolId}, ${courseId}, ${classId})`);
       // sign-ins of the two most recent meeting days before today; every seventh child missed them
       const days: string[] = [];
-      for (let d = new Date(today.getTime() - 86_400_000); days.length < 2 && isoDay(d) >= startDate; d = new Date(d.getTime() - 86_400_000)) {
+      for (
+        let d = new Date(today.getTime() - 86_400_000);
+        days.length < 2 && isoDay(d) >= startDate;
+        d = new Date(d.getTime() - 86_400_000)
+      ) {
         if (c.weekdays.includes(isoWeekday(d))) days.push(isoDay(d));
       }
       for (const day of days) {

@@ -28,7 +28,9 @@ export async function seedDemoStaff(tx: Tx, schoolIds: number[]): Promise<void> 
   const year = schoolYearOf(new Date(Date.now() + 8 * 3_600_000));
   for (const schoolId of schoolIds) {
     for (const [i, p] of POSITIONS.entries()) {
-      await tx.execute(sql`insert into positions (school_id, name, description, sort) values (${schoolId}, ${p.name}, ${p.description}, ${i + 1})`);
+      await tx.execute(
+        sql`insert into positions (school_id, name, description, sort) values (${schoolId}, ${p.name}, ${p.description}, ${i + 1})`,
+      );
     }
     await tx.execute(sql`insert into member_positions (school_id, member_id, position_id)
       select sp.school_id, sp.member_id, p.id from staff_profiles sp

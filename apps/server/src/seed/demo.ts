@@ -1,10 +1,19 @@
-import {
-  ALL_SCHOOL_CODES, BUILTIN_ROLE_CODES, BUILTIN_SCHOOL_ROLES, InstitutionType, type BuiltinSchoolRole,
-} from '@kg/shared';
+import { ALL_SCHOOL_CODES, BUILTIN_ROLE_CODES, BUILTIN_SCHOOL_ROLES, InstitutionType, type BuiltinSchoolRole } from '@kg/shared';
 import type { Db } from '../db/pool.ts';
 import {
-  accounts, classes, grades, guardians, institutions, memberClassRanges, memberRoles, members, regulatorSchools,
-  rolePermissions, roles, staffProfiles, students,
+  accounts,
+  classes,
+  grades,
+  guardians,
+  institutions,
+  memberClassRanges,
+  memberRoles,
+  members,
+  regulatorSchools,
+  rolePermissions,
+  roles,
+  staffProfiles,
+  students,
 } from '../db/schema/index.ts';
 import { hashPassword } from '../core/password.ts';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS, DEMO_PASSWORD, demoAccount } from './demo-accounts.ts';
@@ -37,7 +46,12 @@ const STAFF_PLAN: { post: number; role: BuiltinSchoolRole | null; title: string 
   { post: 6, role: null, title: '厨师' },
 ];
 
-interface Ctx { tx: Tx; r: Rng; passwordHash: string; phoneSeq: number }
+interface Ctx {
+  tx: Tx;
+  r: Rng;
+  passwordHash: string;
+  phoneSeq: number;
+}
 
 async function account(c: Ctx, phone: string | null, realName: string) {
   const p = phone ?? `137${String(++c.phoneSeq).padStart(8, '0')}`;
@@ -47,15 +61,27 @@ async function account(c: Ctx, phone: string | null, realName: string) {
   return row;
 }
 
-async function member(c: Ctx, institutionId: number, accountId: number, realName: string, opts: { isAdmin?: boolean; allRange?: boolean } = {}) {
-  const [m] = await c.tx.insert(members).values({ institutionId, accountId, realName, isAdmin: opts.isAdmin ?? false, allRange: opts.allRange ?? false }).returning();
+async function member(
+  c: Ctx,
+  institutionId: number,
+  accountId: number,
+  realName: string,
+  opts: { isAdmin?: boolean; allRange?: boolean } = {},
+) {
+  const [m] = await c.tx
+    .insert(members)
+    .values({ institutionId, accountId, realName, isAdmin: opts.isAdmin ?? false, allRange: opts.allRange ?? false })
+    .returning();
   return m;
 }
 
 async function createSchoolRoles(c: Ctx, schoolId: number) {
   const ids = {} as Record<BuiltinSchoolRole, number>;
   for (const key of Object.keys(BUILTIN_SCHOOL_ROLES) as BuiltinSchoolRole[]) {
-    const [role] = await c.tx.insert(roles).values({ institutionId: schoolId, name: BUILTIN_SCHOOL_ROLES[key].zh, builtin: key }).returning();
+    const [role] = await c.tx
+      .insert(roles)
+      .values({ institutionId: schoolId, name: BUILTIN_SCHOOL_ROLES[key].zh, builtin: key })
+      .returning();
     ids[key] = role.id;
     const codes = key === 'director' ? ALL_SCHOOL_CODES : BUILTIN_ROLE_CODES[key];
     await c.tx.insert(rolePermissions).values(codes.map((code) => ({ institutionId: schoolId, roleId: role.id, code })));
@@ -64,7 +90,10 @@ async function createSchoolRoles(c: Ctx, schoolId: number) {
 }
 
 async function staffMember(
-  c: Ctx, schoolId: number, region: string, roleIds: Record<BuiltinSchoolRole, number>,
+  c: Ctx,
+  schoolId: number,
+  region: string,
+  roleIds: Record<BuiltinSchoolRole, number>,
   spec: { phone?: string; post: number; role: BuiltinSchoolRole | null; title: string; isAdmin?: boolean; allRange?: boolean },
 ) {
   const gender: 1 | 2 = spec.post === 6 || spec.post === 7 ? 1 : c.r.next() < 0.9 ? 2 : 1;
@@ -73,10 +102,20 @@ async function staffMember(
   const m = await member(c, schoolId, acc.id, acc.realName, { isAdmin: spec.isAdmin, allRange: spec.allRange });
   const birthday = dateBetween(c.r, 1972, 2001);
   await c.tx.insert(staffProfiles).values({
-    schoolId, memberId: m.id, gender, birthday, nation: '汉族', idCardType: 1,
-    idCardNo: idCardNumber(c.r, c.r.pick(BIRTH_REGIONS), birthday, gender), countryType: 1,
-    nativePlace: `350000,350200,${region}`, education: c.r.int(2, 5), postType: spec.post, jobTitle: spec.title,
-    entryDate: dateBetween(c.r, 2012, 2024), workStartDate: dateBetween(c.r, 1995, 2011),
+    schoolId,
+    memberId: m.id,
+    gender,
+    birthday,
+    nation: '汉族',
+    idCardType: 1,
+    idCardNo: idCardNumber(c.r, c.r.pick(BIRTH_REGIONS), birthday, gender),
+    countryType: 1,
+    nativePlace: `350000,350200,${region}`,
+    education: c.r.int(2, 5),
+    postType: spec.post,
+    jobTitle: spec.title,
+    entryDate: dateBetween(c.r, 2012, 2024),
+    workStartDate: dateBetween(c.r, 1995, 2011),
   });
   if (spec.role) await c.tx.insert(memberRoles).values({ institutionId: schoolId, memberId: m.id, roleId: roleIds[spec.role] });
   return m;
@@ -85,13 +124,26 @@ async function staffMember(
 async function seedSchool(c: Ctx, schoolIndex: number, schoolId: number) {
   const region = SCHOOL_REGIONS[schoolIndex];
   const roleIds = await createSchoolRoles(c, schoolId);
-  await staffMember(c, schoolId, region, roleIds, { phone: demoAccount(`director${schoolIndex + 1}` as 'director1').phone, post: 1, role: 'director', title: '园长', isAdmin: true, allRange: true });
+  await staffMember(c, schoolId, region, roleIds, {
+    phone: demoAccount(`director${schoolIndex + 1}` as 'director1').phone,
+    post: 1,
+    role: 'director',
+    title: '园长',
+    isAdmin: true,
+    allRange: true,
+  });
 
   const classIds: number[] = [];
   for (const [gi, g] of GRADE_PLAN.entries()) {
-    const [grade] = await c.tx.insert(grades).values({ schoolId, name: g.name, level: g.level, sort: gi + 1 }).returning();
+    const [grade] = await c.tx
+      .insert(grades)
+      .values({ schoolId, name: g.name, level: g.level, sort: gi + 1 })
+      .returning();
     for (const n of ['一', '二']) {
-      const [clazz] = await c.tx.insert(classes).values({ schoolId, gradeId: grade.id, name: `${g.prefix}${n}班`, sort: classIds.length + 1, maxStudents: 30 }).returning();
+      const [clazz] = await c.tx
+        .insert(classes)
+        .values({ schoolId, gradeId: grade.id, name: `${g.prefix}${n}班`, sort: classIds.length + 1, maxStudents: 30 })
+        .returning();
       classIds.push(clazz.id);
       await seedChildren(c, schoolId, clazz.id, g.born, 24 + c.r.int(0, 3));
     }
@@ -116,14 +168,32 @@ async function seedChildren(c: Ctx, schoolId: number, classId: number, born: rea
     const gender: 1 | 2 = c.r.next() < 0.5 ? 1 : 2;
     const { surname, name } = personName(c.r, gender, true);
     const birthday = dateBetween(c.r, born[0], born[1]);
-    const [child] = await c.tx.insert(students).values({
-      schoolId, classId, name, gender, birthday, idCardType: 1,
-      idCardNo: idCardNumber(c.r, c.r.pick(BIRTH_REGIONS), birthday, gender), nation: c.r.next() < 0.95 ? '汉族' : '回族',
-      studentNo: `S${schoolId}${String(classId).padStart(3, '0')}${String(i + 1).padStart(2, '0')}`, enrolDate: `${born[1] + 3}-09-01`,
-    }).returning({ id: students.id });
+    const [child] = await c.tx
+      .insert(students)
+      .values({
+        schoolId,
+        classId,
+        name,
+        gender,
+        birthday,
+        idCardType: 1,
+        idCardNo: idCardNumber(c.r, c.r.pick(BIRTH_REGIONS), birthday, gender),
+        nation: c.r.next() < 0.95 ? '汉族' : '回族',
+        studentNo: `S${schoolId}${String(classId).padStart(3, '0')}${String(i + 1).padStart(2, '0')}`,
+        enrolDate: `${born[1] + 3}-09-01`,
+      })
+      .returning({ id: students.id });
     const mother = personName(c.r, 2, false).name;
     const rows = [{ schoolId, studentId: child.id, name: mother, phone: mobile(c.r), relation: '母亲', isDirectGuardian: true }];
-    if (c.r.next() < 0.75) rows.push({ schoolId, studentId: child.id, name: surname + personName(c.r, 1, false).name.slice(1), phone: mobile(c.r), relation: '父亲', isDirectGuardian: false });
+    if (c.r.next() < 0.75)
+      rows.push({
+        schoolId,
+        studentId: child.id,
+        name: surname + personName(c.r, 1, false).name.slice(1),
+        phone: mobile(c.r),
+        relation: '父亲',
+        isDirectGuardian: false,
+      });
     await c.tx.insert(guardians).values(rows);
   }
 }
@@ -138,14 +208,26 @@ export async function seedDemo(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const c: Ctx = { tx, r: rng(20261121), passwordHash, phoneSeq: 10_000_000 };
-    const [regulator] = await tx.insert(institutions).values({ type: InstitutionType.regulator, name: DEMO_INSTITUTIONS.regulator, regionKeys: '350000,350200,350212' }).returning();
-    const [group] = await tx.insert(institutions).values({ type: InstitutionType.group, name: DEMO_INSTITUTIONS.group, regionKeys: '350000,350200,350212' }).returning();
+    const [regulator] = await tx
+      .insert(institutions)
+      .values({ type: InstitutionType.regulator, name: DEMO_INSTITUTIONS.regulator, regionKeys: '350000,350200,350212' })
+      .returning();
+    const [group] = await tx
+      .insert(institutions)
+      .values({ type: InstitutionType.group, name: DEMO_INSTITUTIONS.group, regionKeys: '350000,350200,350212' })
+      .returning();
     const schoolIds: number[] = [];
     for (const [i, name] of DEMO_INSTITUTIONS.schools.entries()) {
-      const [s] = await tx.insert(institutions).values({
-        type: InstitutionType.school, name, groupId: i < 3 ? group.id : null,
-        regionKeys: `350000,350200,${SCHOOL_REGIONS[i]}`, address: `厦门市${i === 2 ? '翔安区' : '同安区'}${['大同街道', '祥平街道', '新店镇', '新民镇'][i]}${10 + i * 7}号`,
-      }).returning();
+      const [s] = await tx
+        .insert(institutions)
+        .values({
+          type: InstitutionType.school,
+          name,
+          groupId: i < 3 ? group.id : null,
+          regionKeys: `350000,350200,${SCHOOL_REGIONS[i]}`,
+          address: `厦门市${i === 2 ? '翔安区' : '同安区'}${['大同街道', '祥平街道', '新店镇', '新民镇'][i]}${10 + i * 7}号`,
+        })
+        .returning();
       schoolIds.push(s.id);
       await tx.insert(regulatorSchools).values({ regulatorId: regulator.id, schoolId: s.id });
     }
@@ -157,13 +239,38 @@ export async function seedDemo(db: Db): Promise<void> {
     const rangeOf = async (memberId: number, schoolId: number, classIds: number[]) =>
       tx.insert(memberClassRanges).values(classIds.map((classId) => ({ schoolId, memberId, classId })));
     // the fixed demo staff of school 1
-    const t = await staffMember(c, schoolIds[0], school1.region, school1.roleIds, { phone: demoAccount('teacher').phone, post: 2, role: 'teacher', title: '教师' });
+    const t = await staffMember(c, schoolIds[0], school1.region, school1.roleIds, {
+      phone: demoAccount('teacher').phone,
+      post: 2,
+      role: 'teacher',
+      title: '教师',
+    });
     await rangeOf(t.id, schoolIds[0], [school1.classIds[0], school1.classIds[2]]);
-    await staffMember(c, schoolIds[0], school1.region, school1.roleIds, { phone: demoAccount('health').phone, post: 4, role: 'health', title: '保健医', allRange: true });
-    await staffMember(c, schoolIds[0], school1.region, school1.roleIds, { phone: demoAccount('finance').phone, post: 5, role: 'finance', title: '财务', allRange: true });
+    await staffMember(c, schoolIds[0], school1.region, school1.roleIds, {
+      phone: demoAccount('health').phone,
+      post: 4,
+      role: 'health',
+      title: '保健医',
+      allRange: true,
+    });
+    await staffMember(c, schoolIds[0], school1.region, school1.roleIds, {
+      phone: demoAccount('finance').phone,
+      post: 5,
+      role: 'finance',
+      title: '财务',
+      allRange: true,
+    });
     // one person in two schools and the group: exercises the institution chooser
-    const multi = await staffMember(c, schoolIds[0], school1.region, school1.roleIds, { phone: demoAccount('multi').phone, post: 8, role: 'admin', title: '行政主任', allRange: true });
-    const multiAccount = (await tx.query.members.findFirst({ where: (m, { eq, and }) => and(eq(m.institutionId, schoolIds[0]), eq(m.id, multi.id)) }))!;
+    const multi = await staffMember(c, schoolIds[0], school1.region, school1.roleIds, {
+      phone: demoAccount('multi').phone,
+      post: 8,
+      role: 'admin',
+      title: '行政主任',
+      allRange: true,
+    });
+    const multiAccount = (await tx.query.members.findFirst({
+      where: (m, { eq, and }) => and(eq(m.institutionId, schoolIds[0]), eq(m.id, multi.id)),
+    }))!;
     const m2 = await member(c, schoolIds[1], multiAccount.accountId, multiAccount.realName, { allRange: true });
     await tx.insert(memberRoles).values({ institutionId: schoolIds[1], memberId: m2.id, roleId: school2.roleIds.admin });
 

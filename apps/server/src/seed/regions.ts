@@ -4,7 +4,11 @@ import { ROOT_REGION_ID } from '@kg/shared';
 import { regions } from '../db/schema/index.ts';
 import type { Db } from '../db/pool.ts';
 
-interface LevelNode { c: string; n: string; d?: LevelNode[] }
+interface LevelNode {
+  c: string;
+  n: string;
+  d?: LevelNode[];
+}
 type RegionRow = typeof regions.$inferInsert;
 
 /**
@@ -31,6 +35,9 @@ export async function loadRegions(db: Db): Promise<void> {
   if ((r.rows[0] as { n: number }).n > 0) return;
   const rows = regionRows();
   for (let i = 0; i < rows.length; i += 1000) {
-    await db.insert(regions).values(rows.slice(i, i + 1000)).onConflictDoNothing();
+    await db
+      .insert(regions)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoNothing();
   }
 }

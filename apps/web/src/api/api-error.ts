@@ -62,11 +62,17 @@ export function catalogueMessage(status: number, env: Envelope | null, url: stri
   const server = env?.message || '';
   if (status >= 200 && status < 300) return server || t('request.failed');
   switch (status) {
-    case 400: return server || t('request.badRequest');
-    case 401: return t('request.unauthorized');
-    case 403: return t('request.forbidden');
-    case 404: return t('request.notFound', { url });
-    case 500: return server || t('request.serverError');
-    default: return server || t('request.serverError');
+    case 400:
+      return server || t('request.badRequest');
+    case 401:
+      return t('request.unauthorized');
+    case 403:
+      return t('request.forbidden');
+    case 404:
+      return t('request.notFound', { url });
+    case 500:
+      return server || t('request.serverError');
+    default:
+      return server || t('request.serverError');
   }
 }

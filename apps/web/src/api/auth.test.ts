@@ -17,7 +17,11 @@ const randomKey = () => btoa(String.fromCharCode(...crypto.getRandomValues(new U
 async function decrypt(keyB64: string, sealedB64: string): Promise<string> {
   const sealed = fromB64(sealedB64);
   const key = await crypto.subtle.importKey('raw', fromB64(keyB64) as BufferSource, 'AES-GCM', false, ['decrypt']);
-  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: sealed.subarray(0, 12) as BufferSource }, key, sealed.subarray(12) as BufferSource);
+  const plain = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: sealed.subarray(0, 12) as BufferSource },
+    key,
+    sealed.subarray(12) as BufferSource,
+  );
   return new TextDecoder().decode(plain);
 }
 
@@ -44,16 +48,20 @@ describe('loginWithPassword (DESIGN §5)', () => {
   });
 
   it('rejects with the server message and keeps quiet when silent', async () => {
-    fakeFetch((c) => (c.path.endsWith('/no-auth/d') ? ok({ tempToken: 't', keyId: 'k', key: randomKey() }) : fail(400, 'iam-0001', '账号或密码错误')));
+    fakeFetch((c) =>
+      c.path.endsWith('/no-auth/d') ? ok({ tempToken: 't', keyId: 'k', key: randomKey() }) : fail(400, 'iam-0001', '账号或密码错误'),
+    );
     await expect(loginWithPassword('13800000001', 'wrong', { silent: true })).rejects.toThrow('账号或密码错误');
     expect(client.toasts).toEqual([]);
     expect(sessionStore.get()).toBeNull();
   });
 
   it('maps a group login to group mode', async () => {
-    fakeFetch((c) => (c.path.endsWith('/no-auth/d')
-      ? ok({ tempToken: 't', keyId: 'k', key: randomKey() })
-      : ok({ ...loginData({ orgId: 100, orgType: 1, schoolId: 100, teacherId: 5, groupId: 100, groupEmployeeId: 5 }), orgCount: 1 })));
+    fakeFetch((c) =>
+      c.path.endsWith('/no-auth/d')
+        ? ok({ tempToken: 't', keyId: 'k', key: randomKey() })
+        : ok({ ...loginData({ orgId: 100, orgType: 1, schoolId: 100, teacherId: 5, groupId: 100, groupEmployeeId: 5 }), orgCount: 1 }),
+    );
     const { session } = await loginWithPassword('13800000007', 'Kg@123456');
     expect(session).toMatchObject({ isGroup: true, schoolId: 100, teacherId: 5 });
   });

@@ -37,7 +37,11 @@ function start(data: LoginData): Session {
  * DESIGN §5: a single-use key (d), the password encrypted with it in the browser, then the
  * token call with the temporary token as bearer. The new session is stored.
  */
-export async function loginWithPassword(phone: string, password: string, opts: { silent?: boolean } = {}): Promise<{ session: Session; orgCount: number }> {
+export async function loginWithPassword(
+  phone: string,
+  password: string,
+  opts: { silent?: boolean } = {},
+): Promise<{ session: Session; orgCount: number }> {
   const d = await request<{ tempToken: string; keyId: string; key: string }>('/iam/v1/no-auth/d', { silent: opts.silent, bearer: '' });
   const data = await request<LoginData & { orgCount?: number }>('/iam/v1/web-oauth/common/token', {
     json: true,

@@ -15,7 +15,9 @@ function fromBase64(b64: string): Uint8Array {
 /** The request signature of DESIGN §4, with WebCrypto. */
 export async function sign(method: string, path: string, query: string, body: string, time: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', enc.encode(signaturePayload(method, path, query, body, time)));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('').slice(0, SIGNATURE_LENGTH);
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, SIGNATURE_LENGTH);
 }
 
 /** AES-256-GCM with the single-use login key: base64(iv | ciphertext | tag). */

@@ -9,7 +9,7 @@ describe('file name from content-disposition', () => {
     ['attachment; filename="report.xlsx"', 'report.xlsx'],
     ['attachment; filename=plain.csv', 'plain.csv'],
     ['attachment; filename="%E5%AD%A6%E7%94%9F.xlsx"', '学生.xlsx'],
-    ["attachment; filename=\"fallback.xlsx\"; filename*=UTF-8''%E5%B9%BC%E5%84%BF%E5%9B%AD%20%E5%90%8D%E5%8D%95.xlsx", '幼儿园 名单.xlsx'],
+    ['attachment; filename="fallback.xlsx"; filename*=UTF-8\'\'%E5%B9%BC%E5%84%BF%E5%9B%AD%20%E5%90%8D%E5%8D%95.xlsx', '幼儿园 名单.xlsx'],
     ["attachment; filename*=utf-8'zh'%E8%B4%A6%E5%8D%95.pdf", '账单.pdf'],
     ["attachment; filename*=iso-8859-1'en'caf%E9.txt", 'café.txt'],
     ['attachment; filename="a \\"quoted\\" name.txt"', 'a "quoted" name.txt'],
@@ -41,7 +41,10 @@ describe('download', () => {
   });
 
   it('saves the blob under the server file name, posting the form data signed', async () => {
-    const net = fakeFetch(() => ({ raw: 'col1,col2', headers: { 'content-type': 'application/vnd.ms-excel', 'content-disposition': "attachment; filename*=UTF-8''%E5%90%8D%E5%8D%95.xls" } }));
+    const net = fakeFetch(() => ({
+      raw: 'col1,col2',
+      headers: { 'content-type': 'application/vnd.ms-excel', 'content-disposition': "attachment; filename*=UTF-8''%E5%90%8D%E5%8D%95.xls" },
+    }));
     const out = await download('/kid-arch/v1/student/export', { classId: 3 });
     expect(out.fileName).toBe('名单.xls');
     expect(await out.blob.text()).toBe('col1,col2');

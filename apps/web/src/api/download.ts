@@ -25,9 +25,10 @@ export function fileNameFromDisposition(header: string | null | undefined): stri
   const star = /filename\*\s*=\s*([\w-]*)'[^']*'([^;]+)/i.exec(header);
   if (star) {
     const raw = star[2].trim().replace(/^"(.*)"$/, '$1');
-    const name = /^utf-?8$/i.test(star[1]) || !star[1]
-      ? decode(raw)
-      : raw.replace(/%([0-9a-f]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const name =
+      /^utf-?8$/i.test(star[1]) || !star[1]
+        ? decode(raw)
+        : raw.replace(/%([0-9a-f]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
     if (name) return name;
   }
   const plain = /(?:^|;)\s*filename\s*=\s*(?:"((?:\\.|[^"\\])*)"|([^;]*))/i.exec(header);

@@ -10,7 +10,8 @@ import { stopDebugReminder } from './debug.ts';
 
 const sha10 = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 10);
 /** What the server recomputes (apps/server core/signature.ts) from the call as received. */
-const serverSignature = (c: Seen) => sha10(signaturePayload(c.method, c.path, c.query, typeof c.body === 'string' ? c.body : '', c.headers.time));
+const serverSignature = (c: Seen) =>
+  sha10(signaturePayload(c.method, c.path, c.query, typeof c.body === 'string' ? c.body : '', c.headers.time));
 
 beforeEach(async () => {
   await resetClient();

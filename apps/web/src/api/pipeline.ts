@@ -46,7 +46,8 @@ function prepare(url: string, opts: RequestOptions): Prepared {
   const { path, query } = splitUrl(url, params);
   const p: Prepared = { method, apiPath: `/api${path}`, query, signedBody: '' };
   if (method === 'GET') return p;
-  if (isForm) p.body = opts.data as FormData; // multipart is signed with an empty body (DESIGN §4)
+  if (isForm)
+    p.body = opts.data as FormData; // multipart is signed with an empty body (DESIGN §4)
   else if (opts.json) {
     p.signedBody = opts.data === undefined ? '' : JSON.stringify(opts.data);
     p.contentType = 'application/json';
@@ -85,7 +86,11 @@ export async function perform(url: string, opts: RequestOptions, mode: Mode, rep
   let res: RawResponse;
   try {
     res = await send(p.apiPath + (p.query ? `?${p.query}` : ''), {
-      method: p.method, headers, body: p.body, timeout: opts.timeout ?? DEFAULT_TIMEOUT_MS, onUploadProgress: opts.onUploadProgress,
+      method: p.method,
+      headers,
+      body: p.body,
+      timeout: opts.timeout ?? DEFAULT_TIMEOUT_MS,
+      onUploadProgress: opts.onUploadProgress,
     });
   } catch (e) {
     throw notify(e instanceof ApiError ? e : new ApiError(CLIENT_CODES.network, 0, t('request.failed')), opts.silent);
@@ -100,7 +105,12 @@ export async function perform(url: string, opts: RequestOptions, mode: Mode, rep
   // the whole envelope so the caller can see which case it got
   if (env && (NON_ERROR_CODES as readonly string[]).includes(env.code)) return { data: env.code === 'iam-0040' ? env.data : env };
   if (res.status === 401) return unauthorized(url, opts, mode, { replayed, usedToken, env });
-  const err = new ApiError(env?.code ?? CLIENT_CODES.badResponse, res.status, catalogueMessage(res.status, env, p.apiPath), env?.data ?? null);
+  const err = new ApiError(
+    env?.code ?? CLIENT_CODES.badResponse,
+    res.status,
+    catalogueMessage(res.status, env, p.apiPath),
+    env?.data ?? null,
+  );
   if (res.status === 400 && env?.code === 'gateway-0102') {
     // the session is gone on the server: the first such answer logs out, the rest stay quiet
     if (!sessionStore.get() && usedToken) throw err;

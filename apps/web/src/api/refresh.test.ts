@@ -17,10 +17,15 @@ const expired = () => fail(401, 'iam-0003', '登录凭证已失效，请重新�
  * A server whose valid access token is `access-2`: the three first calls come back 401, and
  * the refresh is answered only once all three have arrived, so all of them wait on it.
  */
-function serverWithExpiredToken(refreshReply: () => ReturnType<typeof ok> = () => ok(loginData({ token: 'access-2', refreshToken: 'refresh-2', refreshExpire: 4_000_000_000_000 }))) {
+function serverWithExpiredToken(
+  refreshReply: () => ReturnType<typeof ok> = () =>
+    ok(loginData({ token: 'access-2', refreshToken: 'refresh-2', refreshExpire: 4_000_000_000_000 })),
+) {
   let arrived = 0;
   let allArrived: () => void = () => {};
-  const three = new Promise<void>((r) => { allArrived = r; });
+  const three = new Promise<void>((r) => {
+    allArrived = r;
+  });
   return fakeFetch(async (c) => {
     if (isRefresh(c)) {
       await three;
@@ -83,7 +88,9 @@ describe('refresh queue (overview §4, §8)', () => {
 
   it('replays without a second refresh a 401 that comes back after the refresh finished', async () => {
     let releaseLate: () => void = () => {};
-    const late = new Promise<void>((r) => { releaseLate = r; });
+    const late = new Promise<void>((r) => {
+      releaseLate = r;
+    });
     const net = fakeFetch(async (c) => {
       if (isRefresh(c)) return ok(loginData({ token: 'access-2', refreshToken: 'refresh-2' }));
       if (c.headers.authorization === 'Bearer access-2') return ok(c.path);

@@ -13,12 +13,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const rejection = (p: Promise<unknown>) => p.then(() => { throw new Error('resolved'); }, (e: unknown) => e as ApiError);
+const rejection = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('resolved');
+    },
+    (e: unknown) => e as ApiError,
+  );
 
 describe('bodies', () => {
   it('form-encodes POST data by default, arrays as repeated keys, empty values left out', async () => {
     const net = fakeFetch(() => ok({ id: 1 }));
-    const data = await request<{ id: number }>('/kid-arch/v1/teacher/save', { data: { name: '小明', ids: [1, 2], note: null, flag: true } });
+    const data = await request<{ id: number }>('/kid-arch/v1/teacher/save', {
+      data: { name: '小明', ids: [1, 2], note: null, flag: true },
+    });
     expect(data).toEqual({ id: 1 });
     expect(net.calls[0].method).toBe('POST');
     expect(net.calls[0].headers['content-type']).toBe('application/x-www-form-urlencoded');
@@ -112,7 +120,12 @@ describe('error catalogue (overview §8)', () => {
   });
 
   it('shows the generic text when the network fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     const err = await rejection(request('/x'));
     expect(err.code).toBe('client-network');
     expect(client.toasts).toEqual(['请求出错，请重试']);
@@ -127,7 +140,9 @@ describe('non-error codes', () => {
   });
 
   it('resolves growth-3027 and attendance-2506 with the envelope, whatever the status', async () => {
-    fakeFetch((c) => (c.path.endsWith('/g') ? fail(400, 'growth-3027', 'already evaluated', 1) : fail(500, 'attendance-2506', 'no schedule')));
+    fakeFetch((c) =>
+      c.path.endsWith('/g') ? fail(400, 'growth-3027', 'already evaluated', 1) : fail(500, 'attendance-2506', 'no schedule'),
+    );
     await expect(request('/g')).resolves.toEqual({ code: 'growth-3027', message: 'already evaluated', data: 1 });
     await expect(request('/a')).resolves.toMatchObject({ code: 'attendance-2506' });
     expect(client.toasts).toEqual([]);
@@ -161,7 +176,12 @@ describe('timeouts', () => {
   it('honours a longer per-request timeout', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let answer: (r: ReturnType<typeof ok>) => void = () => {};
-    const net = fakeFetch(() => new Promise((resolve) => { answer = resolve; }));
+    const net = fakeFetch(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
     const p = request('/import', { timeout: TIMEOUTS.studentImport });
     await reachNetwork(net.calls);
     await vi.advanceTimersByTimeAsync(299_000);

@@ -36,7 +36,10 @@ function sendWithProgress(url: string, init: SendInit, signal: AbortSignal): Pro
     };
     xhr.onload = () => {
       const headers = new Headers();
-      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
         const i = line.indexOf(':');
         if (i > 0) headers.append(line.slice(0, i).trim(), line.slice(i + 1).trim());
       }
@@ -46,7 +49,7 @@ function sendWithProgress(url: string, init: SendInit, signal: AbortSignal): Pro
     xhr.onerror = () => reject(new TypeError('network error'));
     xhr.onabort = () => reject(signal.reason ?? new DOMException('aborted', 'AbortError'));
     signal.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(init.body as XMLHttpRequestBodyInit | null ?? null);
+    xhr.send((init.body as XMLHttpRequestBodyInit | null) ?? null);
   });
 }
 

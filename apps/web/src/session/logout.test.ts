@@ -50,7 +50,9 @@ describe('logout', () => {
   });
 
   it('logs out locally even when the server call fails', async () => {
-    fakeFetch(() => { throw new TypeError('offline'); });
+    fakeFetch(() => {
+      throw new TypeError('offline');
+    });
     await logout({ callServer: true });
     expect(sessionStore.get()).toBeNull();
     expect(client.navigate).toHaveBeenCalledTimes(1);

@@ -36,7 +36,7 @@ describe('sessionFromLogin', () => {
 });
 
 describe('sessionStore', () => {
-  it('keeps a read-only visit in this tab only, leaving the other tabs\' session alone', () => {
+  it("keeps a read-only visit in this tab only, leaving the other tabs' session alone", () => {
     const own = sessionFromLogin(loginData({ token: 'reg' }));
     sessionStore.set(own);
     const visit = { ...sessionFromLogin(loginData({ token: 'visit', orgId: 9, schoolId: 9 })), readOnly: true };

@@ -25,7 +25,11 @@ function toTree(list: OrgList, render: (i: OrgItem) => ReactNode): TreeDataNode[
   });
   return list.tree.map((c) => ({
     key: `category-${c.id}`,
-    title: <span className="kg-chooser-category">{c.type ? CATEGORY_ICON[c.type] : null} {c.title}</span>,
+    title: (
+      <span className="kg-chooser-category">
+        {c.type ? CATEGORY_ICON[c.type] : null} {c.title}
+      </span>
+    ),
     selectable: false,
     children: c.children.map(node),
   }));
@@ -101,7 +105,9 @@ export default function ChooserDialog({ open, onClose, onChosen, loginType }: Ch
     >
       {list && !single && (
         <>
-          <p className="kg-chooser-count" data-testid="chooser-count">{t('shell.chooser.count', { count: list.total })}</p>
+          <p className="kg-chooser-count" data-testid="chooser-count">
+            {t('shell.chooser.count', { count: list.total })}
+          </p>
           <Tree
             className="kg-chooser-tree"
             blockNode

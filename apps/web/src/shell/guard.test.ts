@@ -5,13 +5,22 @@ import type { UserRoutes } from './route-model.ts';
 const routes: UserRoutes = {
   sections: [],
   pages: new Set(['/desktop/index', '/desktop/application', '/desktop/reset-password-guide', '/brand/edit/:id']),
-  redirects: new Map([['/', '/desktop/index'], ['/desktop', '/desktop/index']]),
+  redirects: new Map([
+    ['/', '/desktop/index'],
+    ['/desktop', '/desktop/index'],
+  ]),
   home: '/desktop/index',
 };
 const session = { token: 't', permissions: ['student-manage'], needUpdatePassword: false };
 const base: GuardInput = {
-  session, path: '/desktop/application', search: '', publicPaths: new Set(['/login', '/404', '/referer']),
-  routes, needsPermissions: true, fromRegulation: false, refererUrl: null,
+  session,
+  path: '/desktop/application',
+  search: '',
+  publicPaths: new Set(['/login', '/404', '/referer']),
+  routes,
+  needsPermissions: true,
+  fromRegulation: false,
+  refererUrl: null,
 };
 const decide = (patch: Partial<GuardInput>) => decideRoute({ ...base, ...patch });
 
@@ -22,22 +31,30 @@ describe('route guard', () => {
       expect(decide({ session: null, path: '/404' })).toEqual({ kind: 'allow' });
     });
     it('sends a private path to the login page with the path (and query) to come back to', () => {
-      expect(decide({ session: null, path: '/group/system', search: 'schoolId=2' }))
-        .toEqual({ kind: 'redirect', to: '/login?redirect=%2Fgroup%2Fsystem%3FschoolId%3D2' });
+      expect(decide({ session: null, path: '/group/system', search: 'schoolId=2' })).toEqual({
+        kind: 'redirect',
+        to: '/login?redirect=%2Fgroup%2Fsystem%3FschoolId%3D2',
+      });
     });
     it('sends the root to the plain login page', () => {
       expect(decide({ session: null, path: '/' })).toEqual({ kind: 'redirect', to: '/login' });
     });
     it('goes back to the stored referer site instead of the login page', () => {
-      expect(decide({ session: null, path: '/desktop/index', refererUrl: 'https://reg.example' }))
-        .toEqual({ kind: 'leave', url: 'https://reg.example' });
-      expect(decide({ session: null, path: '/', refererUrl: 'https://reg.example' }))
-        .toEqual({ kind: 'leave', url: 'https://reg.example' });
+      expect(decide({ session: null, path: '/desktop/index', refererUrl: 'https://reg.example' })).toEqual({
+        kind: 'leave',
+        url: 'https://reg.example',
+      });
+      expect(decide({ session: null, path: '/', refererUrl: 'https://reg.example' })).toEqual({
+        kind: 'leave',
+        url: 'https://reg.example',
+      });
     });
     it('treats a session as absent once when arriving from the regulation side', () => {
       expect(decide({ fromRegulation: true, path: '/referer' })).toEqual({ kind: 'allow' });
-      expect(decide({ fromRegulation: true, path: '/desktop/index' }))
-        .toEqual({ kind: 'redirect', to: '/login?redirect=%2Fdesktop%2Findex' });
+      expect(decide({ fromRegulation: true, path: '/desktop/index' })).toEqual({
+        kind: 'redirect',
+        to: '/login?redirect=%2Fdesktop%2Findex',
+      });
     });
     it('treats an empty token as no token', () => {
       expect(decide({ session: { ...session, token: '' } }).kind).toBe('redirect');
@@ -50,12 +67,16 @@ describe('route guard', () => {
       expect(decide({ path: '/', search: 'origin=tongAn&x=1' })).toEqual({ kind: 'redirect', to: '/' });
     });
     it('clears the session and returns to the login page when there are no permissions', () => {
-      expect(decide({ session: { ...session, permissions: [] } }))
-        .toEqual({ kind: 'reset', then: { kind: 'redirect', to: '/login?redirect=%2Fdesktop%2Fapplication' } });
+      expect(decide({ session: { ...session, permissions: [] } })).toEqual({
+        kind: 'reset',
+        then: { kind: 'redirect', to: '/login?redirect=%2Fdesktop%2Fapplication' },
+      });
     });
     it('returns to the referer site when there are no permissions and one is stored', () => {
-      expect(decide({ session: { ...session, permissions: [] }, refererUrl: 'https://reg.example' }))
-        .toEqual({ kind: 'reset', then: { kind: 'leave', url: 'https://reg.example' } });
+      expect(decide({ session: { ...session, permissions: [] }, refererUrl: 'https://reg.example' })).toEqual({
+        kind: 'reset',
+        then: { kind: 'leave', url: 'https://reg.example' },
+      });
     });
     it('accepts an empty permission list for sessions whose area has no codes (group, regulator)', () => {
       expect(decide({ session: { ...session, permissions: [] }, needsPermissions: false })).toEqual({ kind: 'allow' });
@@ -72,7 +93,9 @@ describe('route guard', () => {
     });
     it('opens the password page to a user who must change it even outside the school area', () => {
       const r = { ...routes, pages: new Set(['/group/system']) };
-      expect(decide({ session: { ...session, needUpdatePassword: true }, routes: r, path: '/desktop/reset-password-guide' })).toEqual({ kind: 'allow' });
+      expect(decide({ session: { ...session, needUpdatePassword: true }, routes: r, path: '/desktop/reset-password-guide' })).toEqual({
+        kind: 'allow',
+      });
       expect(decide({ routes: r, path: '/desktop/reset-password-guide' })).toEqual({ kind: 'redirect', to: '/404' });
     });
     it('lets the session open its pages, public pages and declared pages with params', () => {

@@ -44,7 +44,7 @@ const loginWithRedirect = (fullPath: string) => `${LOGIN_PATH}?redirect=${encode
 
 export function decideRoute(i: GuardInput): GuardAction {
   const fullPath = i.search ? `${i.path}?${i.search}` : i.path;
-  const token = i.fromRegulation ? '' : i.session?.token ?? '';
+  const token = i.fromRegulation ? '' : (i.session?.token ?? '');
   const away = (): GuardAction =>
     i.refererUrl ? { kind: 'leave', url: i.refererUrl } : { kind: 'redirect', to: loginWithRedirect(fullPath) };
 

@@ -31,9 +31,20 @@ export function ShellHeader({ session, routes, path, mobile, onOpenMenu }: Props
     <header className={`kg-header${mobile ? ' is-mobile' : ''}`}>
       <div className="kg-header-row">
         {onOpenMenu && (
-          <Button type="text" className="kg-header-action" icon={<MenuOutlined />} aria-label={t('shell.header.openMenu')} onClick={onOpenMenu} data-testid="open-menu" />
+          <Button
+            type="text"
+            className="kg-header-action"
+            icon={<MenuOutlined />}
+            aria-label={t('shell.header.openMenu')}
+            onClick={onOpenMenu}
+            data-testid="open-menu"
+          />
         )}
-        {!mobile && <div className="kg-brand" title={t('shell.adminTitle')}>{t('shell.adminTitle')}</div>}
+        {!mobile && (
+          <div className="kg-brand" title={t('shell.adminTitle')}>
+            {t('shell.adminTitle')}
+          </div>
+        )}
         {!mobile && tabs}
         <div className="kg-header-tools">
           <InstitutionSwitcher session={session} compact={mobile} />

@@ -9,10 +9,20 @@ const api = vi.hoisted(() => ({ fetchOrgTree: vi.fn(), enterInstitution: vi.fn()
 vi.mock('../api/auth.ts', () => api);
 
 const item = (id: number, name: string, type: number, current = false) => ({
-  id, loginId: id, name, title: name, type, tenantryId: 2, organizationId: type === 1 ? id : null, current, children: [],
+  id,
+  loginId: id,
+  name,
+  title: name,
+  type,
+  tenantryId: 2,
+  organizationId: type === 1 ? id : null,
+  current,
+  children: [],
 });
 const THREE = {
-  total: 3, currentId: 3, tree: [
+  total: 3,
+  currentId: 3,
+  tree: [
     { id: 'type-1', title: '幼儿园集团', type: 1, children: [item(2, '阳光幼教集团', 1)] },
     { id: 'type-2', title: '幼儿园', type: 2, children: [item(3, '阳光第一幼儿园', 2, true), item(4, '阳光第二幼儿园', 2)] },
   ],
@@ -45,7 +55,10 @@ describe('institution chooser', () => {
   it('enters a chosen school and goes to its desktop with the school id, storing the name', async () => {
     api.fetchOrgTree.mockResolvedValue(THREE);
     const next = { ...sessionStore.get()!, token: 'tok-4', orgId: 4, schoolId: 4, schoolName: '' };
-    api.enterInstitution.mockImplementation(async () => { sessionStore.set(next); return next; });
+    api.enterInstitution.mockImplementation(async () => {
+      sessionStore.set(next);
+      return next;
+    });
     const onChosen = vi.fn();
     renderAt('/login', <InstitutionChooser open onClose={() => {}} onChosen={onChosen} />);
     await userEvent.click(await screen.findByText('阳光第二幼儿园'));
@@ -97,7 +110,9 @@ describe('institution chooser', () => {
     const sessionBefore = sessionStore.get()!;
     sessionStore.set({ ...sessionBefore, orgId: 99 }); // another cache entry: fetched anew
     let result: Promise<boolean> = Promise.resolve(true);
-    await act(async () => { result = choose(); });
+    await act(async () => {
+      result = choose();
+    });
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog.parentElement!.parentElement!).getByRole('button', { name: /close|关闭/i }));
     await expect(result).resolves.toBe(false);
@@ -114,7 +129,9 @@ describe('institution chooser', () => {
     api.enterInstitution.mockResolvedValue(next);
     renderAt('/login', <Opener />);
     let result: Promise<boolean> = Promise.resolve(false);
-    await act(async () => { result = choose({ loginType: '7' }); });
+    await act(async () => {
+      result = choose({ loginType: '7' });
+    });
     await userEvent.click(await screen.findByText('阳光第二幼儿园'));
     await expect(result).resolves.toBe(true);
     expect(api.enterInstitution).toHaveBeenCalledWith(4, '7');

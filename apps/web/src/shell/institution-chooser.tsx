@@ -10,7 +10,11 @@ const ChooserDialog = lazy(() => import('./chooser-dialog.tsx'));
 /** `<InstitutionChooser open onClose>`: the full-screen chooser of overview §2. */
 export function InstitutionChooser(props: ChooserDialogProps) {
   if (!props.open) return null;
-  return <Suspense fallback={null}><ChooserDialog {...props} /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <ChooserDialog {...props} />
+    </Suspense>
+  );
 }
 
 interface Pending {
@@ -40,14 +44,17 @@ const finish = (chosen: boolean) => {
  */
 export function useChooseInstitution(): (opts?: { loginType?: string }) => Promise<boolean> {
   const client = useQueryClient();
-  return useCallback(async (opts: { loginType?: string } = {}) => {
-    const s = sessionStore.get();
-    if (!s) return false;
-    const list = await loadOrgList(client, s.accountId, s.orgId).catch(() => null);
-    if (!list || list.total <= 1) return false;
-    pending.resolve?.(false);
-    return new Promise<boolean>((resolve) => setPending({ open: true, loginType: opts.loginType, resolve }));
-  }, [client]);
+  return useCallback(
+    async (opts: { loginType?: string } = {}) => {
+      const s = sessionStore.get();
+      if (!s) return false;
+      const list = await loadOrgList(client, s.accountId, s.orgId).catch(() => null);
+      if (!list || list.total <= 1) return false;
+      pending.resolve?.(false);
+      return new Promise<boolean>((resolve) => setPending({ open: true, loginType: opts.loginType, resolve }));
+    },
+    [client],
+  );
 }
 
 /** Mounted once inside the router (shell root): shows the chooser useChooseInstitution() opened. */

@@ -19,7 +19,9 @@ export function InstitutionSwitcher({ session, compact = false }: { session: Ses
   const label = (
     <span className="kg-switcher-label">
       <BankOutlined />
-      <span className="kg-switcher-name" data-testid="current-institution">{name}</span>
+      <span className="kg-switcher-name" data-testid="current-institution">
+        {name}
+      </span>
     </span>
   );
   if (!list || list.total <= 1) return <span className="kg-switcher">{label}</span>;

@@ -8,11 +8,20 @@ import { tabsStore } from './tabs-store.ts';
 import { renderAt } from './testing/render.tsx';
 
 const garden: SectionDecl = {
-  path: '/garden', name: 'garden', title: 't', institutionTypes: [InstitutionType.school], children: [
-    { path: '/garden/student', name: 'garden-student', title: 't', children: [
-      { path: '/garden/student/index', name: 'student-list', title: 't', keepAlive: true },
-      { path: '/garden/student/info', name: 'student-info', title: 't', hidden: true },
-    ] },
+  path: '/garden',
+  name: 'garden',
+  title: 't',
+  institutionTypes: [InstitutionType.school],
+  children: [
+    {
+      path: '/garden/student',
+      name: 'garden-student',
+      title: 't',
+      children: [
+        { path: '/garden/student/index', name: 'student-list', title: 't', keepAlive: true },
+        { path: '/garden/student/info', name: 'student-info', title: 't', hidden: true },
+      ],
+    },
     { path: '/garden/teacher/index', name: 'teacher-list', title: 't' },
   ],
 };
@@ -21,17 +30,23 @@ const lookup = (p: string) => findPage(index, p);
 
 function List() {
   const [n, setN] = useState(0);
-  return <button type="button" onClick={() => setN(n + 1)}>list {n}</button>;
+  return (
+    <button type="button" onClick={() => setN(n + 1)}>
+      list {n}
+    </button>
+  );
 }
 
-const routes = [{
-  element: <KeepAliveOutlet lookup={lookup} />,
-  children: [
-    { path: '/garden/student/index', element: <List /> },
-    { path: '/garden/student/info', element: <p>info</p> },
-    { path: '/garden/teacher/index', element: <p>teachers</p> },
-  ],
-}];
+const routes = [
+  {
+    element: <KeepAliveOutlet lookup={lookup} />,
+    children: [
+      { path: '/garden/student/index', element: <List /> },
+      { path: '/garden/student/info', element: <p>info</p> },
+      { path: '/garden/teacher/index', element: <p>teachers</p> },
+    ],
+  },
+];
 
 describe('keep-alive', () => {
   beforeEach(() => tabsStore.reset());

@@ -10,7 +10,11 @@ interface Cached {
   module: string;
 }
 
-const fallback = <div className="kg-page-loading"><Spin /></div>;
+const fallback = (
+  <div className="kg-page-loading">
+    <Spin />
+  </div>
+);
 
 /**
  * The page outlet with keep-alive (overview §2): a page flagged keepAlive stays mounted, hidden,
@@ -33,10 +37,16 @@ export function KeepAliveOutlet({ lookup = pageAt }: { lookup?: (path: string) =
     <>
       {[...cache.current].map(([name, c]) => (
         <Activity key={name} mode={name === current ? 'visible' : 'hidden'}>
-          <div className="kg-page" data-page={name}><Suspense fallback={fallback}>{c.element}</Suspense></div>
+          <div className="kg-page" data-page={name}>
+            <Suspense fallback={fallback}>{c.element}</Suspense>
+          </div>
         </Activity>
       ))}
-      {!current && <div className="kg-page" key={entry?.page.name ?? pathname}><Suspense fallback={fallback}>{outlet}</Suspense></div>}
+      {!current && (
+        <div className="kg-page" key={entry?.page.name ?? pathname}>
+          <Suspense fallback={fallback}>{outlet}</Suspense>
+        </div>
+      )}
     </>
   );
 }

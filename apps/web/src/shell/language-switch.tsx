@@ -24,7 +24,13 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
         onClick: ({ key }) => void choose(key as Language),
       }}
     >
-      <Button type="text" className="kg-header-action" aria-label={t('shell.language.label')} data-testid="language-switch" icon={<TranslationOutlined />}>
+      <Button
+        type="text"
+        className="kg-header-action"
+        aria-label={t('shell.language.label')}
+        data-testid="language-switch"
+        icon={<TranslationOutlined />}
+      >
         {!compact && t(`shell.language.${lang}`)}
       </Button>
     </Dropdown>

@@ -17,7 +17,12 @@ vi.mock('../pages/registry.ts', async () => {
   const PAGE_COMPONENTS = Object.fromEntries(names.map((n) => [n, () => <Page name={n} />]));
   return { PAGE_COMPONENTS, hasPage: (n: string) => n in PAGE_COMPONENTS };
 });
-vi.mock('../modules/desktop/use-guide-items.ts', () => ({ useGuideItems: () => ({ items: [{ key: 'password', title: '修改初始密码', description: 'd', path: '/desktop/reset-password-guide' }], isLoading: false }) }));
+vi.mock('../modules/desktop/use-guide-items.ts', () => ({
+  useGuideItems: () => ({
+    items: [{ key: 'password', title: '修改初始密码', description: 'd', path: '/desktop/reset-password-guide' }],
+    isLoading: false,
+  }),
+}));
 
 const CJK = /[\u4e00-\u9fff]/;
 
@@ -58,7 +63,13 @@ describe('shell frame', () => {
     await userEvent.click(await screen.findByText('English'));
     expect(await screen.findByText('Switch Language Success')).toBeTruthy();
     const header = document.querySelector('header')!;
-    await waitFor(() => expect(within(header).getAllByTestId('shell-tab').map((t) => t.textContent)).toEqual(['Workbench', 'Applications']));
+    await waitFor(() =>
+      expect(
+        within(header)
+          .getAllByTestId('shell-tab')
+          .map((t) => t.textContent),
+      ).toEqual(['Workbench', 'Applications']),
+    );
     // institution and person names are data, not interface strings
     const ui = header.cloneNode(true) as HTMLElement;
     ui.querySelectorAll('[data-testid=current-institution], .kg-user-name').forEach((n) => n.remove());

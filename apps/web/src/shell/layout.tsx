@@ -36,11 +36,17 @@ export default function ShellLayout() {
   // fixed tabs first, then a tab for each route entry (overview §2)
   useEffect(() => {
     if (!routes) return;
-    tabsStore.affix(routes.sections.flatMap((s) => (s.children ?? []).filter((m) => m.fixedTab).map((m) => {
-      const leaf = (m.children?.length ? firstVisibleLeaf(m.children)?.path : undefined) ?? m.path;
-      const home = routes.home.split('?')[0] === leaf ? routes.home : leaf;
-      return { name: m.name, meta: { title: m.title, icon: m.icon ?? s.icon, fixed: true }, path: leaf, fullPath: home };
-    })));
+    tabsStore.affix(
+      routes.sections.flatMap((s) =>
+        (s.children ?? [])
+          .filter((m) => m.fixedTab)
+          .map((m) => {
+            const leaf = (m.children?.length ? firstVisibleLeaf(m.children)?.path : undefined) ?? m.path;
+            const home = routes.home.split('?')[0] === leaf ? routes.home : leaf;
+            return { name: m.name, meta: { title: m.title, icon: m.icon ?? s.icon, fixed: true }, path: leaf, fullPath: home };
+          }),
+      ),
+    );
   }, [routes]);
   useEffect(() => {
     if (!entry) return;
@@ -60,11 +66,26 @@ export default function ShellLayout() {
   const side = hasSideMenu(section) ? section : undefined;
   return (
     <div className={`kg-shell${mobile ? ' is-mobile' : ''}`}>
-      <ShellHeader session={session} routes={routes} path={location.pathname} mobile={mobile} onOpenMenu={mobile && side ? () => setDrawer(true) : undefined} />
+      <ShellHeader
+        session={session}
+        routes={routes}
+        path={location.pathname}
+        mobile={mobile}
+        onOpenMenu={mobile && side ? () => setDrawer(true) : undefined}
+      />
       <div className="kg-body">
         {side && !mobile && <SideMenu section={side} active={active} collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />}
         {side && mobile && (
-          <Drawer open={drawer} placement="left" size={260} rootClassName="kg-drawer" onClose={() => setDrawer(false)} styles={{ body: { padding: 0 } }} title={null} closable={false}>
+          <Drawer
+            open={drawer}
+            placement="left"
+            size={260}
+            rootClassName="kg-drawer"
+            onClose={() => setDrawer(false)}
+            styles={{ body: { padding: 0 } }}
+            title={null}
+            closable={false}
+          >
             <SideMenu section={side} active={active} onNavigate={() => setDrawer(false)} />
           </Drawer>
         )}

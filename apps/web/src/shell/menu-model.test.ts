@@ -5,17 +5,34 @@ import { hasSideMenu, menuKeys, menuTree, openKeysFor, resolveActiveMenu, sectio
 import { indexPages, userRoutes } from './route-model.ts';
 
 const garden: SectionDecl = {
-  path: '/garden', name: 'garden', title: 'menu.garden', icon: 'BankOutlined', institutionTypes: [InstitutionType.school], children: [
-    { path: '/garden/student', name: 'garden-student', title: 'menu.student', permissions: ['student-manage'], children: [
-      { path: '/garden/student/index', name: 'student-list', title: 'a' },
-      { path: '/garden/student/add', name: 'student-add', title: 'b', hidden: true },
-      { path: '/garden/student/info', name: 'student-info', title: 'c', hidden: true },
-    ] },
-    { path: '/garden/base', name: 'garden-base', title: 'menu.base', permissions: ['school-class-manage'], children: [
-      { path: '/garden/base/class/index', name: 'class-list', title: 'd' },
-      { path: '/garden/base/class/view', name: 'class-view', title: 'e', hidden: true },
-      { path: '/garden/base/class/edit2', name: 'class-numbers', title: 'f', hidden: true, activeMenu: '/garden/base/class/index' },
-    ] },
+  path: '/garden',
+  name: 'garden',
+  title: 'menu.garden',
+  icon: 'BankOutlined',
+  institutionTypes: [InstitutionType.school],
+  children: [
+    {
+      path: '/garden/student',
+      name: 'garden-student',
+      title: 'menu.student',
+      permissions: ['student-manage'],
+      children: [
+        { path: '/garden/student/index', name: 'student-list', title: 'a' },
+        { path: '/garden/student/add', name: 'student-add', title: 'b', hidden: true },
+        { path: '/garden/student/info', name: 'student-info', title: 'c', hidden: true },
+      ],
+    },
+    {
+      path: '/garden/base',
+      name: 'garden-base',
+      title: 'menu.base',
+      permissions: ['school-class-manage'],
+      children: [
+        { path: '/garden/base/class/index', name: 'class-list', title: 'd' },
+        { path: '/garden/base/class/view', name: 'class-view', title: 'e', hidden: true },
+        { path: '/garden/base/class/edit2', name: 'class-numbers', title: 'f', hidden: true, activeMenu: '/garden/base/class/index' },
+      ],
+    },
     { path: '/garden/teacher/index', name: 'teacher-list', title: 'g', permissions: ['teacher-manage-child'] },
   ],
 };
@@ -30,8 +47,11 @@ const menuOf = (permissions: string[]) => {
 describe('side menu from the declarations', () => {
   it('shows only the entries the user may open, and no hidden pages', () => {
     expect(menuKeys(menuOf(['student-manage']))).toEqual(['/garden/student/index']);
-    expect(menuKeys(menuOf(['student-manage', 'school-class-manage', 'teacher-manage-child'])))
-      .toEqual(['/garden/student/index', '/garden/base/class/index', '/garden/teacher/index']);
+    expect(menuKeys(menuOf(['student-manage', 'school-class-manage', 'teacher-manage-child']))).toEqual([
+      '/garden/student/index',
+      '/garden/base/class/index',
+      '/garden/teacher/index',
+    ]);
   });
   it('has no garden section at all for a user without its codes', () => {
     const r = userRoutes([...OTHERS, garden], school(['growth-manage']), false);
@@ -48,7 +68,11 @@ describe('side menu from the declarations', () => {
     expect(openKeysFor('/garden/teacher/index', menuTree(garden.children!))).toEqual([]);
   });
   it('has an icon component for every declared icon name', () => {
-    const icons = SECTIONS.flatMap((s) => [s.icon, ...leafPages(s.children ?? []).map((p) => p.icon), ...(s.children ?? []).map((p) => p.icon)]);
+    const icons = SECTIONS.flatMap((s) => [
+      s.icon,
+      ...leafPages(s.children ?? []).map((p) => p.icon),
+      ...(s.children ?? []).map((p) => p.icon),
+    ]);
     for (const name of icons.filter(Boolean)) expect(MENU_ICONS[name!], name).toBeDefined();
   });
 });

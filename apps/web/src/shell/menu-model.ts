@@ -22,8 +22,7 @@ export function menuTree(pages: readonly PageDecl[]): MenuNode[] {
   return out;
 }
 
-export const menuKeys = (nodes: readonly MenuNode[]): string[] =>
-  nodes.flatMap((n) => (n.children ? menuKeys(n.children) : [n.key]));
+export const menuKeys = (nodes: readonly MenuNode[]): string[] => nodes.flatMap((n) => (n.children ? menuKeys(n.children) : [n.key]));
 
 /** The section of a path: the one whose path is the first path segment. */
 export function sectionOf(path: string, sections: readonly SectionDecl[]): SectionDecl | undefined {

@@ -17,7 +17,14 @@ export function NoticeBell() {
   return (
     <>
       <Tooltip title={t('shell.bell.title')}>
-        <Button type="text" className="kg-header-action" aria-label={t('shell.bell.title')} data-testid="notice-bell" data-dot={items.length > 0 || undefined} onClick={() => setOpen(true)}>
+        <Button
+          type="text"
+          className="kg-header-action"
+          aria-label={t('shell.bell.title')}
+          data-testid="notice-bell"
+          data-dot={items.length > 0 || undefined}
+          onClick={() => setOpen(true)}
+        >
           <Badge dot={items.length > 0} offset={[-2, 2]}>
             <BellOutlined style={{ fontSize: 18 }} />
           </Badge>
@@ -34,7 +41,13 @@ export function NoticeBell() {
                 {item.description && <div className="kg-guide-desc">{item.description}</div>}
               </div>
               {item.path && (
-                <Button type="link" onClick={() => { setOpen(false); navigate(item.path); }}>
+                <Button
+                  type="link"
+                  onClick={() => {
+                    setOpen(false);
+                    navigate(item.path);
+                  }}
+                >
                   {t('shell.bell.open')} <RightOutlined />
                 </Button>
               )}

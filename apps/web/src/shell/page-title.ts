@@ -21,7 +21,7 @@ export function usePageTitle(): void {
   const isPublic = publicPageAt(pathname);
   const ownTitle = Boolean(isPublic && /login/.test(isPublic.name));
   const key = isPublic?.title ?? pageAt(pathname)?.page.title ?? null;
-  const school = isPublic ? null : session?.schoolName ?? null;
+  const school = isPublic ? null : (session?.schoolName ?? null);
   useEffect(() => {
     if (!ownTitle) document.title = pageTitle(key ? t(key) : null, school, t('shell.adminTitle'));
   }, [ownTitle, key, school, t, i18n.language]);

@@ -6,8 +6,12 @@
  */
 export function isProductionHost(hostname: string, configured: string | undefined): boolean {
   if (!configured) return false;
-  return configured.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean).includes(hostname.toLowerCase());
+  return configured
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean)
+    .includes(hostname.toLowerCase());
 }
 
-export const PRODUCTION = typeof window !== 'undefined'
-  && isProductionHost(window.location.hostname, import.meta.env.VITE_PRODUCTION_HOST as string | undefined);
+export const PRODUCTION =
+  typeof window !== 'undefined' && isProductionHost(window.location.hostname, import.meta.env.VITE_PRODUCTION_HOST as string | undefined);

@@ -6,7 +6,16 @@ import { sessionStore } from '../session/session-store.ts';
 import { RouteGuard } from './route-guard.tsx';
 import { renderAt, signIn, useChinese, Where } from './testing/render.tsx';
 
-const routes = [{ element: <RouteGuard><Outlet /></RouteGuard>, children: [{ path: '*', element: <Where /> }] }];
+const routes = [
+  {
+    element: (
+      <RouteGuard>
+        <Outlet />
+      </RouteGuard>
+    ),
+    children: [{ path: '*', element: <Where /> }],
+  },
+];
 const at = async (path: string) => {
   renderAt(path, routes);
   return (await screen.findByTestId('where')).textContent;

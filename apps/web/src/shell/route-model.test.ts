@@ -4,18 +4,36 @@ import { declaredSections, findPage, indexPages, userRoutes } from './route-mode
 
 const all = () => true;
 const garden: SectionDecl = {
-  path: '/garden', name: 'garden', title: 'menu.garden', institutionTypes: [InstitutionType.school], children: [
-    { path: '/garden/student', name: 'garden-student', title: 'menu.student', permissions: ['student-manage'], children: [
-      { path: '/garden/student/index', name: 'student-list', title: 't', keepAlive: true },
-      { path: '/garden/student/add', name: 'student-add', title: 't', hidden: true },
-    ] },
-    { path: '/garden/teacher', name: 'garden-teacher', title: 'menu.teacher', permissions: ['teacher-manage-child'], children: [
-      { path: '/garden/teacher/index', name: 'teacher-list', title: 't' },
-    ] },
+  path: '/garden',
+  name: 'garden',
+  title: 'menu.garden',
+  institutionTypes: [InstitutionType.school],
+  children: [
+    {
+      path: '/garden/student',
+      name: 'garden-student',
+      title: 'menu.student',
+      permissions: ['student-manage'],
+      children: [
+        { path: '/garden/student/index', name: 'student-list', title: 't', keepAlive: true },
+        { path: '/garden/student/add', name: 'student-add', title: 't', hidden: true },
+      ],
+    },
+    {
+      path: '/garden/teacher',
+      name: 'garden-teacher',
+      title: 'menu.teacher',
+      permissions: ['teacher-manage-child'],
+      children: [{ path: '/garden/teacher/index', name: 'teacher-list', title: 't' }],
+    },
   ],
 };
 const visit: SectionDecl = {
-  path: '/brand', name: 'brand', title: 'menu.brand', institutionTypes: [InstitutionType.school], allowSchoolIds: [7],
+  path: '/brand',
+  name: 'brand',
+  title: 'menu.brand',
+  institutionTypes: [InstitutionType.school],
+  allowSchoolIds: [7],
   children: [{ path: '/brand/visit/:id', name: 'visit', title: 't' }],
 };
 /** The real sections but the garden one: these tests declare a small garden of their own. */
@@ -76,6 +94,8 @@ describe('routes from the declarations', () => {
   });
 
   it('has nothing to offer a session whose type has no section', () => {
-    expect(userRoutes(declaredSections(SECTIONS, all), { orgType: 9, isGroup: false, schoolId: 1, permissions: [] }, false).home).toBe('/404');
+    expect(userRoutes(declaredSections(SECTIONS, all), { orgType: 9, isGroup: false, schoolId: 1, permissions: [] }, false).home).toBe(
+      '/404',
+    );
   });
 });

@@ -1,7 +1,4 @@
-import {
-  InstitutionType, firstVisibleLeaf, visibleSections,
-  type PageDecl, type SectionDecl,
-} from '@kg/shared';
+import { InstitutionType, firstVisibleLeaf, visibleSections, type PageDecl, type SectionDecl } from '@kg/shared';
 
 /**
  * Routes, menu and tabs all come from the module declarations of packages/shared (DESIGN §2).
@@ -94,7 +91,10 @@ export interface UserRoutes {
 export function userRoutes(declared: readonly SectionDecl[], s: SessionScope, production: boolean): UserRoutes {
   const type = institutionTypeOf(s);
   const sections = visibleSections(declared, {
-    permissions: new Set(s.permissions), institutionType: type, schoolId: s.schoolId, production,
+    permissions: new Set(s.permissions),
+    institutionType: type,
+    schoolId: s.schoolId,
+    production,
   });
   const pages = new Set<string>();
   const redirects = new Map<string, string>();

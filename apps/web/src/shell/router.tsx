@@ -20,14 +20,16 @@ function pageRoute(path: string, name: string): RouteObject {
  */
 export function buildRoutes(): RouteObject[] {
   const pages = DECLARED_SECTIONS.flatMap((s) => leafPages(s.children ?? []));
-  return [{
-    element: <ShellRoot />,
-    children: [
-      ...PUBLIC_ROUTES.map((p) => pageRoute(p.path, p.name)),
-      { element: <ShellLayout />, children: pages.map((p) => pageRoute(p.path, p.name)) },
-      { path: '*', element: null },
-    ],
-  }];
+  return [
+    {
+      element: <ShellRoot />,
+      children: [
+        ...PUBLIC_ROUTES.map((p) => pageRoute(p.path, p.name)),
+        { element: <ShellLayout />, children: pages.map((p) => pageRoute(p.path, p.name)) },
+        { path: '*', element: null },
+      ],
+    },
+  ];
 }
 
 export const createAppRouter = () => createBrowserRouter(buildRoutes());

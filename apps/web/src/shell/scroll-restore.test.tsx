@@ -6,7 +6,11 @@ import { useScrollRestore } from './scroll-restore.ts';
 function Page({ route }: { route: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useScrollRestore(ref, route);
-  return <div ref={ref} data-testid="main">{route}</div>;
+  return (
+    <div ref={ref} data-testid="main">
+      {route}
+    </div>
+  );
 }
 
 describe('scroll restore', () => {

@@ -42,8 +42,9 @@ export function useScrollRestore(container: RefObject<HTMLElement | null>, key: 
           tables[i].scrollLeft = left;
         }
       });
-      const reached = Math.abs(root.scrollTop - saved.page) < 2
-        && saved.tables.every(([top], i) => !tables[i] || Math.abs(tables[i].scrollTop - top) < 2);
+      const reached =
+        Math.abs(root.scrollTop - saved.page) < 2 &&
+        saved.tables.every(([top], i) => !tables[i] || Math.abs(tables[i].scrollTop - top) < 2);
       if (!reached && ++frames < RESTORE_FRAMES) raf = requestAnimationFrame(apply);
       else restoring = false;
     };

@@ -35,9 +35,19 @@ describe('bell', () => {
 
 describe('institution list', () => {
   const tree = {
-    total: 3, currentId: 3, tree: [
+    total: 3,
+    currentId: 3,
+    tree: [
       { id: 'type-1', title: 'groups', type: 1, children: [{ id: 2, loginId: 2, name: 'G', type: 1, organizationId: 2, children: [] }] },
-      { id: 'type-2', title: 'schools', type: 2, children: [{ id: 3, title: 'S1', type: 2, current: true }, { id: 4, name: 'S2', type: 2 }] },
+      {
+        id: 'type-2',
+        title: 'schools',
+        type: 2,
+        children: [
+          { id: 3, title: 'S1', type: 2, current: true },
+          { id: 4, name: 'S2', type: 2 },
+        ],
+      },
       { id: 'type-4', title: 'empty', type: 4, children: [] },
     ],
   };
@@ -49,7 +59,10 @@ describe('institution list', () => {
     expect(orgItems(list).map((i) => i.name || i.title)).toEqual(['G', 'S1', 'S2']);
   });
   it('accepts the flat teacher-school list and finds the current item', () => {
-    const list = normaliseOrgList([{ id: 3, name: 'S1', type: 2, current: true }, { id: 4, name: 'S2', type: 2 }]);
+    const list = normaliseOrgList([
+      { id: 3, name: 'S1', type: 2, current: true },
+      { id: 4, name: 'S2', type: 2 },
+    ]);
     expect(list.total).toBe(2);
     expect(list.currentId).toBe(3);
   });

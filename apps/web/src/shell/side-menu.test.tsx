@@ -5,7 +5,11 @@ import { SideMenu, TOGGLE_DELAY_MS, TOOLTIP_PAUSE_MS } from './side-menu.tsx';
 import { renderAt, useChinese } from './testing/render.tsx';
 
 const section: SectionDecl = {
-  path: '/desktop', name: 'desktop', title: 'menu.desktop', icon: 'DesktopOutlined', institutionTypes: [InstitutionType.school],
+  path: '/desktop',
+  name: 'desktop',
+  title: 'menu.desktop',
+  icon: 'DesktopOutlined',
+  institutionTypes: [InstitutionType.school],
   children: [
     { path: '/desktop/index', name: 'a', title: 'menu.workbench', icon: 'HomeOutlined' },
     { path: '/desktop/application', name: 'b', title: 'menu.application', icon: 'AppstoreOutlined' },

@@ -73,9 +73,18 @@ export function SideMenu({ section, active, collapsed = false, onToggle, onNavig
         }}
       />
       {onToggle && (
-        <Tooltip title={collapsed ? t('shell.sidebar.expand') : t('shell.sidebar.hide')} placement="right" open={tipEnabled ? undefined : false}>
-          <button type="button" className="kg-side-toggle" onClick={toggle} data-testid="sidebar-toggle"
-            aria-label={collapsed ? t('shell.sidebar.expand') : t('shell.sidebar.hide')}>
+        <Tooltip
+          title={collapsed ? t('shell.sidebar.expand') : t('shell.sidebar.hide')}
+          placement="right"
+          open={tipEnabled ? undefined : false}
+        >
+          <button
+            type="button"
+            className="kg-side-toggle"
+            onClick={toggle}
+            data-testid="sidebar-toggle"
+            aria-label={collapsed ? t('shell.sidebar.expand') : t('shell.sidebar.hide')}
+          >
             {collapsed ? <RightOutlined /> : <LeftOutlined />}
           </button>
         </Tooltip>

@@ -53,7 +53,9 @@ function commit(next: State) {
   try {
     // survives a page reload of this browser tab, not a new visit
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-  } catch { /* storage unavailable: tabs live in memory only */ }
+  } catch {
+    /* storage unavailable: tabs live in memory only */
+  }
   listeners.forEach((fn) => fn());
 }
 

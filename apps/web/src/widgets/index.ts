@@ -1,6 +1,15 @@
 /** Shared widgets (domain §3–§5). Import from here: `import { SchemaForm } from '../widgets'`. */
 export { SchemaForm, type SchemaFormProps } from './schema-form/schema-form.tsx';
-export type { DataItem, Entry, FieldComponent, FieldOption, FieldRule, FieldSettings, FormField, PhoneChangeRequest } from './schema-form/types.ts';
+export type {
+  DataItem,
+  Entry,
+  FieldComponent,
+  FieldOption,
+  FieldRule,
+  FieldSettings,
+  FormField,
+  PhoneChangeRequest,
+} from './schema-form/types.ts';
 export { IdCardInput, type IdCardInputProps } from './schema-form/id-card-input.tsx';
 export { PhoneInput, type PhoneInputProps } from './schema-form/phone-input.tsx';
 export { RegionCascader, type RegionCascaderProps } from './schema-form/region-cascader.tsx';
@@ -18,6 +27,15 @@ export { rangeOf, checkedKeysOf, type ManageRange, type RangeNode } from './rang
 export { ImageUpload, type ImageUploadProps } from './upload/image-upload.tsx';
 export { MultiImageUpload, type MultiImageUploadProps } from './upload/multi-image-upload.tsx';
 export { uploadImage, isAllowedImage, UploadProblem, IMAGE_ACCEPT } from './upload/upload-image.ts';
-export { emptyImage, hasImage, normalizeImage, NO_IMAGE_ID, type ImageRecord, type Uploader, type BeforeUploadCheck, type SuccessCheck } from './upload/types.ts';
+export {
+  emptyImage,
+  hasImage,
+  normalizeImage,
+  NO_IMAGE_ID,
+  type ImageRecord,
+  type Uploader,
+  type BeforeUploadCheck,
+  type SuccessCheck,
+} from './upload/types.ts';
 export { toTree, walkTree, type FlatItem, type TreeNode } from './util/tree.ts';
 export { parseJson } from './util/parse-json.ts';

@@ -5,7 +5,8 @@ import { buildResources } from '../i18n/index.ts';
 const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true });
 
 type Tree = { [key: string]: string | Tree };
-const lookup = (t: Tree, key: string) => key.split('.').reduce<Tree | string | undefined>((n, k) => (typeof n === 'object' ? n[k] : undefined), t);
+const lookup = (t: Tree, key: string) =>
+  key.split('.').reduce<Tree | string | undefined>((n, k) => (typeof n === 'object' ? n[k] : undefined), t);
 
 describe('widget texts', () => {
   it('has every key the widgets use in Chinese and English', () => {

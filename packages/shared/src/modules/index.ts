@@ -12,4 +12,11 @@ export * from './garden.ts';
  * Every section, in menu order. A module adds its section here when its pages exist;
  * a page a module does not have yet is not declared.
  */
-export const SECTIONS: SectionDecl[] = [DESKTOP_SECTION, GARDEN_SECTION, CLASSBOARD_SECTION, SCHOOL_ACCOUNT_SECTION, GROUP_SECTION, REGULATOR_SECTION];
+export const SECTIONS: SectionDecl[] = [
+  DESKTOP_SECTION,
+  GARDEN_SECTION,
+  CLASSBOARD_SECTION,
+  SCHOOL_ACCOUNT_SECTION,
+  GROUP_SECTION,
+  REGULATOR_SECTION,
+];

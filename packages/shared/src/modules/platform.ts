@@ -25,9 +25,7 @@ export const SCHOOL_ACCOUNT_SECTION: SectionDecl = {
   title: 'menu.system',
   icon: 'SettingOutlined',
   institutionTypes: SCHOOL,
-  children: [
-    { path: '/system/system/account', name: 'system-account', title: 'menu.userInfo', hidden: true },
-  ],
+  children: [{ path: '/system/system/account', name: 'system-account', title: 'menu.userInfo', hidden: true }],
 };
 
 export const GROUP_SECTION: SectionDecl = {

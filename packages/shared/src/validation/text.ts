@@ -16,5 +16,4 @@ export const hasEmoji = (v: string) => /\p{Extended_Pictographic}/u.test(v);
 export const isExternalLink = (v: string) => /^(https?:|mailto:|tel:)/i.test(v);
 
 /** 8–20 characters with at least one letter and one digit. */
-export const isStrongPassword = (v: string) =>
-  v.length >= 8 && v.length <= 20 && /[A-Za-z]/.test(v) && /\d/.test(v);
+export const isStrongPassword = (v: string) => v.length >= 8 && v.length <= 20 && /[A-Za-z]/.test(v) && /\d/.test(v);

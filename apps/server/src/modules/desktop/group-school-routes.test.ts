@@ -11,7 +11,9 @@ beforeAll(async () => {
   t = await createTestApp();
   group = await loginAs(t.app, 'groupAdmin');
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('group school list', () => {
   it("lists the group's schools with counts from the database", async () => {
@@ -21,19 +23,26 @@ describe('group school list', () => {
     expect(data).toMatchObject({ total: 3, pageNum: 1, pageSize: 20 });
     expect(data.list.map((s: { name: string }) => s.name)).toEqual(DEMO_INSTITUTIONS.schools.slice(0, 3));
     const first = data.list[0];
-    const c = (await t.db.execute(sql`select
+    const c = (
+      await t.db.execute(sql`select
       (select count(*)::int from students where school_id = ${first.id} and status = 1) as "childCount",
-      (select count(*)::int from members where institution_id = ${first.id} and status = 1) as "staffCount"`)).rows[0];
+      (select count(*)::int from members where institution_id = ${first.id} and status = 1) as "staffCount"`)
+    ).rows[0];
     expect(first).toMatchObject({ ...c, classCount: 6, disabled: false, address: expect.any(String) });
   });
 
   it('pages and searches by name, taking % literally', async () => {
-    await t.db.execute(sql`insert into institutions (type, name, group_id) select 2, '阳光分园' || g, ${group.schoolId} from generate_series(1, 9) g`);
+    await t.db.execute(
+      sql`insert into institutions (type, name, group_id) select 2, '阳光分园' || g, ${group.schoolId} from generate_series(1, 9) g`,
+    );
     const p2 = (await call(t.app, URL, { token: group.token, body: { pageNum: '2', pageSize: '10' }, form: true })).json().data;
     expect(p2).toMatchObject({ total: 12, pageNum: 2, pageSize: 10 });
     expect(p2.list).toHaveLength(2);
     expect(p2.list[0]).toMatchObject({ childCount: 0, classCount: 0, staffCount: 0 });
-    expect((await call(t.app, URL, { token: group.token, body: { pageNum: 5, pageSize: 10 } })).json().data).toMatchObject({ list: [], total: 12 });
+    expect((await call(t.app, URL, { token: group.token, body: { pageNum: 5, pageSize: 10 } })).json().data).toMatchObject({
+      list: [],
+      total: 12,
+    });
     const named = (await call(t.app, URL, { token: group.token, body: { name: '分园' } })).json().data;
     expect(named.total).toBe(9);
     expect((await call(t.app, URL, { token: group.token, body: { name: '%' } })).json().data.total).toBe(0);

@@ -14,7 +14,11 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const groupSchoolQuery = z.object({
   pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().refine((n) => n === 10 || n === 20, 'pageSize must be 10 or 20').default(DEFAULT_PAGE_SIZE),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === 10 || n === 20, 'pageSize must be 10 or 20')
+    .default(DEFAULT_PAGE_SIZE),
   name: z.string().trim().max(50).optional(),
 });
 type Query = z.infer<typeof groupSchoolQuery>;
@@ -58,14 +62,24 @@ export async function groupSchools(ctx: AppContext, s: SessionInfo, q: Query) {
       where i.group_id = ${s.institutionId} and i.type = ${InstitutionType.school} ${nameFilter}`);
     total = (c.rows[0] as { n: number }).n;
   }
-  return page(rows.map(({ total: _t, ...row }) => row), total, pageNum, pageSize);
+  return page(
+    rows.map(({ total: _t, ...row }) => row),
+    total,
+    pageNum,
+    pageSize,
+  );
 }
 
 export const groupSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  readCall(app, '/kid-arch/v1/group/school/list', {
-    access: SIGNED_IN_READ,
-    summary: "Group: the group's schools, paged, searchable by name, with child, class and staff counts",
-    input: groupSchoolQuery,
-  }, async (request, q) => groupSchools(ctx, sessionOf(request), q));
+  readCall(
+    app,
+    '/kid-arch/v1/group/school/list',
+    {
+      access: SIGNED_IN_READ,
+      summary: "Group: the group's schools, paged, searchable by name, with child, class and staff counts",
+      input: groupSchoolQuery,
+    },
+    async (request, q) => groupSchools(ctx, sessionOf(request), q),
+  );
 };

@@ -17,7 +17,9 @@ beforeAll(async () => {
   t = await createTestApp({ wechat });
   director = await loginAs(t.app, 'director1');
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const items = async (token: string) => (await call(t.app, URL, { token })).json().data as { key: string; missing?: string[] }[];
 
@@ -29,7 +31,9 @@ describe('guide items', () => {
 
   it('drops an item once its data is there', async () => {
     const s = director.schoolId;
-    await t.db.execute(sql`update staff_profiles set address = '同安区大同街道 1 号', email = 'a@b.cn' where school_id = ${s} and member_id = ${director.teacherId}`);
+    await t.db.execute(
+      sql`update staff_profiles set address = '同安区大同街道 1 号', email = 'a@b.cn' where school_id = ${s} and member_id = ${director.teacherId}`,
+    );
     await t.db.execute(sql`insert into wechat_binds (account_id, open_id, nickname) values (${director.accountId}, 'open-dir1', '园长')`);
     expect(await items(director.token)).toEqual([]);
   });
@@ -48,14 +52,14 @@ describe('guide items', () => {
     expect(profile?.missing).toEqual(['gender', 'birthday', 'nation', 'idCardNo', 'education', 'nativePlace', 'address', 'email']);
   });
 
-  it("gives a group user no profile item and a read-only visitor nothing", async () => {
+  it('gives a group user no profile item and a read-only visitor nothing', async () => {
     const group = await loginAs(t.app, 'groupAdmin');
     expect(await items(group.token)).toEqual([{ key: 'wechat' }]);
     const visit = await regulatorVisit(t, director.schoolId);
     expect(await items(visit.token)).toEqual([]);
   });
 
-  it("refuses a schoolId header naming another school", async () => {
+  it('refuses a schoolId header naming another school', async () => {
     const other = await loginAs(t.app, 'director2');
     const res = await call(t.app, URL, { token: director.token, headers: { schoolId: String(other.schoolId) } });
     expect(res.json().code).toBe('gateway-0105');

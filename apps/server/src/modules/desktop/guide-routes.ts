@@ -13,10 +13,7 @@ export const PROFILE_FIELDS = ['gender', 'birthday', 'nation', 'idCardNo', 'educ
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** One onboarding item of the bell; the web words it and links it by key. */
-export type GuideItem =
-  | { key: 'password' }
-  | { key: 'profile'; missing: ProfileField[] }
-  | { key: 'wechat' };
+export type GuideItem = { key: 'password' } | { key: 'profile'; missing: ProfileField[] } | { key: 'wechat' };
 
 /**
  * The caller's onboarding items, computed from the data: the initial password still to be
@@ -46,9 +43,14 @@ export async function guideItems(ctx: AppContext, s: SessionInfo): Promise<Guide
 
 export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  readCall(app, '/kid-arch/v1/teacher/guide/list', {
-    access: SIGNED_IN_READ,
-    summary: "The signed-in user's onboarding items: [{ key: 'password' | 'profile' | 'wechat', missing? }]",
-    input: z.object({}),
-  }, async (request) => ok(await guideItems(ctx, sessionOf(request))));
+  readCall(
+    app,
+    '/kid-arch/v1/teacher/guide/list',
+    {
+      access: SIGNED_IN_READ,
+      summary: "The signed-in user's onboarding items: [{ key: 'password' | 'profile' | 'wechat', missing? }]",
+      input: z.object({}),
+    },
+    async (request) => ok(await guideItems(ctx, sessionOf(request))),
+  );
 };

@@ -16,7 +16,9 @@ beforeAll(async () => {
   director = await loginAs(t.app, 'director1');
   teacher = await loginAs(t.app, 'teacher');
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('school overview', () => {
   it("answers the director the whole school's active children, staff and classes", async () => {
@@ -34,7 +36,7 @@ describe('school overview', () => {
     });
   });
 
-  it("gives a teacher the counts of their own classes only", async () => {
+  it('gives a teacher the counts of their own classes only', async () => {
     const data = (await call(t.app, URL, { token: teacher.token })).json().data;
     const s = teacher.schoolId;
     const inRange = await count(sql`select count(*)::int as n from students st join member_class_ranges r
@@ -51,7 +53,9 @@ describe('school overview', () => {
     const s = teacher.schoolId;
     await t.db.execute(sql`update students set status = 3 where school_id = ${s} and id = (select min(st.id) from students st
       join member_class_ranges r on r.school_id = st.school_id and r.class_id = st.class_id where st.school_id = ${s} and r.member_id = ${teacher.teacherId})`);
-    await t.db.execute(sql`update members set status = 2 where institution_id = ${s} and id = (select max(id) from members where institution_id = ${s})`);
+    await t.db.execute(
+      sql`update members set status = 2 where institution_id = ${s} and id = (select max(id) from members where institution_id = ${s})`,
+    );
     const after = (await call(t.app, URL, { token: teacher.token })).json().data;
     expect(after).toMatchObject({ childCount: before.childCount - 1, staffCount: before.staffCount - 1, classCount: 2 });
   });
@@ -65,7 +69,11 @@ describe('school overview', () => {
 
   it("refuses a schoolId header naming another school and never answers that school's counts", async () => {
     const other = await loginAs(t.app, 'director2');
-    const res = await call(t.app, URL, { token: director.token, headers: { schoolId: String(other.schoolId) }, body: { schoolId: other.schoolId } });
+    const res = await call(t.app, URL, {
+      token: director.token,
+      headers: { schoolId: String(other.schoolId) },
+      body: { schoolId: other.schoolId },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('gateway-0105');
     // a body naming the other school is not the subject

@@ -44,7 +44,14 @@ export async function schoolOverview(ctx: AppContext, s: SessionInfo): Promise<S
       (select count(*) from members m where m.institution_id = ${school} and m.status = 1)::int as "staffCount",
       coalesce((select array_agg(name order by sort, id) from mc), '{}') as "classNames"
     from institutions i where i.id = ${school}`);
-  const row = r.rows[0] as { schoolName: string; childCount: number; schoolChildCount: number; classCount: number; staffCount: number; classNames: string[] };
+  const row = r.rows[0] as {
+    schoolName: string;
+    childCount: number;
+    schoolChildCount: number;
+    classCount: number;
+    staffCount: number;
+    classNames: string[];
+  };
   return {
     schoolId: school,
     schoolName: row.schoolName,
@@ -59,9 +66,14 @@ export async function schoolOverview(ctx: AppContext, s: SessionInfo): Promise<S
 
 export const schoolOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  readCall(app, '/kid-arch/v1/teacher/school/overview', {
-    access: SIGNED_IN_READ,
-    summary: "Workbench: the session's school name and its active children, staff and classes (a teacher: those of their class range)",
-    input: z.object({}),
-  }, async (request) => ok(await schoolOverview(ctx, sessionOf(request))));
+  readCall(
+    app,
+    '/kid-arch/v1/teacher/school/overview',
+    {
+      access: SIGNED_IN_READ,
+      summary: "Workbench: the session's school name and its active children, staff and classes (a teacher: those of their class range)",
+      input: z.object({}),
+    },
+    async (request) => ok(await schoolOverview(ctx, sessionOf(request))),
+  );
 };

@@ -15,7 +15,9 @@ let plain: TestApp;
 beforeAll(async () => {
   [t, plain] = await Promise.all([createTestApp({ wechat }), createTestApp()]);
 });
-afterAll(async () => { await Promise.all([t?.close(), plain?.close()]); });
+afterAll(async () => {
+  await Promise.all([t?.close(), plain?.close()]);
+});
 
 // app.inject answers for host localhost:80
 const HERE = 'http://localhost:80/system/system/account';

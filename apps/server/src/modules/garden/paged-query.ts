@@ -25,7 +25,12 @@ export async function pagedQuery<T>(
     const c = await db.execute(q.count);
     total = Number((c.rows[0] as { n: number | string }).n);
   }
-  return page(rows.map(({ total: _t, ...row }) => row as unknown as T), total, q.pageNum, q.pageSize);
+  return page(
+    rows.map(({ total: _t, ...row }) => row as unknown as T),
+    total,
+    q.pageNum,
+    q.pageSize,
+  );
 }
 
 /**

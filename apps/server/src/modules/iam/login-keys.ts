@@ -22,12 +22,14 @@ export async function consumeLoginKey(ctx: AppContext, keyId: string, tempToken:
   const rows = await ctx.db
     .update(loginKeys)
     .set({ usedAt: ctx.now() })
-    .where(and(
-      eq(loginKeys.keyId, keyId),
-      eq(loginKeys.tempTokenHash, hashToken(tempToken)),
-      isNull(loginKeys.usedAt),
-      gt(loginKeys.expiresAt, ctx.now()),
-    ))
+    .where(
+      and(
+        eq(loginKeys.keyId, keyId),
+        eq(loginKeys.tempTokenHash, hashToken(tempToken)),
+        isNull(loginKeys.usedAt),
+        gt(loginKeys.expiresAt, ctx.now()),
+      ),
+    )
     .returning({ key: loginKeys.key });
   return rows[0] ? Buffer.from(rows[0].key, 'base64') : null;
 }

@@ -4,8 +4,12 @@ import { demoAccount } from '../../seed/demo-accounts.ts';
 import { encryptPassword } from './login-keys.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe('login', () => {
   it('answers the server time unsigned', async () => {
@@ -48,7 +52,10 @@ describe('login', () => {
   });
 
   it('rejects a request whose signature does not match the body', async () => {
-    const res = await call(t.app, '/iam/v1/no-auth/d', { unsigned: true, headers: { time: String(Math.floor(Date.now() / 1000)), signature: 'abcdef0123' } });
+    const res = await call(t.app, '/iam/v1/no-auth/d', {
+      unsigned: true,
+      headers: { time: String(Math.floor(Date.now() / 1000)), signature: 'abcdef0123' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('gateway-0103');
   });
@@ -98,4 +105,3 @@ describe('login', () => {
     expect(res.code).toBe('iam-0001');
   });
 });
-

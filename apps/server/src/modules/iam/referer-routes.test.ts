@@ -29,7 +29,9 @@ beforeAll(async () => {
   school1 = await institutionId(DEMO_INSTITUTIONS.schools[0]);
   school2 = await institutionId(DEMO_INSTITUTIONS.schools[1]);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('regulator entry into a school', () => {
   it('gives the regulator a single-use temp token for a supervised school, stored only as a hash', async () => {
@@ -57,7 +59,8 @@ describe('regulator entry into a school', () => {
     });
     expect(first.json().data.permission).toEqual([...REGULATOR_VIEW_CODES].sort());
     expect(first.json().data.token).toBeTruthy();
-    const session = (await t.db.execute(sql`select read_only, via_institution_id, institution_id from sessions order by id desc limit 1`)).rows[0];
+    const session = (await t.db.execute(sql`select read_only, via_institution_id, institution_id from sessions order by id desc limit 1`))
+      .rows[0];
     expect(session).toMatchObject({ read_only: true, via_institution_id: regulator.schoolId, institution_id: school1 });
 
     const second = await refererLogin(temptoken, school1);
@@ -109,7 +112,9 @@ describe('regulator entry into a school', () => {
   });
 
   it('refuses a school the regulator does not supervise, and a non-school institution', async () => {
-    const [other] = (await t.db.execute(sql`insert into institutions (type, name) values (2, '外区幼儿园') returning id`)).rows as { id: number }[];
+    const [other] = (await t.db.execute(sql`insert into institutions (type, name) values (2, '外区幼儿园') returning id`)).rows as {
+      id: number;
+    }[];
     const before = await tokenCount();
     for (const id of [other.id, regulator.schoolId, 999_999]) {
       const res = await authCode(id);

@@ -27,23 +27,30 @@ async function issueTokens(ctx: AppContext, s: { id: number; accountId: number; 
   const refreshExpire = now + ctx.config.refreshTokenTtlS * 1000;
   await ctx.db.insert(refreshTokens).values({ sessionId: s.id, tokenHash: hashToken(refreshToken), expiresAt: new Date(refreshExpire) });
   const token = signAccessToken(ctx.tokenSecret, {
-    sid: s.id, acc: s.accountId, org: s.institutionId, mid: s.memberId, exp: Math.floor(now / 1000) + ctx.config.accessTokenTtlS,
+    sid: s.id,
+    acc: s.accountId,
+    org: s.institutionId,
+    mid: s.memberId,
+    exp: Math.floor(now / 1000) + ctx.config.accessTokenTtlS,
   });
   return { token, refreshToken, refreshExpire, expiresIn: ctx.config.accessTokenTtlS };
 }
 
 /** Starts a new session (a new refresh family) and answers the login response of overview §3. */
 export async function startSession(ctx: AppContext, target: SessionTarget) {
-  const [s] = await ctx.db.insert(sessions).values({
-    accountId: target.accountId,
-    institutionId: target.institutionId,
-    memberId: target.memberId,
-    loginType: target.loginType ?? '3',
-    readOnly: target.readOnly ?? false,
-    viaInstitutionId: target.viaInstitutionId ?? null,
-    ip: target.ip ?? null,
-    userAgent: target.userAgent?.slice(0, 300) ?? null,
-  }).returning();
+  const [s] = await ctx.db
+    .insert(sessions)
+    .values({
+      accountId: target.accountId,
+      institutionId: target.institutionId,
+      memberId: target.memberId,
+      loginType: target.loginType ?? '3',
+      readOnly: target.readOnly ?? false,
+      viaInstitutionId: target.viaInstitutionId ?? null,
+      ip: target.ip ?? null,
+      userAgent: target.userAgent?.slice(0, 300) ?? null,
+    })
+    .returning();
   if (!target.readOnly) {
     await ctx.db.update(accounts).set({ lastOrgId: target.institutionId }).where(eq(accounts.id, target.accountId));
   }
@@ -61,7 +68,7 @@ export function describeSession(info: SessionInfo) {
     orgId: info.institutionId,
     orgType: info.institutionType,
     orgName: info.institutionName,
-    tenantryId: isGroup ? info.institutionId : info.parentGroupId ?? info.institutionId,
+    tenantryId: isGroup ? info.institutionId : (info.parentGroupId ?? info.institutionId),
     groupId: isGroup ? info.institutionId : null,
     groupEmployeeId: isGroup ? info.memberId : null,
     schoolId: info.institutionId,
@@ -84,7 +91,9 @@ export function startMembershipSession(ctx: AppContext, accountId: number, m: Me
 }
 
 export async function revokeSession(ctx: AppContext, sessionId: number, reason: string) {
-  await ctx.db.update(sessions).set({ revokedAt: ctx.now(), revokeReason: reason })
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: ctx.now(), revokeReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
@@ -105,16 +114,35 @@ export async function rotateRefreshToken(ctx: AppContext, presented: string | nu
     select rt.id, rt.session_id as "sessionId", rt.expires_at as "expiresAt", rt.used_at as "usedAt",
            s.revoked_at as "revokedAt", s.account_id as "accountId", s.institution_id as "institutionId", s.member_id as "memberId"
     from refresh_tokens rt join sessions s on s.id = rt.session_id where rt.token_hash = ${hashToken(presented)}`);
-  const row = r.rows[0] as { id: number; sessionId: number; expiresAt: Date; usedAt: Date | null; revokedAt: Date | null; accountId: number; institutionId: number; memberId: number } | undefined;
+  const row = r.rows[0] as
+    | {
+        id: number;
+        sessionId: number;
+        expiresAt: Date;
+        usedAt: Date | null;
+        revokedAt: Date | null;
+        accountId: number;
+        institutionId: number;
+        memberId: number;
+      }
+    | undefined;
   if (!row || row.revokedAt) throw new AppError('iam-0004');
   if (row.usedAt) {
     if (now.getTime() - new Date(row.usedAt).getTime() > REUSE_GRACE_MS) await revokeSession(ctx, row.sessionId, 'refresh-reuse');
     throw new AppError('iam-0004');
   }
   if (new Date(row.expiresAt).getTime() <= now.getTime()) throw new AppError('iam-0004');
-  const claimed = await ctx.db.update(refreshTokens).set({ usedAt: now })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt))).returning({ id: refreshTokens.id });
+  const claimed = await ctx.db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
   if (claimed.length === 0) throw new AppError('iam-0004');
-  const tokens = await issueTokens(ctx, { id: row.sessionId, accountId: row.accountId, institutionId: row.institutionId, memberId: row.memberId });
+  const tokens = await issueTokens(ctx, {
+    id: row.sessionId,
+    accountId: row.accountId,
+    institutionId: row.institutionId,
+    memberId: row.memberId,
+  });
   return { ...tokens, ...(await describeById(ctx, row.sessionId)) };
 }

@@ -10,7 +10,8 @@ const ids: Record<string, number> = {};
 
 const signIn = (key: DemoKey) => login(t.app, demoAccount(key).phone, demoAccount(key).password);
 const refresh = (refreshToken: string) => call(t.app, '/iam/v1/web-oauth/kid-login/teacher-refresh', { token: refreshToken });
-const userInfo = (token: string, headers?: Record<string, string>) => call(t.app, '/user/v1/tenantry/account/user-info', { token, headers });
+const userInfo = (token: string, headers?: Record<string, string>) =>
+  call(t.app, '/user/v1/tenantry/account/user-info', { token, headers });
 const teacherLogin = (token: string, schoolId: number, loginType = '3') =>
   call(t.app, `/iam/v1/web-oauth/kid-login/teacher-login?schoolId=${schoolId}&loginType=${loginType}`, { token });
 
@@ -19,7 +20,9 @@ beforeAll(async () => {
   const rows = (await t.db.execute(sql`select id, name from institutions`)).rows as { id: number; name: string }[];
   for (const r of rows) ids[r.name] = r.id;
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('refresh token rotation', () => {
   it('exchanges the refresh token for a new pair; the new access token works', async () => {
@@ -50,7 +53,9 @@ describe('refresh token rotation', () => {
     const third = (await refresh(second.refreshToken)).json().data;
     expect((await userInfo(third.token)).json().code).toBe('common-0001');
     // the first refresh token was used 20 s ago: beyond the 10 s grace for racing tabs
-    await t.db.execute(sql`update refresh_tokens set used_at = now() - interval '20 seconds' where token_hash = ${hashToken(s.refreshToken)}`);
+    await t.db.execute(
+      sql`update refresh_tokens set used_at = now() - interval '20 seconds' where token_hash = ${hashToken(s.refreshToken)}`,
+    );
     const replay = await refresh(s.refreshToken);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('iam-0004');
@@ -80,7 +85,9 @@ describe('institution chooser and switching', () => {
     expect(data.currentId).toBe(s.schoolId);
     expect(data.tree.map((c: { type: number }) => c.type)).toEqual([InstitutionType.group, InstitutionType.school]);
     const [groups, schools] = data.tree;
-    expect(groups.children).toEqual([expect.objectContaining({ id: ids[DEMO_INSTITUTIONS.group], organizationId: ids[DEMO_INSTITUTIONS.group], current: false })]);
+    expect(groups.children).toEqual([
+      expect.objectContaining({ id: ids[DEMO_INSTITUTIONS.group], organizationId: ids[DEMO_INSTITUTIONS.group], current: false }),
+    ]);
     expect(schools.children.map((c: { name: string }) => c.name)).toEqual([DEMO_INSTITUTIONS.schools[0], DEMO_INSTITUTIONS.schools[1]]);
     const flagged = [...groups.children, ...schools.children].filter((c: { current: boolean }) => c.current);
     expect(flagged).toEqual([expect.objectContaining({ id: s.schoolId })]);

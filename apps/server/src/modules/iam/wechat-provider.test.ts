@@ -15,11 +15,23 @@ function fakeFetch(answers: Record<string, unknown>, seen: string[]): typeof fet
 describe('OpenPlatformWechat', () => {
   it('exchanges a code for the openid, then reads the profile with the access token', async () => {
     const seen: string[] = [];
-    const wx = new OpenPlatformWechat('wx-app', 'wx-secret', fakeFetch({
-      '/sns/oauth2/access_token': { access_token: 'AT', openid: 'OPENID', unionid: 'UNION', expires_in: 7200 },
-      '/sns/userinfo': { openid: 'OPENID', nickname: '小阳', headimgurl: 'https://img/a.png' },
-    }, seen));
-    expect(await wx.exchangeCode('the-code')).toEqual({ openId: 'OPENID', unionId: 'UNION', nickname: '小阳', avatarUrl: 'https://img/a.png' });
+    const wx = new OpenPlatformWechat(
+      'wx-app',
+      'wx-secret',
+      fakeFetch(
+        {
+          '/sns/oauth2/access_token': { access_token: 'AT', openid: 'OPENID', unionid: 'UNION', expires_in: 7200 },
+          '/sns/userinfo': { openid: 'OPENID', nickname: '小阳', headimgurl: 'https://img/a.png' },
+        },
+        seen,
+      ),
+    );
+    expect(await wx.exchangeCode('the-code')).toEqual({
+      openId: 'OPENID',
+      unionId: 'UNION',
+      nickname: '小阳',
+      avatarUrl: 'https://img/a.png',
+    });
     const first = new URL(seen[0]);
     expect(first.searchParams.get('appid')).toBe('wx-app');
     expect(first.searchParams.get('secret')).toBe('wx-secret');

@@ -46,7 +46,10 @@ export class OpenPlatformWechat implements WechatProvider {
 
   async exchangeCode(code: string): Promise<WechatIdentity> {
     const token = await this.get('/sns/oauth2/access_token', {
-      appid: this.appId, secret: this.appSecret, code, grant_type: 'authorization_code',
+      appid: this.appId,
+      secret: this.appSecret,
+      code,
+      grant_type: 'authorization_code',
     });
     const openId = typeof token.openid === 'string' ? token.openid : '';
     const accessToken = typeof token.access_token === 'string' ? token.access_token : '';
@@ -58,7 +61,9 @@ export class OpenPlatformWechat implements WechatProvider {
       identity.nickname = str(info.nickname);
       identity.avatarUrl = str(info.headimgurl);
       identity.unionId ??= str(info.unionid);
-    } catch { /* keep the identity without profile */ }
+    } catch {
+      /* keep the identity without profile */
+    }
     return identity;
   }
 

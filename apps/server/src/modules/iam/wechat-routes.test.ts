@@ -13,7 +13,9 @@ class FakeWechat implements WechatProvider {
     'code-b': { openId: 'openid-bbbbbbbbbbbb', nickname: '小月' },
     'code-h': { openId: 'openid-hhhhhhhhhhhh', nickname: '保健' },
   };
-  authorizeUrl(state: string): string { return `https://wechat.example/qr?state=${state}`; }
+  authorizeUrl(state: string): string {
+    return `https://wechat.example/qr?state=${state}`;
+  }
   async exchangeCode(code: string): Promise<WechatIdentity> {
     const user = this.users[code];
     if (!user) throw new AppError('iam-0013');
@@ -27,7 +29,11 @@ let dir2: LoginResult;
 const fake = new FakeWechat();
 
 const binds = async (openId: string) =>
-  (await t.db.execute(sql`select id, account_id as "accountId", nickname from wechat_binds where open_id = ${openId}`)).rows as { id: number; accountId: number; nickname: string | null }[];
+  (await t.db.execute(sql`select id, account_id as "accountId", nickname from wechat_binds where open_id = ${openId}`)).rows as {
+    id: number;
+    accountId: number;
+    nickname: string | null;
+  }[];
 const bindCount = async () => Number((await t.db.execute(sql`select count(*)::int as n from wechat_binds`)).rows[0].n);
 const sessionCount = async () => Number((await t.db.execute(sql`select count(*)::int as n from sessions`)).rows[0].n);
 
@@ -36,7 +42,9 @@ beforeAll(async () => {
   dir1 = await loginAs(t.app, 'director1');
   dir2 = await loginAs(t.app, 'director2');
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('WeChat binding', () => {
   it('answers bound: false for a WeChat no account has bound, and starts no session', async () => {
@@ -50,13 +58,18 @@ describe('WeChat binding', () => {
 
   it('binds the WeChat of a code to the caller and lists it without the openId', async () => {
     const res = await call(t.app, '/iam/v1/third/bind/wechat-open/by-code', { token: dir1.token, body: { code: 'code-a' } });
-    expect(res.json()).toMatchObject({ code: 'common-0001', data: { bindType: 1, nickname: '小阳', avatarUrl: 'https://img.example/a.png' } });
+    expect(res.json()).toMatchObject({
+      code: 'common-0001',
+      data: { bindType: 1, nickname: '小阳', avatarUrl: 'https://img.example/a.png' },
+    });
     const rows = await binds('openid-aaaaaaaaaaaa');
     expect(rows).toHaveLength(1);
     expect(rows[0].accountId).toBe(dir1.accountId);
 
     const list = await call(t.app, '/user/v1/bind/get-bind-list', { token: dir1.token });
-    expect(list.json().data).toEqual([{ id: rows[0].id, bindType: 1, nickname: '小阳', avatarUrl: 'https://img.example/a.png', createdAt: expect.any(String) }]);
+    expect(list.json().data).toEqual([
+      { id: rows[0].id, bindType: 1, nickname: '小阳', avatarUrl: 'https://img.example/a.png', createdAt: expect.any(String) },
+    ]);
     expect(list.body).not.toContain('openid-aaaa');
   });
 
@@ -87,7 +100,9 @@ describe('WeChat binding', () => {
 
   it('refuses the WeChat sign-in of a disabled account', async () => {
     const health = await loginAs(t.app, 'health');
-    expect((await call(t.app, '/iam/v1/third/bind/wechat-open/by-code', { token: health.token, body: { code: 'code-h' } })).json().code).toBe('common-0001');
+    expect(
+      (await call(t.app, '/iam/v1/third/bind/wechat-open/by-code', { token: health.token, body: { code: 'code-h' } })).json().code,
+    ).toBe('common-0001');
     await t.db.execute(sql`update accounts set disabled = true where id = ${health.accountId}`);
     const before = await sessionCount();
     const res = await call(t.app, '/iam/v1/no-auth/bind/wechat-open', { body: { code: 'code-h' } });

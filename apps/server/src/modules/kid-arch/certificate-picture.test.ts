@@ -23,16 +23,38 @@ afterAll(async () => {
 });
 
 it('stores an uploaded certificate picture by reference and answers it signed for each reader', async () => {
-  const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#0a0' } }).png().toBuffer();
-  const image = (await multipartCall(t.app, '/file/v1/upload/image', { token: teacher.token, parts: [{ field: 'file', data: png, filename: 'c.png' }] })).json().data;
-  const cert = { postType: 2, certificateName: '幼儿园教师资格证', issuingUnit: '厦门市教育局', resourceId: String(image.id), resourceUrl: image.url };
-  const res = await call(t.app, '/kid-arch/v1/teacher/accountTeacher/updateOccupationById', { token: teacher.token, body: { certificates: [cert] } });
+  const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#0a0' } })
+    .png()
+    .toBuffer();
+  const image = (
+    await multipartCall(t.app, '/file/v1/upload/image', { token: teacher.token, parts: [{ field: 'file', data: png, filename: 'c.png' }] })
+  ).json().data;
+  const cert = {
+    postType: 2,
+    certificateName: '幼儿园教师资格证',
+    issuingUnit: '厦门市教育局',
+    resourceId: String(image.id),
+    resourceUrl: image.url,
+  };
+  const res = await call(t.app, '/kid-arch/v1/teacher/accountTeacher/updateOccupationById', {
+    token: teacher.token,
+    body: { certificates: [cert] },
+  });
   expect(res.statusCode).toBe(200);
   // the record keeps the stable path, not the expiring token
-  const [row] = (await t.db.execute(sql`select resource_id, resource_url from staff_certificates where school_id = ${teacher.schoolId} and member_id = ${teacher.teacherId}`)).rows;
+  const [row] = (
+    await t.db.execute(
+      sql`select resource_id, resource_url from staff_certificates where school_id = ${teacher.schoolId} and member_id = ${teacher.teacherId}`,
+    )
+  ).rows;
   expect(row).toEqual({ resource_id: String(image.id), resource_url: `/api/file/v1/files/${image.id}/original` });
   // another reader of the school gets a URL signed for its own session, and it serves the picture
-  const seen = (await call(t.app, '/kid-arch/v1/teacher/accountTeacher/getTeacherOccupationById', { token: director1.token, body: { id: teacher.teacherId } })).json().data;
+  const seen = (
+    await call(t.app, '/kid-arch/v1/teacher/accountTeacher/getTeacherOccupationById', {
+      token: director1.token,
+      body: { id: teacher.teacherId },
+    })
+  ).json().data;
   const url: string = seen.certificates[0].resourceUrl;
   expect(url).toMatch(new RegExp(`^/api/file/v1/files/${image.id}/original\\?t=`));
   expect(url).not.toBe(image.url);

@@ -9,7 +9,9 @@ beforeAll(async () => {
   t = await createTestApp();
   teacher = await loginAs(t.app, 'teacher');
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const URL = '/kid-arch/v1/teacher/certificate/getCertificateName';
 
@@ -19,15 +21,23 @@ describe('certificate catalogue', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.postType).toBe(2);
-    expect(data.certificateNameList).toEqual(CERTIFICATES_BY_POST[2].map((c) => ({
-      certificateName: c.certificateName, certificateType: c.certificateType, label: c.certificateName,
-    })));
+    expect(data.certificateNameList).toEqual(
+      CERTIFICATES_BY_POST[2].map((c) => ({
+        certificateName: c.certificateName,
+        certificateType: c.certificateType,
+        label: c.certificateName,
+      })),
+    );
     expect(data.certificateNameList[0]).toMatchObject({ certificateName: '幼儿园教师资格证', certificateType: 1 });
   });
 
   it('labels the certificates in English for an English request, keeping the stored name', async () => {
     const data = (await call(t.app, URL, { token: teacher.token, body: { postType: 4 }, lang: 'en' })).json().data;
-    expect(data.certificateNameList[0]).toEqual({ certificateName: '医师资格证书', certificateType: 6, label: 'Physician qualification certificate' });
+    expect(data.certificateNameList[0]).toEqual({
+      certificateName: '医师资格证书',
+      certificateType: 6,
+      label: 'Physician qualification certificate',
+    });
   });
 
   it('answers an empty list when no post type is chosen', async () => {

@@ -14,7 +14,9 @@ beforeAll(async () => {
   school1 = await schoolId(0);
   school2 = await schoolId(1);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const CHECK = '/kid-arch/v1/teacher/check-update-mobile-self';
 const SELF = '/kid-arch/v1/teacher/confirm-update-mobile-self';
@@ -25,7 +27,9 @@ async function schoolId(i: number) {
 }
 const signIn = (key: DemoKey) => login(t.app, demoAccount(key).phone, demoAccount(key).password);
 async function account(phone: string) {
-  return (await t.db.execute(sql`select id, phone from accounts where phone = ${phone}`)).rows[0] as { id: number; phone: string } | undefined;
+  return (await t.db.execute(sql`select id, phone from accounts where phone = ${phone}`)).rows[0] as
+    | { id: number; phone: string }
+    | undefined;
 }
 /** Member id (teacherId) of an account in a school. */
 async function memberIn(institutionId: number, phone: string) {
@@ -51,7 +55,13 @@ async function regulatorReadOnly() {
   const r = await t.db.execute(sql`select a.id as "accountId", m.institution_id as "regulatorId", m.id as "memberId"
     from accounts a join members m on m.account_id = a.id where a.phone = ${demoAccount('regulator').phone}`);
   const x = r.rows[0] as { accountId: number; regulatorId: number; memberId: number };
-  return startSession(t.ctx, { accountId: x.accountId, institutionId: school1, memberId: x.memberId, readOnly: true, viaInstitutionId: x.regulatorId });
+  return startSession(t.ctx, {
+    accountId: x.accountId,
+    institutionId: school1,
+    memberId: x.memberId,
+    readOnly: true,
+    viaInstitutionId: x.regulatorId,
+  });
 }
 const post = (url: string, token: string | null, body?: Record<string, string | number>, headers?: Record<string, string>) =>
   call(t.app, url, { token, body, headers });
@@ -116,7 +126,10 @@ describe('confirm-update-mobile-self', () => {
     const free = '15811110002';
     const good = await receiveSmsCode(t.app, t.db, free, 'mobile-change', '10.0.1.1');
     const wrong = good === '000000' ? '111111' : '000000';
-    expect((await post(SELF, s.token, { mobile: free, code: wrong })).json()).toMatchObject({ code: 'message-0002', data: { field: 'code' } });
+    expect((await post(SELF, s.token, { mobile: free, code: wrong })).json()).toMatchObject({
+      code: 'message-0002',
+      data: { field: 'code' },
+    });
 
     await useQuota(s.accountId, 3);
     const quota = await post(SELF, s.token, { mobile: free, code: good });
@@ -152,7 +165,7 @@ describe('confirm-update-mobile-self', () => {
 });
 
 describe('confirm-update-mobile (administrator)', () => {
-  it('changes a staff member\'s phone without a code, ends their sessions and the new phone signs in', async () => {
+  it("changes a staff member's phone without a code, ends their sessions and the new phone signs in", async () => {
     const a = demoAccount('teacher');
     const teacher = await signIn('teacher');
     const director = await signIn('director1');

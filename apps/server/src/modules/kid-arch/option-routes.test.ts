@@ -9,7 +9,9 @@ beforeAll(async () => {
   t = await createTestApp();
   teacher = await loginAs(t.app, 'teacher');
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const url = (name: string) => `/kid-arch/v1/option/${name}`;
 

@@ -3,7 +3,6 @@ import { CARD_TYPES, COUNTRY_TYPES, EDUCATION_LEVELS, NATIONS, type OptionItem }
 import { ok } from '../../core/envelope.ts';
 import { SIGNED_IN_READ } from '../../core/access.ts';
 
-
 /** Option lists of the staff forms, from the shared catalogue so web and server agree. */
 const LISTS: { path: string; items: OptionItem[]; summary: string }[] = [
   { path: 'teacher-education', items: EDUCATION_LEVELS, summary: 'Education levels' },
@@ -19,8 +18,7 @@ export const optionRoutes: FastifyPluginAsyncZod = async (app) => {
       url: `/kid-arch/v1/option/${list.path}`,
       config: { access: SIGNED_IN_READ },
       schema: { summary: `${list.summary}: [{value, label}] with the label in the request language` },
-      handler: async (request) =>
-        ok(list.items.map((i) => ({ value: i.value, label: request.lang === 'en' ? i.labelEn : i.label }))),
+      handler: async (request) => ok(list.items.map((i) => ({ value: i.value, label: request.lang === 'en' ? i.labelEn : i.label }))),
     });
   }
 };

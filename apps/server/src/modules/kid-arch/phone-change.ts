@@ -56,8 +56,12 @@ export async function changePhone(ctx: AppContext, c: PhoneChange): Promise<Phon
       if (taken.rows.length > 0) throw new AppError('user-0001', { field: 'mobile' });
       await tx.execute(sql`update accounts set phone = ${c.newPhone} where id = ${c.accountId}`);
       await tx.insert(phoneChanges).values({
-        accountId: c.accountId, oldPhone: current.phone, newPhone: c.newPhone, changedBy: c.changedBy,
-        day: shanghaiDate(now), createdAt: now,
+        accountId: c.accountId,
+        oldPhone: current.phone,
+        newPhone: c.newPhone,
+        changedBy: c.changedBy,
+        day: shanghaiDate(now),
+        createdAt: now,
       });
       return { phone: c.newPhone, dayAllowNum: quota.dayAllowNum, dayRemainingNum: quota.dayRemainingNum - 1 };
     });

@@ -12,7 +12,10 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 /** Optional member id (teacherId); blank means the caller. */
 export const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional());
 
-export const looseCode = z.union([z.number(), z.string().max(40)]).nullable().optional();
+export const looseCode = z
+  .union([z.number(), z.string().max(40)])
+  .nullable()
+  .optional();
 export const looseText = z.string().max(2000).nullable().optional();
 
 export type Loose = number | string | null | undefined;
@@ -25,7 +28,11 @@ export function codeOf(field: string, v: Loose, items: OptionItem[], zh: string,
   if (isBlank(v)) return null;
   const n = Number(v);
   if (!Number.isInteger(n) || !items.some((i) => i.value === n)) {
-    throw fieldError(field, `${zh}，可选值：${items.map((i) => `${i.value} ${i.label}`).join('、')}`, `${en}; allowed: ${items.map((i) => i.value).join(', ')}`);
+    throw fieldError(
+      field,
+      `${zh}，可选值：${items.map((i) => `${i.value} ${i.label}`).join('、')}`,
+      `${en}; allowed: ${items.map((i) => i.value).join(', ')}`,
+    );
   }
   return n;
 }

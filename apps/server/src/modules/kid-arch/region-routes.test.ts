@@ -9,12 +9,22 @@ beforeAll(async () => {
   t = await createTestApp();
   teacher = await loginAs(t.app, 'teacher');
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const ALL = '/kid-arch/v1/teacher/region/getAll';
 const BY_PARENT = '/kid-arch/v1/teacher/region/getListByParentId';
 
-interface Node { id: number; parentId: number; regionKey: string; name: string; level: number; isLeaf: boolean; children: Node[] }
+interface Node {
+  id: number;
+  parentId: number;
+  regionKey: string;
+  name: string;
+  level: number;
+  isLeaf: boolean;
+  children: Node[];
+}
 const count = (nodes: Node[]): number => nodes.reduce((n, x) => n + 1 + count(x.children), 0);
 
 describe('kid-arch region lookups', () => {
@@ -29,7 +39,13 @@ describe('kid-arch region lookups', () => {
     const xiamen = fujian.children.find((c) => c.id === 350200)!;
     expect(xiamen).toMatchObject({ parentId: 350000, name: '厦门市', level: 2, isLeaf: false });
     expect(xiamen.children.find((d) => d.id === 350212)).toEqual({
-      id: 350212, parentId: 350200, regionKey: '350212', name: '同安区', level: 3, isLeaf: true, children: [],
+      id: 350212,
+      parentId: 350200,
+      regionKey: '350212',
+      name: '同安区',
+      level: 3,
+      isLeaf: true,
+      children: [],
     });
   });
 
@@ -49,7 +65,12 @@ describe('kid-arch region lookups', () => {
     expect(provinces).toHaveLength(34);
     const cities = (await call(t.app, BY_PARENT, { token: teacher.token, form: true, body: { parentId: '350000' } })).json().data;
     expect(cities.find((c: { id: number }) => c.id === 350200)).toEqual({
-      id: 350200, parentId: 350000, regionKey: '350200', name: '厦门市', level: 2, isLeaf: false,
+      id: 350200,
+      parentId: 350000,
+      regionKey: '350200',
+      name: '厦门市',
+      level: 2,
+      isLeaf: false,
     });
   });
 
@@ -78,8 +99,8 @@ describe('kid-arch region lookups', () => {
 
   it('publishes the lookups in the API documentation', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([
-      `/api${ALL}`, `/api${BY_PARENT}`, '/api/user/v1/region/listRegionByParentId',
-    ]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([`/api${ALL}`, `/api${BY_PARENT}`, '/api/user/v1/region/listRegionByParentId']),
+    );
   });
 });

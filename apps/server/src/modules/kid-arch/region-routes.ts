@@ -5,7 +5,6 @@ import { readCall } from '../../core/read-route.ts';
 import { listRegionChildren, loadRegionTree, regionIdParam, type RegionNode } from '../user/region-service.ts';
 import { SIGNED_IN_READ } from '../../core/access.ts';
 
-
 /** Region lookups of the school service: the whole cascader tree and one level by parent. */
 export const kidArchRegionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -27,9 +26,14 @@ export const kidArchRegionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async () => ok(await regionTree()),
   });
 
-  readCall(app, '/kid-arch/v1/teacher/region/getListByParentId', {
-    access: SIGNED_IN_READ,
-    summary: 'Child regions of a region id (default 1, the provinces)',
-    input: z.object({ parentId: regionIdParam }),
-  }, async (_request, { parentId }) => ok(await listRegionChildren(ctx.db, parentId)));
+  readCall(
+    app,
+    '/kid-arch/v1/teacher/region/getListByParentId',
+    {
+      access: SIGNED_IN_READ,
+      summary: 'Child regions of a region id (default 1, the provinces)',
+      input: z.object({ parentId: regionIdParam }),
+    },
+    async (_request, { parentId }) => ok(await listRegionChildren(ctx.db, parentId)),
+  );
 };

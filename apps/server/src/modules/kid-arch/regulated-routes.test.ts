@@ -13,7 +13,9 @@ beforeAll(async () => {
   t = await createTestApp();
   [teacher, director2, groupAdmin] = [await signIn('teacher'), await signIn('director2'), await signIn('groupAdmin')];
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const URL = '/kid-arch/v1/teacher/school/is-be-regulated';
 

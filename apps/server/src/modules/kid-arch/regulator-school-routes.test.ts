@@ -13,7 +13,9 @@ beforeAll(async () => {
   t = await createTestApp();
   regulator = await loginAs(t.app, 'regulator');
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('regulator school list', () => {
   it('lists the supervised schools with their counts from the database', async () => {
@@ -26,7 +28,12 @@ describe('regulator school list', () => {
       (select count(*)::int from students where school_id = ${first.id} and status = 1) as "childCount",
       (select count(*)::int from classes where school_id = ${first.id} and status = 1) as "classCount",
       (select count(*)::int from members where institution_id = ${first.id} and status = 1) as "staffCount"`);
-    expect(first).toMatchObject({ ...counts, groupName: DEMO_INSTITUTIONS.group, regionKeys: expect.any(String), address: expect.any(String) });
+    expect(first).toMatchObject({
+      ...counts,
+      groupName: DEMO_INSTITUTIONS.group,
+      regionKeys: expect.any(String),
+      address: expect.any(String),
+    });
     expect(first.childCount).toBeGreaterThan(100);
     expect(first.classCount).toBe(6);
     expect(data.list[3].groupName).toBeNull();
@@ -34,8 +41,12 @@ describe('regulator school list', () => {
 
   it('leaves out departed staff, left children and closed classes from the counts', async () => {
     const before = (await call(t.app, URL, { token: regulator.token })).json().data.list[1];
-    await t.db.execute(sql`update students set status = 2 where school_id = ${before.id} and id = (select min(id) from students where school_id = ${before.id})`);
-    await t.db.execute(sql`update members set status = 2 where institution_id = ${before.id} and id = (select max(id) from members where institution_id = ${before.id})`);
+    await t.db.execute(
+      sql`update students set status = 2 where school_id = ${before.id} and id = (select min(id) from students where school_id = ${before.id})`,
+    );
+    await t.db.execute(
+      sql`update members set status = 2 where institution_id = ${before.id} and id = (select max(id) from members where institution_id = ${before.id})`,
+    );
     const after = (await call(t.app, URL, { token: regulator.token })).json().data.list[1];
     expect(after).toMatchObject({ childCount: before.childCount - 1, staffCount: before.staffCount - 1, classCount: before.classCount });
   });
@@ -53,7 +64,9 @@ describe('regulator school list', () => {
     expect(named.total).toBe(1);
     expect(named.list[0].name).toBe(DEMO_INSTITUTIONS.schools[0]);
     expect((await call(t.app, URL, { token: regulator.token, body: { name: '%' } })).json().data.total).toBe(0);
-    const byGet = (await call(t.app, `${URL}?name=${encodeURIComponent('新区')}&pageSize=10`, { token: regulator.token, method: 'GET' })).json().data;
+    const byGet = (
+      await call(t.app, `${URL}?name=${encodeURIComponent('新区')}&pageSize=10`, { token: regulator.token, method: 'GET' })
+    ).json().data;
     expect(byGet).toMatchObject({ total: 8, pageSize: 10 });
   });
 
@@ -71,7 +84,9 @@ describe('regulator school list', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('common-0403');
     const school1 = (await call(t.app, URL, { token: regulator.token })).json().data.list[0].id;
-    const { temptoken } = (await call(t.app, '/iam/v1/web-oauth/common/auth-code', { token: regulator.token, body: { schoolId: school1 } })).json().data;
+    const { temptoken } = (
+      await call(t.app, '/iam/v1/web-oauth/common/auth-code', { token: regulator.token, body: { schoolId: school1 } })
+    ).json().data;
     const inside = (await call(t.app, '/iam/v1/no-auth/referer-login', { body: { temptoken, loginId: school1 } })).json().data;
     expect((await call(t.app, URL, { token: inside.token })).json().code).toBe('common-0403');
   });

@@ -27,7 +27,11 @@ const LIST_URL = '/kid-arch/v1/regulator/school/list';
 
 const listQuery = z.object({
   pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().refine((n) => n === 10 || n === 20, 'pageSize must be 10 or 20').default(DEFAULT_PAGE_SIZE),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === 10 || n === 20, 'pageSize must be 10 or 20')
+    .default(DEFAULT_PAGE_SIZE),
   name: z.string().trim().max(50).optional(),
 });
 type ListQuery = z.infer<typeof listQuery>;
@@ -65,12 +69,18 @@ export const regulatorSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
         where rs.regulator_id = ${s.institutionId} ${nameFilter}`);
       total = (c.rows[0] as { n: number }).n;
     }
-    return page(rows.map(({ total: _t, ...row }) => row), total, pageNum, pageSize);
+    return page(
+      rows.map(({ total: _t, ...row }) => row),
+      total,
+      pageNum,
+      pageSize,
+    );
   };
 
   const config = { access: SIGNED_IN_READ };
   const summary = 'Regulator: the supervised schools, paged, with child, class and staff counts';
-  app.post(LIST_URL, { config, schema: { summary, body: listQuery.nullish() } },
-    async (request) => list(sessionOf(request), request.body ?? FIRST_PAGE));
+  app.post(LIST_URL, { config, schema: { summary, body: listQuery.nullish() } }, async (request) =>
+    list(sessionOf(request), request.body ?? FIRST_PAGE),
+  );
   app.get(LIST_URL, { config, schema: { summary, querystring: listQuery } }, async (request) => list(sessionOf(request), request.query));
 };

@@ -22,13 +22,18 @@ export interface StaffTarget {
  * answered exactly like a missing one.
  */
 export async function resolveStaffTarget(
-  ctx: AppContext, s: SessionInfo, id: number | undefined, otherCodes: readonly string[],
+  ctx: AppContext,
+  s: SessionInfo,
+  id: number | undefined,
+  otherCodes: readonly string[],
 ): Promise<StaffTarget> {
   if (s.institutionType !== InstitutionType.school) throw denied();
   const memberId = id ?? s.memberId;
   const own = !s.readOnly && memberId === s.memberId;
   if (!own && !otherCodes.some((c) => s.permissions.has(c))) throw denied();
-  const [row] = await ctx.db.select({ id: members.id }).from(members)
+  const [row] = await ctx.db
+    .select({ id: members.id })
+    .from(members)
     .where(and(eq(members.institutionId, s.institutionId), eq(members.id, memberId)));
   if (!row) throw notFound();
   return { schoolId: s.institutionId, memberId, own };

@@ -25,7 +25,11 @@ export async function regulatorVisit(t: TestApp, schoolId: number): Promise<{ to
     from members m join accounts a on a.id = m.account_id where a.phone = ${demoAccount('regulator').phone}`);
   const row = r.rows[0] as { regulatorId: number; memberId: number; accountId: number };
   const s = await startSession(t.ctx, {
-    accountId: row.accountId, institutionId: schoolId, memberId: row.memberId, readOnly: true, viaInstitutionId: row.regulatorId,
+    accountId: row.accountId,
+    institutionId: schoolId,
+    memberId: row.memberId,
+    readOnly: true,
+    viaInstitutionId: row.regulatorId,
   });
   return { token: s.token, memberId: row.memberId };
 }
@@ -42,7 +46,9 @@ export async function basicSnapshot(t: TestApp, schoolId: number, memberId: numb
 
 /** The occupation part and the certificates of a member. */
 export async function occupationSnapshot(t: TestApp, schoolId: number, memberId: number) {
-  const p = await t.db.execute(sql`select row_to_json(p) as profile from staff_profiles p where school_id = ${schoolId} and member_id = ${memberId}`);
+  const p = await t.db.execute(
+    sql`select row_to_json(p) as profile from staff_profiles p where school_id = ${schoolId} and member_id = ${memberId}`,
+  );
   const c = await t.db.execute(sql`select id, post_type, certificate_name, issuing_unit, resource_id, resource_url
     from staff_certificates where school_id = ${schoolId} and member_id = ${memberId} order by id`);
   return { profile: p.rows[0]?.profile ?? null, certificates: c.rows };

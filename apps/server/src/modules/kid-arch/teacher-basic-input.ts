@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import {
-  CARD_TYPES, COUNTRY_TYPES, EDUCATION_LEVELS, NATIONS, hasEmoji, idCardProblem, maskIdCard, maskPhone, type IdCardProblem,
+  CARD_TYPES,
+  COUNTRY_TYPES,
+  EDUCATION_LEVELS,
+  NATIONS,
+  hasEmoji,
+  idCardProblem,
+  maskIdCard,
+  maskPhone,
+  type IdCardProblem,
 } from '@kg/shared';
 import type { AppContext } from '../../core/context.ts';
 import { fieldError } from '../../core/errors.ts';
@@ -21,13 +29,19 @@ export const basicBody = z.object({
   idCardNo: looseText,
   countryType: looseCode,
   /** Comma-joined region keys (province,city,district) or their list. */
-  nativePlace: z.union([z.string().max(100), z.array(z.string().max(12)).max(3)]).nullable().optional(),
+  nativePlace: z
+    .union([z.string().max(100), z.array(z.string().max(12)).max(3)])
+    .nullable()
+    .optional(),
   address: looseText,
   education: looseCode,
   email: looseText,
   avatarUrl: looseText,
   /** The shape the get call answers, accepted back. */
-  avatarImgUrl: z.object({ url: z.string().max(2000).nullable().optional() }).nullable().optional(),
+  avatarImgUrl: z
+    .object({ url: z.string().max(2000).nullable().optional() })
+    .nullable()
+    .optional(),
 });
 export type BasicBody = z.infer<typeof basicBody>;
 
@@ -39,7 +53,10 @@ const ID_REASONS: Record<IdCardProblem, [string, string]> = {
   check: ['校验位不正确，请核对号码', 'the check digit does not match, please check the number'],
 };
 
-const GENDERS = [{ value: 1, label: '男', labelEn: 'male' }, { value: 2, label: '女', labelEn: 'female' }];
+const GENDERS = [
+  { value: 1, label: '男', labelEn: 'male' },
+  { value: 2, label: '女', labelEn: 'female' },
+];
 
 function nationOf(v: string | number | null | undefined): string | null | undefined {
   if (v === undefined) return undefined;
@@ -75,7 +92,11 @@ function idCardNoOf(v: string | null | undefined, row: BasicRow): string | null 
 export async function checkBasic(ctx: AppContext, body: BasicBody, row: BasicRow): Promise<BasicPatch> {
   const now = ctx.now();
   if (body.mobile != null && body.mobile.trim() !== '' && body.mobile !== row.phone && body.mobile !== maskPhone(row.phone)) {
-    throw fieldError('mobile', '手机号不能在此修改，请使用“更换手机号”', 'the phone number cannot be changed here; use “change phone number”');
+    throw fieldError(
+      'mobile',
+      '手机号不能在此修改，请使用“更换手机号”',
+      'the phone number cannot be changed here; use “change phone number”',
+    );
   }
   const profile: BasicPatch['profile'] = {
     gender: codeOf('gender', body.gender, GENDERS, '性别应为 1（男）或 2（女）', 'gender must be 1 (male) or 2 (female)'),
@@ -99,23 +120,32 @@ export async function checkBasic(ctx: AppContext, body: BasicBody, row: BasicRow
   if (changed && no) {
     if (type === 1) {
       const problem = idCardProblem(no, now);
-      if (problem) throw fieldError('idCardNo', `身份证号码不正确：${ID_REASONS[problem][0]}`, `not a valid resident ID number: ${ID_REASONS[problem][1]}`);
+      if (problem)
+        throw fieldError(
+          'idCardNo',
+          `身份证号码不正确：${ID_REASONS[problem][0]}`,
+          `not a valid resident ID number: ${ID_REASONS[problem][1]}`,
+        );
     } else if (!/^[0-9A-Z()-]{4,30}$/.test(no)) {
       throw fieldError('idCardNo', '证件号码应为 4-30 位字母或数字', 'the document number must be 4–30 letters or digits');
     }
   }
 
   if (body.nativePlace !== undefined) {
-    const keys = body.nativePlace === null ? [] : (Array.isArray(body.nativePlace) ? body.nativePlace : body.nativePlace.split(','))
-      .map((k) => k.trim()).filter((k) => k !== '');
+    const keys =
+      body.nativePlace === null
+        ? []
+        : (Array.isArray(body.nativePlace) ? body.nativePlace : body.nativePlace.split(',')).map((k) => k.trim()).filter((k) => k !== '');
     const problem = await regionPathProblem(ctx.db, keys);
     if (problem) throw fieldError('nativePlace', problem.zh, problem.en);
     profile.nativePlace = keys.length ? keys.join(',') : null;
   }
 
-  const avatarRaw = body.avatarUrl !== undefined ? body.avatarUrl : body.avatarImgUrl === undefined ? undefined : body.avatarImgUrl?.url ?? null;
+  const avatarRaw =
+    body.avatarUrl !== undefined ? body.avatarUrl : body.avatarImgUrl === undefined ? undefined : (body.avatarImgUrl?.url ?? null);
   const avatarUrl = textOf('avatarUrl', avatarRaw, 1000);
-  if (avatarUrl && /\s/.test(avatarUrl)) throw fieldError('avatarUrl', '头像地址不能包含空白字符', 'the avatar address cannot contain spaces');
+  if (avatarUrl && /\s/.test(avatarUrl))
+    throw fieldError('avatarUrl', '头像地址不能包含空白字符', 'the avatar address cannot contain spaces');
 
   // drop absent fields so the upsert touches only what was sent
   for (const k of Object.keys(profile) as (keyof typeof profile)[]) if (profile[k] === undefined) delete profile[k];

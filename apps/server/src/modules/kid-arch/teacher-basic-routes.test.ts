@@ -13,7 +13,9 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ teacher, director1, director2, admin } = await staffCast(t));
 }, 60_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const GET = '/kid-arch/v1/teacher/accountTeacher/getTeacherBasicById';
 const UPDATE = '/kid-arch/v1/teacher/accountTeacher/updateTeacherBasicById';
@@ -27,14 +29,37 @@ describe('getTeacherBasicById', () => {
     const res = await get(teacher.token);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    const row = await teacherRow() as { memberName: string; profile: { id_card_no: string; native_place: string; birthday: string } };
+    const row = (await teacherRow()) as { memberName: string; profile: { id_card_no: string; native_place: string; birthday: string } };
     expect(data).toMatchObject({
-      id: teacher.teacherId, realName: row.memberName, mobile: demoAccount('teacher').phone, idCardType: 1,
-      idCardNo: row.profile.id_card_no, nation: '汉族', countryType: 1, nativePlace: row.profile.native_place,
-      birthday: row.profile.birthday, avatarImgUrl: { url: '' },
+      id: teacher.teacherId,
+      realName: row.memberName,
+      mobile: demoAccount('teacher').phone,
+      idCardType: 1,
+      idCardNo: row.profile.id_card_no,
+      nation: '汉族',
+      countryType: 1,
+      nativePlace: row.profile.native_place,
+      birthday: row.profile.birthday,
+      avatarImgUrl: { url: '' },
     });
-    expect(Object.keys(data).sort()).toEqual(['address', 'avatarImgUrl', 'birthday', 'countryType', 'education', 'email', 'gender',
-      'id', 'idCardNo', 'idCardType', 'mobile', 'nation', 'nativePlace', 'realName'].sort());
+    expect(Object.keys(data).sort()).toEqual(
+      [
+        'address',
+        'avatarImgUrl',
+        'birthday',
+        'countryType',
+        'education',
+        'email',
+        'gender',
+        'id',
+        'idCardNo',
+        'idCardType',
+        'mobile',
+        'nation',
+        'nativePlace',
+        'realName',
+      ].sort(),
+    );
   });
 
   it("masks another member's phone; the ID number shows only with the reveal code", async () => {
@@ -87,24 +112,54 @@ describe('updateTeacherBasicById', () => {
   it("updates the caller's own profile, names and avatar", async () => {
     const no = idCard('35020319900101123');
     const res = await update(teacher.token, {
-      realName: ' 林晓雨 ', gender: 2, birthday: '1990-01-01', nation: '回族', idCardType: 1, idCardNo: no, countryType: '1',
-      nativePlace: '350000,350200,350203', address: '厦门市思明区湖滨南路 1 号', education: 3, email: 'lin@example.com',
-      avatarImgUrl: { url: 'https://cdn.example.com/garden/a.png' }, mobile: demoAccount('teacher').phone,
+      realName: ' 林晓雨 ',
+      gender: 2,
+      birthday: '1990-01-01',
+      nation: '回族',
+      idCardType: 1,
+      idCardNo: no,
+      countryType: '1',
+      nativePlace: '350000,350200,350203',
+      address: '厦门市思明区湖滨南路 1 号',
+      education: 3,
+      email: 'lin@example.com',
+      avatarImgUrl: { url: 'https://cdn.example.com/garden/a.png' },
+      mobile: demoAccount('teacher').phone,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ realName: '林晓雨', nation: '回族', idCardNo: no, avatarImgUrl: { url: 'https://cdn.example.com/garden/a.png' } });
+    expect(res.json().data).toMatchObject({
+      realName: '林晓雨',
+      nation: '回族',
+      idCardNo: no,
+      avatarImgUrl: { url: 'https://cdn.example.com/garden/a.png' },
+    });
     const row = await teacherRow();
     expect(row).toMatchObject({
-      memberName: '林晓雨', accountName: '林晓雨', avatarUrl: 'https://cdn.example.com/garden/a.png', phone: demoAccount('teacher').phone,
-      profile: { gender: 2, birthday: '1990-01-01', nation: '回族', id_card_no: no, native_place: '350000,350200,350203', education: 3, email: 'lin@example.com' },
+      memberName: '林晓雨',
+      accountName: '林晓雨',
+      avatarUrl: 'https://cdn.example.com/garden/a.png',
+      phone: demoAccount('teacher').phone,
+      profile: {
+        gender: 2,
+        birthday: '1990-01-01',
+        nation: '回族',
+        id_card_no: no,
+        native_place: '350000,350200,350203',
+        education: 3,
+        email: 'lin@example.com',
+      },
     });
   });
 
   it('leaves absent fields alone, clears blank ones, and keeps the number when the masked value comes back', async () => {
-    const before = await teacherRow() as { profile: { id_card_no: string; nation: string } };
-    const res = await update(teacher.token, { email: '', idCardNo: maskIdCard(before.profile.id_card_no, 1), mobile: maskPhone(demoAccount('teacher').phone) });
+    const before = (await teacherRow()) as { profile: { id_card_no: string; nation: string } };
+    const res = await update(teacher.token, {
+      email: '',
+      idCardNo: maskIdCard(before.profile.id_card_no, 1),
+      mobile: maskPhone(demoAccount('teacher').phone),
+    });
     expect(res.statusCode).toBe(200);
-    const after = await teacherRow() as { profile: { id_card_no: string; nation: string; email: string | null } };
+    const after = (await teacherRow()) as { profile: { id_card_no: string; nation: string; email: string | null } };
     expect(after.profile).toMatchObject({ id_card_no: before.profile.id_card_no, nation: before.profile.nation, email: null });
   });
 
@@ -151,7 +206,7 @@ describe('updateTeacherBasicById', () => {
     expect(res.json().message).toBe('idCardNo: not a valid resident ID number: the check digit does not match, please check the number');
   });
 
-  it("lets a director update a member of the school; an admin without the update code may not", async () => {
+  it('lets a director update a member of the school; an admin without the update code may not', async () => {
     expect((await update(director1.token, { id: teacher.teacherId, address: '同安区大同街道 3 号' })).statusCode).toBe(200);
     expect(await teacherRow()).toMatchObject({ profile: { address: '同安区大同街道 3 号' } });
     const before = await teacherRow();

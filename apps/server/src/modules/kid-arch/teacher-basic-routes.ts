@@ -16,28 +16,37 @@ import { SIGNED_IN_READ, SIGNED_IN } from '../../core/access.ts';
 export const teacherBasicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  readCall(app, '/kid-arch/v1/teacher/accountTeacher/getTeacherBasicById', {
-    access: SIGNED_IN_READ,
-    summary: 'Basic profile of the caller (or of member `id` with a staff view code); phone and ID number masked unless own',
-    input: z.object({ id: optionalId }),
-  }, async (request, { id }) => {
-    const s = sessionOf(request);
-    const target = await resolveStaffTarget(ctx, s, id, STAFF_VIEW_CODES);
-    return ok(basicView(await loadBasic(ctx, target), target, s));
-  });
-
-  app.post('/kid-arch/v1/teacher/accountTeacher/updateTeacherBasicById', {
-    config: { access: SIGNED_IN },
-    schema: {
-      summary: 'Update the basic profile (own, or member `id` with teacher-manage-child-update); the phone is not changed here',
-      body: basicBody,
+  readCall(
+    app,
+    '/kid-arch/v1/teacher/accountTeacher/getTeacherBasicById',
+    {
+      access: SIGNED_IN_READ,
+      summary: 'Basic profile of the caller (or of member `id` with a staff view code); phone and ID number masked unless own',
+      input: z.object({ id: optionalId }),
     },
-  }, async (request) => {
-    const s = sessionOf(request);
-    const target = await resolveStaffTarget(ctx, s, request.body.id, STAFF_UPDATE_CODES);
-    const row = await loadBasic(ctx, target);
-    const patch = await checkBasic(ctx, request.body, row);
-    await saveBasic(ctx, target, row, patch);
-    return ok(basicView(await loadBasic(ctx, target), target, s));
-  });
+    async (request, { id }) => {
+      const s = sessionOf(request);
+      const target = await resolveStaffTarget(ctx, s, id, STAFF_VIEW_CODES);
+      return ok(basicView(await loadBasic(ctx, target), target, s));
+    },
+  );
+
+  app.post(
+    '/kid-arch/v1/teacher/accountTeacher/updateTeacherBasicById',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        summary: 'Update the basic profile (own, or member `id` with teacher-manage-child-update); the phone is not changed here',
+        body: basicBody,
+      },
+    },
+    async (request) => {
+      const s = sessionOf(request);
+      const target = await resolveStaffTarget(ctx, s, request.body.id, STAFF_UPDATE_CODES);
+      const row = await loadBasic(ctx, target);
+      const patch = await checkBasic(ctx, request.body, row);
+      await saveBasic(ctx, target, row, patch);
+      return ok(basicView(await loadBasic(ctx, target), target, s));
+    },
+  );
 };

@@ -25,23 +25,25 @@ export interface BasicRow {
 
 /** The member (of the target's school only), its account and its staff profile. */
 export async function loadBasic(ctx: AppContext, t: StaffTarget): Promise<BasicRow> {
-  const [row] = await ctx.db.select({
-    id: members.id,
-    accountId: members.accountId,
-    realName: members.realName,
-    phone: accounts.phone,
-    avatarUrl: accounts.avatarUrl,
-    gender: staffProfiles.gender,
-    birthday: staffProfiles.birthday,
-    nation: staffProfiles.nation,
-    idCardType: staffProfiles.idCardType,
-    idCardNo: staffProfiles.idCardNo,
-    countryType: staffProfiles.countryType,
-    nativePlace: staffProfiles.nativePlace,
-    address: staffProfiles.address,
-    education: staffProfiles.education,
-    email: staffProfiles.email,
-  }).from(members)
+  const [row] = await ctx.db
+    .select({
+      id: members.id,
+      accountId: members.accountId,
+      realName: members.realName,
+      phone: accounts.phone,
+      avatarUrl: accounts.avatarUrl,
+      gender: staffProfiles.gender,
+      birthday: staffProfiles.birthday,
+      nation: staffProfiles.nation,
+      idCardType: staffProfiles.idCardType,
+      idCardNo: staffProfiles.idCardNo,
+      countryType: staffProfiles.countryType,
+      nativePlace: staffProfiles.nativePlace,
+      address: staffProfiles.address,
+      education: staffProfiles.education,
+      email: staffProfiles.email,
+    })
+    .from(members)
     .innerJoin(accounts, eq(accounts.id, members.accountId))
     .leftJoin(staffProfiles, and(eq(staffProfiles.schoolId, members.institutionId), eq(staffProfiles.memberId, members.id)))
     .where(and(eq(members.institutionId, t.schoolId), eq(members.id, t.memberId)));
@@ -60,7 +62,7 @@ export function basicView(row: BasicRow, t: StaffTarget, s: SessionInfo) {
     birthday: row.birthday,
     nation: row.nation,
     idCardType: row.idCardType,
-    idCardNo: revealId ? row.idCardNo ?? '' : maskIdCard(row.idCardNo, row.idCardType ?? 1),
+    idCardNo: revealId ? (row.idCardNo ?? '') : maskIdCard(row.idCardNo, row.idCardType ?? 1),
     countryType: row.countryType,
     nativePlace: row.nativePlace ?? '',
     address: row.address,
@@ -73,8 +75,12 @@ export function basicView(row: BasicRow, t: StaffTarget, s: SessionInfo) {
 export interface BasicPatch {
   realName?: string;
   avatarUrl?: string | null;
-  profile: Partial<Pick<typeof staffProfiles.$inferInsert,
-    'gender' | 'birthday' | 'nation' | 'idCardType' | 'idCardNo' | 'countryType' | 'nativePlace' | 'address' | 'education' | 'email'>>;
+  profile: Partial<
+    Pick<
+      typeof staffProfiles.$inferInsert,
+      'gender' | 'birthday' | 'nation' | 'idCardType' | 'idCardNo' | 'countryType' | 'nativePlace' | 'address' | 'education' | 'email'
+    >
+  >;
 }
 
 /** A transaction of the app database (staff management composes several writes into one). */
@@ -87,10 +93,14 @@ export async function saveBasic(ctx: AppContext, t: StaffTarget, row: BasicRow, 
 
 /** The writes of saveBasic inside the caller's transaction. */
 export async function writeBasic(tx: DbTx, now: Date, t: StaffTarget, row: Pick<BasicRow, 'accountId'>, patch: BasicPatch): Promise<void> {
-  await tx.insert(staffProfiles).values({ schoolId: t.schoolId, memberId: t.memberId, ...patch.profile, updatedAt: now })
+  await tx
+    .insert(staffProfiles)
+    .values({ schoolId: t.schoolId, memberId: t.memberId, ...patch.profile, updatedAt: now })
     .onConflictDoUpdate({ target: [staffProfiles.schoolId, staffProfiles.memberId], set: { ...patch.profile, updatedAt: now } });
   if (patch.realName !== undefined) {
-    await tx.update(members).set({ realName: patch.realName })
+    await tx
+      .update(members)
+      .set({ realName: patch.realName })
       .where(and(eq(members.institutionId, t.schoolId), eq(members.id, t.memberId)));
   }
   const accountSet: { realName?: string; avatarUrl?: string | null } = {};

@@ -10,7 +10,10 @@ const certificate = z.object({
   /** The catalogue name, or its certificateType code. */
   certificateName: looseCode,
   issuingUnit: looseText,
-  resourceId: z.union([z.string().max(200), z.number()]).nullable().optional(),
+  resourceId: z
+    .union([z.string().max(200), z.number()])
+    .nullable()
+    .optional(),
   resourceUrl: looseText,
 });
 
@@ -36,10 +39,15 @@ function checkCertificate(c: z.infer<typeof certificate>, i: number, profilePost
   const kind = CERTIFICATES_BY_POST[postType].find((k) => k.certificateName === name || String(k.certificateType) === name);
   if (!kind) {
     const post = POST_TYPES.find((p) => p.value === postType)!;
-    throw fieldError(`${at}.certificateName`, `不是岗位“${post.label}”可选的证书`, `is not a certificate of the post type “${post.labelEn}”`);
+    throw fieldError(
+      `${at}.certificateName`,
+      `不是岗位“${post.label}”可选的证书`,
+      `is not a certificate of the post type “${post.labelEn}”`,
+    );
   }
   const resourceUrl = textOf(`${at}.resourceUrl`, c.resourceUrl, 1000) ?? null;
-  if (resourceUrl && /\s/.test(resourceUrl)) throw fieldError(`${at}.resourceUrl`, '地址不能包含空白字符', 'the address cannot contain spaces');
+  if (resourceUrl && /\s/.test(resourceUrl))
+    throw fieldError(`${at}.resourceUrl`, '地址不能包含空白字符', 'the address cannot contain spaces');
   return {
     id: c.id,
     postType,
@@ -62,8 +70,7 @@ export function checkOccupation(body: OccupationBody, currentPost: number | null
   };
   for (const k of Object.keys(patch) as (keyof OccupationPatch)[]) if (patch[k] === undefined) delete patch[k];
   const profilePost = patch.postType !== undefined ? patch.postType : currentPost;
-  const certificates = body.certificates === undefined
-    ? undefined
-    : (body.certificates ?? []).map((c, i) => checkCertificate(c, i, profilePost ?? null));
+  const certificates =
+    body.certificates === undefined ? undefined : (body.certificates ?? []).map((c, i) => checkCertificate(c, i, profilePost ?? null));
   return { patch, certificates };
 }

@@ -12,7 +12,9 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ teacher, director1, director2, admin } = await staffCast(t));
 }, 60_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const GET = '/kid-arch/v1/teacher/accountTeacher/getTeacherOccupationById';
 const UPDATE = '/kid-arch/v1/teacher/accountTeacher/updateOccupationById';
@@ -20,7 +22,13 @@ const get = (token: string, body: object = {}) => call(t.app, GET, { token, body
 const update = (token: string, body: object) => call(t.app, UPDATE, { token, body });
 const teacherRow = () => occupationSnapshot(t, teacher.schoolId, teacher.teacherId);
 
-const qualification = { postType: 2, certificateName: '幼儿园教师资格证', issuingUnit: '厦门市教育局', resourceId: 'f-1', resourceUrl: 'https://cdn.example.com/c1.png' };
+const qualification = {
+  postType: 2,
+  certificateName: '幼儿园教师资格证',
+  issuingUnit: '厦门市教育局',
+  resourceId: 'f-1',
+  resourceUrl: 'https://cdn.example.com/c1.png',
+};
 
 describe('getTeacherOccupationById', () => {
   it("answers the caller's own occupation and certificates", async () => {
@@ -47,7 +55,11 @@ describe('getTeacherOccupationById', () => {
 describe('updateOccupationById', () => {
   it('updates the occupation and replaces the certificates, accepting a certificate by its type code', async () => {
     const res = await update(teacher.token, {
-      jobTitle: '主班教师', entryDate: '2018-09-01', workStartDate: '2015-07-01', teacherQualification: '幼儿园', professionalTitle: '二级教师',
+      jobTitle: '主班教师',
+      entryDate: '2018-09-01',
+      workStartDate: '2015-07-01',
+      teacherQualification: '幼儿园',
+      professionalTitle: '二级教师',
       certificates: [qualification, { certificateName: 5, issuingUnit: '福建省语委' }],
     });
     expect(res.statusCode).toBe(200);
@@ -55,7 +67,14 @@ describe('updateOccupationById', () => {
     expect(data).toMatchObject({ jobTitle: '主班教师', entryDate: '2018-09-01', professionalTitle: '二级教师' });
     expect(data.certificates).toEqual([
       { id: expect.any(Number), ...qualification },
-      { id: expect.any(Number), postType: 2, certificateName: '普通话水平测试等级证书', issuingUnit: '福建省语委', resourceId: null, resourceUrl: null },
+      {
+        id: expect.any(Number),
+        postType: 2,
+        certificateName: '普通话水平测试等级证书',
+        issuingUnit: '福建省语委',
+        resourceId: null,
+        resourceUrl: null,
+      },
     ]);
     const row = await teacherRow();
     expect(row.certificates).toHaveLength(2);
@@ -64,7 +83,12 @@ describe('updateOccupationById', () => {
 
   it('keeps the ids of certificates sent back, drops the ones left out, and leaves them alone when none are sent', async () => {
     const [first] = (await get(teacher.token)).json().data.certificates;
-    const res = await update(teacher.token, { certificates: [{ ...first, issuingUnit: '同安区教育局' }, { postType: 2, certificateName: '健康证' }] });
+    const res = await update(teacher.token, {
+      certificates: [
+        { ...first, issuingUnit: '同安区教育局' },
+        { postType: 2, certificateName: '健康证' },
+      ],
+    });
     const list = res.json().data.certificates;
     expect(list.map((c: { certificateName: string }) => c.certificateName)).toEqual(['幼儿园教师资格证', '健康证']);
     expect(list[0]).toMatchObject({ id: first.id, issuingUnit: '同安区教育局' });
@@ -85,7 +109,10 @@ describe('updateOccupationById', () => {
     const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     expect(future > todayInChina(new Date())).toBe(true);
     const cases: [object, string][] = [
-      [{ jobTitle: '新职务', certificates: [qualification, { postType: 2, certificateName: '医师资格证书' }] }, 'certificates[1].certificateName'],
+      [
+        { jobTitle: '新职务', certificates: [qualification, { postType: 2, certificateName: '医师资格证书' }] },
+        'certificates[1].certificateName',
+      ],
       [{ certificates: [{ postType: 2, certificateName: '' }] }, 'certificates[0].certificateName'],
       [{ certificates: [{ postType: 42, certificateName: '健康证' }] }, 'certificates[0].postType'],
       // a certificate without its own post type is checked against the profile's new one
@@ -107,7 +134,11 @@ describe('updateOccupationById', () => {
   });
 
   it('names the post type a certificate does not belong to', async () => {
-    const res = await call(t.app, UPDATE, { token: teacher.token, lang: 'en', body: { certificates: [{ postType: 2, certificateName: '医师资格证书' }] } });
+    const res = await call(t.app, UPDATE, {
+      token: teacher.token,
+      lang: 'en',
+      body: { certificates: [{ postType: 2, certificateName: '医师资格证书' }] },
+    });
     expect(res.json().message).toBe('certificates[0].certificateName: is not a certificate of the post type “Teacher”');
   });
 
@@ -124,8 +155,14 @@ describe('updateOccupationById', () => {
   });
 
   it("lets a director update a member's occupation", async () => {
-    const res = await update(director1.token, { id: teacher.teacherId, postType: 3, certificates: [{ certificateName: '保育员职业技能等级证书' }] });
+    const res = await update(director1.token, {
+      id: teacher.teacherId,
+      postType: 3,
+      certificates: [{ certificateName: '保育员职业技能等级证书' }],
+    });
     expect(res.statusCode).toBe(200);
-    expect((await teacherRow()).certificates).toEqual([expect.objectContaining({ post_type: 3, certificate_name: '保育员职业技能等级证书' })]);
+    expect((await teacherRow()).certificates).toEqual([
+      expect.objectContaining({ post_type: 3, certificate_name: '保育员职业技能等级证书' }),
+    ]);
   });
 });

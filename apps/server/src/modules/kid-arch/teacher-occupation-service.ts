@@ -52,27 +52,35 @@ function signedPicture(ctx: AppContext, s: Pick<SessionInfo, 'sessionId'>, c: Ce
 
 /** Occupation part of the profile and the certificates, of the target's school only. */
 export async function loadOccupation(ctx: AppContext, s: Pick<SessionInfo, 'sessionId'>, t: StaffTarget): Promise<OccupationView> {
-  const [row] = await ctx.db.select({
-    id: members.id,
-    realName: members.realName,
-    postType: staffProfiles.postType,
-    jobTitle: staffProfiles.jobTitle,
-    entryDate: staffProfiles.entryDate,
-    workStartDate: staffProfiles.workStartDate,
-    teacherQualification: staffProfiles.teacherQualification,
-    professionalTitle: staffProfiles.professionalTitle,
-  }).from(members)
+  const [row] = await ctx.db
+    .select({
+      id: members.id,
+      realName: members.realName,
+      postType: staffProfiles.postType,
+      jobTitle: staffProfiles.jobTitle,
+      entryDate: staffProfiles.entryDate,
+      workStartDate: staffProfiles.workStartDate,
+      teacherQualification: staffProfiles.teacherQualification,
+      professionalTitle: staffProfiles.professionalTitle,
+    })
+    .from(members)
     .leftJoin(staffProfiles, and(eq(staffProfiles.schoolId, members.institutionId), eq(staffProfiles.memberId, members.id)))
     .where(and(eq(members.institutionId, t.schoolId), eq(members.id, t.memberId)));
   if (!row) throw notFound();
-  const certificates = await ctx.db.select(CERT_COLUMNS).from(staffCertificates)
+  const certificates = await ctx.db
+    .select(CERT_COLUMNS)
+    .from(staffCertificates)
     .where(and(eq(staffCertificates.schoolId, t.schoolId), eq(staffCertificates.memberId, t.memberId)))
     .orderBy(asc(staffCertificates.id));
   return { ...row, certificates: certificates.map((c) => signedPicture(ctx, s, c)) };
 }
 
-export type OccupationPatch = Partial<Pick<typeof staffProfiles.$inferInsert,
-  'postType' | 'jobTitle' | 'entryDate' | 'workStartDate' | 'teacherQualification' | 'professionalTitle'>>;
+export type OccupationPatch = Partial<
+  Pick<
+    typeof staffProfiles.$inferInsert,
+    'postType' | 'jobTitle' | 'entryDate' | 'workStartDate' | 'teacherQualification' | 'professionalTitle'
+  >
+>;
 
 export type CertificateInput = Omit<CertificateRow, 'id'> & { id?: number };
 
@@ -81,20 +89,31 @@ export type CertificateInput = Omit<CertificateRow, 'id'> & { id?: number };
  * A sent id is kept only if it was already one of this member's certificates.
  */
 export async function saveOccupation(
-  ctx: AppContext, t: StaffTarget, patch: OccupationPatch, certificates: CertificateInput[] | undefined,
+  ctx: AppContext,
+  t: StaffTarget,
+  patch: OccupationPatch,
+  certificates: CertificateInput[] | undefined,
 ): Promise<void> {
   await ctx.db.transaction((tx) => writeOccupation(tx, ctx.now(), t, patch, certificates));
 }
 
 /** The writes of saveOccupation inside the caller's transaction. */
 export async function writeOccupation(
-  tx: DbTx, now: Date, t: StaffTarget, patch: OccupationPatch, certificates: CertificateInput[] | undefined,
+  tx: DbTx,
+  now: Date,
+  t: StaffTarget,
+  patch: OccupationPatch,
+  certificates: CertificateInput[] | undefined,
 ): Promise<void> {
-  await tx.insert(staffProfiles).values({ schoolId: t.schoolId, memberId: t.memberId, ...patch, updatedAt: now })
+  await tx
+    .insert(staffProfiles)
+    .values({ schoolId: t.schoolId, memberId: t.memberId, ...patch, updatedAt: now })
     .onConflictDoUpdate({ target: [staffProfiles.schoolId, staffProfiles.memberId], set: { ...patch, updatedAt: now } });
   if (!certificates) return;
   const mine = and(eq(staffCertificates.schoolId, t.schoolId), eq(staffCertificates.memberId, t.memberId));
-  const existing = new Set((await tx.select({ id: staffCertificates.id }).from(staffCertificates).where(mine).for('update')).map((r) => r.id));
+  const existing = new Set(
+    (await tx.select({ id: staffCertificates.id }).from(staffCertificates).where(mine).for('update')).map((r) => r.id),
+  );
   await tx.delete(staffCertificates).where(mine);
   if (certificates.length === 0) return;
   const kept = new Set<number>();

@@ -88,8 +88,12 @@ export async function issueSmsCode(ctx: AppContext, o: { phone: string; scene: S
     await tx.execute(sql`update sms_codes set expires_at = ${now}
       where phone = ${o.phone} and scene = ${o.scene} and used_at is null and expires_at > ${now}`);
     await tx.insert(smsCodes).values({
-      phone: o.phone, scene: o.scene, codeHash: codeHash(ctx, o.phone, o.scene, code), ip: o.ip,
-      expiresAt: new Date(now.getTime() + CODE_TTL_S * 1000), createdAt: now,
+      phone: o.phone,
+      scene: o.scene,
+      codeHash: codeHash(ctx, o.phone, o.scene, code),
+      ip: o.ip,
+      expiresAt: new Date(now.getTime() + CODE_TTL_S * 1000),
+      createdAt: now,
     });
   });
   if (o.deliver) await ctx.sms.send(o.phone, smsCodeText(code), { ip: o.ip });
@@ -113,11 +117,13 @@ async function checkCode(ctx: AppContext, phone: string, scene: SmsScene, code: 
     return attempts >= MAX_ATTEMPTS ? 'locked' : 'wrong';
   }
   // conditional update: of two racing uses of one code only one wins
-  const u = await ctx.db.execute(consume
-    ? sql`update sms_codes set used_at = ${now}, verified_at = coalesce(verified_at, ${now})
+  const u = await ctx.db.execute(
+    consume
+      ? sql`update sms_codes set used_at = ${now}, verified_at = coalesce(verified_at, ${now})
         where id = ${row.id} and used_at is null and attempts < ${MAX_ATTEMPTS} and expires_at > ${now} returning id`
-    : sql`update sms_codes set verified_at = ${now}
-        where id = ${row.id} and used_at is null and attempts < ${MAX_ATTEMPTS} and expires_at > ${now} returning id`);
+      : sql`update sms_codes set verified_at = ${now}
+        where id = ${row.id} and used_at is null and attempts < ${MAX_ATTEMPTS} and expires_at > ${now} returning id`,
+  );
   return u.rows.length > 0 ? 'ok' : 'wrong';
 }
 
@@ -136,7 +142,11 @@ export async function verifySmsCode(ctx: AppContext, phone: string, scene: SmsSc
  * uses it up, so it never works again. Wrong → `wrong` (default message-0002), dead → message-0003.
  */
 export async function consumeVerifiedOrCode(
-  ctx: AppContext, phone: string, scene: SmsScene, code: string, opts: { wrong?: ErrorCode } = {},
+  ctx: AppContext,
+  phone: string,
+  scene: SmsScene,
+  code: string,
+  opts: { wrong?: ErrorCode } = {},
 ): Promise<void> {
   raise(await checkCode(ctx, phone, scene, code, true), opts.wrong ?? 'message-0002');
 }

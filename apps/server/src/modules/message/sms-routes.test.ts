@@ -9,15 +9,26 @@ import { count, lastSmsCode, receiveSmsCode, sendSmsCode } from './sms-test-util
 let t: TestApp;
 // ctx.now runs `shift` ms off the real clock; requests are signed with the same offset
 let shift = 0;
-beforeAll(async () => { t = await createTestApp({ now: () => new Date(Date.now() + shift) }); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date(Date.now() + shift) });
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const verify = (body: Record<string, string>) => call(t.app, '/message/v1/sms/verify-sms-code', { body, form: true });
-const codeRows = (phone: string) => t.db.execute(sql`select * from sms_codes where phone = ${phone} order by id`).then((r) => r.rows as any[]);
+const codeRows = (phone: string) =>
+  t.db.execute(sql`select * from sms_codes where phone = ${phone} order by id`).then((r) => r.rows as any[]);
 const history = (phone: string, ago: number[], scene = 'password') =>
-  t.db.insert(smsCodes).values(ago.map((ms) => ({
-    phone, scene, codeHash: 'x', createdAt: new Date(Date.now() + shift - ms), expiresAt: new Date(Date.now() + shift - ms + 300_000),
-  })));
+  t.db.insert(smsCodes).values(
+    ago.map((ms) => ({
+      phone,
+      scene,
+      codeHash: 'x',
+      createdAt: new Date(Date.now() + shift - ms),
+      expiresAt: new Date(Date.now() + shift - ms + 300_000),
+    })),
+  );
 
 describe('send-sms-code', () => {
   it('texts a 6-digit code to an account phone and stores only its hash, valid 5 minutes', async () => {
@@ -100,7 +111,7 @@ describe('send-sms-code', () => {
     shift = noon - Date.now();
     const opts = { timeOffsetS: Math.round(shift / 1000) };
     try {
-      const hours = (n: number) => Array.from({ length: n }, (_, i) => (2 + i) * 3_600_000 / 2);
+      const hours = (n: number) => Array.from({ length: n }, (_, i) => ((2 + i) * 3_600_000) / 2);
       await history('15800000008', hours(9));
       await history('15800000009', hours(10));
       await history('15800000009', [13 * 3_600_000]); // yesterday: not counted, would be the 11th
@@ -117,10 +128,16 @@ describe('send-sms-code', () => {
 
   it('allows at most 30 texts an hour from one address', async () => {
     const ip = '10.7.7.7';
-    await t.db.insert(smsCodes).values(Array.from({ length: 30 }, (_, i) => ({
-      phone: `1590000${String(i).padStart(4, '0')}`, scene: 'bind', codeHash: 'x', ip,
-      createdAt: new Date(Date.now() - (i + 1) * 60_000), expiresAt: new Date(Date.now() - 1000),
-    })));
+    await t.db.insert(smsCodes).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        phone: `1590000${String(i).padStart(4, '0')}`,
+        scene: 'bind',
+        codeHash: 'x',
+        ip,
+        createdAt: new Date(Date.now() - (i + 1) * 60_000),
+        expiresAt: new Date(Date.now() - 1000),
+      })),
+    );
     const res = await sendSmsCode(t.app, '15800000010', 'bind', ip);
     expect(res.json().code).toBe('message-0001');
     expect(await count(t.db, 'sms_codes', sql`phone = '15800000010'`)).toBe(0);
@@ -177,7 +194,10 @@ describe('verify-sms-code', () => {
   it('refuses a malformed phone or a missing code naming the field, counting nothing', async () => {
     const phone = '15800000024';
     await receiveSmsCode(t.app, t.db, phone, 'bind');
-    expect((await verify({ phone: '1580000002', code: '123456', scene: 'bind' })).json()).toMatchObject({ code: 'common-0400', data: { field: 'phone' } });
+    expect((await verify({ phone: '1580000002', code: '123456', scene: 'bind' })).json()).toMatchObject({
+      code: 'common-0400',
+      data: { field: 'phone' },
+    });
     expect((await verify({ phone, scene: 'bind' })).json()).toMatchObject({ code: 'common-0400', data: { field: 'code' } });
     expect((await codeRows(phone))[0].attempts).toBe(0);
   });

@@ -22,31 +22,39 @@ const scene = z.enum(SMS_SCENES).default('password');
 export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.post('/message/v1/sms/send-sms-code', {
-    config: { access: 'public', rateLimit: PUBLIC_RATE_LIMIT },
-    schema: {
-      summary: 'Send a 6-digit code (valid 5 min) to a phone; 1 per minute, 5 per hour, 10 per day per phone, 30 per hour per address',
-      body: z.object({ phone, scene }),
+  app.post(
+    '/message/v1/sms/send-sms-code',
+    {
+      config: { access: 'public', rateLimit: PUBLIC_RATE_LIMIT },
+      schema: {
+        summary: 'Send a 6-digit code (valid 5 min) to a phone; 1 per minute, 5 per hour, 10 per day per phone, 30 per hour per address',
+        body: z.object({ phone, scene }),
+      },
     },
-  }, async (request) => {
-    const { phone, scene } = request.body;
-    assertPhone('phone', phone);
-    // password/login: same answer and same limits whether or not the account exists; only real accounts get the text
-    const deliver = ACCOUNT_SCENES.includes(scene) ? await hasAccount(ctx, phone) : true;
-    await issueSmsCode(ctx, { phone, scene, ip: request.ip, deliver });
-    return ok({ expiresIn: CODE_TTL_S, resendAfter: 60 });
-  });
+    async (request) => {
+      const { phone, scene } = request.body;
+      assertPhone('phone', phone);
+      // password/login: same answer and same limits whether or not the account exists; only real accounts get the text
+      const deliver = ACCOUNT_SCENES.includes(scene) ? await hasAccount(ctx, phone) : true;
+      await issueSmsCode(ctx, { phone, scene, ip: request.ip, deliver });
+      return ok({ expiresIn: CODE_TTL_S, resendAfter: 60 });
+    },
+  );
 
-  app.post('/message/v1/sms/verify-sms-code', {
-    config: { access: 'public', rateLimit: PUBLIC_RATE_LIMIT },
-    schema: {
-      summary: 'Check a code for phone and scene; 5 wrong tries end it. The action it guards still takes the code once',
-      body: z.object({ phone, code: z.string().trim().min(1).max(16), scene }),
+  app.post(
+    '/message/v1/sms/verify-sms-code',
+    {
+      config: { access: 'public', rateLimit: PUBLIC_RATE_LIMIT },
+      schema: {
+        summary: 'Check a code for phone and scene; 5 wrong tries end it. The action it guards still takes the code once',
+        body: z.object({ phone, code: z.string().trim().min(1).max(16), scene }),
+      },
     },
-  }, async (request) => {
-    const { phone, code, scene } = request.body;
-    assertPhone('phone', phone);
-    await verifySmsCode(ctx, phone, scene, code);
-    return ok(true);
-  });
+    async (request) => {
+      const { phone, code, scene } = request.body;
+      assertPhone('phone', phone);
+      await verifySmsCode(ctx, phone, scene, code);
+      return ok(true);
+    },
+  );
 };

@@ -6,21 +6,32 @@ import { startSession } from '../iam/session-service.ts';
 import { receiveSmsCode } from '../message/sms-test-utils.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const NEED = '/user/v1/tenantry/account/password/need';
 const UPDATE = '/user/v1/tenantry/account/password/update-with-code';
 const update = (body: Record<string, string>) => call(t.app, UPDATE, { body, form: true });
 
 async function accountRow(phone: string) {
-  const r = await t.db.execute(sql`select id, password_hash, need_update_password, password_changed_at from accounts where phone = ${phone}`);
+  const r = await t.db.execute(
+    sql`select id, password_hash, need_update_password, password_changed_at from accounts where phone = ${phone}`,
+  );
   return r.rows[0] as { id: number; password_hash: string; need_update_password: boolean; password_changed_at: Date | null };
 }
 const liveSessions = async (accountId: number) =>
-  (await t.db.execute(sql`select count(*)::int as n from sessions where account_id = ${accountId} and revoked_at is null`)).rows[0] as { n: number };
+  (await t.db.execute(sql`select count(*)::int as n from sessions where account_id = ${accountId} and revoked_at is null`)).rows[0] as {
+    n: number;
+  };
 const codeRow = async (phone: string) =>
-  (await t.db.execute(sql`select * from sms_codes where phone = ${phone} order by id desc limit 1`)).rows[0] as { attempts: number; used_at: Date | null };
+  (await t.db.execute(sql`select * from sms_codes where phone = ${phone} order by id desc limit 1`)).rows[0] as {
+    attempts: number;
+    used_at: Date | null;
+  };
 
 /** A regulator inside school 1, read-only, as /referer makes it. */
 async function regulatorReadOnly() {
@@ -29,14 +40,23 @@ async function regulatorReadOnly() {
            (select id from institutions where name = ${DEMO_INSTITUTIONS.schools[0]}) as "schoolId"
     from accounts a join members m on m.account_id = a.id where a.phone = ${demoAccount('regulator').phone}`);
   const x = r.rows[0] as { accountId: number; regulatorId: number; memberId: number; schoolId: number };
-  return startSession(t.ctx, { accountId: x.accountId, institutionId: x.schoolId, memberId: x.memberId, readOnly: true, viaInstitutionId: x.regulatorId });
+  return startSession(t.ctx, {
+    accountId: x.accountId,
+    institutionId: x.schoolId,
+    memberId: x.memberId,
+    readOnly: true,
+    viaInstitutionId: x.regulatorId,
+  });
 }
 
 describe('password/need', () => {
   it('tells whether the signed-in account must change its password', async () => {
     const a = demoAccount('finance');
     const s = await login(t.app, a.phone, a.password);
-    expect((await call(t.app, NEED, { token: s.token })).json()).toMatchObject({ code: 'common-0001', data: { needUpdatePassword: false } });
+    expect((await call(t.app, NEED, { token: s.token })).json()).toMatchObject({
+      code: 'common-0001',
+      data: { needUpdatePassword: false },
+    });
     await t.db.execute(sql`update accounts set need_update_password = true where phone = ${a.phone}`);
     expect((await call(t.app, NEED, { token: s.token })).json().data).toEqual({ needUpdatePassword: true });
     await t.db.execute(sql`update accounts set need_update_password = false where phone = ${a.phone}`);
@@ -50,12 +70,17 @@ describe('password/need', () => {
 
   it('answers a read-only regulator session about its own account', async () => {
     const s = await regulatorReadOnly();
-    expect((await call(t.app, NEED, { token: s.token })).json()).toMatchObject({ code: 'common-0001', data: { needUpdatePassword: false } });
+    expect((await call(t.app, NEED, { token: s.token })).json()).toMatchObject({
+      code: 'common-0001',
+      data: { needUpdatePassword: false },
+    });
   });
 
   it('refuses a school header that contradicts the token', async () => {
     const s = await loginAs(t.app, 'director1');
-    const other = (await t.db.execute(sql`select id from institutions where name = ${DEMO_INSTITUTIONS.schools[1]}`)).rows[0] as { id: number };
+    const other = (await t.db.execute(sql`select id from institutions where name = ${DEMO_INSTITUTIONS.schools[1]}`)).rows[0] as {
+      id: number;
+    };
     const res = await call(t.app, NEED, { token: s.token, headers: { schoolId: String(other.id) } });
     expect(res.json().code).toBe('gateway-0105');
   });
@@ -138,7 +163,11 @@ describe('password/update-with-code', () => {
 
   it('never resets a phone without an account: no code reached it', async () => {
     const phone = '15800000099';
-    await call(t.app, '/message/v1/sms/send-sms-code', { body: { phone, scene: 'password' }, form: true, headers: { 'x-forwarded-for': '10.0.0.6' } });
+    await call(t.app, '/message/v1/sms/send-sms-code', {
+      body: { phone, scene: 'password' },
+      form: true,
+      headers: { 'x-forwarded-for': '10.0.0.6' },
+    });
     for (const code of ['000000', '123456']) expect((await update({ phone, code, password: 'Good2025pass' })).json().code).toBe('iam-0008');
   });
 });

@@ -10,7 +10,9 @@ beforeAll(async () => {
   teacher = await loginAs(t.app, 'teacher');
   director2 = await loginAs(t.app, 'director2');
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const BY_ID = '/user/v1/region/listRegionByParentId';
 const BY_KEY = '/user/v1/region/listByParentRegionKey';
@@ -22,7 +24,12 @@ describe('user region lookups', () => {
     const list = res.json().data;
     expect(list).toHaveLength(34);
     expect(list.find((r: { id: number }) => r.id === 350000)).toEqual({
-      id: 350000, parentId: 1, regionKey: '350000', name: '福建省', level: 1, isLeaf: false,
+      id: 350000,
+      parentId: 1,
+      regionKey: '350000',
+      name: '福建省',
+      level: 1,
+      isLeaf: false,
     });
     expect(list.every((r: { parentId: number; level: number }) => r.parentId === 1 && r.level === 1)).toBe(true);
   });
@@ -30,7 +37,12 @@ describe('user region lookups', () => {
   it('lists the districts of Xiamen by form parentId, districts being leaves', async () => {
     const list = (await call(t.app, BY_ID, { token: teacher.token, form: true, body: { parentId: '350200' } })).json().data;
     expect(list.map((r: { name: string }) => r.name)).toContain('同安区');
-    expect(list.find((r: { id: number }) => r.id === 350212)).toMatchObject({ parentId: 350200, regionKey: '350212', level: 3, isLeaf: true });
+    expect(list.find((r: { id: number }) => r.id === 350212)).toMatchObject({
+      parentId: 350200,
+      regionKey: '350212',
+      level: 3,
+      isLeaf: true,
+    });
   });
 
   it('answers the same children by parent region key, and by parentId when no key is given', async () => {

@@ -24,14 +24,14 @@ export interface RegionNode extends RegionItem {
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** A region id parameter: a non-negative integer (0 is the root's parent), default the root. */
-export const regionIdParam = z.preprocess(
-  blankToUndefined,
-  z.coerce.number().int().min(0).max(2_147_483_647).default(ROOT_REGION_ID),
-);
+export const regionIdParam = z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(2_147_483_647).default(ROOT_REGION_ID));
 
 export const regionKeyParam = z.preprocess(
   blankToUndefined,
-  z.string().regex(/^\d{1,12}$/, 'a region key is a numeric code').optional(),
+  z
+    .string()
+    .regex(/^\d{1,12}$/, 'a region key is a numeric code')
+    .optional(),
 );
 
 const ITEM_COLUMNS = sql`r.id, r.parent_id as "parentId", r.region_key as "regionKey", r.name, r.level,
@@ -79,7 +79,10 @@ export async function regionPathProblem(db: Db, keys: string[]): Promise<{ zh: s
     return { zh: '应为逗号分隔的省、市、区地区编码', en: 'expected comma-separated province, city and district region keys' };
   }
   const r = await db.execute(sql`select region_key as "regionKey", id, parent_id as "parentId"
-    from regions where region_key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`);
+    from regions where region_key in (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )})`);
   const found = new Map((r.rows as unknown as { regionKey: string; id: number; parentId: number }[]).map((x) => [x.regionKey, x]));
   const missing = keys.find((k) => !found.has(k));
   if (missing) return { zh: `地区编码 ${missing} 不存在`, en: `region key ${missing} does not exist` };

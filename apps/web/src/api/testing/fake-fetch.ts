@@ -49,14 +49,31 @@ export function fakeFetch(handler: (req: Seen) => Reply | Promise<Reply>) {
 }
 
 export const ok = (data: unknown): Reply => ({ body: { code: 'common-0001', message: 'success', data } });
-export const fail = (status: number, code: string, message = '', data: unknown = null): Reply => ({ status, body: { code, message, data } });
+export const fail = (status: number, code: string, message = '', data: unknown = null): Reply => ({
+  status,
+  body: { code, message, data },
+});
 
 export function loginData(over: Partial<LoginData> = {}): LoginData {
   return {
-    token: 'access-1', refreshToken: 'refresh-1', refreshExpire: Date.now() + 3_600_000,
-    accountId: 7, realName: '张老师', avatarUrl: '', orgId: 1, orgType: 2, orgName: '阳光第一幼儿园',
-    tenantryId: 1, groupId: null, groupEmployeeId: null, schoolId: 1, schoolName: '阳光第一幼儿园', teacherId: 11,
-    needUpdatePassword: false, readOnly: false, permission: ['student-manage'],
+    token: 'access-1',
+    refreshToken: 'refresh-1',
+    refreshExpire: Date.now() + 3_600_000,
+    accountId: 7,
+    realName: '张老师',
+    avatarUrl: '',
+    orgId: 1,
+    orgType: 2,
+    orgName: '阳光第一幼儿园',
+    tenantryId: 1,
+    groupId: null,
+    groupEmployeeId: null,
+    schoolId: 1,
+    schoolName: '阳光第一幼儿园',
+    teacherId: 11,
+    needUpdatePassword: false,
+    readOnly: false,
+    permission: ['student-manage'],
     ...over,
   };
 }
@@ -70,7 +87,10 @@ export function signIn(over: Partial<LoginData> = {}): Session {
 /** A clean browser for each test: signed out, empty storage, toasts and navigation recorded. */
 export async function resetClient() {
   const [{ setErrorNotifier }, { setNavigator, setExternalNavigator }, { setTimeDifference }, { setLanguage }] = await Promise.all([
-    import('../api-error.ts'), import('../../session/logout.ts'), import('../server-time.ts'), import('../../i18n/index.ts'),
+    import('../api-error.ts'),
+    import('../../session/logout.ts'),
+    import('../server-time.ts'),
+    import('../../i18n/index.ts'),
   ]);
   sessionStore.set(null);
   localStorage.clear();

@@ -24,7 +24,8 @@ beforeEach(() => {
     if (url.endsWith('confirm-update-mobile-self')) return confirm();
     if (url.endsWith('send-sms-code')) return { resendAfter: 60 };
     if (url.endsWith('get-bind-list')) return [];
-    if (url.endsWith('getTeacherBasicById')) return { id: 11, mobile: '13900000021', idCardNo: '', nativePlace: '', avatarImgUrl: { url: '' } };
+    if (url.endsWith('getTeacherBasicById'))
+      return { id: 11, mobile: '13900000021', idCardNo: '', nativePlace: '', avatarImgUrl: { url: '' } };
     if (url.endsWith('getTeacherOccupationById')) return { id: 11, certificates: [] };
     return [];
   });
@@ -79,10 +80,17 @@ describe('change phone number dialog', () => {
     await openDialog();
     await fill(screen.getByPlaceholderText('请输入手机号'), '13812348000');
     await userEvent.click(screen.getByTestId('send-code'));
-    await waitFor(() => expect(api.request).toHaveBeenCalledWith('/message/v1/sms/send-sms-code', { data: { phone: '13812348000', scene: 'mobile-change' } }));
+    await waitFor(() =>
+      expect(api.request).toHaveBeenCalledWith('/message/v1/sms/send-sms-code', { data: { phone: '13812348000', scene: 'mobile-change' } }),
+    );
     await fill(screen.getByPlaceholderText('请输入验证码'), '654321');
     await userEvent.click(confirmButton());
-    await waitFor(() => expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/confirm-update-mobile-self', { data: { mobile: '13812348000', code: '654321' }, silent: true }));
+    await waitFor(() =>
+      expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/confirm-update-mobile-self', {
+        data: { mobile: '13812348000', code: '654321' },
+        silent: true,
+      }),
+    );
     await waitFor(() => expect(changed).toHaveBeenCalledWith({ dayAllowNum: 3, dayRemainingNum: 1, mobile: '138****8000' }));
     expect(screen.getByTestId('dialog-state').textContent).toBe('closed');
   });
@@ -100,7 +108,9 @@ describe('change phone number dialog', () => {
   });
 
   it("answers an already bound number with an 'error notice' alert and clears the input", async () => {
-    confirm = async () => { throw new ApiError('user-0001', 400, 'This phone number is already bound'); };
+    confirm = async () => {
+      throw new ApiError('user-0001', 400, 'This phone number is already bound');
+    };
     await openDialog();
     const input = screen.getByPlaceholderText('请输入手机号') as HTMLInputElement;
     await fill(input, '13900000011');
@@ -112,7 +122,9 @@ describe('change phone number dialog', () => {
   });
 
   it("closes with a 'warning' when the allowance runs out meanwhile", async () => {
-    confirm = async () => { throw new ApiError('user-0002', 400, 'used up', { dayAllowNum: 3, dayRemainingNum: 0 }); };
+    confirm = async () => {
+      throw new ApiError('user-0002', 400, 'used up', { dayAllowNum: 3, dayRemainingNum: 0 });
+    };
     await openDialog();
     await fill(screen.getByPlaceholderText('请输入手机号'), '13812348000');
     await fill(screen.getByPlaceholderText('请输入验证码'), '111111');

@@ -64,8 +64,12 @@ export function PhoneChangeDialog({ open, onClose, onChanged, onQuotaUsedUp }: P
       onCancel={onClose}
       destroyOnHidden
       footer={[
-        <Button key="cancel" onClick={onClose}>{t('common.cancel')}</Button>,
-        <Button key="ok" type="primary" disabled={!valid} loading={busy} onClick={confirm} data-testid="phone-confirm">{t('common.ok')}</Button>,
+        <Button key="cancel" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>,
+        <Button key="ok" type="primary" disabled={!valid} loading={busy} onClick={confirm} data-testid="phone-confirm">
+          {t('common.ok')}
+        </Button>,
       ]}
     >
       <Form<Values> form={form} layout="vertical" preserve={false}>
@@ -82,7 +86,13 @@ export function PhoneChangeDialog({ open, onClose, onChanged, onQuotaUsedUp }: P
         <Form.Item label={t('account.sms.code')} required>
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name="code" noStyle>
-              <Input name="code" maxLength={6} inputMode="numeric" autoComplete="one-time-code" placeholder={t('account.sms.codePlaceholder')} />
+              <Input
+                name="code"
+                maxLength={6}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                placeholder={t('account.sms.codePlaceholder')}
+              />
             </Form.Item>
             <SmsCodeButton scene="mobile-change" target={mobile} phone={async () => (await form.validateFields(['mobile'])).mobile} />
           </Space.Compact>

@@ -23,39 +23,51 @@ export function ProfileCard({ readOnly }: { readOnly: boolean }) {
     const hit = list.find((o) => o.value === v);
     return hit ? (en ? hit.labelEn : hit.label) : '';
   };
-  const nation = (v: string | null) => (en ? NATIONS.find((n) => n.label === v)?.labelEn ?? v : v) ?? '';
+  const nation = (v: string | null) => (en ? (NATIONS.find((n) => n.label === v)?.labelEn ?? v) : v) ?? '';
   const b = basic.data;
   // an empty field reads as a dash, not as a gap
   const show = (v: string | null | undefined) => (v ? v : '—');
   const o = occupation.data;
   const gender = b?.gender === 1 ? t('account.gender.male') : b?.gender === 2 ? t('account.gender.female') : '';
-  const rows: [string, string | null | undefined][] = b ? [
-    ['gender', gender],
-    ['birthday', b.birthday],
-    ['nation', nation(b.nation)],
-    ['idCardType', label(CARD_TYPES, b.idCardType)],
-    // own number, still masked on screen: anyone may be looking over the shoulder
-    ['idCardNo', maskIdCard(b.idCardNo, b.idCardType ?? 1)],
-    ['education', label(EDUCATION_LEVELS, b.education)],
-    ['nativePlace', nativePlace],
-    ['address', b.address],
-    ['email', b.email],
-    ['postType', label(POST_TYPES, o?.postType)],
-    ['jobTitle', o?.jobTitle],
-    ['entryDate', o?.entryDate],
-    ['workStartDate', o?.workStartDate],
-    ['certificates', o?.certificates.map((c) => c.certificateName).join(t('desktop.guide.separator'))],
-  ] : [];
+  const rows: [string, string | null | undefined][] = b
+    ? [
+        ['gender', gender],
+        ['birthday', b.birthday],
+        ['nation', nation(b.nation)],
+        ['idCardType', label(CARD_TYPES, b.idCardType)],
+        // own number, still masked on screen: anyone may be looking over the shoulder
+        ['idCardNo', maskIdCard(b.idCardNo, b.idCardType ?? 1)],
+        ['education', label(EDUCATION_LEVELS, b.education)],
+        ['nativePlace', nativePlace],
+        ['address', b.address],
+        ['email', b.email],
+        ['postType', label(POST_TYPES, o?.postType)],
+        ['jobTitle', o?.jobTitle],
+        ['entryDate', o?.entryDate],
+        ['workStartDate', o?.workStartDate],
+        ['certificates', o?.certificates.map((c) => c.certificateName).join(t('desktop.guide.separator'))],
+      ]
+    : [];
 
   return (
     <Card
       title={t('account.profile.title')}
-      extra={readOnly || !b ? null : <Button onClick={() => setEditing(true)} data-testid="profile-edit">{t('account.profile.edit')}</Button>}
+      extra={
+        readOnly || !b ? null : (
+          <Button onClick={() => setEditing(true)} data-testid="profile-edit">
+            {t('account.profile.edit')}
+          </Button>
+        )
+      }
     >
-      {!b ? <Skeleton active /> : (
+      {!b ? (
+        <Skeleton active />
+      ) : (
         <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small" data-testid="profile">
           {rows.map(([key, value]) => (
-            <Descriptions.Item key={key} label={t(`account.fields.${key}`)}>{show(value)}</Descriptions.Item>
+            <Descriptions.Item key={key} label={t(`account.fields.${key}`)}>
+              {show(value)}
+            </Descriptions.Item>
           ))}
         </Descriptions>
       )}

@@ -23,10 +23,19 @@ export function ProfileEditDialog({ open, profile, onClose, onSaved }: ProfileEd
 
   const fields = useMemo((): FormField[] => {
     const options = (list: OptionItem[]) => list.map((o) => ({ value: o.value, label: en ? o.labelEn : o.label }));
-    const f = (key: string, component: FormField['component'], extra: Partial<FormField> = {}): FormField =>
-      ({ key, component, label: t(`account.fields.${key}`), ...extra });
+    const f = (key: string, component: FormField['component'], extra: Partial<FormField> = {}): FormField => ({
+      key,
+      component,
+      label: t(`account.fields.${key}`),
+      ...extra,
+    });
     return [
-      f('gender', 'radio', { options: [{ value: 1, label: t('account.gender.male') }, { value: 2, label: t('account.gender.female') }] }),
+      f('gender', 'radio', {
+        options: [
+          { value: 1, label: t('account.gender.male') },
+          { value: 2, label: t('account.gender.female') },
+        ],
+      }),
       f('birthday', 'date'),
       // the nation is stored by its Chinese name
       f('nation', 'select', { options: NATIONS.map((n) => ({ value: n.label, label: en ? n.labelEn : n.label })) }),
@@ -35,22 +44,36 @@ export function ProfileEditDialog({ open, profile, onClose, onSaved }: ProfileEd
       f('idCardNo', 'input', { idCard: true, cardTypeKey: 'idCardType', maxLength: 30 }),
       f('nativePlace', 'region', { colspan: 2 }),
       f('address', 'input', { maxLength: 200, colspan: 2 }),
-      f('email', 'input', { maxLength: 100, rules: [{ pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: t('account.profile.emailInvalid') }] }),
+      f('email', 'input', {
+        maxLength: 100,
+        rules: [{ pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: t('account.profile.emailInvalid') }],
+      }),
     ];
   }, [t, en]);
 
-  const initialValues = useMemo(() => ({
-    gender: profile.gender, birthday: profile.birthday, nation: profile.nation, education: profile.education,
-    idCardType: profile.idCardType ?? 1, idCardNo: profile.idCardNo, nativePlace: profile.nativePlace,
-    address: profile.address, email: profile.email,
-  }), [profile]);
+  const initialValues = useMemo(
+    () => ({
+      gender: profile.gender,
+      birthday: profile.birthday,
+      nation: profile.nation,
+      education: profile.education,
+      idCardType: profile.idCardType ?? 1,
+      idCardNo: profile.idCardNo,
+      nativePlace: profile.nativePlace,
+      address: profile.address,
+      email: profile.email,
+    }),
+    [profile],
+  );
 
   async function save() {
     const values = await form.validateFields();
     setBusy(true);
     try {
       // empty inputs clear the field: send null rather than leaving the old value
-      const patch = Object.fromEntries(Object.keys(initialValues).map((k) => [k, values[k] === undefined || values[k] === '' ? null : values[k]]));
+      const patch = Object.fromEntries(
+        Object.keys(initialValues).map((k) => [k, values[k] === undefined || values[k] === '' ? null : values[k]]),
+      );
       const next = await updateBasic(patch);
       void message.success(t('account.profile.saved'));
       onSaved(next);

@@ -11,7 +11,11 @@ const children = (parentKey: string | null) =>
 
 /** 'province,city,district' region keys as their names (one small lookup per level, cached). */
 export function useRegionNames(joinedKeys: string | null | undefined): string {
-  const keys = (joinedKeys ?? '').split(',').map((k) => k.trim()).filter(Boolean).slice(0, 3);
+  const keys = (joinedKeys ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean)
+    .slice(0, 3);
   const parents = keys.map((_, i) => (i === 0 ? null : keys[i - 1]));
   const levels = useQueries({
     queries: parents.map((p) => ({ queryKey: ['regions', p ?? 'root'], queryFn: () => children(p), staleTime: Infinity })),

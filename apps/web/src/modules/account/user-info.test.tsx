@@ -9,8 +9,20 @@ const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
 
 const basic = {
-  id: 11, realName: '王老师', mobile: '13900000021', gender: 2, birthday: '1990-05-01', nation: '汉族', idCardType: 1,
-  idCardNo: '350212199005012345', countryType: 1, nativePlace: '', address: null, education: 3, email: null, avatarImgUrl: { url: '' },
+  id: 11,
+  realName: '王老师',
+  mobile: '13900000021',
+  gender: 2,
+  birthday: '1990-05-01',
+  nation: '汉族',
+  idCardType: 1,
+  idCardNo: '350212199005012345',
+  countryType: 1,
+  nativePlace: '',
+  address: null,
+  education: 3,
+  email: null,
+  avatarImgUrl: { url: '' },
 };
 let binds = [{ id: 5, bindType: 1, nickname: '小阳', avatarUrl: null, createdAt: '2025-03-01T08:00:00Z' }];
 
@@ -22,7 +34,10 @@ beforeEach(() => {
     if (url.endsWith('getTeacherBasicById')) return basic;
     if (url.endsWith('getTeacherOccupationById')) return { id: 11, postType: 2, jobTitle: '教师', certificates: [] };
     if (url.endsWith('get-bind-list')) return binds;
-    if (url.endsWith('unbind')) { binds = binds.filter((b) => b.id !== opts?.data?.id); return null; }
+    if (url.endsWith('unbind')) {
+      binds = binds.filter((b) => b.id !== opts?.data?.id);
+      return null;
+    }
     return [];
   });
 });
@@ -55,12 +70,19 @@ describe('user information', () => {
     });
     await renderPage(<UserInfo />, { route: '/system/system/account' });
     await userEvent.click(await screen.findByTestId('wechat-bind'));
-    await waitFor(() => expect(api.request).toHaveBeenCalledWith('/iam/v1/third/bind/wechat-open/config', { data: { redirectUri: 'http://localhost:3000/' } }));
+    await waitFor(() =>
+      expect(api.request).toHaveBeenCalledWith('/iam/v1/third/bind/wechat-open/config', {
+        data: { redirectUri: 'http://localhost:3000/' },
+      }),
+    );
     expect(sessionStorage.getItem('kg.wechatBindState')).toBeNull();
   });
 
   it('shows a group user no school profile', async () => {
-    await renderPage(<UserInfo />, { route: '/group/system/account/index', session: schoolSession({ orgType: InstitutionType.group, isGroup: true }) });
+    await renderPage(<UserInfo />, {
+      route: '/group/system/account/index',
+      session: schoolSession({ orgType: InstitutionType.group, isGroup: true }),
+    });
     expect(await screen.findByText('139****0021')).toBeTruthy();
     expect(screen.queryByText('个人资料')).toBeNull();
     expect(api.request).not.toHaveBeenCalledWith('/kid-arch/v1/teacher/accountTeacher/getTeacherBasicById', expect.anything());

@@ -42,10 +42,13 @@ export function WechatBinds({ readOnly }: { readOnly: boolean }) {
     next.delete('state');
     setParams(next, { replace: true });
     if (readOnly || state !== expected) return;
-    bindWechatByCode(code).then(() => {
-      void message.success(t('account.wechat.bound'));
-      refresh();
-    }, () => undefined);
+    bindWechatByCode(code).then(
+      () => {
+        void message.success(t('account.wechat.bound'));
+        refresh();
+      },
+      () => undefined,
+    );
   }, [params]); // eslint-disable-line react-hooks/exhaustive-deps
 
   async function bind() {
@@ -76,17 +79,29 @@ export function WechatBinds({ readOnly }: { readOnly: boolean }) {
   return (
     <Card
       title={t('account.wechat.title')}
-      extra={readOnly ? null : <Button icon={<WechatOutlined />} onClick={bind} data-testid="wechat-bind">{t('account.wechat.bind')}</Button>}
+      extra={
+        readOnly ? null : (
+          <Button icon={<WechatOutlined />} onClick={bind} data-testid="wechat-bind">
+            {t('account.wechat.bind')}
+          </Button>
+        )
+      }
     >
       <ItemList
         loading={binds.isLoading}
         empty={t('account.wechat.none')}
         rows={(binds.data ?? []).map((b) => ({
           key: b.id,
-          avatar: <Avatar src={b.avatarUrl || undefined} icon={<WechatOutlined />} style={{ background: b.avatarUrl ? undefined : '#07c160' }} />,
+          avatar: (
+            <Avatar src={b.avatarUrl || undefined} icon={<WechatOutlined />} style={{ background: b.avatarUrl ? undefined : '#07c160' }} />
+          ),
           title: b.nickname || t('account.wechat.unnamed'),
           description: t('account.wechat.boundAt', { date: date(b.createdAt) }),
-          actions: readOnly ? null : <Button type="link" danger onClick={() => unbind(b.id)}>{t('account.wechat.unbind')}</Button>,
+          actions: readOnly ? null : (
+            <Button type="link" danger onClick={() => unbind(b.id)}>
+              {t('account.wechat.unbind')}
+            </Button>
+          ),
         }))}
       />
     </Card>

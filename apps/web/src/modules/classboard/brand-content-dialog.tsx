@@ -30,23 +30,60 @@ export function BrandContentDialog({ content, classId, open, onClose }: BrandCon
     return list;
   }, [classes.data, content]);
 
-  const fields = useMemo((): FormField[] => [
-    { key: 'classId', label: t('classboard.content.class'), component: 'select', options: classOptions, rules: [{ required: true }] },
-    { key: 'contentType', label: t('classboard.content.contentType'), component: 'select', options: options(BRAND_CONTENT_TYPES), rules: [{ required: true }] },
-    { key: 'title', label: t('classboard.content.title'), component: 'input', maxLength: BRAND_LIMITS.title, rules: [{ required: true }], colspan: 2 },
-    { key: 'content', label: t('classboard.content.text'), component: 'input', rows: 5, maxLength: BRAND_LIMITS.content, colspan: 2 },
-    { key: 'images', label: t('classboard.content.images'), component: 'images', maxCount: BRAND_LIMITS.images, colspan: 2,
-      extra: t('classboard.content.imagesHint', { max: BRAND_LIMITS.images }) },
-    { key: 'startDate', endKey: 'endDate', label: t('classboard.content.shownDates'), component: 'date', colspan: 2,
-      extra: t('classboard.content.shownDatesHint') },
-  ], [t, options, classOptions]);
+  const fields = useMemo(
+    (): FormField[] => [
+      { key: 'classId', label: t('classboard.content.class'), component: 'select', options: classOptions, rules: [{ required: true }] },
+      {
+        key: 'contentType',
+        label: t('classboard.content.contentType'),
+        component: 'select',
+        options: options(BRAND_CONTENT_TYPES),
+        rules: [{ required: true }],
+      },
+      {
+        key: 'title',
+        label: t('classboard.content.title'),
+        component: 'input',
+        maxLength: BRAND_LIMITS.title,
+        rules: [{ required: true }],
+        colspan: 2,
+      },
+      { key: 'content', label: t('classboard.content.text'), component: 'input', rows: 5, maxLength: BRAND_LIMITS.content, colspan: 2 },
+      {
+        key: 'images',
+        label: t('classboard.content.images'),
+        component: 'images',
+        maxCount: BRAND_LIMITS.images,
+        colspan: 2,
+        extra: t('classboard.content.imagesHint', { max: BRAND_LIMITS.images }),
+      },
+      {
+        key: 'startDate',
+        endKey: 'endDate',
+        label: t('classboard.content.shownDates'),
+        component: 'date',
+        colspan: 2,
+        extra: t('classboard.content.shownDatesHint'),
+      },
+    ],
+    [t, options, classOptions],
+  );
 
-  const initialValues = useMemo((): Entry => (content
-    ? {
-      classId: content.classId, contentType: content.contentType, title: content.title, content: content.content ?? '',
-      images: content.images, startDate: content.startDate ?? undefined, endDate: content.endDate ?? undefined,
-    }
-    : { classId, contentType: 1, images: [] }), [content, classId]);
+  const initialValues = useMemo(
+    (): Entry =>
+      content
+        ? {
+            classId: content.classId,
+            contentType: content.contentType,
+            title: content.title,
+            content: content.content ?? '',
+            images: content.images,
+            startDate: content.startDate ?? undefined,
+            endDate: content.endDate ?? undefined,
+          }
+        : { classId, contentType: 1, images: [] },
+    [content, classId],
+  );
 
   return (
     <FormDialog
@@ -61,9 +98,13 @@ export function BrandContentDialog({ content, classId, open, onClose }: BrandCon
       onClose={onClose}
       onSubmit={async (v) => {
         const body = {
-          classId: v.classId, contentType: v.contentType, title: v.title, content: v.content || null,
+          classId: v.classId,
+          contentType: v.contentType,
+          title: v.title,
+          content: v.content || null,
           imageIds: ((v.images as ImageRecord[] | undefined) ?? []).map(imageIdOf).filter((id): id is number => id !== null),
-          startDate: v.startDate || null, endDate: v.endDate || null,
+          startDate: v.startDate || null,
+          endDate: v.endDate || null,
         };
         await request(content ? BRAND_URL.update : BRAND_URL.add, { json: true, data: content ? { id: content.id, ...body } : body });
         onClose();

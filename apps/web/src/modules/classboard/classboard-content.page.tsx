@@ -50,19 +50,44 @@ export default function ClassboardContentPage() {
     { title: t('classboard.content.title'), dataIndex: 'title', key: 'title' },
     { title: t('classboard.content.class'), dataIndex: 'className', key: 'class' },
     { title: t('classboard.content.contentType'), dataIndex: 'contentTypeName', key: 'type' },
-    { title: t('classboard.content.text'), dataIndex: 'content', key: 'content', ellipsis: true, width: 240, responsive: ['md'], render: (v: string | null) => v || empty },
-    { title: t('classboard.content.images'), dataIndex: 'images', key: 'images', render: (v: ImageRecord[]) => <Thumbs images={v ?? []} /> },
     {
-      title: t('classboard.content.shownDates'), key: 'dates',
+      title: t('classboard.content.text'),
+      dataIndex: 'content',
+      key: 'content',
+      ellipsis: true,
+      width: 240,
+      responsive: ['md'],
+      render: (v: string | null) => v || empty,
+    },
+    {
+      title: t('classboard.content.images'),
+      dataIndex: 'images',
+      key: 'images',
+      render: (v: ImageRecord[]) => <Thumbs images={v ?? []} />,
+    },
+    {
+      title: t('classboard.content.shownDates'),
+      key: 'dates',
       render: (_, r) => (r.startDate || r.endDate ? `${r.startDate ?? ''} ~ ${r.endDate ?? ''}` : t('classboard.content.always')),
     },
-    { title: t('classboard.content.createdBy'), dataIndex: 'createdByName', key: 'createdBy', responsive: ['lg'], render: (v: string | null) => v || empty },
+    {
+      title: t('classboard.content.createdBy'),
+      dataIndex: 'createdByName',
+      key: 'createdBy',
+      responsive: ['lg'],
+      render: (v: string | null) => v || empty,
+    },
   ];
   if (canEdit) {
     columns.push({
-      title: t('garden.actions.operation'), key: 'action', fixed: 'right',
+      title: t('garden.actions.operation'),
+      key: 'action',
+      fixed: 'right',
       render: (_, r) => (
-        <EditDeleteActions onEdit={() => setEditing(r)} onDelete={() => confirmDelete(() => request(BRAND_URL.remove, { data: { id: r.id } }))} />
+        <EditDeleteActions
+          onEdit={() => setEditing(r)}
+          onDelete={() => confirmDelete(() => request(BRAND_URL.remove, { data: { id: r.id } }))}
+        />
       ),
     });
   }
@@ -72,14 +97,16 @@ export default function ClassboardContentPage() {
     <PageCard
       title={t('menu.classBrandContent')}
       testId="classboard-content"
-      extra={canEdit ? <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => setEditing(null)}>{t('garden.actions.add')}</Button> : null}
+      extra={
+        canEdit ? (
+          <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => setEditing(null)}>
+            {t('garden.actions.add')}
+          </Button>
+        ) : null
+      }
     >
       <SearchForm fields={search} onSearch={(d) => list.setFilters(filtersOf(d))} loading={list.loading} />
-      <PagedTable<BrandContent>
-        list={list}
-        columns={columns}
-        testId="classboard-content-table"
-      />
+      <PagedTable<BrandContent> list={list} columns={columns} testId="classboard-content-table" />
       {editing !== undefined && <BrandContentDialog open content={editing} classId={chosenClass} onClose={() => setEditing(undefined)} />}
     </PageCard>
   );

@@ -29,23 +29,46 @@ export default function ClassboardCourseDetailPage() {
   const empty = t('garden.empty');
 
   const title = t('menu.courseDetail');
-  if (!id || course.isError) return <PageCard title={title}><Result status="warning" title={course.error?.message || t('classboard.course.notFound')} /></PageCard>;
+  if (!id || course.isError)
+    return (
+      <PageCard title={title}>
+        <Result status="warning" title={course.error?.message || t('classboard.course.notFound')} />
+      </PageCard>
+    );
   const c = course.data;
   const actions = (
     <>
-      <Button onClick={() => navigate(LIST)} data-testid="back">{t('garden.actions.back')}</Button>
-      {c && canEdit && canListChildren && <Button onClick={() => setRepairing(true)} data-testid="repair-sign">{t('classboard.repair.title')}</Button>}
-      {c && canEdit && <Button onClick={() => navigate(`${LIST}/edit?id=${c.id}`)} data-testid="edit">{t('garden.actions.edit')}</Button>}
-      {c && canEdit && <Button danger onClick={() => deleteCourse(c.id)} data-testid="delete">{t('garden.actions.delete')}</Button>}
+      <Button onClick={() => navigate(LIST)} data-testid="back">
+        {t('garden.actions.back')}
+      </Button>
+      {c && canEdit && canListChildren && (
+        <Button onClick={() => setRepairing(true)} data-testid="repair-sign">
+          {t('classboard.repair.title')}
+        </Button>
+      )}
+      {c && canEdit && (
+        <Button onClick={() => navigate(`${LIST}/edit?id=${c.id}`)} data-testid="edit">
+          {t('garden.actions.edit')}
+        </Button>
+      )}
+      {c && canEdit && (
+        <Button danger onClick={() => deleteCourse(c.id)} data-testid="delete">
+          {t('garden.actions.delete')}
+        </Button>
+      )}
     </>
   );
   return (
     <PageCard title={title} extra={actions} testId="classboard-course-detail">
-      {!c ? <Spin /> : (
+      {!c ? (
+        <Spin />
+      ) : (
         <Descriptions bordered column={{ xs: 1, md: 2 }} size="middle" data-testid="course-detail">
           <Descriptions.Item label={t('classboard.course.name')}>{c.name}</Descriptions.Item>
           <Descriptions.Item label={t('classboard.course.courseType')}>{c.courseTypeName}</Descriptions.Item>
-          <Descriptions.Item label={t('classboard.course.classes')} span={2}>{classNames(c, sep) || empty}</Descriptions.Item>
+          <Descriptions.Item label={t('classboard.course.classes')} span={2}>
+            {classNames(c, sep) || empty}
+          </Descriptions.Item>
           <Descriptions.Item label={t('classboard.course.teacher')}>{c.teacherName || empty}</Descriptions.Item>
           <Descriptions.Item label={t('classboard.course.placeRoom')}>{c.placeRoomName || empty}</Descriptions.Item>
           <Descriptions.Item label={t('classboard.course.weekdays')}>{weekdaysText(c.weekdays, labelOf, sep)}</Descriptions.Item>

@@ -37,15 +37,26 @@ export default function ClassboardCourseEditPage() {
   }
 
   const title = id ? t('classboard.course.edit') : t('classboard.course.add');
-  if (id && course.isError) return <PageCard title={title}><Result status="warning" title={course.error?.message || t('classboard.course.notFound')} /></PageCard>;
+  if (id && course.isError)
+    return (
+      <PageCard title={title}>
+        <Result status="warning" title={course.error?.message || t('classboard.course.notFound')} />
+      </PageCard>
+    );
   return (
     <PageCard title={title} testId="classboard-course-edit">
-      {id && !course.data ? <Spin /> : (
+      {id && !course.data ? (
+        <Spin />
+      ) : (
         <>
           <CourseForm form={form} course={course.data} />
           <Space style={{ display: 'flex', justifyContent: 'center' }}>
-            <Button onClick={() => navigate(LIST)} data-testid="back">{t('garden.actions.back')}</Button>
-            <Button type="primary" loading={busy} onClick={save} data-testid="save">{t('garden.actions.save')}</Button>
+            <Button onClick={() => navigate(LIST)} data-testid="back">
+              {t('garden.actions.back')}
+            </Button>
+            <Button type="primary" loading={busy} onClick={save} data-testid="save">
+              {t('garden.actions.save')}
+            </Button>
           </Space>
         </>
       )}

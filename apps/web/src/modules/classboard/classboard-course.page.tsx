@@ -44,14 +44,22 @@ export default function ClassboardCoursePage() {
     { title: t('classboard.course.time'), key: 'time', render: (_, r) => timeText(r) },
     { title: t('classboard.course.dates'), key: 'dates', responsive: ['lg'], render: (_, r) => dateRangeText(r) },
     {
-      title: t('garden.actions.operation'), key: 'action', fixed: 'right',
+      title: t('garden.actions.operation'),
+      key: 'action',
+      fixed: 'right',
       render: (_, r) => (
         <Space size={4}>
-          <Button type="link" size="small" data-testid="row-view" onClick={() => navigate(`${BASE}/detail?id=${r.id}`)}>{t('garden.actions.view')}</Button>
+          <Button type="link" size="small" data-testid="row-view" onClick={() => navigate(`${BASE}/detail?id=${r.id}`)}>
+            {t('garden.actions.view')}
+          </Button>
           {canEdit && (
             <>
-              <Button type="link" size="small" data-testid="row-edit" onClick={() => navigate(`${BASE}/edit?id=${r.id}`)}>{t('garden.actions.edit')}</Button>
-              <Button type="link" size="small" danger data-testid="row-delete" onClick={() => deleteCourse(r.id)}>{t('garden.actions.delete')}</Button>
+              <Button type="link" size="small" data-testid="row-edit" onClick={() => navigate(`${BASE}/edit?id=${r.id}`)}>
+                {t('garden.actions.edit')}
+              </Button>
+              <Button type="link" size="small" danger data-testid="row-delete" onClick={() => deleteCourse(r.id)}>
+                {t('garden.actions.delete')}
+              </Button>
             </>
           )}
         </Space>
@@ -63,14 +71,16 @@ export default function ClassboardCoursePage() {
     <PageCard
       title={t('menu.course')}
       testId="classboard-course"
-      extra={canEdit ? <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => navigate(`${BASE}/edit`)}>{t('garden.actions.add')}</Button> : null}
+      extra={
+        canEdit ? (
+          <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => navigate(`${BASE}/edit`)}>
+            {t('garden.actions.add')}
+          </Button>
+        ) : null
+      }
     >
       <SearchForm fields={search} onSearch={(d) => list.setFilters(filtersOf(d))} loading={list.loading} />
-      <PagedTable<Course>
-        list={list}
-        columns={columns}
-        testId="classboard-course-table"
-      />
+      <PagedTable<Course> list={list} columns={columns} testId="classboard-course-table" />
     </PageCard>
   );
 }

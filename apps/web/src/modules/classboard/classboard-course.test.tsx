@@ -11,9 +11,24 @@ const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
 
 const course = {
-  id: 5, name: '小小科学家', courseType: 2, courseTypeName: '特色课', placeRoomId: 1, placeRoomName: '科学室', teacherId: 11, teacherName: '王老师',
-  classes: [{ id: 1, name: '中一班' }], classIds: [1], weekdays: [3, 1], startTime: '15:30', endTime: '16:10',
-  startDate: '2025-03-01', endDate: '2025-06-30', coverId: 0, cover: null, description: null,
+  id: 5,
+  name: '小小科学家',
+  courseType: 2,
+  courseTypeName: '特色课',
+  placeRoomId: 1,
+  placeRoomName: '科学室',
+  teacherId: 11,
+  teacherName: '王老师',
+  classes: [{ id: 1, name: '中一班' }],
+  classIds: [1],
+  weekdays: [3, 1],
+  startTime: '15:30',
+  endTime: '16:10',
+  startDate: '2025-03-01',
+  endDate: '2025-06-30',
+  coverId: 0,
+  cover: null,
+  description: null,
 };
 
 beforeEach(() => {
@@ -72,7 +87,10 @@ describe('course edit page', () => {
       if (url.endsWith('/course/update')) return { id: 5 };
       return { list: [], total: 0, pageNum: 1, pageSize: 20 };
     });
-    await renderPage(<ClassboardCourseEditPage />, { route: '/classboard/manage/course/edit?id=5', session: schoolSession({ permissions: [G.course] }) });
+    await renderPage(<ClassboardCourseEditPage />, {
+      route: '/classboard/manage/course/edit?id=5',
+      session: schoolSession({ permissions: [G.course] }),
+    });
     const name = await screen.findByDisplayValue('小小科学家');
     await fill(name, '小小发明家');
     await userEvent.click(screen.getByTestId('save'));
@@ -80,8 +98,19 @@ describe('course edit page', () => {
     expect(api.request).toHaveBeenCalledWith('/garden/v1/course/update', {
       json: true,
       data: {
-        id: 5, name: '小小发明家', courseType: 2, placeRoomId: 1, teacherId: 11, classIds: [1], weekdays: [3, 1], startTime: '15:30', endTime: '16:10',
-        startDate: '2025-03-01', endDate: '2025-06-30', coverId: null, description: null,
+        id: 5,
+        name: '小小发明家',
+        courseType: 2,
+        placeRoomId: 1,
+        teacherId: 11,
+        classIds: [1],
+        weekdays: [3, 1],
+        startTime: '15:30',
+        endTime: '16:10',
+        startDate: '2025-03-01',
+        endDate: '2025-06-30',
+        coverId: null,
+        description: null,
       },
     });
   });

@@ -33,16 +33,40 @@ export default function ClassboardRoomPage() {
     { title: t('classboard.room.name'), dataIndex: 'name', key: 'name' },
     { title: t('classboard.room.roomType'), dataIndex: 'roomTypeName', key: 'roomType' },
     // a numeric 0 or a missing capacity shows as empty
-    { title: t('classboard.room.capacity'), dataIndex: 'capacity', key: 'capacity', align: 'right', render: (v: number | null) => v || empty },
+    {
+      title: t('classboard.room.capacity'),
+      dataIndex: 'capacity',
+      key: 'capacity',
+      align: 'right',
+      render: (v: number | null) => v || empty,
+    },
     { title: t('classboard.room.location'), dataIndex: 'location', key: 'location', render: (v: string | null) => v || empty },
-    { title: t('classboard.room.courseCount'), dataIndex: 'courseCount', key: 'courseCount', align: 'right', render: (v: number) => v || empty },
-    { title: t('classboard.room.remark'), dataIndex: 'remark', key: 'remark', ellipsis: true, responsive: ['md'], render: (v: string | null) => v || empty },
+    {
+      title: t('classboard.room.courseCount'),
+      dataIndex: 'courseCount',
+      key: 'courseCount',
+      align: 'right',
+      render: (v: number) => v || empty,
+    },
+    {
+      title: t('classboard.room.remark'),
+      dataIndex: 'remark',
+      key: 'remark',
+      ellipsis: true,
+      responsive: ['md'],
+      render: (v: string | null) => v || empty,
+    },
   ];
   if (canEdit) {
     columns.push({
-      title: t('garden.actions.operation'), key: 'action', fixed: 'right',
+      title: t('garden.actions.operation'),
+      key: 'action',
+      fixed: 'right',
       render: (_, r) => (
-        <EditDeleteActions onEdit={() => setEditing(r)} onDelete={() => confirmDelete(() => request(ROOM_URL.remove, { data: { id: r.id } }))} />
+        <EditDeleteActions
+          onEdit={() => setEditing(r)}
+          onDelete={() => confirmDelete(() => request(ROOM_URL.remove, { data: { id: r.id } }))}
+        />
       ),
     });
   }
@@ -51,14 +75,16 @@ export default function ClassboardRoomPage() {
     <PageCard
       title={t('menu.placeRoom')}
       testId="classboard-room"
-      extra={canEdit ? <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => setEditing(null)}>{t('garden.actions.add')}</Button> : null}
+      extra={
+        canEdit ? (
+          <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => setEditing(null)}>
+            {t('garden.actions.add')}
+          </Button>
+        ) : null
+      }
     >
       <SearchForm fields={search} onSearch={(d) => list.setFilters(filtersOf(d))} loading={list.loading} />
-      <PagedTable<Room>
-        list={list}
-        columns={columns}
-        testId="classboard-room-table"
-      />
+      <PagedTable<Room> list={list} columns={columns} testId="classboard-room-table" />
       {editing !== undefined && <RoomDialog open room={editing} onClose={() => setEditing(undefined)} />}
     </PageCard>
   );

@@ -18,7 +18,8 @@ beforeEach(() => {
   });
 });
 
-const open = () => renderPage(<ClassboardRoomPage />, { route: '/classboard/manage/room', session: schoolSession({ permissions: [G.placeRoom] }) });
+const open = () =>
+  renderPage(<ClassboardRoomPage />, { route: '/classboard/manage/room', session: schoolSession({ permissions: [G.placeRoom] }) });
 const saves = () => api.request.mock.calls.filter(([url]) => url === '/garden/v1/placeRoom/insert');
 
 describe('activity rooms', () => {
@@ -39,7 +40,10 @@ describe('activity rooms', () => {
     await fill(dialog.querySelector('#location')!, '三楼东');
     await userEvent.click(screen.getByTestId('save'));
     await waitFor(() => expect(saves()).toHaveLength(1));
-    expect(saves()[0][1]).toEqual({ json: true, data: { id: 8, name: '科学室', roomType: 2, capacity: 30, location: '三楼东', remark: null } });
+    expect(saves()[0][1]).toEqual({
+      json: true,
+      data: { id: 8, name: '科学室', roomType: 2, capacity: 30, location: '三楼东', remark: null },
+    });
   });
 
   it('refuses a capacity beyond the limit before calling the server', async () => {

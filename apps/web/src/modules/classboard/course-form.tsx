@@ -14,18 +14,35 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export function courseValues(c: Course | undefined): Entry {
   if (!c) return { courseType: 1, classIds: [], weekdays: [] };
   return {
-    name: c.name, courseType: c.courseType, placeRoomId: c.placeRoomId ?? undefined, teacherId: c.teacherId ?? undefined,
-    classIds: c.classIds, weekdays: c.weekdays, startTime: c.startTime.slice(0, 5), endTime: c.endTime.slice(0, 5),
-    startDate: c.startDate, endDate: c.endDate, cover: c.cover ?? undefined, description: c.description ?? '',
+    name: c.name,
+    courseType: c.courseType,
+    placeRoomId: c.placeRoomId ?? undefined,
+    teacherId: c.teacherId ?? undefined,
+    classIds: c.classIds,
+    weekdays: c.weekdays,
+    startTime: c.startTime.slice(0, 5),
+    endTime: c.endTime.slice(0, 5),
+    startDate: c.startDate,
+    endDate: c.endDate,
+    cover: c.cover ?? undefined,
+    description: c.description ?? '',
   };
 }
 
 /** The insert/update body (course-input.ts) from the form's values. */
 export function courseBody(v: Entry) {
   return {
-    name: v.name, courseType: v.courseType, placeRoomId: v.placeRoomId ?? null, teacherId: v.teacherId ?? null,
-    classIds: v.classIds, weekdays: v.weekdays, startTime: v.startTime, endTime: v.endTime,
-    startDate: v.startDate, endDate: v.endDate, coverId: imageIdOf(v.cover as ImageRecord | undefined),
+    name: v.name,
+    courseType: v.courseType,
+    placeRoomId: v.placeRoomId ?? null,
+    teacherId: v.teacherId ?? null,
+    classIds: v.classIds,
+    weekdays: v.weekdays,
+    startTime: v.startTime,
+    endTime: v.endTime,
+    startDate: v.startDate,
+    endDate: v.endDate,
+    coverId: imageIdOf(v.cover as ImageRecord | undefined),
     description: v.description || null,
   };
 }
@@ -51,21 +68,55 @@ export function CourseForm({ form, course }: { form: FormInstance; course?: Cour
     const classOptions = withSaved(toOptions(classes.data), course?.classes ?? []);
     const roomOptions = withSaved(toOptions(rooms.data), course ? [{ id: course.placeRoomId, name: course.placeRoomName }] : []);
     const time = (key: string, extra?: FormField['rules']): FormField => ({
-      key, label: t(`classboard.course.${key}`), component: 'input', maxLength: 5, placeholder: 'HH:mm',
+      key,
+      label: t(`classboard.course.${key}`),
+      component: 'input',
+      maxLength: 5,
+      placeholder: 'HH:mm',
       rules: [{ required: true }, { pattern: TIME, message: t('classboard.course.timeFormat') }, ...(extra ?? [])],
     });
     return [
       { key: 'name', label: t('classboard.course.name'), component: 'input', maxLength: COURSE_LIMITS.name, rules: [{ required: true }] },
-      { key: 'courseType', label: t('classboard.course.courseType'), component: 'select', options: options(COURSE_TYPES), rules: [{ required: true }] },
-      { key: 'classIds', label: t('classboard.course.classes'), component: 'multiSelect', options: classOptions, rules: [{ required: true }],
-        colspan: 2 },
-      { key: 'weekdays', label: t('classboard.course.weekdays'), component: 'multiSelect', options: options(WEEKDAYS), rules: [{ required: true }] },
+      {
+        key: 'courseType',
+        label: t('classboard.course.courseType'),
+        component: 'select',
+        options: options(COURSE_TYPES),
+        rules: [{ required: true }],
+      },
+      {
+        key: 'classIds',
+        label: t('classboard.course.classes'),
+        component: 'multiSelect',
+        options: classOptions,
+        rules: [{ required: true }],
+        colspan: 2,
+      },
+      {
+        key: 'weekdays',
+        label: t('classboard.course.weekdays'),
+        component: 'multiSelect',
+        options: options(WEEKDAYS),
+        rules: [{ required: true }],
+      },
       { key: 'placeRoomId', label: t('classboard.course.placeRoom'), component: 'select', options: roomOptions },
-      { key: 'startDate', endKey: 'endDate', label: t('classboard.course.dates'), component: 'date', colspan: 2,
-        rules: [{ required: true }, { validator: (_, e) => (e.endDate ? undefined : t('classboard.course.datesRequired')) }] },
+      {
+        key: 'startDate',
+        endKey: 'endDate',
+        label: t('classboard.course.dates'),
+        component: 'date',
+        colspan: 2,
+        rules: [{ required: true }, { validator: (_, e) => (e.endDate ? undefined : t('classboard.course.datesRequired')) }],
+      },
       time('startTime'),
-      time('endTime', [{ validator: (v, e) => (typeof v === 'string' && typeof e.startTime === 'string' && TIME.test(v) && v <= e.startTime
-        ? t('classboard.course.endAfterStart') : undefined) }]),
+      time('endTime', [
+        {
+          validator: (v, e) =>
+            typeof v === 'string' && typeof e.startTime === 'string' && TIME.test(v) && v <= e.startTime
+              ? t('classboard.course.endAfterStart')
+              : undefined,
+        },
+      ]),
     ];
   }, [t, options, classes.data, rooms.data, course]);
 
@@ -84,8 +135,12 @@ export function CourseForm({ form, course }: { form: FormInstance; course?: Cour
         <ImageUpload uploader={gardenUploader} />
       </Form.Item>
       <Form.Item name="description" label={t('classboard.course.description')}>
-        <Input.TextArea rows={4} maxLength={COURSE_LIMITS.description} showCount
-          placeholder={t('widgets.form.fill', { label: t('classboard.course.description') })} />
+        <Input.TextArea
+          rows={4}
+          maxLength={COURSE_LIMITS.description}
+          showCount
+          placeholder={t('widgets.form.fill', { label: t('classboard.course.description') })}
+        />
       </Form.Item>
     </SchemaForm>
   );

@@ -5,16 +5,41 @@ import { courseBody, courseValues } from './course-form.tsx';
 import { isRepairableDay } from './repair-sign-dialog.tsx';
 
 const course: Course = {
-  id: 5, name: '小小科学家', courseType: 2, courseTypeName: '特色课', placeRoomId: null, placeRoomName: null, teacherId: null, teacherName: null,
-  classes: [{ id: 1, name: '中一班' }], classIds: [1], weekdays: [1, 3], startTime: '15:30', endTime: '16:10',
-  startDate: '2025-03-03', endDate: '2025-03-31', coverId: 0, cover: null, description: null,
+  id: 5,
+  name: '小小科学家',
+  courseType: 2,
+  courseTypeName: '特色课',
+  placeRoomId: null,
+  placeRoomName: null,
+  teacherId: null,
+  teacherName: null,
+  classes: [{ id: 1, name: '中一班' }],
+  classIds: [1],
+  weekdays: [1, 3],
+  startTime: '15:30',
+  endTime: '16:10',
+  startDate: '2025-03-03',
+  endDate: '2025-03-31',
+  coverId: 0,
+  cover: null,
+  description: null,
 };
 
 describe('course form values', () => {
   it('sends a saved course back unchanged, with no place, teacher or cover as null', () => {
     expect(courseBody(courseValues(course))).toEqual({
-      name: '小小科学家', courseType: 2, placeRoomId: null, teacherId: null, classIds: [1], weekdays: [1, 3],
-      startTime: '15:30', endTime: '16:10', startDate: '2025-03-03', endDate: '2025-03-31', coverId: null, description: null,
+      name: '小小科学家',
+      courseType: 2,
+      placeRoomId: null,
+      teacherId: null,
+      classIds: [1],
+      weekdays: [1, 3],
+      startTime: '15:30',
+      endTime: '16:10',
+      startDate: '2025-03-03',
+      endDate: '2025-03-31',
+      coverId: null,
+      description: null,
     });
   });
 

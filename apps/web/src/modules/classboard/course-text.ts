@@ -3,7 +3,10 @@ import type { Course } from './classboard-api.ts';
 
 /** How a course's schedule reads in lists and on the detail page. */
 export const weekdaysText = (days: number[], labelOf: (list: typeof WEEKDAYS, v: number) => string, sep: string) =>
-  [...days].sort((a, b) => a - b).map((d) => labelOf(WEEKDAYS, d)).join(sep);
+  [...days]
+    .sort((a, b) => a - b)
+    .map((d) => labelOf(WEEKDAYS, d))
+    .join(sep);
 
 export const timeText = (c: Pick<Course, 'startTime' | 'endTime'>) => `${c.startTime.slice(0, 5)}–${c.endTime.slice(0, 5)}`;
 

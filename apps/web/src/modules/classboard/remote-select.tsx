@@ -21,7 +21,17 @@ export interface RemoteSelectProps {
 const DEBOUNCE_MS = 300;
 
 /** A select searching on the server as one types: for lists too long to load whole. */
-export function RemoteSelect({ value, onChange, id, queryKey, load, current, placeholder, disabled, allowClear = true }: RemoteSelectProps) {
+export function RemoteSelect({
+  value,
+  onChange,
+  id,
+  queryKey,
+  load,
+  current,
+  placeholder,
+  disabled,
+  allowClear = true,
+}: RemoteSelectProps) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
@@ -44,7 +54,9 @@ export function RemoteSelect({ value, onChange, id, queryKey, load, current, pla
       placeholder={placeholder}
       disabled={disabled}
       allowClear={allowClear}
-      onOpenChange={(open) => { if (!open) setTyped(''); }}
+      onOpenChange={(open) => {
+        if (!open) setTyped('');
+      }}
     />
   );
 }

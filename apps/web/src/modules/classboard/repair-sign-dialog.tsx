@@ -22,7 +22,10 @@ export function isRepairableDay(course: Pick<Course, 'weekdays' | 'startDate' | 
   return day < today.format(DATE_FORMAT) && day >= course.startDate && day <= course.endDate && course.weekdays.includes(isoWeekday(d));
 }
 
-interface ChildRow { id: number; name: string }
+interface ChildRow {
+  id: number;
+  name: string;
+}
 
 /** A late sign-in correction: a child of one of the course's classes on a past meeting day. */
 export function RepairSignDialog({ course, open, onClose }: { course: Course; open: boolean; onClose: () => void }) {
@@ -44,7 +47,9 @@ export function RepairSignDialog({ course, open, onClose }: { course: Course; op
     if (!v) return;
     setBusy(true);
     try {
-      await request(COURSE_URL.repairSign, { data: { courseId: course.id, studentId: v.studentId, signDate: v.signDate.format(DATE_FORMAT) } });
+      await request(COURSE_URL.repairSign, {
+        data: { courseId: course.id, studentId: v.studentId, signDate: v.signDate.format(DATE_FORMAT) },
+      });
       onClose();
       await afterSave({ text: t('classboard.repair.done') });
     } catch {
@@ -67,17 +72,43 @@ export function RepairSignDialog({ course, open, onClose }: { course: Course; op
       confirmLoading={busy}
       destroyOnHidden
     >
-      <Form form={form} labelCol={{ flex: '110px' }} wrapperCol={{ flex: 1 }} preserve={false}
-        onValuesChange={(changed: Record<string, unknown>) => { if ('clazzId' in changed) form.setFieldValue('studentId', undefined); }}>
-        <Form.Item name="clazzId" label={t('classboard.repair.class')} rules={[{ required: true, message: choose(t('classboard.repair.class')) }]}>
-          <Select options={course.classes.map((c) => ({ value: c.id, label: c.name }))} placeholder={choose(t('classboard.repair.class'))} />
+      <Form
+        form={form}
+        labelCol={{ flex: '110px' }}
+        wrapperCol={{ flex: 1 }}
+        preserve={false}
+        onValuesChange={(changed: Record<string, unknown>) => {
+          if ('clazzId' in changed) form.setFieldValue('studentId', undefined);
+        }}
+      >
+        <Form.Item
+          name="clazzId"
+          label={t('classboard.repair.class')}
+          rules={[{ required: true, message: choose(t('classboard.repair.class')) }]}
+        >
+          <Select
+            options={course.classes.map((c) => ({ value: c.id, label: c.name }))}
+            placeholder={choose(t('classboard.repair.class'))}
+          />
         </Form.Item>
-        <Form.Item name="studentId" label={t('classboard.repair.child')} rules={[{ required: true, message: choose(t('classboard.repair.child')) }]}>
-          <RemoteSelect queryKey={['garden-options', 'course-children', clazzId]} load={loadChildren} disabled={!clazzId}
-            placeholder={clazzId ? t('classboard.repair.childSearch') : t('classboard.repair.classFirst')} />
+        <Form.Item
+          name="studentId"
+          label={t('classboard.repair.child')}
+          rules={[{ required: true, message: choose(t('classboard.repair.child')) }]}
+        >
+          <RemoteSelect
+            queryKey={['garden-options', 'course-children', clazzId]}
+            load={loadChildren}
+            disabled={!clazzId}
+            placeholder={clazzId ? t('classboard.repair.childSearch') : t('classboard.repair.classFirst')}
+          />
         </Form.Item>
-        <Form.Item name="signDate" label={t('classboard.repair.date')} rules={[{ required: true, message: choose(t('classboard.repair.date')) }]}
-          extra={t('classboard.repair.dateHint')}>
+        <Form.Item
+          name="signDate"
+          label={t('classboard.repair.date')}
+          rules={[{ required: true, message: choose(t('classboard.repair.date')) }]}
+          extra={t('classboard.repair.dateHint')}
+        >
           <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} disabledDate={(d) => !isRepairableDay(course, d)} />
         </Form.Item>
       </Form>

@@ -22,19 +22,50 @@ export function RoomDialog({ room, open, onClose }: RoomDialogProps) {
   const { options } = useCatalog();
   const afterSave = useAfterSave();
 
-  const fields = useMemo((): FormField[] => [
-    { key: 'name', label: t('classboard.room.name'), component: 'input', maxLength: ROOM_LIMITS.name, rules: [{ required: true }] },
-    { key: 'roomType', label: t('classboard.room.roomType'), component: 'select', options: options(ROOM_TYPES), rules: [{ required: true }] },
-    { key: 'capacity', label: t('classboard.room.capacity'), component: 'number', decimalPlaces: 0, maxLength: 4,
-      rules: [{ validator: (v) => (v !== undefined && v !== null && v !== '' && (Number(v) < 1 || Number(v) > ROOM_LIMITS.capacityMax)
-        ? t('classboard.room.capacityRange', { max: ROOM_LIMITS.capacityMax }) : undefined) }] },
-    { key: 'location', label: t('classboard.room.location'), component: 'input', maxLength: ROOM_LIMITS.location },
-    { key: 'remark', label: t('classboard.room.remark'), component: 'input', rows: 3, maxLength: ROOM_LIMITS.remark, colspan: 2 },
-  ], [t, options]);
+  const fields = useMemo(
+    (): FormField[] => [
+      { key: 'name', label: t('classboard.room.name'), component: 'input', maxLength: ROOM_LIMITS.name, rules: [{ required: true }] },
+      {
+        key: 'roomType',
+        label: t('classboard.room.roomType'),
+        component: 'select',
+        options: options(ROOM_TYPES),
+        rules: [{ required: true }],
+      },
+      {
+        key: 'capacity',
+        label: t('classboard.room.capacity'),
+        component: 'number',
+        decimalPlaces: 0,
+        maxLength: 4,
+        rules: [
+          {
+            validator: (v) =>
+              v !== undefined && v !== null && v !== '' && (Number(v) < 1 || Number(v) > ROOM_LIMITS.capacityMax)
+                ? t('classboard.room.capacityRange', { max: ROOM_LIMITS.capacityMax })
+                : undefined,
+          },
+        ],
+      },
+      { key: 'location', label: t('classboard.room.location'), component: 'input', maxLength: ROOM_LIMITS.location },
+      { key: 'remark', label: t('classboard.room.remark'), component: 'input', rows: 3, maxLength: ROOM_LIMITS.remark, colspan: 2 },
+    ],
+    [t, options],
+  );
 
-  const initialValues = useMemo((): Entry => (room
-    ? { name: room.name, roomType: room.roomType, capacity: room.capacity ?? undefined, location: room.location ?? '', remark: room.remark ?? '' }
-    : { roomType: 1 }), [room]);
+  const initialValues = useMemo(
+    (): Entry =>
+      room
+        ? {
+            name: room.name,
+            roomType: room.roomType,
+            capacity: room.capacity ?? undefined,
+            location: room.location ?? '',
+            remark: room.remark ?? '',
+          }
+        : { roomType: 1 },
+    [room],
+  );
 
   return (
     <FormDialog
@@ -51,7 +82,11 @@ export function RoomDialog({ room, open, onClose }: RoomDialogProps) {
           json: true,
           data: {
             ...(room ? { id: room.id } : {}),
-            name: v.name, roomType: v.roomType, capacity: blankToNull(v.capacity), location: blankToNull(v.location), remark: blankToNull(v.remark),
+            name: v.name,
+            roomType: v.roomType,
+            capacity: blankToNull(v.capacity),
+            location: blankToNull(v.location),
+            remark: blankToNull(v.remark),
           },
         });
         onClose();

@@ -6,7 +6,11 @@ import type { FieldOption } from '../../widgets/index.ts';
 import type { Page } from '../garden/common/index.ts';
 import { RemoteSelect } from './remote-select.tsx';
 
-interface StaffRow { id: number; realName: string; jobTitle?: string | null }
+interface StaffRow {
+  id: number;
+  realName: string;
+  jobTitle?: string | null;
+}
 
 const loadStaff = async (realName: string): Promise<FieldOption[]> => {
   const page = await request<Page<StaffRow>>('/kid-arch/v1/teacher/accountTeacher/find', {

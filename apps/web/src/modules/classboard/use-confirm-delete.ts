@@ -11,20 +11,23 @@ export function useConfirmDelete() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const afterSave = useAfterSave();
-  return useCallback((run: () => Promise<boolean | void>, title?: string) => {
-    modal.confirm({
-      title: title ?? t('garden.actions.confirmDelete'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          if ((await run()) === false) return;
-          await afterSave({ text: t('garden.actions.deleted') });
-        } catch {
-          // the request layer showed why
-        }
-      },
-    });
-  }, [afterSave, modal, t]);
+  return useCallback(
+    (run: () => Promise<boolean | void>, title?: string) => {
+      modal.confirm({
+        title: title ?? t('garden.actions.confirmDelete'),
+        okText: t('common.ok'),
+        cancelText: t('common.cancel'),
+        okButtonProps: { danger: true },
+        onOk: async () => {
+          try {
+            if ((await run()) === false) return;
+            await afterSave({ text: t('garden.actions.deleted') });
+          } catch {
+            // the request layer showed why
+          }
+        },
+      });
+    },
+    [afterSave, modal, t],
+  );
 }

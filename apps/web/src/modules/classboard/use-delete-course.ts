@@ -16,37 +16,44 @@ export function useDeleteCourse(after?: () => void) {
   const confirmDelete = useConfirmDelete();
   const afterSave = useAfterSave();
 
-  const deleteWithSigns = useCallback((id: number, text: string) => {
-    modal.confirm({
-      title: text,
-      okText: t('classboard.course.deleteWithSigns'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true, 'data-testid': 'confirm-delete-signs' } as ButtonProps,
-      onOk: async () => {
-        try {
-          await request(COURSE_URL.remove, { data: { id, confirm: true } });
-          await afterSave({ text: t('garden.actions.deleted') });
-          after?.();
-        } catch {
-          // the request layer showed why
-        }
-      },
-    });
-  }, [after, afterSave, modal, t]);
+  const deleteWithSigns = useCallback(
+    (id: number, text: string) => {
+      modal.confirm({
+        title: text,
+        okText: t('classboard.course.deleteWithSigns'),
+        cancelText: t('common.cancel'),
+        okButtonProps: { danger: true, 'data-testid': 'confirm-delete-signs' } as ButtonProps,
+        onOk: async () => {
+          try {
+            await request(COURSE_URL.remove, { data: { id, confirm: true } });
+            await afterSave({ text: t('garden.actions.deleted') });
+            after?.();
+          } catch {
+            // the request layer showed why
+          }
+        },
+      });
+    },
+    [after, afterSave, modal, t],
+  );
 
-  return useCallback((id: number) => confirmDelete(async () => {
-    try {
-      await request(COURSE_URL.remove, { data: { id }, silent: true });
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'garden-0003') {
-        const n = (err.data as { signCount?: number } | null)?.signCount;
-        deleteWithSigns(id, n ? t('classboard.course.hasSigns', { count: n }) : err.message);
-      } else {
-        void message.error(err instanceof Error && err.message ? err.message : t('request.failed'));
-      }
-      return false;
-    }
-    after?.();
-    return true;
-  }), [after, confirmDelete, deleteWithSigns, message, t]);
+  return useCallback(
+    (id: number) =>
+      confirmDelete(async () => {
+        try {
+          await request(COURSE_URL.remove, { data: { id }, silent: true });
+        } catch (err) {
+          if (err instanceof ApiError && err.code === 'garden-0003') {
+            const n = (err.data as { signCount?: number } | null)?.signCount;
+            deleteWithSigns(id, n ? t('classboard.course.hasSigns', { count: n }) : err.message);
+          } else {
+            void message.error(err instanceof Error && err.message ? err.message : t('request.failed'));
+          }
+          return false;
+        }
+        after?.();
+        return true;
+      }),
+    [after, confirmDelete, deleteWithSigns, message, t],
+  );
 }

@@ -22,21 +22,34 @@ export default function DesktopApplicationPage() {
     <div className="kg-desk">
       <ReadOnlyBanner />
       {modules.length === 0 ? (
-        <Card><Empty description={t('desktop.modules.none')} /></Card>
+        <Card>
+          <Empty description={t('desktop.modules.none')} />
+        </Card>
       ) : (
         <div className="kg-desk-cards">
           {modules.map((m) => (
             <Card
               key={m.module.path}
               data-testid="application-card"
-              title={<Space>{m.module.icon ? <MenuIcon name={m.module.icon} /> : <AppstoreOutlined />}{t(m.module.title)}</Space>}
-              extra={<Button type="link" onClick={() => navigate(m.to)}>{t('desktop.application.open')}</Button>}
+              title={
+                <Space>
+                  {m.module.icon ? <MenuIcon name={m.module.icon} /> : <AppstoreOutlined />}
+                  {t(m.module.title)}
+                </Space>
+              }
+              extra={
+                <Button type="link" onClick={() => navigate(m.to)}>
+                  {t('desktop.application.open')}
+                </Button>
+              }
             >
               <div style={{ color: '#8c8c8c', marginBottom: m.pages.length ? 8 : 0 }}>{t(m.section.title)}</div>
               {m.pages.length > 0 && (
                 <Space wrap size={[4, 4]}>
                   {m.pages.map((p) => (
-                    <Button key={p.path} size="small" onClick={() => navigate(p.path)}>{t(p.title)}</Button>
+                    <Button key={p.path} size="small" onClick={() => navigate(p.path)}>
+                      {t(p.title)}
+                    </Button>
                   ))}
                 </Space>
               )}

@@ -39,19 +39,33 @@ export default function DesktopIndexPage() {
 
       <div className="kg-desk-stats" data-testid="overview">
         {overview.isLoading || !o ? (
-          <Card><Skeleton active paragraph={{ rows: 1 }} /></Card>
+          <Card>
+            <Skeleton active paragraph={{ rows: 1 }} />
+          </Card>
         ) : (
           <>
             <Card>
-              <Statistic title={t(ranged ? 'desktop.index.myChildren' : 'desktop.index.children')} value={o.childCount} prefix={<SmileOutlined />} />
+              <Statistic
+                title={t(ranged ? 'desktop.index.myChildren' : 'desktop.index.children')}
+                value={o.childCount}
+                prefix={<SmileOutlined />}
+              />
             </Card>
             <Card>
               <Statistic title={t('desktop.index.staff')} value={o.staffCount} prefix={<TeamOutlined />} />
             </Card>
             <Card>
-              <Statistic title={t(ranged ? 'desktop.index.myClasses' : 'desktop.index.classes')} value={o.classCount} prefix={<ApartmentOutlined />} />
+              <Statistic
+                title={t(ranged ? 'desktop.index.myClasses' : 'desktop.index.classes')}
+                value={o.classCount}
+                prefix={<ApartmentOutlined />}
+              />
               {ranged && o.classNames.length > 0 && (
-                <div style={{ marginTop: 8 }}>{o.classNames.map((n) => <Tag key={n}>{n}</Tag>)}</div>
+                <div style={{ marginTop: 8 }}>
+                  {o.classNames.map((n) => (
+                    <Tag key={n}>{n}</Tag>
+                  ))}
+                </div>
               )}
             </Card>
           </>

@@ -6,7 +6,15 @@ import DesktopIndexPage from './desktop-index.page.tsx';
 const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
 
-const overview = { schoolId: 3, schoolName: '阳光第一幼儿园', scope: 'school', childCount: 153, classCount: 6, staffCount: 24, classNames: [] };
+const overview = {
+  schoolId: 3,
+  schoolName: '阳光第一幼儿园',
+  scope: 'school',
+  childCount: 153,
+  classCount: 6,
+  staffCount: 24,
+  classNames: [],
+};
 
 beforeEach(() => {
   api.request.mockReset();
@@ -29,8 +37,9 @@ describe('workbench', () => {
   });
 
   it("labels a teacher's counts as those of their classes and names the classes", async () => {
-    api.request.mockImplementation(async (url: string) => (url.endsWith('overview')
-      ? { ...overview, scope: 'classes', childCount: 51, classCount: 2, classNames: ['小一班', '中一班'] } : []));
+    api.request.mockImplementation(async (url: string) =>
+      url.endsWith('overview') ? { ...overview, scope: 'classes', childCount: 51, classCount: 2, classNames: ['小一班', '中一班'] } : [],
+    );
     await renderPage(<DesktopIndexPage />, { route: '/desktop/index' });
     expect(await screen.findByText('我班幼儿')).toBeTruthy();
     expect(screen.getByText('我的班级')).toBeTruthy();

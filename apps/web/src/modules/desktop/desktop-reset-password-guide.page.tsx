@@ -33,7 +33,9 @@ export default function ResetPasswordGuidePage() {
   useEffect(() => {
     if (!session || readOnly || session.orgType !== InstitutionType.school) return;
     request<{ mobile?: string }>('/kid-arch/v1/teacher/accountTeacher/getTeacherBasicById', { data: {}, silent: true })
-      .then((p) => { if (p?.mobile && isPhone(p.mobile) && !form.getFieldValue('phone')) form.setFieldValue('phone', p.mobile); })
+      .then((p) => {
+        if (p?.mobile && isPhone(p.mobile) && !form.getFieldValue('phone')) form.setFieldValue('phone', p.mobile);
+      })
       .catch(() => undefined);
   }, [session?.orgType, readOnly]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -56,7 +58,9 @@ export default function ResetPasswordGuidePage() {
     <div style={{ display: 'flex', justifyContent: 'center', padding: '24px 12px' }}>
       <Card style={{ width: '100%', maxWidth: 520 }} title={t('desktop.resetPassword.title')}>
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('desktop.resetPassword.intro')}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            {t('desktop.resetPassword.intro')}
+          </Typography.Paragraph>
           {readOnly && <Alert type="warning" showIcon title={t('desktop.readOnly.noChanges')} />}
           <Form<Values> form={form} layout="vertical" onFinish={submit} disabled={busy || readOnly} requiredMark={false}>
             <Form.Item
@@ -64,7 +68,10 @@ export default function ResetPasswordGuidePage() {
               label={t('account.phone.label')}
               rules={[
                 { required: true, message: t('account.phone.required') },
-                { validator: (_, v: string) => (!v || isPhone(v) ? Promise.resolve() : Promise.reject(new Error(t('account.phone.invalid')))) },
+                {
+                  validator: (_, v: string) =>
+                    !v || isPhone(v) ? Promise.resolve() : Promise.reject(new Error(t('account.phone.invalid'))),
+                },
               ]}
             >
               <Input name="phone" maxLength={11} inputMode="numeric" autoComplete="tel" placeholder={t('account.phone.placeholder')} />
@@ -72,9 +79,20 @@ export default function ResetPasswordGuidePage() {
             <Form.Item label={t('account.sms.code')} required>
               <Space.Compact style={{ width: '100%' }}>
                 <Form.Item name="code" noStyle rules={[{ required: true, message: t('account.sms.codeRequired') }]}>
-                  <Input name="code" maxLength={6} inputMode="numeric" autoComplete="one-time-code" placeholder={t('account.sms.codePlaceholder')} />
+                  <Input
+                    name="code"
+                    maxLength={6}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    placeholder={t('account.sms.codePlaceholder')}
+                  />
                 </Form.Item>
-                <SmsCodeButton scene="password" target={phone} disabled={readOnly} phone={async () => (await form.validateFields(['phone'])).phone} />
+                <SmsCodeButton
+                  scene="password"
+                  target={phone}
+                  disabled={readOnly}
+                  phone={async () => (await form.validateFields(['phone'])).phone}
+                />
               </Space.Compact>
             </Form.Item>
             <Form.Item
@@ -83,7 +101,10 @@ export default function ResetPasswordGuidePage() {
               extra={t('desktop.resetPassword.rule')}
               rules={[
                 { required: true, message: t('desktop.resetPassword.passwordRequired') },
-                { validator: (_, v: string) => (!v || isStrongPassword(v) ? Promise.resolve() : Promise.reject(new Error(t('desktop.resetPassword.rule')))) },
+                {
+                  validator: (_, v: string) =>
+                    !v || isStrongPassword(v) ? Promise.resolve() : Promise.reject(new Error(t('desktop.resetPassword.rule'))),
+                },
               ]}
             >
               <Input.Password name="password" maxLength={20} autoComplete="new-password" />
@@ -95,13 +116,18 @@ export default function ResetPasswordGuidePage() {
               rules={[
                 { required: true, message: t('desktop.resetPassword.confirmRequired') },
                 ({ getFieldValue }) => ({
-                  validator: (_, v: string) => (!v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('desktop.resetPassword.mismatch')))),
+                  validator: (_, v: string) =>
+                    !v || v === getFieldValue('password')
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('desktop.resetPassword.mismatch'))),
                 }),
               ]}
             >
               <Input.Password name="confirmPassword" maxLength={20} autoComplete="new-password" />
             </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={busy} disabled={readOnly}>{t('desktop.resetPassword.submit')}</Button>
+            <Button type="primary" htmlType="submit" block loading={busy} disabled={readOnly}>
+              {t('desktop.resetPassword.submit')}
+            </Button>
           </Form>
         </Space>
       </Card>

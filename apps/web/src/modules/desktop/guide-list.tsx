@@ -16,7 +16,11 @@ export function GuideList({ items }: { items: GuideItem[] }) {
         testId: `guide-${item.key}`,
         title: item.title,
         description: item.description,
-        actions: <Button type="link" onClick={() => navigate(item.path)}>{t('desktop.guide.go')}</Button>,
+        actions: (
+          <Button type="link" onClick={() => navigate(item.path)}>
+            {t('desktop.guide.go')}
+          </Button>
+        ),
       }))}
     />
   );

@@ -3,12 +3,21 @@ import { DESKTOP_SECTION, type SectionDecl } from '@kg/shared';
 import { permittedModules } from './permitted-modules.ts';
 
 const garden: SectionDecl = {
-  path: '/garden', name: 'garden', title: 'menu.garden', institutionTypes: [2],
+  path: '/garden',
+  name: 'garden',
+  title: 'menu.garden',
+  institutionTypes: [2],
   children: [
-    { path: '/garden/student', name: 'student', title: 'menu.student', icon: 'TeamOutlined', children: [
-      { path: '/garden/student/index', name: 'student-index', title: 'menu.studentList' },
-      { path: '/garden/student/add', name: 'student-add', title: 'menu.studentAdd', hidden: true },
-    ] },
+    {
+      path: '/garden/student',
+      name: 'student',
+      title: 'menu.student',
+      icon: 'TeamOutlined',
+      children: [
+        { path: '/garden/student/index', name: 'student-index', title: 'menu.studentList' },
+        { path: '/garden/student/add', name: 'student-add', title: 'menu.studentAdd', hidden: true },
+      ],
+    },
     { path: '/garden/hidden', name: 'hidden', title: 'menu.hidden', hidden: true },
   ],
 };

@@ -17,12 +17,14 @@ export interface ModuleEntry {
 export function permittedModules(sections: readonly SectionDecl[]): ModuleEntry[] {
   return sections
     .filter((s) => s.name !== 'desktop')
-    .flatMap((section) => (section.children ?? [])
-      .filter((m) => !m.hidden)
-      .map((module) => {
-        const pages = module.children?.length ? leafPages(module.children).filter((p) => !p.hidden) : [];
-        const first = module.children?.length ? firstVisibleLeaf(module.children) : module;
-        return { section, module, pages, to: first?.path ?? module.path };
-      })
-      .filter((e) => !e.module.children?.length || e.pages.length > 0));
+    .flatMap((section) =>
+      (section.children ?? [])
+        .filter((m) => !m.hidden)
+        .map((module) => {
+          const pages = module.children?.length ? leafPages(module.children).filter((p) => !p.hidden) : [];
+          const first = module.children?.length ? firstVisibleLeaf(module.children) : module;
+          return { section, module, pages, to: first?.path ?? module.path };
+        })
+        .filter((e) => !e.module.children?.length || e.pages.length > 0),
+    );
 }

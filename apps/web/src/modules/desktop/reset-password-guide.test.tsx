@@ -18,9 +18,11 @@ beforeEach(() => {
   });
 });
 
-const open = () => renderPage(<ResetPasswordGuidePage />, {
-  route: '/desktop/reset-password-guide', session: schoolSession({ needUpdatePassword: true }),
-});
+const open = () =>
+  renderPage(<ResetPasswordGuidePage />, {
+    route: '/desktop/reset-password-guide',
+    session: schoolSession({ needUpdatePassword: true }),
+  });
 
 describe('forced password change', () => {
   it("prefills the member's own phone and sends a code for the password scene, then counts down", async () => {
@@ -28,7 +30,9 @@ describe('forced password change', () => {
     const phone = screen.getByPlaceholderText('请输入手机号') as HTMLInputElement;
     await waitFor(() => expect(phone.value).toBe('13900000021'));
     await userEvent.click(screen.getByTestId('send-code'));
-    await waitFor(() => expect(api.request).toHaveBeenCalledWith('/message/v1/sms/send-sms-code', { data: { phone: '13900000021', scene: 'password' } }));
+    await waitFor(() =>
+      expect(api.request).toHaveBeenCalledWith('/message/v1/sms/send-sms-code', { data: { phone: '13900000021', scene: 'password' } }),
+    );
     expect((await screen.findByText('60 秒后重发')).closest('button')?.hasAttribute('disabled')).toBe(true);
   });
 
@@ -49,9 +53,11 @@ describe('forced password change', () => {
     await fill(screen.getByLabelText('新密码'), 'NewPass2025');
     await fill(screen.getByLabelText('确认新密码'), 'NewPass2025');
     await userEvent.click(screen.getByRole('button', { name: '修改密码' }));
-    await waitFor(() => expect(api.request).toHaveBeenCalledWith('/user/v1/tenantry/account/password/update-with-code', {
-      data: { phone: '13900000021', code: '123456', password: 'NewPass2025', confirmPassword: 'NewPass2025' },
-    }));
+    await waitFor(() =>
+      expect(api.request).toHaveBeenCalledWith('/user/v1/tenantry/account/password/update-with-code', {
+        data: { phone: '13900000021', code: '123456', password: 'NewPass2025', confirmPassword: 'NewPass2025' },
+      }),
+    );
     await waitFor(() => expect(sessionStore.get()).toBeNull());
     await waitFor(() => expect(location.current).toBe('/login'));
   });

@@ -30,12 +30,18 @@ export function useGuideItems(): { items: GuideItem[]; isLoading: boolean } {
     enabled: Boolean(s?.token) && !s?.readOnly,
     staleTime: 60_000,
   });
-  const items = !s || s.readOnly ? [] : (q.data ?? []).map((d): GuideItem => {
-    const path = d.key === 'password' ? RESET_PASSWORD_PATH : accountPath(s);
-    const description = d.key === 'profile'
-      ? t('desktop.guide.profile.description', { fields: d.missing.map((f) => t(`account.fields.${f}`)).join(t('desktop.guide.separator')) })
-      : t(`desktop.guide.${d.key}.description`);
-    return { key: d.key, title: t(`desktop.guide.${d.key}.title`), description, path };
-  });
+  const items =
+    !s || s.readOnly
+      ? []
+      : (q.data ?? []).map((d): GuideItem => {
+          const path = d.key === 'password' ? RESET_PASSWORD_PATH : accountPath(s);
+          const description =
+            d.key === 'profile'
+              ? t('desktop.guide.profile.description', {
+                  fields: d.missing.map((f) => t(`account.fields.${f}`)).join(t('desktop.guide.separator')),
+                })
+              : t(`desktop.guide.${d.key}.description`);
+          return { key: d.key, title: t(`desktop.guide.${d.key}.title`), description, path };
+        });
   return { items, isLoading: q.isLoading };
 }

@@ -28,11 +28,13 @@ export default function DetailPreviewPage() {
     <main style={{ maxWidth: 760, margin: '0 auto', padding: '32px 20px 48px' }}>
       {title || content ? (
         <article>
-          <Typography.Title level={2} style={{ marginTop: 0 }} data-testid="preview-title">{title || t('login.preview.untitled')}</Typography.Title>
-          {(source || date) && (
-            <Typography.Paragraph type="secondary">{[source, date].filter(Boolean).join(' · ')}</Typography.Paragraph>
-          )}
-          <div data-testid="preview-content" style={{ whiteSpace: 'pre-wrap', lineHeight: 1.8, fontSize: 15, wordBreak: 'break-word' }}>{content}</div>
+          <Typography.Title level={2} style={{ marginTop: 0 }} data-testid="preview-title">
+            {title || t('login.preview.untitled')}
+          </Typography.Title>
+          {(source || date) && <Typography.Paragraph type="secondary">{[source, date].filter(Boolean).join(' · ')}</Typography.Paragraph>}
+          <div data-testid="preview-content" style={{ whiteSpace: 'pre-wrap', lineHeight: 1.8, fontSize: 15, wordBreak: 'break-word' }}>
+            {content}
+          </div>
         </article>
       ) : (
         <Empty style={{ marginTop: 80 }} description={t('login.preview.empty')} />

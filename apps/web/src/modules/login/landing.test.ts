@@ -12,7 +12,16 @@ describe('landing after login', () => {
 
   it('follows a redirect only to a path of this site other than the login pages', () => {
     expect(safeRedirect('/garden/student/index?x=1')).toBe('/garden/student/index?x=1');
-    for (const bad of [null, '', 'https://evil.example', '//evil.example/x', '/\\evil.example', '/login', '/login?redirect=/x', '/referer?temptoken=1']) {
+    for (const bad of [
+      null,
+      '',
+      'https://evil.example',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/login',
+      '/login?redirect=/x',
+      '/referer?temptoken=1',
+    ]) {
       expect(safeRedirect(bad)).toBeNull();
     }
   });

@@ -11,7 +11,10 @@ export function LanguageToggle() {
       size="small"
       aria-label={t('login.language')}
       value={i18n.language === 'en' ? 'en' : currentLanguage()}
-      options={[{ value: 'zh', label: '中文' }, { value: 'en', label: 'English' }]}
+      options={[
+        { value: 'zh', label: '中文' },
+        { value: 'en', label: 'English' },
+      ]}
       onChange={async (lang) => {
         await setLanguage(lang);
         void message.success(t('common.switchLanguageSuccess'));

@@ -60,7 +60,11 @@ describe('login page', () => {
 
   it('goes to the redirect query of this site, never to another site', async () => {
     auth.loginWithPassword.mockResolvedValue({ session: schoolSession(), orgCount: 1 });
-    await renderPage(<LoginScreen variant="default" />, { route: '/login?redirect=%2Fsystem%2Fsystem%2Faccount' , path: '/login', session: null });
+    await renderPage(<LoginScreen variant="default" />, {
+      route: '/login?redirect=%2Fsystem%2Fsystem%2Faccount',
+      path: '/login',
+      session: null,
+    });
     await signIn();
     await waitFor(() => expect(location.current).toBe('/system/system/account'));
   });
@@ -76,7 +80,10 @@ describe('login page', () => {
   });
 
   it('lands a group user on the group home with the group id', async () => {
-    auth.loginWithPassword.mockResolvedValue({ session: schoolSession({ orgType: InstitutionType.group, isGroup: true, schoolId: 2 }), orgCount: 1 });
+    auth.loginWithPassword.mockResolvedValue({
+      session: schoolSession({ orgType: InstitutionType.group, isGroup: true, schoolId: 2 }),
+      orgCount: 1,
+    });
     await renderPage(<LoginScreen variant="default" />, { route: '/login', session: null });
     await signIn('13900000002');
     await waitFor(() => expect(location.current).toBe('/group/system?schoolId=2'));
@@ -84,7 +91,11 @@ describe('login page', () => {
 
   it('keeps the referer site and protocol the login link brings', async () => {
     auth.loginWithPassword.mockResolvedValue({ session: schoolSession(), orgCount: 1 });
-    await renderPage(<LoginScreen variant="default" />, { route: '/login?referer=gov.example.cn&protocol=https', path: '/login', session: null });
+    await renderPage(<LoginScreen variant="default" />, {
+      route: '/login?referer=gov.example.cn&protocol=https',
+      path: '/login',
+      session: null,
+    });
     await signIn();
     await waitFor(() => expect(location.current).toContain('/desktop/index'));
     expect(getReferer()).toEqual({ referer: 'gov.example.cn', protocol: 'https' });

@@ -62,10 +62,14 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
 
   return (
     <div className="kg-login" style={{ ['--kg-accent' as string]: spec.accent }}>
-      <div className="kg-login-lang"><LanguageToggle /></div>
+      <div className="kg-login-lang">
+        <LanguageToggle />
+      </div>
       <main className="kg-login-card">
         <div className="kg-login-brand">
-          <div className="kg-login-logo" aria-hidden>{t(`login.variants.${variant}.mark`)}</div>
+          <div className="kg-login-logo" aria-hidden>
+            {t(`login.variants.${variant}.mark`)}
+          </div>
           <div>
             <h1>{title}</h1>
             <p>{t(`login.variants.${variant}.subtitle`)}</p>
@@ -80,13 +84,27 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
               { validator: (_, v: string) => (!v || isPhone(v) ? Promise.resolve() : Promise.reject(new Error(t('login.phoneInvalid')))) },
             ]}
           >
-            <Input name="phone" prefix={<MobileOutlined />} maxLength={11} inputMode="numeric" autoComplete="username" placeholder={t('login.phonePlaceholder')} />
+            <Input
+              name="phone"
+              prefix={<MobileOutlined />}
+              maxLength={11}
+              inputMode="numeric"
+              autoComplete="username"
+              placeholder={t('login.phonePlaceholder')}
+            />
           </Form.Item>
           <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
-            <Input.Password name="password" prefix={<LockOutlined />} autoComplete="current-password" placeholder={t('login.passwordPlaceholder')} />
+            <Input.Password
+              name="password"
+              prefix={<LockOutlined />}
+              autoComplete="current-password"
+              placeholder={t('login.passwordPlaceholder')}
+            />
           </Form.Item>
           {error && <Alert type="error" showIcon title={error} role="alert" className="kg-login-error" />}
-          <Button type="primary" htmlType="submit" block loading={busy}>{t('login.submit')}</Button>
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            {t('login.submit')}
+          </Button>
         </Form>
       </main>
       <footer className="kg-login-footer">{t(`login.variants.${variant}.footer`)}</footer>

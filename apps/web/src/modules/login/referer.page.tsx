@@ -50,7 +50,13 @@ export default function RefererPage() {
         status="warning"
         title={t('login.referer.failedTitle')}
         subTitle={error}
-        extra={back ? <Button type="primary" href={refererUrl(back)}>{t('login.referer.back')}</Button> : null}
+        extra={
+          back ? (
+            <Button type="primary" href={refererUrl(back)}>
+              {t('login.referer.back')}
+            </Button>
+          ) : null
+        }
       />
     );
   }

@@ -19,7 +19,12 @@ const entry = '/referer?temptoken=abc&loginId=3&tenantryName=%E9%98%B3%E5%85%89&
 describe('regulator entry (/referer)', () => {
   it('spends the single-use token once, keeps the regulator site and lands on the school desktop', async () => {
     auth.refererLogin.mockResolvedValue(schoolSession({ schoolId: 3, readOnly: true }));
-    await renderPage(<StrictMode><RefererPage /></StrictMode>, { route: entry, path: '/referer', session: null });
+    await renderPage(
+      <StrictMode>
+        <RefererPage />
+      </StrictMode>,
+      { route: entry, path: '/referer', session: null },
+    );
     await waitFor(() => expect(location.current).toBe('/desktop/index?schoolId=3'));
     expect(auth.refererLogin).toHaveBeenCalledTimes(1);
     expect(auth.refererLogin).toHaveBeenCalledWith('abc', '3');

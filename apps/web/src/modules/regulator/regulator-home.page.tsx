@@ -13,7 +13,12 @@ interface AuthCode {
 
 /** The address a regulator's read-only visit opens: /referer with a fresh single-use token. */
 export function refererAddress(code: AuthCode, site: string): string {
-  const q = new URLSearchParams({ temptoken: code.temptoken, loginId: String(code.loginId), tenantryName: code.tenantryName, referer: site });
+  const q = new URLSearchParams({
+    temptoken: code.temptoken,
+    loginId: String(code.loginId),
+    tenantryName: code.tenantryName,
+    referer: site,
+  });
   return `/referer?${q}`;
 }
 
@@ -44,7 +49,14 @@ export default function RegulatorHomePage() {
       title={t('regulator.title')}
       showGroup
       action={(row) => (
-        <Button type="link" icon={<LoginOutlined />} loading={entering === row.id} disabled={row.disabled} onClick={() => enter(row)} data-testid="enter-school">
+        <Button
+          type="link"
+          icon={<LoginOutlined />}
+          loading={entering === row.id}
+          disabled={row.disabled}
+          onClick={() => enter(row)}
+          data-testid="enter-school"
+        >
           {t('regulator.enter')}
         </Button>
       )}

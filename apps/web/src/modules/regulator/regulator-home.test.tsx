@@ -8,14 +8,24 @@ import RegulatorHomePage from './regulator-home.page.tsx';
 const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
 
-const school = (id: number, name: string) => ({ id, name, address: '同安区', groupName: id < 4 ? '阳光幼教集团' : null, childCount: 150 + id, classCount: 6, staffCount: 20 });
+const school = (id: number, name: string) => ({
+  id,
+  name,
+  address: '同安区',
+  groupName: id < 4 ? '阳光幼教集团' : null,
+  childCount: 150 + id,
+  classCount: 6,
+  staffCount: 20,
+});
 const regulator = schoolSession({ orgType: InstitutionType.regulator, orgName: '同安区教育局', schoolName: '同安区教育局' });
 
 beforeEach(() => {
   api.request.mockReset();
   api.request.mockImplementation(async (url: string, opts: { data: { pageNum: number; pageSize: number; name?: string } }) => {
     if (url.endsWith('auth-code')) return { temptoken: 'tmp-1', loginId: 3, tenantryName: '阳光第一幼儿园' };
-    const all = Array.from({ length: 25 }, (_, i) => school(i + 1, `幼儿园${i + 1}`)).filter((s) => !opts.data.name || s.name.includes(opts.data.name));
+    const all = Array.from({ length: 25 }, (_, i) => school(i + 1, `幼儿园${i + 1}`)).filter(
+      (s) => !opts.data.name || s.name.includes(opts.data.name),
+    );
     const { pageNum, pageSize } = opts.data;
     return { list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: all.length, pageNum, pageSize };
   });
@@ -37,7 +47,11 @@ describe('regulator home', () => {
     await renderPage(<RegulatorHomePage />, { route: '/regulator/index', session: regulator });
     await screen.findByText('幼儿园1');
     await userEvent.type(screen.getByPlaceholderText('按园所名称搜索'), '幼儿园2{Enter}');
-    await waitFor(() => expect(api.request).toHaveBeenLastCalledWith('/kid-arch/v1/regulator/school/list', { data: { pageNum: 1, pageSize: 20, name: '幼儿园2' } }));
+    await waitFor(() =>
+      expect(api.request).toHaveBeenLastCalledWith('/kid-arch/v1/regulator/school/list', {
+        data: { pageNum: 1, pageSize: 20, name: '幼儿园2' },
+      }),
+    );
     expect(await screen.findByText('共 7 所')).toBeTruthy();
   });
 
@@ -53,7 +67,10 @@ describe('regulator home', () => {
     const url = new URL(tab.location.href, 'http://x');
     expect(url.pathname).toBe('/referer');
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      temptoken: 'tmp-1', loginId: '3', tenantryName: '阳光第一幼儿园', referer: `${window.location.origin}/regulator/index`,
+      temptoken: 'tmp-1',
+      loginId: '3',
+      tenantryName: '阳光第一幼儿园',
+      referer: `${window.location.origin}/regulator/index`,
     });
   });
 
@@ -63,7 +80,10 @@ describe('regulator home', () => {
       return { list: [school(1, '幼儿园1')], total: 1, pageNum: 1, pageSize: 20 };
     });
     const tab = { location: { href: '' }, close: vi.fn() };
-    vi.stubGlobal('open', vi.fn(() => tab));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
     await renderPage(<RegulatorHomePage />, { route: '/regulator/index', session: regulator });
     await userEvent.click(await screen.findByTestId('enter-school'));
     await waitFor(() => expect(tab.close).toHaveBeenCalled());

@@ -46,10 +46,30 @@ export function SchoolList({ url, title, showGroup, action }: SchoolListProps) {
 
   const columns: TableColumnsType<SchoolRow> = [
     {
-      title: t('regulator.columns.name'), dataIndex: 'name', key: 'name',
-      render: (name: string, r) => <>{name}{r.disabled ? <Tag color="default" style={{ marginLeft: 8 }}>{t('regulator.disabled')}</Tag> : null}</>,
+      title: t('regulator.columns.name'),
+      dataIndex: 'name',
+      key: 'name',
+      render: (name: string, r) => (
+        <>
+          {name}
+          {r.disabled ? (
+            <Tag color="default" style={{ marginLeft: 8 }}>
+              {t('regulator.disabled')}
+            </Tag>
+          ) : null}
+        </>
+      ),
     },
-    ...(showGroup ? [{ title: t('regulator.columns.group'), dataIndex: 'groupName', key: 'group', render: (g: string | null) => g ?? t('regulator.independent') }] : []),
+    ...(showGroup
+      ? [
+          {
+            title: t('regulator.columns.group'),
+            dataIndex: 'groupName',
+            key: 'group',
+            render: (g: string | null) => g ?? t('regulator.independent'),
+          },
+        ]
+      : []),
     { title: t('regulator.columns.address'), dataIndex: 'address', key: 'address', responsive: ['md'] },
     { title: t('regulator.columns.children'), dataIndex: 'childCount', key: 'children', align: 'right' },
     { title: t('regulator.columns.classes'), dataIndex: 'classCount', key: 'classes', align: 'right', responsive: ['sm'] },

@@ -7,7 +7,15 @@ export function SchoolSearch({ onSearch, loading }: { onSearch: (name: string) =
   return (
     <SearchForm
       loading={loading}
-      fields={[{ key: 'name', label: t('regulator.columns.name'), component: 'input', maxLength: 50, placeholder: t('regulator.searchPlaceholder') }]}
+      fields={[
+        {
+          key: 'name',
+          label: t('regulator.columns.name'),
+          component: 'input',
+          maxLength: 50,
+          placeholder: t('regulator.searchPlaceholder'),
+        },
+      ]}
       onSearch={(data) => onSearch(typeof data.name === 'string' ? data.name : '')}
     />
   );

@@ -17,14 +17,33 @@ function LocationProbe() {
 }
 
 export const schoolSession = (patch: Partial<Session> = {}): Session => ({
-  token: 'tok', refreshToken: 'ref', refreshExpire: Date.now() + 3_600_000, accountId: 7, realName: '王老师', avatarUrl: '',
-  orgId: 3, orgType: InstitutionType.school, orgName: '阳光第一幼儿园', tenantryId: 2, groupId: null, groupEmployeeId: null,
-  schoolId: 3, schoolName: '阳光第一幼儿园', teacherId: 11, isGroup: false, needUpdatePassword: false, readOnly: false,
-  permissions: ['school-work-manage'], ...patch,
+  token: 'tok',
+  refreshToken: 'ref',
+  refreshExpire: Date.now() + 3_600_000,
+  accountId: 7,
+  realName: '王老师',
+  avatarUrl: '',
+  orgId: 3,
+  orgType: InstitutionType.school,
+  orgName: '阳光第一幼儿园',
+  tenantryId: 2,
+  groupId: null,
+  groupEmployeeId: null,
+  schoolId: 3,
+  schoolName: '阳光第一幼儿园',
+  teacherId: 11,
+  isGroup: false,
+  needUpdatePassword: false,
+  readOnly: false,
+  permissions: ['school-work-manage'],
+  ...patch,
 });
 
 /** Renders a page as the shell would: router at `route`, query client, antd App, a session. */
-export async function renderPage(ui: ReactElement, opts: { route?: string; path?: string; session?: Session | null; lang?: 'zh' | 'en' } = {}) {
+export async function renderPage(
+  ui: ReactElement,
+  opts: { route?: string; path?: string; session?: Session | null; lang?: 'zh' | 'en' } = {},
+) {
   await i18n.changeLanguage(opts.lang ?? 'zh');
   sessionStore.set(opts.session === undefined ? schoolSession() : opts.session);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -35,15 +54,15 @@ export async function renderPage(ui: ReactElement, opts: { route?: string; path?
     <QueryClientProvider client={client}>
       {/* no motion: closing dialogs leave the DOM at once */}
       <ConfigProvider theme={{ token: { motion: false } }}>
-      <App>
-        <MemoryRouter initialEntries={[route]}>
-          <LocationProbe />
-          <Routes>
-            <Route path={path} element={ui} />
-            <Route path="*" element={null} />
-          </Routes>
-        </MemoryRouter>
-      </App>
+        <App>
+          <MemoryRouter initialEntries={[route]}>
+            <LocationProbe />
+            <Routes>
+              <Route path={path} element={ui} />
+              <Route path="*" element={null} />
+            </Routes>
+          </MemoryRouter>
+        </App>
       </ConfigProvider>
     </QueryClientProvider>,
   );

@@ -11,9 +11,19 @@ export const useChinese = () => i18n.changeLanguage('zh');
 
 export function signIn(patch: Partial<LoginData> = {}) {
   const s = sessionFromLogin({
-    token: 'tok', refreshToken: 'ref', refreshExpire: Date.now() + 1e6, accountId: 84, realName: '罗慧',
-    orgId: 3, orgType: 2, orgName: '阳光第一幼儿园', schoolId: 3, schoolName: '阳光第一幼儿园', teacherId: 84,
-    permission: ['student-manage'], ...patch,
+    token: 'tok',
+    refreshToken: 'ref',
+    refreshExpire: Date.now() + 1e6,
+    accountId: 84,
+    realName: '罗慧',
+    orgId: 3,
+    orgType: 2,
+    orgName: '阳光第一幼儿园',
+    schoolId: 3,
+    schoolName: '阳光第一幼儿园',
+    teacherId: 84,
+    permission: ['student-manage'],
+    ...patch,
   });
   sessionStore.set(s);
   return s;

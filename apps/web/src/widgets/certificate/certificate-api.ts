@@ -11,6 +11,8 @@ export type CertificateLoader = (postType: number | string) => Promise<Certifica
 
 /** The certificates a post type may hold. */
 export const loadCertificates: CertificateLoader = async (postType) => {
-  const data = await request<{ certificateNameList: CertificateKind[] }>('/kid-arch/v1/teacher/certificate/getCertificateName', { data: { postType } });
+  const data = await request<{ certificateNameList: CertificateKind[] }>('/kid-arch/v1/teacher/certificate/getCertificateName', {
+    data: { postType },
+  });
   return data.certificateNameList ?? [];
 };

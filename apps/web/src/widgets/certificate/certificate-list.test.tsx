@@ -9,7 +9,14 @@ vi.mock('../../api/request.ts', () => ({ request: vi.fn(async () => ({ certifica
 
 beforeAll(() => useLanguage('zh'));
 
-const saved = { id: 8, postType: 2, certificateName: '幼儿园教师资格证', issuingUnit: '思明区教育局', resourceId: 'r1', resourceUrl: 'https://files.test/r1.png' };
+const saved = {
+  id: 8,
+  postType: 2,
+  certificateName: '幼儿园教师资格证',
+  issuingUnit: '思明区教育局',
+  resourceId: 'r1',
+  resourceUrl: 'https://files.test/r1.png',
+};
 const load = vi.fn(async () => [{ certificateName: '幼儿园教师资格证', certificateType: 1, label: '幼儿园教师资格证' }]);
 
 let form!: FormInstance;
@@ -29,7 +36,7 @@ describe('certificate list', () => {
     expect(rows()).toHaveLength(1);
     expect(screen.getByText('专任教师')).toBeTruthy();
     expect(await screen.findByText('幼儿园教师资格证')).toBeTruthy();
-    expect((screen.getByDisplayValue('思明区教育局') as HTMLInputElement)).toBeTruthy();
+    expect(screen.getByDisplayValue('思明区教育局') as HTMLInputElement).toBeTruthy();
     expect(screen.getByTestId('image-box')).toBeTruthy();
   });
 
@@ -59,15 +66,22 @@ describe('certificate list', () => {
   it('stores an uploaded picture as resourceId and resourceUrl, and removal resets the id to 0', async () => {
     render(<Harness certificates={[{ ...saved, resourceId: '0', resourceUrl: '' }]} />);
     await userEvent.upload(screen.getByTestId('file-input'), imageFile());
-    await waitFor(() => expect(form.getFieldValue(['certificates', 0])).toMatchObject({ id: 8, resourceId: 55, resourceUrl: stored(55).url }));
+    await waitFor(() =>
+      expect(form.getFieldValue(['certificates', 0])).toMatchObject({ id: 8, resourceId: 55, resourceUrl: stored(55).url }),
+    );
     await userEvent.hover(screen.getByTestId('image-box'));
     await userEvent.click(screen.getByRole('button', { name: '删除' }));
     expect(form.getFieldValue(['certificates', 0])).toMatchObject({ resourceId: '0', resourceUrl: '' });
   });
 
   it('requires post type and certificate of an entry', async () => {
-    render(<Harness certificates={[{ id: null, postType: null, certificateName: null, issuingUnit: '', resourceId: '0', resourceUrl: '' }]} />);
-    const errors = await form.validateFields().then(() => [], (e: { errorFields: { errors: string[] }[] }) => e.errorFields.flatMap((f) => f.errors));
+    render(
+      <Harness certificates={[{ id: null, postType: null, certificateName: null, issuingUnit: '', resourceId: '0', resourceUrl: '' }]} />,
+    );
+    const errors = await form.validateFields().then(
+      () => [],
+      (e: { errorFields: { errors: string[] }[] }) => e.errorFields.flatMap((f) => f.errors),
+    );
     expect(errors).toEqual(['请选择岗位类型', '请选择证书类型']);
   });
 });

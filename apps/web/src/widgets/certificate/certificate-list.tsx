@@ -18,7 +18,12 @@ export interface CertificateEntry {
 }
 
 export const blankCertificate = (postType: number | null = null): CertificateEntry => ({
-  id: null, postType, certificateName: null, issuingUnit: '', resourceId: NO_IMAGE_ID, resourceUrl: '',
+  id: null,
+  postType,
+  certificateName: null,
+  issuingUnit: '',
+  resourceId: NO_IMAGE_ID,
+  resourceUrl: '',
 });
 
 export interface CertificateListProps {

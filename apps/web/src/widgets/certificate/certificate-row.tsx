@@ -22,7 +22,17 @@ interface Props {
 const noUploader: Uploader = () => Promise.reject(new Error(''));
 
 /** One certificate: post type, certificate of that post, issuing unit and picture. */
-export function CertificateRow({ listName, index, title, disabled, onRemove, uploader, beforeUpload, checkSuccess, loadCertificates }: Props) {
+export function CertificateRow({
+  listName,
+  index,
+  title,
+  disabled,
+  onRemove,
+  uploader,
+  beforeUpload,
+  checkSuccess,
+  loadCertificates,
+}: Props) {
   const { t, i18n } = useTranslation();
   const form = Form.useFormInstance();
   const path = (key: string) => [listName, index, key];
@@ -41,7 +51,9 @@ export function CertificateRow({ listName, index, title, disabled, onRemove, upl
       title={title}
       style={{ marginBottom: 12 }}
       data-testid="certificate-row"
-      extra={!disabled && <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('widgets.certificate.remove')} onClick={onRemove} />}
+      extra={
+        !disabled && <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('widgets.certificate.remove')} onClick={onRemove} />
+      }
     >
       <div style={{ display: 'grid', gridTemplateColumns: narrow ? '1fr' : '1fr 1fr', columnGap: 24 }}>
         <Form.Item name={[index, 'postType']} label={label('postType')} rules={[{ required: true, message: choose('postType') }]}>
@@ -60,9 +72,13 @@ export function CertificateRow({ listName, index, title, disabled, onRemove, upl
         <Form.Item label={label('image')}>
           <ImageUpload
             value={{ id: resourceId ?? undefined, url: resourceUrl ?? '' }}
-            onChange={(img: ImageRecord) => form.setFieldValue([listName, index], {
-              ...form.getFieldValue([listName, index]), resourceId: img.id, resourceUrl: img.url,
-            })}
+            onChange={(img: ImageRecord) =>
+              form.setFieldValue([listName, index], {
+                ...form.getFieldValue([listName, index]),
+                resourceId: img.id,
+                resourceUrl: img.url,
+              })
+            }
             uploader={uploader ?? noUploader}
             beforeUpload={beforeUpload}
             checkSuccess={checkSuccess}

@@ -10,7 +10,10 @@ vi.mock('../../api/request.ts', () => ({ request }));
 
 const CATALOGUE: Record<string, { certificateName: string; certificateType: number }[]> = {
   1: [{ certificateName: '园长任职资格培训合格证', certificateType: 2 }],
-  2: [{ certificateName: '幼儿园教师资格证', certificateType: 1 }, { certificateName: '普通话水平测试等级证书', certificateType: 5 }],
+  2: [
+    { certificateName: '幼儿园教师资格证', certificateType: 1 },
+    { certificateName: '普通话水平测试等级证书', certificateType: 5 },
+  ],
 };
 
 beforeAll(() => useLanguage('zh'));
@@ -24,14 +27,25 @@ beforeEach(() => {
 
 function Harness({ postType, initial, spy }: { postType?: number; initial?: string | number; spy?: (v?: string) => void }) {
   const [value, setValue] = useState<string | number | undefined>(initial);
-  return <CertificateSelect postType={postType} value={value} onChange={(v) => { setValue(v); spy?.(v); }} />;
+  return (
+    <CertificateSelect
+      postType={postType}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        spy?.(v);
+      }}
+    />
+  );
 }
 const optionTexts = () => [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
 
 describe('certificate select', () => {
   it('loads the certificates of the post type from getCertificateName', async () => {
     render(<Harness postType={2} />);
-    await waitFor(() => expect(request).toHaveBeenCalledWith('/kid-arch/v1/teacher/certificate/getCertificateName', { data: { postType: 2 } }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('/kid-arch/v1/teacher/certificate/getCertificateName', { data: { postType: 2 } }),
+    );
     await userEvent.click(screen.getByRole('combobox'));
     await waitFor(() => expect(optionTexts()).toEqual(['幼儿园教师资格证', '普通话水平测试等级证书']));
   });
@@ -52,7 +66,9 @@ describe('certificate select', () => {
     rerender(<Harness postType={1} spy={spy} />);
     await waitFor(() => expect(spy).toHaveBeenCalledWith(undefined));
     expect(screen.queryByText('幼儿园教师资格证')).toBeNull();
-    await waitFor(() => expect(request).toHaveBeenLastCalledWith('/kid-arch/v1/teacher/certificate/getCertificateName', { data: { postType: 1 } }));
+    await waitFor(() =>
+      expect(request).toHaveBeenLastCalledWith('/kid-arch/v1/teacher/certificate/getCertificateName', { data: { postType: 1 } }),
+    );
   });
 
   it('shows a stored certificateType code by its name', async () => {

@@ -21,7 +21,15 @@ const hasPost = (p: CertificateSelectProps['postType']) => p !== null && p !== u
  * Certificate of a post type (domain §4): changing the post type clears the choice and reloads
  * the options; focusing it with no post type says 请先选择岗位类型.
  */
-export function CertificateSelect({ postType, value, onChange, load = loadCertificates, disabled, placeholder, id }: CertificateSelectProps) {
+export function CertificateSelect({
+  postType,
+  value,
+  onChange,
+  load = loadCertificates,
+  disabled,
+  placeholder,
+  id,
+}: CertificateSelectProps) {
   const { t, i18n } = useTranslation();
   const [api, contextHolder] = message.useMessage();
   const [kinds, setKinds] = useState<CertificateKind[]>([]);
@@ -46,9 +54,20 @@ export function CertificateSelect({ postType, value, onChange, load = loadCertif
     let live = true;
     setLoading(true);
     load(postType!)
-      .then((list) => { if (live) setKinds(list); }, () => { if (live) setKinds([]); })
-      .finally(() => { if (live) setLoading(false); });
-    return () => { live = false; };
+      .then(
+        (list) => {
+          if (live) setKinds(list);
+        },
+        () => {
+          if (live) setKinds([]);
+        },
+      )
+      .finally(() => {
+        if (live) setLoading(false);
+      });
+    return () => {
+      live = false;
+    };
   }, [postType, load, i18n.language]);
 
   const chosen = kinds.find((k) => k.certificateName === value || String(k.certificateType) === String(value ?? ''));
@@ -63,7 +82,9 @@ export function CertificateSelect({ postType, value, onChange, load = loadCertif
         disabled={disabled}
         allowClear
         placeholder={placeholder}
-        onFocus={() => { if (!hasPost(postType)) void api.warning(t('widgets.certificate.choosePostFirst'), 3); }}
+        onFocus={() => {
+          if (!hasPost(postType)) void api.warning(t('widgets.certificate.choosePostFirst'), 3);
+        }}
         onChange={(v: string | undefined) => onChange?.(v)}
         style={{ width: '100%' }}
       />

@@ -11,7 +11,15 @@ beforeAll(() => useLanguage('zh'));
 
 const rowFields = (validator?: (v: unknown, e: Entry) => string | undefined): FormField[] => [
   { key: 'name', label: '家长姓名', component: 'input', rules: [{ required: true }] },
-  { key: 'relation', label: '关系', component: 'select', options: [{ label: '父亲', value: 1 }, { label: '母亲', value: 2 }] },
+  {
+    key: 'relation',
+    label: '关系',
+    component: 'select',
+    options: [
+      { label: '父亲', value: 1 },
+      { label: '母亲', value: 2 },
+    ],
+  },
   { key: 'mobile', label: '手机号', component: 'phone', rules: validator ? [{ validator }] : [] },
 ];
 
@@ -25,13 +33,21 @@ function Harness({ guardians, validator }: { guardians?: Entry[]; validator?: (v
   );
 }
 const rows = () => screen.queryAllByTestId('guardian-row');
-const errors = () => act(() => form.validateFields().then(() => [], (e: { errorFields: { errors: string[] }[] }) => e.errorFields.flatMap((f) => f.errors)));
+const errors = () =>
+  act(() =>
+    form.validateFields().then(
+      () => [],
+      (e: { errorFields: { errors: string[] }[] }) => e.errorFields.flatMap((f) => f.errors),
+    ),
+  );
 
 describe('guardian list', () => {
   it('starts a new child with one blank guardian', () => {
     render(<Harness />);
     expect(rows()).toHaveLength(1);
-    expect(form.getFieldValue('guardians')).toEqual([{ id: null, accountId: null, isDirectGuardian: false, name: undefined, relation: undefined, mobile: undefined }]);
+    expect(form.getFieldValue('guardians')).toEqual([
+      { id: null, accountId: null, isDirectGuardian: false, name: undefined, relation: undefined, mobile: undefined },
+    ]);
   });
 
   it('appends a blank entry on add, keeping the others with their id and accountId', async () => {
@@ -52,7 +68,14 @@ describe('guardian list', () => {
   });
 
   it('removes one of several guardians', async () => {
-    render(<Harness guardians={[{ id: 3, name: '王五' }, { id: 4, name: '赵六' }]} />);
+    render(
+      <Harness
+        guardians={[
+          { id: 3, name: '王五' },
+          { id: 4, name: '赵六' },
+        ]}
+      />,
+    );
     await userEvent.click(screen.getAllByRole('button', { name: '删除家长' })[0]);
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(form.getFieldValue('guardians')).toEqual([{ id: 4, name: '赵六' }]);
@@ -73,7 +96,14 @@ describe('guardian list', () => {
   });
 
   it('keeps a saved guardian phone read-only', () => {
-    render(<Harness guardians={[{ id: 3, name: '王五', mobile: '13812345678' }, { id: null, name: '新', mobile: '13912345678' }]} />);
+    render(
+      <Harness
+        guardians={[
+          { id: 3, name: '王五', mobile: '13812345678' },
+          { id: null, name: '新', mobile: '13912345678' },
+        ]}
+      />,
+    );
     const inputs = screen.getAllByPlaceholderText('请填写手机号') as HTMLInputElement[];
     expect(inputs.map((i) => i.readOnly)).toEqual([true, false]);
   });

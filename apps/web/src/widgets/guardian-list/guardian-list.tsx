@@ -40,10 +40,12 @@ export function GuardianList({ name = 'guardians', fields, columns = 3, ...setti
       <Form.List
         name={name}
         initialValue={initialValue}
-        rules={[{
-          validator: (_, list: unknown[] | undefined) =>
-            (list?.length ?? 0) >= MIN_GUARDIANS ? Promise.resolve() : Promise.reject(new Error(t('widgets.guardian.minimum'))),
-        }]}
+        rules={[
+          {
+            validator: (_, list: unknown[] | undefined) =>
+              (list?.length ?? 0) >= MIN_GUARDIANS ? Promise.resolve() : Promise.reject(new Error(t('widgets.guardian.minimum'))),
+          },
+        ]}
       >
         {(rows, { add, remove }, { errors }) => (
           <div data-testid="guardian-list">

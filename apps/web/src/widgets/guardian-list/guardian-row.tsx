@@ -27,16 +27,20 @@ export function GuardianRow({ listName, index, title, fields, columns, settings,
       title={title}
       style={{ marginBottom: 12 }}
       data-testid="guardian-row"
-      extra={!settings.disabled && (
-        <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('widgets.guardian.remove')} onClick={onRemove} />
-      )}
+      extra={
+        !settings.disabled && (
+          <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('widgets.guardian.remove')} onClick={onRemove} />
+        )
+      }
     >
       <div style={{ display: 'grid', gridTemplateColumns: `repeat(${narrow ? 1 : columns}, minmax(0, 1fr))`, columnGap: 24 }}>
-        {fields.filter((f) => !isInvisible(f, entry)).map((field) => (
-          <div key={field.key} data-field={field.key}>
-            <FieldItem field={field} prefix={[index]} entryPath={entryPath} entry={entry} settings={settings} />
-          </div>
-        ))}
+        {fields
+          .filter((f) => !isInvisible(f, entry))
+          .map((field) => (
+            <div key={field.key} data-field={field.key}>
+              <FieldItem field={field} prefix={[index]} entryPath={entryPath} entry={entry} settings={settings} />
+            </div>
+          ))}
       </div>
     </Card>
   );

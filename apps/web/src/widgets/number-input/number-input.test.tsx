@@ -7,7 +7,17 @@ import { splitFormat, acceptsNumberText } from './number-text.ts';
 
 function Harness(props: NumberInputProps & { spy?: (v: number | undefined) => void; initial?: number }) {
   const [value, setValue] = useState<number | undefined>(props.initial);
-  return <NumberInput aria-label="n" {...props} value={value} onChange={(v) => { setValue(v); props.spy?.(v); }} />;
+  return (
+    <NumberInput
+      aria-label="n"
+      {...props}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        props.spy?.(v);
+      }}
+    />
+  );
 }
 const box = () => screen.getByLabelText('n') as HTMLInputElement;
 

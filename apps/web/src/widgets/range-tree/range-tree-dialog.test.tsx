@@ -7,18 +7,30 @@ import { useLanguage } from '../test-utils.ts';
 
 beforeAll(() => useLanguage('zh'));
 
-const TREE: RangeNode[] = [{
-  nodeId: 's1', id: 1, name: '阳光第一幼儿园', type: 1,
-  subList: [
-    { nodeId: 'g1', id: 1, name: '大班', type: 2, subList: [
-      { nodeId: 'c1', id: 1, name: '大一班', type: 3 },
-      { nodeId: 'c2', id: 2, name: '大二班', type: 3 },
-    ] },
-    { nodeId: 'g2', id: 2, name: '中班', type: 2, subList: [{ nodeId: 'c3', id: 3, name: '中一班', type: 3 }] },
-  ],
-}];
+const TREE: RangeNode[] = [
+  {
+    nodeId: 's1',
+    id: 1,
+    name: '阳光第一幼儿园',
+    type: 1,
+    subList: [
+      {
+        nodeId: 'g1',
+        id: 1,
+        name: '大班',
+        type: 2,
+        subList: [
+          { nodeId: 'c1', id: 1, name: '大一班', type: 3 },
+          { nodeId: 'c2', id: 2, name: '大二班', type: 3 },
+        ],
+      },
+      { nodeId: 'g2', id: 2, name: '中班', type: 2, subList: [{ nodeId: 'c3', id: 3, name: '中一班', type: 3 }] },
+    ],
+  },
+];
 
-const checkbox = (title: string) => screen.getByText(title).closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox') as HTMLElement;
+const checkbox = (title: string) =>
+  screen.getByText(title).closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox') as HTMLElement;
 const isChecked = (title: string) => checkbox(title).classList.contains('ant-tree-checkbox-checked');
 
 describe('manage range dialog', () => {
@@ -35,7 +47,10 @@ describe('manage range dialog', () => {
     await userEvent.click(checkbox('大一班'));
     await userEvent.click(checkbox('中一班'));
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
-    expect(onOk).toHaveBeenCalledWith({ wholeSchool: false, classIds: [1, 3] }, [expect.objectContaining({ name: '大一班' }), expect.objectContaining({ name: '中一班' })]);
+    expect(onOk).toHaveBeenCalledWith({ wholeSchool: false, classIds: [1, 3] }, [
+      expect.objectContaining({ name: '大一班' }),
+      expect.objectContaining({ name: '中一班' }),
+    ]);
   });
 
   it('checking the school returns the whole school', async () => {

@@ -37,9 +37,23 @@ export function RangeTreeDialog({ open, value, tree, loadTree, onOk, onCancel, t
     let live = true;
     setLoading(true);
     loadTree()
-      .then((list) => { if (live) { setNodes(list); setChecked(checkedKeysOf(list, value)); } }, () => { if (live) setNodes([]); })
-      .finally(() => { if (live) setLoading(false); });
-    return () => { live = false; };
+      .then(
+        (list) => {
+          if (live) {
+            setNodes(list);
+            setChecked(checkedKeysOf(list, value));
+          }
+        },
+        () => {
+          if (live) setNodes([]);
+        },
+      )
+      .finally(() => {
+        if (live) setLoading(false);
+      });
+    return () => {
+      live = false;
+    };
     // the value is read when the dialog opens; later changes come from the user's checks
   }, [open, tree, loadTree]);
 

@@ -1,16 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { checkedKeysOf, rangeOf, toTreeData, type RangeNode } from './range-tree.ts';
 
-const SCHOOL_TREE: RangeNode[] = [{
-  nodeId: 's1', id: 1, name: '阳光第一幼儿园', type: 1,
-  subList: [
-    { nodeId: 'g1', id: 1, name: '大班', type: 2, subList: [
-      { nodeId: 'c1', id: 1, name: '大一班', type: 3 },
-      { nodeId: 'c2', id: 2, name: '大二班', type: 3 },
-    ] },
-    { nodeId: 'g2', id: 2, name: '中班', type: 2, subList: [{ nodeId: 'c3', id: 3, name: '中一班', type: 3, subList: null }] },
-  ],
-}];
+const SCHOOL_TREE: RangeNode[] = [
+  {
+    nodeId: 's1',
+    id: 1,
+    name: '阳光第一幼儿园',
+    type: 1,
+    subList: [
+      {
+        nodeId: 'g1',
+        id: 1,
+        name: '大班',
+        type: 2,
+        subList: [
+          { nodeId: 'c1', id: 1, name: '大一班', type: 3 },
+          { nodeId: 'c2', id: 2, name: '大二班', type: 3 },
+        ],
+      },
+      { nodeId: 'g2', id: 2, name: '中班', type: 2, subList: [{ nodeId: 'c3', id: 3, name: '中一班', type: 3, subList: null }] },
+    ],
+  },
+];
 
 describe('manage range tree', () => {
   it('turns nodes into tree data keyed by nodeId', () => {

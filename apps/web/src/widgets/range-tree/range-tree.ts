@@ -39,7 +39,8 @@ export function checkedKeysOf(nodes: readonly RangeNode[], range: ManageRange | 
   const keys: string[] = [];
   const wanted = new Set(range.classIds.map(Number));
   walkTree(nodes, childrenOf, (n) => {
-    if (range.wholeSchool ? n.type === RangeNodeType.school : n.type === RangeNodeType.clazz && wanted.has(Number(n.id))) keys.push(nodeKey(n));
+    if (range.wholeSchool ? n.type === RangeNodeType.school : n.type === RangeNodeType.clazz && wanted.has(Number(n.id)))
+      keys.push(nodeKey(n));
   });
   return keys;
 }

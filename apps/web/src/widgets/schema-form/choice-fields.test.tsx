@@ -13,10 +13,25 @@ function Harness(props: Omit<SchemaFormProps, 'form'>) {
   [form] = SchemaForm.useForm();
   return <SchemaForm form={form} {...props} />;
 }
-const errors = () => act(() => form.validateFields().then(() => [], (e: { errorFields: { errors: string[] }[] }) => e.errorFields.flatMap((f) => f.errors)));
+const errors = () =>
+  act(() =>
+    form.validateFields().then(
+      () => [],
+      (e: { errorFields: { errors: string[] }[] }) => e.errorFields.flatMap((f) => f.errors),
+    ),
+  );
 
 const items: DataItem[] = [
-  { templateId: 1, templateName: '血型', isRequired: 1, contentId: null, templateContents: [{ id: 11, content: 'A型' }, { id: 12, content: 'B型' }] },
+  {
+    templateId: 1,
+    templateName: '血型',
+    isRequired: 1,
+    contentId: null,
+    templateContents: [
+      { id: 11, content: 'A型' },
+      { id: 12, content: 'B型' },
+    ],
+  },
   { templateId: 2, templateName: '兴趣', isRequired: false, contentId: 21, templateContents: [{ id: 21, content: '绘画' }] },
 ];
 
@@ -34,8 +49,24 @@ describe('choice fields', () => {
 
   it('chooses several values in a multi-select and one in a radio group', async () => {
     const fields: FormField[] = [
-      { key: 'tags', label: '标签', component: 'multiSelect', options: [{ label: '甲', value: 'a' }, { label: '乙', value: 'b' }] },
-      { key: 'isLocal', label: '本地', component: 'radio', options: [{ label: '是', value: 1 }, { label: '否', value: 0 }] },
+      {
+        key: 'tags',
+        label: '标签',
+        component: 'multiSelect',
+        options: [
+          { label: '甲', value: 'a' },
+          { label: '乙', value: 'b' },
+        ],
+      },
+      {
+        key: 'isLocal',
+        label: '本地',
+        component: 'radio',
+        options: [
+          { label: '是', value: 1 },
+          { label: '否', value: 0 },
+        ],
+      },
     ];
     render(<Harness fields={fields} />);
     await userEvent.click(screen.getByRole('combobox'));
@@ -47,7 +78,13 @@ describe('choice fields', () => {
 
   it('treats an image with id 0 as missing for a required image field and uploads through the uploader', async () => {
     const uploader = vi.fn(async () => stored(8));
-    render(<Harness fields={[{ key: 'photo', label: '照片', component: 'image', rules: [{ required: true }] }]} initialValues={{ photo: { id: '0', url: '' } }} uploader={uploader} />);
+    render(
+      <Harness
+        fields={[{ key: 'photo', label: '照片', component: 'image', rules: [{ required: true }] }]}
+        initialValues={{ photo: { id: '0', url: '' } }}
+        uploader={uploader}
+      />,
+    );
     expect(await errors()).toEqual(['请选择照片']);
     await userEvent.upload(screen.getByTestId('file-input'), imageFile());
     await waitFor(() => expect(form.getFieldValue('photo')).toEqual(stored(8)));
@@ -72,10 +109,19 @@ describe('choice fields', () => {
     const { unmount } = render(<Harness fields={fields} columns={3} />);
     expect(style('address').gridColumn).toBe('span 1');
     unmount();
-    const wide = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-      matches: true, media: query, onchange: null, addListener: () => {}, removeListener: () => {},
-      addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
-    }) as MediaQueryList);
+    const wide = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: true,
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
     render(<Harness fields={fields} columns={3} />);
     expect(style('photo').gridRow).toBe('span 3');
     expect(style('address').gridColumn).toBe('span 2');

@@ -35,10 +35,16 @@ export function FieldItem({ field, prefix, entryPath, entry, settings }: FieldIt
   const phone = entry[field.key];
   // a saved record's phone is changed only through the dialog (overview §5); what the user
   // typed in this form stays editable
-  const phoneLocked = field.component === 'phone' && hasValue(entry[settings.idKey ?? 'id']) && hasValue(phone) && !form.isFieldTouched(path);
+  const phoneLocked =
+    field.component === 'phone' && hasValue(entry[settings.idKey ?? 'id']) && hasValue(phone) && !form.isFieldTouched(path);
   // a number set by the dialog is the saved one again: left untouched, so still read-only
   const onChangePhone = settings.onChangePhone
-    ? () => settings.onChangePhone!({ entry: getEntry(), phone: String(phone ?? ''), setPhone: (p) => form.setFields([{ name: path, value: p, touched: false, errors: [] }]) })
+    ? () =>
+        settings.onChangePhone!({
+          entry: getEntry(),
+          phone: String(phone ?? ''),
+          setPhone: (p) => form.setFields([{ name: path, value: p, touched: false, errors: [] }]),
+        })
     : undefined;
 
   const { control, item } = controlFor({ field, entry, entryPath, settings, disabled, phoneLocked, onChangePhone, t });
@@ -61,7 +67,11 @@ export function FieldItem({ field, prefix, entryPath, entry, settings }: FieldIt
       >
         {control}
       </Form.Item>
-      {field.endKey && field.component === 'date' && <Form.Item name={[...prefix, field.endKey]} hidden noStyle><input type="hidden" /></Form.Item>}
+      {field.endKey && field.component === 'date' && (
+        <Form.Item name={[...prefix, field.endKey]} hidden noStyle>
+          <input type="hidden" />
+        </Form.Item>
+      )}
     </>
   );
 }

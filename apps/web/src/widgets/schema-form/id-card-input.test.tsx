@@ -10,7 +10,15 @@ beforeAll(() => useLanguage('zh'));
 
 const ID = '11010519491231002X';
 const fields: FormField[] = [
-  { key: 'cardType', label: '证件类型', component: 'select', options: [{ label: '居民身份证', value: 1 }, { label: '护照', value: 2 }] },
+  {
+    key: 'cardType',
+    label: '证件类型',
+    component: 'select',
+    options: [
+      { label: '居民身份证', value: 1 },
+      { label: '护照', value: 2 },
+    ],
+  },
   { key: 'idCardNo', label: '证件号码', component: 'input', idCard: true },
 ];
 let form!: FormInstance;

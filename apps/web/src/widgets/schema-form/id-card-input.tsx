@@ -25,7 +25,17 @@ const iconButton = { background: 'none', border: 0, padding: '0 2px', cursor: 'p
  * be edited in place: reveal it (if allowed) or clear it and type a new one. What the user
  * types is never masked back.
  */
-export function IdCardInput({ value, onChange, cardType, canReveal, disabled, placeholder, maxLength = 18, allowClear = true, id }: IdCardInputProps) {
+export function IdCardInput({
+  value,
+  onChange,
+  cardType,
+  canReveal,
+  disabled,
+  placeholder,
+  maxLength = 18,
+  allowClear = true,
+  id,
+}: IdCardInputProps) {
   const { t } = useTranslation();
   const [revealed, setRevealed] = useState(false);
   const typed = useRef<string | null>(null);
@@ -38,13 +48,23 @@ export function IdCardInput({ value, onChange, cardType, canReveal, disabled, pl
     onChange?.(next);
   };
   const toggle = canReveal && text !== '' && masked !== text && (
-    <button type="button" style={iconButton} aria-label={t(revealed ? 'widgets.idCard.hide' : 'widgets.idCard.show')} onClick={() => setRevealed((r) => !r)}>
+    <button
+      type="button"
+      style={iconButton}
+      aria-label={t(revealed ? 'widgets.idCard.hide' : 'widgets.idCard.show')}
+      onClick={() => setRevealed((r) => !r)}
+    >
       {revealed ? <EyeInvisibleOutlined /> : <EyeOutlined />}
     </button>
   );
   // antd offers no clear button on a read-only input: a masked number gets its own
   const clear = hidden && allowClear && !disabled && (
-    <button type="button" style={{ ...iconButton, color: 'rgba(0,0,0,0.25)' }} aria-label={t('widgets.idCard.clear')} onClick={() => change('')}>
+    <button
+      type="button"
+      style={{ ...iconButton, color: 'rgba(0,0,0,0.25)' }}
+      aria-label={t('widgets.idCard.clear')}
+      onClick={() => change('')}
+    >
       <CloseCircleFilled />
     </button>
   );
@@ -58,7 +78,14 @@ export function IdCardInput({ value, onChange, cardType, canReveal, disabled, pl
       placeholder={placeholder}
       maxLength={maxLength}
       allowClear={allowClear && !disabled}
-      suffix={toggle || clear ? <>{clear}{toggle}</> : undefined}
+      suffix={
+        toggle || clear ? (
+          <>
+            {clear}
+            {toggle}
+          </>
+        ) : undefined
+      }
       onChange={(e) => change(e.target.value)}
     />
   );

@@ -15,7 +15,13 @@ function Harness({ record, onChangePhone }: { record: Record<string, unknown>; o
   return <SchemaForm form={form} fields={fields} initialValues={record} onChangePhone={onChangePhone} />;
 }
 const input = () => screen.getByPlaceholderText('请填写手机号') as HTMLInputElement;
-const errors = () => act(() => form.validateFields().then(() => [], (e: { errorFields: { errors: string[] }[] }) => e.errorFields.flatMap((f) => f.errors)));
+const errors = () =>
+  act(() =>
+    form.validateFields().then(
+      () => [],
+      (e: { errorFields: { errors: string[] }[] }) => e.errorFields.flatMap((f) => f.errors),
+    ),
+  );
 
 describe('phone field', () => {
   it('takes at most 11 characters and checks the number', async () => {
@@ -35,7 +41,9 @@ describe('phone field', () => {
     render(<Harness record={{ id: 5, mobile: '13812345678' }} onChangePhone={onChangePhone} />);
     expect(input().readOnly).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: '更换手机号' }));
-    expect(onChangePhone).toHaveBeenCalledWith(expect.objectContaining({ phone: '13812345678', entry: expect.objectContaining({ id: 5 }) }));
+    expect(onChangePhone).toHaveBeenCalledWith(
+      expect.objectContaining({ phone: '13812345678', entry: expect.objectContaining({ id: 5 }) }),
+    );
     expect(form.getFieldValue('mobile')).toBe('13900000000');
     expect(input().readOnly).toBe(true);
   });

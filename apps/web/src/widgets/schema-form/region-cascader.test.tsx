@@ -10,16 +10,28 @@ const request = vi.hoisted(() => vi.fn());
 vi.mock('../../api/request.ts', () => ({ request }));
 
 const REGIONS: Record<number, { id: number; name: string; level: number }[]> = {
-  1: [{ id: 350000, name: '福建省', level: 1 }, { id: 110000, name: '北京市', level: 1 }],
+  1: [
+    { id: 350000, name: '福建省', level: 1 },
+    { id: 110000, name: '北京市', level: 1 },
+  ],
   350000: [{ id: 350200, name: '厦门市', level: 2 }],
-  350200: [{ id: 350212, name: '同安区', level: 3 }, { id: 350203, name: '思明区', level: 3 }],
+  350200: [
+    { id: 350212, name: '同安区', level: 3 },
+    { id: 350203, name: '思明区', level: 3 },
+  ],
 };
 
 beforeAll(() => useLanguage('zh'));
 beforeEach(() => {
   request.mockReset();
   request.mockImplementation(async (_url: string, opts: { data: { parentId: number } }) =>
-    (REGIONS[opts.data.parentId] ?? []).map((r) => ({ ...r, parentId: opts.data.parentId, regionKey: String(r.id), isLeaf: r.level === 3 })));
+    (REGIONS[opts.data.parentId] ?? []).map((r) => ({
+      ...r,
+      parentId: opts.data.parentId,
+      regionKey: String(r.id),
+      isLeaf: r.level === 3,
+    })),
+  );
 });
 
 const fields: FormField[] = [{ key: 'region', label: '所在地区', component: 'region', rules: [{ required: true }] }];

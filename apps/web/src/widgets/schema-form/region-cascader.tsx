@@ -25,10 +25,25 @@ export interface RegionCascaderProps {
   id?: string;
 }
 
-const splitKeys = (v?: string | null) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []);
+const splitKeys = (v?: string | null) =>
+  v
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 
 /** Province / city / district, each level loaded when opened; stores comma-joined region keys. */
-export function RegionCascader({ value, onChange, disabled, placeholder, allowClear = true, levels = 3, load = loadRegions, id }: RegionCascaderProps) {
+export function RegionCascader({
+  value,
+  onChange,
+  disabled,
+  placeholder,
+  allowClear = true,
+  levels = 3,
+  load = loadRegions,
+  id,
+}: RegionCascaderProps) {
   const { t } = useTranslation();
   const [options, setOptions] = useState<RegionOption[]>([]);
   /** Children loads by region key: each level is asked for once, even by overlapping effects. */
@@ -66,7 +81,9 @@ export function RegionCascader({ value, onChange, disabled, placeholder, allowCl
       }
       if (live) setOptions([...root.current]);
     })();
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
     // the loader is fixed for a control's life
   }, [valueKey]);
 

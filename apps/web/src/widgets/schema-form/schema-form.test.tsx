@@ -13,11 +13,26 @@ function Harness(props: Omit<SchemaFormProps, 'form'>) {
   [form] = SchemaForm.useForm();
   return <SchemaForm form={form} {...props} />;
 }
-const validate = () => act(() => form.validateFields().then(() => null, (e: { errorFields: { errors: string[] }[] }) => e.errorFields.flatMap((f) => f.errors)));
+const validate = () =>
+  act(() =>
+    form.validateFields().then(
+      () => null,
+      (e: { errorFields: { errors: string[] }[] }) => e.errorFields.flatMap((f) => f.errors),
+    ),
+  );
 
 const fields: FormField[] = [
   { key: 'name', label: '姓名', component: 'input', rules: [{ required: true }], title: '基本信息' },
-  { key: 'gender', label: '性别', component: 'select', rules: [{ required: true }], options: [{ label: '男', value: 1 }, { label: '女', value: 2 }] },
+  {
+    key: 'gender',
+    label: '性别',
+    component: 'select',
+    rules: [{ required: true }],
+    options: [
+      { label: '男', value: 1 },
+      { label: '女', value: 2 },
+    ],
+  },
   { key: 'nation', label: '民族', component: 'select', options: [{ label: '汉族', value: 1 }] },
   { key: 'remark', label: '备注', component: 'input', rows: 3, colspan: 2 },
   { key: 'secret', label: '隐藏项', component: 'input', invisible: true },
@@ -61,7 +76,12 @@ describe('schema form', () => {
 
   it('passes the whole entry to custom validators', async () => {
     const validator = vi.fn((value: unknown, entry: Record<string, unknown>) => (value === entry.name ? '不能与姓名相同' : undefined));
-    render(<Harness fields={[fields[0], { key: 'nickname', label: '昵称', component: 'input', rules: [{ validator }] }]} initialValues={{ name: '张三', nickname: '张三' }} />);
+    render(
+      <Harness
+        fields={[fields[0], { key: 'nickname', label: '昵称', component: 'input', rules: [{ validator }] }]}
+        initialValues={{ name: '张三', nickname: '张三' }}
+      />,
+    );
     expect(await validate()).toEqual(['不能与姓名相同']);
     expect(validator).toHaveBeenCalledWith('张三', expect.objectContaining({ name: '张三', nickname: '张三' }));
   });

@@ -25,7 +25,17 @@ const stableKey = (v: unknown) => JSON.stringify(v ?? {});
  * A form built from field descriptors (domain §3) on a grid: colspan/rowspan place each field,
  * a title starts a new section, invisible fields are left out (their values are kept).
  */
-export function SchemaForm({ fields, form: given, initialValues, onValuesChange, columns = 2, labelWidth = 110, children, style, ...settings }: SchemaFormProps) {
+export function SchemaForm({
+  fields,
+  form: given,
+  initialValues,
+  onValuesChange,
+  columns = 2,
+  labelWidth = 110,
+  children,
+  style,
+  ...settings
+}: SchemaFormProps) {
   const [own] = Form.useForm();
   const form = given ?? own;
   const entry = (Form.useWatch([], { form, preserve: true }) ?? initialValues ?? {}) as Entry;
@@ -53,11 +63,13 @@ export function SchemaForm({ fields, form: given, initialValues, onValuesChange,
       style={style}
     >
       <div style={{ display: 'grid', gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, columnGap: 24 }}>
-        {fields.filter((f) => !isInvisible(f, entry)).map((field) => (
-          <FieldCell key={field.key} field={field} cols={cols}>
-            <FieldItem field={field} prefix={[]} entryPath={[]} entry={entry} settings={settings} />
-          </FieldCell>
-        ))}
+        {fields
+          .filter((f) => !isInvisible(f, entry))
+          .map((field) => (
+            <FieldCell key={field.key} field={field} cols={cols}>
+              <FieldItem field={field} prefix={[]} entryPath={[]} entry={entry} settings={settings} />
+            </FieldCell>
+          ))}
       </div>
       {children}
     </Form>
@@ -68,13 +80,16 @@ SchemaForm.useForm = Form.useForm;
 
 function FieldCell({ field, cols, children }: { field: FormField; cols: number; children: ReactNode }) {
   const span = (n: number | undefined, max: number) => Math.min(Math.max(1, n ?? 1), max);
-  const cell: CSSProperties = field.component === 'dataItems'
-    ? { display: 'contents' }
-    : { gridColumn: `span ${span(field.colspan, cols)}`, gridRow: `span ${span(field.rowspan, 99)}` };
+  const cell: CSSProperties =
+    field.component === 'dataItems'
+      ? { display: 'contents' }
+      : { gridColumn: `span ${span(field.colspan, cols)}`, gridRow: `span ${span(field.rowspan, 99)}` };
   return (
     <>
       {field.title && <h4 style={{ gridColumn: '1 / -1', margin: '8px 0 16px', fontWeight: 600 }}>{field.title}</h4>}
-      <div style={cell} data-field={field.key}>{children}</div>
+      <div style={cell} data-field={field.key}>
+        {children}
+      </div>
     </>
   );
 }

@@ -8,7 +8,15 @@ beforeAll(() => useLanguage('zh'));
 
 const fields: SearchField[] = [
   { key: 'name', label: '姓名', component: 'input' },
-  { key: 'classId', label: '班级', component: 'select', options: [{ label: '大一班', value: 1 }, { label: '大二班', value: 2 }] },
+  {
+    key: 'classId',
+    label: '班级',
+    component: 'select',
+    options: [
+      { label: '大一班', value: 1 },
+      { label: '大二班', value: 2 },
+    ],
+  },
   { key: 'startDate', endKey: 'endDate', label: '日期', component: 'date' },
 ];
 

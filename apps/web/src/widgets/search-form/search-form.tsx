@@ -22,8 +22,7 @@ export interface SearchFormProps {
 }
 
 const stableKey = (v: unknown) => JSON.stringify(v ?? {});
-const trimmed = (data: Entry): Entry =>
-  Object.fromEntries(Object.entries(data).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
+const trimmed = (data: Entry): Entry => Object.fromEntries(Object.entries(data).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
 
 /**
  * The search bar of list pages (domain §3–§5, §9): 80 px labels, filters on 21 of 24 columns
@@ -75,8 +74,12 @@ export function SearchForm({ fields, initialData, onSearch, onClear, onPlanChang
         {/* right-aligned: where 3 columns are narrower than the two buttons they reach left, not out of the card */}
         <Col xs={24} lg={3} style={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Space size={8} style={{ whiteSpace: 'nowrap' }}>
-            <Button type="primary" htmlType="submit" loading={loading} autoInsertSpace={false}>{t('widgets.search.search')}</Button>
-            <Button onClick={clear} autoInsertSpace={false}>{t('widgets.search.clear')}</Button>
+            <Button type="primary" htmlType="submit" loading={loading} autoInsertSpace={false}>
+              {t('widgets.search.search')}
+            </Button>
+            <Button onClick={clear} autoInsertSpace={false}>
+              {t('widgets.search.clear')}
+            </Button>
           </Space>
         </Col>
       </Row>

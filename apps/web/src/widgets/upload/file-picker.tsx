@@ -14,7 +14,9 @@ interface Props {
 /** A hidden file input behind any face; the input is emptied so the same file can be chosen again. */
 export function FilePicker({ onPick, disabled, accept = IMAGE_ACCEPT, children, label }: Props) {
   const input = useRef<HTMLInputElement>(null);
-  const open = () => { if (!disabled) input.current?.click(); };
+  const open = () => {
+    if (!disabled) input.current?.click();
+  };
   return (
     <>
       <div
@@ -23,7 +25,12 @@ export function FilePicker({ onPick, disabled, accept = IMAGE_ACCEPT, children, 
         aria-label={label}
         aria-disabled={disabled || undefined}
         onClick={open}
-        onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); open(); } }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            open();
+          }
+        }}
         style={{ cursor: disabled ? 'not-allowed' : 'pointer' }}
       >
         {children}

@@ -8,13 +8,28 @@ import { previewUrl, type ImageRecord } from './types.ts';
 export const IMAGE_BOX = 150;
 
 export const boxStyle = (size: number): CSSProperties => ({
-  width: size, height: size, border: '1px dashed #d9d9d9', borderRadius: 6, position: 'relative',
-  display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', background: '#fafafa',
+  width: size,
+  height: size,
+  border: '1px dashed #d9d9d9',
+  borderRadius: 6,
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  overflow: 'hidden',
+  background: '#fafafa',
 });
 
 const overlay: CSSProperties = {
-  position: 'absolute', inset: 0, background: 'rgba(0,0,0,0.45)', display: 'flex',
-  alignItems: 'center', justifyContent: 'center', gap: 16, color: '#fff', fontSize: 18,
+  position: 'absolute',
+  inset: 0,
+  background: 'rgba(0,0,0,0.45)',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 16,
+  color: '#fff',
+  fontSize: 18,
 };
 const action: CSSProperties = { background: 'none', border: 0, color: 'inherit', cursor: 'pointer', fontSize: 18 };
 
@@ -32,12 +47,7 @@ export function ImageBox({ image, size = IMAGE_BOX, disabled, onRemove }: Props)
   const [hover, setHover] = useState(false);
   const [preview, setPreview] = useState(false);
   return (
-    <div
-      style={boxStyle(size)}
-      data-testid="image-box"
-      onMouseEnter={() => setHover(true)}
-      onMouseLeave={() => setHover(false)}
-    >
+    <div style={boxStyle(size)} data-testid="image-box" onMouseEnter={() => setHover(true)} onMouseLeave={() => setHover(false)}>
       <img src={previewUrl(image)} alt="" style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
       {hover && !disabled && (
         <div style={overlay}>

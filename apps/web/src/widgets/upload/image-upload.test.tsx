@@ -15,7 +15,10 @@ function Harness(props: Partial<ImageUploadProps> & { initial?: ImageUploadProps
       uploader={async () => stored(9)}
       {...props}
       value={value}
-      onChange={(v) => { setValue(v); props.spy?.(v); }}
+      onChange={(v) => {
+        setValue(v);
+        props.spy?.(v);
+      }}
     />
   );
 }
@@ -32,7 +35,9 @@ describe('single image upload', () => {
     const spy = vi.fn();
     const uploader = vi.fn((_f: File, onProgress: (p: number) => void) => {
       onProgress(30);
-      return new Promise<ImageRecord>((r) => { finish = r; });
+      return new Promise<ImageRecord>((r) => {
+        finish = r;
+      });
     });
     render(<Harness uploader={uploader} spy={spy} />);
     await userEvent.upload(screen.getByTestId('file-input'), imageFile());

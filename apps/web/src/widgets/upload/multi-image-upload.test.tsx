@@ -16,7 +16,10 @@ function Harness({ initial = [], spy, maxCount }: { initial?: ImageRecord[]; spy
       maxCount={maxCount}
       uploader={async () => stored(next++)}
       value={value}
-      onChange={(v) => { setValue(v); spy(v); }}
+      onChange={(v) => {
+        setValue(v);
+        spy(v);
+      }}
     />
   );
 }

@@ -6,7 +6,7 @@ export interface ImageRecord {
   thumbnailUrl: string;
 }
 
-export type IncomingImage = Partial<ImageRecord> & { resourceId?: string | number | null } | null | undefined;
+export type IncomingImage = (Partial<ImageRecord> & { resourceId?: string | number | null }) | null | undefined;
 
 /** Stores a file; storage endpoints come later, so pages pass their own (domain §7 storage helper). */
 export type Uploader = (file: File, onProgress: (percent: number) => void) => Promise<ImageRecord>;

@@ -4,7 +4,11 @@ import { uploadImage, UploadProblem } from './upload-image.ts';
 import { normalizeImage, hasImage } from './types.ts';
 import { imageFile, stored } from '../test-utils.ts';
 
-const reason = (p: Promise<unknown>) => p.then(() => 'ok', (e: UploadProblem) => e.reason);
+const reason = (p: Promise<unknown>) =>
+  p.then(
+    () => 'ok',
+    (e: UploadProblem) => e.reason,
+  );
 
 describe('image upload path', () => {
   it('stops with noFile when no file was chosen, uploading nothing', async () => {
@@ -37,14 +41,22 @@ describe('image upload path', () => {
   it('reports progress and resolves the stored record', async () => {
     const seen: number[] = [];
     const record = await uploadImage(imageFile(), {
-      uploader: async (_f, onProgress) => { onProgress(40.4); onProgress(140); return stored(7); },
+      uploader: async (_f, onProgress) => {
+        onProgress(40.4);
+        onProgress(140);
+        return stored(7);
+      },
       onProgress: (p) => seen.push(p),
     });
     expect(record.id).toBe(7);
     expect(seen).toEqual([40, 100, 100]);
   });
   it('wraps a failing uploader with its message', async () => {
-    const err = await uploadImage(imageFile(), { uploader: async () => { throw new Error('网络错误'); } }).catch((e) => e);
+    const err = await uploadImage(imageFile(), {
+      uploader: async () => {
+        throw new Error('网络错误');
+      },
+    }).catch((e) => e);
     expect(err).toMatchObject({ reason: 'failed', detail: '网络错误' });
   });
 });

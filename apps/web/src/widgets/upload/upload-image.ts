@@ -8,11 +8,16 @@ export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 
 /** Why an upload stopped; `message` is a server or check text to show as it is. */
 export class UploadProblem extends Error {
-  constructor(readonly reason: 'noFile' | 'type' | 'size' | 'rejected' | 'failed', message = '') {
+  constructor(
+    readonly reason: 'noFile' | 'type' | 'size' | 'rejected' | 'failed',
+    message = '',
+  ) {
     super(message || reason);
   }
   /** The text of a check or of the server, when there is one. */
-  get detail(): string { return this.message === this.reason ? '' : this.message; }
+  get detail(): string {
+    return this.message === this.reason ? '' : this.message;
+  }
 }
 
 export function isAllowedImage(file: File): boolean {

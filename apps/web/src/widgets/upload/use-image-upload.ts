@@ -15,11 +15,16 @@ export function useImageUpload(settings: UploadSettings) {
   const explain = (e: unknown) => {
     if (!(e instanceof UploadProblem)) return t('widgets.upload.failed');
     switch (e.reason) {
-      case 'noFile': return t('widgets.upload.noFile');
-      case 'type': return t('widgets.upload.wrongType');
-      case 'size': return t('widgets.upload.tooLarge');
-      case 'rejected': return e.detail || t('widgets.upload.rejected');
-      default: return e.detail || t('widgets.upload.failed');
+      case 'noFile':
+        return t('widgets.upload.noFile');
+      case 'type':
+        return t('widgets.upload.wrongType');
+      case 'size':
+        return t('widgets.upload.tooLarge');
+      case 'rejected':
+        return e.detail || t('widgets.upload.rejected');
+      default:
+        return e.detail || t('widgets.upload.failed');
     }
   };
 

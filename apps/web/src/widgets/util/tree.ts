@@ -31,7 +31,12 @@ export function toTree<T extends FlatItem>(items: readonly T[], rootId: number |
 }
 
 /** Depth-first walk over nested nodes of any child key. */
-export function walkTree<N>(nodes: readonly N[] | undefined, childrenOf: (n: N) => readonly N[] | undefined, visit: (n: N, parent: N | null) => void, parent: N | null = null) {
+export function walkTree<N>(
+  nodes: readonly N[] | undefined,
+  childrenOf: (n: N) => readonly N[] | undefined,
+  visit: (n: N, parent: N | null) => void,
+  parent: N | null = null,
+) {
   for (const n of nodes ?? []) {
     visit(n, parent);
     walkTree(childrenOf(n), childrenOf, visit, n);

@@ -24,7 +24,10 @@ const fields = {
   endDate: nullableDate.optional(),
 };
 const ordered = <T extends { startDate?: string | null; endDate?: string | null }>(s: z.ZodType<T>) =>
-  s.refine((v) => !v.startDate || !v.endDate || v.endDate >= v.startDate, { path: ['endDate'], message: 'endDate must not be before startDate' });
+  s.refine((v) => !v.startDate || !v.endDate || v.endDate >= v.startDate, {
+    path: ['endDate'],
+    message: 'endDate must not be before startDate',
+  });
 
 export const brandContentAddInput = ordered(z.object(fields));
 export const brandContentUpdateInput = ordered(z.object({ id: idValue, ...fields }));

@@ -12,10 +12,7 @@ export const ClazzStatus = { active: 1, graduated: 2 } as const;
 export const STUDENT_NO_PATTERN = /^[0-9A-Za-z-]{1,20}$/;
 
 /** maxStudents: blank or null means no limit. */
-const maxStudentsField = z.preprocess(
-  (v) => (v === '' ? null : v),
-  z.coerce.number().int().min(1).max(CLAZZ_MAX_STUDENTS).nullable(),
-);
+const maxStudentsField = z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().min(1).max(CLAZZ_MAX_STUDENTS).nullable());
 
 export const clazzAddInput = z.object({
   gradeId: idField,
@@ -51,12 +48,21 @@ export const clazzUpgradeInput = z.object({
   clazzIds: idListField(200),
   renames: z.preprocess(
     jsonish,
-    z.array(z.object({ id: idField, name: plainText(1, CLAZZ_NAME_MAX) })).max(200).optional(),
+    z
+      .array(z.object({ id: idField, name: plainText(1, CLAZZ_NAME_MAX) }))
+      .max(200)
+      .optional(),
   ),
 });
 export type ClazzUpgradeInput = z.infer<typeof clazzUpgradeInput>;
 
-const dateText = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD').optional());
+const dateText = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
+    .optional(),
+);
 
 /** graduate: whole classes of the top grade graduate with their children in school. */
 export const clazzGraduateInput = z.object({ clazzIds: idListField(200), graduatedAt: dateText });
@@ -82,16 +88,26 @@ export const saveClazzNumbersInput = z.object({
   clazzId: idField,
   items: z.preprocess(
     jsonish,
-    z.array(z.object({ studentId: idField, studentNo: z.string().trim().max(20).nullable() })).max(500).optional(),
+    z
+      .array(z.object({ studentId: idField, studentNo: z.string().trim().max(20).nullable() }))
+      .max(500)
+      .optional(),
   ),
   auto: z.preprocess(
     jsonish,
-    z.object({
-      prefix: z.string().trim().max(12).regex(/^[0-9A-Za-z-]*$/, 'letters, digits and - only').default(''),
-      start: z.coerce.number().int().min(0).max(99_999_999).default(1),
-      width: z.coerce.number().int().min(1).max(8).default(3),
-      overwrite: flagField.default(false),
-    }).optional(),
+    z
+      .object({
+        prefix: z
+          .string()
+          .trim()
+          .max(12)
+          .regex(/^[0-9A-Za-z-]*$/, 'letters, digits and - only')
+          .default(''),
+        start: z.coerce.number().int().min(0).max(99_999_999).default(1),
+        width: z.coerce.number().int().min(1).max(8).default(3),
+        overwrite: flagField.default(false),
+      })
+      .optional(),
   ),
 });
 export type SaveClazzNumbersInput = z.infer<typeof saveClazzNumbersInput>;

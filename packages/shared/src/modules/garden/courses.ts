@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import type { OptionItem } from '../../catalogs.ts';
-import { codeValue, dateValue, flagValue, idList, intList, nullableId, optionalCode, optionalText, plainText, timeValue } from './g3-fields.ts';
+import {
+  codeValue,
+  dateValue,
+  flagValue,
+  idList,
+  intList,
+  nullableId,
+  optionalCode,
+  optionalText,
+  plainText,
+  timeValue,
+} from './g3-fields.ts';
 import { idValue, optionalIdFilter, pagingShape, searchText } from './paging.ts';
 
 /** Courses (/garden/v1/course/*): interest and featured classes meeting on weekdays in a place. */
@@ -13,7 +24,9 @@ export const COURSE_TYPES: OptionItem[] = [
 export const COURSE_LIMITS = { name: 30, description: 500, classesMax: 50 } as const;
 /** ISO weekdays: 1 Monday … 7 Sunday. */
 export const WEEKDAYS: OptionItem[] = ['一', '二', '三', '四', '五', '六', '日'].map((d, i) => ({
-  value: i + 1, label: `周${d}`, labelEn: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'][i],
+  value: i + 1,
+  label: `周${d}`,
+  labelEn: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'][i],
 }));
 
 const courseFields = {
@@ -33,9 +46,10 @@ const courseFields = {
   description: optionalText(COURSE_LIMITS.description).optional(),
 };
 
-const ordered = <T extends { startTime: string; endTime: string; startDate: string; endDate: string }>(s: z.ZodType<T>) => s
-  .refine((v) => v.endTime > v.startTime, { path: ['endTime'], message: 'endTime must be after startTime' })
-  .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: 'endDate must not be before startDate' });
+const ordered = <T extends { startTime: string; endTime: string; startDate: string; endDate: string }>(s: z.ZodType<T>) =>
+  s
+    .refine((v) => v.endTime > v.startTime, { path: ['endTime'], message: 'endTime must be after startTime' })
+    .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: 'endDate must not be before startDate' });
 
 export const courseInsertInput = ordered(z.object(courseFields));
 export const courseUpdateInput = ordered(z.object({ id: idValue, ...courseFields }));

@@ -18,7 +18,10 @@ export const UPLOAD_LIMITS = {
 /** A folder prefix such as 'garden/' or 'garden/course': letters, digits, '_' and '-' segments. */
 export const uploadPathField = z.preprocess(
   blankToUndefined,
-  z.string().trim().max(UPLOAD_LIMITS.pathMax)
+  z
+    .string()
+    .trim()
+    .max(UPLOAD_LIMITS.pathMax)
     .regex(/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\/?$/, 'letters, digits, _ and - separated by /')
     .optional(),
 );

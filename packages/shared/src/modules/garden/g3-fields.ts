@@ -5,14 +5,25 @@ import { blankToUndefined, idValue } from './paging.ts';
 /** Field shapes shared by places, courses and class brand content (helper G3). */
 
 /** Trimmed single-line text without emoji. */
-export const plainText = (min: number, max: number) => z.string().trim().min(min).max(max)
-  .refine((v) => !hasEmoji(v), 'emoji are not allowed');
+export const plainText = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .refine((v) => !hasEmoji(v), 'emoji are not allowed');
 
 /** Optional free text: blank or null clears it (stored as null). */
-export const optionalText = (max: number) => z.preprocess(
-  (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
-  z.string().trim().max(max).refine((v) => !hasEmoji(v), 'emoji are not allowed').nullable(),
-);
+export const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
+    z
+      .string()
+      .trim()
+      .max(max)
+      .refine((v) => !hasEmoji(v), 'emoji are not allowed')
+      .nullable(),
+  );
 
 /** An optional id: blank, null, 0 and '0' mean none (a numeric 0 shows as empty, domain §3). */
 export const nullableId = z.preprocess(
@@ -21,10 +32,8 @@ export const nullableId = z.preprocess(
 );
 
 /** An optional number within bounds: blank means none. */
-export const nullableInt = (min: number, max: number) => z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? null : v),
-  z.coerce.number().int().min(min).max(max).nullable(),
-);
+export const nullableInt = (min: number, max: number) =>
+  z.preprocess((v) => (v === undefined || v === null || v === '' ? null : v), z.coerce.number().int().min(min).max(max).nullable());
 
 /** A code from a small catalogue (1..max). */
 export const codeValue = (max: number) => z.coerce.number().int().min(1).max(max);
@@ -36,13 +45,36 @@ const listOf = (v: unknown) => {
   if (typeof v !== 'string') return v;
   const t = v.trim();
   if (t === '') return [];
-  if (t.startsWith('[')) { try { return JSON.parse(t); } catch { return v; } }
-  return t.split(',').map((x) => x.trim()).filter((x) => x !== '');
+  if (t.startsWith('[')) {
+    try {
+      return JSON.parse(t);
+    } catch {
+      return v;
+    }
+  }
+  return t
+    .split(',')
+    .map((x) => x.trim())
+    .filter((x) => x !== '');
 };
-export const idList = (min: number, max: number) => z.preprocess(listOf, z.array(idValue).min(min).max(max)
-  .refine((a) => new Set(a).size === a.length, 'ids must not repeat'));
-export const intList = (min: number, max: number, lo: number, hi: number) => z.preprocess(listOf,
-  z.array(z.coerce.number().int().min(lo).max(hi)).min(min).max(max).refine((a) => new Set(a).size === a.length, 'values must not repeat'));
+export const idList = (min: number, max: number) =>
+  z.preprocess(
+    listOf,
+    z
+      .array(idValue)
+      .min(min)
+      .max(max)
+      .refine((a) => new Set(a).size === a.length, 'ids must not repeat'),
+  );
+export const intList = (min: number, max: number, lo: number, hi: number) =>
+  z.preprocess(
+    listOf,
+    z
+      .array(z.coerce.number().int().min(lo).max(hi))
+      .min(min)
+      .max(max)
+      .refine((a) => new Set(a).size === a.length, 'values must not repeat'),
+  );
 
 const isCalendarDate = (v: string) => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
@@ -55,7 +87,10 @@ export const dateValue = z.string().trim().refine(isCalendarDate, 'expected a va
 export const nullableDate = z.preprocess((v) => (v === undefined || v === null || v === '' ? null : v), dateValue.nullable());
 
 /** 'HH:mm' on a 24-hour clock. */
-export const timeValue = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:mm');
+export const timeValue = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:mm');
 
 /** 'true'/'1' and 'false'/'0' from forms, real booleans from JSON. */
 export const flagValue = z.preprocess((v) => {

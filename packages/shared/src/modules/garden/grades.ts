@@ -27,16 +27,29 @@ export const idField = z.coerce.number().int().positive().max(Number.MAX_SAFE_IN
 export const optionalIdField = z.preprocess(blankToUndefined, idField.optional());
 
 /** Ids as a JSON array, repeated form keys or a comma-joined string. */
-export const idListField = (max: number) => z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((x) => x.trim()).filter((x) => x !== '') : typeof v === 'number' ? [v] : v),
-  z.array(idField).min(1).max(max),
-);
+export const idListField = (max: number) =>
+  z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((x) => x.trim())
+            .filter((x) => x !== '')
+        : typeof v === 'number'
+          ? [v]
+          : v,
+    z.array(idField).min(1).max(max),
+  );
 
 /** A JSON array or object sent as one form field is parsed; anything unparsable fails the schema. */
 export const jsonish = (v: unknown) => {
   if (typeof v !== 'string') return v;
   if (v.trim() === '') return undefined;
-  try { return JSON.parse(v); } catch { return v; }
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
 };
 
 /** 'true'/'1' and 'false'/'0' from forms, real booleans from JSON. */
@@ -47,11 +60,17 @@ export const flagField = z.preprocess((v) => {
 }, z.boolean());
 
 /** Trimmed single-line text without emoji. */
-export const plainText = (min: number, max: number) => z.string().trim().min(min).max(max)
-  .refine((v) => !hasEmoji(v), 'emoji are not allowed');
+export const plainText = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .refine((v) => !hasEmoji(v), 'emoji are not allowed');
 
 /** Optional search text: blank means no filter. */
-export const searchText = (max = 50) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
+export const searchText = (max = 50) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
 
 /** Pagination of every garden list (paging.ts): pageNum from 1, pageSize 10 or 20 (default 20). */
 export const pageInput = z.object(pagingShape);

@@ -4,7 +4,9 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../constants.ts';
 /** pageNum from 1, pageSize 10 or 20 (default 20): domain §9. Form values arrive as strings. */
 export const pagingShape = {
   pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int()
+  pageSize: z.coerce
+    .number()
+    .int()
     .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'pageSize must be 10 or 20')
     .default(DEFAULT_PAGE_SIZE),
 };
@@ -19,7 +21,8 @@ export const optionalIdFilter = z.preprocess(blankToUndefined, z.coerce.number()
 export const idValue = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** Optional search text: trimmed, blank is no filter. */
-export const searchText = (max: number) => z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : blankToUndefined(v)),
-  z.string().max(max).optional(),
-);
+export const searchText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : blankToUndefined(v)),
+    z.string().max(max).optional(),
+  );

@@ -23,6 +23,10 @@ export const placeRoomSaveInput = z.object({
 });
 export type PlaceRoomSaveInput = z.infer<typeof placeRoomSaveInput>;
 
-export const placeRoomListQuery = z.object({ ...pagingShape, name: searchText(ROOM_LIMITS.name), roomType: optionalCode(ROOM_TYPES.length) });
+export const placeRoomListQuery = z.object({
+  ...pagingShape,
+  name: searchText(ROOM_LIMITS.name),
+  roomType: optionalCode(ROOM_TYPES.length),
+});
 export const placeRoomOptionQuery = z.object({ roomType: optionalCode(ROOM_TYPES.length) });
 export const placeRoomIdInput = z.object({ id: idValue });

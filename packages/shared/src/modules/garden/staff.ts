@@ -21,7 +21,10 @@ export const STAFF_LIMITS = {
   reason: 200,
 } as const;
 
-const loose = z.union([z.number(), z.string().max(40)]).nullable().optional();
+const loose = z
+  .union([z.number(), z.string().max(40)])
+  .nullable()
+  .optional();
 const text = z.string().max(2000).nullable().optional();
 const ids = (max: number) => z.array(idValue).max(max);
 
@@ -38,7 +41,10 @@ export const staffCertificateSchema = z.object({
   /** The catalogue name or its certificateType code (CERTIFICATES_BY_POST). */
   certificateName: loose,
   issuingUnit: text,
-  resourceId: z.union([z.string().max(200), z.number()]).nullable().optional(),
+  resourceId: z
+    .union([z.string().max(200), z.number()])
+    .nullable()
+    .optional(),
   resourceUrl: text,
 });
 
@@ -58,12 +64,18 @@ export const staffFormSchema = z.object({
   idCardNo: text,
   countryType: loose,
   /** Comma-joined region keys (province,city,district) or their list. */
-  nativePlace: z.union([z.string().max(100), z.array(z.string().max(12)).max(3)]).nullable().optional(),
+  nativePlace: z
+    .union([z.string().max(100), z.array(z.string().max(12)).max(3)])
+    .nullable()
+    .optional(),
   address: text,
   education: loose,
   email: text,
   avatarUrl: text,
-  avatarImgUrl: z.object({ url: z.string().max(2000).nullable().optional() }).nullable().optional(),
+  avatarImgUrl: z
+    .object({ url: z.string().max(2000).nullable().optional() })
+    .nullable()
+    .optional(),
   postType: loose,
   jobTitle: text,
   entryDate: text,
@@ -100,7 +112,14 @@ export const staffListQuery = z.object({
   mobile: searchText(11).refine((v) => v === undefined || /^\d+$/.test(v), 'mobile must be digits'),
   postType: optionalIdFilter,
   positionId: optionalIdFilter,
-  status: z.preprocess(blankToUndefined, z.coerce.number().int().refine((n) => n === 1 || n === 2, 'status must be 1 or 2').optional()),
+  status: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .refine((n) => n === 1 || n === 2, 'status must be 1 or 2')
+      .optional(),
+  ),
 });
 export type StaffListQuery = z.infer<typeof staffListQuery>;
 

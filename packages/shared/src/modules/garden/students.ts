@@ -11,7 +11,10 @@ export const STUDENT_STATUSES = [
   { value: 2, label: '已毕业', labelEn: 'Graduated' },
   { value: 3, label: '已离园', labelEn: 'Left' },
 ];
-export const GENDERS = [{ value: 1, label: '男', labelEn: 'Male' }, { value: 2, label: '女', labelEn: 'Female' }];
+export const GENDERS = [
+  { value: 1, label: '男', labelEn: 'Male' },
+  { value: 2, label: '女', labelEn: 'Female' },
+];
 /** Suggested relations for the guardian form; other short text is accepted too. */
 export const GUARDIAN_RELATIONS = ['父亲', '母亲', '爷爷', '奶奶', '外公', '外婆', '其他'];
 /** Domain §9: every child keeps at least one guardian. */
@@ -51,7 +54,10 @@ const guardianList = z.preprocess(jsonish, z.array(guardianInput).max(GUARDIAN_M
 
 const studentFields = {
   name: plainText(1, STUDENT_NAME_MAX),
-  gender: z.coerce.number().int().refine((n) => n === 1 || n === 2, 'gender must be 1 (male) or 2 (female)'),
+  gender: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === 1 || n === 2, 'gender must be 1 (male) or 2 (female)'),
   /** YYYY-MM-DD; derived from a resident ID number when blank. */
   birthday: dateText,
   idCardType: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().optional()),
@@ -86,10 +92,22 @@ export const studentUpdateInput = z.object({
 });
 export type StudentUpdateInput = z.infer<typeof studentUpdateInput>;
 
-const statusField = z.preprocess((v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number().int().refine((n) => n === 1 || n === 2 || n === 3, 'status must be 1, 2 or 3').optional());
-const genderFilter = z.preprocess((v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v),
-  z.coerce.number().int().refine((n) => n === 1 || n === 2, 'gender must be 1 or 2').optional());
+const statusField = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce
+    .number()
+    .int()
+    .refine((n) => n === 1 || n === 2 || n === 3, 'status must be 1, 2 or 3')
+    .optional(),
+);
+const genderFilter = z.preprocess(
+  (v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v),
+  z.coerce
+    .number()
+    .int()
+    .refine((n) => n === 1 || n === 2, 'gender must be 1 or 2')
+    .optional(),
+);
 
 export const studentListQuery = pageInput.extend({
   name: searchText(),
@@ -99,7 +117,14 @@ export const studentListQuery = pageInput.extend({
   status: statusField,
   gender: genderFilter,
   /** Digits of a guardian's phone (any part). */
-  guardianPhone: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().regex(/^\d{1,11}$/, 'digits only, at most 11').optional()),
+  guardianPhone: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,11}$/, 'digits only, at most 11')
+      .optional(),
+  ),
   studentNo: searchText(20),
 });
 export type StudentListQuery = z.infer<typeof studentListQuery>;
@@ -111,13 +136,18 @@ export const studentDetailQuery = z.object({
 });
 
 /** remove: children leave the school (status 3); `id` or `ids`. */
-export const studentRemoveInput = z.object({ id: optionalIdField, ids: idListField(200).optional() })
+export const studentRemoveInput = z
+  .object({ id: optionalIdField, ids: idListField(200).optional() })
   .refine((v) => v.id !== undefined || v.ids !== undefined, { message: 'id or ids is required', path: ['id'] });
 
 export const listOfClazzQuery = pageInput.extend({ clazzId: idField, name: searchText() });
 export const clazzStudentsQuery = z.object({ clazzId: idField });
-export const saveStudentNoInput = z.object({ studentId: idField, studentNo: z.preprocess((v) => (v === null ? '' : v), z.coerce.string().trim().max(20)) });
-export const studentHealthQuery = z.object({ studentId: optionalIdField, id: optionalIdField })
+export const saveStudentNoInput = z.object({
+  studentId: idField,
+  studentNo: z.preprocess((v) => (v === null ? '' : v), z.coerce.string().trim().max(20)),
+});
+export const studentHealthQuery = z
+  .object({ studentId: optionalIdField, id: optionalIdField })
   .refine((v) => v.studentId !== undefined || v.id !== undefined, { message: 'studentId is required', path: ['studentId'] });
 
 /** A guardian's phone changes only here once the guardian exists (overview §5). */

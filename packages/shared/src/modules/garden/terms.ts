@@ -12,9 +12,15 @@ export const TERM_TYPES = [
 ] as const;
 export const SCHOOL_YEAR_RANGE = { min: 2000, max: 2100 } as const;
 
-const date = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+const date = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
 const schoolYear = z.coerce.number().int().min(SCHOOL_YEAR_RANGE.min).max(SCHOOL_YEAR_RANGE.max);
-const termType = z.coerce.number().int().refine((n) => n === 1 || n === 2, 'termType must be 1 (autumn) or 2 (spring)');
+const termType = z.coerce
+  .number()
+  .int()
+  .refine((n) => n === 1 || n === 2, 'termType must be 1 (autumn) or 2 (spring)');
 
 export const termAddSchema = z.object({ schoolYear, termType, startDate: date, endDate: date });
 export const termUpdateSchema = termAddSchema.extend({ id: idValue });

@@ -18,19 +18,36 @@ export async function checkBrandInput(ctx: AppContext, s: SessionInfo, b: BrandC
   if (clazz.status !== 1) throw fieldError('classId', '班级已毕业，不能再发布班牌内容', 'the class has graduated');
   const ids = b.imageIds ?? [];
   if (ids.length > 0) {
-    const f = await ctx.db.execute(sql`select id from stored_files where school_id = ${s.institutionId} and kind = 'image' and id = any(${idArray(ids)})`);
+    const f = await ctx.db.execute(
+      sql`select id from stored_files where school_id = ${s.institutionId} and kind = 'image' and id = any(${idArray(ids)})`,
+    );
     if (f.rows.length !== ids.length) throw fieldError('imageIds', '图片不存在，请重新上传', 'an image does not exist; upload it again');
   }
   return {
-    classId: b.classId, contentType: b.contentType, title: b.title, content: b.content ?? null,
-    imageUrls: ids.map(fileRef), startDate: b.startDate ?? null, endDate: b.endDate ?? null,
+    classId: b.classId,
+    contentType: b.contentType,
+    title: b.title,
+    content: b.content ?? null,
+    imageUrls: ids.map(fileRef),
+    startDate: b.startDate ?? null,
+    endDate: b.endDate ?? null,
   };
 }
 
 export interface BrandRow {
-  id: number; classId: number; className: string; contentType: number; title: string; content: string | null;
-  imageRefs: string[]; startDate: string | null; endDate: string | null; createdBy: number | null; createdByName: string | null;
-  createdAt: string; updatedAt: string | null;
+  id: number;
+  classId: number;
+  className: string;
+  contentType: number;
+  title: string;
+  content: string | null;
+  imageRefs: string[];
+  startDate: string | null;
+  endDate: string | null;
+  createdBy: number | null;
+  createdByName: string | null;
+  createdAt: string;
+  updatedAt: string | null;
 }
 
 /** Answer shape: images as signed image records ({id, url, compressUrl, thumbnailUrl}) plus imageIds. */

@@ -19,11 +19,22 @@ beforeAll(async () => {
   c = await gardenCast(t);
   group = await loginAs(t.app, 'groupAdmin');
   const classes = await schoolClasses(t, c.director1.schoolId);
-  const [kid] = await rows(t, sql`select id from students where school_id = ${c.director1.schoolId} and class_id = ${classes[0].id} and status = 1 limit 1`);
+  const [kid] = await rows(
+    t,
+    sql`select id from students where school_id = ${c.director1.schoolId} and class_id = ${classes[0].id} and status = 1 limit 1`,
+  );
   const [g] = await rows(t, sql`select id from guardians where school_id = ${c.director1.schoolId} and student_id = ${kid.id} limit 1`);
-  ids = { grade: classes[0].gradeId, clazz: classes[0].id, topClazz: classes.find((x) => x.level === 3)!.id, student: kid.id, guardian: g.id };
+  ids = {
+    grade: classes[0].gradeId,
+    clazz: classes[0].id,
+    topClazz: classes.find((x) => x.level === 3)!.id,
+    student: kid.id,
+    guardian: g.id,
+  };
 }, 60_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const T = '/kid-arch/v1/teacher';
 /** [url, body, changes data] */
@@ -57,7 +68,11 @@ const endpoints = (): [string, Record<string, unknown>, boolean][] => [
   [`${T}/whether-teacher-has-all-range`, {}, false],
   [`${T}/web/student/list`, {}, false],
   [`${T}/web/student/detail`, { id: ids.student }, false],
-  [`${T}/web/student/add`, { clazzId: ids.clazz, name: '新', gender: 1, guardians: [{ name: '家长', phone: '13912345678', relation: '母亲' }] }, true],
+  [
+    `${T}/web/student/add`,
+    { clazzId: ids.clazz, name: '新', gender: 1, guardians: [{ name: '家长', phone: '13912345678', relation: '母亲' }] },
+    true,
+  ],
   [`${T}/web/student/update`, { id: ids.student, name: '改' }, true],
   [`${T}/web/student/remove`, { id: ids.student }, true],
   [`${T}/web/student/list-of-clazz`, { clazzId: ids.clazz }, false],
@@ -81,7 +96,11 @@ describe('every grade, class, child and graduate endpoint', () => {
       const res = await call(t.app, url, { token: c.director1.token, body, headers: { schoolId: String(c.director2.schoolId) } });
       expect([url, res.json().code]).toEqual([url, 'gateway-0105']);
     }
-    const upload = await multipartCall(t.app, '/kid-arch/v1/file/studentInfo', { token: c.director1.token, parts: [{ field: 'file', data: 'x', filename: 'a.xlsx' }], headers: { schoolId: String(c.director2.schoolId) } });
+    const upload = await multipartCall(t.app, '/kid-arch/v1/file/studentInfo', {
+      token: c.director1.token,
+      parts: [{ field: 'file', data: 'x', filename: 'a.xlsx' }],
+      headers: { schoolId: String(c.director2.schoolId) },
+    });
     expect(upload.json().code).toBe('gateway-0105');
     expect([await gardenSnapshot(t, c.director1.schoolId), await gardenSnapshot(t, c.director2.schoolId)]).toEqual(before);
   });

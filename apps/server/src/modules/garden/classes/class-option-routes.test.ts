@@ -11,7 +11,9 @@ beforeAll(async () => {
   t = await createTestApp();
   c = await gardenCast(t);
 }, 60_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const P = '/kid-arch/v1/teacher/clazz';
 const ids = (list: { id: number }[]) => list.map((x) => x.id).sort((a, b) => a - b);
@@ -47,7 +49,11 @@ describe('class options: every call limited to the range', () => {
     const [small] = await rows(t, sql`select id from grades where school_id = ${c.director1.schoolId} and level = 1`);
     const byGrade = await post(t, `${P}/query-class-option`, c.director1.token, { gradeId: small.id });
     expect(byGrade.body.data.map((x: any) => x.name)).toEqual(['小一班', '小二班']);
-    expect((await post(t, `${P}/query-class-option`, c.director1.token, { name: '二' })).body.data.map((x: any) => x.name)).toEqual(['小二班', '中二班', '大二班']);
+    expect((await post(t, `${P}/query-class-option`, c.director1.token, { name: '二' })).body.data.map((x: any) => x.name)).toEqual([
+      '小二班',
+      '中二班',
+      '大二班',
+    ]);
     expect((await post(t, `${P}/query-class-option`, c.director1.token, { gradeId: 'x' })).body.data).toEqual({ field: 'gradeId' });
   });
 
@@ -74,7 +80,11 @@ describe('school-grade-clazz-tree', () => {
     const { body } = await post(t, `${P}/school-grade-clazz-tree`, c.director1.token);
     const [root] = body.data;
     expect(root).toMatchObject({ type: 1, id: c.director1.schoolId, name: '阳光第一幼儿园' });
-    expect(root.subList.map((g: any) => [g.name, g.type])).toEqual([['小班', 2], ['中班', 2], ['大班', 2]]);
+    expect(root.subList.map((g: any) => [g.name, g.type])).toEqual([
+      ['小班', 2],
+      ['中班', 2],
+      ['大班', 2],
+    ]);
     expect(root.subList[0].subList.map((x: any) => x.type)).toEqual([3, 3]);
     expect(root.subList[0].subList[0].nodeId).toBe(`3-${root.subList[0].subList[0].id}`);
   });

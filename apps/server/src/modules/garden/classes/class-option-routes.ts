@@ -9,7 +9,14 @@ import { containsPattern } from '../paged-query.ts';
 import { inRange, scoped, visibleClass, type Runner } from './common.ts';
 import { readCall } from '../../../core/read-route.ts';
 
-interface OptionRow { id: number; name: string; gradeId: number; gradeName: string; level: number; studentCount: number }
+interface OptionRow {
+  id: number;
+  name: string;
+  gradeId: number;
+  gradeName: string;
+  level: number;
+  studentCount: number;
+}
 
 /** Active classes in the session's range, in grade then class order. */
 export async function classOptions(db: Runner, schoolId: number, scope: number[] | null, f: { gradeId?: number; name?: string } = {}) {
@@ -25,7 +32,10 @@ export async function classOptions(db: Runner, schoolId: number, scope: number[]
 
 /** Grades with their classes, as the grade option nests them. */
 function byGrade(rows: OptionRow[]) {
-  const grades = new Map<number, { gradeId: number; gradeName: string; level: number; clazzList: { id: number; name: string; studentCount: number }[] }>();
+  const grades = new Map<
+    number,
+    { gradeId: number; gradeName: string; level: number; clazzList: { id: number; name: string; studentCount: number }[] }
+  >();
   for (const r of rows) {
     let g = grades.get(r.gradeId);
     if (!g) grades.set(r.gradeId, (g = { gradeId: r.gradeId, gradeName: r.gradeName, level: r.level, clazzList: [] }));
@@ -45,81 +55,134 @@ export const clazzOptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const P = '/kid-arch/v1/teacher/clazz';
 
-  readCall(app, `${P}/school-grade-clazz-tree`, {
-    access: { codes: OPTION_CODES, read: true },
-    summary: 'School → grades → active classes tree (nodes: nodeId, id, name, type 1 school / 2 grade / 3 class, subList); in range only',
-    input: noInput,
-  }, async (request) => {
-    const { s, scope } = await scoped(ctx, request);
-    const grades = byGrade(await classOptions(ctx.db, s.institutionId, scope));
-    return ok([{
-      nodeId: `${RangeNodeType.school}-${s.institutionId}`, id: s.institutionId, name: s.institutionName, type: RangeNodeType.school,
-      subList: grades.map((g) => ({
-        nodeId: `${RangeNodeType.grade}-${g.gradeId}`, id: g.gradeId, name: g.gradeName, type: RangeNodeType.grade, level: g.level,
-        subList: g.clazzList.map((c) => ({ nodeId: `${RangeNodeType.clazz}-${c.id}`, id: c.id, name: c.name, type: RangeNodeType.clazz, studentCount: c.studentCount, subList: [] })),
-      })),
-    }]);
-  });
+  readCall(
+    app,
+    `${P}/school-grade-clazz-tree`,
+    {
+      access: { codes: OPTION_CODES, read: true },
+      summary: 'School → grades → active classes tree (nodes: nodeId, id, name, type 1 school / 2 grade / 3 class, subList); in range only',
+      input: noInput,
+    },
+    async (request) => {
+      const { s, scope } = await scoped(ctx, request);
+      const grades = byGrade(await classOptions(ctx.db, s.institutionId, scope));
+      return ok([
+        {
+          nodeId: `${RangeNodeType.school}-${s.institutionId}`,
+          id: s.institutionId,
+          name: s.institutionName,
+          type: RangeNodeType.school,
+          subList: grades.map((g) => ({
+            nodeId: `${RangeNodeType.grade}-${g.gradeId}`,
+            id: g.gradeId,
+            name: g.gradeName,
+            type: RangeNodeType.grade,
+            level: g.level,
+            subList: g.clazzList.map((c) => ({
+              nodeId: `${RangeNodeType.clazz}-${c.id}`,
+              id: c.id,
+              name: c.name,
+              type: RangeNodeType.clazz,
+              studentCount: c.studentCount,
+              subList: [],
+            })),
+          })),
+        },
+      ]);
+    },
+  );
 
-  readCall(app, `${P}/query-class-option`, {
-    access: SIGNED_IN_READ,
-    summary: 'Active class options in range [{id, name, gradeId, gradeName, level, studentCount}], by gradeId / name',
-    input: clazzOptionQuery,
-  }, async (request, q) => {
-    const { s, scope } = await scoped(ctx, request);
-    return ok(await classOptions(ctx.db, s.institutionId, scope, q));
-  });
+  readCall(
+    app,
+    `${P}/query-class-option`,
+    {
+      access: SIGNED_IN_READ,
+      summary: 'Active class options in range [{id, name, gradeId, gradeName, level, studentCount}], by gradeId / name',
+      input: clazzOptionQuery,
+    },
+    async (request, q) => {
+      const { s, scope } = await scoped(ctx, request);
+      return ok(await classOptions(ctx.db, s.institutionId, scope, q));
+    },
+  );
 
-  readCall(app, `${P}/clazz-order-option`, {
-    access: { codes: OPTION_CODES, read: true },
-    summary: 'Active classes in range in display order (grade level, grade sort, class sort) with their position `order` from 1',
-    input: clazzOptionQuery,
-  }, async (request, q) => {
-    const { s, scope } = await scoped(ctx, request);
-    return ok((await classOptions(ctx.db, s.institutionId, scope, q)).map((c, i) => ({ ...c, order: i + 1 })));
-  });
+  readCall(
+    app,
+    `${P}/clazz-order-option`,
+    {
+      access: { codes: OPTION_CODES, read: true },
+      summary: 'Active classes in range in display order (grade level, grade sort, class sort) with their position `order` from 1',
+      input: clazzOptionQuery,
+    },
+    async (request, q) => {
+      const { s, scope } = await scoped(ctx, request);
+      return ok((await classOptions(ctx.db, s.institutionId, scope, q)).map((c, i) => ({ ...c, order: i + 1 })));
+    },
+  );
 
-  readCall(app, `${P}/teacher/own-clazz-option`, {
-    access: SIGNED_IN_READ,
-    summary: "The caller's own classes (all active classes for whole-school staff) [{id, name, gradeId, gradeName, level, studentCount}]",
-    input: noInput,
-  }, async (request) => {
-    const { s, scope } = await scoped(ctx, request);
-    return ok(await classOptions(ctx.db, s.institutionId, scope));
-  });
+  readCall(
+    app,
+    `${P}/teacher/own-clazz-option`,
+    {
+      access: SIGNED_IN_READ,
+      summary: "The caller's own classes (all active classes for whole-school staff) [{id, name, gradeId, gradeName, level, studentCount}]",
+      input: noInput,
+    },
+    async (request) => {
+      const { s, scope } = await scoped(ctx, request);
+      return ok(await classOptions(ctx.db, s.institutionId, scope));
+    },
+  );
 
-  readCall(app, '/kid-arch/v1/teacher/own-clazz-sort-option', {
-    access: SIGNED_IN_READ,
-    summary: "The caller's own classes grouped by grade in order [{gradeId, gradeName, level, clazzList: [{id, name, studentCount}]}]",
-    input: noInput,
-  }, async (request) => {
-    const { s, scope } = await scoped(ctx, request);
-    return ok(byGrade(await classOptions(ctx.db, s.institutionId, scope)));
-  });
+  readCall(
+    app,
+    '/kid-arch/v1/teacher/own-clazz-sort-option',
+    {
+      access: SIGNED_IN_READ,
+      summary: "The caller's own classes grouped by grade in order [{gradeId, gradeName, level, clazzList: [{id, name, studentCount}]}]",
+      input: noInput,
+    },
+    async (request) => {
+      const { s, scope } = await scoped(ctx, request);
+      return ok(byGrade(await classOptions(ctx.db, s.institutionId, scope)));
+    },
+  );
 
-  readCall(app, '/kid-arch/v1/teacher/whether-teacher-has-all-range', {
-    access: SIGNED_IN_READ,
-    summary: 'Whether the caller sees the whole school (true) or only the classes of their range (false)',
-    input: noInput,
-  }, async (request) => {
-    const { scope } = await scoped(ctx, request);
-    return ok(scope === null);
-  });
+  readCall(
+    app,
+    '/kid-arch/v1/teacher/whether-teacher-has-all-range',
+    {
+      access: SIGNED_IN_READ,
+      summary: 'Whether the caller sees the whole school (true) or only the classes of their range (false)',
+      input: noInput,
+    },
+    async (request) => {
+      const { scope } = await scoped(ctx, request);
+      return ok(scope === null);
+    },
+  );
 
-  readCall(app, `${P}/teacher/hasAccessToClazzTeachers`, {
-    access: { codes: [G.clazz, G.teacher], read: true },
-    summary: 'Active staff who can see class clazzId: those with it in their range, then whole-school staff (allRange true); phones masked',
-    input: clazzTeachersQuery,
-  }, async (request, q) => {
-    const { s, scope } = await scoped(ctx, request);
-    const c = await visibleClass(ctx.db, s, scope, q.clazzId);
-    const r = await ctx.db.execute(sql`select m.id as "teacherId", m.real_name as "realName", a.phone, (m.all_range or m.is_admin) as "allRange",
+  readCall(
+    app,
+    `${P}/teacher/hasAccessToClazzTeachers`,
+    {
+      access: { codes: [G.clazz, G.teacher], read: true },
+      summary:
+        'Active staff who can see class clazzId: those with it in their range, then whole-school staff (allRange true); phones masked',
+      input: clazzTeachersQuery,
+    },
+    async (request, q) => {
+      const { s, scope } = await scoped(ctx, request);
+      const c = await visibleClass(ctx.db, s, scope, q.clazzId);
+      const r =
+        await ctx.db.execute(sql`select m.id as "teacherId", m.real_name as "realName", a.phone, (m.all_range or m.is_admin) as "allRange",
         p.post_type as "postType", p.job_title as "jobTitle"
       from members m join accounts a on a.id = m.account_id
       left join staff_profiles p on p.school_id = m.institution_id and p.member_id = m.id
       where m.institution_id = ${s.institutionId} and m.status = 1 and (m.all_range or m.is_admin or exists (
         select 1 from member_class_ranges mr where mr.school_id = m.institution_id and mr.member_id = m.id and mr.class_id = ${c.id}))
       order by (m.all_range or m.is_admin), p.post_type nulls last, m.id`);
-    return ok((r.rows as { phone: string }[]).map((t) => ({ ...t, phone: maskPhone(t.phone) })));
-  });
+      return ok((r.rows as { phone: string }[]).map((t) => ({ ...t, phone: maskPhone(t.phone) })));
+    },
+  );
 };

@@ -9,10 +9,13 @@ beforeAll(async () => {
   t = await createTestApp();
   c = await gardenCast(t);
 }, 60_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const P = '/kid-arch/v1/teacher/clazz';
-const gradeIds = async (schoolId: number) => (await rows(t, sql`select id from grades where school_id = ${schoolId} order by level`)).map((r) => Number(r.id));
+const gradeIds = async (schoolId: number) =>
+  (await rows(t, sql`select id from grades where school_id = ${schoolId} order by level`)).map((r) => Number(r.id));
 const notMine = async () => {
   const mine = await teacherClassIds(t, c.teacher);
   return (await schoolClasses(t, c.teacher.schoolId)).filter((x) => !mine.includes(x.id));
@@ -21,10 +24,21 @@ const notMine = async () => {
 describe('add and update', () => {
   it('adds a class to a grade and updates its name, sort and size limit', async () => {
     const [small] = await gradeIds(c.director1.schoolId);
-    const add = await post(t, `${P}/add`, c.director1.token, { gradeId: String(small), name: '小三班', sort: '3', maxStudents: '25' }, { form: true });
+    const add = await post(
+      t,
+      `${P}/add`,
+      c.director1.token,
+      { gradeId: String(small), name: '小三班', sort: '3', maxStudents: '25' },
+      { form: true },
+    );
     expect(add.status).toBe(200);
     const id = add.body.data.id;
-    expect((await schoolClasses(t, c.director1.schoolId)).find((x) => x.id === id)).toMatchObject({ name: '小三班', gradeId: small, maxStudents: 25, n: 0 });
+    expect((await schoolClasses(t, c.director1.schoolId)).find((x) => x.id === id)).toMatchObject({
+      name: '小三班',
+      gradeId: small,
+      maxStudents: 25,
+      n: 0,
+    });
     expect((await post(t, `${P}/update`, c.director1.token, { id, name: '小三班B', maxStudents: '' }, { form: true })).status).toBe(200);
     expect((await schoolClasses(t, c.director1.schoolId)).find((x) => x.id === id)).toMatchObject({ name: '小三班B', maxStudents: null });
   });
@@ -33,12 +47,19 @@ describe('add and update', () => {
     const before = await gardenSnapshot(t, c.director1.schoolId);
     const [small] = await gradeIds(c.director1.schoolId);
     const [first] = await schoolClasses(t, c.director1.schoolId);
-    expect((await post(t, `${P}/add`, c.director1.token, { gradeId: small, name: first.name })).body).toMatchObject({ code: 'kid-arch-0018', data: { field: 'name' } });
+    expect((await post(t, `${P}/add`, c.director1.token, { gradeId: small, name: first.name })).body).toMatchObject({
+      code: 'kid-arch-0018',
+      data: { field: 'name' },
+    });
     const [otherGrade] = await gradeIds(c.director2.schoolId);
     expect((await post(t, `${P}/add`, c.director1.token, { gradeId: otherGrade, name: '外校年级班' })).status).toBe(404);
     const below = await post(t, `${P}/update`, c.director1.token, { id: first.id, maxStudents: 5 });
     expect(below.body).toMatchObject({ code: 'kid-arch-0021', data: { field: 'maxStudents', current: first.n } });
-    for (const [body, field] of [[{ gradeId: small, name: '' }, 'name'], [{ gradeId: small, name: 'x', maxStudents: 0 }, 'maxStudents'], [{ gradeId: 'abc', name: 'x' }, 'gradeId']] as const) {
+    for (const [body, field] of [
+      [{ gradeId: small, name: '' }, 'name'],
+      [{ gradeId: small, name: 'x', maxStudents: 0 }, 'maxStudents'],
+      [{ gradeId: 'abc', name: 'x' }, 'gradeId'],
+    ] as const) {
       const r = await post(t, `${P}/add`, c.director1.token, body);
       expect(r.status).toBe(400);
       expect(r.body.data).toEqual({ field });
@@ -63,7 +84,13 @@ describe('add and update', () => {
       expect(r.status).toBe(404);
       expect(r.body.code).toBe('common-0405');
     }
-    const header = await post(t, `${P}/update`, c.director1.token, { id: foreign.id, name: 'x' }, { headers: { schoolId: String(c.director2.schoolId) } });
+    const header = await post(
+      t,
+      `${P}/update`,
+      c.director1.token,
+      { id: foreign.id, name: 'x' },
+      { headers: { schoolId: String(c.director2.schoolId) } },
+    );
     expect(header.body.code).toBe('gateway-0105');
     expect(await gardenSnapshot(t, c.director2.schoolId)).toEqual(before);
   });
@@ -78,7 +105,7 @@ describe('detail and list', () => {
     expect(body.data.teachers.map((x: any) => x.teacherId)).toContain(c.teacher.teacherId);
   });
 
-  it("lets a teacher see only the classes in range (list and detail)", async () => {
+  it('lets a teacher see only the classes in range (list and detail)', async () => {
     const mine = await teacherClassIds(t, c.teacher);
     const list = await post(t, `${P}/query-list`, c.teacher.token, {});
     expect(list.body.data.total).toBe(2);
@@ -125,7 +152,12 @@ describe('delete', () => {
   it('deletes an empty class without confirmation', async () => {
     const [small] = await gradeIds(c.director1.schoolId);
     const id = (await post(t, `${P}/add`, c.director1.token, { gradeId: small, name: '空班' })).body.data.id;
-    expect((await post(t, `${P}/is-confirm-delete`, c.director1.token, { id })).body.data).toEqual({ needConfirm: false, studentCount: 0, formerCount: 0, canDelete: true });
+    expect((await post(t, `${P}/is-confirm-delete`, c.director1.token, { id })).body.data).toEqual({
+      needConfirm: false,
+      studentCount: 0,
+      formerCount: 0,
+      canDelete: true,
+    });
     expect((await post(t, `${P}/delete`, c.director1.token, { id })).body.data).toEqual({ moved: 0, movedTo: null });
     expect(await rows(t, sql`select 1 from classes where school_id = ${c.director1.schoolId} and id = ${id}`)).toEqual([]);
   });
@@ -150,9 +182,14 @@ describe('delete', () => {
 
     const done = await post(t, `${P}/delete`, c.director1.token, { id: source.id, moveToClazzId: target });
     expect(done.body.data).toEqual({ moved: source.n, movedTo: target });
-    const moved = await rows(t, sql`select count(*)::int as n from students where school_id = ${c.director1.schoolId} and class_id = ${target} and status = 1`);
+    const moved = await rows(
+      t,
+      sql`select count(*)::int as n from students where school_id = ${c.director1.schoolId} and class_id = ${target} and status = 1`,
+    );
     expect(moved[0].n).toBe(source.n);
-    expect(await rows(t, sql`select 1 from students where school_id = ${c.director1.schoolId} and class_id is null and status = 1`)).toEqual([]);
+    expect(
+      await rows(t, sql`select 1 from students where school_id = ${c.director1.schoolId} and class_id is null and status = 1`),
+    ).toEqual([]);
   });
 
   it('refuses to delete a graduated class', async () => {

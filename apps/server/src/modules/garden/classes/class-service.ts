@@ -3,13 +3,13 @@ import type { ClazzAddInput, ClazzUpdateInput } from '@kg/shared/modules/garden/
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { findGrade } from '../grades/grade-service.ts';
-import {
-  E, activeClass, assertRoom, inSchoolCount, lockSchool, visibleClass, type Runner,
-} from './common.ts';
+import { E, activeClass, assertRoom, inSchoolCount, lockSchool, visibleClass, type Runner } from './common.ts';
 
 /** Active class names are unique within a school; graduated classes keep theirs (next year's 大一班 graduates again). */
 async function assertNameFree(tx: Runner, schoolId: number, name: string, exceptId = 0) {
-  const r = await tx.execute(sql`select 1 from classes where school_id = ${schoolId} and status = 1 and name = ${name} and id <> ${exceptId}`);
+  const r = await tx.execute(
+    sql`select 1 from classes where school_id = ${schoolId} and status = 1 and name = ${name} and id <> ${exceptId}`,
+  );
   if (r.rows.length) throw new AppError(E.clazzNameTaken, { field: 'name' });
 }
 
@@ -52,7 +52,8 @@ export interface DeletePlan {
 /** What deleting a class involves: is-confirm-delete answers this before the delete call. */
 export async function deletePlan(db: Runner, s: SessionInfo, scope: number[] | null, id: number): Promise<DeletePlan> {
   const c = await visibleClass(db, s, scope, id);
-  const r = await db.execute(sql`select count(*) filter (where status = 1)::int as "inSchool", count(*) filter (where status <> 1)::int as former
+  const r =
+    await db.execute(sql`select count(*) filter (where status = 1)::int as "inSchool", count(*) filter (where status <> 1)::int as former
     from students where school_id = ${s.institutionId} and class_id = ${id}`);
   const { inSchool, former } = r.rows[0] as { inSchool: number; former: number };
   return { needConfirm: inSchool > 0, studentCount: inSchool, formerCount: former, canDelete: c.status === 1 };

@@ -9,11 +9,14 @@ beforeAll(async () => {
   t = await createTestApp();
   c = await gardenCast(t);
 }, 60_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const P = '/kid-arch/v1/teacher/clazz';
 const byLevel = async (schoolId: number, level: number) => (await schoolClasses(t, schoolId)).filter((x) => x.level === level);
-const graduated = (schoolId: number) => rows(t, sql`select id, name, graduated_at as "graduatedAt" from classes where school_id = ${schoolId} and status = 2 order by id`);
+const graduated = (schoolId: number) =>
+  rows(t, sql`select id, name, graduated_at as "graduatedAt" from classes where school_id = ${schoolId} and status = 2 order by id`);
 
 describe('graduated classes (demo: one per school, 2026)', () => {
   it('lists them paged with their graduates and year', async () => {
@@ -22,7 +25,9 @@ describe('graduated classes (demo: one per school, 2026)', () => {
     expect(body.data.list[0]).toMatchObject({ name: '大一班', gradeName: '大班', graduatedAt: '2026-07-10', graduateYear: 2026 });
     expect(body.data.list[0].studentCount).toBeGreaterThan(20);
     expect((await post(t, `${P}/graduate/query-list`, c.director1.token, { graduateYear: 2025 })).body.data.total).toBe(0);
-    expect((await post(t, `${P}/graduate/query-list`, c.director1.token, { graduateYear: 'x' })).body.data).toEqual({ field: 'graduateYear' });
+    expect((await post(t, `${P}/graduate/query-list`, c.director1.token, { graduateYear: 'x' })).body.data).toEqual({
+      field: 'graduateYear',
+    });
   });
 
   it('answers the detail and the options of graduated classes', async () => {
@@ -44,7 +49,9 @@ describe('graduated classes (demo: one per school, 2026)', () => {
     expect((await post(t, `${P}/graduate/clazz-detail`, c.teacher.token, { id: g.id })).status).toBe(404);
     const [foreign] = await graduated(c.director2.schoolId);
     expect((await post(t, `${P}/graduate/clazz-detail`, c.director1.token, { id: foreign.id })).status).toBe(404);
-    expect((await post(t, `${P}/graduate/query-list`, c.director1.token, {}, { headers: { schoolId: String(c.director2.schoolId) } })).body.code).toBe('gateway-0105');
+    expect(
+      (await post(t, `${P}/graduate/query-list`, c.director1.token, {}, { headers: { schoolId: String(c.director2.schoolId) } })).body.code,
+    ).toBe('gateway-0105');
   });
 
   it('refuses graduate lists without a class or child code', async () => {
@@ -64,7 +71,9 @@ describe('upgrade', () => {
     const [g] = await graduated(c.director1.schoolId);
     expect((await post(t, `${P}/upgrade`, c.director1.token, { clazzIds: [g.id] })).body.code).toBe('kid-arch-0022');
     expect((await post(t, `${P}/upgrade`, c.director1.token, { clazzIds: '' }, { form: true })).body.data).toEqual({ field: 'clazzIds' });
-    expect((await post(t, `${P}/upgrade`, c.director1.token, { clazzIds: [small.id], renames: [{ id: big.id, name: 'x' }] })).body.data).toEqual({ field: 'renames' });
+    expect(
+      (await post(t, `${P}/upgrade`, c.director1.token, { clazzIds: [small.id], renames: [{ id: big.id, name: 'x' }] })).body.data,
+    ).toEqual({ field: 'renames' });
     // 小一班 → 中一班 while 中一班 stays: two active classes with one name
     const clash = await post(t, `${P}/upgrade`, c.director1.token, { clazzIds: [small.id], renames: [{ id: small.id, name: '中一班' }] });
     expect(clash.body).toMatchObject({ code: 'kid-arch-0018', data: { field: 'renames', name: '中一班' } });
@@ -78,7 +87,10 @@ describe('upgrade', () => {
     const [small] = await byLevel(c.director2.schoolId, 1);
     const r = await post(t, `${P}/upgrade`, c.director2.token, { clazzIds: [small.id] });
     expect(r.body).toMatchObject({ code: 'kid-arch-0024', data: { clazzId: small.id, level: 2 } });
-    expect((await post(t, '/kid-arch/v1/teacher/grade/next-grade', c.director2.token, { clazzId: small.id })).body.data).toMatchObject({ canUpgrade: false, nextGrade: null });
+    expect((await post(t, '/kid-arch/v1/teacher/grade/next-grade', c.director2.token, { clazzId: small.id })).body.data).toMatchObject({
+      canUpgrade: false,
+      nextGrade: null,
+    });
     expect((await post(t, '/kid-arch/v1/teacher/grade/update', c.director2.token, { id: mid.id, level: 2 })).status).toBe(200);
   });
 
@@ -88,7 +100,17 @@ describe('upgrade', () => {
     const [foreign] = await byLevel(c.director2.schoolId, 1);
     const before = await gardenSnapshot(t, c.director2.schoolId);
     expect((await post(t, `${P}/upgrade`, c.director1.token, { clazzIds: [foreign.id] })).status).toBe(404);
-    expect((await post(t, `${P}/upgrade`, c.director2.token, { clazzIds: [foreign.id] }, { headers: { schoolId: String(c.director1.schoolId) } })).body.code).toBe('gateway-0105');
+    expect(
+      (
+        await post(
+          t,
+          `${P}/upgrade`,
+          c.director2.token,
+          { clazzIds: [foreign.id] },
+          { headers: { schoolId: String(c.director1.schoolId) } },
+        )
+      ).body.code,
+    ).toBe('gateway-0105');
     expect(await gardenSnapshot(t, c.director2.schoolId)).toEqual(before);
   });
 
@@ -97,12 +119,26 @@ describe('upgrade', () => {
     const small = await byLevel(c.director1.schoolId, 1);
     const ids = [...middle, ...small].map((x) => x.id);
     // 大班 still exists with the same names: the middle classes need new names
-    const renames = [...middle.map((x) => ({ id: x.id, name: x.name.replace('中', '新大') })), ...small.map((x) => ({ id: x.id, name: x.name.replace('小', '中') }))];
-    const r = await post(t, `${P}/upgrade`, c.director1.token, { clazzIds: ids.join(','), renames: JSON.stringify(renames) }, { form: true });
+    const renames = [
+      ...middle.map((x) => ({ id: x.id, name: x.name.replace('中', '新大') })),
+      ...small.map((x) => ({ id: x.id, name: x.name.replace('小', '中') })),
+    ];
+    const r = await post(
+      t,
+      `${P}/upgrade`,
+      c.director1.token,
+      { clazzIds: ids.join(','), renames: JSON.stringify(renames) },
+      { form: true },
+    );
     expect(r.status).toBe(200);
     expect(r.body.data.map((x: any) => x.toGradeName)).toEqual(['大班', '大班', '中班', '中班']);
     const after = await schoolClasses(t, c.director1.schoolId);
-    expect(after.filter((x) => x.level === 2).map((x) => x.name).sort()).toEqual(['中一班', '中二班'].sort());
+    expect(
+      after
+        .filter((x) => x.level === 2)
+        .map((x) => x.name)
+        .sort(),
+    ).toEqual(['中一班', '中二班'].sort());
     expect(after.filter((x) => x.level === 3).length).toBe(4);
     expect(after.find((x) => x.id === small[0].id)!.n).toBe(small[0].n);
   });
@@ -114,8 +150,12 @@ describe('graduate classes', () => {
     const [middle] = await byLevel(c.director1.schoolId, 2);
     const [big] = await byLevel(c.director1.schoolId, 3);
     expect((await post(t, `${P}/graduate`, c.director1.token, { clazzIds: [big.id, middle.id] })).body.code).toBe('kid-arch-0025');
-    expect((await post(t, `${P}/graduate`, c.director1.token, { clazzIds: [big.id], graduatedAt: '2999-07-01' })).body.data).toEqual({ field: 'graduatedAt' });
-    expect((await post(t, `${P}/graduate`, c.director1.token, { clazzIds: [big.id], graduatedAt: '2026-02-30' })).body.data).toEqual({ field: 'graduatedAt' });
+    expect((await post(t, `${P}/graduate`, c.director1.token, { clazzIds: [big.id], graduatedAt: '2999-07-01' })).body.data).toEqual({
+      field: 'graduatedAt',
+    });
+    expect((await post(t, `${P}/graduate`, c.director1.token, { clazzIds: [big.id], graduatedAt: '2026-02-30' })).body.data).toEqual({
+      field: 'graduatedAt',
+    });
     expect((await post(t, `${P}/graduate`, c.teacher.token, { clazzIds: [big.id] })).status).toBe(403);
     const [foreign] = await byLevel(c.director2.schoolId, 3);
     expect((await post(t, `${P}/graduate`, c.director1.token, { clazzIds: [foreign.id] })).status).toBe(404);
@@ -126,7 +166,10 @@ describe('graduate classes', () => {
     const [big] = await byLevel(c.director1.schoolId, 3);
     const r = await post(t, `${P}/graduate`, c.director1.token, { clazzIds: [big.id], graduatedAt: '2026-07-09' });
     expect(r.body.data).toEqual({ clazzCount: 1, studentCount: big.n, graduatedAt: '2026-07-09' });
-    const kids = await rows(t, sql`select distinct status from students where school_id = ${c.director1.schoolId} and class_id = ${big.id}`);
+    const kids = await rows(
+      t,
+      sql`select distinct status from students where school_id = ${c.director1.schoolId} and class_id = ${big.id}`,
+    );
     expect(kids.map((k) => k.status)).toEqual([2]);
     const list = await post(t, `${P}/graduate/query-list`, c.director1.token, { graduateYear: 2026 });
     expect(list.body.data.total).toBe(2);

@@ -17,7 +17,8 @@ export async function upgradeClazzes(ctx: AppContext, s: SessionInfo, scope: num
   const schoolId = s.institutionId;
   const ids = [...new Set(v.clazzIds)];
   const renames = new Map((v.renames ?? []).map((r) => [r.id, r.name]));
-  for (const id of renames.keys()) if (!ids.includes(id)) throw fieldError('renames', `班级 ${id} 不在升级名单中`, `class ${id} is not being upgraded`);
+  for (const id of renames.keys())
+    if (!ids.includes(id)) throw fieldError('renames', `班级 ${id} 不在升级名单中`, `class ${id} is not being upgraded`);
   return ctx.db.transaction(async (tx) => {
     await lockSchool(tx, schoolId);
     const done: { clazzId: number; name: string; fromGradeId: number; toGradeId: number; toGradeName: string }[] = [];
@@ -38,7 +39,10 @@ export async function upgradeClazzes(ctx: AppContext, s: SessionInfo, scope: num
     if (clash) {
       throw new AppError(E.clazzNameTaken, {
         data: { field: 'renames', name: clash.name },
-        detail: { zh: `升级后班级名称“${clash.name}”重复，请为升级的班级改名`, en: `After the upgrade two active classes are named “${clash.name}”; rename one` },
+        detail: {
+          zh: `升级后班级名称“${clash.name}”重复，请为升级的班级改名`,
+          en: `After the upgrade two active classes are named “${clash.name}”; rename one`,
+        },
       });
     }
     return done;
@@ -63,7 +67,9 @@ export async function graduateClazzes(ctx: AppContext, s: SessionInfo, scope: nu
       if (c.level < TOP_GRADE_LEVEL) throw new AppError(E.notTopGrade, { data: named(c) });
     }
     await tx.execute(sql`update classes set status = 2, graduated_at = ${on} where school_id = ${schoolId} and id = ${anyId(ids)}`);
-    const r = await tx.execute(sql`update students set status = 2 where school_id = ${schoolId} and class_id = ${anyId(ids)} and status = 1`);
+    const r = await tx.execute(
+      sql`update students set status = 2 where school_id = ${schoolId} and class_id = ${anyId(ids)} and status = 1`,
+    );
     return { clazzCount: ids.length, studentCount: r.rowCount ?? 0, graduatedAt: on };
   });
 }

@@ -101,7 +101,9 @@ export async function activeClass(db: Runner, s: SessionInfo, scope: number[] | 
 
 /** Children in school (status 1) per class. */
 export async function inSchoolCount(db: Runner, schoolId: number, classId: number): Promise<number> {
-  const r = await db.execute(sql`select count(*)::int as n from students where school_id = ${schoolId} and class_id = ${classId} and status = 1`);
+  const r = await db.execute(
+    sql`select count(*)::int as n from students where school_id = ${schoolId} and class_id = ${classId} and status = 1`,
+  );
   return (r.rows[0] as { n: number }).n;
 }
 

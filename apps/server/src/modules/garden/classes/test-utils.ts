@@ -17,7 +17,10 @@ export interface Cast {
 
 export async function gardenCast(t: TestApp): Promise<Cast> {
   const [director1, director2, teacher, health] = await Promise.all([
-    loginAs(t.app, 'director1'), loginAs(t.app, 'director2'), loginAs(t.app, 'teacher'), loginAs(t.app, 'health'),
+    loginAs(t.app, 'director1'),
+    loginAs(t.app, 'director2'),
+    loginAs(t.app, 'teacher'),
+    loginAs(t.app, 'health'),
   ]);
   let admin = await loginAs(t.app, 'multi');
   if (admin.schoolId !== director1.schoolId) admin = await enter(t.app, admin, director1.schoolId);
@@ -25,7 +28,13 @@ export async function gardenCast(t: TestApp): Promise<Cast> {
 }
 
 /** POST with JSON (default) and the answer parsed. */
-export const post = async (t: TestApp, url: string, token: string, body?: unknown, opts: { form?: boolean; headers?: Record<string, string>; lang?: 'en' } = {}) => {
+export const post = async (
+  t: TestApp,
+  url: string,
+  token: string,
+  body?: unknown,
+  opts: { form?: boolean; headers?: Record<string, string>; lang?: 'en' } = {},
+) => {
   const res = await call(t.app, url, { token, body, ...opts });
   return { status: res.statusCode, body: res.json() as { code: string; message: string; data: any } };
 };
@@ -34,26 +43,36 @@ export const rows = async (t: TestApp, q: ReturnType<typeof sql>) => (await t.db
 
 /** The classes in the teacher's range. */
 export async function teacherClassIds(t: TestApp, teacher: LoginResult): Promise<number[]> {
-  return (await rows(t, sql`select class_id as id from member_class_ranges where school_id = ${teacher.schoolId} and member_id = ${teacher.teacherId} order by class_id`))
-    .map((r) => Number(r.id));
+  return (
+    await rows(
+      t,
+      sql`select class_id as id from member_class_ranges where school_id = ${teacher.schoolId} and member_id = ${teacher.teacherId} order by class_id`,
+    )
+  ).map((r) => Number(r.id));
 }
 
 /** Active classes of a school with their grade level, in order. */
 export async function schoolClasses(t: TestApp, schoolId: number) {
-  return rows(t, sql`select c.id, c.name, c.grade_id as "gradeId", g.level, c.max_students as "maxStudents",
+  return rows(
+    t,
+    sql`select c.id, c.name, c.grade_id as "gradeId", g.level, c.max_students as "maxStudents",
       (select count(*)::int from students s where s.school_id = c.school_id and s.class_id = c.id and s.status = 1) as n
     from classes c join grades g on g.school_id = c.school_id and g.id = c.grade_id
-    where c.school_id = ${schoolId} and c.status = 1 order by g.level, c.sort, c.id`) as Promise<{ id: number; name: string; gradeId: number; level: number; maxStudents: number | null; n: number }[]>;
+    where c.school_id = ${schoolId} and c.status = 1 order by g.level, c.sort, c.id`,
+  ) as Promise<{ id: number; name: string; gradeId: number; level: number; maxStudents: number | null; n: number }[]>;
 }
 
 /** A fingerprint of everything the garden calls write in a school, to prove a refused call wrote nothing. */
 export async function gardenSnapshot(t: TestApp, schoolId: number) {
-  const [snap] = await rows(t, sql`select
+  const [snap] = await rows(
+    t,
+    sql`select
     (select md5(coalesce(string_agg(row(id, name, level, sort)::text, ',' order by id), '')) from grades where school_id = ${schoolId}) as grades,
     (select md5(coalesce(string_agg(row(id, grade_id, name, sort, max_students, status, graduated_at)::text, ',' order by id), '')) from classes where school_id = ${schoolId}) as classes,
     (select md5(coalesce(string_agg(row(id, class_id, name, gender, birthday, id_card_type, id_card_no, nation, student_no, enrol_date, status)::text, ',' order by id), '')) from students where school_id = ${schoolId}) as students,
     (select md5(coalesce(string_agg(row(id, student_id, account_id, name, phone, relation, is_direct_guardian)::text, ',' order by id), '')) from guardians where school_id = ${schoolId}) as guardians,
-    (select count(*)::int from accounts) as accounts`);
+    (select count(*)::int from accounts) as accounts`,
+  );
   return snap as { grades: string; classes: string; students: string; guardians: string; accounts: number };
 }
 

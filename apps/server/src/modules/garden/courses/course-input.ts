@@ -21,10 +21,16 @@ export async function checkCourseRefs(ctx: AppContext, s: SessionInfo, b: Course
     const r = await ctx.db.execute(sql`select 1 from members where institution_id = ${school} and id = ${b.teacherId} and status = 1`);
     if (r.rows.length === 0) throw fieldError('teacherId', '授课教师不存在或已离职', 'no such active staff member');
   }
-  const classes = await ctx.db.execute(sql`select id from classes where school_id = ${school} and status = 1 and id = any(${idArray(b.classIds)})`);
+  const classes = await ctx.db.execute(
+    sql`select id from classes where school_id = ${school} and status = 1 and id = any(${idArray(b.classIds)})`,
+  );
   const found = new Set(classes.rows.map((r) => Number(r.id)));
   if (b.classIds.some((id) => !found.has(id) || (scope !== null && !scope.includes(id)))) {
-    throw fieldError('classIds', '班级不存在、已毕业或不在您的管理范围内', 'a class does not exist, has graduated or is outside your range');
+    throw fieldError(
+      'classIds',
+      '班级不存在、已毕业或不在您的管理范围内',
+      'a class does not exist, has graduated or is outside your range',
+    );
   }
   let coverUrl: string | null = null;
   if (b.coverId) {
@@ -33,8 +39,16 @@ export async function checkCourseRefs(ctx: AppContext, s: SessionInfo, b: Course
     coverUrl = fileRef(f.id);
   }
   return {
-    name: b.name, courseType: b.courseType, placeRoomId: b.placeRoomId ?? null, teacherMemberId: b.teacherId ?? null,
-    weekdays: [...b.weekdays].sort((x, y) => x - y), startTime: b.startTime, endTime: b.endTime, startDate: b.startDate, endDate: b.endDate,
-    coverUrl, description: b.description ?? null,
+    name: b.name,
+    courseType: b.courseType,
+    placeRoomId: b.placeRoomId ?? null,
+    teacherMemberId: b.teacherId ?? null,
+    weekdays: [...b.weekdays].sort((x, y) => x - y),
+    startTime: b.startTime,
+    endTime: b.endTime,
+    startDate: b.startDate,
+    endDate: b.endDate,
+    coverUrl,
+    description: b.description ?? null,
   };
 }

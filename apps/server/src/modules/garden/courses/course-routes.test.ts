@@ -33,29 +33,58 @@ afterAll(async () => {
 });
 
 const P = '/garden/v1/course';
-const post = (url: string, token: string, body: unknown = {}, headers?: Record<string, string>) => call(t.app, `${P}/${url}`, { token, body, headers });
-const courseId = async (schoolId: number, name: string) => Number((await one(t, sql`select id from courses where school_id = ${schoolId} and name = ${name}`))!.id);
+const post = (url: string, token: string, body: unknown = {}, headers?: Record<string, string>) =>
+  call(t.app, `${P}/${url}`, { token, body, headers });
+const courseId = async (schoolId: number, name: string) =>
+  Number((await one(t, sql`select id from courses where school_id = ${schoolId} and name = ${name}`))!.id);
 const courseCount = () => countOf(t, sql`select count(*) as n from courses`);
-const room = async (schoolId: number, name: string) => Number((await one(t, sql`select id from place_rooms where school_id = ${schoolId} and name = ${name}`))!.id);
-const staffId = async (schoolId: number) => Number((await one(t, sql`select m.id from members m join staff_profiles p on p.school_id = m.institution_id and p.member_id = m.id
-  where m.institution_id = ${schoolId} and p.post_type = 2 and m.status = 1 order by m.id desc limit 1`))!.id);
+const room = async (schoolId: number, name: string) =>
+  Number((await one(t, sql`select id from place_rooms where school_id = ${schoolId} and name = ${name}`))!.id);
+const staffId = async (schoolId: number) =>
+  Number(
+    (await one(
+      t,
+      sql`select m.id from members m join staff_profiles p on p.school_id = m.institution_id and p.member_id = m.id
+  where m.institution_id = ${schoolId} and p.post_type = 2 and m.status = 1 order by m.id desc limit 1`,
+    ))!.id,
+  );
 
 const base = () => ({
-  name: '小小科学家', courseType: 2, classIds: [cls['中一班'], cls['中二班']], weekdays: [3, 1], startTime: '15:30', endTime: '16:10',
-  startDate: '2026-09-01', endDate: '2027-01-15', description: '动手做实验',
+  name: '小小科学家',
+  courseType: 2,
+  classIds: [cls['中一班'], cls['中二班']],
+  weekdays: [3, 1],
+  startTime: '15:30',
+  endTime: '16:10',
+  startDate: '2026-09-01',
+  endDate: '2027-01-15',
+  description: '动手做实验',
 });
 
 describe('list and selectById', () => {
-  it('pages the school\'s courses with place, teacher and classes, and filters them', async () => {
+  it("pages the school's courses with place, teacher and classes, and filters them", async () => {
     const res = await post('list', director.token);
     expect(res.json().data.total).toBe(3);
     const art = res.json().data.list.find((c: { name: string }) => c.name === '创意美术');
     expect(art).toMatchObject({
-      courseType: 1, courseTypeName: '兴趣课', placeRoomName: '美工室', teacherName: expect.any(String), weekdays: [2, 4],
-      startTime: '15:30', endTime: '16:20', coverId: 0, cover: null,
-      classes: [{ id: cls['中一班'], name: '中一班' }, { id: cls['中二班'], name: '中二班' }], classIds: [cls['中一班'], cls['中二班']],
+      courseType: 1,
+      courseTypeName: '兴趣课',
+      placeRoomName: '美工室',
+      teacherName: expect.any(String),
+      weekdays: [2, 4],
+      startTime: '15:30',
+      endTime: '16:20',
+      coverId: 0,
+      cover: null,
+      classes: [
+        { id: cls['中一班'], name: '中一班' },
+        { id: cls['中二班'], name: '中二班' },
+      ],
+      classIds: [cls['中一班'], cls['中二班']],
     });
-    expect((await post('list', director.token, { classId: cls['大一班'] })).json().data.list.map((c: { name: string }) => c.name)).toEqual(['律动与舞蹈']);
+    expect((await post('list', director.token, { classId: cls['大一班'] })).json().data.list.map((c: { name: string }) => c.name)).toEqual([
+      '律动与舞蹈',
+    ]);
     expect((await post('list', director.token, { name: '绘本' })).json().data.total).toBe(1);
     expect((await post('list', director2.token)).json().data.list.every((c: { id: number }) => c.id !== art.id)).toBe(true);
   });
@@ -83,21 +112,49 @@ describe('list and selectById', () => {
 
 describe('insert and update', () => {
   it('adds a course with classes and an uploaded cover, and updates it', async () => {
-    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7' } }).png().toBuffer();
-    const cover = (await multipartCall(t.app, '/file/v1/upload/image', { token: director.token, parts: [{ field: 'file', data: png, filename: 'c.png' }] })).json().data;
-    const body = { ...base(), placeRoomId: await room(director.schoolId, '多功能厅'), teacherId: await staffId(director.schoolId), coverId: cover.id };
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
+    const cover = (
+      await multipartCall(t.app, '/file/v1/upload/image', {
+        token: director.token,
+        parts: [{ field: 'file', data: png, filename: 'c.png' }],
+      })
+    ).json().data;
+    const body = {
+      ...base(),
+      placeRoomId: await room(director.schoolId, '多功能厅'),
+      teacherId: await staffId(director.schoolId),
+      coverId: cover.id,
+    };
     const add = await post('insert', director.token, body);
     expect(add.json().code).toBe('common-0001');
     const id = add.json().data.id;
     const d = (await post('selectById', director.token, { id })).json().data;
-    expect(d).toMatchObject({ name: '小小科学家', weekdays: [1, 3], placeRoomName: '多功能厅', coverId: cover.id, classIds: [cls['中一班'], cls['中二班']], signCount: 0 });
+    expect(d).toMatchObject({
+      name: '小小科学家',
+      weekdays: [1, 3],
+      placeRoomName: '多功能厅',
+      coverId: cover.id,
+      classIds: [cls['中一班'], cls['中二班']],
+      signCount: 0,
+    });
     expect(d.cover.thumbnailUrl).toMatch(new RegExp(`^/api/file/v1/files/${cover.id}/thumbnail\\?t=`));
     expect((await t.app.inject({ method: 'GET', url: d.cover.compressUrl })).statusCode).toBe(200);
 
-    const form = { ...base(), id: String(id), name: '科学探索', classIds: String(cls['大一班']), weekdays: '5', coverId: '0', placeRoomId: '' };
+    const form = {
+      ...base(),
+      id: String(id),
+      name: '科学探索',
+      classIds: String(cls['大一班']),
+      weekdays: '5',
+      coverId: '0',
+      placeRoomId: '',
+    };
     expect((await call(t.app, `${P}/update`, { token: director.token, form: true, body: form as never })).json().code).toBe('common-0001');
-    expect(await one(t, sql`select name, weekdays, cover_url, place_room_id, updated_at is not null as upd from courses where id = ${id}`))
-      .toEqual({ name: '科学探索', weekdays: [5], cover_url: null, place_room_id: null, upd: true });
+    expect(
+      await one(t, sql`select name, weekdays, cover_url, place_room_id, updated_at is not null as upd from courses where id = ${id}`),
+    ).toEqual({ name: '科学探索', weekdays: [5], cover_url: null, place_room_id: null, upd: true });
     expect(await countOf(t, sql`select count(*) as n from course_classes where course_id = ${id}`)).toBe(1);
   });
 
@@ -105,10 +162,19 @@ describe('insert and update', () => {
     const before = await courseCount();
     const otherRoom = await room(director2.schoolId, '美工室');
     for (const [patch, field] of [
-      [{ name: '' }, 'name'], [{ endTime: '15:00' }, 'endTime'], [{ startTime: '25:00' }, 'startTime'], [{ weekdays: [8] }, 'weekdays'],
-      [{ weekdays: [] }, 'weekdays'], [{ endDate: '2026-08-01' }, 'endDate'], [{ startDate: '2026-02-30' }, 'startDate'],
-      [{ classIds: [] }, 'classIds'], [{ classIds: [cls2['中一班']] }, 'classIds'], [{ placeRoomId: otherRoom }, 'placeRoomId'],
-      [{ teacherId: await staffId(director2.schoolId) }, 'teacherId'], [{ coverId: 999999 }, 'coverId'], [{ courseType: 9 }, 'courseType'],
+      [{ name: '' }, 'name'],
+      [{ endTime: '15:00' }, 'endTime'],
+      [{ startTime: '25:00' }, 'startTime'],
+      [{ weekdays: [8] }, 'weekdays'],
+      [{ weekdays: [] }, 'weekdays'],
+      [{ endDate: '2026-08-01' }, 'endDate'],
+      [{ startDate: '2026-02-30' }, 'startDate'],
+      [{ classIds: [] }, 'classIds'],
+      [{ classIds: [cls2['中一班']] }, 'classIds'],
+      [{ placeRoomId: otherRoom }, 'placeRoomId'],
+      [{ teacherId: await staffId(director2.schoolId) }, 'teacherId'],
+      [{ coverId: 999999 }, 'coverId'],
+      [{ courseType: 9 }, 'courseType'],
     ] as const) {
       const res = await post('insert', director.token, { ...base(), ...patch });
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
@@ -117,18 +183,22 @@ describe('insert and update', () => {
     expect(await courseCount()).toBe(before);
   });
 
-  it('refuses writes without the course code, and other schools\' courses', async () => {
+  it("refuses writes without the course code, and other schools' courses", async () => {
     const before = await courseCount();
     expect((await post('insert', teacher.token, base())).json().code).toBe('common-0403');
     const id = await courseId(director.schoolId, '亲子绘本阅读');
     expect((await post('update', teacher.token, { ...base(), id })).json().code).toBe('common-0403');
     expect((await post('deleteById', teacher.token, { id })).json().code).toBe('common-0403');
-    expect((await post('repairSign', teacher.token, { courseId: id, studentId: 1, signDate: '2026-09-04' })).json().code).toBe('common-0403');
+    expect((await post('repairSign', teacher.token, { courseId: id, studentId: 1, signDate: '2026-09-04' })).json().code).toBe(
+      'common-0403',
+    );
     expect((await post('list', groupAdmin.token)).json().code).toBe('common-0403');
     const res = await post('update', director2.token, { ...base(), id, classIds: [cls2['中一班']] });
     expect(res.json().code).toBe('common-0405');
     expect((await post('deleteById', director2.token, { id })).json().code).toBe('common-0405');
-    expect((await post('update', director.token, { ...base(), id }, { schoolId: String(director2.schoolId) })).json().code).toBe('gateway-0105');
+    expect((await post('update', director.token, { ...base(), id }, { schoolId: String(director2.schoolId) })).json().code).toBe(
+      'gateway-0105',
+    );
     expect(await one(t, sql`select name from courses where id = ${id}`)).toEqual({ name: '亲子绘本阅读' });
     expect(await courseCount()).toBe(before);
   });
@@ -139,7 +209,9 @@ describe('insert and update', () => {
     const id = await courseId(director.schoolId, '创意美术');
     const res = await post('update', teacher.token, { ...base(), id, name: '创意美术', classIds: [cls['中一班'], cls['小一班']] });
     expect(res.json().code).toBe('common-0001');
-    const classes = (await t.db.execute(sql`select class_id from course_classes where course_id = ${id} order by class_id`)).rows.map((r) => Number(r.class_id));
+    const classes = (await t.db.execute(sql`select class_id from course_classes where course_id = ${id} order by class_id`)).rows.map((r) =>
+      Number(r.class_id),
+    );
     expect(classes).toEqual([cls['小一班'], cls['中一班'], cls['中二班']].sort((a, b) => a - b));
     const dance = await courseId(director.schoolId, '律动与舞蹈');
     expect((await post('update', teacher.token, { ...base(), id: dance, classIds: [cls['中一班']] })).json().code).toBe('common-0405');
@@ -147,9 +219,16 @@ describe('insert and update', () => {
 });
 
 describe('repairSign', () => {
-  const lastSigned = async (course: number) => String((await one(t, sql`select max(sign_date) as d from course_signs where course_id = ${course}`))!.d);
-  const childOf = async (classId: number, missing: boolean) => Number((await one(t, sql`select id from students
-    where class_id = ${classId} and status = 1 and (id % 7 = 0) = ${missing} order by id limit 1`))!.id);
+  const lastSigned = async (course: number) =>
+    String((await one(t, sql`select max(sign_date) as d from course_signs where course_id = ${course}`))!.d);
+  const childOf = async (classId: number, missing: boolean) =>
+    Number(
+      (await one(
+        t,
+        sql`select id from students
+    where class_id = ${classId} and status = 1 and (id % 7 = 0) = ${missing} order by id limit 1`,
+      ))!.id,
+    );
 
   it('records a late sign-in for a child who missed a past meeting, once', async () => {
     const course = await courseId(director.schoolId, '亲子绘本阅读');
@@ -157,9 +236,15 @@ describe('repairSign', () => {
     const child = await childOf(cls['小二班'], true);
     const res = await post('repairSign', director.token, { courseId: course, studentId: child, signDate: day });
     expect(res.json()).toMatchObject({ code: 'common-0001', data: { courseId: course, studentId: child, signDate: day, repaired: true } });
-    expect(await one(t, sql`select repaired, signed_by from course_signs where course_id = ${course} and student_id = ${child} and sign_date = ${day}`))
-      .toEqual({ repaired: true, signed_by: director.teacherId });
-    expect((await post('repairSign', director.token, { courseId: course, studentId: child, signDate: day })).json().code).toBe('garden-0006');
+    expect(
+      await one(
+        t,
+        sql`select repaired, signed_by from course_signs where course_id = ${course} and student_id = ${child} and sign_date = ${day}`,
+      ),
+    ).toEqual({ repaired: true, signed_by: director.teacherId });
+    expect((await post('repairSign', director.token, { courseId: course, studentId: child, signDate: day })).json().code).toBe(
+      'garden-0006',
+    );
   });
 
   it('refuses non-meeting days, today, children outside the course, range or school', async () => {
@@ -168,16 +253,36 @@ describe('repairSign', () => {
     const child = await childOf(cls['小一班'], true);
     const before = await countOf(t, sql`select count(*) as n from course_signs`);
     const thursday = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    expect((await post('repairSign', director.token, { courseId: course, studentId: child, signDate: thursday })).json().code).toBe('garden-0005');
-    expect((await post('repairSign', director.token, { courseId: course, studentId: child, signDate: '2099-01-02' })).json().data.field).toBe('signDate');
-    expect((await post('repairSign', director.token, { courseId: course, studentId: await childOf(cls['大一班'], true), signDate: day })).json().code).toBe('garden-0004');
-    expect((await post('repairSign', director.token, { courseId: course, studentId: await childOf(cls2['小一班'], true), signDate: day })).json().code).toBe('common-0405');
-    expect((await post('repairSign', director2.token, { courseId: course, studentId: child, signDate: day })).json().code).toBe('common-0405');
-    expect((await post('repairSign', director.token, { courseId: course, studentId: child, signDate: 'yesterday' })).json().data.field).toBe('signDate');
+    expect((await post('repairSign', director.token, { courseId: course, studentId: child, signDate: thursday })).json().code).toBe(
+      'garden-0005',
+    );
+    expect(
+      (await post('repairSign', director.token, { courseId: course, studentId: child, signDate: '2099-01-02' })).json().data.field,
+    ).toBe('signDate');
+    expect(
+      (await post('repairSign', director.token, { courseId: course, studentId: await childOf(cls['大一班'], true), signDate: day })).json()
+        .code,
+    ).toBe('garden-0004');
+    expect(
+      (await post('repairSign', director.token, { courseId: course, studentId: await childOf(cls2['小一班'], true), signDate: day })).json()
+        .code,
+    ).toBe('common-0405');
+    expect((await post('repairSign', director2.token, { courseId: course, studentId: child, signDate: day })).json().code).toBe(
+      'common-0405',
+    );
+    expect(
+      (await post('repairSign', director.token, { courseId: course, studentId: child, signDate: 'yesterday' })).json().data.field,
+    ).toBe('signDate');
     // the teacher (given the course code above) may correct only children of their classes
-    expect((await post('repairSign', teacher.token, { courseId: course, studentId: await childOf(cls['小二班'], false), signDate: thursday })).json().code).toBe('common-0405');
+    expect(
+      (
+        await post('repairSign', teacher.token, { courseId: course, studentId: await childOf(cls['小二班'], false), signDate: thursday })
+      ).json().code,
+    ).toBe('common-0405');
     expect(await countOf(t, sql`select count(*) as n from course_signs`)).toBe(before);
-    expect((await post('repairSign', teacher.token, { courseId: course, studentId: child, signDate: day })).json().code).toBe('common-0001');
+    expect((await post('repairSign', teacher.token, { courseId: course, studentId: child, signDate: day })).json().code).toBe(
+      'common-0001',
+    );
   });
 });
 

@@ -27,9 +27,22 @@ export const courseJoins = sql`left join place_rooms pr on pr.school_id = c.scho
   left join members m on m.institution_id = c.school_id and m.id = c.teacher_member_id`;
 
 export interface CourseRow {
-  id: number; name: string; courseType: number; placeRoomId: number | null; placeRoomName: string | null;
-  teacherId: number | null; teacherName: string | null; weekdays: number[]; startTime: string; endTime: string;
-  startDate: string; endDate: string; coverRef: string | null; description: string | null; createdAt: string; updatedAt: string | null;
+  id: number;
+  name: string;
+  courseType: number;
+  placeRoomId: number | null;
+  placeRoomName: string | null;
+  teacherId: number | null;
+  teacherName: string | null;
+  weekdays: number[];
+  startTime: string;
+  endTime: string;
+  startDate: string;
+  endDate: string;
+  coverRef: string | null;
+  description: string | null;
+  createdAt: string;
+  updatedAt: string | null;
   classes: { id: number; name: string }[];
 }
 

@@ -15,4 +15,5 @@ export async function classIdsByName(t: TestApp, schoolId: number): Promise<Reco
 
 /** Test helper: one row of a query. */
 export const one = async (t: TestApp, q: ReturnType<typeof sql>) => (await t.db.execute(q)).rows[0] as Record<string, any> | undefined;
-export const countOf = async (t: TestApp, q: ReturnType<typeof sql>) => Number(((await t.db.execute(q)).rows[0] as { n: string | number }).n);
+export const countOf = async (t: TestApp, q: ReturnType<typeof sql>) =>
+  Number(((await t.db.execute(q)).rows[0] as { n: string | number }).n);

@@ -26,15 +26,25 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     urlTtlSeconds: FILE_URL_TTL_S,
   });
 
-  readCall(app, '/file/v1/aliyun/oss/get-config', {
-    access: SIGNED_IN_READ,
-    summary: 'Upload configuration of our storage: {provider, uploadUrl, fileField, pathPrefix, maxImageBytes, accept, urlTtlSeconds}',
-    input,
-  }, async (_request, { path }) => ok(view(path)));
+  readCall(
+    app,
+    '/file/v1/aliyun/oss/get-config',
+    {
+      access: SIGNED_IN_READ,
+      summary: 'Upload configuration of our storage: {provider, uploadUrl, fileField, pathPrefix, maxImageBytes, accept, urlTtlSeconds}',
+      input,
+    },
+    async (_request, { path }) => ok(view(path)),
+  );
 
-  readCall(app, '/file/v1/aliyun/oss/get-config-and-callback-info', {
-    access: SIGNED_IN_READ,
-    summary: 'As get-config, plus callback: null (the server is the upload target and processes the file itself, no storage callback)',
-    input,
-  }, async (_request, { path }) => ok({ ...view(path), callback: null }));
+  readCall(
+    app,
+    '/file/v1/aliyun/oss/get-config-and-callback-info',
+    {
+      access: SIGNED_IN_READ,
+      summary: 'As get-config, plus callback: null (the server is the upload target and processes the file itself, no storage callback)',
+      input,
+    },
+    async (_request, { path }) => ok({ ...view(path), callback: null }),
+  );
 };

@@ -55,7 +55,12 @@ export function imageUrls(ctx: AppContext, s: Pick<SessionInfo, 'sessionId'>, id
 }
 
 /** The session a file token was issued to, 'expired', or null when forged or malformed. */
-export function verifyFileToken(ctx: AppContext, token: string, id: number, variant: string): { sid: number; exp: number } | 'expired' | null {
+export function verifyFileToken(
+  ctx: AppContext,
+  token: string,
+  id: number,
+  variant: string,
+): { sid: number; exp: number } | 'expired' | null {
   const m = /^(\d{1,15})\.(\d{1,12})\.([\w-]{27})$/.exec(token);
   if (!m) return null;
   const sid = Number(m[1]);

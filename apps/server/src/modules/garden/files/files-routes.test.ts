@@ -19,7 +19,10 @@ let png: Buffer;
 /** Every file under the temp files dir (what the local storage wrote). */
 function storedPaths(): string[] {
   const out: string[] = [];
-  const walk = (d: string) => { for (const e of fs.readdirSync(d, { withFileTypes: true })) e.isDirectory() ? walk(path.join(d, e.name)) : out.push(path.join(d, e.name)); };
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true }))
+      e.isDirectory() ? walk(path.join(d, e.name)) : out.push(path.join(d, e.name));
+  };
   if (fs.existsSync(filesDir)) walk(filesDir);
   return out;
 }
@@ -35,8 +38,12 @@ beforeAll(async () => {
   // a 2400×1600 photo-like JPEG (noise compresses badly, so the original is large) and a PNG with alpha
   const noise = Buffer.alloc(2400 * 1600 * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251;
-  jpeg = await sharp(noise, { raw: { width: 2400, height: 1600, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
-  png = await sharp({ create: { width: 800, height: 600, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 0.5 } } }).png().toBuffer();
+  jpeg = await sharp(noise, { raw: { width: 2400, height: 1600, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  png = await sharp({ create: { width: 800, height: 600, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
 });
 afterAll(async () => {
   await t?.close();
@@ -49,7 +56,14 @@ describe('storage configuration', () => {
       const res = await call(t.app, url, { token: teacher.token, body: { path: 'garden/course' } });
       expect(res.json()).toMatchObject({
         code: 'common-0001',
-        data: { provider: 'local', uploadUrl: '/api/file/v1/upload/image', fileField: 'file', pathPrefix: 'garden/course/', maxImageBytes: 5242880, accept: ['image/jpeg', 'image/png'] },
+        data: {
+          provider: 'local',
+          uploadUrl: '/api/file/v1/upload/image',
+          fileField: 'file',
+          pathPrefix: 'garden/course/',
+          maxImageBytes: 5242880,
+          accept: ['image/jpeg', 'image/png'],
+        },
       });
     }
     const dflt = await call(t.app, '/file/v1/aliyun/oss/get-config', { token: teacher.token, method: 'GET' });
@@ -69,8 +83,16 @@ describe('image upload', () => {
     const res = await upload(teacher.token, jpeg, '班级活动.jpg', 'image/jpeg', [{ field: 'path', data: 'garden/brand' }]);
     expect(res.json().code).toBe('common-0001');
     const d = res.json().data;
-    expect(d).toMatchObject({ id: expect.any(Number), resourceId: d.id, name: '班级活动.jpg', size: jpeg.length, width: 2400, height: 1600 });
-    for (const u of [d.url, d.compressUrl, d.thumbnailUrl]) expect(u).toMatch(new RegExp(`^/api/file/v1/files/${d.id}/(original|compress|thumbnail)\\?t=`));
+    expect(d).toMatchObject({
+      id: expect.any(Number),
+      resourceId: d.id,
+      name: '班级活动.jpg',
+      size: jpeg.length,
+      width: 2400,
+      height: 1600,
+    });
+    for (const u of [d.url, d.compressUrl, d.thumbnailUrl])
+      expect(u).toMatch(new RegExp(`^/api/file/v1/files/${d.id}/(original|compress|thumbnail)\\?t=`));
 
     const [row] = (await t.db.execute(sql`select * from stored_files where id = ${d.id}`)).rows as Record<string, unknown>[];
     expect(row).toMatchObject({ school_id: teacher.schoolId, kind: 'image', mime: 'image/jpeg', created_by: teacher.teacherId });
@@ -108,7 +130,10 @@ describe('image upload', () => {
     const tooBig = await upload(director.token, big, 'big.jpg');
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().code).toBe('file-0009');
-    expect((await multipartCall(t.app, '/file/v1/upload/image', { token: director.token, parts: [{ field: 'path', data: 'garden/' }] })).json().code).toBe('file-0007');
+    expect(
+      (await multipartCall(t.app, '/file/v1/upload/image', { token: director.token, parts: [{ field: 'path', data: 'garden/' }] })).json()
+        .code,
+    ).toBe('file-0007');
     const badPath = await upload(director.token, jpeg, 'a.jpg', 'image/jpeg', [{ field: 'path', data: '../../etc' }]);
     expect(badPath.json()).toMatchObject({ code: 'common-0400', data: { field: 'path' } });
     expect(await fileCount()).toBe(before);
@@ -118,7 +143,9 @@ describe('image upload', () => {
   it('needs a session; a schoolId header of another school is refused', async () => {
     expect((await upload('', jpeg)).statusCode).toBe(401);
     const res = await multipartCall(t.app, '/file/v1/upload/image', {
-      token: director.token, headers: { schoolId: String(director2.schoolId) }, parts: [{ field: 'file', data: jpeg, filename: 'a.jpg' }],
+      token: director.token,
+      headers: { schoolId: String(director2.schoolId) },
+      parts: [{ field: 'file', data: jpeg, filename: 'a.jpg' }],
     });
     expect(res.json().code).toBe('gateway-0105');
   });
@@ -126,9 +153,11 @@ describe('image upload', () => {
 
 describe('serving stored files', () => {
   let img: { id: number; url: string; compressUrl: string; thumbnailUrl: string };
-  beforeAll(async () => { img = (await upload(director.token, png, 'a.png', 'image/png')).json().data; });
+  beforeAll(async () => {
+    img = (await upload(director.token, png, 'a.png', 'image/png')).json().data;
+  });
 
-  it('serves nothing without a token, with a tampered or another variant\'s token', async () => {
+  it("serves nothing without a token, with a tampered or another variant's token", async () => {
     expect((await get(`/api/file/v1/files/${img.id}/original`)).statusCode).toBe(401);
     const tampered = img.url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect((await get(tampered)).json().code).toBe('file-0011');
@@ -147,7 +176,7 @@ describe('serving stored files', () => {
     }
   });
 
-  it('never serves another school\'s file: by id with a bearer, nor a URL signed for another file', async () => {
+  it("never serves another school's file: by id with a bearer, nor a URL signed for another file", async () => {
     const other = await get(`/api/file/v1/files/${img.id}/original`, { authorization: `Bearer ${director2.token}` });
     expect(other.statusCode).toBe(404);
     expect(other.json().code).toBe('common-0405');

@@ -21,7 +21,12 @@ import { FILE_VARIANTS, FileKind, findStoredFile } from './stored-files.ts';
 export const serveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  async function sessionFor(t: string | undefined, id: number, variant: string, auth: string | null): Promise<{ s: SessionInfo; maxAge: number }> {
+  async function sessionFor(
+    t: string | undefined,
+    id: number,
+    variant: string,
+    auth: string | null,
+  ): Promise<{ s: SessionInfo; maxAge: number }> {
     if (t) {
       const v = verifyFileToken(ctx, t, id, variant);
       if (v === null || v === 'expired') throw new AppError('file-0011');
@@ -37,23 +42,27 @@ export const serveRoutes: FastifyPluginAsyncZod = async (app) => {
     return { s, maxAge: 0 };
   }
 
-  app.get('/file/v1/files/:id/:variant', {
-    config: { access: 'public', signed: false },
-    schema: {
-      summary: 'A stored file (original, compress, thumbnail) by signed URL token t, or bearer token; same school only',
-      params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), variant: z.enum(FILE_VARIANTS) }),
-      querystring: z.object({ t: z.string().max(100).optional() }),
+  app.get(
+    '/file/v1/files/:id/:variant',
+    {
+      config: { access: 'public', signed: false },
+      schema: {
+        summary: 'A stored file (original, compress, thumbnail) by signed URL token t, or bearer token; same school only',
+        params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), variant: z.enum(FILE_VARIANTS) }),
+        querystring: z.object({ t: z.string().max(100).optional() }),
+      },
     },
-  }, async (request, reply) => {
-    const { id, variant } = request.params;
-    const { s, maxAge } = await sessionFor(request.query.t, id, variant, bearer(request));
-    // like every other call: a schoolId header naming another institution is refused
-    const h = request.headers[HEADER.schoolId];
-    if (typeof h === 'string' && !['', 'undefined', 'null', String(s.institutionId)].includes(h)) throw new AppError('gateway-0105');
-    const file = await findStoredFile(ctx, s.institutionId, id);
-    if (!file) throw notFound();
-    // a report holds the imported rows' personal data: by bearer, only its importer gets it
-    if (!request.query.t && file.kind === FileKind.importReport && file.createdBy !== s.memberId) throw notFound();
-    return sendStoredFile(ctx, reply, file, variant, maxAge);
-  });
+    async (request, reply) => {
+      const { id, variant } = request.params;
+      const { s, maxAge } = await sessionFor(request.query.t, id, variant, bearer(request));
+      // like every other call: a schoolId header naming another institution is refused
+      const h = request.headers[HEADER.schoolId];
+      if (typeof h === 'string' && !['', 'undefined', 'null', String(s.institutionId)].includes(h)) throw new AppError('gateway-0105');
+      const file = await findStoredFile(ctx, s.institutionId, id);
+      if (!file) throw notFound();
+      // a report holds the imported rows' personal data: by bearer, only its importer gets it
+      if (!request.query.t && file.kind === FileKind.importReport && file.createdBy !== s.memberId) throw notFound();
+      return sendStoredFile(ctx, reply, file, variant, maxAge);
+    },
+  );
 };

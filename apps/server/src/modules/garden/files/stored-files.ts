@@ -45,12 +45,28 @@ export async function saveStoredFile(ctx: AppContext, f: NewStoredFile): Promise
   try {
     await storage.put(keys.original, f.original, f.mime);
     written.push(keys.original);
-    if (keys.compress && f.compress) { await storage.put(keys.compress, f.compress, f.mime); written.push(keys.compress); }
-    if (keys.thumbnail && f.thumbnail) { await storage.put(keys.thumbnail, f.thumbnail, f.mime); written.push(keys.thumbnail); }
-    const [row] = await ctx.db.insert(storedFiles).values({
-      schoolId: f.schoolId, kind: f.kind, originalName: f.originalName, mime: f.mime, size: f.original.length,
-      storageKey: keys.original, compressKey: keys.compress, thumbnailKey: keys.thumbnail, createdBy: f.createdBy,
-    }).returning();
+    if (keys.compress && f.compress) {
+      await storage.put(keys.compress, f.compress, f.mime);
+      written.push(keys.compress);
+    }
+    if (keys.thumbnail && f.thumbnail) {
+      await storage.put(keys.thumbnail, f.thumbnail, f.mime);
+      written.push(keys.thumbnail);
+    }
+    const [row] = await ctx.db
+      .insert(storedFiles)
+      .values({
+        schoolId: f.schoolId,
+        kind: f.kind,
+        originalName: f.originalName,
+        mime: f.mime,
+        size: f.original.length,
+        storageKey: keys.original,
+        compressKey: keys.compress,
+        thumbnailKey: keys.thumbnail,
+        createdBy: f.createdBy,
+      })
+      .returning();
     return row;
   } catch (err) {
     await Promise.allSettled(written.map((k) => storage.remove(k)));
@@ -60,7 +76,11 @@ export async function saveStoredFile(ctx: AppContext, f: NewStoredFile): Promise
 
 /** A file of this school, or null: the school id always comes from the session. */
 export async function findStoredFile(ctx: AppContext, schoolId: number, id: number): Promise<StoredFile | null> {
-  const [row] = await ctx.db.select().from(storedFiles).where(and(eq(storedFiles.schoolId, schoolId), eq(storedFiles.id, id))).limit(1);
+  const [row] = await ctx.db
+    .select()
+    .from(storedFiles)
+    .where(and(eq(storedFiles.schoolId, schoolId), eq(storedFiles.id, id)))
+    .limit(1);
   return row ?? null;
 }
 

@@ -2,14 +2,21 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { computeSignature } from '../../../core/signature.ts';
 
-export interface MultipartPart { field: string; data: Buffer | string; filename?: string; type?: string }
+export interface MultipartPart {
+  field: string;
+  data: Buffer | string;
+  filename?: string;
+  type?: string;
+}
 
 /**
  * Test helper: a signed multipart call as the web client makes it (the signature covers an
  * empty body for multipart, DESIGN §4). Parts with a filename are files.
  */
 export async function multipartCall(
-  app: FastifyInstance, url: string, opts: { token?: string; parts: MultipartPart[]; headers?: Record<string, string>; lang?: 'en' },
+  app: FastifyInstance,
+  url: string,
+  opts: { token?: string; parts: MultipartPart[]; headers?: Record<string, string>; lang?: 'en' },
 ): Promise<LightMyRequestResponse & { json: () => any }> {
   const boundary = `----kg${crypto.randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
@@ -22,7 +29,10 @@ export async function multipartCall(
   const fullUrl = url.startsWith('/api') ? url : `/api${url}`;
   const time = String(Math.floor(Date.now() / 1000));
   const headers: Record<string, string> = {
-    'content-type': `multipart/form-data; boundary=${boundary}`, time, signature: computeSignature('POST', fullUrl, '', time), ...(opts.headers ?? {}),
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+    time,
+    signature: computeSignature('POST', fullUrl, '', time),
+    ...(opts.headers ?? {}),
   };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.lang === 'en') headers['accept-language'] = 'en';

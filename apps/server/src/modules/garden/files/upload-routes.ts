@@ -33,37 +33,62 @@ async function readUpload(parts: AsyncIterableIterator<MultipartFile | { type: '
 
 /** A safe display name: no path, no control characters, at most 100 characters. */
 const displayName = (name: string, ext: string) => {
-  const base = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-100);
+  const base = name
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(-100);
   return base || `image.${ext}`;
 };
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.post('/file/v1/upload/image', {
-    config: { access: SIGNED_IN },
-    schema: {
-      summary: 'Upload an image (multipart: file, optional path prefix, default garden/): JPG/PNG by content, 5 MB max; '
-        + 'stores the original, a compressed copy and a thumbnail; answers {id, resourceId, url, compressUrl, thumbnailUrl, name, size, width, height}',
-      consumes: ['multipart/form-data'],
+  app.post(
+    '/file/v1/upload/image',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        summary:
+          'Upload an image (multipart: file, optional path prefix, default garden/): JPG/PNG by content, 5 MB max; ' +
+          'stores the original, a compressed copy and a thumbnail; answers {id, resourceId, url, compressUrl, thumbnailUrl, name, size, width, height}',
+        consumes: ['multipart/form-data'],
+      },
     },
-  }, async (request) => {
-    const s = sessionOf(request);
-    if (!request.isMultipart()) throw new AppError('file-0007');
-    const { file, path } = await readUpload(request.parts({ limits: { fileSize: UPLOAD_LIMITS.imageMaxBytes, files: 1, fields: 10 } }) as never);
-    if (!file || file.buf.length === 0) throw new AppError('file-0007');
-    const p = uploadPathField.safeParse(path);
-    if (!p.success) throw fieldError('path', '路径只能包含字母、数字、_ 和 -，以 / 分隔', 'letters, digits, _ and - separated by /');
-    const prefix = (p.data ?? UPLOAD_LIMITS.defaultPath).replace(/\/?$/, '/');
+    async (request) => {
+      const s = sessionOf(request);
+      if (!request.isMultipart()) throw new AppError('file-0007');
+      const { file, path } = await readUpload(
+        request.parts({ limits: { fileSize: UPLOAD_LIMITS.imageMaxBytes, files: 1, fields: 10 } }) as never,
+      );
+      if (!file || file.buf.length === 0) throw new AppError('file-0007');
+      const p = uploadPathField.safeParse(path);
+      if (!p.success) throw fieldError('path', '路径只能包含字母、数字、_ 和 -，以 / 分隔', 'letters, digits, _ and - separated by /');
+      const prefix = (p.data ?? UPLOAD_LIMITS.defaultPath).replace(/\/?$/, '/');
 
-    const img = await processImage(file.buf);
-    const stored = await saveStoredFile(ctx, {
-      schoolId: s.institutionId, createdBy: s.memberId, kind: FileKind.image, originalName: displayName(file.name, img.ext),
-      mime: img.mime, prefix, ext: img.ext, original: file.buf, compress: img.compress, thumbnail: img.thumbnail,
-    });
-    const answer: UploadedImage = {
-      ...imageUrls(ctx, s, stored.id), resourceId: stored.id, name: stored.originalName, size: stored.size, width: img.width, height: img.height,
-    };
-    return ok(answer);
-  });
+      const img = await processImage(file.buf);
+      const stored = await saveStoredFile(ctx, {
+        schoolId: s.institutionId,
+        createdBy: s.memberId,
+        kind: FileKind.image,
+        originalName: displayName(file.name, img.ext),
+        mime: img.mime,
+        prefix,
+        ext: img.ext,
+        original: file.buf,
+        compress: img.compress,
+        thumbnail: img.thumbnail,
+      });
+      const answer: UploadedImage = {
+        ...imageUrls(ctx, s, stored.id),
+        resourceId: stored.id,
+        name: stored.originalName,
+        size: stored.size,
+        width: img.width,
+        height: img.height,
+      };
+      return ok(answer);
+    },
+  );
 };

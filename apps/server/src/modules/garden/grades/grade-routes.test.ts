@@ -9,7 +9,9 @@ beforeAll(async () => {
   t = await createTestApp();
   c = await gardenCast(t);
 }, 60_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const P = '/kid-arch/v1/teacher/grade';
 const gradesOf = (schoolId: number) => rows(t, sql`select id, name, level from grades where school_id = ${schoolId} order by level`);
@@ -32,7 +34,10 @@ describe('grade options and list', () => {
     expect(all.body.data.map((g: any) => g.levelName)).toEqual(['小班', '中班', '大班']);
     const mine = await post(t, `${P}/query-grade-option`, c.teacher.token);
     const ids = await teacherClassIds(t, c.teacher);
-    const expected = await rows(t, sql`select distinct grade_id as id from classes where school_id = ${c.teacher.schoolId} and id = any(${sql.param(ids)}::bigint[])`);
+    const expected = await rows(
+      t,
+      sql`select distinct grade_id as id from classes where school_id = ${c.teacher.schoolId} and id = any(${sql.param(ids)}::bigint[])`,
+    );
     expect(mine.body.data.map((g: any) => g.id).sort()).toEqual(expected.map((r) => Number(r.id)).sort());
     expect(mine.body.data.length).toBeLessThan(3);
   });
@@ -77,7 +82,12 @@ describe('add, update, delete', () => {
 
   it('refuses bad input naming the field and writes nothing', async () => {
     const before = await gardenSnapshot(t, c.director1.schoolId);
-    for (const [body, field] of [[{ name: '', level: 0 }, 'name'], [{ name: '托班', level: 4 }, 'level'], [{ name: '托班😀', level: 0 }, 'name'], [{ name: '托班', level: 'x' }, 'level']] as const) {
+    for (const [body, field] of [
+      [{ name: '', level: 0 }, 'name'],
+      [{ name: '托班', level: 4 }, 'level'],
+      [{ name: '托班😀', level: 0 }, 'name'],
+      [{ name: '托班', level: 'x' }, 'level'],
+    ] as const) {
       const r = await post(t, `${P}/add`, c.director1.token, body);
       expect(r.status).toBe(400);
       expect(r.body).toMatchObject({ code: 'common-0400', data: { field } });
@@ -94,7 +104,11 @@ describe('add, update, delete', () => {
 
   it('refuses changes without the action code', async () => {
     const [small] = await gradesOf(c.director1.schoolId);
-    for (const [url, body] of [['add', { name: '托班', level: 0 }], ['update', { id: small.id, name: 'x' }], ['delete', { id: small.id }]] as const) {
+    for (const [url, body] of [
+      ['add', { name: '托班', level: 0 }],
+      ['update', { id: small.id, name: 'x' }],
+      ['delete', { id: small.id }],
+    ] as const) {
       const r = await post(t, `${P}/${url}`, c.teacher.token, body);
       expect(r.status).toBe(403);
     }
@@ -107,7 +121,13 @@ describe('add, update, delete', () => {
     expect(upd.status).toBe(404);
     expect(upd.body.code).toBe('common-0405');
     expect((await post(t, `${P}/delete`, c.director1.token, { id: other.id })).status).toBe(404);
-    const byHeader = await post(t, `${P}/add`, c.director1.token, { name: '托班', level: 0 }, { headers: { schoolId: String(c.director2.schoolId) } });
+    const byHeader = await post(
+      t,
+      `${P}/add`,
+      c.director1.token,
+      { name: '托班', level: 0 },
+      { headers: { schoolId: String(c.director2.schoolId) } },
+    );
     expect(byHeader.status).toBe(400);
     expect(byHeader.body.code).toBe('gateway-0105');
     expect(await gardenSnapshot(t, c.director2.schoolId)).toEqual(before);
@@ -119,7 +139,12 @@ describe('next-grade', () => {
   it('answers the next grade, and none for the top grade', async () => {
     const [small, middle, big] = await gradesOf(c.director1.schoolId);
     const n1 = await post(t, `${P}/next-grade`, c.director1.token, { gradeId: small.id });
-    expect(n1.body.data).toMatchObject({ gradeId: small.id, isTopGrade: false, canUpgrade: true, nextGrade: { id: middle.id, name: '中班' } });
+    expect(n1.body.data).toMatchObject({
+      gradeId: small.id,
+      isTopGrade: false,
+      canUpgrade: true,
+      nextGrade: { id: middle.id, name: '中班' },
+    });
     const n3 = await post(t, `${P}/next-grade`, c.director1.token, { gradeId: big.id });
     expect(n3.body.data).toMatchObject({ isTopGrade: true, canUpgrade: false, nextGrade: null });
   });
@@ -127,7 +152,10 @@ describe('next-grade', () => {
   it("answers by a class in the teacher's range and refuses one outside it", async () => {
     const [mine] = await teacherClassIds(t, c.teacher);
     expect((await post(t, `${P}/next-grade`, c.teacher.token, { clazzId: mine })).status).toBe(200);
-    const other = await rows(t, sql`select id from classes where school_id = ${c.teacher.schoolId} and status = 1 and id <> all(${sql.param(await teacherClassIds(t, c.teacher))}::bigint[]) limit 1`);
+    const other = await rows(
+      t,
+      sql`select id from classes where school_id = ${c.teacher.schoolId} and status = 1 and id <> all(${sql.param(await teacherClassIds(t, c.teacher))}::bigint[]) limit 1`,
+    );
     const r = await post(t, `${P}/next-grade`, c.teacher.token, { clazzId: other[0].id });
     expect(r.status).toBe(404);
     const [foreign] = await gradesOf(c.director2.schoolId);

@@ -4,7 +4,12 @@ import type { AppContext } from '../../../core/context.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { E, lockSchool, type Runner } from '../classes/common.ts';
 
-export interface GradeRow { id: number; name: string; level: number; sort: number }
+export interface GradeRow {
+  id: number;
+  name: string;
+  level: number;
+  sort: number;
+}
 
 export async function findGrade(db: Runner, schoolId: number, id: number, lock = false): Promise<GradeRow | null> {
   const r = await db.execute(sql`select id, name, level, sort from grades where school_id = ${schoolId} and id = ${id}

@@ -17,7 +17,11 @@ import type { GraduationFailure } from './graduation-service.ts';
  * The reasons of a refused batch graduation as a workbook (one line per child), stored like
  * an import failure report: only the caller downloads it, by graduate-stu-failed-reason?id=.
  */
-export async function graduationFailureReport(ctx: AppContext, s: SessionInfo, failures: GraduationFailure[]): Promise<Record<string, unknown>> {
+export async function graduationFailureReport(
+  ctx: AppContext,
+  s: SessionInfo,
+  failures: GraduationFailure[],
+): Promise<Record<string, unknown>> {
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet('毕业失败原因');
   sheet.columns = [
@@ -29,8 +33,14 @@ export async function graduationFailureReport(ctx: AppContext, s: SessionInfo, f
   sheet.getRow(1).font = { bold: true };
   for (const f of failures) sheet.addRow({ ...f, reason: f.reason.zh });
   const file = await saveStoredFile(ctx, {
-    schoolId: s.institutionId, createdBy: s.memberId, kind: FileKind.importReport, originalName: '毕业失败原因.xlsx',
-    mime: XLSX_MIME, prefix: 'import-reports/', ext: 'xlsx', original: Buffer.from(await wb.xlsx.writeBuffer()),
+    schoolId: s.institutionId,
+    createdBy: s.memberId,
+    kind: FileKind.importReport,
+    originalName: '毕业失败原因.xlsx',
+    mime: XLSX_MIME,
+    prefix: 'import-reports/',
+    ext: 'xlsx',
+    original: Buffer.from(await wb.xlsx.writeBuffer()),
   });
   return { reportId: file.id, reportUrl: signedFileUrl(ctx, s, file.id) };
 }
@@ -41,18 +51,36 @@ const exportQuery = graduateStudentListQuery.omit({ pageNum: true, pageSize: tru
 export const graduateFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  readCall(app, '/kid-arch/v1/file/graduate/student', {
-    access: { codes: [G.studentExport], read: true },
-    summary: 'Export graduated children (filters clazzId, graduateYear, name, gender) as .xlsx, streamed',
-    input: exportQuery,
-  }, async (request, q, reply) => {
-    const { s, scope } = await scoped(ctx, request);
-    return exportChildren(ctx, request, reply, s, scope, { ...q, status: 2 }, request.lang === 'en' ? 'graduates.xlsx' : '毕业生名单.xlsx');
-  });
+  readCall(
+    app,
+    '/kid-arch/v1/file/graduate/student',
+    {
+      access: { codes: [G.studentExport], read: true },
+      summary: 'Export graduated children (filters clazzId, graduateYear, name, gender) as .xlsx, streamed',
+      input: exportQuery,
+    },
+    async (request, q, reply) => {
+      const { s, scope } = await scoped(ctx, request);
+      return exportChildren(
+        ctx,
+        request,
+        reply,
+        s,
+        scope,
+        { ...q, status: 2 },
+        request.lang === 'en' ? 'graduates.xlsx' : '毕业生名单.xlsx',
+      );
+    },
+  );
 
-  readCall(app, '/kid-arch/v1/file/graduate-stu-failed-reason', {
-    access: { codes: [G.studentGraduate, G.clazzGraduate], read: true },
-    summary: 'The reasons workbook of a refused batch graduation by id (only the caller who made it)',
-    input: z.object({ id: idField }),
-  }, async (request, q, reply) => sendOwnReport(ctx, reply, schoolSession(request), q.id));
+  readCall(
+    app,
+    '/kid-arch/v1/file/graduate-stu-failed-reason',
+    {
+      access: { codes: [G.studentGraduate, G.clazzGraduate], read: true },
+      summary: 'The reasons workbook of a refused batch graduation by id (only the caller who made it)',
+      input: z.object({ id: idField }),
+    },
+    async (request, q, reply) => sendOwnReport(ctx, reply, schoolSession(request), q.id),
+  );
 };

@@ -5,7 +5,12 @@ import { AppError, notFound } from '../../../core/errors.ts';
 import { E, findClass, type Runner } from '../classes/common.ts';
 import { classInScope } from '../class-scope.ts';
 
-export interface GraduationFailure { studentId: number; name: string; clazzName: string; reason: { zh: string; en: string } }
+export interface GraduationFailure {
+  studentId: number;
+  name: string;
+  clazzName: string;
+  reason: { zh: string; en: string };
+}
 
 const REASONS = {
   missing: { zh: '幼儿不存在或不在您的管理范围内', en: 'The child does not exist or is outside your range' },
@@ -23,8 +28,14 @@ async function check(db: Runner, s: SessionInfo, scope: number[] | null, ids: nu
   const failures: GraduationFailure[] = [];
   for (const id of ids) {
     const st = rows.get(id);
-    if (!st || !classInScope(scope, st.clazzId)) { failures.push({ studentId: id, name: '', clazzName: '', reason: REASONS.missing }); continue; }
-    if (st.clazzId === null) { failures.push({ studentId: id, name: st.name, clazzName: '', reason: REASONS.noClass }); continue; }
+    if (!st || !classInScope(scope, st.clazzId)) {
+      failures.push({ studentId: id, name: '', clazzName: '', reason: REASONS.missing });
+      continue;
+    }
+    if (st.clazzId === null) {
+      failures.push({ studentId: id, name: st.name, clazzName: '', reason: REASONS.noClass });
+      continue;
+    }
     if (!classes.has(st.clazzId)) classes.set(st.clazzId, await findClass(db, s.institutionId, st.clazzId));
     const c = classes.get(st.clazzId)!;
     const base = { studentId: id, name: st.name, clazzName: c?.name ?? '' };
@@ -41,7 +52,10 @@ async function check(db: Runner, s: SessionInfo, scope: number[] | null, ids: nu
  * as a whole through clazz/graduate.
  */
 export async function graduateStudents(
-  ctx: AppContext, s: SessionInfo, scope: number[] | null, ids: number[],
+  ctx: AppContext,
+  s: SessionInfo,
+  scope: number[] | null,
+  ids: number[],
   onFailures?: (failures: GraduationFailure[]) => Promise<Record<string, unknown>>,
 ) {
   const unique = [...new Set(ids)];

@@ -11,18 +11,25 @@ beforeAll(async () => {
   c = await cast(t);
   health = await loginAs(t.app, 'health');
 }, 60_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const P = '/kid-arch/v1/teacher/job';
-const positions = (schoolId: number) => t.db.execute(sql`select id, name, description, sort from positions where school_id = ${schoolId} order by id`).then((r) => r.rows);
+const positions = (schoolId: number) =>
+  t.db.execute(sql`select id, name, description, sort from positions where school_id = ${schoolId} order by id`).then((r) => r.rows);
 
 describe('query-list and option', () => {
   it('pages the positions of the school with their active holders; options list them all', async () => {
     const data = (await post(t, `${P}/query-list`, c.admin.token, { pageSize: 10 })).json().data;
     expect(data).toMatchObject({ total: 9, pageNum: 1, pageSize: 10 });
     const teacherRow = data.list.find((p: { name: string }) => p.name === '教师');
-    expect(teacherRow.memberCount).toBe(await count(t, 'member_positions', sql`position_id = ${teacherRow.id} and school_id = ${c.director1.schoolId}`));
-    expect((await post(t, `${P}/query-list`, c.admin.token, { name: '保' })).json().data.list.map((p: { name: string }) => p.name)).toEqual(['保育员', '保健医']);
+    expect(teacherRow.memberCount).toBe(
+      await count(t, 'member_positions', sql`position_id = ${teacherRow.id} and school_id = ${c.director1.schoolId}`),
+    );
+    expect((await post(t, `${P}/query-list`, c.admin.token, { name: '保' })).json().data.list.map((p: { name: string }) => p.name)).toEqual(
+      ['保育员', '保健医'],
+    );
     const options = (await post(t, `${P}/option`, c.admin.token)).json().data;
     expect(options).toHaveLength(9);
     expect(options[0]).toEqual({ id: expect.any(Number), name: '园长' });
@@ -31,11 +38,16 @@ describe('query-list and option', () => {
   it('refuses the teacher and a foreign header; shows only the own school; checks input', async () => {
     expect((await post(t, `${P}/query-list`, c.teacher.token)).json().code).toBe('common-0403');
     expect((await post(t, `${P}/option`, health.token)).json().code).toBe('common-0403');
-    expect((await post(t, `${P}/query-list`, c.director1.token, {}, { schoolId: String(c.director2.schoolId) })).json().code).toBe('gateway-0105');
+    expect((await post(t, `${P}/query-list`, c.director1.token, {}, { schoolId: String(c.director2.schoolId) })).json().code).toBe(
+      'gateway-0105',
+    );
     const ids2 = (await post(t, `${P}/option`, c.director2.token)).json().data.map((p: { id: number }) => p.id);
     const ids1 = (await positions(c.director1.schoolId)).map((p) => Number(p.id));
     expect(ids2.some((id: number) => ids1.includes(id))).toBe(false);
-    expect((await post(t, `${P}/query-list`, c.director1.token, { pageSize: 50 })).json()).toMatchObject({ code: 'common-0400', data: { field: 'pageSize' } });
+    expect((await post(t, `${P}/query-list`, c.director1.token, { pageSize: 50 })).json()).toMatchObject({
+      code: 'common-0400',
+      data: { field: 'pageSize' },
+    });
   });
 });
 
@@ -43,16 +55,27 @@ describe('add, update, delete', () => {
   it('adds, renames and deletes a position nobody holds', async () => {
     const add = await post(t, `${P}/add`, c.admin.token, { name: ' 后勤主任 ', description: '食堂与安保', sort: 20 });
     const id = add.json().data.id;
-    expect(await one(t, sql`select name, description, sort from positions where id = ${id}`)).toEqual({ name: '后勤主任', description: '食堂与安保', sort: 20 });
+    expect(await one(t, sql`select name, description, sort from positions where id = ${id}`)).toEqual({
+      name: '后勤主任',
+      description: '食堂与安保',
+      sort: 20,
+    });
     expect((await post(t, `${P}/update`, c.admin.token, { id, name: '后勤部长', description: '' })).json().code).toBe('common-0001');
-    expect(await one(t, sql`select name, description, sort from positions where id = ${id}`)).toEqual({ name: '后勤部长', description: null, sort: 20 });
+    expect(await one(t, sql`select name, description, sort from positions where id = ${id}`)).toEqual({
+      name: '后勤部长',
+      description: null,
+      sort: 20,
+    });
     expect((await post(t, `${P}/delete`, c.admin.token, { id })).json().code).toBe('common-0001');
     expect(await count(t, 'positions', sql`id = ${id}`)).toBe(0);
   });
 
   it('keeps names unique in a school, but another school may use the same', async () => {
     const before = await positions(c.director1.schoolId);
-    expect((await post(t, `${P}/add`, c.admin.token, { name: '教师' })).json()).toMatchObject({ code: 'kid-arch-0010', data: { field: 'name' } });
+    expect((await post(t, `${P}/add`, c.admin.token, { name: '教师' })).json()).toMatchObject({
+      code: 'kid-arch-0010',
+      data: { field: 'name' },
+    });
     const nurse = await positionId(t, c.director1.schoolId, '保育员');
     expect((await post(t, `${P}/update`, c.admin.token, { id: nurse, name: '教师' })).json().code).toBe('kid-arch-0010');
     expect(await positions(c.director1.schoolId)).toEqual(before);
@@ -69,10 +92,17 @@ describe('add, update, delete', () => {
   it('answers bad input with a 400 naming the field and writes nothing', async () => {
     const before = await positions(c.director1.schoolId);
     for (const [url, body, field] of [
-      ['add', { name: '' }, 'name'], ['add', { name: 'x'.repeat(21) }, 'name'], ['add', { name: '园丁🌱' }, 'name'],
-      ['add', { name: '园丁', sort: -1 }, 'sort'], ['update', { name: '园丁' }, 'id'], ['delete', { id: 'x' }, 'id'],
+      ['add', { name: '' }, 'name'],
+      ['add', { name: 'x'.repeat(21) }, 'name'],
+      ['add', { name: '园丁🌱' }, 'name'],
+      ['add', { name: '园丁', sort: -1 }, 'sort'],
+      ['update', { name: '园丁' }, 'id'],
+      ['delete', { id: 'x' }, 'id'],
     ] as const) {
-      expect((await post(t, `${P}/${url}`, c.admin.token, body)).json(), JSON.stringify(body)).toMatchObject({ code: 'common-0400', data: { field } });
+      expect((await post(t, `${P}/${url}`, c.admin.token, body)).json(), JSON.stringify(body)).toMatchObject({
+        code: 'common-0400',
+        data: { field },
+      });
     }
     expect(await positions(c.director1.schoolId)).toEqual(before);
   });

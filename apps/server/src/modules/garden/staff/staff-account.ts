@@ -60,8 +60,7 @@ export const smsText = {
   newAccount: (school: string, phone: string, password: string) =>
     `【智慧幼儿园】您已被添加为“${school}”的教职工，登录账号 ${phone}，初始密码 ${password}，首次登录后请修改密码。`,
   linked: (school: string) => `【智慧幼儿园】您已被添加为“${school}”的教职工，请使用原账号密码登录。`,
-  reset: (school: string, password: string) =>
-    `【智慧幼儿园】“${school}”管理员已为您重置登录密码，新密码 ${password}，登录后请立即修改。`,
+  reset: (school: string, password: string) => `【智慧幼儿园】“${school}”管理员已为您重置登录密码，新密码 ${password}，登录后请立即修改。`,
 };
 
 /** Sent after the transaction commits: a rolled-back add must not text anyone. */

@@ -3,7 +3,17 @@ import { sql } from 'drizzle-orm';
 import { GARDEN_CODES } from '@kg/shared';
 import { createTestApp, login, loginRaw, type TestApp } from '../../../../test/harness.ts';
 import {
-  cast, classIds, lastSms, memberByTitle, one, positionId, post, roleId, signInWithCodes, staffFootprint, type Cast,
+  cast,
+  classIds,
+  lastSms,
+  memberByTitle,
+  one,
+  positionId,
+  post,
+  roleId,
+  signInWithCodes,
+  staffFootprint,
+  type Cast,
 } from './staff-test-kit.ts';
 
 let t: TestApp;
@@ -12,14 +22,25 @@ beforeAll(async () => {
   t = await createTestApp();
   c = await cast(t);
 }, 60_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const ADD = '/kid-arch/v1/teacher/accountTeacher/add';
 const passwordIn = (sms: string | undefined) => /初始密码 (\S+)，/.exec(sms ?? '')?.[1];
 
 const newcomer = (phone: string, extra: object = {}) => ({
-  realName: '林晓雯', mobile: phone, gender: 2, birthday: '1995-03-08', nation: '汉族', idCardType: 1, idCardNo: '350203199503080024',
-  education: 3, postType: 2, jobTitle: '教师', entryDate: '2024-09-01',
+  realName: '林晓雯',
+  mobile: phone,
+  gender: 2,
+  birthday: '1995-03-08',
+  nation: '汉族',
+  idCardType: 1,
+  idCardNo: '350203199503080024',
+  education: 3,
+  postType: 2,
+  jobTitle: '教师',
+  entryDate: '2024-09-01',
   certificates: [{ postType: 2, certificateName: '幼儿园教师资格证', issuingUnit: '厦门市教育局' }],
   ...extra,
 });
@@ -29,17 +50,33 @@ describe('add', () => {
     const s1 = c.director1.schoolId;
     const [clazz] = await classIds(t, s1);
     const position = await positionId(t, s1, '教师');
-    const res = await post(t, ADD, c.director1.token, newcomer('13512340001', {
-      positionIds: [position], roleIds: [await roleId(t, s1, 'teacher')], manageRange: [{ type: 3, id: clazz }],
-    }));
+    const res = await post(
+      t,
+      ADD,
+      c.director1.token,
+      newcomer('13512340001', {
+        positionIds: [position],
+        roleIds: [await roleId(t, s1, 'teacher')],
+        manageRange: [{ type: 3, id: clazz }],
+      }),
+    );
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
     expect(d).toMatchObject({
-      realName: '林晓雯', mobile: '135****0001', postType: 2, status: 1, allRange: false, positionIds: [position],
-      classes: [expect.objectContaining({ id: clazz })], history: [expect.objectContaining({ action: 1, happenedOn: '2024-09-01' })],
+      realName: '林晓雯',
+      mobile: '135****0001',
+      postType: 2,
+      status: 1,
+      allRange: false,
+      positionIds: [position],
+      classes: [expect.objectContaining({ id: clazz })],
+      history: [expect.objectContaining({ action: 1, happenedOn: '2024-09-01' })],
     });
     expect(d.certificates).toEqual([expect.objectContaining({ certificateName: '幼儿园教师资格证', issuingUnit: '厦门市教育局' })]);
-    const acc = await one<{ need: boolean; name: string }>(t, sql`select need_update_password as need, real_name as name from accounts where phone = '13512340001'`);
+    const acc = await one<{ need: boolean; name: string }>(
+      t,
+      sql`select need_update_password as need, real_name as name from accounts where phone = '13512340001'`,
+    );
     expect(acc).toEqual({ need: true, name: '林晓雯' });
 
     const password = passwordIn(await lastSms(t, '13512340001'));
@@ -53,13 +90,19 @@ describe('add', () => {
     expect(passwordIn(await lastSms(t, '13512340002'))).not.toBe(password);
   });
 
-  it("links an existing account of another person: its password and its own name stay, no password is texted", async () => {
-    const before = await one<{ hash: string; name: string }>(t, sql`select password_hash as hash, real_name as name from accounts where phone = '13900000012'`);
+  it('links an existing account of another person: its password and its own name stay, no password is texted', async () => {
+    const before = await one<{ hash: string; name: string }>(
+      t,
+      sql`select password_hash as hash, real_name as name from accounts where phone = '13900000012'`,
+    );
     const res = await post(t, ADD, c.director1.token, newcomer('13900000012', { realName: '周园长', certificates: [], idCardNo: null }));
     expect(res.json().code).toBe('common-0001');
     expect(res.json().data).toMatchObject({ realName: '周园长', mobile: '139****0012' });
-    const after = await one<{ hash: string; name: string; need: boolean }>(t, sql`select password_hash as hash, real_name as name,
-      need_update_password as need from accounts where phone = '13900000012'`);
+    const after = await one<{ hash: string; name: string; need: boolean }>(
+      t,
+      sql`select password_hash as hash, real_name as name,
+      need_update_password as need from accounts where phone = '13900000012'`,
+    );
     expect(after).toEqual({ ...before, need: false });
     const sms = await lastSms(t, '13900000012');
     expect(sms).toContain('原账号密码');
@@ -70,11 +113,19 @@ describe('add', () => {
   it('refuses the phone of an active member of the school, and points a departed one to re-entry', async () => {
     const s1 = c.director1.schoolId;
     const before = await staffFootprint(t, s1);
-    expect((await post(t, ADD, c.director1.token, newcomer('13900000021'))).json()).toMatchObject({ code: 'kid-arch-0003', data: { field: 'mobile' } });
+    expect((await post(t, ADD, c.director1.token, newcomer('13900000021'))).json()).toMatchObject({
+      code: 'kid-arch-0003',
+      data: { field: 'mobile' },
+    });
     const cook = await memberByTitle(t, s1, '厨师');
     await t.db.execute(sql`update members set status = 2 where institution_id = ${s1} and id = ${cook}`);
-    const phone = (await one<{ phone: string }>(t, sql`select a.phone from members m join accounts a on a.id = m.account_id
-      where m.institution_id = ${s1} and m.id = ${cook}`)).phone;
+    const phone = (
+      await one<{ phone: string }>(
+        t,
+        sql`select a.phone from members m join accounts a on a.id = m.account_id
+      where m.institution_id = ${s1} and m.id = ${cook}`,
+      )
+    ).phone;
     expect((await post(t, ADD, c.director1.token, newcomer(phone))).json()).toMatchObject({ code: 'kid-arch-0004', data: { id: cook } });
     await t.db.execute(sql`update members set status = 1 where institution_id = ${s1} and id = ${cook}`);
     expect(await staffFootprint(t, s1)).toEqual(before);
@@ -137,7 +188,8 @@ describe('add', () => {
   });
 
   it('gives the whole-school range with a type 1 node', async () => {
-    const d = (await post(t, ADD, c.director1.token, newcomer('13512340006', { manageRange: [{ type: 1 }, { type: 3, id: 1 }] }))).json().data;
+    const d = (await post(t, ADD, c.director1.token, newcomer('13512340006', { manageRange: [{ type: 1 }, { type: 3, id: 1 }] }))).json()
+      .data;
     expect(d).toMatchObject({ allRange: true, classes: [], manageRange: [{ type: 1 }] });
   });
 });

@@ -10,12 +10,15 @@ beforeAll(async () => {
   t = await createTestApp();
   c = await cast(t);
 }, 60_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const GET = '/kid-arch/v1/teacher/accountTeacher/getTeacherBasicAuthorization';
 const UPDATE = '/kid-arch/v1/teacher/accountTeacher/updateTeacherBasicAuthorization';
 const rolesOf = (schoolId: number, memberId: number) =>
-  t.db.execute(sql`select role_id from member_roles where institution_id = ${schoolId} and member_id = ${memberId} order by role_id`)
+  t.db
+    .execute(sql`select role_id from member_roles where institution_id = ${schoolId} and member_id = ${memberId} order by role_id`)
     .then((r) => r.rows.map((x) => Number((x as { role_id: number }).role_id)));
 
 describe('getTeacherBasicAuthorization', () => {
@@ -34,7 +37,9 @@ describe('getTeacherBasicAuthorization', () => {
   it('refuses the teacher, another school by id and by header, and bad ids', async () => {
     expect((await post(t, GET, c.teacher.token, { id: c.teacher.teacherId })).json().code).toBe('common-0403');
     expect((await post(t, GET, c.director1.token, { id: c.director2.teacherId })).json().code).toBe('common-0405');
-    expect((await post(t, GET, c.director1.token, { id: c.teacher.teacherId }, { schoolId: String(c.director2.schoolId) })).json().code).toBe('gateway-0105');
+    expect(
+      (await post(t, GET, c.director1.token, { id: c.teacher.teacherId }, { schoolId: String(c.director2.schoolId) })).json().code,
+    ).toBe('gateway-0105');
     expect((await post(t, GET, c.director1.token, { id: 0 })).json()).toMatchObject({ code: 'common-0400', data: { field: 'id' } });
   });
 });
@@ -52,11 +57,21 @@ describe('updateTeacherBasicAuthorization', () => {
     expect(res.json().data.permissions).toContain(GARDEN_CODES.teacher);
     expect((await post(t, '/kid-arch/v1/teacher/accountTeacher/find', teacher.token)).json().code).toBe('common-0001');
     // form-encoded, a single value
-    const form = await call(t.app, UPDATE, { token: c.director1.token, form: true, body: { id: String(teacher.teacherId), roleIds: String(health) } });
+    const form = await call(t.app, UPDATE, {
+      token: c.director1.token,
+      form: true,
+      body: { id: String(teacher.teacherId), roleIds: String(health) },
+    });
     expect(form.json().data.roleIds).toEqual([health]);
-    expect((await post(t, UPDATE, c.director1.token, { id: teacher.teacherId, roleIds: [] })).json().data).toMatchObject({ roleIds: [], permissions: [] });
-    expect((await post(t, '/kid-arch/v1/teacher/accountTeacher/listTeacherNoPermission', c.director1.token)).json().data.list
-      .some((r: { id: number }) => r.id === teacher.teacherId)).toBe(true);
+    expect((await post(t, UPDATE, c.director1.token, { id: teacher.teacherId, roleIds: [] })).json().data).toMatchObject({
+      roleIds: [],
+      permissions: [],
+    });
+    expect(
+      (await post(t, '/kid-arch/v1/teacher/accountTeacher/listTeacherNoPermission', c.director1.token))
+        .json()
+        .data.list.some((r: { id: number }) => r.id === teacher.teacherId),
+    ).toBe(true);
     await post(t, UPDATE, c.director1.token, { id: teacher.teacherId, roleIds: [teacherRole] });
   });
 
@@ -68,7 +83,7 @@ describe('updateTeacherBasicAuthorization', () => {
     expect(await rolesOf(s1, c.director1.teacherId)).toEqual(before);
   });
 
-  it('takes only roles of the school and grants none beyond the caller\'s codes; nothing written', async () => {
+  it("takes only roles of the school and grants none beyond the caller's codes; nothing written", async () => {
     const s1 = c.director1.schoolId;
     const cook = await memberByTitle(t, s1, '厨师');
     const before = await rolesOf(s1, cook);
@@ -89,7 +104,9 @@ describe('updateTeacherBasicAuthorization', () => {
       expect((await post(t, UPDATE, who.token, { id: cook, roleIds: [teacherRole] })).json().code).toBe('common-0403');
     }
     expect((await post(t, UPDATE, c.director1.token, { id: c.director2.teacherId, roleIds: [] })).json().code).toBe('common-0405');
-    expect((await post(t, UPDATE, c.director1.token, { id: cook, roleIds: [] }, { schoolId: String(c.director2.schoolId) })).json().code).toBe('gateway-0105');
+    expect(
+      (await post(t, UPDATE, c.director1.token, { id: cook, roleIds: [] }, { schoolId: String(c.director2.schoolId) })).json().code,
+    ).toBe('gateway-0105');
     expect(await count(t, 'member_roles')).toBe(before);
   });
 });

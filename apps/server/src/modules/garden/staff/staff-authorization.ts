@@ -12,7 +12,13 @@ import { writeRoles } from './staff-write-service.ts';
 
 const PREFIX = '/kid-arch/v1/teacher/accountTeacher';
 
-interface RoleRow { id: number; name: string; builtin: string | null; codes: string[]; checked: boolean }
+interface RoleRow {
+  id: number;
+  name: string;
+  builtin: string | null;
+  codes: string[];
+  checked: boolean;
+}
 
 /** Every role of the school, which ones the member holds, and the codes that gives them. */
 async function authorizationView(ctx: AppContext, s: SessionInfo, id: number) {
@@ -42,35 +48,45 @@ async function authorizationView(ctx: AppContext, s: SessionInfo, id: number) {
 export const staffAuthorizationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  readCall(app, `${PREFIX}/getTeacherBasicAuthorization`, {
-    access: { codes: [G.teacherAuthorize, G.teacherGet], read: true },
-    summary: 'Roles of the school with `checked` for those the member holds, roleIds, and the permission codes that result',
-    input: staffIdSchema,
-  }, async (request, { id }) => {
-    const s = sessionOf(request);
-    schoolOf(s);
-    return ok(await authorizationView(ctx, s, id));
-  });
-
-  app.post(`${PREFIX}/updateTeacherBasicAuthorization`, {
-    config: { access: { codes: [G.teacherAuthorize] } },
-    schema: {
-      summary: 'Set the roles of an active staff member: {id, roleIds} (all of them; [] removes every role). Roles of the school '
-        + 'only; a newly granted role may not carry codes the caller lacks; the school keeps at least one director',
-      body: staffAuthorizationUpdateSchema,
+  readCall(
+    app,
+    `${PREFIX}/getTeacherBasicAuthorization`,
+    {
+      access: { codes: [G.teacherAuthorize, G.teacherGet], read: true },
+      summary: 'Roles of the school with `checked` for those the member holds, roleIds, and the permission codes that result',
+      input: staffIdSchema,
     },
-  }, async (request) => {
-    const s = sessionOf(request);
-    const schoolId = schoolOf(s);
-    const { id, roleIds } = request.body;
-    const before = await authorizationView(ctx, s, id);
-    const want = await checkRoles(ctx, s, roleIds, before.roleIds);
-    await ctx.db.transaction(async (tx) => {
-      const directorRole = await lockDirectors(tx, schoolId);
-      assertActive(await loadMember(tx, schoolId, id, true));
-      await writeRoles(tx, schoolId, id, want);
-      await assertDirectorRemains(tx, schoolId, directorRole);
-    });
-    return ok(await authorizationView(ctx, s, id));
-  });
+    async (request, { id }) => {
+      const s = sessionOf(request);
+      schoolOf(s);
+      return ok(await authorizationView(ctx, s, id));
+    },
+  );
+
+  app.post(
+    `${PREFIX}/updateTeacherBasicAuthorization`,
+    {
+      config: { access: { codes: [G.teacherAuthorize] } },
+      schema: {
+        summary:
+          'Set the roles of an active staff member: {id, roleIds} (all of them; [] removes every role). Roles of the school ' +
+          'only; a newly granted role may not carry codes the caller lacks; the school keeps at least one director',
+        body: staffAuthorizationUpdateSchema,
+      },
+    },
+    async (request) => {
+      const s = sessionOf(request);
+      const schoolId = schoolOf(s);
+      const { id, roleIds } = request.body;
+      const before = await authorizationView(ctx, s, id);
+      const want = await checkRoles(ctx, s, roleIds, before.roleIds);
+      await ctx.db.transaction(async (tx) => {
+        const directorRole = await lockDirectors(tx, schoolId);
+        assertActive(await loadMember(tx, schoolId, id, true));
+        await writeRoles(tx, schoolId, id, want);
+        await assertDirectorRemains(tx, schoolId, directorRole);
+      });
+      return ok(await authorizationView(ctx, s, id));
+    },
+  );
 };

@@ -10,13 +10,16 @@ beforeAll(async () => {
   t = await createTestApp();
   c = await cast(t);
 }, 60_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const GET = '/kid-arch/v1/teacher/accountTeacher/getById';
 const CARD = '/kid-arch/v1/teacher/accountTeacher/getByIdN';
 
 const idCardOf = async (schoolId: number, memberId: number) =>
-  (await one<{ no: string }>(t, sql`select id_card_no as no from staff_profiles where school_id = ${schoolId} and member_id = ${memberId}`)).no;
+  (await one<{ no: string }>(t, sql`select id_card_no as no from staff_profiles where school_id = ${schoolId} and member_id = ${memberId}`))
+    .no;
 
 describe('getById', () => {
   it('answers the edit form of a member: profile, occupation, positions, roles, range and history, masked', async () => {
@@ -25,8 +28,14 @@ describe('getById', () => {
     const d = res.json().data;
     const idNo = await idCardOf(c.teacher.schoolId, c.teacher.teacherId);
     expect(d).toMatchObject({
-      id: c.teacher.teacherId, mobile: '139****0021', postType: 2, jobTitle: '教师', status: 1, allRange: false,
-      idCardNo: maskIdCard(idNo, 1), certificates: [],
+      id: c.teacher.teacherId,
+      mobile: '139****0021',
+      postType: 2,
+      jobTitle: '教师',
+      status: 1,
+      allRange: false,
+      idCardNo: maskIdCard(idNo, 1),
+      certificates: [],
     });
     expect(d.positions.map((p: { name: string }) => p.name)).toContain('教师');
     expect(d.roles.map((r: { builtin: string }) => r.builtin)).toEqual(['teacher']);
@@ -47,12 +56,14 @@ describe('getById', () => {
     expect(d).toMatchObject({ allRange: true, isAdmin: true, manageRange: [{ type: 1, id: c.director1.schoolId }] });
   });
 
-  it('refuses the teacher; answers another school\'s member as missing; refuses a foreign header', async () => {
+  it("refuses the teacher; answers another school's member as missing; refuses a foreign header", async () => {
     expect((await post(t, GET, c.teacher.token, { id: c.director1.teacherId })).json().code).toBe('common-0403');
     const res = await post(t, GET, c.director1.token, { id: c.director2.teacherId });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'common-0405', data: null });
-    expect((await post(t, GET, c.director1.token, { id: c.teacher.teacherId }, { schoolId: String(c.director2.schoolId) })).json().code).toBe('gateway-0105');
+    expect(
+      (await post(t, GET, c.director1.token, { id: c.teacher.teacherId }, { schoolId: String(c.director2.schoolId) })).json().code,
+    ).toBe('gateway-0105');
   });
 
   it('answers a missing or malformed id with a 400 naming it', async () => {
@@ -71,9 +82,11 @@ describe('getByIdN', () => {
     expect((await post(t, CARD, c.teacher.token, { id: c.teacher.teacherId })).json().data.id).toBe(c.teacher.teacherId);
   });
 
-  it('answers another school\'s member as missing, refuses a foreign header and bad ids', async () => {
+  it("answers another school's member as missing, refuses a foreign header and bad ids", async () => {
     expect((await post(t, CARD, c.teacher.token, { id: c.director2.teacherId })).json().code).toBe('common-0405');
-    expect((await post(t, CARD, c.teacher.token, { id: c.director1.teacherId }, { schoolId: String(c.director2.schoolId) })).json().code).toBe('gateway-0105');
+    expect(
+      (await post(t, CARD, c.teacher.token, { id: c.director1.teacherId }, { schoolId: String(c.director2.schoolId) })).json().code,
+    ).toBe('gateway-0105');
     expect((await post(t, CARD, c.teacher.token, { id: '1x' })).json()).toMatchObject({ code: 'common-0400', data: { field: 'id' } });
   });
 

@@ -13,26 +13,38 @@ const PREFIX = '/kid-arch/v1/teacher/accountTeacher';
 export const staffDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  readCall(app, `${PREFIX}/getById`, {
-    access: { codes: [G.teacher, G.teacherGet], read: true },
-    summary: 'A staff member of the school for the edit/info pages: basic and occupation fields, certificates, positions, '
-      + 'roles, manage range (allRange, classes, manageRange nodes), status and history. `reveal` unmasks the ID number '
-      + 'for holders of sensitive-id-card-view',
-    input: staffDetailQuery,
-  }, async (request, { id, reveal }) => {
-    const s = sessionOf(request);
-    schoolOf(s);
-    return ok(await staffDetail(ctx, s, id, reveal ?? false));
-  });
+  readCall(
+    app,
+    `${PREFIX}/getById`,
+    {
+      access: { codes: [G.teacher, G.teacherGet], read: true },
+      summary:
+        'A staff member of the school for the edit/info pages: basic and occupation fields, certificates, positions, ' +
+        'roles, manage range (allRange, classes, manageRange nodes), status and history. `reveal` unmasks the ID number ' +
+        'for holders of sensitive-id-card-view',
+      input: staffDetailQuery,
+    },
+    async (request, { id, reveal }) => {
+      const s = sessionOf(request);
+      schoolOf(s);
+      return ok(await staffDetail(ctx, s, id, reveal ?? false));
+    },
+  );
 
-  readCall(app, `${PREFIX}/getByIdN`, {
-    access: SIGNED_IN_READ,
-    summary: 'Short card of a member of the caller\'s school (header name and avatar): id, realName, avatarImgUrl.url, '
-      + 'gender, postType, jobTitle, positions, status',
-    input: staffIdSchema,
-  }, async (request, { id }) => {
-    const s = sessionOf(request);
-    schoolOf(s);
-    return ok(await staffCard(ctx, s, id));
-  });
+  readCall(
+    app,
+    `${PREFIX}/getByIdN`,
+    {
+      access: SIGNED_IN_READ,
+      summary:
+        "Short card of a member of the caller's school (header name and avatar): id, realName, avatarImgUrl.url, " +
+        'gender, postType, jobTitle, positions, status',
+      input: staffIdSchema,
+    },
+    async (request, { id }) => {
+      const s = sessionOf(request);
+      schoolOf(s);
+      return ok(await staffCard(ctx, s, id));
+    },
+  );
 };

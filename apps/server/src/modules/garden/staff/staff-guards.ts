@@ -24,8 +24,11 @@ export function schoolOf(s: SessionInfo): number {
   return s.institutionId;
 }
 
-export const targetOf = (s: SessionInfo, memberId: number): StaffTarget =>
-  ({ schoolId: s.institutionId, memberId, own: !s.readOnly && memberId === s.memberId });
+export const targetOf = (s: SessionInfo, memberId: number): StaffTarget => ({
+  schoolId: s.institutionId,
+  memberId,
+  own: !s.readOnly && memberId === s.memberId,
+});
 
 /**
  * A member of the session's school (never another school's: that answers like a missing

@@ -23,15 +23,39 @@ const unique = (ids: number[]) => [...new Set(ids)];
 
 /** The profile part, through the same checks as the self-profile calls. */
 export async function checkProfile(ctx: AppContext, body: StaffFormInput, row: BasicRow, currentPost: number | null) {
-  const basic = await checkBasic(ctx, {
-    realName: body.realName, mobile: body.mobile, gender: body.gender, birthday: body.birthday, nation: body.nation,
-    idCardType: body.idCardType, idCardNo: body.idCardNo, countryType: body.countryType, nativePlace: body.nativePlace,
-    address: body.address, education: body.education, email: body.email, avatarUrl: body.avatarUrl, avatarImgUrl: body.avatarImgUrl,
-  }, row);
-  const { patch, certificates } = checkOccupation({
-    postType: body.postType, jobTitle: body.jobTitle, entryDate: body.entryDate, workStartDate: body.workStartDate,
-    teacherQualification: body.teacherQualification, professionalTitle: body.professionalTitle, certificates: body.certificates,
-  }, currentPost, ctx.now());
+  const basic = await checkBasic(
+    ctx,
+    {
+      realName: body.realName,
+      mobile: body.mobile,
+      gender: body.gender,
+      birthday: body.birthday,
+      nation: body.nation,
+      idCardType: body.idCardType,
+      idCardNo: body.idCardNo,
+      countryType: body.countryType,
+      nativePlace: body.nativePlace,
+      address: body.address,
+      education: body.education,
+      email: body.email,
+      avatarUrl: body.avatarUrl,
+      avatarImgUrl: body.avatarImgUrl,
+    },
+    row,
+  );
+  const { patch, certificates } = checkOccupation(
+    {
+      postType: body.postType,
+      jobTitle: body.jobTitle,
+      entryDate: body.entryDate,
+      workStartDate: body.workStartDate,
+      teacherQualification: body.teacherQualification,
+      professionalTitle: body.professionalTitle,
+      certificates: body.certificates,
+    },
+    currentPost,
+    ctx.now(),
+  );
   return { basic, occupation: patch, certificates };
 }
 
@@ -68,17 +92,24 @@ export async function checkRoles(ctx: AppContext, s: SessionInfo, ids: number[],
 async function checkRange(ctx: AppContext, schoolId: number, nodes: NonNullable<StaffFormInput['manageRange']>) {
   nodes.forEach((n, i) => {
     if (n.type !== RangeNodeType.school && n.type !== RangeNodeType.clazz) {
-      throw fieldError(`manageRange[${i}].type`, '管理范围节点类型应为 1（全园）或 3（班级）', 'a range node type must be 1 (whole school) or 3 (class)');
+      throw fieldError(
+        `manageRange[${i}].type`,
+        '管理范围节点类型应为 1（全园）或 3（班级）',
+        'a range node type must be 1 (whole school) or 3 (class)',
+      );
     }
     if (n.type === RangeNodeType.clazz && !n.id) throw fieldError(`manageRange[${i}].id`, '请选择班级', 'choose a class');
   });
   if (nodes.some((n) => n.type === RangeNodeType.school)) return { allRange: true, classIds: [] };
   const classIds = unique(nodes.map((n) => n.id!));
   if (classIds.length === 0) return { allRange: false, classIds };
-  const r = await ctx.db.execute(sql`select id from classes where school_id = ${schoolId} and status = 1 and id = any(${idArray(classIds)})`);
+  const r = await ctx.db.execute(
+    sql`select id from classes where school_id = ${schoolId} and status = 1 and id = any(${idArray(classIds)})`,
+  );
   const found = new Set((r.rows as { id: number }[]).map((x) => x.id));
   const missing = classIds.find((id) => !found.has(id));
-  if (missing !== undefined) throw fieldError('manageRange', `班级 ${missing} 不存在或已毕业`, `class ${missing} does not exist or has graduated`);
+  if (missing !== undefined)
+    throw fieldError('manageRange', `班级 ${missing} 不存在或已毕业`, `class ${missing} does not exist or has graduated`);
   return { allRange: false, classIds };
 }
 
@@ -91,8 +122,20 @@ function mayChangeRoles(s: SessionInfo): void {
 export const blankRow = (phone: string): BasicRow => ({ ...BLANK_ROW, phone });
 
 const BLANK_ROW: Omit<BasicRow, 'phone'> = {
-  id: 0, accountId: 0, realName: '', avatarUrl: null, gender: null, birthday: null, nation: null, idCardType: null, idCardNo: null,
-  countryType: null, nativePlace: null, address: null, education: null, email: null,
+  id: 0,
+  accountId: 0,
+  realName: '',
+  avatarUrl: null,
+  gender: null,
+  birthday: null,
+  nation: null,
+  idCardType: null,
+  idCardNo: null,
+  countryType: null,
+  nativePlace: null,
+  address: null,
+  education: null,
+  email: null,
 };
 
 /** The add form: name, phone and post type are required; everything else as on update. */
@@ -114,7 +157,11 @@ export async function checkAdd(ctx: AppContext, s: SessionInfo, body: StaffFormI
 
 /** The update form against the member's current row and roles. */
 export async function checkUpdate(
-  ctx: AppContext, s: SessionInfo, body: StaffFormInput, row: BasicRow, current: { postType: number | null; roleIds: number[] },
+  ctx: AppContext,
+  s: SessionInfo,
+  body: StaffFormInput,
+  row: BasicRow,
+  current: { postType: number | null; roleIds: number[] },
 ): Promise<StaffPlan> {
   const profile = await checkProfile(ctx, body, row, current.postType);
   let roleIds: number[] | undefined;

@@ -10,12 +10,22 @@ beforeAll(async () => {
   t = await createTestApp();
   c = await cast(t);
 }, 60_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const FIND = '/kid-arch/v1/teacher/accountTeacher/find';
 const NO_PERMISSION = '/kid-arch/v1/teacher/accountTeacher/listTeacherNoPermission';
 const DEPARTED = '/kid-arch/v1/teacher/accountTeacher/listDepartureTeacher';
-type Row = { id: number; realName: string; mobile: string; postType: number; positions: { name: string }[]; roles: unknown[]; status: number };
+type Row = {
+  id: number;
+  realName: string;
+  mobile: string;
+  postType: number;
+  positions: { name: string }[];
+  roles: unknown[];
+  status: number;
+};
 
 describe('find', () => {
   it('pages the active staff of the school with masked phones, positions, roles and classes', async () => {
@@ -43,11 +53,18 @@ describe('find', () => {
     const byPos = (await post(t, FIND, c.director1.token, { positionId: pos })).json().data.list as Row[];
     expect(byPos.length).toBeGreaterThan(0);
     expect(byPos.every((r) => r.positions.some((p) => p.name === '保健医'))).toBe(true);
-    const name = (await one<{ name: string }>(t, sql`select real_name as name from members where institution_id = ${c.director1.schoolId} and id = ${c.teacher.teacherId}`)).name;
+    const name = (
+      await one<{ name: string }>(
+        t,
+        sql`select real_name as name from members where institution_id = ${c.director1.schoolId} and id = ${c.teacher.teacherId}`,
+      )
+    ).name;
     const byName = (await post(t, FIND, c.director1.token, { realName: name.slice(1) })).json().data.list as Row[];
     expect(byName.some((r) => r.id === c.teacher.teacherId)).toBe(true);
     expect((await post(t, FIND, c.director1.token, { realName: '%' })).json().data.total).toBe(0);
-    const get = (await t.app.inject({ method: 'GET', url: `/api${FIND}?mobile=90000002`, headers: await signedGet(`${FIND}?mobile=90000002`) })).json();
+    const get = (
+      await t.app.inject({ method: 'GET', url: `/api${FIND}?mobile=90000002`, headers: await signedGet(`${FIND}?mobile=90000002`) })
+    ).json();
     expect(get.data.list.map((r: Row) => r.mobile)).toEqual(['139****0021', '139****0022', '139****0023']);
   });
 
@@ -67,7 +84,12 @@ describe('find', () => {
   });
 
   it('answers bad filters with a 400 naming the field', async () => {
-    for (const [body, field] of [[{ pageSize: 15 }, 'pageSize'], [{ mobile: '139abc' }, 'mobile'], [{ status: 3 }, 'status'], [{ postType: 'x' }, 'postType']] as const) {
+    for (const [body, field] of [
+      [{ pageSize: 15 }, 'pageSize'],
+      [{ mobile: '139abc' }, 'mobile'],
+      [{ status: 3 }, 'status'],
+      [{ postType: 'x' }, 'postType'],
+    ] as const) {
       const res = await post(t, FIND, c.director1.token, body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'common-0400', data: { field } });
@@ -78,8 +100,12 @@ describe('find', () => {
 describe('listTeacherNoPermission', () => {
   it('lists the active staff without any role', async () => {
     const data = (await post(t, NO_PERMISSION, c.director1.token)).json().data;
-    const expected = await count(t, 'members m', sql`m.institution_id = ${c.director1.schoolId} and m.status = 1 and not m.is_admin
-      and not exists (select 1 from member_roles r where r.institution_id = m.institution_id and r.member_id = m.id)`);
+    const expected = await count(
+      t,
+      'members m',
+      sql`m.institution_id = ${c.director1.schoolId} and m.status = 1 and not m.is_admin
+      and not exists (select 1 from member_roles r where r.institution_id = m.institution_id and r.member_id = m.id)`,
+    );
     expect(expected).toBeGreaterThan(0);
     expect(data.total).toBe(expected);
     expect((data.list as Row[]).every((r) => r.roles.length === 0)).toBe(true);
@@ -88,10 +114,17 @@ describe('listTeacherNoPermission', () => {
 
   it('refuses the teacher and a foreign school header; checks its input', async () => {
     expect((await post(t, NO_PERMISSION, c.teacher.token)).json().code).toBe('common-0403');
-    expect((await post(t, NO_PERMISSION, c.director1.token, {}, { schoolId: String(c.director2.schoolId) })).json().code).toBe('gateway-0105');
-    expect((await post(t, NO_PERMISSION, c.director1.token, { pageNum: 0 })).json()).toMatchObject({ code: 'common-0400', data: { field: 'pageNum' } });
+    expect((await post(t, NO_PERMISSION, c.director1.token, {}, { schoolId: String(c.director2.schoolId) })).json().code).toBe(
+      'gateway-0105',
+    );
+    expect((await post(t, NO_PERMISSION, c.director1.token, { pageNum: 0 })).json()).toMatchObject({
+      code: 'common-0400',
+      data: { field: 'pageNum' },
+    });
     const list2 = (await post(t, NO_PERMISSION, c.director2.token)).json().data.list as Row[];
-    expect(await count(t, 'members', sql`institution_id = ${c.director1.schoolId} and id = any(${idArray(list2.map((r) => r.id))})`)).toBe(0);
+    expect(await count(t, 'members', sql`institution_id = ${c.director1.schoolId} and id = any(${idArray(list2.map((r) => r.id))})`)).toBe(
+      0,
+    );
   });
 });
 
@@ -100,7 +133,10 @@ describe('listDepartureTeacher', () => {
     expect((await post(t, DEPARTED, c.director1.token)).json().data).toMatchObject({ list: [], total: 0 });
     expect((await post(t, DEPARTED, c.teacher.token)).json().code).toBe('common-0403');
     expect((await post(t, DEPARTED, c.director1.token, {}, { schoolId: String(c.director2.schoolId) })).json().code).toBe('gateway-0105');
-    expect((await post(t, DEPARTED, c.director1.token, { pageSize: 'x' })).json()).toMatchObject({ code: 'common-0400', data: { field: 'pageSize' } });
+    expect((await post(t, DEPARTED, c.director1.token, { pageSize: 'x' })).json()).toMatchObject({
+      code: 'common-0400',
+      data: { field: 'pageSize' },
+    });
   });
   // departed rows with their departure date are covered in staff-status-routes.test.ts
 });

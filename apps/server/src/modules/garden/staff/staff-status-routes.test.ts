@@ -11,12 +11,17 @@ beforeAll(async () => {
   t = await createTestApp();
   c = await cast(t);
 }, 60_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const P = '/kid-arch/v1/teacher/accountTeacher';
 const ME = '/kid-arch/v1/teacher/accountTeacher/getTeacherBasicById';
 const history = (schoolId: number, id: number) =>
-  t.db.execute(sql`select action, happened_on as "happenedOn", reason from member_history where school_id = ${schoolId} and member_id = ${id} order by id`)
+  t.db
+    .execute(
+      sql`select action, happened_on as "happenedOn", reason from member_history where school_id = ${schoolId} and member_id = ${id} order by id`,
+    )
     .then((r) => r.rows);
 const liveSessions = (accountId: number, schoolId: number) =>
   count(t, 'sessions', sql`account_id = ${accountId} and institution_id = ${schoolId} and revoked_at is null`);
@@ -27,7 +32,10 @@ describe('departure and entry', () => {
     const teacher = await loginAs(t.app, 'teacher');
     expect((await post(t, ME, teacher.token)).json().code).toBe('common-0001');
     const res = await post(t, `${P}/departure`, c.director1.token, { id: teacher.teacherId, reason: '合同到期' });
-    expect(res.json()).toMatchObject({ code: 'common-0001', data: { id: teacher.teacherId, status: 2, departureDate: todayInChina(new Date()) } });
+    expect(res.json()).toMatchObject({
+      code: 'common-0001',
+      data: { id: teacher.teacherId, status: 2, departureDate: todayInChina(new Date()) },
+    });
     expect(await liveSessions(teacher.accountId, s1)).toBe(0);
     expect((await post(t, ME, teacher.token)).json().code).toBe('gateway-0102');
     // an account left with no active membership cannot sign in (answered like a wrong password)
@@ -73,10 +81,16 @@ describe('departure and entry', () => {
     const before = await memberSnapshot(t, s1, cook);
     expect((await post(t, `${P}/departure`, c.director1.token, { id: c.director1.teacherId })).json().code).toBe('kid-arch-0007');
     for (const [body, field] of [
-      [{ id: cook, date: '2999-01-01' }, 'date'], [{ id: cook, date: '2001-01-01' }, 'date'], [{ id: cook, date: '2024-02-30' }, 'date'],
-      [{ id: 'x' }, 'id'], [{ id: cook, reason: 'x'.repeat(201) }, 'reason'],
+      [{ id: cook, date: '2999-01-01' }, 'date'],
+      [{ id: cook, date: '2001-01-01' }, 'date'],
+      [{ id: cook, date: '2024-02-30' }, 'date'],
+      [{ id: 'x' }, 'id'],
+      [{ id: cook, reason: 'x'.repeat(201) }, 'reason'],
     ] as const) {
-      expect((await post(t, `${P}/departure`, c.director1.token, body)).json(), JSON.stringify(body)).toMatchObject({ code: 'common-0400', data: { field } });
+      expect((await post(t, `${P}/departure`, c.director1.token, body)).json(), JSON.stringify(body)).toMatchObject({
+        code: 'common-0400',
+        data: { field },
+      });
     }
     expect(await memberSnapshot(t, s1, cook)).toEqual(before);
   });
@@ -104,7 +118,9 @@ describe('departure and entry', () => {
       expect((await post(t, `${P}/${verb}`, fresh.teacher.token, { id: cook })).json().code).toBe('common-0403');
       expect((await post(t, `${P}/${verb}`, fresh.admin.token, { id: cook })).json().code).toBe('common-0403');
       expect((await post(t, `${P}/${verb}`, fresh.director1.token, { id: fresh.director2.teacherId })).json().code).toBe('common-0405');
-      expect((await post(t, `${P}/${verb}`, fresh.director1.token, { id: cook }, { schoolId: String(fresh.director2.schoolId) })).json().code).toBe('gateway-0105');
+      expect(
+        (await post(t, `${P}/${verb}`, fresh.director1.token, { id: cook }, { schoolId: String(fresh.director2.schoolId) })).json().code,
+      ).toBe('gateway-0105');
     }
     expect(await count(t, 'members', sql`institution_id = ${fresh.director2.schoolId} and status = 2`)).toBe(0);
     expect(await count(t, 'members', sql`institution_id = ${s1} and id = ${cook} and status = 1`)).toBe(1);
@@ -136,8 +152,13 @@ describe('resetPasswd', () => {
     const cook = await memberByTitle(t, s1, '厨师');
     expect((await post(t, `${P}/resetPasswd`, fresh.director1.token, { id: fresh.director1.teacherId })).json().code).toBe('kid-arch-0007');
     expect((await post(t, `${P}/resetPasswd`, fresh.director1.token, { id: fresh.director2.teacherId })).json().code).toBe('common-0405');
-    expect((await post(t, `${P}/resetPasswd`, fresh.director1.token, { id: cook }, { schoolId: String(fresh.director2.schoolId) })).json().code).toBe('gateway-0105');
-    expect((await post(t, `${P}/resetPasswd`, fresh.director1.token, { id: '' })).json()).toMatchObject({ code: 'common-0400', data: { field: 'id' } });
+    expect(
+      (await post(t, `${P}/resetPasswd`, fresh.director1.token, { id: cook }, { schoolId: String(fresh.director2.schoolId) })).json().code,
+    ).toBe('gateway-0105');
+    expect((await post(t, `${P}/resetPasswd`, fresh.director1.token, { id: '' })).json()).toMatchObject({
+      code: 'common-0400',
+      data: { field: 'id' },
+    });
     expect((await post(t, `${P}/resetPasswd`, fresh.teacher.token, { id: cook })).json().code).toBe('common-0403');
     expect((await post(t, `${P}/resetPasswd`, fresh.admin.token, { id: cook })).json().code).toBe('common-0403');
     await t.db.execute(sql`update members set status = 2 where institution_id = ${s1} and id = ${cook}`);

@@ -11,41 +11,55 @@ const PREFIX = '/kid-arch/v1/teacher/accountTeacher';
 export const staffStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.post(`${PREFIX}/departure`, {
-    config: { access: { codes: [G.teacherDeparture] } },
-    schema: {
-      summary: 'Departure of a staff member: {id, date? (YYYY-MM-DD, default today), reason?}. Kept with its history, listed by '
-        + 'listDepartureTeacher, can no longer sign in to this school; its sessions end. Not oneself, not the last director',
-      body: staffStatusChangeSchema,
+  app.post(
+    `${PREFIX}/departure`,
+    {
+      config: { access: { codes: [G.teacherDeparture] } },
+      schema: {
+        summary:
+          'Departure of a staff member: {id, date? (YYYY-MM-DD, default today), reason?}. Kept with its history, listed by ' +
+          'listDepartureTeacher, can no longer sign in to this school; its sessions end. Not oneself, not the last director',
+        body: staffStatusChangeSchema,
+      },
     },
-  }, async (request) => {
-    const s = sessionOf(request);
-    schoolOf(s);
-    return ok(await departStaff(ctx, s, request.body));
-  });
+    async (request) => {
+      const s = sessionOf(request);
+      schoolOf(s);
+      return ok(await departStaff(ctx, s, request.body));
+    },
+  );
 
-  app.post(`${PREFIX}/entry`, {
-    config: { access: { codes: [G.teacherDeparture, G.teacherAdd] } },
-    schema: {
-      summary: 'Re-entry of a departed staff member: {id, date?, reason?}; roles, positions and range are restored as they were',
-      body: staffStatusChangeSchema,
+  app.post(
+    `${PREFIX}/entry`,
+    {
+      config: { access: { codes: [G.teacherDeparture, G.teacherAdd] } },
+      schema: {
+        summary: 'Re-entry of a departed staff member: {id, date?, reason?}; roles, positions and range are restored as they were',
+        body: staffStatusChangeSchema,
+      },
     },
-  }, async (request) => {
-    const s = sessionOf(request);
-    schoolOf(s);
-    return ok(await reenterStaff(ctx, s, request.body));
-  });
+    async (request) => {
+      const s = sessionOf(request);
+      schoolOf(s);
+      return ok(await reenterStaff(ctx, s, request.body));
+    },
+  );
 
-  app.post(`${PREFIX}/resetPasswd`, {
-    config: { access: { codes: [G.teacherResetPassword] } },
-    schema: {
-      summary: 'Reset the password of a staff member: {id}. A random password goes by SMS to their phone, must be changed '
-        + 'at the next sign-in, and all their sessions end. Answers {id, mobile (masked)}',
-      body: staffIdSchema,
+  app.post(
+    `${PREFIX}/resetPasswd`,
+    {
+      config: { access: { codes: [G.teacherResetPassword] } },
+      schema: {
+        summary:
+          'Reset the password of a staff member: {id}. A random password goes by SMS to their phone, must be changed ' +
+          'at the next sign-in, and all their sessions end. Answers {id, mobile (masked)}',
+        body: staffIdSchema,
+      },
     },
-  }, async (request) => {
-    const s = sessionOf(request);
-    schoolOf(s);
-    return ok(await resetStaffPassword(ctx, s, request.body.id, request.ip));
-  });
+    async (request) => {
+      const s = sessionOf(request);
+      schoolOf(s);
+      return ok(await resetStaffPassword(ctx, s, request.body.id, request.ip));
+    },
+  );
 };

@@ -7,19 +7,24 @@ import { dateOf, todayInChina } from '../../kid-arch/profile-input.ts';
 import type { DbTx } from '../../kid-arch/teacher-basic-service.ts';
 import { revokeAccountSessions } from '../../iam/session-service.ts';
 import { resetAccountPassword, sendSms, smsText } from './staff-account.ts';
-import {
-  assertActive, assertDirectorRemains, assertNotSelf, loadMember, lockDirectors, revokeMembershipSessions,
-} from './staff-guards.ts';
+import { assertActive, assertDirectorRemains, assertNotSelf, loadMember, lockDirectors, revokeMembershipSessions } from './staff-guards.ts';
 
-export interface StatusChange { id: number; date?: string; reason?: string }
+export interface StatusChange {
+  id: number;
+  date?: string;
+  reason?: string;
+}
 
 /** The day of a departure or re-entry: today by default, never in the future, never before the last change. */
 async function changeDay(ctx: AppContext, tx: DbTx, schoolId: number, memberId: number, given: string | undefined): Promise<string> {
   const now = ctx.now();
   const day = dateOf('date', given, { notFuture: true, now }) ?? todayInChina(now);
-  const r = await tx.execute(sql`select max(happened_on) as last from member_history where school_id = ${schoolId} and member_id = ${memberId}`);
+  const r = await tx.execute(
+    sql`select max(happened_on) as last from member_history where school_id = ${schoolId} and member_id = ${memberId}`,
+  );
   const last = (r.rows[0] as { last: string | null }).last;
-  if (last && day < last) throw fieldError('date', `不能早于上一次入职/离职日期 ${last}`, `cannot be before the last entry or departure (${last})`);
+  if (last && day < last)
+    throw fieldError('date', `不能早于上一次入职/离职日期 ${last}`, `cannot be before the last entry or departure (${last})`);
   return day;
 }
 

@@ -55,8 +55,13 @@ export async function staffFootprint(t: TestApp, schoolId: number) {
 
 /** A member id of `schoolId` by job title (demo staff). */
 export async function memberByTitle(t: TestApp, schoolId: number, title: string): Promise<number> {
-  return (await one<{ id: number }>(t, sql`select member_id as id from staff_profiles where school_id = ${schoolId}
-    and job_title = ${title} order by member_id limit 1`)).id;
+  return (
+    await one<{ id: number }>(
+      t,
+      sql`select member_id as id from staff_profiles where school_id = ${schoolId}
+    and job_title = ${title} order by member_id limit 1`,
+    )
+  ).id;
 }
 
 /** A class id of the school (the first by sort). */
@@ -74,12 +79,16 @@ export async function positionId(t: TestApp, schoolId: number, name: string): Pr
 
 /** The last text message recorded for a phone. */
 export async function lastSms(t: TestApp, phone: string): Promise<string | undefined> {
-  return (await one<{ content: string } | undefined>(t, sql`select content from sms_messages where phone = ${phone} order by id desc limit 1`))?.content;
+  return (
+    await one<{ content: string } | undefined>(t, sql`select content from sms_messages where phone = ${phone} order by id desc limit 1`)
+  )?.content;
 }
 
 /** Everything of one member that staff management writes, to prove a refused call changed nothing. */
 export async function memberSnapshot(t: TestApp, schoolId: number, memberId: number) {
-  return one(t, sql`select row_to_json(m) as member, row_to_json(a) as account, row_to_json(p) as profile,
+  return one(
+    t,
+    sql`select row_to_json(m) as member, row_to_json(a) as account, row_to_json(p) as profile,
       (select json_agg(c order by c.id) from staff_certificates c where c.school_id = m.institution_id and c.member_id = m.id) as certificates,
       (select json_agg(mp.position_id order by mp.position_id) from member_positions mp where mp.school_id = m.institution_id and mp.member_id = m.id) as positions,
       (select json_agg(mr.role_id order by mr.role_id) from member_roles mr where mr.institution_id = m.institution_id and mr.member_id = m.id) as roles,
@@ -87,7 +96,8 @@ export async function memberSnapshot(t: TestApp, schoolId: number, memberId: num
       (select json_agg(h order by h.id) from member_history h where h.school_id = m.institution_id and h.member_id = m.id) as history
     from members m join accounts a on a.id = m.account_id
     left join staff_profiles p on p.school_id = m.institution_id and p.member_id = m.id
-    where m.institution_id = ${schoolId} and m.id = ${memberId}`);
+    where m.institution_id = ${schoolId} and m.id = ${memberId}`,
+  );
 }
 
 /**
@@ -98,10 +108,20 @@ export async function signInWithCodes(t: TestApp, schoolId: number, phone: strin
   const { hashPassword } = await import('../../../core/password.ts');
   const { login } = await import('../../../../test/harness.ts');
   const hash = await hashPassword('Kg@123456');
-  const acc = await one<{ id: number }>(t, sql`insert into accounts (phone, password_hash, real_name) values (${phone}, ${hash}, '人事专员') returning id`);
-  const m = await one<{ id: number }>(t, sql`insert into members (institution_id, account_id, real_name, all_range) values (${schoolId}, ${acc.id}, '人事专员', true) returning id`);
-  const role = await one<{ id: number }>(t, sql`insert into roles (institution_id, name) values (${schoolId}, ${`role-${phone}`}) returning id`);
-  for (const code of codes) await t.db.execute(sql`insert into role_permissions (institution_id, role_id, code) values (${schoolId}, ${role.id}, ${code})`);
+  const acc = await one<{ id: number }>(
+    t,
+    sql`insert into accounts (phone, password_hash, real_name) values (${phone}, ${hash}, '人事专员') returning id`,
+  );
+  const m = await one<{ id: number }>(
+    t,
+    sql`insert into members (institution_id, account_id, real_name, all_range) values (${schoolId}, ${acc.id}, '人事专员', true) returning id`,
+  );
+  const role = await one<{ id: number }>(
+    t,
+    sql`insert into roles (institution_id, name) values (${schoolId}, ${`role-${phone}`}) returning id`,
+  );
+  for (const code of codes)
+    await t.db.execute(sql`insert into role_permissions (institution_id, role_id, code) values (${schoolId}, ${role.id}, ${code})`);
   await t.db.execute(sql`insert into member_roles (institution_id, member_id, role_id) values (${schoolId}, ${m.id}, ${role.id})`);
   return { ...(await login(t.app, phone, 'Kg@123456')), roleId: role.id };
 }

@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { GARDEN_CODES } from '@kg/shared';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import {
-  cast, classIds, memberByTitle, memberSnapshot, positionId, post, roleId, signInWithCodes, type Cast,
-} from './staff-test-kit.ts';
+import { cast, classIds, memberByTitle, memberSnapshot, positionId, post, roleId, signInWithCodes, type Cast } from './staff-test-kit.ts';
 
 let t: TestApp;
 let c: Cast;
@@ -14,7 +12,9 @@ beforeAll(async () => {
   c = await cast(t);
   cook = await memberByTitle(t, c.director1.schoolId, '厨师');
 }, 60_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const UPDATE = '/kid-arch/v1/teacher/accountTeacher/update';
 const snap = (id: number) => memberSnapshot(t, c.director1.schoolId, id);
@@ -24,14 +24,28 @@ describe('update', () => {
     const s1 = c.director1.schoolId;
     const [a, b] = await classIds(t, s1);
     const res = await post(t, UPDATE, c.director1.token, {
-      id: cook, realName: '陈大厨', address: '同安区大同街道 8 号', jobTitle: '厨师长',
+      id: cook,
+      realName: '陈大厨',
+      address: '同安区大同街道 8 号',
+      jobTitle: '厨师长',
       certificates: [{ certificateName: '中式烹调师职业技能等级证书', issuingUnit: '厦门市人社局' }, { certificateName: 4 }],
       positionIds: [await positionId(t, s1, '厨师'), await positionId(t, s1, '行政主任')],
-      manageRange: [{ type: 3, id: a }, { type: 3, id: b }, { type: 3, id: a }],
+      manageRange: [
+        { type: 3, id: a },
+        { type: 3, id: b },
+        { type: 3, id: a },
+      ],
     });
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
-    expect(d).toMatchObject({ id: cook, realName: '陈大厨', address: '同安区大同街道 8 号', jobTitle: '厨师长', postType: 6, allRange: false });
+    expect(d).toMatchObject({
+      id: cook,
+      realName: '陈大厨',
+      address: '同安区大同街道 8 号',
+      jobTitle: '厨师长',
+      postType: 6,
+      allRange: false,
+    });
     expect(d.certificates.map((x: { certificateName: string }) => x.certificateName)).toEqual(['中式烹调师职业技能等级证书', '健康证']);
     expect(d.positions.map((p: { name: string }) => p.name).sort()).toEqual(['厨师', '行政主任'].sort());
     expect(d.classes.map((x: { id: number }) => x.id).sort()).toEqual([a, b].sort());
@@ -43,9 +57,11 @@ describe('update', () => {
   it('leaves absent fields alone', async () => {
     const before = await snap(cook);
     expect((await post(t, UPDATE, c.director1.token, { id: cook })).json().code).toBe('common-0001');
-    const after = await snap(cook) as { profile: Record<string, unknown> };
-    expect({ ...after, profile: { ...after.profile, updated_at: null } })
-      .toEqual({ ...(before as object), profile: { ...(before as { profile: object }).profile, updated_at: null } });
+    const after = (await snap(cook)) as { profile: Record<string, unknown> };
+    expect({ ...after, profile: { ...after.profile, updated_at: null } }).toEqual({
+      ...(before as object),
+      profile: { ...(before as { profile: object }).profile, updated_at: null },
+    });
   });
 
   it('keeps the phone: a different one is refused, the masked one shown is accepted', async () => {
@@ -73,7 +89,10 @@ describe('update', () => {
       const res = await post(t, UPDATE, c.director1.token, { id: cook, ...patch });
       expect(res.json(), field).toMatchObject({ code: 'common-0400', data: { field } });
     }
-    expect((await post(t, UPDATE, c.director1.token, { realName: 'x' })).json()).toMatchObject({ code: 'common-0400', data: { field: 'id' } });
+    expect((await post(t, UPDATE, c.director1.token, { realName: 'x' })).json()).toMatchObject({
+      code: 'common-0400',
+      data: { field: 'id' },
+    });
     expect(await snap(cook)).toEqual(before);
   });
 
@@ -82,7 +101,9 @@ describe('update', () => {
     const res = await post(t, UPDATE, c.director1.token, { id: c.director2.teacherId, realName: '改名' });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('common-0405');
-    expect((await post(t, UPDATE, c.director1.token, { id: cook, realName: '改名' }, { schoolId: String(c.director2.schoolId) })).json().code).toBe('gateway-0105');
+    expect(
+      (await post(t, UPDATE, c.director1.token, { id: cook, realName: '改名' }, { schoolId: String(c.director2.schoolId) })).json().code,
+    ).toBe('gateway-0105');
     expect(await memberSnapshot(t, c.director2.schoolId, c.director2.teacherId)).toEqual(before);
   });
 
@@ -107,11 +128,18 @@ describe('update', () => {
     const teacherRole = await roleId(t, s1, 'teacher');
     // resending the roles a member holds is no change: the update code is enough
     const hr = await signInWithCodes(t, s1, '13512340200', [GARDEN_CODES.teacher, GARDEN_CODES.teacherUpdate]);
-    expect((await post(t, UPDATE, hr.token, { id: c.teacher.teacherId, roleIds: [teacherRole], jobTitle: '主班' })).json().code).toBe('common-0001');
-    expect((await post(t, UPDATE, hr.token, { id: c.teacher.teacherId, roleIds: [] })).json()).toMatchObject({ code: 'common-0403', data: { field: 'roleIds' } });
+    expect((await post(t, UPDATE, hr.token, { id: c.teacher.teacherId, roleIds: [teacherRole], jobTitle: '主班' })).json().code).toBe(
+      'common-0001',
+    );
+    expect((await post(t, UPDATE, hr.token, { id: c.teacher.teacherId, roleIds: [] })).json()).toMatchObject({
+      code: 'common-0403',
+      data: { field: 'roleIds' },
+    });
 
     const before = await snap(c.director1.teacherId);
-    expect((await post(t, UPDATE, c.director1.token, { id: c.director1.teacherId, roleIds: [teacherRole] })).json().code).toBe('kid-arch-0008');
+    expect((await post(t, UPDATE, c.director1.token, { id: c.director1.teacherId, roleIds: [teacherRole] })).json().code).toBe(
+      'kid-arch-0008',
+    );
     expect(await snap(c.director1.teacherId)).toEqual(before);
     const res = await post(t, UPDATE, c.director1.token, { id: cook, roleIds: [director] });
     expect(res.json().data.roleIds).toEqual([director]);

@@ -5,7 +5,10 @@ import { basicView, loadBasic } from '../../kid-arch/teacher-basic-service.ts';
 import { loadOccupation } from '../../kid-arch/teacher-occupation-service.ts';
 import { targetOf } from './staff-guards.ts';
 
-export interface Named { id: number; name: string }
+export interface Named {
+  id: number;
+  name: string;
+}
 
 /** Positions, roles, manage range and history of one member of the school. */
 async function relations(ctx: AppContext, schoolId: number, memberId: number) {
@@ -26,7 +29,11 @@ async function relations(ctx: AppContext, schoolId: number, memberId: number) {
         from member_history h where h.school_id = m.institution_id and h.member_id = m.id), '[]') as history
     from members m where m.institution_id = ${schoolId} and m.id = ${memberId}`);
   return r.rows[0] as {
-    status: number; allRange: boolean; isAdmin: boolean; positions: Named[]; roles: (Named & { builtin: string | null })[];
+    status: number;
+    allRange: boolean;
+    isAdmin: boolean;
+    positions: Named[];
+    roles: (Named & { builtin: string | null })[];
     classes: (Named & { gradeId: number; gradeName: string })[];
     history: { id: number; action: number; happenedOn: string; reason: string | null; createdAt: string }[];
   };
@@ -48,7 +55,7 @@ export async function staffDetail(ctx: AppContext, s: SessionInfo, memberId: num
   const allRange = rel.allRange || rel.isAdmin;
   return {
     ...basic,
-    idCardNo: showId ? row.idCardNo ?? '' : maskIdCard(row.idCardNo, row.idCardType ?? 1),
+    idCardNo: showId ? (row.idCardNo ?? '') : maskIdCard(row.idCardNo, row.idCardType ?? 1),
     postType: occupation.postType,
     jobTitle: occupation.jobTitle,
     entryDate: occupation.entryDate,

@@ -44,7 +44,9 @@ export async function writeRoles(tx: DbTx, schoolId: number, memberId: number, r
   }
 }
 
-export interface AddPlan extends StaffPlan { mobile: string }
+export interface AddPlan extends StaffPlan {
+  mobile: string;
+}
 
 /**
  * The writes of one new staff member inside the caller's transaction: the account of the
@@ -56,7 +58,9 @@ export async function insertStaff(tx: DbTx, s: SessionInfo, plan: AddPlan, now: 
   const realName = plan.basic.realName!;
   const entryDate = plan.occupation.entryDate ?? todayInChina(now);
   const account = await linkOrCreateAccount(tx, plan.mobile, realName);
-  const prior = await tx.execute(sql`select id, status from members where institution_id = ${schoolId} and account_id = ${account.accountId}`);
+  const prior = await tx.execute(
+    sql`select id, status from members where institution_id = ${schoolId} and account_id = ${account.accountId}`,
+  );
   const member = prior.rows[0] as { id: number; status: number } | undefined;
   if (member) {
     throw member.status === StaffStatus.active
@@ -79,9 +83,12 @@ export async function insertStaff(tx: DbTx, s: SessionInfo, plan: AddPlan, now: 
 
 /** After the commit (a rolled-back add texts nobody): the initial password, or a notice for a linked account. */
 export async function notifyAdded(ctx: AppContext, s: SessionInfo, added: { mobile: string; initialPassword: string | null }, ip?: string) {
-  await sendSms(ctx, added.mobile, added.initialPassword
-    ? smsText.newAccount(s.institutionName, added.mobile, added.initialPassword)
-    : smsText.linked(s.institutionName), ip);
+  await sendSms(
+    ctx,
+    added.mobile,
+    added.initialPassword ? smsText.newAccount(s.institutionName, added.mobile, added.initialPassword) : smsText.linked(s.institutionName),
+    ip,
+  );
 }
 
 /** Adds a staff member in one transaction, then texts them. */

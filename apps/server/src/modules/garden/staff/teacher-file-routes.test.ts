@@ -24,13 +24,46 @@ afterAll(async () => {
 });
 
 const F = '/kid-arch/v1/file';
-const HEADER = ['*姓名', '*手机号', '*岗位类型', '性别', '出生日期', '民族', '证件类型', '证件号码', '学历', '邮箱', '职务', '入职日期', '参加工作日期', '职位'];
-const row = (name: string, phone: string, extra: Partial<Record<'post' | 'id' | 'positions' | 'birthday', string>> = {}) =>
-  [name, phone, extra.post ?? '专任教师', '女', extra.birthday ?? '1996-05-04', '汉族', '', extra.id ?? '', '本科', '', '教师', '2025-09-01', '', extra.positions ?? '教师'];
+const HEADER = [
+  '*姓名',
+  '*手机号',
+  '*岗位类型',
+  '性别',
+  '出生日期',
+  '民族',
+  '证件类型',
+  '证件号码',
+  '学历',
+  '邮箱',
+  '职务',
+  '入职日期',
+  '参加工作日期',
+  '职位',
+];
+const row = (name: string, phone: string, extra: Partial<Record<'post' | 'id' | 'positions' | 'birthday', string>> = {}) => [
+  name,
+  phone,
+  extra.post ?? '专任教师',
+  '女',
+  extra.birthday ?? '1996-05-04',
+  '汉族',
+  '',
+  extra.id ?? '',
+  '本科',
+  '',
+  '教师',
+  '2025-09-01',
+  '',
+  extra.positions ?? '教师',
+];
 
 async function get(url: string, token: string) {
   const time = String(Math.floor(Date.now() / 1000));
-  return t.app.inject({ method: 'GET', url: `/api${url}`, headers: { time, signature: computeSignature('GET', `/api${url}`, '', time), authorization: `Bearer ${token}` } });
+  return t.app.inject({
+    method: 'GET',
+    url: `/api${url}`,
+    headers: { time, signature: computeSignature('GET', `/api${url}`, '', time), authorization: `Bearer ${token}` },
+  });
 }
 const upload = (token: string, data: Buffer, headers?: Record<string, string>) =>
   multipartCall(t.app, `${F}/teacherInfo`, { token, parts: [{ field: 'file', data, filename: 'teachers.xlsx' }], headers });
@@ -56,9 +89,16 @@ describe('teacherInfo template', () => {
     expect((await get(`${F}/teacherInfo`, c.teacher.token)).json().code).toBe('common-0403');
     expect((await get(`${F}/teacherInfo`, c.admin.token)).json().code).toBe('common-0403');
     const time = String(Math.floor(Date.now() / 1000));
-    const res = await t.app.inject({ method: 'GET', url: `/api${F}/teacherInfo`, headers: {
-      time, signature: computeSignature('GET', `/api${F}/teacherInfo`, '', time), authorization: `Bearer ${c.director1.token}`, schoolid: String(c.director2.schoolId),
-    } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api${F}/teacherInfo`,
+      headers: {
+        time,
+        signature: computeSignature('GET', `/api${F}/teacherInfo`, '', time),
+        authorization: `Bearer ${c.director1.token}`,
+        schoolid: String(c.director2.schoolId),
+      },
+    });
     expect(res.json().code).toBe('gateway-0105');
   });
 });
@@ -81,7 +121,8 @@ describe('teacherInfo upload', () => {
     expect(res.json().code).toBe('file-0012');
     expect(data.failed.map((f: { row: number }) => f.row)).toEqual([3, 4, 5, 6, 7]);
     const reasons = data.failed.map((f: { reason: string }) => f.reason).join('\n');
-    for (const text of ['手机号格式不正确', '在职教职工', '岗位类型', '第 2 行', '不存在的职位', '证件号码']) expect(reasons).toContain(text);
+    for (const text of ['手机号格式不正确', '在职教职工', '岗位类型', '第 2 行', '不存在的职位', '证件号码'])
+      expect(reasons).toContain(text);
     expect(await staffFootprint(t, s1)).toEqual(before);
 
     const report = await get(`${F}/importTeacherInfoFailReason?id=${data.reportId}`, c.director1.token);
@@ -99,8 +140,27 @@ describe('teacherInfo upload', () => {
   it('imports all good rows in one go: accounts created or linked, SMS sent, positions and history set', async () => {
     const s1 = c.director1.schoolId;
     const before = await staffFootprint(t, s1);
-    const example = ['王小红', '13800138000', '专任教师', '女', '1995-03-08', '汉族', '居民身份证', '350203199503080024', '本科', '', '教师', '2024-09-01', '', '教师'];
-    const buf = await makeWorkbook(HEADER, [example, row('赵一', '13611110001', { positions: '教师、班主任' }), row('周园长', '13900000012', { post: '2' })]);
+    const example = [
+      '王小红',
+      '13800138000',
+      '专任教师',
+      '女',
+      '1995-03-08',
+      '汉族',
+      '居民身份证',
+      '350203199503080024',
+      '本科',
+      '',
+      '教师',
+      '2024-09-01',
+      '',
+      '教师',
+    ];
+    const buf = await makeWorkbook(HEADER, [
+      example,
+      row('赵一', '13611110001', { positions: '教师、班主任' }),
+      row('周园长', '13900000012', { post: '2' }),
+    ]);
     const res = await upload(c.director1.token, buf);
     expect(res.json()).toMatchObject({ code: 'common-0001', data: { count: 2 } });
     const after = await staffFootprint(t, s1);
@@ -112,8 +172,11 @@ describe('teacherInfo upload', () => {
     const password = /初始密码 (\S+)，/.exec((await lastSms(t, '13611110001')) ?? '')?.[1];
     expect(await login(t.app, '13611110001', password!)).toMatchObject({ needUpdatePassword: true, schoolId: s1 });
     expect(await lastSms(t, '13900000012')).toContain('原账号密码');
-    const m = await one<{ status: number; post: number }>(t, sql`select m.status, p.post_type as post from members m join accounts a on a.id = m.account_id
-      left join staff_profiles p on p.school_id = m.institution_id and p.member_id = m.id where m.institution_id = ${s1} and a.phone = '13900000012'`);
+    const m = await one<{ status: number; post: number }>(
+      t,
+      sql`select m.status, p.post_type as post from members m join accounts a on a.id = m.account_id
+      left join staff_profiles p on p.school_id = m.institution_id and p.member_id = m.id where m.institution_id = ${s1} and a.phone = '13900000012'`,
+    );
     expect(m).toEqual({ status: 1, post: 2 });
   });
 
@@ -151,10 +214,19 @@ describe('teacherModel export', () => {
   });
 
   it('exports only the own school, refuses the teacher, a foreign header and bad filters', async () => {
-    const ws = await sheetOf((await call(t.app, `${F}/teacherModel`, { token: c.director2.token, body: { mobile: '13900000021' } })).rawPayload);
+    const ws = await sheetOf(
+      (await call(t.app, `${F}/teacherModel`, { token: c.director2.token, body: { mobile: '13900000021' } })).rawPayload,
+    );
     expect(ws.rowCount).toBe(1);
     expect((await call(t.app, `${F}/teacherModel`, { token: c.teacher.token, body: {} })).json().code).toBe('common-0403');
-    expect((await call(t.app, `${F}/teacherModel`, { token: c.director1.token, body: {}, headers: { schoolId: String(c.director2.schoolId) } })).json().code).toBe('gateway-0105');
-    expect((await call(t.app, `${F}/teacherModel`, { token: c.director1.token, body: { status: 9 } })).json()).toMatchObject({ code: 'common-0400', data: { field: 'status' } });
+    expect(
+      (
+        await call(t.app, `${F}/teacherModel`, { token: c.director1.token, body: {}, headers: { schoolId: String(c.director2.schoolId) } })
+      ).json().code,
+    ).toBe('gateway-0105');
+    expect((await call(t.app, `${F}/teacherModel`, { token: c.director1.token, body: { status: 9 } })).json()).toMatchObject({
+      code: 'common-0400',
+      data: { field: 'status' },
+    });
   });
 });

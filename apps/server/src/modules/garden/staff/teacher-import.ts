@@ -30,7 +30,10 @@ const HEADERS_EN = new Map<string, string>(TEACHER_COLUMNS.map((c) => [c.key, c.
 function toRowFailure(e: unknown): RowFailure {
   if (e instanceof AppError && e.status === 400 && e.field && e.detail) {
     const strip = (m: string) => m.replace(`${e.field}: `, '');
-    return new RowFailure(`${HEADERS.get(e.field) ?? e.field}：${strip(e.detail.zh)}`, `${HEADERS_EN.get(e.field) ?? e.field}: ${strip(e.detail.en)}`);
+    return new RowFailure(
+      `${HEADERS.get(e.field) ?? e.field}：${strip(e.detail.zh)}`,
+      `${HEADERS_EN.get(e.field) ?? e.field}: ${strip(e.detail.en)}`,
+    );
   }
   throw e;
 }
@@ -47,7 +50,13 @@ export async function importTeachers(ctx: AppContext, s: SessionInfo, lang: 'zh'
   const seen = new Map<string, number>();
   const added: { mobile: string; initialPassword: string | null }[] = [];
   const result = await runImport<Values, AddPlan, Prepared>({
-    ctx, session: s, lang, rows, columns: TEACHER_COLUMNS, reportName: TEACHER_REPORT_NAME, lockKey: 'staff',
+    ctx,
+    session: s,
+    lang,
+    rows,
+    columns: TEACHER_COLUMNS,
+    reportName: TEACHER_REPORT_NAME,
+    lockKey: 'staff',
     prepare: async (tx) => {
       const m = await tx.execute(sql`select a.phone, m.status from members m join accounts a on a.id = m.account_id
         where m.institution_id = ${s.institutionId}`);
@@ -67,7 +76,11 @@ export async function importTeachers(ctx: AppContext, s: SessionInfo, lang: 'zh'
       const mobile = v.mobile!;
       const status = prepared.members.get(mobile);
       if (status === StaffStatus.active) throw new RowFailure('该手机号已是本园在职教职工', 'this phone belongs to an active staff member');
-      if (status === StaffStatus.departed) throw new RowFailure('该手机号对应的教职工已离职，请在离职列表中办理入职', 'this phone belongs to a former staff member; re-enter them instead');
+      if (status === StaffStatus.departed)
+        throw new RowFailure(
+          '该手机号对应的教职工已离职，请在离职列表中办理入职',
+          'this phone belongs to a former staff member; re-enter them instead',
+        );
       const first = seen.get(mobile);
       if (first !== undefined) throw new RowFailure(`手机号与第 ${first} 行重复`, `the phone repeats row ${first}`);
       seen.set(mobile, row);
@@ -78,10 +91,18 @@ export async function importTeachers(ctx: AppContext, s: SessionInfo, lang: 'zh'
         else positionIds.push(id);
       }
       const form: StaffFormInput = {
-        realName: v.realName, mobile, postType: codeOfLabel(POST_TYPES, v.postType), gender: codeOfLabel(GENDERS, v.gender),
-        birthday: v.birthday, nation: v.nation, idCardNo: v.idCardNo,
+        realName: v.realName,
+        mobile,
+        postType: codeOfLabel(POST_TYPES, v.postType),
+        gender: codeOfLabel(GENDERS, v.gender),
+        birthday: v.birthday,
+        nation: v.nation,
+        idCardNo: v.idCardNo,
         idCardType: codeOfLabel(CARD_TYPES, v.idCardType) ?? (v.idCardNo ? 1 : null),
-        education: codeOfLabel(EDUCATION_LEVELS, v.education), email: v.email, jobTitle: v.jobTitle, entryDate: v.entryDate,
+        education: codeOfLabel(EDUCATION_LEVELS, v.education),
+        email: v.email,
+        jobTitle: v.jobTitle,
+        entryDate: v.entryDate,
         workStartDate: v.workStartDate,
       };
       const profile = await checkProfile(ctx, form, blankRow(mobile), null).catch((e: unknown) => {

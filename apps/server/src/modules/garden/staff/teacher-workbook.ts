@@ -31,7 +31,10 @@ export const TEACHER_EXPORT_COLUMNS = [
   { key: 'status', header: '状态', headerEn: 'Status', width: 8 },
 ] as const satisfies readonly WorkbookColumn[];
 
-export const GENDERS: OptionItem[] = [{ value: 1, label: '男', labelEn: 'Male' }, { value: 2, label: '女', labelEn: 'Female' }];
+export const GENDERS: OptionItem[] = [
+  { value: 1, label: '男', labelEn: 'Male' },
+  { value: 2, label: '女', labelEn: 'Female' },
+];
 
 /** A label (zh or en) or a code of the catalogue → the code; anything else is passed on for the field check to refuse. */
 export function codeOfLabel(items: OptionItem[], v: string | null): number | string | null {
@@ -44,7 +47,11 @@ export function codeOfLabel(items: OptionItem[], v: string | null): number | str
 export const labelOf = (items: OptionItem[], v: number | null | undefined) => items.find((i) => i.value === v)?.label ?? '';
 
 /** Position names in one cell: separated by 、 , ， ; or ；. */
-export const splitNames = (v: string | null) => (v ?? '').split(/[、,，;；]/).map((x) => x.trim()).filter(Boolean);
+export const splitNames = (v: string | null) =>
+  (v ?? '')
+    .split(/[、,，;；]/)
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 const TEMPLATE_ROWS = 500;
 
@@ -60,25 +67,45 @@ export async function teacherTemplate(): Promise<Buffer> {
     header: 'required' in c && c.required ? `*${c.header}` : c.header,
     key: c.key,
     width: c.width,
-    style: ('type' in c && c.type === 'date') ? { numFmt: 'yyyy-mm-dd' } : { numFmt: '@' },
+    style: 'type' in c && c.type === 'date' ? { numFmt: 'yyyy-mm-dd' } : { numFmt: '@' },
   }));
   ws.getRow(1).font = { bold: true };
   ws.views = [{ state: 'frozen', ySplit: 1 }];
   ws.addRow({
-    realName: '王小红', mobile: '13800138000', postType: '专任教师', gender: '女', birthday: new Date(Date.UTC(1995, 2, 8)), nation: '汉族',
-    idCardType: '居民身份证', idCardNo: '350203199503080024', education: '本科', email: 'wangxh@example.com', jobTitle: '教师',
-    entryDate: new Date(Date.UTC(2024, 8, 1)), workStartDate: new Date(Date.UTC(2017, 6, 1)), positions: '教师、班主任',
+    realName: '王小红',
+    mobile: '13800138000',
+    postType: '专任教师',
+    gender: '女',
+    birthday: new Date(Date.UTC(1995, 2, 8)),
+    nation: '汉族',
+    idCardType: '居民身份证',
+    idCardNo: '350203199503080024',
+    education: '本科',
+    email: 'wangxh@example.com',
+    jobTitle: '教师',
+    entryDate: new Date(Date.UTC(2024, 8, 1)),
+    workStartDate: new Date(Date.UTC(2017, 6, 1)),
+    positions: '教师、班主任',
   });
   ws.getRow(2).font = { color: { argb: 'FF808080' }, italic: true };
   ws.getCell('C1').note = `岗位类型：${POST_TYPES.map((p) => p.label).join('、')}（示例行请删除后再导入）`;
-  const lists: [string, OptionItem[]][] = [['postType', POST_TYPES], ['gender', GENDERS], ['idCardType', CARD_TYPES], ['education', EDUCATION_LEVELS]];
+  const lists: [string, OptionItem[]][] = [
+    ['postType', POST_TYPES],
+    ['gender', GENDERS],
+    ['idCardType', CARD_TYPES],
+    ['education', EDUCATION_LEVELS],
+  ];
   for (const [key, items] of lists) {
     const col = ws.getColumn(key);
     const formula = `"${items.map((i) => i.label).join(',')}"`;
     for (let r = 2; r <= TEMPLATE_ROWS + 1; r++) {
       ws.getCell(r, col.number).dataValidation = {
-        type: 'list', allowBlank: key !== 'postType', formulae: [formula], showErrorMessage: true,
-        errorTitle: '输入有误', error: `请从下拉列表中选择：${items.map((i) => i.label).join('、')}`,
+        type: 'list',
+        allowBlank: key !== 'postType',
+        formulae: [formula],
+        showErrorMessage: true,
+        errorTitle: '输入有误',
+        error: `请从下拉列表中选择：${items.map((i) => i.label).join('、')}`,
       };
     }
   }

@@ -53,7 +53,12 @@ export async function saveGuardians(tx: Runner, schoolId: number, studentId: num
       where school_id = ${schoolId} and student_id = ${studentId} and id = ${g.id!}`);
   }
   const added = next.filter((x) => x.id === undefined);
-  if (added.length) await insertGuardians(tx, schoolId, added.map((g) => ({ ...g, studentId })));
+  if (added.length)
+    await insertGuardians(
+      tx,
+      schoolId,
+      added.map((g) => ({ ...g, studentId })),
+    );
 }
 
 /** New guardians of any number of children, linked to their accounts, in one statement. */

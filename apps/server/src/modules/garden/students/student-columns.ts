@@ -29,8 +29,14 @@ export const IMPORT_COLUMNS = [
 /** Which template column a field error of the child checks belongs to. */
 export const FIELD_HEADERS: Record<string, string> = Object.fromEntries([
   ...IMPORT_COLUMNS.map((c) => [c.key, c.header]),
-  ['clazzId', '班级'], ['guardians.0.name', '家长1姓名'], ['guardians.0.phone', '家长1手机号'], ['guardians.0.relation', '家长1关系'],
-  ['guardians.1.name', '家长2姓名'], ['guardians.1.phone', '家长2手机号'], ['guardians.1.relation', '家长2关系'], ['guardians', '家长'],
+  ['clazzId', '班级'],
+  ['guardians.0.name', '家长1姓名'],
+  ['guardians.0.phone', '家长1手机号'],
+  ['guardians.0.relation', '家长1关系'],
+  ['guardians.1.name', '家长2姓名'],
+  ['guardians.1.phone', '家长2手机号'],
+  ['guardians.1.relation', '家长2关系'],
+  ['guardians', '家长'],
 ]);
 
 export const EXPORT_COLUMNS: readonly WorkbookColumn[] = [
@@ -61,8 +67,14 @@ export function exportCells(r: ExportChild, reveal: boolean, lang: 'zh' | 'en'):
     grade: r.gradeName,
     studentNo: r.studentNo,
     enrolDate: r.enrolDate,
-    g1Name: g1?.name, g1Relation: g1?.relation, g1Phone: g1?.phone, g1Direct: g1 ? yes(g1.isDirectGuardian, lang) : null,
-    g2Name: g2?.name, g2Relation: g2?.relation, g2Phone: g2?.phone, g2Direct: g2 ? yes(g2.isDirectGuardian, lang) : null,
+    g1Name: g1?.name,
+    g1Relation: g1?.relation,
+    g1Phone: g1?.phone,
+    g1Direct: g1 ? yes(g1.isDirectGuardian, lang) : null,
+    g2Name: g2?.name,
+    g2Relation: g2?.relation,
+    g2Phone: g2?.phone,
+    g2Direct: g2 ? yes(g2.isDirectGuardian, lang) : null,
     moreGuardians: more.map((g) => `${g.name}/${g.relation}/${g.phone}`).join('; '),
     status: STATUS[r.status]?.[en ? 1 : 0] ?? '',
     graduatedAt: r.status === 2 ? r.graduatedAt : null,

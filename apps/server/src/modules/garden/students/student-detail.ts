@@ -5,7 +5,8 @@ import { loadGuardians } from './guardian-service.ts';
 import { visibleStudent } from './student-service.ts';
 
 /** Whether the caller edits children: they see guardians' phones in full (the form needs them). */
-const editsChildren = (s: SessionInfo) => !s.readOnly && (s.permissions.has(GARDEN_CODES.studentUpdate) || s.permissions.has(GARDEN_CODES.studentAdd));
+const editsChildren = (s: SessionInfo) =>
+  !s.readOnly && (s.permissions.has(GARDEN_CODES.studentUpdate) || s.permissions.has(GARDEN_CODES.studentAdd));
 
 export async function studentDetail(ctx: AppContext, s: SessionInfo, scope: number[] | null, id: number, reveal: boolean) {
   const st = await visibleStudent(ctx.db, s, scope, id);
@@ -15,7 +16,7 @@ export async function studentDetail(ctx: AppContext, s: SessionInfo, scope: numb
   const unmask = reveal && s.permissions.has(GARDEN_CODES.idCardReveal);
   return {
     ...st,
-    idCardNo: unmask ? st.idCardNo ?? '' : maskIdCard(st.idCardNo, st.idCardType),
+    idCardNo: unmask ? (st.idCardNo ?? '') : maskIdCard(st.idCardNo, st.idCardType),
     idCardMasked: !unmask && st.idCardType === 1 && Boolean(st.idCardNo),
     canReveal: s.permissions.has(GARDEN_CODES.idCardReveal),
     ageMonths: ageInMonths(st.birthday, todayChina(ctx.now())),

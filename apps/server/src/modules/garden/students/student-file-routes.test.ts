@@ -53,9 +53,23 @@ function fiftyRows(classA: string, classB: string, bad: boolean): unknown[][] {
     const birthday = `2022-0${(i % 9) + 1}-1${i % 10}`;
     const seq = 100 + i; // odd seq = boy
     const row: unknown[] = [
-      `导入幼儿${i + 1}`, seq % 2 ? '男' : '女', birthday, '居民身份证', childIdCard(birthday, seq, '350211'), '汉族',
-      i < 25 ? classA : classB, `IMP-${String(i + 1).padStart(3, '0')}`, '2025-09-01',
-      `家长${i + 1}`, '母亲', `1990000${String(i).padStart(4, '0')}`, '是', i % 2 ? `父亲${i}` : '', i % 2 ? '父亲' : '', i % 2 ? `1991000${String(i).padStart(4, '0')}` : '', '',
+      `导入幼儿${i + 1}`,
+      seq % 2 ? '男' : '女',
+      birthday,
+      '居民身份证',
+      childIdCard(birthday, seq, '350211'),
+      '汉族',
+      i < 25 ? classA : classB,
+      `IMP-${String(i + 1).padStart(3, '0')}`,
+      '2025-09-01',
+      `家长${i + 1}`,
+      '母亲',
+      `1990000${String(i).padStart(4, '0')}`,
+      '是',
+      i % 2 ? `父亲${i}` : '',
+      i % 2 ? '父亲' : '',
+      i % 2 ? `1991000${String(i).padStart(4, '0')}` : '',
+      '',
     ];
     if (bad && i === 3) row[4] = `${String(row[4]).slice(0, 17)}${String(row[4])[17] === '0' ? '1' : '0'}`; // check digit
     if (bad && i === 18) row[6] = '不存在的班';
@@ -76,7 +90,8 @@ describe('child import', () => {
 
   it('imports nothing when 3 of 50 rows are bad, and reports each bad row with its reason', async () => {
     const [small] = await rows(t, sql`select id from grades where school_id = ${c.director1.schoolId} and level = 1`);
-    for (const name of ['导入一班', '导入二班']) await post(t, '/kid-arch/v1/teacher/clazz/add', c.director1.token, { gradeId: small.id, name, maxStudents: 30 });
+    for (const name of ['导入一班', '导入二班'])
+      await post(t, '/kid-arch/v1/teacher/clazz/add', c.director1.token, { gradeId: small.id, name, maxStudents: 30 });
     const before = await gardenSnapshot(t, c.director1.schoolId);
     const res = await upload(c.director1.token, await makeWorkbook(HEADER, fiftyRows('导入一班', '导入二班', true)));
     expect(res.statusCode).toBe(400);
@@ -88,7 +103,10 @@ describe('child import', () => {
     expect(body.data.failed[2].reason).toContain('家长1手机号');
     expect(await gardenSnapshot(t, c.director1.schoolId)).toEqual(before);
 
-    const report = await call(t.app, `${F}/importStudentInfoFailReason?id=${body.data.reportId}`, { token: c.director1.token, method: 'GET' });
+    const report = await call(t.app, `${F}/importStudentInfoFailReason?id=${body.data.reportId}`, {
+      token: c.director1.token,
+      method: 'GET',
+    });
     expect(report.statusCode).toBe(200);
     const { header, data } = await readBack(report.rawPayload);
     expect(header[0]).toBe('行号');
@@ -97,17 +115,25 @@ describe('child import', () => {
     expect(data[1][1]).toBe('导入幼儿19');
     expect(data[1][header.length - 1]).toContain('班级');
     // the report is the importer's: not another user's, not another school's
-    expect((await call(t.app, `${F}/importStudentInfoFailReason?id=${body.data.reportId}`, { token: c.admin.token, method: 'GET' })).statusCode).toBe(404);
-    expect((await call(t.app, `${F}/importStudentInfoFailReason?id=${body.data.reportId}`, { token: c.director2.token, method: 'GET' })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, `${F}/importStudentInfoFailReason?id=${body.data.reportId}`, { token: c.admin.token, method: 'GET' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.app, `${F}/importStudentInfoFailReason?id=${body.data.reportId}`, { token: c.director2.token, method: 'GET' }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('imports all 50 once fixed, with guardians linked to accounts', async () => {
     const res = await upload(c.director1.token, await makeWorkbook(HEADER, fiftyRows('导入一班', '导入二班', false)));
     expect(res.json()).toMatchObject({ code: 'common-0001', data: { count: 50 } });
-    const kids = await rows(t, sql`select s.name, s.gender, s.birthday, s.student_no as no, c.name as clazz,
+    const kids = await rows(
+      t,
+      sql`select s.name, s.gender, s.birthday, s.student_no as no, c.name as clazz,
         (select count(*)::int from guardians g where g.school_id = s.school_id and g.student_id = s.id and g.account_id is not null) as linked
       from students s join classes c on c.school_id = s.school_id and c.id = s.class_id
-      where s.school_id = ${c.director1.schoolId} and s.name like '导入幼儿%' order by s.id`);
+      where s.school_id = ${c.director1.schoolId} and s.name like '导入幼儿%' order by s.id`,
+    );
     expect(kids.length).toBe(50);
     expect(kids[0]).toEqual({ name: '导入幼儿1', gender: 2, birthday: '2022-01-10', no: 'IMP-001', clazz: '导入一班', linked: 1 });
     expect(kids[1].linked).toBe(2);
@@ -116,13 +142,30 @@ describe('child import', () => {
 
   it('refuses duplicates within the file, a full class and numbers already in school', async () => {
     const again = await upload(c.director1.token, await makeWorkbook(HEADER, fiftyRows('导入一班', '导入二班', false).slice(0, 2)));
-    expect(again.json().data.failed.map((f: any) => f.reason).join()).toContain('学号');
-    const twice = fiftyRows('小一班', '小一班', false).slice(0, 2).map((r, i) => { r[7] = `TW-${i}`; r[4] = ''; return r; });
+    expect(
+      again
+        .json()
+        .data.failed.map((f: any) => f.reason)
+        .join(),
+    ).toContain('学号');
+    const twice = fiftyRows('小一班', '小一班', false)
+      .slice(0, 2)
+      .map((r, i) => {
+        r[7] = `TW-${i}`;
+        r[4] = '';
+        return r;
+      });
     twice[1][7] = 'TW-0';
     const dup = await upload(c.director1.token, await makeWorkbook(HEADER, twice));
     expect(dup.json().data.failed).toEqual([{ row: 3, reason: expect.stringContaining('学号') }]);
     const [small1] = await schoolClasses(t, c.director1.schoolId);
-    const many = fiftyRows(small1.name, small1.name, false).slice(0, 31 - small1.n).map((r, i) => { r[7] = `FULL-${i}`; r[4] = ''; return r; });
+    const many = fiftyRows(small1.name, small1.name, false)
+      .slice(0, 31 - small1.n)
+      .map((r, i) => {
+        r[7] = `FULL-${i}`;
+        r[4] = '';
+        return r;
+      });
     const full = await upload(c.director1.token, await makeWorkbook(HEADER, many));
     expect(full.json().data.failed.map((f: any) => f.row)).toEqual([many.length + 1]);
     expect(full.json().data.failed[0].reason).toContain('上限');
@@ -145,7 +188,13 @@ describe('child import', () => {
     const before = await gardenSnapshot(t, c.teacher.schoolId);
     const mine = await teacherClassIds(t, c.teacher);
     const other = (await schoolClasses(t, c.teacher.schoolId)).find((x) => !mine.includes(x.id))!;
-    const one = fiftyRows(other.name, other.name, false).slice(0, 1).map((r) => { r[7] = 'RANGE-1'; r[4] = ''; return r; });
+    const one = fiftyRows(other.name, other.name, false)
+      .slice(0, 1)
+      .map((r) => {
+        r[7] = 'RANGE-1';
+        r[4] = '';
+        return r;
+      });
     const res = await upload(c.teacher.token, await makeWorkbook(HEADER, one));
     expect(res.json().data.failed[0].reason).toContain('管理范围');
     expect(await gardenSnapshot(t, c.teacher.schoolId)).toEqual(before);
@@ -167,24 +216,39 @@ describe('child export', () => {
     expect(first[idCol]).toBe(maskIdCard(childIdCard('2022-01-10', 100, '350211')));
     expect(first[phoneCol]).toBe('19900000000');
     expect(first[header.indexOf('*班级')]).toBe('导入一班');
-    const director = await readBack((await call(t.app, `${F}/clazz/student`, { token: c.director1.token, body: { name: '导入幼儿1', clazzId: '' }, form: true })).rawPayload);
+    const director = await readBack(
+      (await call(t.app, `${F}/clazz/student`, { token: c.director1.token, body: { name: '导入幼儿1', clazzId: '' }, form: true }))
+        .rawPayload,
+    );
     expect(director.data.find((r) => r[0] === '导入幼儿1')![idCol]).toBe(childIdCard('2022-01-10', 100, '350211'));
   });
 
   it("exports only the teacher's classes, never another school, and needs the export code", async () => {
     const mine = await teacherClassIds(t, c.teacher);
     const { data } = await readBack((await call(t.app, `${F}/clazz/student`, { token: c.teacher.token, method: 'GET' })).rawPayload);
-    const expected = (await rows(t, sql`select count(*)::int as n from students where school_id = ${c.teacher.schoolId} and status = 1 and class_id = any(${sql.param(mine)}::bigint[])`))[0].n;
+    const expected = (
+      await rows(
+        t,
+        sql`select count(*)::int as n from students where school_id = ${c.teacher.schoolId} and status = 1 and class_id = any(${sql.param(mine)}::bigint[])`,
+      )
+    )[0].n;
     expect(data.length).toBe(expected);
     expect((await call(t.app, `${F}/clazz/student`, { token: c.health.token, body: {} })).statusCode).toBe(403);
-    expect((await call(t.app, `${F}/clazz/student`, { token: c.director1.token, body: {}, headers: { schoolId: String(c.director2.schoolId) } })).json().code).toBe('gateway-0105');
-    expect((await call(t.app, `${F}/clazz/student`, { token: c.director1.token, body: { gender: 5 } })).json().data).toEqual({ field: 'gender' });
+    expect(
+      (
+        await call(t.app, `${F}/clazz/student`, { token: c.director1.token, body: {}, headers: { schoolId: String(c.director2.schoolId) } })
+      ).json().code,
+    ).toBe('gateway-0105');
+    expect((await call(t.app, `${F}/clazz/student`, { token: c.director1.token, body: { gender: 5 } })).json().data).toEqual({
+      field: 'gender',
+    });
   });
 
   it('exports the graduates with their graduation date', async () => {
     const res = await call(t.app, `${F}/graduate/student`, { token: c.director1.token, body: { graduateYear: 2026 } });
     const { header, data } = await readBack(res.rawPayload);
-    const total = (await rows(t, sql`select count(*)::int as n from students where school_id = ${c.director1.schoolId} and status = 2`))[0].n;
+    const total = (await rows(t, sql`select count(*)::int as n from students where school_id = ${c.director1.schoolId} and status = 2`))[0]
+      .n;
     expect(data.length).toBe(total);
     expect(data[0][header.indexOf('毕业日期')]).toBe('2026-07-10');
     expect(data[0][header.indexOf('状态')]).toBe('已毕业');

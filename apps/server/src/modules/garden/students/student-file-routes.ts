@@ -20,13 +20,25 @@ const F = '/kid-arch/v1/file';
 const exportQuery = studentListQuery.omit({ pageNum: true, pageSize: true });
 
 /** Streams every matching child (in list order, all guardians) as a workbook. */
-export async function exportChildren(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, s: SessionInfo, scope: number[] | null, f: ChildFilter, fileName: string) {
+export async function exportChildren(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  s: SessionInfo,
+  scope: number[] | null,
+  f: ChildFilter,
+  fileName: string,
+) {
   const reveal = s.permissions.has(G.idCardReveal);
   async function* rows() {
     for await (const batch of allChildren(ctx.db, s, scope, f)) yield* batch;
   }
   return exportWorkbook(reply, {
-    fileName, columns: EXPORT_COLUMNS, rows: rows(), lang: request.lang, sheetName: request.lang === 'en' ? 'Children' : '幼儿',
+    fileName,
+    columns: EXPORT_COLUMNS,
+    rows: rows(),
+    lang: request.lang,
+    sheetName: request.lang === 'en' ? 'Children' : '幼儿',
     toCells: (r) => exportCells(r, reveal, request.lang),
   });
 }
@@ -45,56 +57,88 @@ export async function sendOwnReport(ctx: AppContext, reply: FastifyReply, s: Ses
 export const studentFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get(`${F}/studentInfo`, {
-    config: { access: { codes: [G.studentImport], read: true } },
-    schema: { summary: 'The child import template (.xlsx; * marks required columns; one example row)' },
-  }, async (request, reply) => sendTemplate(reply, {
-    fileName: request.lang === 'en' ? 'child-import-template.xlsx' : '幼儿导入模板.xlsx',
-    columns: IMPORT_COLUMNS,
-    lang: request.lang,
-    examples: [{
-      name: '张小米', gender: '女', birthday: '2022-05-06', idCardType: '居民身份证', idCardNo: '', nation: '汉族', clazz: '小一班',
-      studentNo: '', enrolDate: '2025-09-01', g1Name: '李芳', g1Relation: '母亲', g1Phone: '13800000000', g1Direct: '是',
-    }],
-  }));
-
-  app.post(`${F}/studentInfo`, {
-    config: { access: { codes: [G.studentImport] } },
-    schema: {
-      summary: `Import children (multipart "file", .xlsx of the template, at most ${IMPORT_MAX_ROWS} rows): all or nothing; answers {count} or 400 file-0012 with {failed: [{row, reason}], reportId, reportUrl}`,
-      consumes: ['multipart/form-data'],
+  app.get(
+    `${F}/studentInfo`,
+    {
+      config: { access: { codes: [G.studentImport], read: true } },
+      schema: { summary: 'The child import template (.xlsx; * marks required columns; one example row)' },
     },
-  }, async (request) => {
-    const { s, scope } = await scoped(ctx, request);
-    if (!request.isMultipart()) throw new AppError('file-0007');
-    let buffer: Buffer | null = null;
-    try {
-      const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES + 1, files: 1 } });
-      if (part) buffer = await part.toBuffer();
-    } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('file-0002');
-      throw err;
-    }
-    if (!buffer || buffer.length === 0) throw new AppError('file-0007');
-    const rows = await readWorkbook(buffer, { maxBytes: IMPORT_MAX_BYTES, maxRows: IMPORT_MAX_ROWS, columns: IMPORT_COLUMNS });
-    const result = await importChildren(ctx, s, scope, rows, request.lang);
-    if (!result.ok) throw importFailedError(result);
-    return ok({ count: result.count });
-  });
+    async (request, reply) =>
+      sendTemplate(reply, {
+        fileName: request.lang === 'en' ? 'child-import-template.xlsx' : '幼儿导入模板.xlsx',
+        columns: IMPORT_COLUMNS,
+        lang: request.lang,
+        examples: [
+          {
+            name: '张小米',
+            gender: '女',
+            birthday: '2022-05-06',
+            idCardType: '居民身份证',
+            idCardNo: '',
+            nation: '汉族',
+            clazz: '小一班',
+            studentNo: '',
+            enrolDate: '2025-09-01',
+            g1Name: '李芳',
+            g1Relation: '母亲',
+            g1Phone: '13800000000',
+            g1Direct: '是',
+          },
+        ],
+      }),
+  );
 
-  readCall(app, `${F}/importStudentInfoFailReason`, {
-    access: { codes: [G.studentImport], read: true },
-    summary: 'The failure report of a child import by id (only its importer, same school)',
-    input: z.object({ id: idField }),
-  }, async (request, q, reply) => sendOwnReport(ctx, reply, schoolSession(request), q.id));
+  app.post(
+    `${F}/studentInfo`,
+    {
+      config: { access: { codes: [G.studentImport] } },
+      schema: {
+        summary: `Import children (multipart "file", .xlsx of the template, at most ${IMPORT_MAX_ROWS} rows): all or nothing; answers {count} or 400 file-0012 with {failed: [{row, reason}], reportId, reportUrl}`,
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      const { s, scope } = await scoped(ctx, request);
+      if (!request.isMultipart()) throw new AppError('file-0007');
+      let buffer: Buffer | null = null;
+      try {
+        const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES + 1, files: 1 } });
+        if (part) buffer = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('file-0002');
+        throw err;
+      }
+      if (!buffer || buffer.length === 0) throw new AppError('file-0007');
+      const rows = await readWorkbook(buffer, { maxBytes: IMPORT_MAX_BYTES, maxRows: IMPORT_MAX_ROWS, columns: IMPORT_COLUMNS });
+      const result = await importChildren(ctx, s, scope, rows, request.lang);
+      if (!result.ok) throw importFailedError(result);
+      return ok({ count: result.count });
+    },
+  );
 
-  readCall(app, `${F}/clazz/student`, {
-    access: { codes: [G.studentExport], read: true },
-    summary: 'Export the children matching the list filters (clazzId, name, gradeId, status, gender, guardianPhone, studentNo) as .xlsx, streamed',
-    input: exportQuery,
-  }, async (request, q, reply) => {
-    const { s, scope } = await scoped(ctx, request);
-    return exportChildren(ctx, request, reply, s, scope, q, request.lang === 'en' ? 'children.xlsx' : '幼儿名单.xlsx');
-  });
+  readCall(
+    app,
+    `${F}/importStudentInfoFailReason`,
+    {
+      access: { codes: [G.studentImport], read: true },
+      summary: 'The failure report of a child import by id (only its importer, same school)',
+      input: z.object({ id: idField }),
+    },
+    async (request, q, reply) => sendOwnReport(ctx, reply, schoolSession(request), q.id),
+  );
+
+  readCall(
+    app,
+    `${F}/clazz/student`,
+    {
+      access: { codes: [G.studentExport], read: true },
+      summary:
+        'Export the children matching the list filters (clazzId, name, gradeId, status, gender, guardianPhone, studentNo) as .xlsx, streamed',
+      input: exportQuery,
+    },
+    async (request, q, reply) => {
+      const { s, scope } = await scoped(ctx, request);
+      return exportChildren(ctx, request, reply, s, scope, q, request.lang === 'en' ? 'children.xlsx' : '幼儿名单.xlsx');
+    },
+  );
 };
-

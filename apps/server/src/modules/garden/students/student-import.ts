@@ -9,9 +9,22 @@ import { FIELD_HEADERS, IMPORT_COLUMNS } from './student-columns.ts';
 import { childValues, guardianValues, type ChildValues, type GuardianValues } from './student-input.ts';
 
 type Row = SheetRow<RowValues<typeof IMPORT_COLUMNS>>;
-interface Target { id: number; name: string; maxStudents: number | null; count: number }
-interface Prepared { classes: Map<string, Target>; numbers: Set<string>; idCards: Set<string> }
-interface Valid { clazzId: number; child: ChildValues; guardians: GuardianValues[] }
+interface Target {
+  id: number;
+  name: string;
+  maxStudents: number | null;
+  count: number;
+}
+interface Prepared {
+  classes: Map<string, Target>;
+  numbers: Set<string>;
+  idCards: Set<string>;
+}
+interface Valid {
+  clazzId: number;
+  child: ChildValues;
+  guardians: GuardianValues[];
+}
 
 /** Import limits: one upload of up to 5,000 children. */
 export const IMPORT_MAX_ROWS = 5000;
@@ -37,7 +50,7 @@ const flagOf = (v: string) => ['是', 'y', 'yes', '1', 'true', '√'].includes(v
 function problemOf(err: unknown): { zh: string; en: string } {
   if (!(err instanceof AppError) || err.status !== 400) throw err;
   const field = err.field ?? (err.data as { field?: string } | undefined)?.field;
-  const header = field ? FIELD_HEADERS[field] ?? field : '';
+  const header = field ? (FIELD_HEADERS[field] ?? field) : '';
   const strip = (m: string) => (field && m.startsWith(`${field}: `) ? m.slice(field.length + 2) : m);
   const zh = strip(err.detail?.zh ?? err.message);
   const en = strip(err.detail?.en ?? err.message);
@@ -69,7 +82,10 @@ async function prepare(tx: Tx, s: SessionInfo, scope: number[] | null): Promise<
 function validate(row: Row, p: Prepared, now: Date): Valid {
   const v = row.values;
   const problems = new RowProblems();
-  const add = (e: unknown) => { const m = problemOf(e); problems.add(m.zh, m.en); };
+  const add = (e: unknown) => {
+    const m = problemOf(e);
+    problems.add(m.zh, m.en);
+  };
 
   const gender = genderOf(text(v.gender));
   if (gender === null) problems.add('性别：应为“男”或“女”', 'Gender: must be 男 (male) or 女 (female)');
@@ -77,19 +93,36 @@ function validate(row: Row, p: Prepared, now: Date): Valid {
   if (cardType === null) problems.add(`证件类型：应为 ${CARD_TYPES.map((c) => c.label).join('、')} 之一`, 'ID type: unknown document type');
   let child: ChildValues | null = null;
   if (text(v.name) === '') problems.add('姓名：必填', 'Name: required');
-  else if (Array.from(text(v.name)).length > 20 || hasEmoji(text(v.name))) problems.add('姓名：1-20 个字符，不能有表情符号', 'Name: 1–20 characters without emoji');
+  else if (Array.from(text(v.name)).length > 20 || hasEmoji(text(v.name)))
+    problems.add('姓名：1-20 个字符，不能有表情符号', 'Name: 1–20 characters without emoji');
   else if (gender !== null && cardType !== null) {
     try {
-      child = childValues({
-        name: text(v.name), gender, birthday: text(v.birthday), idCardType: cardType, idCardNo: text(v.idCardNo),
-        nation: text(v.nation), studentNo: text(v.studentNo), enrolDate: text(v.enrolDate),
-      }, null, now);
-    } catch (e) { add(e); }
+      child = childValues(
+        {
+          name: text(v.name),
+          gender,
+          birthday: text(v.birthday),
+          idCardType: cardType,
+          idCardNo: text(v.idCardNo),
+          nation: text(v.nation),
+          studentNo: text(v.studentNo),
+          enrolDate: text(v.enrolDate),
+        },
+        null,
+        now,
+      );
+    } catch (e) {
+      add(e);
+    }
   }
 
   const clazz = p.classes.get(text(v.clazz));
   if (text(v.clazz) === '') problems.add('班级：必填', 'Class: required');
-  else if (!clazz) problems.add(`班级：本园没有名为“${text(v.clazz)}”的在读班级（或不在您的管理范围内）`, `Class: no active class named “${text(v.clazz)}” in your range`);
+  else if (!clazz)
+    problems.add(
+      `班级：本园没有名为“${text(v.clazz)}”的在读班级（或不在您的管理范围内）`,
+      `Class: no active class named “${text(v.clazz)}” in your range`,
+    );
 
   const raw = [
     { name: text(v.g1Name), relation: text(v.g1Relation), phone: text(v.g1Phone), isDirectGuardian: flagOf(text(v.g1Direct)) },
@@ -99,19 +132,28 @@ function validate(row: Row, p: Prepared, now: Date): Valid {
   let guardians: GuardianValues[] = [];
   given.forEach((g, i) => {
     if (g.name === '') problems.add(`家长${i + 1}姓名：必填`, `Guardian ${i + 1} name: required`);
-    else if (Array.from(g.name).length > 20 || hasEmoji(g.name)) problems.add(`家长${i + 1}姓名：1-20 个字符，不能有表情符号`, `Guardian ${i + 1} name: 1–20 characters without emoji`);
+    else if (Array.from(g.name).length > 20 || hasEmoji(g.name))
+      problems.add(`家长${i + 1}姓名：1-20 个字符，不能有表情符号`, `Guardian ${i + 1} name: 1–20 characters without emoji`);
     if (g.relation === '') problems.add(`家长${i + 1}关系：必填`, `Guardian ${i + 1} relation: required`);
-    if (Array.from(g.relation).length > 10) problems.add(`家长${i + 1}关系：不能超过 10 个字符`, `Guardian ${i + 1} relation: at most 10 characters`);
+    if (Array.from(g.relation).length > 10)
+      problems.add(`家长${i + 1}关系：不能超过 10 个字符`, `Guardian ${i + 1} relation: at most 10 characters`);
   });
   try {
     if (given.every((g) => g.name === '' && g.phone === '')) throw new AppError(E.guardianMin, { data: { field: 'guardians' } });
     guardians = guardianValues(given, []);
-  } catch (e) { add(e); }
+  } catch (e) {
+    add(e);
+  }
 
-  if (child?.studentNo && p.numbers.has(child.studentNo)) problems.add(`学号：${child.studentNo} 已被本园在园幼儿或本文件中的其他行使用`, `Student number: ${child.studentNo} is already used`);
-  if (child?.idCardNo && p.idCards.has(`${child.idCardType}:${child.idCardNo}`)) problems.add('证件号码：已被本园在园幼儿或本文件中的其他行使用', 'ID number: already used by a child in school or another row');
+  if (child?.studentNo && p.numbers.has(child.studentNo))
+    problems.add(`学号：${child.studentNo} 已被本园在园幼儿或本文件中的其他行使用`, `Student number: ${child.studentNo} is already used`);
+  if (child?.idCardNo && p.idCards.has(`${child.idCardType}:${child.idCardNo}`))
+    problems.add('证件号码：已被本园在园幼儿或本文件中的其他行使用', 'ID number: already used by a child in school or another row');
   if (clazz && clazz.maxStudents !== null && clazz.count >= clazz.maxStudents) {
-    problems.add(`班级：“${clazz.name}”人数已达上限（${clazz.maxStudents} 人）`, `Class: “${clazz.name}” is full (limit ${clazz.maxStudents})`);
+    problems.add(
+      `班级：“${clazz.name}”人数已达上限（${clazz.maxStudents} 人）`,
+      `Class: “${clazz.name}” is full (limit ${clazz.maxStudents})`,
+    );
   }
   problems.throwIfAny();
   // the row is valid: it takes its seat and its numbers for the rows below
@@ -124,22 +166,37 @@ function validate(row: Row, p: Prepared, now: Date): Valid {
 async function insertAll(tx: Tx, schoolId: number, valid: { value: Valid }[]): Promise<number> {
   const n = valid.length;
   // ids drawn first, so each guardian row knows its child without relying on RETURNING order
-  const ids = (await tx.execute(sql`select nextval(pg_get_serial_sequence('students', 'id'))::bigint as id from generate_series(1, ${n})`))
-    .rows.map((r) => Number((r as { id: number }).id));
+  const ids = (
+    await tx.execute(sql`select nextval(pg_get_serial_sequence('students', 'id'))::bigint as id from generate_series(1, ${n})`)
+  ).rows.map((r) => Number((r as { id: number }).id));
   const col = <K extends keyof ChildValues>(k: K) => valid.map((x) => x.value.child[k]);
   await tx.execute(sql`insert into students (school_id, id, class_id, name, gender, birthday, id_card_type, id_card_no, nation, student_no, enrol_date)
     select ${schoolId}, x.* from unnest(${sql.param(ids)}::bigint[], ${sql.param(valid.map((x) => x.value.clazzId))}::bigint[],
       ${sql.param(col('name'))}::text[], ${sql.param(col('gender'))}::smallint[], ${sql.param(col('birthday'))}::date[],
       ${sql.param(col('idCardType'))}::smallint[], ${sql.param(col('idCardNo'))}::text[], ${sql.param(col('nation'))}::text[],
       ${sql.param(col('studentNo'))}::text[], ${sql.param(col('enrolDate'))}::date[]) as x`);
-  await insertGuardians(tx, schoolId, valid.flatMap((x, i) => x.value.guardians.map((g) => ({ ...g, studentId: ids[i] }))));
+  await insertGuardians(
+    tx,
+    schoolId,
+    valid.flatMap((x, i) => x.value.guardians.map((g) => ({ ...g, studentId: ids[i] }))),
+  );
   return n;
 }
 
 /** Imports the rows all or nothing (workbook toolkit): any bad row fails the upload with a report. */
-export function importChildren(ctx: AppContext, s: SessionInfo, scope: number[] | null, rows: Row[], lang: 'zh' | 'en'): Promise<ImportResult> {
+export function importChildren(
+  ctx: AppContext,
+  s: SessionInfo,
+  scope: number[] | null,
+  rows: Row[],
+  lang: 'zh' | 'en',
+): Promise<ImportResult> {
   return runImport<RowValues<typeof IMPORT_COLUMNS>, Valid, Prepared>({
-    ctx, session: s, lang, rows, columns: IMPORT_COLUMNS,
+    ctx,
+    session: s,
+    lang,
+    rows,
+    columns: IMPORT_COLUMNS,
     reportName: lang === 'en' ? 'child-import-failures' : '幼儿导入失败原因',
     lockKey: 'students',
     prepare: (tx) => prepare(tx, s, scope),

@@ -74,16 +74,29 @@ export function checkIdCard(type: number, no: string, today: Date): string {
  */
 export function childValues(raw: ChildRaw, current: ChildValues | null, now: Date): ChildValues {
   const today = todayChina(now);
-  const v: ChildValues = current ? { ...current } : {
-    name: '', gender: 0, birthday: null, idCardType: 1, idCardNo: null, nation: null, studentNo: null, enrolDate: null,
-  };
+  const v: ChildValues = current
+    ? { ...current }
+    : {
+        name: '',
+        gender: 0,
+        birthday: null,
+        idCardType: 1,
+        idCardNo: null,
+        nation: null,
+        studentNo: null,
+        enrolDate: null,
+      };
   if (raw.name !== undefined) v.name = raw.name;
   if (raw.gender !== undefined) v.gender = raw.gender;
   if (!current && raw.name === undefined) throw fieldError('name', '请填写幼儿姓名', 'the name is required');
   if (!current && raw.gender === undefined) throw fieldError('gender', '请选择性别', 'the gender is required');
   if (raw.idCardType !== undefined) {
     if (!CARD_TYPES.some((c) => c.value === raw.idCardType)) {
-      throw fieldError('idCardType', `证件类型不存在，可选值：${CARD_TYPES.map((c) => `${c.value} ${c.label}`).join('、')}`, `unknown ID document type; allowed: ${CARD_TYPES.map((c) => c.value).join(', ')}`);
+      throw fieldError(
+        'idCardType',
+        `证件类型不存在，可选值：${CARD_TYPES.map((c) => `${c.value} ${c.label}`).join('、')}`,
+        `unknown ID document type; allowed: ${CARD_TYPES.map((c) => c.value).join(', ')}`,
+      );
     }
     v.idCardType = raw.idCardType;
   }
@@ -105,22 +118,47 @@ export function childValues(raw: ChildRaw, current: ChildValues | null, now: Dat
   if (v.idCardType === 1 && v.idCardNo && (idChanged || raw.birthday !== undefined || raw.gender !== undefined)) {
     const facts = idCardFacts(v.idCardNo);
     if (!v.birthday) v.birthday = facts.birthday;
-    else if (v.birthday !== facts.birthday) throw fieldError('birthday', `出生日期与身份证号码不一致（证件为 ${facts.birthday}）`, `the birthday does not match the ID number (${facts.birthday})`);
-    if (v.gender !== facts.gender) throw fieldError('gender', `性别与身份证号码不一致（证件为${facts.gender === 1 ? '男' : '女'}）`, `the gender does not match the ID number (${facts.gender === 1 ? 'male' : 'female'})`);
+    else if (v.birthday !== facts.birthday)
+      throw fieldError(
+        'birthday',
+        `出生日期与身份证号码不一致（证件为 ${facts.birthday}）`,
+        `the birthday does not match the ID number (${facts.birthday})`,
+      );
+    if (v.gender !== facts.gender)
+      throw fieldError(
+        'gender',
+        `性别与身份证号码不一致（证件为${facts.gender === 1 ? '男' : '女'}）`,
+        `the gender does not match the ID number (${facts.gender === 1 ? 'male' : 'female'})`,
+      );
   }
   if (raw.nation !== undefined) v.nation = blank(raw.nation) ? null : nationOf(raw.nation);
   if (raw.studentNo !== undefined) {
     const t = raw.studentNo.trim();
-    if (t !== '' && !STUDENT_NO_PATTERN.test(t)) throw fieldError('studentNo', '学号应为 1-20 位字母、数字或 -', 'the student number must be 1–20 letters, digits or -');
+    if (t !== '' && !STUDENT_NO_PATTERN.test(t))
+      throw fieldError('studentNo', '学号应为 1-20 位字母、数字或 -', 'the student number must be 1–20 letters, digits or -');
     v.studentNo = t === '' ? null : t;
   }
   if (raw.enrolDate !== undefined) v.enrolDate = blank(raw.enrolDate) ? null : dateOf('enrolDate', raw.enrolDate, today, false);
-  if (v.birthday && v.enrolDate && v.enrolDate < v.birthday) throw fieldError('enrolDate', '入园日期不能早于出生日期', 'the enrolment date cannot be before the birthday');
+  if (v.birthday && v.enrolDate && v.enrolDate < v.birthday)
+    throw fieldError('enrolDate', '入园日期不能早于出生日期', 'the enrolment date cannot be before the birthday');
   return v;
 }
 
-export interface StoredGuardian { id: number; accountId: number | null; name: string; phone: string; relation: string; isDirectGuardian: boolean }
-export interface GuardianValues { id?: number; name: string; phone: string; relation: string; isDirectGuardian: boolean }
+export interface StoredGuardian {
+  id: number;
+  accountId: number | null;
+  name: string;
+  phone: string;
+  relation: string;
+  isDirectGuardian: boolean;
+}
+export interface GuardianValues {
+  id?: number;
+  name: string;
+  phone: string;
+  relation: string;
+  isDirectGuardian: boolean;
+}
 
 /**
  * The complete new guardian list of a child: at least one; an existing guardian (id) keeps
@@ -140,7 +178,12 @@ export function guardianValues(list: GuardianInput[], existing: StoredGuardian[]
       }
       return { id: g.id, name: g.name, phone: old.phone, relation: g.relation, isDirectGuardian: g.isDirectGuardian };
     }
-    if (!isPhone(g.phone)) throw fieldError(field, '请输入正确的手机号：11 位数字，以 1 开头，第二位为 3-9', 'enter a valid phone number: 11 digits, starting with 1, second digit 3–9');
+    if (!isPhone(g.phone))
+      throw fieldError(
+        field,
+        '请输入正确的手机号：11 位数字，以 1 开头，第二位为 3-9',
+        'enter a valid phone number: 11 digits, starting with 1, second digit 3–9',
+      );
     return { name: g.name, phone: g.phone, relation: g.relation, isDirectGuardian: g.isDirectGuardian };
   });
   const ids = out.map((g) => g.id).filter((id) => id !== undefined);

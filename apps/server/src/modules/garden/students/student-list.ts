@@ -39,10 +39,25 @@ const FROM = sql`from students st
 const ORDER = sql`order by g.level nulls last, g.sort, c.sort, c.id, st.student_no nulls last, st.name, st.id`;
 
 export interface ChildListRow {
-  id: number; name: string; gender: number; birthday: string | null; clazzId: number | null; clazzName: string | null;
-  gradeId: number | null; gradeName: string | null; studentNo: string | null; idCardType: number; idCardNo: string | null;
-  nation: string | null; enrolDate: string | null; status: number; graduatedAt: string | null;
-  guardianName: string | null; guardianPhone: string | null; guardianRelation: string | null; guardianCount: number;
+  id: number;
+  name: string;
+  gender: number;
+  birthday: string | null;
+  clazzId: number | null;
+  clazzName: string | null;
+  gradeId: number | null;
+  gradeName: string | null;
+  studentNo: string | null;
+  idCardType: number;
+  idCardNo: string | null;
+  nation: string | null;
+  enrolDate: string | null;
+  status: number;
+  graduatedAt: string | null;
+  guardianName: string | null;
+  guardianPhone: string | null;
+  guardianRelation: string | null;
+  guardianCount: number;
 }
 
 /**
@@ -50,7 +65,14 @@ export interface ChildListRow {
  * get their first guardian (direct guardian first). Phones are masked; ID numbers too unless
  * the caller holds sensitive-id-card-view.
  */
-export async function childPage(ctx: AppContext, s: SessionInfo, scope: number[] | null, f: ChildFilter, pageNum: number, pageSize: number) {
+export async function childPage(
+  ctx: AppContext,
+  s: SessionInfo,
+  scope: number[] | null,
+  f: ChildFilter,
+  pageNum: number,
+  pageSize: number,
+) {
   const where = childWhere(s, scope, f);
   const r = await ctx.db.execute(sql`
     with pg as (
@@ -81,7 +103,7 @@ export async function childPage(ctx: AppContext, s: SessionInfo, scope: number[]
   const list = rows.map(({ total: _t, ...row }) => ({
     ...row,
     ageMonths: ageInMonths(row.birthday, today),
-    idCardNo: reveal ? row.idCardNo ?? '' : maskIdCard(row.idCardNo, row.idCardType),
+    idCardNo: reveal ? (row.idCardNo ?? '') : maskIdCard(row.idCardNo, row.idCardType),
     guardianPhone: maskPhone(row.guardianPhone),
   }));
   return page(list, total, pageNum, pageSize);
@@ -115,7 +137,18 @@ export async function* allChildren(db: Runner, s: SessionInfo, scope: number[] |
 }
 
 export interface ExportChild {
-  id: number; name: string; gender: number; birthday: string | null; idCardType: number; idCardNo: string | null; nation: string | null;
-  studentNo: string | null; enrolDate: string | null; status: number; clazzName: string | null; gradeName: string | null; graduatedAt: string | null;
+  id: number;
+  name: string;
+  gender: number;
+  birthday: string | null;
+  idCardType: number;
+  idCardNo: string | null;
+  nation: string | null;
+  studentNo: string | null;
+  enrolDate: string | null;
+  status: number;
+  clazzName: string | null;
+  gradeName: string | null;
+  graduatedAt: string | null;
   guardians: { name: string; phone: string; relation: string; isDirectGuardian: boolean }[];
 }

@@ -4,9 +4,14 @@ import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { E, activeClass, lockSchool, type Runner } from '../classes/common.ts';
 
-interface Child { id: number; name: string; studentNo: string | null }
+interface Child {
+  id: number;
+  name: string;
+  studentNo: string | null;
+}
 
-const noProblem = (field: string) => fieldError(field, '学号应为 1-20 位字母、数字或 -', 'the student number must be 1–20 letters, digits or -');
+const noProblem = (field: string) =>
+  fieldError(field, '学号应为 1-20 位字母、数字或 -', 'the student number must be 1–20 letters, digits or -');
 
 async function classChildren(db: Runner, schoolId: number, clazzId: number): Promise<Child[]> {
   const r = await db.execute(sql`select id, name, student_no as "studentNo" from students
@@ -16,7 +21,8 @@ async function classChildren(db: Runner, schoolId: number, clazzId: number): Pro
 
 /** Numbers the class's children will have, from explicit items or the automatic rule. */
 function plan(children: Child[], v: SaveClazzNumbersInput): Map<number, { no: string | null; field: string }> {
-  if ((v.items === undefined) === (v.auto === undefined)) throw fieldError('items', '请提供 items（逐个学号）或 auto（自动编号）其中之一', 'give either items or auto');
+  if ((v.items === undefined) === (v.auto === undefined))
+    throw fieldError('items', '请提供 items（逐个学号）或 auto（自动编号）其中之一', 'give either items or auto');
   const out = new Map<number, { no: string | null; field: string }>();
   const ids = new Set(children.map((c) => c.id));
   if (v.items) {
@@ -71,7 +77,10 @@ export async function saveClazzNumbers(ctx: AppContext, s: SessionInfo, scope: n
         const field = [...changes.values()].find((x) => x.no === taken.no)!.field;
         throw new AppError(E.studentNoTaken, {
           data: { field, studentNo: taken.no },
-          detail: { zh: `学号 ${taken.no} 已被本园其他在园幼儿使用`, en: `Student number ${taken.no} is already used by another child in school` },
+          detail: {
+            zh: `学号 ${taken.no} 已被本园其他在园幼儿使用`,
+            en: `Student number ${taken.no} is already used by another child in school`,
+          },
         });
       }
     }

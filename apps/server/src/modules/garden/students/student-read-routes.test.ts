@@ -10,14 +10,22 @@ beforeAll(async () => {
   t = await createTestApp();
   c = await gardenCast(t);
 }, 60_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const P = '/kid-arch/v1/teacher/web/student';
 const childrenOf = (schoolId: number, classId: number) =>
-  rows(t, sql`select id, name, id_card_no as "idCardNo" from students where school_id = ${schoolId} and class_id = ${classId} and status = 1 order by id`);
+  rows(
+    t,
+    sql`select id, name, id_card_no as "idCardNo" from students where school_id = ${schoolId} and class_id = ${classId} and status = 1 order by id`,
+  );
 const guardiansOf = (schoolId: number, studentId: number) =>
-  rows(t, sql`select g.id, g.name, g.phone, g.relation, g.is_direct_guardian as "isDirectGuardian", g.account_id as "accountId", a.password_hash as hash, a.need_update_password as "needUpdate"
-    from guardians g left join accounts a on a.id = g.account_id where g.school_id = ${schoolId} and g.student_id = ${studentId} order by g.id`);
+  rows(
+    t,
+    sql`select g.id, g.name, g.phone, g.relation, g.is_direct_guardian as "isDirectGuardian", g.account_id as "accountId", a.password_hash as hash, a.need_update_password as "needUpdate"
+    from guardians g left join accounts a on a.id = g.account_id where g.school_id = ${schoolId} and g.student_id = ${studentId} order by g.id`,
+  );
 
 describe('list', () => {
   it('pages the children in school with class, age and the first guardian, phones masked', async () => {
@@ -58,11 +66,16 @@ describe('list', () => {
     expect(grads.body.data.list.every((x: any) => x.status === 2)).toBe(true);
   });
 
-  it("shows a teacher only the children of their classes", async () => {
+  it('shows a teacher only the children of their classes', async () => {
     const mine = await teacherClassIds(t, c.teacher);
     const { body } = await post(t, `${P}/list`, c.teacher.token, { pageSize: 20 });
-    const expected = (await rows(t, sql`select count(*)::int as n from students where school_id = ${c.teacher.schoolId} and status = 1
-      and class_id = any(${sql.param(mine)}::bigint[])`))[0].n;
+    const expected = (
+      await rows(
+        t,
+        sql`select count(*)::int as n from students where school_id = ${c.teacher.schoolId} and status = 1
+      and class_id = any(${sql.param(mine)}::bigint[])`,
+      )
+    )[0].n;
     expect(body.data.total).toBe(expected);
     expect(body.data.list.every((x: any) => mine.includes(x.clazzId))).toBe(true);
     const other = (await schoolClasses(t, c.teacher.schoolId)).find((x) => !mine.includes(x.id))!;
@@ -73,8 +86,15 @@ describe('list', () => {
     const { loginAs } = await import('../../../../test/harness.ts');
     const group = await loginAs(t.app, 'groupAdmin');
     expect((await post(t, `${P}/list`, group.token, {})).status).toBe(403);
-    expect((await post(t, `${P}/list`, c.director1.token, {}, { headers: { schoolId: String(c.director2.schoolId) } })).body.code).toBe('gateway-0105');
-    for (const [body, field] of [[{ gender: 3 }, 'gender'], [{ status: 9 }, 'status'], [{ guardianPhone: '13a' }, 'guardianPhone'], [{ pageSize: 50 }, 'pageSize']] as const) {
+    expect((await post(t, `${P}/list`, c.director1.token, {}, { headers: { schoolId: String(c.director2.schoolId) } })).body.code).toBe(
+      'gateway-0105',
+    );
+    for (const [body, field] of [
+      [{ gender: 3 }, 'gender'],
+      [{ status: 9 }, 'status'],
+      [{ guardianPhone: '13a' }, 'guardianPhone'],
+      [{ pageSize: 50 }, 'pageSize'],
+    ] as const) {
       expect((await post(t, `${P}/list`, c.director1.token, body)).body.data).toEqual({ field });
     }
   });
@@ -101,7 +121,14 @@ describe('detail and health info', () => {
     const [clazz] = await schoolClasses(t, c.director1.schoolId);
     const [kid] = await childrenOf(c.director1.schoolId, clazz.id);
     const masked = (await post(t, `${P}/detail`, c.director1.token, { id: kid.id })).body.data;
-    expect(masked).toMatchObject({ id: kid.id, clazzId: clazz.id, clazzName: clazz.name, idCardNo: maskIdCard(kid.idCardNo), idCardMasked: true, canReveal: true });
+    expect(masked).toMatchObject({
+      id: kid.id,
+      clazzId: clazz.id,
+      clazzName: clazz.name,
+      idCardNo: maskIdCard(kid.idCardNo),
+      idCardMasked: true,
+      canReveal: true,
+    });
     expect(masked.guardians.length).toBeGreaterThan(0);
     expect(masked.guardians[0].phone).toMatch(/^1\d{10}$/);
     expect(masked.guardians[0].accountId).toBeGreaterThan(0);
@@ -117,7 +144,16 @@ describe('detail and health info', () => {
     const [mine] = await teacherClassIds(t, c.teacher);
     const [kid] = await childrenOf(c.teacher.schoolId, mine);
     const r = await post(t, `${P}/getStuHealthInfo`, c.health.token, { studentId: kid.id });
-    expect(Object.keys(r.body.data).sort()).toEqual(['ageMonths', 'birthday', 'clazzId', 'clazzName', 'gender', 'name', 'status', 'studentId']);
+    expect(Object.keys(r.body.data).sort()).toEqual([
+      'ageMonths',
+      'birthday',
+      'clazzId',
+      'clazzName',
+      'gender',
+      'name',
+      'status',
+      'studentId',
+    ]);
     expect((await post(t, `${P}/getStuHealthInfo`, c.teacher.token, { id: kid.id })).status).toBe(200);
   });
 
@@ -139,7 +175,8 @@ describe('detail and health info', () => {
   it('opens a child for a class manager without the child code, and refuses a role with neither', async () => {
     const [mine] = await teacherClassIds(t, c.teacher);
     const [kid] = await childrenOf(c.teacher.schoolId, mine);
-    const drop = (code: string) => t.db.execute(sql`delete from role_permissions where code = ${code} and role_id in
+    const drop = (code: string) =>
+      t.db.execute(sql`delete from role_permissions where code = ${code} and role_id in
       (select role_id from member_roles where institution_id = ${c.teacher.schoolId} and member_id = ${c.teacher.teacherId})`);
     await drop('student-manage');
     expect((await post(t, `${P}/list`, c.teacher.token, {})).status).toBe(403);

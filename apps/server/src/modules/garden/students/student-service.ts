@@ -7,7 +7,11 @@ import { classInScope } from '../class-scope.ts';
 import { loadGuardians, saveGuardians } from './guardian-service.ts';
 import { childValues, guardianValues, type ChildValues } from './student-input.ts';
 
-export interface StudentRow extends ChildValues { id: number; clazzId: number | null; status: number }
+export interface StudentRow extends ChildValues {
+  id: number;
+  clazzId: number | null;
+  status: number;
+}
 
 export async function findStudent(db: Runner, schoolId: number, id: number, lock = false): Promise<StudentRow | null> {
   const r = await db.execute(sql`select id, class_id as "clazzId", name, gender, birthday, id_card_type as "idCardType",
@@ -27,9 +31,16 @@ export async function visibleStudent(db: Runner, s: SessionInfo, scope: number[]
  * Student numbers and resident ID numbers are unique among the children in school
  * (graduates and leavers keep theirs). Checked under the school lock.
  */
-export async function assertUnique(tx: Runner, schoolId: number, v: Pick<ChildValues, 'studentNo' | 'idCardNo' | 'idCardType'>, exceptId = 0) {
+export async function assertUnique(
+  tx: Runner,
+  schoolId: number,
+  v: Pick<ChildValues, 'studentNo' | 'idCardNo' | 'idCardType'>,
+  exceptId = 0,
+) {
   if (v.studentNo) {
-    const r = await tx.execute(sql`select 1 from students where school_id = ${schoolId} and status = 1 and student_no = ${v.studentNo} and id <> ${exceptId}`);
+    const r = await tx.execute(
+      sql`select 1 from students where school_id = ${schoolId} and status = 1 and student_no = ${v.studentNo} and id <> ${exceptId}`,
+    );
     if (r.rows.length) throw new AppError(E.studentNoTaken, { data: { field: 'studentNo' } });
   }
   if (v.idCardNo) {
@@ -48,7 +59,8 @@ export async function addStudent(ctx: AppContext, s: SessionInfo, scope: number[
     const c = await activeClass(tx, s, scope, body.clazzId, true);
     await assertRoom(tx, schoolId, c, 1);
     await assertUnique(tx, schoolId, v);
-    const r = await tx.execute(sql`insert into students (school_id, class_id, name, gender, birthday, id_card_type, id_card_no, nation, student_no, enrol_date)
+    const r =
+      await tx.execute(sql`insert into students (school_id, class_id, name, gender, birthday, id_card_type, id_card_no, nation, student_no, enrol_date)
       values (${schoolId}, ${c.id}, ${v.name}, ${v.gender}, ${v.birthday}, ${v.idCardType}, ${v.idCardNo}, ${v.nation}, ${v.studentNo}, ${v.enrolDate})
       returning id`);
     const id = (r.rows[0] as { id: number }).id;
@@ -92,7 +104,9 @@ export async function removeStudents(ctx: AppContext, s: SessionInfo, scope: num
       const st = await visibleStudent(tx, s, scope, id, true);
       if (st.status !== 1) throw new AppError(E.childNotInSchool, { data: { studentId: id, name: st.name } });
     }
-    const r = await tx.execute(sql`update students set status = 3 where school_id = ${s.institutionId} and id = any(${sql.param(ids)}::bigint[])`);
+    const r = await tx.execute(
+      sql`update students set status = 3 where school_id = ${s.institutionId} and id = any(${sql.param(ids)}::bigint[])`,
+    );
     return { removed: r.rowCount ?? 0 };
   });
 }

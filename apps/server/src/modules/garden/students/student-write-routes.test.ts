@@ -3,7 +3,15 @@ import { sql } from 'drizzle-orm';
 import { maskIdCard, maskPhone } from '@kg/shared';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import {
-  childIdCard, freshPhone, gardenCast, gardenSnapshot, post, rows, schoolClasses, teacherClassIds, type Cast,
+  childIdCard,
+  freshPhone,
+  gardenCast,
+  gardenSnapshot,
+  post,
+  rows,
+  schoolClasses,
+  teacherClassIds,
+  type Cast,
 } from '../classes/test-utils.ts';
 
 let t: TestApp;
@@ -12,18 +20,35 @@ beforeAll(async () => {
   t = await createTestApp();
   c = await gardenCast(t);
 }, 60_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const P = '/kid-arch/v1/teacher/web/student';
 const childrenOf = (schoolId: number, classId: number) =>
-  rows(t, sql`select id, name, id_card_no as "idCardNo" from students where school_id = ${schoolId} and class_id = ${classId} and status = 1 order by id`);
+  rows(
+    t,
+    sql`select id, name, id_card_no as "idCardNo" from students where school_id = ${schoolId} and class_id = ${classId} and status = 1 order by id`,
+  );
 const guardiansOf = (schoolId: number, studentId: number) =>
-  rows(t, sql`select g.id, g.name, g.phone, g.relation, g.is_direct_guardian as "isDirectGuardian", g.account_id as "accountId", a.password_hash as hash, a.need_update_password as "needUpdate"
-    from guardians g left join accounts a on a.id = g.account_id where g.school_id = ${schoolId} and g.student_id = ${studentId} order by g.id`);
+  rows(
+    t,
+    sql`select g.id, g.name, g.phone, g.relation, g.is_direct_guardian as "isDirectGuardian", g.account_id as "accountId", a.password_hash as hash, a.need_update_password as "needUpdate"
+    from guardians g left join accounts a on a.id = g.account_id where g.school_id = ${schoolId} and g.student_id = ${studentId} order by g.id`,
+  );
 
 const newChild = (clazzId: number, extra: Record<string, unknown> = {}) => ({
-  clazzId, name: '林小禾', gender: 2, idCardType: 1, idCardNo: childIdCard('2022-03-04', 2), nation: '汉族', enrolDate: '2025-09-01',
-  guardians: [{ name: '林母', phone: freshPhone(), relation: '母亲', isDirectGuardian: true }, { name: '林父', phone: freshPhone(), relation: '父亲', isDirectGuardian: false }],
+  clazzId,
+  name: '林小禾',
+  gender: 2,
+  idCardType: 1,
+  idCardNo: childIdCard('2022-03-04', 2),
+  nation: '汉族',
+  enrolDate: '2025-09-01',
+  guardians: [
+    { name: '林母', phone: freshPhone(), relation: '母亲', isDirectGuardian: true },
+    { name: '林父', phone: freshPhone(), relation: '父亲', isDirectGuardian: false },
+  ],
   ...extra,
 });
 
@@ -35,10 +60,16 @@ describe('add', () => {
     const r = await post(t, `${P}/add`, c.director1.token, body);
     expect(r.status).toBe(200);
     const id = r.body.data.id;
-    const [row] = await rows(t, sql`select name, gender, birthday, student_no as "studentNo", class_id as "clazzId" from students where school_id = ${c.director1.schoolId} and id = ${id}`);
+    const [row] = await rows(
+      t,
+      sql`select name, gender, birthday, student_no as "studentNo", class_id as "clazzId" from students where school_id = ${c.director1.schoolId} and id = ${id}`,
+    );
     expect(row).toEqual({ name: '林小禾', gender: 2, birthday: '2022-03-04', studentNo: 'N-0001', clazzId: clazz.id });
     const gs = await guardiansOf(c.director1.schoolId, id);
-    expect(gs.map((g) => [g.name, g.relation, g.isDirectGuardian])).toEqual([['林母', '母亲', true], ['林父', '父亲', false]]);
+    expect(gs.map((g) => [g.name, g.relation, g.isDirectGuardian])).toEqual([
+      ['林母', '母亲', true],
+      ['林父', '父亲', false],
+    ]);
     expect(gs[0].hash).toMatch(/^!unusable!/);
     expect(gs[0].needUpdate).toBe(true);
     const [teacherAccount] = await rows(t, sql`select id from accounts where phone = '13900000021'`);
@@ -87,14 +118,20 @@ describe('add', () => {
     const dup = await post(t, `${P}/add`, c.director1.token, newChild(clazz.id, { guardians: [...g(phone), ...g(phone)] }));
     expect(dup.body).toMatchObject({ code: 'kid-arch-0027', data: { field: 'guardians.1.phone' } });
     const [kid] = await childrenOf(c.director1.schoolId, clazz.id);
-    const sameId = await post(t, `${P}/add`, c.director1.token, newChild(clazz.id, { idCardNo: kid.idCardNo, birthday: '', gender: Number(kid.idCardNo[16]) % 2 ? 1 : 2 }));
+    const sameId = await post(
+      t,
+      `${P}/add`,
+      c.director1.token,
+      newChild(clazz.id, { idCardNo: kid.idCardNo, birthday: '', gender: Number(kid.idCardNo[16]) % 2 ? 1 : 2 }),
+    );
     expect(sameId.body.code).toBe('kid-arch-0031');
     expect(await gardenSnapshot(t, c.director1.schoolId)).toEqual(before);
   });
 
   it('refuses a full class, a graduated class, a class outside the school', async () => {
     const [small] = await rows(t, sql`select id from grades where school_id = ${c.director1.schoolId} and level = 1`);
-    const tiny = (await post(t, '/kid-arch/v1/teacher/clazz/add', c.director1.token, { gradeId: small.id, name: '一人班', maxStudents: 1 })).body.data.id;
+    const tiny = (await post(t, '/kid-arch/v1/teacher/clazz/add', c.director1.token, { gradeId: small.id, name: '一人班', maxStudents: 1 }))
+      .body.data.id;
     expect((await post(t, `${P}/add`, c.director1.token, newChild(tiny, { idCardNo: '' }))).status).toBe(200);
     const before = await gardenSnapshot(t, c.director1.schoolId);
     const full = await post(t, `${P}/add`, c.director1.token, newChild(tiny, { idCardNo: '' }));
@@ -103,7 +140,9 @@ describe('add', () => {
     expect((await post(t, `${P}/add`, c.director1.token, newChild(grad.id))).body.code).toBe('kid-arch-0022');
     const [foreign] = await schoolClasses(t, c.director2.schoolId);
     expect((await post(t, `${P}/add`, c.director1.token, newChild(foreign.id))).status).toBe(404);
-    expect((await post(t, `${P}/add`, c.director1.token, newChild(tiny), { headers: { schoolId: String(c.director2.schoolId) } })).body.code).toBe('gateway-0105');
+    expect(
+      (await post(t, `${P}/add`, c.director1.token, newChild(tiny), { headers: { schoolId: String(c.director2.schoolId) } })).body.code,
+    ).toBe('gateway-0105');
     expect(await gardenSnapshot(t, c.director1.schoolId)).toEqual(before);
   });
 
@@ -120,30 +159,50 @@ describe('update', () => {
     const [g0] = await guardiansOf(c.teacher.schoolId, kid.id);
     const newPhone = freshPhone();
     const r = await post(t, `${P}/update`, c.teacher.token, {
-      id: kid.id, name: '改名字', nation: 3, idCardNo: maskIdCard(kid.idCardNo),
-      guardians: [{ id: g0.id, name: '新名字', phone: maskPhone(g0.phone), relation: '奶奶', isDirectGuardian: 'true' }, { id: 0, accountId: 0, name: '外公', phone: newPhone, relation: '外公' }],
+      id: kid.id,
+      name: '改名字',
+      nation: 3,
+      idCardNo: maskIdCard(kid.idCardNo),
+      guardians: [
+        { id: g0.id, name: '新名字', phone: maskPhone(g0.phone), relation: '奶奶', isDirectGuardian: 'true' },
+        { id: 0, accountId: 0, name: '外公', phone: newPhone, relation: '外公' },
+      ],
     });
     expect(r.status).toBe(200);
     const gs = await guardiansOf(c.teacher.schoolId, kid.id);
-    expect(gs.map((g) => [g.id === g0.id, g.name, g.phone, g.relation])).toEqual([[true, '新名字', g0.phone, '奶奶'], [false, '外公', newPhone, '外公']]);
-    const [row] = await rows(t, sql`select name, nation, id_card_no as no from students where school_id = ${c.teacher.schoolId} and id = ${kid.id}`);
+    expect(gs.map((g) => [g.id === g0.id, g.name, g.phone, g.relation])).toEqual([
+      [true, '新名字', g0.phone, '奶奶'],
+      [false, '外公', newPhone, '外公'],
+    ]);
+    const [row] = await rows(
+      t,
+      sql`select name, nation, id_card_no as no from students where school_id = ${c.teacher.schoolId} and id = ${kid.id}`,
+    );
     expect(row).toEqual({ name: '改名字', nation: '回族', no: kid.idCardNo });
   });
 
-  it("keeps at least one guardian and refuses a changed phone of an existing one, writing nothing", async () => {
+  it('keeps at least one guardian and refuses a changed phone of an existing one, writing nothing', async () => {
     const [mine] = await teacherClassIds(t, c.teacher);
     const [, kid] = await childrenOf(c.teacher.schoolId, mine);
     const [g0] = await guardiansOf(c.teacher.schoolId, kid.id);
     const before = await gardenSnapshot(t, c.teacher.schoolId);
     const none = await post(t, `${P}/update`, c.teacher.token, { id: kid.id, name: '不该改', guardians: [] });
     expect(none.body).toMatchObject({ code: 'kid-arch-0014', message: '每个孩子最少需要保留一位家长！' });
-    const changed = await post(t, `${P}/update`, c.teacher.token, { id: kid.id, guardians: [{ id: g0.id, name: g0.name, phone: freshPhone(), relation: g0.relation }] });
+    const changed = await post(t, `${P}/update`, c.teacher.token, {
+      id: kid.id,
+      guardians: [{ id: g0.id, name: g0.name, phone: freshPhone(), relation: g0.relation }],
+    });
     expect(changed.body).toMatchObject({ code: 'kid-arch-0028', data: { field: 'guardians.0.phone' } });
     const [otherKid] = await childrenOf(c.teacher.schoolId, mine);
     const [foreignGuardian] = await guardiansOf(c.teacher.schoolId, otherKid.id);
-    const stolen = await post(t, `${P}/update`, c.teacher.token, { id: kid.id, guardians: [{ id: foreignGuardian.id, name: 'x', phone: foreignGuardian.phone, relation: 'x' }] });
+    const stolen = await post(t, `${P}/update`, c.teacher.token, {
+      id: kid.id,
+      guardians: [{ id: foreignGuardian.id, name: 'x', phone: foreignGuardian.phone, relation: 'x' }],
+    });
     expect(stolen.body.data).toEqual({ field: 'guardians.0.id' });
-    expect((await post(t, `${P}/update`, c.teacher.token, { id: kid.id, birthday: '2030-01-01' })).body.data).toEqual({ field: 'birthday' });
+    expect((await post(t, `${P}/update`, c.teacher.token, { id: kid.id, birthday: '2030-01-01' })).body.data).toEqual({
+      field: 'birthday',
+    });
     expect(await gardenSnapshot(t, c.teacher.schoolId)).toEqual(before);
   });
 
@@ -182,10 +241,25 @@ describe('guardian phone change', () => {
     const [, , kid] = await childrenOf(c.teacher.schoolId, mine);
     const [g0] = await guardiansOf(c.teacher.schoolId, kid.id);
     const before = await gardenSnapshot(t, c.teacher.schoolId);
-    expect((await post(t, `${P}/update-guardian-mobile`, c.teacher.token, { studentId: kid.id, guardianId: g0.id, mobile: '123' })).body.data).toEqual({ field: 'mobile' });
-    expect((await post(t, `${P}/update-guardian-mobile`, c.teacher.token, { studentId: kid.id, guardianId: g0.id + 100000, mobile: freshPhone() })).body.data).toEqual({ field: 'guardianId' });
-    expect((await post(t, `${P}/update-guardian-mobile`, c.director2.token, { studentId: kid.id, guardianId: g0.id, mobile: freshPhone() })).status).toBe(404);
-    expect((await post(t, `${P}/update-guardian-mobile`, c.health.token, { studentId: kid.id, guardianId: g0.id, mobile: freshPhone() })).status).toBe(403);
+    expect(
+      (await post(t, `${P}/update-guardian-mobile`, c.teacher.token, { studentId: kid.id, guardianId: g0.id, mobile: '123' })).body.data,
+    ).toEqual({ field: 'mobile' });
+    expect(
+      (
+        await post(t, `${P}/update-guardian-mobile`, c.teacher.token, {
+          studentId: kid.id,
+          guardianId: g0.id + 100000,
+          mobile: freshPhone(),
+        })
+      ).body.data,
+    ).toEqual({ field: 'guardianId' });
+    expect(
+      (await post(t, `${P}/update-guardian-mobile`, c.director2.token, { studentId: kid.id, guardianId: g0.id, mobile: freshPhone() }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await post(t, `${P}/update-guardian-mobile`, c.health.token, { studentId: kid.id, guardianId: g0.id, mobile: freshPhone() })).status,
+    ).toBe(403);
     expect(await gardenSnapshot(t, c.teacher.schoolId)).toEqual(before);
   });
 });
@@ -203,8 +277,14 @@ describe('remove', () => {
     expect(await gardenSnapshot(t, c.director1.schoolId)).toEqual(before);
     const r = await post(t, `${P}/remove`, c.director1.token, { ids: `${a.id},${b.id}` }, { form: true });
     expect(r.body.data).toEqual({ removed: 2 });
-    const st = await rows(t, sql`select status, class_id as "clazzId" from students where school_id = ${c.director1.schoolId} and id = any(${sql.param([a.id, b.id])}::bigint[])`);
-    expect(st).toEqual([{ status: 3, clazzId: clazz.id }, { status: 3, clazzId: clazz.id }]);
+    const st = await rows(
+      t,
+      sql`select status, class_id as "clazzId" from students where school_id = ${c.director1.schoolId} and id = any(${sql.param([a.id, b.id])}::bigint[])`,
+    );
+    expect(st).toEqual([
+      { status: 3, clazzId: clazz.id },
+      { status: 3, clazzId: clazz.id },
+    ]);
     expect((await post(t, `${P}/remove`, c.director1.token, { id: a.id })).body.code).toBe('kid-arch-0029');
     expect((await post(t, `${P}/list`, c.director1.token, { status: 3 })).body.data.total).toBe(2);
   });

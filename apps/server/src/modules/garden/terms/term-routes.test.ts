@@ -13,39 +13,73 @@ beforeAll(async () => {
   c = await cast(t);
   health = await loginAs(t.app, 'health');
 }, 60_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const P = '/kid-arch/v1/teacher/schoolTerm';
-const terms = (schoolId: number) => t.db.execute(sql`select id, school_year, term_type, start_date, end_date from school_terms
-  where school_id = ${schoolId} order by id`).then((r) => r.rows);
+const terms = (schoolId: number) =>
+  t.db
+    .execute(sql`select id, school_year, term_type, start_date, end_date from school_terms
+  where school_id = ${schoolId} order by id`)
+    .then((r) => r.rows);
 const year = schoolYearOf(todayInChina(new Date()), null);
 
 describe('query-list', () => {
   it('lists the terms of the school, newest first, with names; filters by school year', async () => {
     const data = (await post(t, `${P}/query-list`, c.admin.token)).json().data;
     expect(data.total).toBe(4);
-    expect(data.list.map((x: { schoolYear: number; termType: number }) => [x.schoolYear, x.termType]))
-      .toEqual([[year, 2], [year, 1], [year - 1, 2], [year - 1, 1]]);
-    expect(data.list[1]).toMatchObject({ name: `${year}-${year + 1}学年 秋季学期`, startDate: `${year}-09-01`, endDate: `${year + 1}-01-20` });
-    const en = await t.app.inject({ method: 'POST', url: `/api${P}/query-list`, payload: {}, headers: { authorization: `Bearer ${c.admin.token}`, 'accept-language': 'en', ...(await signed('POST', `${P}/query-list`, '{}')) } });
+    expect(data.list.map((x: { schoolYear: number; termType: number }) => [x.schoolYear, x.termType])).toEqual([
+      [year, 2],
+      [year, 1],
+      [year - 1, 2],
+      [year - 1, 1],
+    ]);
+    expect(data.list[1]).toMatchObject({
+      name: `${year}-${year + 1}学年 秋季学期`,
+      startDate: `${year}-09-01`,
+      endDate: `${year + 1}-01-20`,
+    });
+    const en = await t.app.inject({
+      method: 'POST',
+      url: `/api${P}/query-list`,
+      payload: {},
+      headers: { authorization: `Bearer ${c.admin.token}`, 'accept-language': 'en', ...(await signed('POST', `${P}/query-list`, '{}')) },
+    });
     expect(en.json().data.list[0].name).toBe(`${year}–${year + 1} Spring term`);
     expect((await post(t, `${P}/query-list`, c.admin.token, { schoolYear: year - 1 })).json().data.total).toBe(2);
   });
 
   it('refuses the teacher and a foreign header; checks input', async () => {
     expect((await post(t, `${P}/query-list`, c.teacher.token)).json().code).toBe('common-0403');
-    expect((await post(t, `${P}/query-list`, c.director1.token, {}, { schoolId: String(c.director2.schoolId) })).json().code).toBe('gateway-0105');
-    expect((await post(t, `${P}/query-list`, c.director1.token, { schoolYear: 1900 })).json()).toMatchObject({ code: 'common-0400', data: { field: 'schoolYear' } });
+    expect((await post(t, `${P}/query-list`, c.director1.token, {}, { schoolId: String(c.director2.schoolId) })).json().code).toBe(
+      'gateway-0105',
+    );
+    expect((await post(t, `${P}/query-list`, c.director1.token, { schoolYear: 1900 })).json()).toMatchObject({
+      code: 'common-0400',
+      data: { field: 'schoolYear' },
+    });
   });
 });
 
 describe('add, update, delete', () => {
   it('adds a term of a new school year, updates and deletes it', async () => {
     const y = year + 1;
-    const add = await post(t, `${P}/add`, c.admin.token, { schoolYear: y, termType: 1, startDate: `${y}-09-01`, endDate: `${y + 1}-01-22` });
+    const add = await post(t, `${P}/add`, c.admin.token, {
+      schoolYear: y,
+      termType: 1,
+      startDate: `${y}-09-01`,
+      endDate: `${y + 1}-01-22`,
+    });
     expect(add.json().data).toMatchObject({ schoolYear: y, termType: 1, current: false, name: `${y}-${y + 1}学年 秋季学期` });
     const id = add.json().data.id;
-    const upd = await post(t, `${P}/update`, c.admin.token, { id, schoolYear: y, termType: 1, startDate: `${y}-08-28`, endDate: `${y + 1}-01-15` });
+    const upd = await post(t, `${P}/update`, c.admin.token, {
+      id,
+      schoolYear: y,
+      termType: 1,
+      startDate: `${y}-08-28`,
+      endDate: `${y + 1}-01-15`,
+    });
     expect(upd.json().data).toMatchObject({ id, startDate: `${y}-08-28`, endDate: `${y + 1}-01-15` });
     expect((await post(t, `${P}/delete`, c.admin.token, { id })).json().code).toBe('common-0001');
     expect(await count(t, 'school_terms', sql`id = ${id}`)).toBe(0);
@@ -54,15 +88,31 @@ describe('add, update, delete', () => {
   it('refuses a second term of the same year and type, and overlapping dates', async () => {
     const s1 = c.director1.schoolId;
     const before = await terms(s1);
-    const dup = await post(t, `${P}/add`, c.admin.token, { schoolYear: year, termType: 1, startDate: `${year}-09-02`, endDate: `${year}-12-30` });
+    const dup = await post(t, `${P}/add`, c.admin.token, {
+      schoolYear: year,
+      termType: 1,
+      startDate: `${year}-09-02`,
+      endDate: `${year}-12-30`,
+    });
     expect(dup.json().code).toBe('kid-arch-0012');
     const y = year + 1;
     await post(t, `${P}/add`, c.admin.token, { schoolYear: y, termType: 1, startDate: `${y}-09-01`, endDate: `${y + 1}-01-20` });
-    const overlap = await post(t, `${P}/add`, c.admin.token, { schoolYear: y, termType: 2, startDate: `${y + 1}-01-10`, endDate: `${y + 1}-07-01` });
+    const overlap = await post(t, `${P}/add`, c.admin.token, {
+      schoolYear: y,
+      termType: 2,
+      startDate: `${y + 1}-01-10`,
+      endDate: `${y + 1}-07-01`,
+    });
     expect(overlap.json()).toMatchObject({ code: 'kid-arch-0013', data: { term: { schoolYear: y, termType: 1 } } });
     // the spring term may run to the last day of the school year, touching no other term
     const spring = before.find((x) => Number(x.school_year) === year && Number(x.term_type) === 2)!;
-    const stretch = await post(t, `${P}/update`, c.admin.token, { id: spring.id, schoolYear: year, termType: 2, startDate: `${year + 1}-02-17`, endDate: `${year + 1}-08-31` });
+    const stretch = await post(t, `${P}/update`, c.admin.token, {
+      id: spring.id,
+      schoolYear: year,
+      termType: 2,
+      startDate: `${year + 1}-02-17`,
+      endDate: `${year + 1}-08-31`,
+    });
     expect(stretch.json().code).toBe('common-0001');
     expect(await count(t, 'school_terms', sql`school_id = ${s1}`)).toBe(before.length + 1);
   });
@@ -82,7 +132,10 @@ describe('add, update, delete', () => {
       [{ schoolYear: y, termType: 1, startDate: '9/1', endDate: `${y}-12-01` }, 'startDate'],
       [{ termType: 1, startDate: `${y}-09-01`, endDate: `${y}-12-01` }, 'schoolYear'],
     ] as const) {
-      expect((await post(t, `${P}/add`, c.admin.token, body)).json(), JSON.stringify(body)).toMatchObject({ code: 'common-0400', data: { field } });
+      expect((await post(t, `${P}/add`, c.admin.token, body)).json(), JSON.stringify(body)).toMatchObject({
+        code: 'common-0400',
+        data: { field },
+      });
     }
     expect(await terms(s1)).toEqual(before);
   });
@@ -110,15 +163,26 @@ describe('current and queryGraduatingClassTerm', () => {
     const g = (await post(t, `${P}/queryGraduatingClassTerm`, c.director2.token)).json().data;
     expect((await post(t, `${P}/current`, health.token)).json().code).toBe('common-0001');
     expect((await post(t, `${P}/queryGraduatingClassTerm`, c.teacher.token)).json().data.schoolYear).toBe(year);
-    expect(g).toMatchObject({ schoolYear: year, termType: 2, term: { schoolYear: year, termType: 2, endDate: `${year + 1}-07-10` }, graduationDate: `${year + 1}-07-10` });
+    expect(g).toMatchObject({
+      schoolYear: year,
+      termType: 2,
+      term: { schoolYear: year, termType: 2, endDate: `${year + 1}-07-10` },
+      graduationDate: `${year + 1}-07-10`,
+    });
   });
 
   it('answers null when the spring term is not set, and is refused outside a school or with a foreign header', async () => {
     await t.db.execute(sql`delete from school_terms where school_id = ${c.director2.schoolId} and school_year = ${year} and term_type = 2`);
-    expect((await post(t, `${P}/queryGraduatingClassTerm`, c.director2.token)).json().data).toMatchObject({ schoolYear: year, term: null, graduationDate: null });
+    expect((await post(t, `${P}/queryGraduatingClassTerm`, c.director2.token)).json().data).toMatchObject({
+      schoolYear: year,
+      term: null,
+      graduationDate: null,
+    });
     const group = await loginAs(t.app, 'groupAdmin');
     expect((await post(t, `${P}/current`, group.token)).json().code).toBe('common-0403');
-    expect((await post(t, `${P}/current`, c.teacher.token, {}, { schoolId: String(c.director2.schoolId) })).json().code).toBe('gateway-0105');
+    expect((await post(t, `${P}/current`, c.teacher.token, {}, { schoolId: String(c.director2.schoolId) })).json().code).toBe(
+      'gateway-0105',
+    );
   });
 
   it('derives the school year from the calendar between terms (1 August starts a year)', () => {

@@ -4,7 +4,13 @@ import type { AppContext } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { dateOf, todayInChina } from '../../kid-arch/profile-input.ts';
 
-export interface TermRow { id: number; schoolYear: number; termType: number; startDate: string; endDate: string }
+export interface TermRow {
+  id: number;
+  schoolYear: number;
+  termType: number;
+  startDate: string;
+  endDate: string;
+}
 
 export const TERM_COLUMNS = sql`id, school_year as "schoolYear", term_type as "termType", start_date as "startDate", end_date as "endDate"`;
 
@@ -23,10 +29,15 @@ export function checkTermDates(t: TermInput, now: Date): TermInput {
   const y = t.schoolYear;
   const [from, to] = t.termType === TermType.autumn ? [`${y}-07-01`, `${y}-12-31`] : [`${y + 1}-01-01`, `${y + 1}-06-30`];
   if (startDate < from || startDate > to) {
-    throw fieldError('startDate', `${termName(y, t.termType)}应在 ${from} 至 ${to} 之间开始`, `${termName(y, t.termType, 'en')} must start between ${from} and ${to}`);
+    throw fieldError(
+      'startDate',
+      `${termName(y, t.termType)}应在 ${from} 至 ${to} 之间开始`,
+      `${termName(y, t.termType, 'en')} must start between ${from} and ${to}`,
+    );
   }
   if (endDate <= startDate) throw fieldError('endDate', '结束日期应晚于开始日期', 'the end date must be after the start date');
-  if (endDate > `${y + 1}-08-31`) throw fieldError('endDate', `应不晚于学年结束 ${y + 1}-08-31`, `must be on or before the end of the school year (${y + 1}-08-31)`);
+  if (endDate > `${y + 1}-08-31`)
+    throw fieldError('endDate', `应不晚于学年结束 ${y + 1}-08-31`, `must be on or before the end of the school year (${y + 1}-08-31)`);
   return { ...t, startDate, endDate };
 }
 

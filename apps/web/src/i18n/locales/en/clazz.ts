@@ -40,7 +40,8 @@ export default {
   },
   delete: {
     title: 'Delete class “{{name}}”',
-    hasChildren: 'Class “{{name}}” still has {{count}} children in school. Children never lose their class: they all move to the class chosen below first.',
+    hasChildren:
+      'Class “{{name}}” still has {{count}} children in school. Children never lose their class: they all move to the class chosen below first.',
     former: 'The records of {{count}} children who left or graduated are kept, without this class.',
     moveTo: 'Move the children to',
     chooseTarget: 'Choose the class they move to',

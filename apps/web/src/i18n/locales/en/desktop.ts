@@ -26,7 +26,8 @@ export default {
   },
   resetPassword: {
     title: 'Change the initial password',
-    intro: 'For your account’s safety, set a new password on first sign-in. A code is sent to your phone; afterwards, sign in again with the new password.',
+    intro:
+      'For your account’s safety, set a new password on first sign-in. A code is sent to your phone; afterwards, sign in again with the new password.',
     newPassword: 'New password',
     rule: '8–20 characters with both letters and digits',
     passwordRequired: 'Please enter a new password',

@@ -10,10 +10,30 @@ export default {
   submit: 'Sign in',
   failed: 'Sign-in failed, please try again',
   variants: {
-    default: { title: 'Kindergarten Back Office', subtitle: 'Kindergartens · groups · supervision', mark: 'K', footer: 'Sign in with your phone number and password' },
-    tongan: { title: "Tong'an Kindergarten Platform", subtitle: "Preschool education, Tong'an District, Xiamen", mark: 'T', footer: "Tong'an District preschool education platform" },
-    tonganNew: { title: "Tong'an Kindergarten Platform", subtitle: "Preschool education, Tong'an District, Xiamen (new)", mark: 'T', footer: "Tong'an District preschool education platform" },
-    xiangan: { title: "Xiang'an Kindergarten Platform", subtitle: "Preschool education, Xiang'an District, Xiamen", mark: 'X', footer: "Xiang'an District preschool education platform" },
+    default: {
+      title: 'Kindergarten Back Office',
+      subtitle: 'Kindergartens · groups · supervision',
+      mark: 'K',
+      footer: 'Sign in with your phone number and password',
+    },
+    tongan: {
+      title: "Tong'an Kindergarten Platform",
+      subtitle: "Preschool education, Tong'an District, Xiamen",
+      mark: 'T',
+      footer: "Tong'an District preschool education platform",
+    },
+    tonganNew: {
+      title: "Tong'an Kindergarten Platform",
+      subtitle: "Preschool education, Tong'an District, Xiamen (new)",
+      mark: 'T',
+      footer: "Tong'an District preschool education platform",
+    },
+    xiangan: {
+      title: "Xiang'an Kindergarten Platform",
+      subtitle: "Preschool education, Xiang'an District, Xiamen",
+      mark: 'X',
+      footer: "Xiang'an District preschool education platform",
+    },
   },
   referer: {
     entering: 'Entering the kindergarten…',

@@ -5,5 +5,13 @@ export default {
   enter: 'Enter (read-only)',
   independent: 'Independent',
   disabled: 'Disabled',
-  columns: { name: 'Kindergarten', group: 'Group', address: 'Address', children: 'Children', classes: 'Classes', staff: 'Staff', action: 'Action' },
+  columns: {
+    name: 'Kindergarten',
+    group: 'Group',
+    address: 'Address',
+    children: 'Children',
+    classes: 'Classes',
+    staff: 'Staff',
+    action: 'Action',
+  },
 };

@@ -12,7 +12,12 @@ export default {
   variants: {
     default: { title: '智慧幼儿园管理后台', subtitle: '幼儿园 · 幼教集团 · 教育监管', mark: '园', footer: '请使用手机号和密码登录' },
     tongan: { title: '同安区智慧幼儿园管理平台', subtitle: '厦门市同安区学前教育', mark: '同', footer: '同安区学前教育管理平台' },
-    tonganNew: { title: '同安区智慧幼儿园管理平台', subtitle: '厦门市同安区学前教育（新版）', mark: '同', footer: '同安区学前教育管理平台' },
+    tonganNew: {
+      title: '同安区智慧幼儿园管理平台',
+      subtitle: '厦门市同安区学前教育（新版）',
+      mark: '同',
+      footer: '同安区学前教育管理平台',
+    },
     xiangan: { title: '翔安区智慧幼儿园管理平台', subtitle: '厦门市翔安区学前教育', mark: '翔', footer: '翔安区学前教育管理平台' },
   },
   referer: {

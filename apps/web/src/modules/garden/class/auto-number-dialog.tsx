@@ -11,7 +11,17 @@ const DEFAULT_RULE: AutoRule = { prefix: '', start: 1, width: 3, overwrite: fals
  * Automatic numbering of one class: prefix + a running number of `width` digits from
  * `start`, in name order; children with a number keep it unless `overwrite`. All or nothing.
  */
-export function AutoNumberDialog({ clazzId, clazzName, onClose, onDone }: { clazzId: number; clazzName: string; onClose: () => void; onDone: () => void }) {
+export function AutoNumberDialog({
+  clazzId,
+  clazzName,
+  onClose,
+  onDone,
+}: {
+  clazzId: number;
+  clazzName: string;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AutoRule>();
   const rule = { ...DEFAULT_RULE, ...Form.useWatch([], form) } as AutoRule;
@@ -42,7 +52,11 @@ export function AutoNumberDialog({ clazzId, clazzName, onClose, onDone }: { claz
       destroyOnHidden
     >
       <Form form={form} initialValues={DEFAULT_RULE} labelCol={{ flex: '110px' }} wrapperCol={{ flex: 1 }}>
-        <Form.Item name="prefix" label={t('clazz.numbers.prefix')} rules={[{ pattern: PREFIX, message: t('clazz.numbers.prefixInvalid') }, { max: 12 }]}>
+        <Form.Item
+          name="prefix"
+          label={t('clazz.numbers.prefix')}
+          rules={[{ pattern: PREFIX, message: t('clazz.numbers.prefixInvalid') }, { max: 12 }]}
+        >
           <Input maxLength={12} allowClear />
         </Form.Item>
         <Form.Item name="start" label={t('clazz.numbers.start')} rules={[{ required: true, message: t('clazz.numbers.startRequired') }]}>
@@ -60,7 +74,13 @@ export function AutoNumberDialog({ clazzId, clazzName, onClose, onDone }: { claz
         </Form.Item>
       </Form>
       <Typography.Text type="secondary" data-testid="auto-preview">
-        {t('clazz.numbers.preview', { first: firstNumber({ prefix: rule.prefix ?? '', start: Number(rule.start ?? 1), width: Math.min(8, Math.max(1, Number(rule.width) || 1)) }) })}
+        {t('clazz.numbers.preview', {
+          first: firstNumber({
+            prefix: rule.prefix ?? '',
+            start: Number(rule.start ?? 1),
+            width: Math.min(8, Math.max(1, Number(rule.width) || 1)),
+          }),
+        })}
       </Typography.Text>
     </Modal>
   );

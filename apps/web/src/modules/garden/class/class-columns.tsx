@@ -18,14 +18,30 @@ export const isTopGrade = (row: Pick<ClazzRow, 'level'>) => row.level >= TOP_GRA
 
 /** Children in school against the size limit: '28 / 30', or '28' and 'no limit'. */
 export function ClassSize({ row, t }: { row: Pick<ClazzRow, 'studentCount' | 'maxStudents'>; t: TFunction }) {
-  if (row.maxStudents == null) return <>{row.studentCount} <Tag>{t('clazz.noLimit')}</Tag></>;
+  if (row.maxStudents == null)
+    return (
+      <>
+        {row.studentCount} <Tag>{t('clazz.noLimit')}</Tag>
+      </>
+    );
   const full = row.studentCount >= row.maxStudents;
-  return <>{row.studentCount} / {row.maxStudents}{full && <Tag color="red" style={{ marginLeft: 8 }}>{t('clazz.full')}</Tag>}</>;
+  return (
+    <>
+      {row.studentCount} / {row.maxStudents}
+      {full && (
+        <Tag color="red" style={{ marginLeft: 8 }}>
+          {t('clazz.full')}
+        </Tag>
+      )}
+    </>
+  );
 }
 
 export function clazzColumns(t: TFunction, a: ClazzActions): TableColumnsType<ClazzRow> {
   const link = (testId: string, label: string, onClick: () => void, danger = false) => (
-    <Button type="link" size="small" danger={danger} data-testid={testId} onClick={onClick}>{label}</Button>
+    <Button type="link" size="small" danger={danger} data-testid={testId} onClick={onClick}>
+      {label}
+    </Button>
   );
   return [
     { title: t('clazz.columns.name'), dataIndex: 'name', key: 'name' },
@@ -33,11 +49,15 @@ export function clazzColumns(t: TFunction, a: ClazzActions): TableColumnsType<Cl
     { title: t('clazz.columns.teachers'), dataIndex: 'teacherNames', key: 'teachers', render: (v: string) => v || t('garden.empty') },
     { title: t('clazz.columns.size'), key: 'size', render: (_, r) => <ClassSize row={r} t={t} /> },
     {
-      title: t('clazz.columns.gender'), key: 'gender', responsive: ['md'],
+      title: t('clazz.columns.gender'),
+      key: 'gender',
+      responsive: ['md'],
       render: (_, r) => t('clazz.genderCounts', { boys: r.boyCount, girls: r.girlCount }),
     },
     {
-      title: t('garden.actions.operation'), key: 'actions', fixed: 'right',
+      title: t('garden.actions.operation'),
+      key: 'actions',
+      fixed: 'right',
       render: (_, r) => (
         <Space size={0} wrap>
           {link('row-view', t('garden.actions.view'), () => a.view(r))}

@@ -20,17 +20,23 @@ export function classFormFields(t: TFunction, c: ClassFormContext): FormField[] 
     { key: 'gradeId', component: 'select', label: t('clazz.fields.gradeId'), options: c.grades, rules: [{ required: true }] },
     { key: 'sort', component: 'number', label: t('clazz.fields.sort'), decimalPlaces: 0, maxLength: 4, extra: orderHint },
     {
-      key: 'maxStudents', component: 'number', label: t('clazz.fields.maxStudents'), decimalPlaces: 0, maxLength: 3,
+      key: 'maxStudents',
+      component: 'number',
+      label: t('clazz.fields.maxStudents'),
+      decimalPlaces: 0,
+      maxLength: 3,
       extra: c.current === undefined ? t('clazz.limitHelp') : t('clazz.limitHelpCurrent', { count: c.current }),
-      rules: [{
-        validator: (v) => {
-          if (v === undefined || v === null || v === '') return undefined;
-          const n = Number(v);
-          if (n < 1 || n > CLAZZ_MAX_STUDENTS) return t('clazz.limitRange', { max: CLAZZ_MAX_STUDENTS });
-          if (c.current !== undefined && n < c.current) return t('clazz.limitBelow', { count: c.current });
-          return undefined;
+      rules: [
+        {
+          validator: (v) => {
+            if (v === undefined || v === null || v === '') return undefined;
+            const n = Number(v);
+            if (n < 1 || n > CLAZZ_MAX_STUDENTS) return t('clazz.limitRange', { max: CLAZZ_MAX_STUDENTS });
+            if (c.current !== undefined && n < c.current) return t('clazz.limitBelow', { count: c.current });
+            return undefined;
+          },
         },
-      }],
+      ],
     },
   ];
 }

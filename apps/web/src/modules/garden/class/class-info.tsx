@@ -16,16 +16,29 @@ export function ClassInfo({ detail }: { detail: ClazzDetail }) {
   });
   const l = limit.data;
   const size = l
-    ? (l.limit == null ? t('clazz.sizeNoLimit', { count: l.current }) : t('clazz.sizeOfLimit', { count: l.current, limit: l.limit, remaining: l.remaining }))
+    ? l.limit == null
+      ? t('clazz.sizeNoLimit', { count: l.current })
+      : t('clazz.sizeOfLimit', { count: l.current, limit: l.limit, remaining: l.remaining })
     : String(detail.studentCount);
 
   const items: DescriptionsProps['items'] = [
     { key: 'name', label: t('clazz.fields.name'), children: detail.name },
     { key: 'grade', label: t('clazz.fields.gradeId'), children: detail.gradeName },
     { key: 'size', label: active ? t('clazz.columns.size') : t('clazz.graduatesCount'), children: size },
-    { key: 'gender', label: t('clazz.columns.gender'), children: t('clazz.genderCounts', { boys: detail.boyCount, girls: detail.girlCount }) },
+    {
+      key: 'gender',
+      label: t('clazz.columns.gender'),
+      children: t('clazz.genderCounts', { boys: detail.boyCount, girls: detail.girlCount }),
+    },
     ...(active ? [] : [{ key: 'graduatedAt', label: t('clazz.graduatedAt'), children: detail.graduatedAt ?? '' }]),
-    { key: 'teachers', label: t('clazz.fields.teachers'), span: 'filled', children: <ClassTeachers clazzId={detail.id} fallback={detail.teachers} /> },
+    {
+      key: 'teachers',
+      label: t('clazz.fields.teachers'),
+      span: 'filled',
+      children: <ClassTeachers clazzId={detail.id} fallback={detail.teachers} />,
+    },
   ];
-  return <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} style={{ marginBottom: 24 }} data-testid="class-info" />;
+  return (
+    <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} style={{ marginBottom: 24 }} data-testid="class-info" />
+  );
 }

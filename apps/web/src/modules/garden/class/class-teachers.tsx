@@ -26,22 +26,26 @@ export function ClassTeachers({ clazzId, fallback }: { clazzId: number; fallback
 
   return (
     <div data-testid="class-teachers">
-      {teachers.length === 0
-        ? <Typography.Text type="secondary">{t('clazz.teachers.none')}</Typography.Text>
-        : (
-          <Space wrap>
-            {teachers.map((m) => {
-              const p = post(m.postType);
-              const role = [p && (en ? p.labelEn : p.label), m.jobTitle].filter(Boolean).join(' · ');
-              return (
-                <Tag key={m.teacherId} color={m.allRange ? 'default' : 'blue'}>
-                  {m.realName}{role && `（${role}）`}{m.allRange && ` · ${t('clazz.teachers.allRange')}`}
-                </Tag>
-              );
-            })}
-          </Space>
-        )}
-      <div><Typography.Text type="secondary">{t('clazz.teachers.hint')}</Typography.Text></div>
+      {teachers.length === 0 ? (
+        <Typography.Text type="secondary">{t('clazz.teachers.none')}</Typography.Text>
+      ) : (
+        <Space wrap>
+          {teachers.map((m) => {
+            const p = post(m.postType);
+            const role = [p && (en ? p.labelEn : p.label), m.jobTitle].filter(Boolean).join(' · ');
+            return (
+              <Tag key={m.teacherId} color={m.allRange ? 'default' : 'blue'}>
+                {m.realName}
+                {role && `（${role}）`}
+                {m.allRange && ` · ${t('clazz.teachers.allRange')}`}
+              </Tag>
+            );
+          })}
+        </Space>
+      )}
+      <div>
+        <Typography.Text type="secondary">{t('clazz.teachers.hint')}</Typography.Text>
+      </div>
     </div>
   );
 }

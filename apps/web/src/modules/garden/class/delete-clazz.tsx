@@ -4,7 +4,10 @@ import { Alert, App, Form, Modal, Select } from 'antd';
 import { useClassOptions } from '../common/index.ts';
 import { deleteClazz, deletePlan, type DeletePlan } from './clazz-api.ts';
 
-interface Target { id: number; name: string }
+interface Target {
+  id: number;
+  name: string;
+}
 
 /**
  * Deleting a class (class-service deleteClazz): the server never leaves children in school
@@ -58,15 +61,27 @@ export function useDeleteClazz(onDeleted: (text: string) => void): { start: (row
   return { start, dialog };
 }
 
-function MoveChildrenDialog({ row, plan, onClose, onDeleted }: { row: Target; plan: DeletePlan; onClose: () => void; onDeleted: (text: string) => void }) {
+function MoveChildrenDialog({
+  row,
+  plan,
+  onClose,
+  onDeleted,
+}: {
+  row: Target;
+  plan: DeletePlan;
+  onClose: () => void;
+  onDeleted: (text: string) => void;
+}) {
   const { t } = useTranslation();
   const classes = useClassOptions();
   const [to, setTo] = useState<number | undefined>();
   const [busy, setBusy] = useState(false);
-  const options = (classes.data ?? []).filter((c) => c.id !== row.id).map((c) => ({
-    value: c.id,
-    label: t('clazz.delete.option', { grade: c.gradeName, name: c.name, count: c.studentCount }),
-  }));
+  const options = (classes.data ?? [])
+    .filter((c) => c.id !== row.id)
+    .map((c) => ({
+      value: c.id,
+      label: t('clazz.delete.option', { grade: c.gradeName, name: c.name, count: c.studentCount }),
+    }));
 
   async function confirm() {
     if (!to) return;

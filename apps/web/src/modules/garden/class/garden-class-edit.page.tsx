@@ -35,11 +35,15 @@ export default function GardenClassEditPage() {
     enabled: editable && !!gradeId,
   });
 
-  const fields = useMemo(() => classFormFields(t, {
-    grades: toOptions(grades.data),
-    order: (order.data ?? []).map((c) => c.name),
-    current: detail.data?.studentCount,
-  }), [t, grades.data, order.data, detail.data?.studentCount]);
+  const fields = useMemo(
+    () =>
+      classFormFields(t, {
+        grades: toOptions(grades.data),
+        order: (order.data ?? []).map((c) => c.name),
+        current: detail.data?.studentCount,
+      }),
+    [t, grades.data, order.data, detail.data?.studentCount],
+  );
 
   const initialValues = useMemo(() => {
     const d = detail.data;
@@ -63,9 +67,13 @@ export default function GardenClassEditPage() {
   const title = id ? (editable ? t('clazz.editTitle') : t('clazz.details')) : t('clazz.addTitle');
   return (
     <PageCard title={title}>
-      {id !== null && detail.isPending ? <Spin /> : id !== null && detail.isError ? (
+      {id !== null && detail.isPending ? (
+        <Spin />
+      ) : id !== null && detail.isError ? (
         <Empty description={t('clazz.notFound')}>
-          <Button data-testid="back" onClick={() => navigate(CLAZZ_LIST_PATH)}>{t('garden.actions.back')}</Button>
+          <Button data-testid="back" onClick={() => navigate(CLAZZ_LIST_PATH)}>
+            {t('garden.actions.back')}
+          </Button>
         </Empty>
       ) : (
         <>
@@ -78,8 +86,14 @@ export default function GardenClassEditPage() {
             )}
           </SchemaForm>
           <Space style={{ marginLeft: 110 }}>
-            {editable && <Button type="primary" data-testid="save" loading={busy} onClick={save}>{t('garden.actions.save')}</Button>}
-            <Button data-testid="back" onClick={() => navigate(CLAZZ_LIST_PATH)}>{t('garden.actions.back')}</Button>
+            {editable && (
+              <Button type="primary" data-testid="save" loading={busy} onClick={save}>
+                {t('garden.actions.save')}
+              </Button>
+            )}
+            <Button data-testid="back" onClick={() => navigate(CLAZZ_LIST_PATH)}>
+              {t('garden.actions.back')}
+            </Button>
           </Space>
         </>
       )}

@@ -44,12 +44,18 @@ export default function GardenClassNumbersPage() {
       onOk: () => setSelected(id),
     });
   };
-  const onDirty = useCallback((d: boolean) => { dirty.current = d; }, []);
+  const onDirty = useCallback((d: boolean) => {
+    dirty.current = d;
+  }, []);
 
   return (
     <PageCard
       title={t('clazz.numbers.title')}
-      extra={<Button data-testid="back" onClick={() => navigate(CLAZZ_LIST_PATH)}>{t('garden.actions.back')}</Button>}
+      extra={
+        <Button data-testid="back" onClick={() => navigate(CLAZZ_LIST_PATH)}>
+          {t('garden.actions.back')}
+        </Button>
+      }
     >
       <Row gutter={[24, 16]}>
         <Col xs={24} lg={8} xl={7}>
@@ -62,13 +68,7 @@ export default function GardenClassNumbersPage() {
             <>
               <h3 style={{ marginTop: 0 }}>{t('clazz.numbers.ofClass', { name: clazz.name, grade: clazz.gradeName })}</h3>
               {canEdit && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('clazz.numbers.hint')} />}
-              <NumberChildren
-                key={clazz.id}
-                clazz={clazz}
-                editable={canEdit}
-                onDirty={onDirty}
-                onSaved={() => afterSave()}
-              />
+              <NumberChildren key={clazz.id} clazz={clazz} editable={canEdit} onDirty={onDirty} onSaved={() => afterSave()} />
             </>
           )}
         </Col>

@@ -38,9 +38,18 @@ describe('student-number manager', () => {
     await fill(first, '');
     await fill(second, 'A002');
     await userEvent.click(screen.getByTestId('save'));
-    await waitFor(() => expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/clazz/save-stu-num-clazz', {
-      data: { clazzId: 1, items: [{ studentId: 31, studentNo: null }, { studentId: 32, studentNo: 'A002' }] }, json: true,
-    }));
+    await waitFor(() =>
+      expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/clazz/save-stu-num-clazz', {
+        data: {
+          clazzId: 1,
+          items: [
+            { studentId: 31, studentNo: null },
+            { studentId: 32, studentNo: 'A002' },
+          ],
+        },
+        json: true,
+      }),
+    );
   });
 
   it('refuses to save a number used twice in the class before asking the server', async () => {
@@ -62,13 +71,19 @@ describe('student-number manager', () => {
     await userEvent.click(within(dialog).getByLabelText('覆盖已有学号'));
     expect(within(dialog).getByTestId('auto-preview').textContent).toContain('M25-07');
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/clazz/save-stu-num-clazz', {
-      data: { clazzId: 1, auto: { prefix: 'M25-', start: 7, width: 2, overwrite: true } }, json: true,
-    }));
+    await waitFor(() =>
+      expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/clazz/save-stu-num-clazz', {
+        data: { clazzId: 1, auto: { prefix: 'M25-', start: 7, width: 2, overwrite: true } },
+        json: true,
+      }),
+    );
   });
 
   it('shows the numbers read-only without the update code', async () => {
-    await renderPage(<GardenClassNumbersPage />, { route: '/garden/base/class/edit2', session: schoolSession({ permissions: [G.garden, G.clazz, G.student] }) });
+    await renderPage(<GardenClassNumbersPage />, {
+      route: '/garden/base/class/edit2',
+      session: schoolSession({ permissions: [G.garden, G.clazz, G.student] }),
+    });
     const [first] = await inputs();
     expect(first.disabled).toBe(true);
     expect(screen.queryByTestId('save')).toBeNull();

@@ -38,36 +38,54 @@ export default function GardenClassViewPage() {
   const searchFields: SearchField[] = [{ key: 'name', component: 'input', label: t('clazz.view.childName'), maxLength: 20 }];
   const columns: TableColumnsType<ChildRow> = [
     { title: t('clazz.view.childName'), dataIndex: 'name', key: 'name' },
-    { title: t('clazz.view.gender'), dataIndex: 'gender', key: 'gender', render: (g: number) => (g === 1 ? t('garden.gender.male') : g === 2 ? t('garden.gender.female') : '') },
+    {
+      title: t('clazz.view.gender'),
+      dataIndex: 'gender',
+      key: 'gender',
+      render: (g: number) => (g === 1 ? t('garden.gender.male') : g === 2 ? t('garden.gender.female') : ''),
+    },
     { title: t('clazz.view.studentNo'), dataIndex: 'studentNo', key: 'studentNo', render: (v: string | null) => v ?? '' },
     { title: t('clazz.view.birthday'), dataIndex: 'birthday', key: 'birthday', render: (v: string | null) => v ?? '', responsive: ['md'] },
     { title: t('clazz.view.guardian'), key: 'guardian', render: (_, r) => [r.guardianName, r.guardianPhone].filter(Boolean).join(' ') },
-    ...(canStudent ? [{
-      title: t('garden.actions.operation'), key: 'actions',
-      render: (_: unknown, r: ChildRow) => (
-        <Button type="link" size="small" data-testid="row-view" onClick={() => navigate(`/garden/student/info?id=${r.id}`)}>{t('garden.actions.view')}</Button>
-      ),
-    }] : []),
+    ...(canStudent
+      ? [
+          {
+            title: t('garden.actions.operation'),
+            key: 'actions',
+            render: (_: unknown, r: ChildRow) => (
+              <Button type="link" size="small" data-testid="row-view" onClick={() => navigate(`/garden/student/info?id=${r.id}`)}>
+                {t('garden.actions.view')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (
     <PageCard
       title={detail.data ? t('clazz.view.title', { name: detail.data.name }) : t('clazz.view.titlePlain')}
-      extra={(
+      extra={
         <>
-          {active && canEdit && <Button data-testid="edit" onClick={() => navigate(`/garden/base/class/edit?id=${id}`)}>{t('garden.actions.edit')}</Button>}
-          {active && canStudent && <Button data-testid="student-numbers" onClick={() => navigate(`/garden/base/class/edit2?id=${id}`)}>{t('clazz.numbers.open')}</Button>}
-          <Button data-testid="back" onClick={() => navigate(CLAZZ_LIST_PATH)}>{t('garden.actions.back')}</Button>
+          {active && canEdit && (
+            <Button data-testid="edit" onClick={() => navigate(`/garden/base/class/edit?id=${id}`)}>
+              {t('garden.actions.edit')}
+            </Button>
+          )}
+          {active && canStudent && (
+            <Button data-testid="student-numbers" onClick={() => navigate(`/garden/base/class/edit2?id=${id}`)}>
+              {t('clazz.numbers.open')}
+            </Button>
+          )}
+          <Button data-testid="back" onClick={() => navigate(CLAZZ_LIST_PATH)}>
+            {t('garden.actions.back')}
+          </Button>
         </>
-      )}
+      }
     >
       {detail.data ? <ClassInfo detail={detail.data} /> : detail.isPending && id !== null && <Spin />}
       <SearchForm fields={searchFields} loading={children.loading} onSearch={(f) => children.setFilters({ clazzId: id, name: f.name })} />
-      <PagedTable<ChildRow>
-        list={children}
-        columns={columns}
-        testId="garden-class-view-table"
-      />
+      <PagedTable<ChildRow> list={children} columns={columns} testId="garden-class-view-table" />
     </PageCard>
   );
 }

@@ -62,11 +62,19 @@ export default function GardenClassPage() {
   return (
     <PageCard
       title={t('clazz.title')}
-      extra={(
+      extra={
         <>
-          {can.add && <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => navigate('/garden/base/class/edit')}>{t('garden.actions.add')}</Button>}
+          {can.add && (
+            <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => navigate('/garden/base/class/edit')}>
+              {t('garden.actions.add')}
+            </Button>
+          )}
           {can.upgrade && (
-            <Button data-testid="batch-upgrade" disabled={!selected.length || anyTop} onClick={() => setTerm({ kind: 'upgrade', classes: selected })}>
+            <Button
+              data-testid="batch-upgrade"
+              disabled={!selected.length || anyTop}
+              onClick={() => setTerm({ kind: 'upgrade', classes: selected })}
+            >
               {t('clazz.upgrade.batch')}
             </Button>
           )}
@@ -75,19 +83,27 @@ export default function GardenClassPage() {
               {t('clazz.graduate.batch')}
             </Button>
           )}
-          {can.numbers && <Button data-testid="student-numbers" onClick={() => navigate('/garden/base/class/edit2')}>{t('clazz.numbers.open')}</Button>}
+          {can.numbers && (
+            <Button data-testid="student-numbers" onClick={() => navigate('/garden/base/class/edit2')}>
+              {t('clazz.numbers.open')}
+            </Button>
+          )}
         </>
-      )}
+      }
     >
       <SearchForm fields={searchFields} loading={list.loading} onSearch={list.setFilters} />
       <PagedTable<ClazzRow>
         list={list}
         columns={columns}
-        rowSelection={batch ? {
-          selectedRowKeys: selected.map((r) => r.id),
-          preserveSelectedRowKeys: true,
-          onChange: (_, rows) => setSelected(rows.filter(Boolean)),
-        } : undefined}
+        rowSelection={
+          batch
+            ? {
+                selectedRowKeys: selected.map((r) => r.id),
+                preserveSelectedRowKeys: true,
+                onChange: (_, rows) => setSelected(rows.filter(Boolean)),
+              }
+            : undefined
+        }
         testId="garden-class-table"
       />
       {term?.kind === 'upgrade' && <UpgradeDialog classes={term.classes} onClose={() => setTerm(null)} onDone={done} />}

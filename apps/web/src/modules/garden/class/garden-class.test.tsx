@@ -11,7 +11,18 @@ const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('../../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
 
 const row = (id: number, name: string, level: number, gradeName: string) => ({
-  id, name, gradeId: level + 10, gradeName, level, sort: 0, maxStudents: 30, status: 1, studentCount: 3, boyCount: 2, girlCount: 1, teacherNames: '',
+  id,
+  name,
+  gradeId: level + 10,
+  gradeName,
+  level,
+  sort: 0,
+  maxStudents: 30,
+  status: 1,
+  studentCount: 3,
+  boyCount: 2,
+  girlCount: 1,
+  teacherNames: '',
 });
 const junior = row(1, '苗苗一班', 1, '小班');
 const senior = row(2, '果果一班', 3, '大班');
@@ -24,7 +35,23 @@ const replies: Record<string, unknown> = {
   'grade/next-grade': { gradeId: 11, level: 1, isTopGrade: false, canUpgrade: true, nextGrade: { id: 12, name: '中班', level: 2 } },
   'clazz/upgrade': [{ clazzId: 1, name: '星星一班', toGradeName: '中班' }],
   'clazz/checkClazzNumLimit': { clazzId: 1, limit: 30, current: 28, remaining: 2, canAdd: true },
-  'student/list-of-clazz': { list: [{ id: 31, name: '安*', gender: 1, birthday: null, studentNo: 'A001', enrolDate: null, guardianName: '安爸爸', guardianPhone: '138****0000' }], total: 1, pageNum: 1, pageSize: 20 },
+  'student/list-of-clazz': {
+    list: [
+      {
+        id: 31,
+        name: '安*',
+        gender: 1,
+        birthday: null,
+        studentNo: 'A001',
+        enrolDate: null,
+        guardianName: '安爸爸',
+        guardianPhone: '138****0000',
+      },
+    ],
+    total: 1,
+    pageNum: 1,
+    pageSize: 20,
+  },
   'clazz/detail': { ...junior, createdAt: '2025-09-01T00:00:00Z', graduatedAt: null, teachers: [] },
 };
 const all = [G.garden, G.clazz, G.clazzAdd, G.clazzUpdate, G.clazzDelete, G.clazzUpgrade, G.clazzGraduate];
@@ -51,7 +78,9 @@ describe('class list', () => {
     expect(screen.queryByText('小班 · 苗苗一班（3 人）')).toBeNull();
     await userEvent.click(await screen.findByText('小班 · 苗苗二班（10 人）'));
     await userEvent.click(ok);
-    await waitFor(() => expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/clazz/delete', { data: { id: 1, moveToClazzId: 5 } }));
+    await waitFor(() =>
+      expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/clazz/delete', { data: { id: 1, moveToClazzId: 5 } }),
+    );
   });
 
   it('offers upgrade below the top grade and graduation in it, and sends the new name with the upgrade', async () => {
@@ -64,23 +93,33 @@ describe('class list', () => {
     expect(await within(dialog).findByText('小班 → 中班')).toBeTruthy();
     await fill(within(dialog).getByTestId('upgrade-name'), '星星一班');
     await userEvent.click(within(dialog).getByRole('button', { name: '确认升级' }));
-    await waitFor(() => expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/clazz/upgrade', {
-      data: { clazzIds: [1], renames: [{ id: 1, name: '星星一班' }] }, json: true,
-    }));
+    await waitFor(() =>
+      expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/clazz/upgrade', {
+        data: { clazzIds: [1], renames: [{ id: 1, name: '星星一班' }] },
+        json: true,
+      }),
+    );
   });
 
   it('hides the actions whose codes the user lacks', async () => {
-    await renderPage(<GardenClassPage />, { route: '/garden/base/class/index', session: schoolSession({ permissions: [G.garden, G.clazz] }) });
+    await renderPage(<GardenClassPage />, {
+      route: '/garden/base/class/index',
+      session: schoolSession({ permissions: [G.garden, G.clazz] }),
+    });
     await screen.findByText('苗苗一班');
     expect(screen.getAllByTestId('row-view')).toHaveLength(2);
-    for (const id of ['add', 'row-edit', 'row-delete', 'row-upgrade', 'row-graduate', 'batch-upgrade']) expect(screen.queryByTestId(id)).toBeNull();
+    for (const id of ['add', 'row-edit', 'row-delete', 'row-upgrade', 'row-graduate', 'batch-upgrade'])
+      expect(screen.queryByTestId(id)).toBeNull();
   });
 });
 
 describe('class form', () => {
   it('is read-only for a user holding only the get code', async () => {
-    await renderPage(<GardenClassEditPage />, { route: '/garden/base/class/edit?id=1', session: schoolSession({ permissions: [G.garden, G.clazzGet] }) });
-    const name = await screen.findByLabelText('班级名称') as HTMLInputElement;
+    await renderPage(<GardenClassEditPage />, {
+      route: '/garden/base/class/edit?id=1',
+      session: schoolSession({ permissions: [G.garden, G.clazzGet] }),
+    });
+    const name = (await screen.findByLabelText('班级名称')) as HTMLInputElement;
     await waitFor(() => expect(name.value).toBe('苗苗一班'));
     expect(name.disabled).toBe(true);
     expect(screen.queryByTestId('save')).toBeNull();
@@ -89,9 +128,14 @@ describe('class form', () => {
 
 describe('class view', () => {
   it('shows the class size against its limit and the children of the class', async () => {
-    await renderPage(<GardenClassViewPage />, { route: '/garden/base/class/view?id=1', session: schoolSession({ permissions: [G.garden, G.clazz] }) });
+    await renderPage(<GardenClassViewPage />, {
+      route: '/garden/base/class/view?id=1',
+      session: schoolSession({ permissions: [G.garden, G.clazz] }),
+    });
     expect(await screen.findByText('28 / 30 人（还可加入 2 人）')).toBeTruthy();
     expect(await screen.findByText('安爸爸 138****0000')).toBeTruthy();
-    expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/web/student/list-of-clazz', { data: { clazzId: 1, pageNum: 1, pageSize: 20 } });
+    expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/web/student/list-of-clazz', {
+      data: { clazzId: 1, pageNum: 1, pageSize: 20 },
+    });
   });
 });

@@ -28,7 +28,10 @@ export function GraduateDialog({ classes, onClose, onDone }: GraduateDialogProps
     if (!date) return;
     setBusy(true);
     try {
-      const r = await graduateClazzes(classes.map((c) => c.id), date.format('YYYY-MM-DD'));
+      const r = await graduateClazzes(
+        classes.map((c) => c.id),
+        date.format('YYYY-MM-DD'),
+      );
       onDone(t('clazz.graduate.done', { classes: r.clazzCount, children: r.studentCount }));
     } catch {
       // the toast says why (e.g. a class is not of the top grade); nothing changed

@@ -75,9 +75,15 @@ export function NumberChildren({ clazz, editable, onSaved, onDirty }: NumberChil
 
   const columns: TableColumnsType<NumberChild> = [
     { title: t('clazz.view.childName'), dataIndex: 'name', key: 'name' },
-    { title: t('clazz.view.gender'), dataIndex: 'gender', key: 'gender', render: (g: number) => (g === 1 ? t('garden.gender.male') : g === 2 ? t('garden.gender.female') : '') },
     {
-      title: t('clazz.view.studentNo'), key: 'studentNo',
+      title: t('clazz.view.gender'),
+      dataIndex: 'gender',
+      key: 'gender',
+      render: (g: number) => (g === 1 ? t('garden.gender.male') : g === 2 ? t('garden.gender.female') : ''),
+    },
+    {
+      title: t('clazz.view.studentNo'),
+      key: 'studentNo',
       render: (_, r) => {
         const problem = problems.get(r.id);
         return (
@@ -102,7 +108,8 @@ export function NumberChildren({ clazz, editable, onSaved, onDirty }: NumberChil
   ];
   if (editable) {
     columns.push({
-      title: t('garden.actions.operation'), key: 'actions',
+      title: t('garden.actions.operation'),
+      key: 'actions',
       render: (_, r) => (
         <Button
           type="link"
@@ -124,7 +131,9 @@ export function NumberChildren({ clazz, editable, onSaved, onDirty }: NumberChil
           <Button type="primary" data-testid="save" loading={busy} disabled={!changed.length || hasProblem} onClick={saveAll}>
             {t('clazz.numbers.saveAll', { count: changed.length })}
           </Button>
-          <Button data-testid="auto-number" disabled={!rows.length} onClick={() => setAuto(true)}>{t('clazz.numbers.auto')}</Button>
+          <Button data-testid="auto-number" disabled={!rows.length} onClick={() => setAuto(true)}>
+            {t('clazz.numbers.auto')}
+          </Button>
         </Space>
       )}
       <Table<NumberChild>

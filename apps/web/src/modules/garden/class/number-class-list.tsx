@@ -19,7 +19,9 @@ export function NumberClassList({ selected, onSelect }: { selected: number | nul
         style={{ marginBottom: 12 }}
       />
       <Spin spinning={classes.isFetching}>
-        {classes.data?.length === 0 ? <Empty description={t('clazz.numbers.noClasses')} /> : (
+        {classes.data?.length === 0 ? (
+          <Empty description={t('clazz.numbers.noClasses')} />
+        ) : (
           <Menu
             mode="inline"
             selectedKeys={selected === null ? [] : [String(selected)]}
@@ -29,7 +31,10 @@ export function NumberClassList({ selected, onSelect }: { selected: number | nul
               key: String(c.id),
               label: (
                 <span data-testid="number-class" style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-                  <span>{c.name}<Typography.Text type="secondary"> {c.gradeName}</Typography.Text></span>
+                  <span>
+                    {c.name}
+                    <Typography.Text type="secondary"> {c.gradeName}</Typography.Text>
+                  </span>
                   <Typography.Text type={c.numberedCount < c.studentCount ? 'warning' : 'secondary'}>
                     {t('clazz.numbers.numbered', { done: c.numberedCount, total: c.studentCount })}
                   </Typography.Text>

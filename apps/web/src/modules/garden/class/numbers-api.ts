@@ -1,10 +1,27 @@
 import { request } from '../../../api/request.ts';
 
 /** A class of the student-number manager. */
-export interface NumberClazz { id: number; name: string; gradeId: number; gradeName: string; studentCount: number; numberedCount: number }
+export interface NumberClazz {
+  id: number;
+  name: string;
+  gradeId: number;
+  gradeName: string;
+  studentCount: number;
+  numberedCount: number;
+}
 /** A child in school of the chosen class. */
-export interface NumberChild { id: number; name: string; gender: number; studentNo: string | null }
-export interface AutoRule { prefix: string; start: number; width: number; overwrite: boolean }
+export interface NumberChild {
+  id: number;
+  name: string;
+  gender: number;
+  studentNo: string | null;
+}
+export interface AutoRule {
+  prefix: string;
+  start: number;
+  width: number;
+  overwrite: boolean;
+}
 
 // keys under 'garden-list' so useAfterSave refreshes them after a save
 export const numberClazzKey = (name: string) => ['garden-list', 'stu-num-clazz', name] as const;
@@ -26,7 +43,9 @@ export const saveClazzItems = (clazzId: number, items: { studentId: number; stud
 export const saveClazzAuto = (clazzId: number, auto: AutoRule) => request(SAVE_CLAZZ, { data: { clazzId, auto }, json: true });
 
 export const saveOneNumber = (studentId: number, studentNo: string) =>
-  request<{ studentId: number; studentNo: string | null }>('/kid-arch/v1/teacher/web/student/save-stu-num', { data: { studentId, studentNo } });
+  request<{ studentId: number; studentNo: string | null }>('/kid-arch/v1/teacher/web/student/save-stu-num', {
+    data: { studentId, studentNo },
+  });
 
 /** The first number the rule gives, for the dialog's preview. */
 export const firstNumber = (r: Pick<AutoRule, 'prefix' | 'start' | 'width'>) => `${r.prefix}${String(r.start).padStart(r.width, '0')}`;

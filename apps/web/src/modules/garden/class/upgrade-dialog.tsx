@@ -32,12 +32,13 @@ export function UpgradeDialog({ classes, onClose, onDone }: UpgradeDialogProps) 
   const badName = classes.some((c) => !(names[c.id] ?? '').trim());
 
   async function confirm() {
-    const renames = classes
-      .map((c) => ({ id: c.id, name: (names[c.id] ?? '').trim() }))
-      .filter((r, i) => r.name !== classes[i].name);
+    const renames = classes.map((c) => ({ id: c.id, name: (names[c.id] ?? '').trim() })).filter((r, i) => r.name !== classes[i].name);
     setBusy(true);
     try {
-      const done = await upgradeClazzes(classes.map((c) => c.id), renames);
+      const done = await upgradeClazzes(
+        classes.map((c) => c.id),
+        renames,
+      );
       onDone(t('clazz.upgrade.done', { count: done.length }));
     } catch {
       // all or nothing: the toast names the problem (e.g. a duplicate name), nothing changed
@@ -49,7 +50,8 @@ export function UpgradeDialog({ classes, onClose, onDone }: UpgradeDialogProps) 
   const columns: TableColumnsType<Upgradable> = [
     { title: t('clazz.columns.name'), dataIndex: 'name', key: 'name' },
     {
-      title: t('clazz.upgrade.gradeChange'), key: 'grade',
+      title: t('clazz.upgrade.gradeChange'),
+      key: 'grade',
       render: (_, c) => {
         const n = nextOf.get(c.gradeId);
         if (!n) return c.gradeName;
@@ -59,7 +61,8 @@ export function UpgradeDialog({ classes, onClose, onDone }: UpgradeDialogProps) 
       },
     },
     {
-      title: t('clazz.upgrade.newName'), key: 'rename',
+      title: t('clazz.upgrade.newName'),
+      key: 'rename',
       render: (_, c) => (
         <Input
           id={`upgradeName-${c.id}`}
@@ -89,7 +92,12 @@ export function UpgradeDialog({ classes, onClose, onDone }: UpgradeDialogProps) 
     >
       <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('clazz.upgrade.hint')} />
       {!loading && blocked.length > 0 && (
-        <Alert type="error" showIcon style={{ marginBottom: 12 }} title={t('clazz.upgrade.blocked', { names: blocked.map((c) => c.name).join('、') })} />
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t('clazz.upgrade.blocked', { names: blocked.map((c) => c.name).join('、') })}
+        />
       )}
       <Table<Upgradable> rowKey="id" size="small" columns={columns} dataSource={classes} pagination={false} loading={loading} />
     </Modal>

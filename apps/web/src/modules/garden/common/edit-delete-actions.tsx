@@ -6,8 +6,12 @@ export function EditDeleteActions({ onEdit, onDelete }: { onEdit: () => void; on
   const { t } = useTranslation();
   return (
     <Space size={0}>
-      <Button type="link" size="small" data-testid="row-edit" onClick={onEdit}>{t('garden.actions.edit')}</Button>
-      <Button type="link" size="small" danger data-testid="row-delete" onClick={onDelete}>{t('garden.actions.delete')}</Button>
+      <Button type="link" size="small" data-testid="row-edit" onClick={onEdit}>
+        {t('garden.actions.edit')}
+      </Button>
+      <Button type="link" size="small" danger data-testid="row-delete" onClick={onDelete}>
+        {t('garden.actions.delete')}
+      </Button>
     </Space>
   );
 }

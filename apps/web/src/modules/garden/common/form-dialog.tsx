@@ -28,7 +28,19 @@ const OK_PROPS = { 'data-testid': 'save' } as ButtonProps;
  * A record's add/edit dialog: the schema form, OK checks every field, then sends. The dialog
  * stays open on a refusal (the request layer's toast says why, the named field is marked).
  */
-export function FormDialog({ title, fields, initialValues, onSubmit, onClose, open = true, width = 520, columns = 1, labelWidth = 90, uploader, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  fields,
+  initialValues,
+  onSubmit,
+  onClose,
+  open = true,
+  width = 520,
+  columns = 1,
+  labelWidth = 90,
+  uploader,
+  children,
+}: FormDialogProps) {
   const { t } = useTranslation();
   const [form] = SchemaForm.useForm();
   const [busy, setBusy] = useState(false);

@@ -73,7 +73,10 @@ export function ImportDialog({ open, title, templateUrl, uploadUrl, reportUrl, o
     setPercent(0);
     try {
       const res = await request<{ count: number }>(uploadUrl, {
-        data: form, timeout: TIMEOUTS.studentImport, silent: true, onUploadProgress: (p) => setPercent(p),
+        data: form,
+        timeout: TIMEOUTS.studentImport,
+        silent: true,
+        onUploadProgress: (p) => setPercent(p),
       });
       reset();
       onImported(res.count);
@@ -94,14 +97,22 @@ export function ImportDialog({ open, title, templateUrl, uploadUrl, reportUrl, o
       closable={!busy}
       width={640}
       footer={[
-        <Button key="cancel" onClick={close} disabled={busy}>{t('common.cancel')}</Button>,
-        <Button key="ok" type="primary" onClick={upload} loading={busy} data-testid="import-submit">{t('garden.import.start')}</Button>,
+        <Button key="cancel" onClick={close} disabled={busy}>
+          {t('common.cancel')}
+        </Button>,
+        <Button key="ok" type="primary" onClick={upload} loading={busy} data-testid="import-submit">
+          {t('garden.import.start')}
+        </Button>,
       ]}
     >
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
         <Space wrap>
           <Typography.Text>{t('garden.import.step1')}</Typography.Text>
-          <Button icon={<DownloadOutlined />} onClick={() => download(templateUrl, undefined, { method: 'GET' })} data-testid="import-template">
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() => download(templateUrl, undefined, { method: 'GET' })}
+            data-testid="import-template"
+          >
             {t('garden.import.template')}
           </Button>
         </Space>
@@ -119,7 +130,9 @@ export function ImportDialog({ open, title, templateUrl, uploadUrl, reportUrl, o
           fileList={file ? [{ uid: 'file', name: file.name, status: 'done' }] : []}
           data-testid="import-file"
         >
-          <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
           <p className="ant-upload-text">{t('garden.import.choose')}</p>
           <p className="ant-upload-hint">{t('garden.import.hint')}</p>
         </Upload.Dragger>
@@ -131,7 +144,7 @@ export function ImportDialog({ open, title, templateUrl, uploadUrl, reportUrl, o
             showIcon
             data-testid="import-refused"
             message={t('garden.import.refused', { count: refusal.failed.length })}
-            description={(
+            description={
               <Space direction="vertical" style={{ width: '100%' }}>
                 <Table<FailedRow>
                   size="small"
@@ -143,11 +156,15 @@ export function ImportDialog({ open, title, templateUrl, uploadUrl, reportUrl, o
                     { title: t('garden.import.reason'), dataIndex: 'reason' },
                   ]}
                 />
-                <Button icon={<DownloadOutlined />} onClick={() => download(reportUrl, { id: refusal.reportId })} data-testid="import-report">
+                <Button
+                  icon={<DownloadOutlined />}
+                  onClick={() => download(reportUrl, { id: refusal.reportId })}
+                  data-testid="import-report"
+                >
                   {t('garden.import.report')}
                 </Button>
               </Space>
-            )}
+            }
           />
         ) : null}
       </Space>

@@ -2,7 +2,16 @@
 export { usePagedList, type Page, type PagedList } from './use-paged-list.ts';
 export { ImportDialog, type FailedRow, type ImportDialogProps } from './import-dialog.tsx';
 export { ExportButton } from './export-button.tsx';
-export { useGradeOptions, useClassOptions, usePositionOptions, toOptions, OPTION_KEYS, type GradeOption, type ClassOption, type PositionOption } from './options.ts';
+export {
+  useGradeOptions,
+  useClassOptions,
+  usePositionOptions,
+  toOptions,
+  OPTION_KEYS,
+  type GradeOption,
+  type ClassOption,
+  type PositionOption,
+} from './options.ts';
 export { imageUploader, gardenUploader } from './upload-image.ts';
 export { PageCard } from './page-card.tsx';
 export { PagedTable, type PagedTableProps } from './paged-table.tsx';

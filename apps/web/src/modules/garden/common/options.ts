@@ -2,14 +2,34 @@ import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/request.ts';
 import type { FieldOption } from '../../../widgets/index.ts';
 
-export interface GradeOption { id: number; name: string; level: number; levelName: string; sort: number }
-export interface ClassOption { id: number; name: string; gradeId: number; gradeName: string; level: number; studentCount: number }
-export interface PositionOption { id: number; name: string }
+export interface GradeOption {
+  id: number;
+  name: string;
+  level: number;
+  levelName: string;
+  sort: number;
+}
+export interface ClassOption {
+  id: number;
+  name: string;
+  gradeId: number;
+  gradeName: string;
+  level: number;
+  studentCount: number;
+}
+export interface PositionOption {
+  id: number;
+  name: string;
+}
 
 /** Option lists change rarely within a visit; a minute of staleness is fine and saves calls. */
 const STALE_MS = 60_000;
 
-export const OPTION_KEYS = { grades: ['garden-options', 'grades'], classes: ['garden-options', 'classes'], positions: ['garden-options', 'positions'] } as const;
+export const OPTION_KEYS = {
+  grades: ['garden-options', 'grades'],
+  classes: ['garden-options', 'classes'],
+  positions: ['garden-options', 'positions'],
+} as const;
 
 /** Grades of the school (a teacher: those of the classes in range). */
 export function useGradeOptions() {

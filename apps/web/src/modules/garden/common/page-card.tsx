@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Card, Space } from 'antd';
 
 /** The frame of a garden page: title, toolbar on the right, content. */
-export function PageCard({ title, extra, children, testId }: { title: ReactNode; extra?: ReactNode; children: ReactNode; testId?: string }) {
+export function PageCard({
+  title,
+  extra,
+  children,
+  testId,
+}: {
+  title: ReactNode;
+  extra?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <Card title={title} extra={extra ? <Space wrap>{extra}</Space> : null} data-testid={testId}>
       {children}

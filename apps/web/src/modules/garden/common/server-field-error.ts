@@ -3,14 +3,19 @@ import { ApiError } from '../../../api/request.ts';
 
 /** 'certificates[0].postType' → ['certificates', 0, 'postType']: how the server names nested fields. */
 export const fieldPath = (field: string): (string | number)[] =>
-  field.split(/[.[\]]/).filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+  field
+    .split(/[.[\]]/)
+    .filter(Boolean)
+    .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 
 /**
  * A refusal naming a field (data.field) also shows under that field, beside the toast the
  * request layer showed. Fields the form does not hold are left to the toast.
  */
 export function showServerFieldError(
-  form: FormInstance, err: unknown, opts: { known?: readonly string[]; rename?: Record<string, string> } = {},
+  form: FormInstance,
+  err: unknown,
+  opts: { known?: readonly string[]; rename?: Record<string, string> } = {},
 ): boolean {
   if (!(err instanceof ApiError)) return false;
   const field = (err.data as { field?: unknown } | null)?.field;

@@ -13,13 +13,16 @@ export function useAfterSave() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useCallback(async (opts: { to?: string; text?: string } = {}) => {
-    void message.success(opts.text ?? t('garden.actions.saved'));
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['garden-list'] }),
-      queryClient.invalidateQueries({ queryKey: ['garden-options'] }),
-      queryClient.invalidateQueries({ queryKey: ['garden-detail'] }),
-    ]);
-    if (opts.to) navigate(opts.to);
-  }, [message, navigate, queryClient, t]);
+  return useCallback(
+    async (opts: { to?: string; text?: string } = {}) => {
+      void message.success(opts.text ?? t('garden.actions.saved'));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['garden-list'] }),
+        queryClient.invalidateQueries({ queryKey: ['garden-options'] }),
+        queryClient.invalidateQueries({ queryKey: ['garden-detail'] }),
+      ]);
+      if (opts.to) navigate(opts.to);
+    },
+    [message, navigate, queryClient, t],
+  );
 }

@@ -13,8 +13,7 @@ export interface Page<T> {
 }
 
 /** Blank filters are not sent: the server treats a missing filter as "any". */
-const sendable = (e: Entry): Entry =>
-  Object.fromEntries(Object.entries(e).filter(([, v]) => v !== '' && v !== null && v !== undefined));
+const sendable = (e: Entry): Entry => Object.fromEntries(Object.entries(e).filter(([, v]) => v !== '' && v !== null && v !== undefined));
 
 /**
  * A server-paged list: filters from the search form, page and size from the pagination

@@ -44,10 +44,16 @@ export default function GardenGradePage() {
   ];
   if (canUpdate || canDelete) {
     columns.push({
-      title: t('garden.actions.operation'), key: 'actions', fixed: 'right',
+      title: t('garden.actions.operation'),
+      key: 'actions',
+      fixed: 'right',
       render: (_, row) => (
         <Space size={0}>
-          {canUpdate && <Button type="link" size="small" data-testid="row-edit" onClick={() => setEditing(row)}>{t('garden.actions.edit')}</Button>}
+          {canUpdate && (
+            <Button type="link" size="small" data-testid="row-edit" onClick={() => setEditing(row)}>
+              {t('garden.actions.edit')}
+            </Button>
+          )}
           {canDelete && (
             <Popconfirm
               title={t('garden.actions.confirmDelete')}
@@ -56,7 +62,9 @@ export default function GardenGradePage() {
               cancelText={t('common.cancel')}
               onConfirm={() => remove(row)}
             >
-              <Button type="link" size="small" danger data-testid="row-delete">{t('garden.actions.delete')}</Button>
+              <Button type="link" size="small" danger data-testid="row-delete">
+                {t('garden.actions.delete')}
+              </Button>
             </Popconfirm>
           )}
         </Space>
@@ -67,14 +75,16 @@ export default function GardenGradePage() {
   return (
     <PageCard
       title={t('grade.title')}
-      extra={canAdd && <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => setEditing('new')}>{t('garden.actions.add')}</Button>}
+      extra={
+        canAdd && (
+          <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => setEditing('new')}>
+            {t('garden.actions.add')}
+          </Button>
+        )
+      }
     >
       <SearchForm fields={searchFields} loading={list.loading} onSearch={(f) => list.setFilters({ name: f.gradeName })} />
-      <PagedTable<GradeRow>
-        list={list}
-        columns={columns}
-        testId="garden-grade-table"
-      />
+      <PagedTable<GradeRow> list={list} columns={columns} testId="garden-grade-table" />
       {editing && (
         <GradeDialog
           grade={editing === 'new' ? null : editing}

@@ -34,7 +34,9 @@ describe('grade page', () => {
     await userEvent.click((await screen.findAllByText('大班')).at(-1)!);
     await fill(within(dialog).getByLabelText('排序'), '4');
     await userEvent.click(within(dialog).getByTestId('save'));
-    await waitFor(() => expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/grade/add', { data: { name: '大班', level: 3, sort: 4 } }));
+    await waitFor(() =>
+      expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/grade/add', { data: { name: '大班', level: 3, sort: 4 } }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -46,11 +48,18 @@ describe('grade page', () => {
     expect((within(dialog).getByLabelText('年级名称') as HTMLInputElement).value).toBe('果果年级');
     await fill(within(dialog).getByLabelText('年级名称'), '果果年级A');
     await userEvent.click(within(dialog).getByTestId('save'));
-    await waitFor(() => expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/grade/update', { data: { id: 2, name: '果果年级A', level: 2, sort: 3 } }));
+    await waitFor(() =>
+      expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/grade/update', {
+        data: { id: 2, name: '果果年级A', level: 2, sort: 3 },
+      }),
+    );
   });
 
   it('shows only the actions the user holds codes for', async () => {
-    await renderPage(<GardenGradePage />, { route: '/garden/base/grade', session: schoolSession({ permissions: [G.garden, G.grade, G.gradeDelete] }) });
+    await renderPage(<GardenGradePage />, {
+      route: '/garden/base/grade',
+      session: schoolSession({ permissions: [G.garden, G.grade, G.gradeDelete] }),
+    });
     await screen.findByText('果果年级');
     expect(screen.queryByTestId('add')).toBeNull();
     expect(screen.queryByTestId('row-edit')).toBeNull();

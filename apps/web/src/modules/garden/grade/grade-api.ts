@@ -14,7 +14,11 @@ export interface GradeRow {
   studentCount: number;
 }
 
-export interface GradeValues { name: string; level: number; sort?: number }
+export interface GradeValues {
+  name: string;
+  level: number;
+  sort?: number;
+}
 
 export const saveGrade = (v: GradeValues, id?: number) =>
   request<{ id: number } | null>(`${P}/${id ? 'update' : 'add'}`, { data: id ? { id, ...v } : v });

@@ -17,17 +17,24 @@ export function GradeDialog({ grade, onClose, onSaved }: GradeDialogProps) {
   const { t, i18n } = useTranslation();
   const en = i18n.language === 'en';
 
-  const fields = useMemo((): FormField[] => [
-    { key: 'name', component: 'input', label: t('grade.fields.name'), maxLength: GRADE_NAME_MAX, rules: [{ required: true }] },
-    { key: 'level', component: 'select', label: t('grade.fields.level'), options: levelOptions(en), rules: [{ required: true }], extra: t('grade.levelHelp') },
-    { key: 'sort', component: 'number', label: t('grade.fields.sort'), decimalPlaces: 0, maxLength: 4, extra: t('grade.sortHelp') },
-  ], [t, en]);
+  const fields = useMemo(
+    (): FormField[] => [
+      { key: 'name', component: 'input', label: t('grade.fields.name'), maxLength: GRADE_NAME_MAX, rules: [{ required: true }] },
+      {
+        key: 'level',
+        component: 'select',
+        label: t('grade.fields.level'),
+        options: levelOptions(en),
+        rules: [{ required: true }],
+        extra: t('grade.levelHelp'),
+      },
+      { key: 'sort', component: 'number', label: t('grade.fields.sort'), decimalPlaces: 0, maxLength: 4, extra: t('grade.sortHelp') },
+    ],
+    [t, en],
+  );
 
   // a sort of 0 is the default: shown empty (domain §3)
-  const initialValues = useMemo(
-    () => (grade ? { name: grade.name, level: grade.level, sort: grade.sort || undefined } : {}),
-    [grade],
-  );
+  const initialValues = useMemo(() => (grade ? { name: grade.name, level: grade.level, sort: grade.sort || undefined } : {}), [grade]);
 
   return (
     <FormDialog

@@ -18,7 +18,14 @@ export default function GardenGraduateViewPage() {
   const { t } = useTranslation();
   const id = useIdParam();
   const navigate = useNavigate();
-  if (id === null) return <Result status="warning" title={t('graduate.notFound')} extra={<Button onClick={() => navigate(LIST)}>{t('garden.actions.back')}</Button>} />;
+  if (id === null)
+    return (
+      <Result
+        status="warning"
+        title={t('graduate.notFound')}
+        extra={<Button onClick={() => navigate(LIST)}>{t('garden.actions.back')}</Button>}
+      />
+    );
   return <GraduateClassView key={id} id={id} />;
 }
 
@@ -30,9 +37,17 @@ function GraduateClassView({ id }: { id: number }) {
   const clazz = useQuery({ queryKey: ['garden-detail', 'graduate-class', id], queryFn: () => fetchGraduateClass(id) });
   // the class is fixed: every search keeps it
   const list = usePagedList<StudentRow>(GRADUATE_URLS.students, { clazzId: id }, { key: `${GRADUATE_URLS.students}#${id}` });
-  const columns = useStudentColumns((r) => [
-    <RowAction key="view" verb="view" label={t('garden.actions.view')} onClick={() => navigate(`/garden/base/graduate/detail?id=${r.id}`)} />,
-  ], { showClass: false });
+  const columns = useStudentColumns(
+    (r) => [
+      <RowAction
+        key="view"
+        verb="view"
+        label={t('garden.actions.view')}
+        onClick={() => navigate(`/garden/base/graduate/detail?id=${r.id}`)}
+      />,
+    ],
+    { showClass: false },
+  );
 
   const back = <Button onClick={() => navigate(LIST)}>{t('garden.actions.back')}</Button>;
   if (clazz.isError) return <Result status="warning" title={t('graduate.notFound')} extra={back} />;
@@ -53,7 +68,9 @@ function GraduateClassView({ id }: { id: number }) {
         <Descriptions.Item label={t('graduate.fields.studentCount')}>{c.studentCount}</Descriptions.Item>
         <Descriptions.Item label={t('graduate.fields.boys')}>{c.boyCount}</Descriptions.Item>
         <Descriptions.Item label={t('graduate.fields.girls')}>{c.girlCount}</Descriptions.Item>
-        <Descriptions.Item label={t('graduate.fields.teachers')} span={3}>{fmt.text(c.teacherNames)}</Descriptions.Item>
+        <Descriptions.Item label={t('graduate.fields.teachers')} span={3}>
+          {fmt.text(c.teacherNames)}
+        </Descriptions.Item>
       </Descriptions>
       <Card
         size="small"
@@ -62,11 +79,7 @@ function GraduateClassView({ id }: { id: number }) {
         extra={canExport ? <ExportButton url={GRADUATE_URLS.export} filters={list.filters} /> : null}
       >
         <SearchForm fields={searchFields} onSearch={(f: Entry) => list.setFilters({ ...f, clazzId: id })} loading={list.loading} />
-        <PagedTable<StudentRow>
-          list={list}
-          columns={columns}
-          testId="garden-graduate-view-table"
-        />
+        <PagedTable<StudentRow> list={list} columns={columns} testId="garden-graduate-view-table" />
       </Card>
     </PageCard>
   );

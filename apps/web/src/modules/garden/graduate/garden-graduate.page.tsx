@@ -20,7 +20,12 @@ export default function GardenGraduatePage() {
   const canExport = usePermission([G.studentExport]);
 
   const searchFields: SearchField[] = [
-    { key: 'graduateYear', label: t('graduate.fields.graduateYear'), component: 'select', options: (years.data ?? []).map((y) => ({ value: y, label: String(y) })) },
+    {
+      key: 'graduateYear',
+      label: t('graduate.fields.graduateYear'),
+      component: 'select',
+      options: (years.data ?? []).map((y) => ({ value: y, label: String(y) })),
+    },
     { key: 'name', label: t('graduate.fields.clazz'), component: 'input', maxLength: 20 },
   ];
 
@@ -32,8 +37,11 @@ export default function GardenGraduatePage() {
     { title: t('graduate.fields.studentCount'), dataIndex: 'studentCount', key: 'count', align: 'right' },
     { title: t('graduate.fields.teachers'), dataIndex: 'teacherNames', key: 'teachers', render: fmt.text, responsive: ['md'] },
     {
-      title: t('garden.actions.operation'), key: 'actions',
-      render: (_: unknown, r) => <RowAction verb="view" label={t('garden.actions.view')} onClick={() => navigate(`/garden/base/graduate/view?id=${r.id}`)} />,
+      title: t('garden.actions.operation'),
+      key: 'actions',
+      render: (_: unknown, r) => (
+        <RowAction verb="view" label={t('garden.actions.view')} onClick={() => navigate(`/garden/base/graduate/view?id=${r.id}`)} />
+      ),
     },
   ];
 
@@ -53,17 +61,15 @@ export default function GardenGraduatePage() {
           showIcon
           style={{ marginBottom: 16 }}
           data-testid="graduating-term"
-          message={g.graduationDate
-            ? t('graduate.term.date', { year: g.schoolYearName, date: g.graduationDate })
-            : t('graduate.term.unset', { year: g.schoolYearName })}
+          message={
+            g.graduationDate
+              ? t('graduate.term.date', { year: g.schoolYearName, date: g.graduationDate })
+              : t('graduate.term.unset', { year: g.schoolYearName })
+          }
         />
       )}
       <SearchForm fields={searchFields} onSearch={list.setFilters} loading={list.loading} />
-      <PagedTable<GraduateClassRow>
-        list={list}
-        columns={columns}
-        testId="garden-graduate-table"
-      />
+      <PagedTable<GraduateClassRow> list={list} columns={columns} testId="garden-graduate-table" />
     </PageCard>
   );
 }

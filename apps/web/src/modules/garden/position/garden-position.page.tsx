@@ -20,49 +20,58 @@ export default function GardenPositionPage() {
   const [editing, setEditing] = useState<PositionRow | null | undefined>(undefined);
 
   // the dialog's field is #name: the search field keeps another id
-  const fields = useMemo((): SearchField[] => [{ key: 'positionName', label: t('position.fields.name'), component: 'input', maxLength: 20 }], [t]);
+  const fields = useMemo(
+    (): SearchField[] => [{ key: 'positionName', label: t('position.fields.name'), component: 'input', maxLength: 20 }],
+    [t],
+  );
 
-  const remove = (row: PositionRow) => modal.confirm({
-    title: t('garden.actions.confirmDelete'),
-    content: row.memberCount > 0 ? t('position.heldBy', { count: row.memberCount }) : row.name,
-    okText: t('common.ok'),
-    cancelText: t('common.cancel'),
-    okButtonProps: { danger: true },
-    onOk: async () => {
-      try {
-        await deletePosition(row.id);
-        await afterSave({ text: t('garden.actions.deleted') });
-      } catch {
-        // the request layer showed why (staff still hold it)
-      }
-    },
-  });
+  const remove = (row: PositionRow) =>
+    modal.confirm({
+      title: t('garden.actions.confirmDelete'),
+      content: row.memberCount > 0 ? t('position.heldBy', { count: row.memberCount }) : row.name,
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await deletePosition(row.id);
+          await afterSave({ text: t('garden.actions.deleted') });
+        } catch {
+          // the request layer showed why (staff still hold it)
+        }
+      },
+    });
 
   const columns: TableColumnsType<PositionRow> = [
     { key: 'name', title: t('position.fields.name'), dataIndex: 'name' },
     { key: 'description', title: t('position.fields.description'), render: (_, r) => r.description || t('garden.empty'), ellipsis: true },
     { key: 'memberCount', title: t('position.fields.memberCount'), dataIndex: 'memberCount', align: 'right' },
     { key: 'sort', title: t('position.fields.sort'), render: (_, r) => (r.sort ? r.sort : ''), align: 'right', responsive: ['md'] },
-    ...(canEdit ? [{
-      key: 'actions', title: t('garden.actions.operation'),
-      render: (_: unknown, r: PositionRow) => (
-        <EditDeleteActions onEdit={() => setEditing(r)} onDelete={() => remove(r)} />
-      ),
-    }] : []),
+    ...(canEdit
+      ? [
+          {
+            key: 'actions',
+            title: t('garden.actions.operation'),
+            render: (_: unknown, r: PositionRow) => <EditDeleteActions onEdit={() => setEditing(r)} onDelete={() => remove(r)} />,
+          },
+        ]
+      : []),
   ];
 
   return (
     <PageCard
       title={t('position.title')}
       testId="garden-position"
-      extra={canEdit && <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => setEditing(null)}>{t('garden.actions.add')}</Button>}
+      extra={
+        canEdit && (
+          <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => setEditing(null)}>
+            {t('garden.actions.add')}
+          </Button>
+        )
+      }
     >
       <SearchForm fields={fields} onSearch={(v) => list.setFilters({ name: v.positionName })} loading={list.loading} />
-      <PagedTable<PositionRow>
-        list={list}
-        columns={columns}
-        testId="garden-position-table"
-      />
+      <PagedTable<PositionRow> list={list} columns={columns} testId="garden-position-table" />
       {editing !== undefined && (
         <PositionDialog
           position={editing}

@@ -15,25 +15,36 @@ const rows = [
 
 beforeEach(() => {
   api.request.mockReset();
-  api.request.mockImplementation(async (url: string) => (url.endsWith('/query-list') ? { list: rows, total: 2, pageNum: 1, pageSize: 20 } : { id: 9 }));
+  api.request.mockImplementation(async (url: string) =>
+    url.endsWith('/query-list') ? { list: rows, total: 2, pageNum: 1, pageSize: 20 } : { id: 9 },
+  );
 });
 
 describe('position page', () => {
   it('adds a position with its name, order and description', async () => {
-    await renderPage(<GardenPositionPage />, { route: '/garden/base/position', session: schoolSession({ permissions: [G.garden, G.position, G.positionEdit] }) });
+    await renderPage(<GardenPositionPage />, {
+      route: '/garden/base/position',
+      session: schoolSession({ permissions: [G.garden, G.position, G.positionEdit] }),
+    });
     await screen.findByText('保健医');
     await userEvent.click(screen.getByTestId('add'));
     const dialog = await screen.findByRole('dialog');
     await fill(within(dialog).getByLabelText('岗位名称'), ' 配班老师 ');
     await fill(within(dialog).getByLabelText('排序'), '2');
     await userEvent.click(within(dialog).getByTestId('save'));
-    await waitFor(() => expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/job/add', {
-      data: { name: '配班老师', description: null, sort: 2 }, json: true,
-    }));
+    await waitFor(() =>
+      expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/job/add', {
+        data: { name: '配班老师', description: null, sort: 2 },
+        json: true,
+      }),
+    );
   });
 
   it('warns that staff still hold a position before deleting it', async () => {
-    await renderPage(<GardenPositionPage />, { route: '/garden/base/position', session: schoolSession({ permissions: [G.garden, G.position, G.positionEdit] }) });
+    await renderPage(<GardenPositionPage />, {
+      route: '/garden/base/position',
+      session: schoolSession({ permissions: [G.garden, G.position, G.positionEdit] }),
+    });
     await userEvent.click((await screen.findAllByTestId('row-delete'))[0]);
     expect(await screen.findByText(/仍有 3 位在职教职工/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
@@ -41,7 +52,10 @@ describe('position page', () => {
   });
 
   it('shows no add, edit or delete without the edit code', async () => {
-    await renderPage(<GardenPositionPage />, { route: '/garden/base/position', session: schoolSession({ permissions: [G.garden, G.position] }) });
+    await renderPage(<GardenPositionPage />, {
+      route: '/garden/base/position',
+      session: schoolSession({ permissions: [G.garden, G.position] }),
+    });
     await screen.findByText('保健医');
     for (const id of ['add', 'row-edit', 'row-delete']) expect(screen.queryByTestId(id)).toBeNull();
   });

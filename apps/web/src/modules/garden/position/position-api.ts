@@ -13,7 +13,11 @@ export interface PositionRow {
   memberCount: number;
 }
 
-export interface PositionInput { name: string; description: string | null; sort: number }
+export interface PositionInput {
+  name: string;
+  description: string | null;
+  sort: number;
+}
 
 export const savePosition = (input: PositionInput, id?: number) =>
   request(id ? POSITION_URLS.update : POSITION_URLS.add, { data: id ? { id, ...input } : input, json: true });

@@ -16,11 +16,14 @@ export interface PositionDialogProps {
 export function PositionDialog({ position, onClose, onSaved }: PositionDialogProps) {
   const { t } = useTranslation();
 
-  const fields = useMemo((): FormField[] => [
-    { key: 'name', component: 'input', label: t('position.fields.name'), maxLength: POSITION_LIMITS.name, rules: [{ required: true }] },
-    { key: 'sort', component: 'number', label: t('position.fields.sort'), decimalPlaces: 0, maxLength: 4, extra: t('position.sortHelp') },
-    { key: 'description', component: 'input', label: t('position.fields.description'), rows: 3, maxLength: POSITION_LIMITS.description },
-  ], [t]);
+  const fields = useMemo(
+    (): FormField[] => [
+      { key: 'name', component: 'input', label: t('position.fields.name'), maxLength: POSITION_LIMITS.name, rules: [{ required: true }] },
+      { key: 'sort', component: 'number', label: t('position.fields.sort'), decimalPlaces: 0, maxLength: 4, extra: t('position.sortHelp') },
+      { key: 'description', component: 'input', label: t('position.fields.description'), rows: 3, maxLength: POSITION_LIMITS.description },
+    ],
+    [t],
+  );
 
   // the default order 0 shows empty (domain §3)
   const initialValues = useMemo(

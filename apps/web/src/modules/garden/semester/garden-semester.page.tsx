@@ -28,58 +28,83 @@ export default function GardenSemesterPage() {
     const now = currentSchoolYear();
     const from = Math.max(SCHOOL_YEAR_RANGE.min, now - YEARS_BACK);
     const to = Math.min(SCHOOL_YEAR_RANGE.max, now + YEARS_AHEAD);
-    return Array.from({ length: to - from + 1 }, (_, i) => to - i)
-      .map((y) => ({ value: y, label: t('semester.schoolYearName', { from: y, to: y + 1 }) }));
+    return Array.from({ length: to - from + 1 }, (_, i) => to - i).map((y) => ({
+      value: y,
+      label: t('semester.schoolYearName', { from: y, to: y + 1 }),
+    }));
   }, [t]);
-  const fields = useMemo((): SearchField[] => [
-    // the dialog's field is #schoolYear: the search field keeps another id
-    { key: 'searchYear', label: t('semester.fields.schoolYear'), component: 'select', options: yearOptions },
-  ], [t, yearOptions]);
+  const fields = useMemo(
+    (): SearchField[] => [
+      // the dialog's field is #schoolYear: the search field keeps another id
+      { key: 'searchYear', label: t('semester.fields.schoolYear'), component: 'select', options: yearOptions },
+    ],
+    [t, yearOptions],
+  );
 
-  const remove = (row: TermRow) => modal.confirm({
-    title: t('garden.actions.confirmDelete'),
-    content: row.name,
-    okText: t('common.ok'),
-    cancelText: t('common.cancel'),
-    okButtonProps: { danger: true },
-    onOk: async () => {
-      try {
-        await deleteTerm(row.id);
-        await afterSave({ text: t('garden.actions.deleted') });
-      } catch {
-        // the request layer showed why
-      }
-    },
-  });
+  const remove = (row: TermRow) =>
+    modal.confirm({
+      title: t('garden.actions.confirmDelete'),
+      content: row.name,
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await deleteTerm(row.id);
+          await afterSave({ text: t('garden.actions.deleted') });
+        } catch {
+          // the request layer showed why
+        }
+      },
+    });
 
   const columns: TableColumnsType<TermRow> = [
-    { key: 'schoolYear', title: t('semester.fields.schoolYear'), render: (_, r) => t('semester.schoolYearName', { from: r.schoolYear, to: r.schoolYear + 1 }) },
     {
-      key: 'name', title: t('semester.fields.termType'),
-      render: (_, r) => <>{r.name}{r.current && <Tag color="green" style={{ marginLeft: 8 }}>{t('semester.current')}</Tag>}</>,
+      key: 'schoolYear',
+      title: t('semester.fields.schoolYear'),
+      render: (_, r) => t('semester.schoolYearName', { from: r.schoolYear, to: r.schoolYear + 1 }),
+    },
+    {
+      key: 'name',
+      title: t('semester.fields.termType'),
+      render: (_, r) => (
+        <>
+          {r.name}
+          {r.current && (
+            <Tag color="green" style={{ marginLeft: 8 }}>
+              {t('semester.current')}
+            </Tag>
+          )}
+        </>
+      ),
     },
     { key: 'startDate', title: t('semester.fields.startDate'), dataIndex: 'startDate' },
     { key: 'endDate', title: t('semester.fields.endDate'), dataIndex: 'endDate' },
-    ...(canEdit ? [{
-      key: 'actions', title: t('garden.actions.operation'),
-      render: (_: unknown, r: TermRow) => (
-        <EditDeleteActions onEdit={() => setEditing(r)} onDelete={() => remove(r)} />
-      ),
-    }] : []),
+    ...(canEdit
+      ? [
+          {
+            key: 'actions',
+            title: t('garden.actions.operation'),
+            render: (_: unknown, r: TermRow) => <EditDeleteActions onEdit={() => setEditing(r)} onDelete={() => remove(r)} />,
+          },
+        ]
+      : []),
   ];
 
   return (
     <PageCard
       title={t('semester.title')}
       testId="garden-semester"
-      extra={canEdit && <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => setEditing(null)}>{t('garden.actions.add')}</Button>}
+      extra={
+        canEdit && (
+          <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => setEditing(null)}>
+            {t('garden.actions.add')}
+          </Button>
+        )
+      }
     >
       <SearchForm fields={fields} onSearch={(v) => list.setFilters({ schoolYear: v.searchYear })} loading={list.loading} />
-      <PagedTable<TermRow>
-        list={list}
-        columns={columns}
-        testId="garden-semester-table"
-      />
+      <PagedTable<TermRow> list={list} columns={columns} testId="garden-semester-table" />
       {editing !== undefined && (
         <TermDialog
           term={editing}

@@ -10,7 +10,15 @@ const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('../../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
 
 const year = currentSchoolYear();
-const term = { id: 4, schoolYear: year, termType: 2, name: `${year}-${year + 1}学年 春季学期`, startDate: `${year + 1}-02-20`, endDate: `${year + 1}-07-10`, current: false };
+const term = {
+  id: 4,
+  schoolYear: year,
+  termType: 2,
+  name: `${year}-${year + 1}学年 春季学期`,
+  startDate: `${year + 1}-02-20`,
+  endDate: `${year + 1}-07-10`,
+  current: false,
+};
 
 beforeEach(() => {
   api.request.mockReset();
@@ -27,7 +35,10 @@ async function typeDate(input: HTMLElement, day: string) {
 
 describe('semester page', () => {
   it('refuses an autumn term starting outside its school year before asking the server, then adds it', async () => {
-    await renderPage(<GardenSemesterPage />, { route: '/garden/base/semester', session: schoolSession({ permissions: [G.garden, G.term, G.termEdit] }) });
+    await renderPage(<GardenSemesterPage />, {
+      route: '/garden/base/semester',
+      session: schoolSession({ permissions: [G.garden, G.term, G.termEdit] }),
+    });
     await screen.findByText(term.name);
     await userEvent.click(screen.getByTestId('add'));
     const dialog = await screen.findByRole('dialog');
@@ -38,13 +49,19 @@ describe('semester page', () => {
     expect(api.request).not.toHaveBeenCalledWith('/kid-arch/v1/teacher/schoolTerm/add', expect.anything());
     await typeDate(within(dialog).getByLabelText('开始日期'), `${year}-09-01`);
     await userEvent.click(within(dialog).getByTestId('save'));
-    await waitFor(() => expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/schoolTerm/add', {
-      data: { schoolYear: year, termType: 1, startDate: `${year}-09-01`, endDate: `${year + 1}-01-15` }, json: true,
-    }));
+    await waitFor(() =>
+      expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/schoolTerm/add', {
+        data: { schoolYear: year, termType: 1, startDate: `${year}-09-01`, endDate: `${year + 1}-01-15` },
+        json: true,
+      }),
+    );
   });
 
   it('shows no add, edit or delete without the edit code', async () => {
-    await renderPage(<GardenSemesterPage />, { route: '/garden/base/semester', session: schoolSession({ permissions: [G.garden, G.term] }) });
+    await renderPage(<GardenSemesterPage />, {
+      route: '/garden/base/semester',
+      session: schoolSession({ permissions: [G.garden, G.term] }),
+    });
     await screen.findByText(term.name);
     for (const id of ['add', 'row-edit', 'row-delete']) expect(screen.queryByTestId(id)).toBeNull();
   });

@@ -19,7 +19,12 @@ export interface TermRow {
   current: boolean;
 }
 
-export interface TermInput { schoolYear: number; termType: number; startDate: string; endDate: string }
+export interface TermInput {
+  schoolYear: number;
+  termType: number;
+  startDate: string;
+  endDate: string;
+}
 
 export const saveTerm = (input: TermInput, id?: number) =>
   request<TermRow>(id ? TERM_URLS.update : TERM_URLS.add, { data: id ? { id, ...input } : input, json: true });
@@ -36,6 +41,7 @@ export function currentSchoolYear(today = dayjs()): number {
  * from Y+1-01-01 to Y+1-06-30; both end by Y+1-08-31.
  */
 export function termWindow(schoolYear: number, termType: number) {
-  const [from, to] = termType === 1 ? [`${schoolYear}-07-01`, `${schoolYear}-12-31`] : [`${schoolYear + 1}-01-01`, `${schoolYear + 1}-06-30`];
+  const [from, to] =
+    termType === 1 ? [`${schoolYear}-07-01`, `${schoolYear}-12-31`] : [`${schoolYear + 1}-01-01`, `${schoolYear + 1}-06-30`];
   return { startFrom: from, startTo: to, endBy: `${schoolYear + 1}-08-31` };
 }

@@ -34,18 +34,27 @@ export function TermDialog({ term, yearOptions, onClose, onSaved }: TermDialogPr
     return [
       { key: 'schoolYear', component: 'select', label: t('semester.fields.schoolYear'), options: yearOptions, rules: [{ required: true }] },
       {
-        key: 'termType', component: 'radio', label: t('semester.fields.termType'), rules: [{ required: true }],
+        key: 'termType',
+        component: 'radio',
+        label: t('semester.fields.termType'),
+        rules: [{ required: true }],
         options: TERM_TYPES.map((x) => ({ value: x.value, label: en ? x.labelEn : x.label })),
       },
-      { key: 'startDate', component: 'date', label: t('semester.fields.startDate'), rules: [{ required: true }, { validator: startCheck }] },
+      {
+        key: 'startDate',
+        component: 'date',
+        label: t('semester.fields.startDate'),
+        rules: [{ required: true }, { validator: startCheck }],
+      },
       { key: 'endDate', component: 'date', label: t('semester.fields.endDate'), rules: [{ required: true }, { validator: endCheck }] },
     ];
   }, [t, en, yearOptions]);
 
   const initialValues = useMemo(
-    () => (term
-      ? { schoolYear: term.schoolYear, termType: term.termType, startDate: term.startDate, endDate: term.endDate }
-      : { schoolYear: currentSchoolYear(), termType: 1 }),
+    () =>
+      term
+        ? { schoolYear: term.schoolYear, termType: term.termType, startDate: term.startDate, endDate: term.endDate }
+        : { schoolYear: currentSchoolYear(), termType: 1 },
     [term],
   );
 
@@ -56,7 +65,10 @@ export function TermDialog({ term, yearOptions, onClose, onSaved }: TermDialogPr
       initialValues={initialValues}
       onClose={onClose}
       onSubmit={async (v) => {
-        await saveTerm({ schoolYear: Number(v.schoolYear), termType: Number(v.termType), startDate: String(v.startDate), endDate: String(v.endDate) }, term?.id);
+        await saveTerm(
+          { schoolYear: Number(v.schoolYear), termType: Number(v.termType), startDate: String(v.startDate), endDate: String(v.endDate) },
+          term?.id,
+        );
         onSaved();
       }}
     />

@@ -17,14 +17,23 @@ export default function GardenStaffAuthorizePage() {
   const navigate = useNavigate();
   const afterSave = useAfterSave();
   const id = useIdParam();
-  const auth = useQuery({ queryKey: ['garden-detail', 'staff-authorization', id], queryFn: () => fetchAuthorization(id!), enabled: id !== null });
+  const auth = useQuery({
+    queryKey: ['garden-detail', 'staff-authorization', id],
+    queryFn: () => fetchAuthorization(id!),
+    enabled: id !== null,
+  });
   const [roleIds, setRoleIds] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (auth.data) setRoleIds(auth.data.roleIds);
   }, [auth.data]);
 
-  if (id === null || auth.isError) return <PageCard title={t('staff.authorize.title')}><Result status="warning" title={t('staff.notFound')} /></PageCard>;
+  if (id === null || auth.isError)
+    return (
+      <PageCard title={t('staff.authorize.title')}>
+        <Result status="warning" title={t('staff.notFound')} />
+      </PageCard>
+    );
   const a = auth.data;
   const active = a?.status === StaffStatus.active;
 
@@ -45,21 +54,33 @@ export default function GardenStaffAuthorizePage() {
       <Spin spinning={auth.isLoading}>
         {a && (
           <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-            <Descriptions size="small" column={1} items={[
-              { key: 'name', label: t('staff.fields.realName'), children: a.realName },
-              { key: 'count', label: t('staff.authorize.permissions'), children: t('staff.authorize.permissionCount', { count: a.permissions.length }) },
-            ]} />
+            <Descriptions
+              size="small"
+              column={1}
+              items={[
+                { key: 'name', label: t('staff.fields.realName'), children: a.realName },
+                {
+                  key: 'count',
+                  label: t('staff.authorize.permissions'),
+                  children: t('staff.authorize.permissionCount', { count: a.permissions.length }),
+                },
+              ]}
+            />
             {a.isAdmin && <Alert type="info" showIcon message={t('staff.authorize.admin')} />}
             {!active && <Alert type="warning" showIcon message={t('staff.authorize.departed')} />}
             <Typography.Title level={5}>{t('staff.authorize.roles')}</Typography.Title>
-            {a.roles.length === 0 ? <Empty description={t('staff.authorize.noRoles')} /> : (
+            {a.roles.length === 0 ? (
+              <Empty description={t('staff.authorize.noRoles')} />
+            ) : (
               <Checkbox.Group value={roleIds} disabled={!active} onChange={(v) => setRoleIds(v as number[])} data-testid="staff-roles">
                 <Space orientation="vertical">
                   {a.roles.map((r) => (
                     <Checkbox key={r.id} value={r.id} data-testid={`role-${r.id}`}>
                       {r.name}
                       {r.builtin && <Tag style={{ marginLeft: 8 }}>{t('staff.authorize.builtin')}</Tag>}
-                      <Typography.Text type="secondary" style={{ marginLeft: 8 }}>{t('staff.authorize.permissionCount', { count: r.codes.length })}</Typography.Text>
+                      <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+                        {t('staff.authorize.permissionCount', { count: r.codes.length })}
+                      </Typography.Text>
                     </Checkbox>
                   ))}
                 </Space>
@@ -68,7 +89,9 @@ export default function GardenStaffAuthorizePage() {
           </Space>
         )}
         <Space style={{ marginTop: 16 }}>
-          <Button type="primary" loading={busy} disabled={!a || !active} onClick={save} data-testid="save">{t('garden.actions.save')}</Button>
+          <Button type="primary" loading={busy} disabled={!a || !active} onClick={save} data-testid="save">
+            {t('garden.actions.save')}
+          </Button>
           <Button onClick={() => navigate(STAFF_PAGES.list)}>{t('garden.actions.back')}</Button>
         </Space>
       </Spin>

@@ -7,7 +7,12 @@ import { StaffForm } from './staff-form.tsx';
 export default function GardenStaffEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();
-  if (id === null) return <PageCard title={t('staff.form.editTitle')}><Result status="warning" title={t('staff.notFound')} /></PageCard>;
+  if (id === null)
+    return (
+      <PageCard title={t('staff.form.editTitle')}>
+        <Result status="warning" title={t('staff.notFound')} />
+      </PageCard>
+    );
   // keyed: another member's form starts afresh
   return <StaffForm key={id} id={id} />;
 }

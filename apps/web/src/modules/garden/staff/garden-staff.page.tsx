@@ -6,7 +6,16 @@ import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { SearchForm, type SearchField } from '../../../widgets/index.ts';
-import { ExportButton, ImportDialog, PageCard, toOptions, useAfterSave, usePagedList, usePositionOptions, PagedTable } from '../common/index.ts';
+import {
+  ExportButton,
+  ImportDialog,
+  PageCard,
+  toOptions,
+  useAfterSave,
+  usePagedList,
+  usePositionOptions,
+  PagedTable,
+} from '../common/index.ts';
 import { STAFF_PAGES, STAFF_URLS, type StaffRow } from './staff-api.ts';
 import { useStaffColumns } from './staff-columns.tsx';
 import { useStaffFormat } from './staff-format.ts';
@@ -49,8 +58,16 @@ export default function GardenStaffPage() {
 
   const toolbar = mode === 'active' && (
     <Space wrap>
-      {can.add && <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => navigate(STAFF_PAGES.add)}>{t('garden.actions.add')}</Button>}
-      {can.import && <Button icon={<ImportOutlined />} data-testid="import" onClick={() => setImporting(true)}>{t('garden.actions.import')}</Button>}
+      {can.add && (
+        <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => navigate(STAFF_PAGES.add)}>
+          {t('garden.actions.add')}
+        </Button>
+      )}
+      {can.import && (
+        <Button icon={<ImportOutlined />} data-testid="import" onClick={() => setImporting(true)}>
+          {t('garden.actions.import')}
+        </Button>
+      )}
       {can.export && <ExportButton url={STAFF_URLS.export} filters={active.filters} />}
     </Space>
   );
@@ -60,17 +77,16 @@ export default function GardenStaffPage() {
       <Segmented<Mode>
         value={mode}
         onChange={setMode}
-        options={[{ value: 'active', label: t('staff.status.active') }, { value: 'departed', label: t('staff.status.departed') }]}
+        options={[
+          { value: 'active', label: t('staff.status.active') },
+          { value: 'departed', label: t('staff.status.departed') },
+        ]}
         data-testid="staff-status"
         style={{ marginBottom: 16 }}
       />
       {/* keyed by mode: each list keeps its own filters */}
       <SearchForm key={mode} fields={fields} initialData={list.filters} onSearch={list.setFilters} loading={list.loading} />
-      <PagedTable<StaffRow>
-        list={list}
-        columns={columns}
-        testId="garden-staff-table"
-      />
+      <PagedTable<StaffRow> list={list} columns={columns} testId="garden-staff-table" />
       <ImportDialog
         open={importing}
         title={t('staff.importTitle')}

@@ -9,17 +9,40 @@ const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('../../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
 
 const member = (id: number, realName: string, extra: object = {}) => ({
-  id, realName, mobile: '138****0000', status: 1, allRange: false, isAdmin: false, gender: 2, postType: 2, jobTitle: null,
-  entryDate: '2024-09-01', positions: [{ id: 1, name: '班主任' }], roles: [], classes: [{ id: 5, name: '小一班' }], ...extra,
+  id,
+  realName,
+  mobile: '138****0000',
+  status: 1,
+  allRange: false,
+  isAdmin: false,
+  gender: 2,
+  postType: 2,
+  jobTitle: null,
+  entryDate: '2024-09-01',
+  positions: [{ id: 1, name: '班主任' }],
+  roles: [],
+  classes: [{ id: 5, name: '小一班' }],
+  ...extra,
 });
 const page = (list: object[]) => ({ list, total: list.length, pageNum: 1, pageSize: 20 });
-const ALL = [G.garden, G.teacher, G.teacherAdd, G.teacherUpdate, G.teacherDeparture, G.teacherResetPassword, G.teacherAuthorize, G.teacherImport, G.teacherExport];
+const ALL = [
+  G.garden,
+  G.teacher,
+  G.teacherAdd,
+  G.teacherUpdate,
+  G.teacherDeparture,
+  G.teacherResetPassword,
+  G.teacherAuthorize,
+  G.teacherImport,
+  G.teacherExport,
+];
 
 beforeEach(() => {
   api.request.mockReset();
   api.request.mockImplementation(async (url: string) => {
     if (url.endsWith('/find')) return page([member(11, '王老师'), member(12, '李老师')]);
-    if (url.endsWith('/listDepartureTeacher')) return page([member(13, '赵老师', { status: 2, departureDate: '2025-01-10', departureReason: '调动' })]);
+    if (url.endsWith('/listDepartureTeacher'))
+      return page([member(13, '赵老师', { status: 2, departureDate: '2025-01-10', departureReason: '调动' })]);
     if (url.endsWith('/job/option')) return [{ id: 1, name: '班主任' }];
     if (url.endsWith('/resetPasswd')) return { id: 12, mobile: '139****1234' };
     return null;
@@ -28,9 +51,13 @@ beforeEach(() => {
 
 describe('staff list', () => {
   it('shows a teacher holding only the page and edit codes neither toolbar nor departure, reset or authorize', async () => {
-    await renderPage(<GardenStaffPage />, { route: '/garden/teacher/staff/index', session: schoolSession({ permissions: [G.garden, G.teacher, G.teacherUpdate] }) });
+    await renderPage(<GardenStaffPage />, {
+      route: '/garden/teacher/staff/index',
+      session: schoolSession({ permissions: [G.garden, G.teacher, G.teacherUpdate] }),
+    });
     await screen.findByText('李老师');
-    for (const id of ['add', 'import', 'export', 'row-departure', 'row-reset-password', 'row-authorize']) expect(screen.queryByTestId(id)).toBeNull();
+    for (const id of ['add', 'import', 'export', 'row-departure', 'row-reset-password', 'row-authorize'])
+      expect(screen.queryByTestId(id)).toBeNull();
     expect(screen.getAllByTestId('row-edit')).toHaveLength(2);
     expect(screen.getAllByTestId('row-view')).toHaveLength(2);
   });
@@ -64,8 +91,10 @@ describe('staff list', () => {
     const dialog = await screen.findByRole('dialog');
     await fill(within(dialog).getByLabelText('备注'), '回园');
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/accountTeacher/entry', {
-      data: { id: 13, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), reason: '回园' },
-    }));
+    await waitFor(() =>
+      expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/accountTeacher/entry', {
+        data: { id: 13, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), reason: '回园' },
+      }),
+    );
   });
 });

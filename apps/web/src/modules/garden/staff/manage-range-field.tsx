@@ -14,9 +14,8 @@ export interface StaffRange {
 export const noRange = (): StaffRange => ({ wholeSchool: false, classes: [] });
 
 /** The manageRange nodes the server takes: [{type 1}] or [{type 3, id}, …]. */
-export const rangeNodes = (r: StaffRange | undefined) => (r?.wholeSchool
-  ? [{ type: RangeNodeType.school }]
-  : (r?.classes ?? []).map((c) => ({ type: RangeNodeType.clazz, id: c.id })));
+export const rangeNodes = (r: StaffRange | undefined) =>
+  r?.wholeSchool ? [{ type: RangeNodeType.school }] : (r?.classes ?? []).map((c) => ({ type: RangeNodeType.clazz, id: c.id }));
 
 export interface ManageRangeFieldProps {
   value?: StaffRange;
@@ -40,13 +39,17 @@ export function ManageRangeField({ value, onChange, disabled }: ManageRangeField
         disabled={disabled}
         onChange={(e) => onChange?.({ ...range, wholeSchool: e.target.value === 'school' })}
       >
-        <Radio value="school" data-testid="range-school">{t('staff.range.school')}</Radio>
-        <Radio value="classes" data-testid="range-classes">{t('staff.range.classes')}</Radio>
+        <Radio value="school" data-testid="range-school">
+          {t('staff.range.school')}
+        </Radio>
+        <Radio value="classes" data-testid="range-classes">
+          {t('staff.range.classes')}
+        </Radio>
       </Radio.Group>
       {!range.wholeSchool && (
         <Space wrap>
-          {range.classes.length
-            ? range.classes.map((c) => (
+          {range.classes.length ? (
+            range.classes.map((c) => (
               <Tag
                 key={c.id}
                 data-testid="range-class"
@@ -56,8 +59,14 @@ export function ManageRangeField({ value, onChange, disabled }: ManageRangeField
                 {c.name}
               </Tag>
             ))
-            : <Typography.Text type="secondary">{t('staff.range.none')}</Typography.Text>}
-          {!disabled && <Button size="small" onClick={() => setOpen(true)} data-testid="range-open">{t('staff.range.choose')}</Button>}
+          ) : (
+            <Typography.Text type="secondary">{t('staff.range.none')}</Typography.Text>
+          )}
+          {!disabled && (
+            <Button size="small" onClick={() => setOpen(true)} data-testid="range-open">
+              {t('staff.range.choose')}
+            </Button>
+          )}
         </Space>
       )}
       <RangeTreeDialog

@@ -31,7 +31,10 @@ export const STAFF_PAGES = {
   authorize: (id: number) => `/garden/teacher/staff/authorize?id=${id}`,
 } as const;
 
-export interface Named { id: number; name: string }
+export interface Named {
+  id: number;
+  name: string;
+}
 
 /** A row of find / listDepartureTeacher (phones arrive masked). */
 export interface StaffRow {
@@ -61,7 +64,12 @@ export interface StaffCertificate {
   resourceUrl: string | null;
 }
 
-export interface StaffHistory { id: number; action: number; happenedOn: string; reason: string | null }
+export interface StaffHistory {
+  id: number;
+  action: number;
+  happenedOn: string;
+  reason: string | null;
+}
 
 /** getById: the edit/info view of a member (the basic profile, plus the occupation and relations). */
 export interface StaffDetail extends BasicProfile {
@@ -108,4 +116,8 @@ export async function loadClassTree(): Promise<RangeNode[]> {
 }
 
 /** departure and entry take the day (default today) and an optional reason. */
-export interface StatusChange { id: number; date?: string; reason?: string }
+export interface StatusChange {
+  id: number;
+  date?: string;
+  reason?: string;
+}

@@ -8,17 +8,31 @@ import type { StatusChangeKind } from './status-change-dialog.tsx';
 
 /** Columns of the active or the departed staff list. */
 export function useStaffColumns(
-  f: StaffFormat, departed: boolean, onStatusChange: (row: StaffRow, kind: StatusChangeKind) => void,
+  f: StaffFormat,
+  departed: boolean,
+  onStatusChange: (row: StaffRow, kind: StatusChangeKind) => void,
 ): TableColumnsType<StaffRow> {
   const { t } = useTranslation();
   const col = (key: keyof StaffRow & string, render?: (row: StaffRow) => ReactNode, extra: object = {}) => ({
-    key, title: t(`staff.fields.${key}`), render: (_: unknown, r: StaffRow) => (render ? render(r) : f.text(r[key])), ...extra,
+    key,
+    title: t(`staff.fields.${key}`),
+    render: (_: unknown, r: StaffRow) => (render ? render(r) : f.text(r[key])),
+    ...extra,
   });
   const name = col('realName', (r) => (
-    <>{r.realName}{r.isAdmin ? <Tag color="gold" style={{ marginLeft: 6 }}>{t('staff.admin')}</Tag> : null}</>
+    <>
+      {r.realName}
+      {r.isAdmin ? (
+        <Tag color="gold" style={{ marginLeft: 6 }}>
+          {t('staff.admin')}
+        </Tag>
+      ) : null}
+    </>
   ));
   const actions = {
-    key: 'actions', title: t('garden.actions.operation'), fixed: 'right' as const,
+    key: 'actions',
+    title: t('garden.actions.operation'),
+    fixed: 'right' as const,
     render: (_: unknown, r: StaffRow) => <StaffRowActions row={r} departed={departed} onStatusChange={onStatusChange} />,
   };
   if (departed) {

@@ -17,8 +17,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function useStaffFields({ f, positions, roles }: StaffFieldOptions): FormField[] {
   const { t } = useTranslation();
   return useMemo(() => {
-    const field = (key: string, component: FormField['component'], extra: Partial<FormField> = {}): FormField =>
-      ({ key, component, label: t(`staff.fields.${key}`), ...extra });
+    const field = (key: string, component: FormField['component'], extra: Partial<FormField> = {}): FormField => ({
+      key,
+      component,
+      label: t(`staff.fields.${key}`),
+      ...extra,
+    });
     const required = [{ required: true }];
     const list: FormField[] = [
       field('realName', 'input', { title: t('staff.form.basic'), rules: required, maxLength: STAFF_LIMITS.realName }),
@@ -38,7 +42,11 @@ export function useStaffFields({ f, positions, roles }: StaffFieldOptions): Form
       field('positionIds', 'multiSelect', {
         options: positions,
         // positions are kept on their own page; it opens beside the form (domain §2)
-        extra: <a href="/garden/base/position" target="_blank" rel="noreferrer">{t('staff.form.managePositions')}</a>,
+        extra: (
+          <a href="/garden/base/position" target="_blank" rel="noreferrer">
+            {t('staff.form.managePositions')}
+          </a>
+        ),
       }),
       field('entryDate', 'date'),
       field('workStartDate', 'date'),

@@ -10,19 +10,57 @@ const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('../../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
 
 const detail = {
-  id: 12, realName: '李老师', mobile: '138****0000', gender: 2, birthday: '1990-05-01', nation: '汉族', idCardType: 1,
-  idCardNo: '110101********1234', countryType: 1, nativePlace: '', address: null, education: 3, email: null, avatarImgUrl: { url: '' },
-  postType: 2, jobTitle: null, entryDate: '2024-09-01', workStartDate: null, teacherQualification: null, professionalTitle: null,
-  certificates: [], status: 1, isAdmin: false, positions: [], positionIds: [], roles: [], roleIds: [],
-  allRange: false, classes: [{ id: 5, name: '小一班', gradeId: 1, gradeName: '小班' }], history: [],
+  id: 12,
+  realName: '李老师',
+  mobile: '138****0000',
+  gender: 2,
+  birthday: '1990-05-01',
+  nation: '汉族',
+  idCardType: 1,
+  idCardNo: '110101********1234',
+  countryType: 1,
+  nativePlace: '',
+  address: null,
+  education: 3,
+  email: null,
+  avatarImgUrl: { url: '' },
+  postType: 2,
+  jobTitle: null,
+  entryDate: '2024-09-01',
+  workStartDate: null,
+  teacherQualification: null,
+  professionalTitle: null,
+  certificates: [],
+  status: 1,
+  isAdmin: false,
+  positions: [],
+  positionIds: [],
+  roles: [],
+  roleIds: [],
+  allRange: false,
+  classes: [{ id: 5, name: '小一班', gradeId: 1, gradeName: '小班' }],
+  history: [],
 };
-const tree = [{
-  nodeId: '1-3', id: 3, name: '阳光第一幼儿园', type: 1,
-  subList: [{ nodeId: '2-1', id: 1, name: '小班', type: 2, subList: [
-    { nodeId: '3-5', id: 5, name: '小一班', type: 3, subList: [] },
-    { nodeId: '3-6', id: 6, name: '小二班', type: 3, subList: [] },
-  ] }],
-}];
+const tree = [
+  {
+    nodeId: '1-3',
+    id: 3,
+    name: '阳光第一幼儿园',
+    type: 1,
+    subList: [
+      {
+        nodeId: '2-1',
+        id: 1,
+        name: '小班',
+        type: 2,
+        subList: [
+          { nodeId: '3-5', id: 5, name: '小一班', type: 3, subList: [] },
+          { nodeId: '3-6', id: 6, name: '小二班', type: 3, subList: [] },
+        ],
+      },
+    ],
+  },
+];
 const EDIT = '/garden/teacher/staff/edit?id=12';
 /** By the antd form id: label and role queries are slow on a form this size. */
 const input = (id: string) => document.getElementById(id) as HTMLInputElement;
@@ -41,7 +79,10 @@ beforeEach(() => {
 
 describe('staff form', () => {
   it('saves an edit with the classes chosen in the tree and without the masked phone', async () => {
-    await renderPage(<GardenStaffEditPage />, { route: EDIT, session: schoolSession({ permissions: [G.garden, G.teacher, G.teacherUpdate] }) });
+    await renderPage(<GardenStaffEditPage />, {
+      route: EDIT,
+      session: schoolSession({ permissions: [G.garden, G.teacher, G.teacherUpdate] }),
+    });
     await waitFor(() => expect(input('realName')?.value).toBe('李老师'));
     expect(screen.queryByText('更换手机号')).toBeNull();
     await userEvent.click(screen.getByTestId('range-open'));
@@ -53,13 +94,25 @@ describe('staff form', () => {
     await waitFor(() => expect(callTo('/update')).toBeTruthy());
     const [, opts] = callTo('/update')!;
     expect(opts.json).toBe(true);
-    expect(opts.data).toMatchObject({ id: 12, realName: '李老师', postType: 2, idCardNo: '110101********1234', manageRange: [{ type: 3, id: 5 }, { type: 3, id: 6 }] });
+    expect(opts.data).toMatchObject({
+      id: 12,
+      realName: '李老师',
+      postType: 2,
+      idCardNo: '110101********1234',
+      manageRange: [
+        { type: 3, id: 5 },
+        { type: 3, id: 6 },
+      ],
+    });
     expect(opts.data).not.toHaveProperty('mobile');
     expect(opts.data).not.toHaveProperty('roleIds');
   });
 
   it('lets a holder of the phone code change the phone in a dialog', async () => {
-    await renderPage(<GardenStaffEditPage />, { route: EDIT, session: schoolSession({ permissions: [G.garden, G.teacher, G.teacherUpdate, G.teacherMobile] }) });
+    await renderPage(<GardenStaffEditPage />, {
+      route: EDIT,
+      session: schoolSession({ permissions: [G.garden, G.teacher, G.teacherUpdate, G.teacherMobile] }),
+    });
     await waitFor(() => expect(input('mobile')?.value).toBe('138****0000'));
     await userEvent.click(screen.getByText('更换手机号'));
     const dialog = await screen.findByRole('dialog');
@@ -68,14 +121,24 @@ describe('staff form', () => {
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
     await fill(within(dialog).getByLabelText('新手机号'), '13912348888');
     await userEvent.click(confirm);
-    await waitFor(() => expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/confirm-update-mobile', { data: { teacherId: 12, mobile: '13912348888' }, silent: true }));
+    await waitFor(() =>
+      expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/confirm-update-mobile', {
+        data: { teacherId: 12, mobile: '13912348888' },
+        silent: true,
+      }),
+    );
     await waitFor(() => expect(input('mobile')?.value).toBe('139****8888'));
   });
 });
 
 describe('staff payload', () => {
   const values = {
-    realName: ' 张老师 ', mobile: '13800000000', email: '', postType: 3, positionIds: [2], roleIds: [7],
+    realName: ' 张老师 ',
+    mobile: '13800000000',
+    email: '',
+    postType: 3,
+    positionIds: [2],
+    roleIds: [7],
     certificates: [{ id: null, postType: 3, certificateName: '健康证', issuingUnit: '', resourceId: '0', resourceUrl: '' }],
     range: { wholeSchool: true, classes: [{ id: 5, name: '小一班' }] },
   };

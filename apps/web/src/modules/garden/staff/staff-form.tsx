@@ -48,7 +48,10 @@ export function StaffForm({ id }: { id: number | null }) {
   const roleOptions = useMemo(() => (canAuthorize ? toOptions(roles.data?.roles) : undefined), [canAuthorize, roles.data]);
   const positionOptions = useMemo(() => toOptions(positions.data), [positions.data]);
   const fields = useStaffFields({ f, positions: positionOptions, roles: roleOptions });
-  const initialValues = useMemo(() => (id === null ? newStaffValues() : detail.data ? staffValues(detail.data) : undefined), [id, detail.data]);
+  const initialValues = useMemo(
+    () => (id === null ? newStaffValues() : detail.data ? staffValues(detail.data) : undefined),
+    [id, detail.data],
+  );
   const postType = Form.useWatch('postType', form) as number | undefined;
 
   async function save() {
@@ -70,7 +73,12 @@ export function StaffForm({ id }: { id: number | null }) {
   }
 
   const title = t(id === null ? 'staff.form.addTitle' : 'staff.form.editTitle');
-  if (id !== null && detail.isError) return <PageCard title={title}><Result status="warning" title={t('staff.notFound')} /></PageCard>;
+  if (id !== null && detail.isError)
+    return (
+      <PageCard title={title}>
+        <Result status="warning" title={t('staff.notFound')} />
+      </PageCard>
+    );
   return (
     <PageCard title={title} testId={id === null ? 'garden-staff-add' : 'garden-staff-edit'}>
       <Spin spinning={id !== null && detail.isLoading}>
@@ -92,7 +100,9 @@ export function StaffForm({ id }: { id: number | null }) {
           </SchemaForm>
         )}
         <Space style={{ marginTop: 16 }}>
-          <Button type="primary" loading={busy} disabled={!initialValues} onClick={save} data-testid="save">{t('garden.actions.save')}</Button>
+          <Button type="primary" loading={busy} disabled={!initialValues} onClick={save} data-testid="save">
+            {t('garden.actions.save')}
+          </Button>
           <Button onClick={() => navigate(STAFF_PAGES.list)}>{t('garden.actions.back')}</Button>
         </Space>
       </Spin>

@@ -24,15 +24,19 @@ export function useStaffFormat() {
       text: (v: unknown) => (blank(v) ? empty : String(v)),
       names: (list: readonly Named[] | null | undefined) => (list?.length ? list.map((x) => x.name).join('、') : empty),
       range: (allRange: boolean, classes: readonly Named[] | null | undefined) =>
-        (allRange ? t('staff.range.school') : classes?.length ? classes.map((c) => c.name).join('、') : empty),
+        allRange ? t('staff.range.school') : classes?.length ? classes.map((c) => c.name).join('、') : empty,
       gender: (g: unknown) => (g === 1 ? t('garden.gender.male') : g === 2 ? t('garden.gender.female') : empty),
       postType: (v: unknown) => label(POST_TYPES, v),
       education: (v: unknown) => label(EDUCATION_LEVELS, v),
       cardType: (v: unknown) => label(CARD_TYPES, v),
       countryType: (v: unknown) => label(COUNTRY_TYPES, v),
       // stored by its Chinese name
-      nation: (v: string | null | undefined) => (blank(v) ? empty : en ? NATIONS.find((n) => n.label === v)?.labelEn ?? String(v) : String(v)),
-      genderOptions: [{ value: 1, label: t('garden.gender.male') }, { value: 2, label: t('garden.gender.female') }] as FieldOption[],
+      nation: (v: string | null | undefined) =>
+        blank(v) ? empty : en ? (NATIONS.find((n) => n.label === v)?.labelEn ?? String(v)) : String(v),
+      genderOptions: [
+        { value: 1, label: t('garden.gender.male') },
+        { value: 2, label: t('garden.gender.female') },
+      ] as FieldOption[],
       postTypeOptions: options(POST_TYPES),
       educationOptions: options(EDUCATION_LEVELS),
       cardTypeOptions: options(CARD_TYPES),

@@ -31,7 +31,8 @@ export function CertificateTable({ rows, f }: { rows: StaffCertificate[]; f: Sta
         { key: 'name', title: t('widgets.certificate.name'), render: (_, c) => certName(c) },
         { key: 'unit', title: t('widgets.certificate.issuingUnit'), render: (_, c) => f.text(c.issuingUnit) },
         {
-          key: 'image', title: t('widgets.certificate.image'),
+          key: 'image',
+          title: t('widgets.certificate.image'),
           render: (_, c) => (c.resourceUrl ? <Image src={c.resourceUrl} width={60} height={60} style={{ objectFit: 'cover' }} /> : f.empty),
         },
       ]}
@@ -52,8 +53,13 @@ export function HistoryTable({ rows, f }: { rows: StaffHistory[]; f: StaffFormat
       columns={[
         { key: 'day', title: t('staff.history.day'), dataIndex: 'happenedOn' },
         {
-          key: 'action', title: t('staff.history.action'),
-          render: (_, h) => <Tag color={h.action === StaffHistoryAction.departure ? 'default' : 'green'}>{HISTORY_KEYS[h.action] ? t(HISTORY_KEYS[h.action]) : f.empty}</Tag>,
+          key: 'action',
+          title: t('staff.history.action'),
+          render: (_, h) => (
+            <Tag color={h.action === StaffHistoryAction.departure ? 'default' : 'green'}>
+              {HISTORY_KEYS[h.action] ? t(HISTORY_KEYS[h.action]) : f.empty}
+            </Tag>
+          ),
         },
         { key: 'reason', title: t('staff.history.reason'), render: (_, h) => f.text(h.reason) },
       ]}

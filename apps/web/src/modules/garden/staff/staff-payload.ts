@@ -5,8 +5,23 @@ import { noRange, rangeNodes, type StaffRange } from './manage-range-field.tsx';
 
 /** Profile fields sent as they are; a blank one is sent as null, which clears it (update semantics). */
 const PLAIN = [
-  'realName', 'gender', 'birthday', 'idCardType', 'idCardNo', 'nation', 'countryType', 'education', 'email', 'nativePlace',
-  'address', 'postType', 'jobTitle', 'entryDate', 'workStartDate', 'teacherQualification', 'professionalTitle',
+  'realName',
+  'gender',
+  'birthday',
+  'idCardType',
+  'idCardNo',
+  'nation',
+  'countryType',
+  'education',
+  'email',
+  'nativePlace',
+  'address',
+  'postType',
+  'jobTitle',
+  'entryDate',
+  'workStartDate',
+  'teacherQualification',
+  'professionalTitle',
 ] as const;
 
 const orNull = (v: unknown) => (v === undefined || v === '' ? null : typeof v === 'string' ? v.trim() || null : v);
@@ -18,7 +33,12 @@ export const newStaffValues = (): Entry => ({ idCardType: 1, countryType: 1, cer
 export function staffValues(d: StaffDetail): Entry {
   const values: Entry = { id: d.id, mobile: d.mobile };
   for (const k of PLAIN) values[k] = d[k] ?? undefined;
-  values.certificates = d.certificates.map((c) => ({ ...c, issuingUnit: c.issuingUnit ?? '', resourceId: c.resourceId ?? NO_IMAGE_ID, resourceUrl: c.resourceUrl ?? '' }));
+  values.certificates = d.certificates.map((c) => ({
+    ...c,
+    issuingUnit: c.issuingUnit ?? '',
+    resourceId: c.resourceId ?? NO_IMAGE_ID,
+    resourceUrl: c.resourceUrl ?? '',
+  }));
   values.positionIds = d.positionIds;
   values.roleIds = d.roleIds;
   values.range = { wholeSchool: d.allRange, classes: d.classes.map((c) => ({ id: c.id, name: c.name })) } satisfies StaffRange;

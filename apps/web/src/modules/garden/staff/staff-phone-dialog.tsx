@@ -5,7 +5,11 @@ import { isPhone } from '@kg/shared';
 import { ApiError, request } from '../../../api/request.ts';
 import { STAFF_URLS } from './staff-api.ts';
 
-interface Quota { dayAllowNum: number; dayRemainingNum: number; mobile: string }
+interface Quota {
+  dayAllowNum: number;
+  dayRemainingNum: number;
+  mobile: string;
+}
 
 export interface StaffPhoneDialogProps {
   /** The member whose phone changes; null: closed. */
@@ -59,8 +63,12 @@ export function StaffPhoneDialog({ teacherId, onClose, onChanged }: StaffPhoneDi
       onCancel={onClose}
       destroyOnHidden
       footer={[
-        <Button key="cancel" onClick={onClose}>{t('common.cancel')}</Button>,
-        <Button key="ok" type="primary" disabled={!isPhone(mobile)} loading={busy} onClick={confirm} data-testid="phone-confirm">{t('common.ok')}</Button>,
+        <Button key="cancel" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>,
+        <Button key="ok" type="primary" disabled={!isPhone(mobile)} loading={busy} onClick={confirm} data-testid="phone-confirm">
+          {t('common.ok')}
+        </Button>,
       ]}
     >
       <Form form={form} name="staffPhone" layout="vertical" preserve={false}>
@@ -69,7 +77,10 @@ export function StaffPhoneDialog({ teacherId, onClose, onChanged }: StaffPhoneDi
           label={t('staff.phone.new')}
           rules={[
             { required: true, message: t('widgets.phone.empty') },
-            { validator: (_, v: string) => (!v || isPhone(v.trim()) ? Promise.resolve() : Promise.reject(new Error(t('widgets.phone.invalid')))) },
+            {
+              validator: (_, v: string) =>
+                !v || isPhone(v.trim()) ? Promise.resolve() : Promise.reject(new Error(t('widgets.phone.invalid'))),
+            },
           ]}
         >
           <Input maxLength={11} inputMode="numeric" placeholder={t('staff.phone.new')} />

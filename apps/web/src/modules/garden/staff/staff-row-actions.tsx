@@ -18,16 +18,21 @@ export interface StaffRowActionsProps {
 function useResetPassword() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  return (row: StaffRow) => modal.confirm({
-    title: t('staff.reset.title'),
-    content: t('staff.reset.confirm', { name: row.realName }),
-    okText: t('common.ok'),
-    cancelText: t('common.cancel'),
-    onOk: async () => {
-      const done = await request<{ id: number; mobile: string }>(STAFF_URLS.resetPassword, { data: { id: row.id } });
-      modal.success({ title: t('staff.reset.title'), content: t('staff.reset.done', { name: row.realName, mobile: done.mobile }), okText: t('common.ok') });
-    },
-  });
+  return (row: StaffRow) =>
+    modal.confirm({
+      title: t('staff.reset.title'),
+      content: t('staff.reset.confirm', { name: row.realName }),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        const done = await request<{ id: number; mobile: string }>(STAFF_URLS.resetPassword, { data: { id: row.id } });
+        modal.success({
+          title: t('staff.reset.title'),
+          content: t('staff.reset.done', { name: row.realName, mobile: done.mobile }),
+          okText: t('common.ok'),
+        });
+      },
+    });
 }
 
 /** The actions of a list row, each shown only to holders of its code; nobody departs or resets themselves. */
@@ -45,19 +50,25 @@ export function StaffRowActions({ row, departed, onStatusChange }: StaffRowActio
     authorize: usePermission([G.teacherAuthorize]),
   };
   const link = (testId: string, label: string, onClick: () => void, danger = false) => (
-    <Button key={testId} type="link" size="small" danger={danger} data-testid={testId} onClick={onClick}>{label}</Button>
+    <Button key={testId} type="link" size="small" danger={danger} data-testid={testId} onClick={onClick}>
+      {label}
+    </Button>
   );
   const actions = departed
     ? [
-      link('row-view', t('garden.actions.view'), () => navigate(STAFF_PAGES.info(row.id))),
-      can.entry && link('row-entry', t('staff.actions.entry'), () => onStatusChange(row, 'entry')),
-    ]
+        link('row-view', t('garden.actions.view'), () => navigate(STAFF_PAGES.info(row.id))),
+        can.entry && link('row-entry', t('staff.actions.entry'), () => onStatusChange(row, 'entry')),
+      ]
     : [
-      link('row-view', t('garden.actions.view'), () => navigate(STAFF_PAGES.info(row.id))),
-      can.edit && link('row-edit', t('garden.actions.edit'), () => navigate(STAFF_PAGES.edit(row.id))),
-      can.authorize && link('row-authorize', t('staff.actions.authorize'), () => navigate(STAFF_PAGES.authorize(row.id))),
-      can.reset && !self && link('row-reset-password', t('staff.actions.resetPassword'), () => resetPassword(row)),
-      can.departure && !self && link('row-departure', t('staff.actions.departure'), () => onStatusChange(row, 'departure'), true),
-    ];
-  return <Space size={0} wrap>{actions.filter(Boolean)}</Space>;
+        link('row-view', t('garden.actions.view'), () => navigate(STAFF_PAGES.info(row.id))),
+        can.edit && link('row-edit', t('garden.actions.edit'), () => navigate(STAFF_PAGES.edit(row.id))),
+        can.authorize && link('row-authorize', t('staff.actions.authorize'), () => navigate(STAFF_PAGES.authorize(row.id))),
+        can.reset && !self && link('row-reset-password', t('staff.actions.resetPassword'), () => resetPassword(row)),
+        can.departure && !self && link('row-departure', t('staff.actions.departure'), () => onStatusChange(row, 'departure'), true),
+      ];
+  return (
+    <Space size={0} wrap>
+      {actions.filter(Boolean)}
+    </Space>
+  );
 }

@@ -16,7 +16,10 @@ export interface StatusChangeDialogProps {
   onDone: (kind: StatusChangeKind) => void;
 }
 
-interface Values { date?: Dayjs | null; reason?: string }
+interface Values {
+  date?: Dayjs | null;
+  reason?: string;
+}
 
 /**
  * Departure or re-entry of a staff member: the day (default today; the server refuses a day

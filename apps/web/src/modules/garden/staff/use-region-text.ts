@@ -4,7 +4,10 @@ import { loadRegions } from '../../../widgets/index.ts';
 
 /** Comma-joined region keys (province,city,district) as their names, walking down from the root. */
 export function useRegionText(joinedKeys: string | null | undefined): string {
-  const keys = (joinedKeys ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+  const keys = (joinedKeys ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
   const names = useQuery({
     queryKey: ['regions-text', keys.join(',')],
     enabled: keys.length > 0,

@@ -46,18 +46,19 @@ export function ChildDetailView({ id, title, extra, health: withHealth = true }:
   const d = detail.data;
   if (!d) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
 
-  const toggle = mayReveal && d.idCardNo && (d.idCardMasked || reveal) ? (
-    <Button
-      type="link"
-      size="small"
-      icon={reveal ? <EyeInvisibleOutlined /> : <EyeOutlined />}
-      onClick={() => setReveal((r) => !r)}
-      loading={detail.isFetching}
-      data-testid="id-card-toggle"
-    >
-      {t(reveal ? 'student.idCard.hide' : 'student.idCard.show')}
-    </Button>
-  ) : null;
+  const toggle =
+    mayReveal && d.idCardNo && (d.idCardMasked || reveal) ? (
+      <Button
+        type="link"
+        size="small"
+        icon={reveal ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+        onClick={() => setReveal((r) => !r)}
+        loading={detail.isFetching}
+        data-testid="id-card-toggle"
+      >
+        {t(reveal ? 'student.idCard.hide' : 'student.idCard.show')}
+      </Button>
+    ) : null;
 
   return (
     <PageCard title={title} extra={extra(d)} testId="student-detail">
@@ -73,7 +74,10 @@ export function ChildDetailView({ id, title, extra, health: withHealth = true }:
         <Descriptions.Item label={t('student.fields.nation')}>{fmt.nation(d.nation)}</Descriptions.Item>
         <Descriptions.Item label={t('student.fields.idCardType')}>{fmt.cardType(d.idCardType)}</Descriptions.Item>
         <Descriptions.Item label={t('student.fields.idCardNo')}>
-          <Space size={4}><span data-testid="id-card-no">{fmt.text(d.idCardNo)}</span>{toggle}</Space>
+          <Space size={4}>
+            <span data-testid="id-card-no">{fmt.text(d.idCardNo)}</span>
+            {toggle}
+          </Space>
         </Descriptions.Item>
         <Descriptions.Item label={t('student.fields.enrolDate')}>{fmt.text(d.enrolDate)}</Descriptions.Item>
         {d.graduatedAt ? <Descriptions.Item label={t('student.fields.graduatedAt')}>{d.graduatedAt}</Descriptions.Item> : null}
@@ -91,7 +95,8 @@ export function ChildDetailView({ id, title, extra, health: withHealth = true }:
             { title: t('student.guardian.relation'), dataIndex: 'relation', render: relation },
             { title: t('student.guardian.phone'), dataIndex: 'phone', render: fmt.text },
             {
-              title: t('student.guardian.isDirect'), dataIndex: 'isDirectGuardian',
+              title: t('student.guardian.isDirect'),
+              dataIndex: 'isDirectGuardian',
               render: (v: boolean) => (v ? <Tag color="blue">{t('student.guardian.direct')}</Tag> : fmt.empty),
             },
           ]}
@@ -99,7 +104,14 @@ export function ChildDetailView({ id, title, extra, health: withHealth = true }:
       </Card>
 
       {health.data && (
-        <Descriptions bordered size="small" column={{ xs: 1, md: 3 }} title={t('student.healthTitle')} style={{ marginTop: 16 }} data-testid="health-facts">
+        <Descriptions
+          bordered
+          size="small"
+          column={{ xs: 1, md: 3 }}
+          title={t('student.healthTitle')}
+          style={{ marginTop: 16 }}
+          data-testid="health-facts"
+        >
           <Descriptions.Item label={t('student.health.ageMonths')}>
             {health.data.ageMonths === null ? fmt.empty : t('student.health.months', { count: health.data.ageMonths })}
           </Descriptions.Item>

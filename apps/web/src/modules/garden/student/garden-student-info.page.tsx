@@ -20,7 +20,9 @@ export default function GardenStudentInfoPage() {
       extra={(child) => (
         <>
           {canEdit && child?.status === StudentStatus.inSchool ? (
-            <Button type="primary" onClick={() => navigate(`/garden/student/edit?id=${child.id}`)} data-testid="edit">{t('garden.actions.edit')}</Button>
+            <Button type="primary" onClick={() => navigate(`/garden/student/edit?id=${child.id}`)} data-testid="edit">
+              {t('garden.actions.edit')}
+            </Button>
           ) : null}
           <Button onClick={() => navigate('/garden/student/index')}>{t('garden.actions.back')}</Button>
         </>

@@ -7,7 +7,17 @@ import { GARDEN_CODES as G } from '@kg/shared';
 import { TOP_GRADE_LEVEL } from '@kg/shared/modules/garden/grades';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { SearchForm, type SearchField } from '../../../widgets/index.ts';
-import { ExportButton, ImportDialog, PageCard, toOptions, useAfterSave, useClassOptions, useGradeOptions, usePagedList, PagedTable } from '../common/index.ts';
+import {
+  ExportButton,
+  ImportDialog,
+  PageCard,
+  toOptions,
+  useAfterSave,
+  useClassOptions,
+  useGradeOptions,
+  usePagedList,
+  PagedTable,
+} from '../common/index.ts';
 import { STUDENT_URLS, type StudentRow } from './student-api.ts';
 import { RowAction, useStudentColumns } from './student-columns.tsx';
 import { useStudentFormat } from './student-format.ts';
@@ -35,7 +45,10 @@ export default function GardenStudentPage() {
   const actions = useStudentActions(() => setSelected([]));
 
   // only children of the top grade graduate; other rows get no graduate action
-  const topClasses = useMemo(() => new Set((classes.data ?? []).filter((c) => c.level >= TOP_GRADE_LEVEL).map((c) => c.id)), [classes.data]);
+  const topClasses = useMemo(
+    () => new Set((classes.data ?? []).filter((c) => c.level >= TOP_GRADE_LEVEL).map((c) => c.id)),
+    [classes.data],
+  );
 
   const searchFields: SearchField[] = [
     { key: 'name', label: t('student.fields.name'), component: 'input', maxLength: 20 },
@@ -48,17 +61,29 @@ export default function GardenStudentPage() {
 
   const columns = useStudentColumns((r) => [
     <RowAction key="view" verb="view" label={t('garden.actions.view')} onClick={() => navigate(`/garden/student/info?id=${r.id}`)} />,
-    can.update && <RowAction key="edit" verb="edit" label={t('garden.actions.edit')} onClick={() => navigate(`/garden/student/edit?id=${r.id}`)} />,
+    can.update && (
+      <RowAction key="edit" verb="edit" label={t('garden.actions.edit')} onClick={() => navigate(`/garden/student/edit?id=${r.id}`)} />
+    ),
     can.graduate && r.clazzId !== null && topClasses.has(r.clazzId) && (
       <RowAction key="graduate" verb="graduate" label={t('student.actions.graduate')} onClick={() => actions.graduate(r.id, r.name)} />
     ),
-    can.remove && <RowAction key="delete" verb="delete" danger label={t('student.actions.remove')} onClick={() => actions.remove([r.id], r.name)} />,
+    can.remove && (
+      <RowAction key="delete" verb="delete" danger label={t('student.actions.remove')} onClick={() => actions.remove([r.id], r.name)} />
+    ),
   ]);
 
   const batch = can.remove || can.graduate;
   const toolbar = [
-    can.add && <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => navigate('/garden/student/add')} data-testid="add">{t('garden.actions.add')}</Button>,
-    can.import && <Button key="import" icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid="import">{t('garden.actions.import')}</Button>,
+    can.add && (
+      <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => navigate('/garden/student/add')} data-testid="add">
+        {t('garden.actions.add')}
+      </Button>
+    ),
+    can.import && (
+      <Button key="import" icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid="import">
+        {t('garden.actions.import')}
+      </Button>
+    ),
     can.export && <ExportButton key="export" url={STUDENT_URLS.export} filters={list.filters} />,
     can.graduate && (
       <Button key="batch-graduate" disabled={!selected.length} onClick={() => actions.graduateMany(selected)} data-testid="batch-graduate">
@@ -74,7 +99,14 @@ export default function GardenStudentPage() {
 
   return (
     <PageCard title={t('student.listTitle')} extra={toolbar.length ? toolbar : undefined} testId="garden-student">
-      <SearchForm fields={searchFields} onSearch={(f) => { setSelected([]); list.setFilters(f); }} loading={list.loading} />
+      <SearchForm
+        fields={searchFields}
+        onSearch={(f) => {
+          setSelected([]);
+          list.setFilters(f);
+        }}
+        loading={list.loading}
+      />
       <PagedTable<StudentRow>
         list={list}
         columns={columns}

@@ -26,12 +26,19 @@ export function GraduationRefusalDialog({ refusal, onClose }: { refusal: Graduat
         >
           {t('student.graduation.report')}
         </Button>,
-        <Button key="ok" type="primary" onClick={onClose}>{t('common.ok')}</Button>,
+        <Button key="ok" type="primary" onClick={onClose}>
+          {t('common.ok')}
+        </Button>,
       ]}
     >
       {refusal && (
         <div data-testid="graduation-refused">
-          <Alert type="error" showIcon style={{ marginBottom: 12 }} message={t('student.graduation.refused', { count: refusal.failures.length })} />
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 12 }}
+            message={t('student.graduation.refused', { count: refusal.failures.length })}
+          />
           <Table<GraduationFailure>
             size="small"
             rowKey="studentId"

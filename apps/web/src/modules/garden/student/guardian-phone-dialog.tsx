@@ -50,7 +50,9 @@ export function GuardianPhoneDialog({ target, onClose, onChanged }: GuardianPhon
       onCancel={onClose}
       destroyOnHidden
       footer={[
-        <Button key="cancel" onClick={onClose}>{t('common.cancel')}</Button>,
+        <Button key="cancel" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>,
         <Button key="ok" type="primary" disabled={!isPhone(mobile)} loading={busy} onClick={confirm} data-testid="guardian-phone-confirm">
           {t('common.ok')}
         </Button>,
@@ -67,7 +69,10 @@ export function GuardianPhoneDialog({ target, onClose, onChanged }: GuardianPhon
           label={t('student.phone.new')}
           rules={[
             { required: true, message: t('widgets.phone.empty') },
-            { validator: (_, v: string) => (!v || isPhone(v.trim()) ? Promise.resolve() : Promise.reject(new Error(t('widgets.phone.invalid')))) },
+            {
+              validator: (_, v: string) =>
+                !v || isPhone(v.trim()) ? Promise.resolve() : Promise.reject(new Error(t('widgets.phone.invalid'))),
+            },
           ]}
         >
           <Input id="guardian-mobile" maxLength={11} inputMode="numeric" placeholder={t('student.phone.placeholder')} />

@@ -7,14 +7,21 @@ import { useRelationLabel } from './student-fields.ts';
 
 /** A row action: the e2e finds it as row-<verb>. */
 export function RowAction({ verb, label, onClick, danger }: { verb: string; label: string; onClick: () => void; danger?: boolean }) {
-  return <Button type="link" size="small" danger={danger} onClick={onClick} data-testid={`row-${verb}`} style={{ padding: 0 }}>{label}</Button>;
+  return (
+    <Button type="link" size="small" danger={danger} onClick={onClick} data-testid={`row-${verb}`} style={{ padding: 0 }}>
+      {label}
+    </Button>
+  );
 }
 
 /**
  * The columns of child lists: who, class, age, numbers and the first guardian (direct
  * guardian first; phones and ID numbers arrive masked). `actions` renders a row's buttons.
  */
-export function useStudentColumns(actions: (row: StudentRow) => ReactNode[], opts: { showClass?: boolean; showGraduatedAt?: boolean } = {}) {
+export function useStudentColumns(
+  actions: (row: StudentRow) => ReactNode[],
+  opts: { showClass?: boolean; showGraduatedAt?: boolean } = {},
+) {
   const { t } = useTranslation();
   const fmt = useStudentFormat();
   const relation = useRelationLabel();
@@ -33,17 +40,29 @@ export function useStudentColumns(actions: (row: StudentRow) => ReactNode[], opt
     { title: t('student.fields.idCardNo'), dataIndex: 'idCardNo', key: 'idCardNo', render: fmt.text, responsive: ['lg'] },
     ...(opts.showGraduatedAt ? [graduatedAt] : []),
     {
-      title: t('student.fields.guardian'), key: 'guardian',
-      render: (_: unknown, r: StudentRow) => (r.guardianName ? (
-        <span>
-          {r.guardianName}（{relation(r.guardianRelation)}）{r.guardianPhone}
-          {r.guardianCount > 1 ? <span style={{ color: 'rgba(0,0,0,0.45)' }}> {t('student.moreGuardians', { count: r.guardianCount })}</span> : null}
-        </span>
-      ) : fmt.empty),
+      title: t('student.fields.guardian'),
+      key: 'guardian',
+      render: (_: unknown, r: StudentRow) =>
+        r.guardianName ? (
+          <span>
+            {r.guardianName}（{relation(r.guardianRelation)}）{r.guardianPhone}
+            {r.guardianCount > 1 ? (
+              <span style={{ color: 'rgba(0,0,0,0.45)' }}> {t('student.moreGuardians', { count: r.guardianCount })}</span>
+            ) : null}
+          </span>
+        ) : (
+          fmt.empty
+        ),
     },
     {
-      title: t('garden.actions.operation'), key: 'actions', fixed: 'right',
-      render: (_: unknown, r: StudentRow) => <Space size={12} wrap={false}>{actions(r).filter(Boolean)}</Space>,
+      title: t('garden.actions.operation'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_: unknown, r: StudentRow) => (
+        <Space size={12} wrap={false}>
+          {actions(r).filter(Boolean)}
+        </Space>
+      ),
     },
   ];
   return columns;

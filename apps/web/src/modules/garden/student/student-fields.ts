@@ -8,7 +8,15 @@ import type { Entry, FormField } from '../../../widgets/index.ts';
 import { useStudentFormat } from './student-format.ts';
 
 /** English names of the suggested relations, in the order of GUARDIAN_RELATIONS (the stored text is the Chinese one). */
-const RELATION_KEYS = ['father', 'mother', 'paternalGrandfather', 'paternalGrandmother', 'maternalGrandfather', 'maternalGrandmother', 'other'];
+const RELATION_KEYS = [
+  'father',
+  'mother',
+  'paternalGrandfather',
+  'paternalGrandmother',
+  'maternalGrandfather',
+  'maternalGrandmother',
+  'other',
+];
 
 const STUDENT_NO = /^[0-9A-Za-z-]{1,20}$/;
 const RESIDENT_ID = 1;
@@ -18,7 +26,7 @@ export function useRelationLabel() {
   const { t } = useTranslation();
   return (relation: string | null | undefined) => {
     const i = GUARDIAN_RELATIONS.indexOf(relation ?? '');
-    return i >= 0 ? t(`student.relation.${RELATION_KEYS[i]}`) : (relation || t('garden.empty'));
+    return i >= 0 ? t(`student.relation.${RELATION_KEYS[i]}`) : relation || t('garden.empty');
   };
 }
 
@@ -30,7 +38,9 @@ export function useStudentFields(): FormField[] {
   const en = i18n.language === 'en';
   return useMemo(() => {
     const idCardCheck = (value: unknown, entry: Entry) => {
-      const v = String(value ?? '').trim().toUpperCase();
+      const v = String(value ?? '')
+        .trim()
+        .toUpperCase();
       // a masked number sent back means "unchanged": the server keeps the stored one
       if (!v || v.includes('*') || Number(entry.idCardType ?? RESIDENT_ID) !== RESIDENT_ID) return undefined;
       const problem = idCardProblem(v);
@@ -40,16 +50,30 @@ export function useStudentFields(): FormField[] {
     const fields: FormField[] = [
       { key: 'name', label: t('student.fields.name'), component: 'input', maxLength: STUDENT_NAME_MAX, rules: [{ required: true }] },
       { key: 'gender', label: t('student.fields.gender'), component: 'radio', options: fmt.genderOptions, rules: [{ required: true }] },
-      { key: 'clazzId', label: t('student.fields.clazz'), component: 'select', options: toOptions(classes.data), rules: [{ required: true }] },
+      {
+        key: 'clazzId',
+        label: t('student.fields.clazz'),
+        component: 'select',
+        options: toOptions(classes.data),
+        rules: [{ required: true }],
+      },
       { key: 'birthday', label: t('student.fields.birthday'), component: 'date', rules: [{ validator: notFuture }] },
       { key: 'idCardType', label: t('student.fields.idCardType'), component: 'select', options: fmt.cardTypeOptions, clearable: false },
       {
-        key: 'idCardNo', label: t('student.fields.idCardNo'), component: 'input', idCard: true, cardTypeKey: 'idCardType', maxLength: 30,
+        key: 'idCardNo',
+        label: t('student.fields.idCardNo'),
+        component: 'input',
+        idCard: true,
+        cardTypeKey: 'idCardType',
+        maxLength: 30,
         rules: [{ validator: idCardCheck }],
       },
       { key: 'nation', label: t('student.fields.nation'), component: 'select', options: fmt.nationOptions },
       {
-        key: 'studentNo', label: t('student.fields.studentNo'), component: 'input', maxLength: 20,
+        key: 'studentNo',
+        label: t('student.fields.studentNo'),
+        component: 'input',
+        maxLength: 20,
         rules: [{ pattern: STUDENT_NO, message: t('student.rules.studentNo') }],
       },
       { key: 'enrolDate', label: t('student.fields.enrolDate'), component: 'date' },
@@ -61,13 +85,19 @@ export function useStudentFields(): FormField[] {
 /** The fields of one guardian entry; id and accountId travel along (GuardianList). */
 export function useGuardianFields(): FormField[] {
   const { t } = useTranslation();
-  return useMemo(() => [
-    { key: 'name', label: t('student.guardian.name'), component: 'input', maxLength: 20, rules: [{ required: true }] },
-    { key: 'phone', label: t('student.guardian.phone'), component: 'phone', rules: [{ required: true }] },
-    {
-      key: 'relation', label: t('student.guardian.relation'), component: 'select', rules: [{ required: true }],
-      options: GUARDIAN_RELATIONS.map((r, i) => ({ value: r, label: t(`student.relation.${RELATION_KEYS[i]}`) })),
-    },
-    { key: 'isDirectGuardian', label: t('student.guardian.isDirect'), component: 'switch' },
-  ], [t]);
+  return useMemo(
+    () => [
+      { key: 'name', label: t('student.guardian.name'), component: 'input', maxLength: 20, rules: [{ required: true }] },
+      { key: 'phone', label: t('student.guardian.phone'), component: 'phone', rules: [{ required: true }] },
+      {
+        key: 'relation',
+        label: t('student.guardian.relation'),
+        component: 'select',
+        rules: [{ required: true }],
+        options: GUARDIAN_RELATIONS.map((r, i) => ({ value: r, label: t(`student.relation.${RELATION_KEYS[i]}`) })),
+      },
+      { key: 'isDirectGuardian', label: t('student.guardian.isDirect'), component: 'switch' },
+    ],
+    [t],
+  );
 }

@@ -11,9 +11,25 @@ vi.mock('../../../api/request.ts', async (orig) => ({ ...(await orig<object>()),
 
 const CLASSES = [{ id: 4, name: '中一班', gradeId: 2, gradeName: '中班', level: 2, studentCount: 20 }];
 const CHILD = {
-  id: 9, clazzId: 4, name: '王小明', gender: 1, birthday: '2021-05-06', idCardType: 1, idCardNo: '', idCardMasked: false, canReveal: false,
-  nation: '汉族', studentNo: 'A01', enrolDate: '2024-09-01', status: 1, ageMonths: 50, clazzName: '中一班', gradeId: 2, gradeName: '中班',
-  graduatedAt: null, guardians: [{ id: 5, accountId: 50, name: '李芳', phone: '13800000001', relation: '母亲', isDirectGuardian: true }],
+  id: 9,
+  clazzId: 4,
+  name: '王小明',
+  gender: 1,
+  birthday: '2021-05-06',
+  idCardType: 1,
+  idCardNo: '',
+  idCardMasked: false,
+  canReveal: false,
+  nation: '汉族',
+  studentNo: 'A01',
+  enrolDate: '2024-09-01',
+  status: 1,
+  ageMonths: 50,
+  clazzName: '中一班',
+  gradeId: 2,
+  gradeName: '中班',
+  graduatedAt: null,
+  guardians: [{ id: 5, accountId: 50, name: '李芳', phone: '13800000001', relation: '母亲', isDirectGuardian: true }],
 };
 
 beforeEach(() => {
@@ -53,7 +69,9 @@ describe('child form', () => {
     await userEvent.click(document.getElementById('guardians_1_isDirectGuardian')!);
     await userEvent.click(screen.getByTestId('save'));
 
-    await waitFor(() => expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/web/student/add', expect.objectContaining({ json: true })));
+    await waitFor(() =>
+      expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/web/student/add', expect.objectContaining({ json: true })),
+    );
     const body = api.request.mock.calls.find(([url]) => String(url).endsWith('/student/add'))![1].data;
     expect(body).toMatchObject({ clazzId: 4, name: '张小米', gender: 2, idCardType: 1, idCardNo: '', studentNo: '' });
     expect(body.guardians).toEqual([
@@ -78,9 +96,11 @@ describe('child form', () => {
     await fill(document.getElementById('guardian-mobile')!, '13900000002');
     await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false));
     await userEvent.click(confirm);
-    await waitFor(() => expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/web/student/update-guardian-mobile', {
-      data: { studentId: 9, guardianId: 5, mobile: '13900000002' },
-    }));
+    await waitFor(() =>
+      expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/web/student/update-guardian-mobile', {
+        data: { studentId: 9, guardianId: 5, mobile: '13900000002' },
+      }),
+    );
     await waitFor(() => expect((document.getElementById('guardians_0_phone') as HTMLInputElement).value).toBe('13900000002'));
   });
 });

@@ -44,7 +44,14 @@ export function StudentForm({ id }: { id: number | null }) {
   });
   const initialValues = useMemo(() => (id === null ? NEW_CHILD : detail.data ? formValuesOf(detail.data) : undefined), [id, detail.data]);
 
-  if (id !== null && detail.isError) return <Result status="warning" title={t('student.notFound')} extra={<Button onClick={() => navigate(LIST)}>{t('garden.actions.back')}</Button>} />;
+  if (id !== null && detail.isError)
+    return (
+      <Result
+        status="warning"
+        title={t('student.notFound')}
+        extra={<Button onClick={() => navigate(LIST)}>{t('garden.actions.back')}</Button>}
+      />
+    );
   if (!initialValues) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   const readOnly = detail.data !== undefined && detail.data.status !== StudentStatus.inSchool;
 
@@ -101,7 +108,9 @@ export function StudentForm({ id }: { id: number | null }) {
         <GuardianList fields={guardianFields} columns={4} disabled={readOnly} onChangePhone={id === null ? undefined : onChangePhone} />
       </SchemaForm>
       <Space style={{ marginTop: 16 }}>
-        <Button type="primary" loading={busy} disabled={readOnly} onClick={save} data-testid="save">{t('garden.actions.save')}</Button>
+        <Button type="primary" loading={busy} disabled={readOnly} onClick={save} data-testid="save">
+          {t('garden.actions.save')}
+        </Button>
         <Button onClick={() => navigate(LIST)}>{t('common.cancel')}</Button>
       </Space>
       <GuardianPhoneDialog target={phoneTarget} onClose={() => setPhoneTarget(null)} onChanged={phoneChanged} />

@@ -11,23 +11,43 @@ vi.mock('../../../api/request.ts', async (orig) => ({ ...(await orig<object>()),
 const FULL = '11010520200301123X';
 const MASKED = '110105********123X';
 const child = (reveal: boolean) => ({
-  id: 9, clazzId: 4, name: '王小明', gender: 1, birthday: '2020-03-01', idCardType: 1, idCardNo: reveal ? FULL : MASKED, idCardMasked: !reveal,
-  canReveal: true, nation: '汉族', studentNo: null, enrolDate: null, status: 1, ageMonths: 70, clazzName: '中一班', gradeId: 2, gradeName: '中班',
-  graduatedAt: null, guardians: [{ id: 5, accountId: 50, name: '李芳', phone: '138****0001', relation: '母亲', isDirectGuardian: true }],
+  id: 9,
+  clazzId: 4,
+  name: '王小明',
+  gender: 1,
+  birthday: '2020-03-01',
+  idCardType: 1,
+  idCardNo: reveal ? FULL : MASKED,
+  idCardMasked: !reveal,
+  canReveal: true,
+  nation: '汉族',
+  studentNo: null,
+  enrolDate: null,
+  status: 1,
+  ageMonths: 70,
+  clazzName: '中一班',
+  gradeId: 2,
+  gradeName: '中班',
+  graduatedAt: null,
+  guardians: [{ id: 5, accountId: 50, name: '李芳', phone: '138****0001', relation: '母亲', isDirectGuardian: true }],
 });
 
 beforeEach(() => {
   api.request.mockReset();
   api.request.mockImplementation(async (url: string, opts: { data: { reveal?: boolean } }) => {
     if (url.endsWith('/student/detail')) return child(opts.data.reveal === true);
-    if (url.endsWith('getStuHealthInfo')) return { studentId: 9, name: '王小明', gender: 1, birthday: '2020-03-01', ageMonths: 70, clazzId: 4, clazzName: '中一班', status: 1 };
+    if (url.endsWith('getStuHealthInfo'))
+      return { studentId: 9, name: '王小明', gender: 1, birthday: '2020-03-01', ageMonths: 70, clazzId: 4, clazzName: '中一班', status: 1 };
     throw new Error(`unexpected ${url}`);
   });
 });
 
 describe('child info', () => {
   it('shows the full ID number only on request of a user holding sensitive-id-card-view', async () => {
-    await renderPage(<GardenStudentInfoPage />, { route: '/garden/student/info?id=9', session: schoolSession({ permissions: [G.student, G.idCardReveal] }) });
+    await renderPage(<GardenStudentInfoPage />, {
+      route: '/garden/student/info?id=9',
+      session: schoolSession({ permissions: [G.student, G.idCardReveal] }),
+    });
     expect((await screen.findByTestId('id-card-no')).textContent).toBe(MASKED);
     expect(screen.getByText('70 个月')).toBeTruthy();
     await userEvent.click(screen.getByTestId('id-card-toggle'));
@@ -36,7 +56,10 @@ describe('child info', () => {
   });
 
   it('offers no show toggle and no edit without the codes', async () => {
-    await renderPage(<GardenStudentInfoPage />, { route: '/garden/student/info?id=9', session: schoolSession({ permissions: [G.student] }) });
+    await renderPage(<GardenStudentInfoPage />, {
+      route: '/garden/student/info?id=9',
+      session: schoolSession({ permissions: [G.student] }),
+    });
     expect((await screen.findByTestId('id-card-no')).textContent).toBe(MASKED);
     expect(screen.queryByTestId('id-card-toggle')).toBeNull();
     expect(screen.queryByTestId('edit')).toBeNull();

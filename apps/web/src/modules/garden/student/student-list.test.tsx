@@ -10,9 +10,26 @@ const api = vi.hoisted(() => ({ request: vi.fn(), download: vi.fn() }));
 vi.mock('../../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request, download: api.download }));
 
 const child = (id: number, name: string, clazzId: number) => ({
-  id, name, gender: 1, birthday: '2020-03-01', ageMonths: 70, clazzId, clazzName: clazzId === 1 ? '大一班' : '小一班', gradeId: clazzId,
-  gradeName: clazzId === 1 ? '大班' : '小班', studentNo: null, idCardType: 1, idCardNo: '', nation: '汉族', enrolDate: null, status: 1,
-  graduatedAt: null, guardianName: '李芳', guardianPhone: '138****0000', guardianRelation: '母亲', guardianCount: 1,
+  id,
+  name,
+  gender: 1,
+  birthday: '2020-03-01',
+  ageMonths: 70,
+  clazzId,
+  clazzName: clazzId === 1 ? '大一班' : '小一班',
+  gradeId: clazzId,
+  gradeName: clazzId === 1 ? '大班' : '小班',
+  studentNo: null,
+  idCardType: 1,
+  idCardNo: '',
+  nation: '汉族',
+  enrolDate: null,
+  status: 1,
+  graduatedAt: null,
+  guardianName: '李芳',
+  guardianPhone: '138****0000',
+  guardianRelation: '母亲',
+  guardianCount: 1,
 });
 const CLASSES = [
   { id: 1, name: '大一班', gradeId: 1, gradeName: '大班', level: 3, studentCount: 1 },
@@ -36,7 +53,10 @@ const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElem
 
 describe('child list', () => {
   it('a teacher with only the update code sees view and edit, but no leave-school, graduation, import or export', async () => {
-    await renderPage(<GardenStudentPage />, { route: '/garden/student/index', session: schoolSession({ permissions: [G.garden, G.student, G.studentUpdate] }) });
+    await renderPage(<GardenStudentPage />, {
+      route: '/garden/student/index',
+      session: schoolSession({ permissions: [G.garden, G.student, G.studentUpdate] }),
+    });
     await screen.findByText('王小明');
     const row = rowOf('王小明');
     expect(within(row).getByTestId('row-view')).toBeTruthy();
@@ -64,7 +84,9 @@ describe('child list', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/赵小红/)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
-    await waitFor(() => expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/web/student/remove', { data: { id: 12 }, json: true }));
+    await waitFor(() =>
+      expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/web/student/remove', { data: { id: 12 }, json: true }),
+    );
   });
 
   it('a refused batch graduation lists every child with its reason and offers the reasons workbook', async () => {
@@ -73,7 +95,15 @@ describe('child list', () => {
     api.request.mockImplementation(async (url: string) => {
       if (url.endsWith('batch-graduation')) {
         throw new ApiError('kid-arch-0032', 400, '部分幼儿不能毕业，请查看失败原因', {
-          failures: [{ studentId: 12, name: '赵小红', clazzName: '小一班', reason: '只有最高年级（大班）的幼儿可以毕业', reasonEn: 'Only children of the top grade can graduate' }],
+          failures: [
+            {
+              studentId: 12,
+              name: '赵小红',
+              clazzName: '小一班',
+              reason: '只有最高年级（大班）的幼儿可以毕业',
+              reasonEn: 'Only children of the top grade can graduate',
+            },
+          ],
           reportId: 77,
           reportUrl: '/api/file/v1/files/77/original',
         });
@@ -86,7 +116,11 @@ describe('child list', () => {
     await userEvent.click(screen.getByTestId('batch-graduate'));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /确\s*定|OK/ }));
     const refused = await screen.findByTestId('graduation-refused');
-    expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/graduate/student/batch-graduation', { data: { studentIds: [12, 11] }, json: true, silent: true });
+    expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/graduate/student/batch-graduation', {
+      data: { studentIds: [12, 11] },
+      json: true,
+      silent: true,
+    });
     expect(within(refused).getByText('只有最高年级（大班）的幼儿可以毕业')).toBeTruthy();
     await userEvent.click(screen.getByTestId('graduation-report'));
     expect(api.download).toHaveBeenCalledWith('/kid-arch/v1/file/graduate-stu-failed-reason', { id: 77 });

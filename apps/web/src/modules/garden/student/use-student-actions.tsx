@@ -35,34 +35,37 @@ export function useStudentActions(done: () => void) {
     }
   };
 
-  const remove = (ids: number[], name?: string) => modal.confirm({
-    title: t('student.remove.title'),
-    content: name ? t('student.remove.one', { name }) : t('student.remove.many', { count: ids.length }),
-    okButtonProps: { danger: true },
-    onOk: () => attempt(() => removeStudents(ids), t('student.remove.done')),
-  });
+  const remove = (ids: number[], name?: string) =>
+    modal.confirm({
+      title: t('student.remove.title'),
+      content: name ? t('student.remove.one', { name }) : t('student.remove.many', { count: ids.length }),
+      okButtonProps: { danger: true },
+      onOk: () => attempt(() => removeStudents(ids), t('student.remove.done')),
+    });
 
-  const graduate = (id: number, name: string) => modal.confirm({
-    title: t('student.graduation.title'),
-    content: t('student.graduation.one', { name }),
-    onOk: () => attempt(() => graduateStudent(id), t('student.graduation.done', { count: 1 })),
-  });
+  const graduate = (id: number, name: string) =>
+    modal.confirm({
+      title: t('student.graduation.title'),
+      content: t('student.graduation.one', { name }),
+      onOk: () => attempt(() => graduateStudent(id), t('student.graduation.done', { count: 1 })),
+    });
 
-  const graduateMany = (ids: number[]) => modal.confirm({
-    title: t('student.graduation.title'),
-    content: t('student.graduation.many', { count: ids.length }),
-    onOk: async () => {
-      try {
-        const r = await graduateStudents(ids);
-        done();
-        await afterSave({ text: t('student.graduation.done', { count: r.graduated }) });
-      } catch (err) {
-        const r = refusalOf(err);
-        if (r) setRefusal(r);
-        else void message.error(err instanceof Error && err.message ? err.message : t('student.failed'));
-      }
-    },
-  });
+  const graduateMany = (ids: number[]) =>
+    modal.confirm({
+      title: t('student.graduation.title'),
+      content: t('student.graduation.many', { count: ids.length }),
+      onOk: async () => {
+        try {
+          const r = await graduateStudents(ids);
+          done();
+          await afterSave({ text: t('student.graduation.done', { count: r.graduated }) });
+        } catch (err) {
+          const r = refusalOf(err);
+          if (r) setRefusal(r);
+          else void message.error(err instanceof Error && err.message ? err.message : t('student.failed'));
+        }
+      },
+    });
 
   const dialogs = <GraduationRefusalDialog refusal={refusal} onClose={() => setRefusal(null)} />;
   return { remove, graduate, graduateMany, dialogs };

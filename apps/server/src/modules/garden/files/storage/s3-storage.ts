@@ -25,7 +25,9 @@ export class S3Storage implements FileStorage {
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     const res = await this.client.fetch(this.urlOf(key), {
-      method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': contentType, 'content-length': String(body.length) },
+      method: 'PUT',
+      body: new Uint8Array(body),
+      headers: { 'content-type': contentType, 'content-length': String(body.length) },
     });
     if (!res.ok) throw new Error(`S3 put ${key} failed: ${res.status} ${await res.text()}`);
   }
@@ -35,7 +37,10 @@ export class S3Storage implements FileStorage {
     if (res.status === 404) throw new StorageMissingError(key);
     if (!res.ok || !res.body) throw new Error(`S3 get ${key} failed: ${res.status}`);
     const length = Number(res.headers.get('content-length'));
-    return { stream: Readable.fromWeb(res.body as unknown as WebReadableStream), size: Number.isFinite(length) && length > 0 ? length : null };
+    return {
+      stream: Readable.fromWeb(res.body as unknown as WebReadableStream),
+      size: Number.isFinite(length) && length > 0 ? length : null,
+    };
   }
 
   async remove(key: string): Promise<void> {

@@ -4,7 +4,10 @@ import type { CellValue } from 'exceljs';
 export type CellType = 'text' | 'number' | 'integer' | 'date';
 
 /** A cell that could not be read as its column's type: becomes a failure reason of the row. */
-export interface CellProblem { zh: string; en: string }
+export interface CellProblem {
+  zh: string;
+  en: string;
+}
 
 type Converted = { value: string | number | null } | { problem: CellProblem };
 
@@ -42,7 +45,10 @@ function asText(v: ReturnType<typeof plainValue>): Converted {
   if (typeof v === 'number') {
     // an 18-digit ID or long number typed as a number has already lost digits in Excel
     if (!Number.isSafeInteger(v) && Number.isInteger(v)) {
-      return problem('数字过长已丢失精度，请将该列设置为文本格式后重新填写', 'the number is too long and lost digits; format the column as text and enter it again');
+      return problem(
+        '数字过长已丢失精度，请将该列设置为文本格式后重新填写',
+        'the number is too long and lost digits; format the column as text and enter it again',
+      );
     }
     return { value: String(v) };
   }
@@ -63,7 +69,10 @@ function asNumber(v: ReturnType<typeof plainValue>, integer: boolean): Converted
 function asDate(v: ReturnType<typeof plainValue>): Converted {
   if (v instanceof Date) return { value: ymd(v.getUTCFullYear(), v.getUTCMonth() + 1, v.getUTCDate()) };
   const bad = problem('不是有效日期，格式如 2020-09-01', 'is not a valid date such as 2020-09-01');
-  if (typeof v === 'number') { const d = fromSerial(v); return d ? { value: d } : bad; }
+  if (typeof v === 'number') {
+    const d = fromSerial(v);
+    return d ? { value: d } : bad;
+  }
   const t = String(v).trim();
   const m = /^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?$/.exec(t) ?? /^(\d{4})(\d{2})(\d{2})$/.exec(t);
   const d = m ? validDate(Number(m[1]), Number(m[2]), Number(m[3])) : null;
@@ -75,9 +84,13 @@ export function convertCell(raw: CellValue, type: CellType): Converted {
   const v = plainValue(raw);
   if (v === null || (typeof v === 'string' && v.trim() === '')) return { value: null };
   switch (type) {
-    case 'number': return asNumber(v, false);
-    case 'integer': return asNumber(v, true);
-    case 'date': return asDate(v);
-    default: return asText(v);
+    case 'number':
+      return asNumber(v, false);
+    case 'integer':
+      return asNumber(v, true);
+    case 'date':
+      return asDate(v);
+    default:
+      return asText(v);
   }
 }

@@ -47,7 +47,11 @@ function cellValue(c: WorkbookColumn, v: unknown): unknown {
 
 function drainOrClose(s: PassThrough): Promise<void> {
   return new Promise((resolve) => {
-    const done = () => { s.off('drain', done); s.off('close', done); resolve(); };
+    const done = () => {
+      s.off('drain', done);
+      s.off('close', done);
+      resolve();
+    };
     s.on('drain', done);
     s.on('close', done);
   });
@@ -63,7 +67,9 @@ function drainOrClose(s: PassThrough): Promise<void> {
  */
 export async function exportWorkbook<R>(reply: FastifyReply, o: ExportOptions<R>): Promise<FastifyReply> {
   const lang = o.lang ?? 'zh';
-  const it = (Symbol.asyncIterator in o.rows ? (o.rows as AsyncIterable<R>)[Symbol.asyncIterator]() : (o.rows as Iterable<R>)[Symbol.iterator]()) as AsyncIterator<R> | Iterator<R>;
+  const it = (
+    Symbol.asyncIterator in o.rows ? (o.rows as AsyncIterable<R>)[Symbol.asyncIterator]() : (o.rows as Iterable<R>)[Symbol.iterator]()
+  ) as AsyncIterator<R> | Iterator<R>;
   const first = await it.next();
 
   const out = new PassThrough();
@@ -84,7 +90,10 @@ export async function exportWorkbook<R>(reply: FastifyReply, o: ExportOptions<R>
       if (++n % 200 === 0) {
         if (out.writableNeedDrain) await drainOrClose(out);
         else await new Promise((resolve) => setImmediate(resolve));
-        if (out.destroyed) { await it.return?.(); return; } // the client went away
+        if (out.destroyed) {
+          await it.return?.();
+          return;
+        } // the client went away
       }
     }
     sheet.commit();
@@ -103,7 +112,10 @@ export async function exportWorkbook<R>(reply: FastifyReply, o: ExportOptions<R>
 }
 
 /** An empty import template (header row only, text columns formatted as text). */
-export function sendTemplate(reply: FastifyReply, o: { fileName: string; columns: readonly WorkbookColumn[]; sheetName?: string; lang?: 'zh' | 'en'; examples?: Record<string, unknown>[] }) {
+export function sendTemplate(
+  reply: FastifyReply,
+  o: { fileName: string; columns: readonly WorkbookColumn[]; sheetName?: string; lang?: 'zh' | 'en'; examples?: Record<string, unknown>[] },
+) {
   return exportWorkbook(reply, { fileName: o.fileName, columns: o.columns, rows: o.examples ?? [], sheetName: o.sheetName, lang: o.lang });
 }
 

@@ -14,7 +14,10 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 /** Thrown by a row validator: the row fails with this reason (zh and en). */
 export class RowFailure extends Error {
-  constructor(readonly zh: string, readonly en: string = zh) {
+  constructor(
+    readonly zh: string,
+    readonly en: string = zh,
+  ) {
     super(en);
   }
 }
@@ -22,8 +25,12 @@ export class RowFailure extends Error {
 /** Collects several problems of one row, then fails it with all of them at once. */
 export class RowProblems {
   private readonly list: { zh: string; en: string }[] = [];
-  add(zh: string, en: string = zh): void { this.list.push({ zh, en }); }
-  get any(): boolean { return this.list.length > 0; }
+  add(zh: string, en: string = zh): void {
+    this.list.push({ zh, en });
+  }
+  get any(): boolean {
+    return this.list.length > 0;
+  }
   throwIfAny(): void {
     if (this.any) throw new RowFailure(this.list.map((p) => p.zh).join('；'), this.list.map((p) => p.en).join('; '));
   }
@@ -48,12 +55,12 @@ export interface ImportOptions<V, T, P> {
   insertAll: (tx: Tx, valid: { row: number; value: T }[], prepared: P) => Promise<number | void>;
 }
 
-export type ImportResult =
-  | { ok: true; count: number }
-  | { ok: false; failed: FailedRow[]; reportId: number; reportUrl: string };
+export type ImportResult = { ok: true; count: number } | { ok: false; failed: FailedRow[]; reportId: number; reportUrl: string };
 
 class ImportFailed extends Error {
-  constructor(readonly failed: FailedRow[]) { super('import failed'); }
+  constructor(readonly failed: FailedRow[]) {
+    super('import failed');
+  }
 }
 
 function reasonOf(err: unknown, lang: 'zh' | 'en'): string {
@@ -78,7 +85,10 @@ export async function runImport<V, T, P = undefined>(o: ImportOptions<V, T, P>):
       const valid: { row: number; value: T }[] = [];
       for (const r of o.rows) {
         if (r.problems.length > 0) {
-          failed.push({ row: r.row, reason: r.problems.map((p) => `${p.header}: ${o.lang === 'en' ? p.en : p.zh}`).join(o.lang === 'en' ? '; ' : '；') });
+          failed.push({
+            row: r.row,
+            reason: r.problems.map((p) => `${p.header}: ${o.lang === 'en' ? p.en : p.zh}`).join(o.lang === 'en' ? '; ' : '；'),
+          });
           continue;
         }
         try {
@@ -96,8 +106,14 @@ export async function runImport<V, T, P = undefined>(o: ImportOptions<V, T, P>):
     if (!(err instanceof ImportFailed)) throw err;
     const report = await buildFailureReport(o.columns, o.rows as SheetRow<Record<string, unknown>>[], err.failed, o.lang);
     const file = await saveStoredFile(o.ctx, {
-      schoolId: s.institutionId, createdBy: s.memberId, kind: FileKind.importReport, originalName: `${o.reportName}.xlsx`,
-      mime: XLSX_MIME, prefix: 'import-reports/', ext: 'xlsx', original: report,
+      schoolId: s.institutionId,
+      createdBy: s.memberId,
+      kind: FileKind.importReport,
+      originalName: `${o.reportName}.xlsx`,
+      mime: XLSX_MIME,
+      prefix: 'import-reports/',
+      ext: 'xlsx',
+      original: report,
     });
     return { ok: false, failed: err.failed, reportId: file.id, reportUrl: signedFileUrl(o.ctx, s, file.id) };
   }

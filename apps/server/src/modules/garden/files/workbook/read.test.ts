@@ -32,13 +32,16 @@ const workbookEntries = () => [
 
 describe('readWorkbook', () => {
   it('reads typed rows with the row numbers the user sees, skipping blank rows', async () => {
-    const buf = await makeWorkbook(['*姓名', '证件号码', '出生日期', '身高', '备注'], [
-      ['张三', '350212202001011234', new Date(Date.UTC(2020, 0, 1)), 98.5, 'x'],
-      [null, null, null, null, null],
-      ['李四', 350212, '2020/2/29', '101', null],
-      ['王五', null, '2021年3月5日', null, null],
-      ['赵六', null, 44927, null, null],
-    ]);
+    const buf = await makeWorkbook(
+      ['*姓名', '证件号码', '出生日期', '身高', '备注'],
+      [
+        ['张三', '350212202001011234', new Date(Date.UTC(2020, 0, 1)), 98.5, 'x'],
+        [null, null, null, null, null],
+        ['李四', 350212, '2020/2/29', '101', null],
+        ['王五', null, '2021年3月5日', null, null],
+        ['赵六', null, 44927, null, null],
+      ],
+    );
     const rows = await readWorkbook(buf, opts);
     expect(rows.map((r) => r.row)).toEqual([2, 4, 5, 6]);
     expect(rows[0].values).toEqual({ name: '张三', idCardNo: '350212202001011234', birthday: '2020-01-01', height: 98.5, seats: null });
@@ -54,9 +57,10 @@ describe('readWorkbook', () => {
   });
 
   it('reports cells that do not fit their column as row problems, not as errors', async () => {
-    const buf = await makeWorkbook(['姓名', '证件号码', '出生日期', '身高', '座位数'], [
-      ['甲', 350212202001011234, '2020-02-30', 'tall', 2.5],
-    ]);
+    const buf = await makeWorkbook(
+      ['姓名', '证件号码', '出生日期', '身高', '座位数'],
+      [['甲', 350212202001011234, '2020-02-30', 'tall', 2.5]],
+    );
     const [row] = await readWorkbook(buf, opts);
     expect(row.problems.map((p) => p.key)).toEqual(['idCardNo', 'birthday', 'height', 'seats']);
     expect(row.problems[0].zh).toMatch(/文本格式/);
@@ -92,10 +96,16 @@ describe('readWorkbook', () => {
     expect(await codeOf(readWorkbook(big, opts))).toBe('400 file-0004');
     const ratio = makeZip([...workbookEntries(), { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(8 * 1024 * 1024) }]);
     expect(await codeOf(readWorkbook(ratio, opts))).toBe('400 file-0004');
-    const many = makeZip([...workbookEntries(), ...Array.from({ length: 1001 }, (_, i) => ({ name: `xl/media/${i}.txt`, data: Buffer.from('a') }))]);
+    const many = makeZip([
+      ...workbookEntries(),
+      ...Array.from({ length: 1001 }, (_, i) => ({ name: `xl/media/${i}.txt`, data: Buffer.from('a') })),
+    ]);
     expect(await codeOf(readWorkbook(many, opts))).toBe('400 file-0004');
     // declares 1 KB but inflates to 40 MB: caught while inflating with the declared cap
-    const liar = makeZip([...workbookEntries(), { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(40 * 1024 * 1024), declaredSize: 1024 }]);
+    const liar = makeZip([
+      ...workbookEntries(),
+      { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(40 * 1024 * 1024), declaredSize: 1024 },
+    ]);
     expect(await codeOf(readWorkbook(liar, opts))).toBe('400 file-0004');
   });
 

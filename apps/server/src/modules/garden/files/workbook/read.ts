@@ -21,7 +21,11 @@ const mb = (n: number) => `${Math.round((n / 1024 / 1024) * 10) / 10}`;
 
 /** Header text without spaces, '*' markers and '(必填)'. */
 export const normalizeHeader = (s: string) =>
-  s.replace(/[（(]\s*必填\s*[)）]/g, '').replace(/\s+/g, '').replace(/^\*+|\*+$/g, '').toLowerCase();
+  s
+    .replace(/[（(]\s*必填\s*[)）]/g, '')
+    .replace(/\s+/g, '')
+    .replace(/^\*+|\*+$/g, '')
+    .toLowerCase();
 
 function mapHeaders(sheet: ExcelJS.Worksheet, headerRow: number, columns: readonly WorkbookColumn[]): Map<string, number> {
   const seen = new Map<string, number>();
@@ -39,7 +43,10 @@ function mapHeaders(sheet: ExcelJS.Worksheet, headerRow: number, columns: readon
   if (missing.length > 0) {
     throw new AppError('file-0005', {
       data: { missing },
-      detail: { zh: `表头与模板不一致，缺少列：${missing.join('、')}`, en: `The header row does not match the template; missing columns: ${missing.join(', ')}` },
+      detail: {
+        zh: `表头与模板不一致，缺少列：${missing.join('、')}`,
+        en: `The header row does not match the template; missing columns: ${missing.join(', ')}`,
+      },
     });
   }
   return at;
@@ -73,7 +80,9 @@ export async function readWorkbook<const C extends readonly WorkbookColumn[]>(
   opts: ReadOptions<C>,
 ): Promise<SheetRow<RowValues<C>>[]> {
   if (buffer.length > opts.maxBytes) {
-    throw new AppError('file-0002', { detail: { zh: `文件过大，不能超过 ${mb(opts.maxBytes)}M`, en: `The file is too large; at most ${mb(opts.maxBytes)} MB` } });
+    throw new AppError('file-0002', {
+      detail: { zh: `文件过大，不能超过 ${mb(opts.maxBytes)}M`, en: `The file is too large; at most ${mb(opts.maxBytes)} MB` },
+    });
   }
   const wb = await loadWorkbook(buffer, { ...DEFAULT_ZIP_LIMITS, ...opts.zip });
   const sheet = opts.sheetName ? wb.getWorksheet(opts.sheetName) : wb.worksheets[0];
@@ -82,9 +91,10 @@ export async function readWorkbook<const C extends readonly WorkbookColumn[]>(
   const at = mapHeaders(sheet, headerRow, opts.columns);
 
   const rows: SheetRow<RowValues<C>>[] = [];
-  const tooMany = () => new AppError('file-0003', {
-    detail: { zh: `数据行数超过上限，每次最多导入 ${opts.maxRows} 行`, en: `Too many rows; at most ${opts.maxRows} rows per import` },
-  });
+  const tooMany = () =>
+    new AppError('file-0003', {
+      detail: { zh: `数据行数超过上限，每次最多导入 ${opts.maxRows} 行`, en: `Too many rows; at most ${opts.maxRows} rows per import` },
+    });
   sheet.eachRow({ includeEmpty: false }, (r, rowNumber) => {
     if (rowNumber <= headerRow) return;
     const values: Record<string, string | number | null> = {};
@@ -95,7 +105,12 @@ export async function readWorkbook<const C extends readonly WorkbookColumn[]>(
       const out = col === undefined ? { value: null } : convertCell(r.getCell(col).value, c.type ?? 'text');
       if ('problem' in out) {
         const raw = convertCell(r.getCell(col!).value, 'text');
-        problems.push({ key: c.key, header: c.header, raw: 'value' in raw && raw.value !== null ? String(raw.value) : null, ...out.problem });
+        problems.push({
+          key: c.key,
+          header: c.header,
+          raw: 'value' in raw && raw.value !== null ? String(raw.value) : null,
+          ...out.problem,
+        });
         values[c.key] = null;
         filled = true;
       } else {

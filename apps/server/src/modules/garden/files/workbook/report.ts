@@ -1,14 +1,20 @@
 import ExcelJS from 'exceljs';
 import type { SheetRow, WorkbookColumn } from './types.ts';
 
-export interface FailedRow { row: number; reason: string }
+export interface FailedRow {
+  row: number;
+  reason: string;
+}
 
 /**
  * The failure report of an import: one line per failed row with its row number in the
  * uploaded sheet, the values as uploaded and the reason, so the user can fix the original.
  */
 export async function buildFailureReport(
-  columns: readonly WorkbookColumn[], rows: SheetRow<Record<string, unknown>>[], failed: FailedRow[], lang: 'zh' | 'en',
+  columns: readonly WorkbookColumn[],
+  rows: SheetRow<Record<string, unknown>>[],
+  failed: FailedRow[],
+  lang: 'zh' | 'en',
 ): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet(lang === 'en' ? 'Failures' : '失败原因');

@@ -13,7 +13,16 @@ import { sessionOf } from '../../../../core/session.ts';
 import { computeSignature } from '../../../../core/signature.ts';
 import { placeRooms } from '../../../../db/schema/index.ts';
 import { multipartCall } from '../test-multipart.ts';
-import { exportWorkbook, importFailedError, keysetPages, readWorkbook, RowFailure, RowProblems, runImport, type WorkbookColumn } from './index.ts';
+import {
+  exportWorkbook,
+  importFailedError,
+  keysetPages,
+  readWorkbook,
+  RowFailure,
+  RowProblems,
+  runImport,
+  type WorkbookColumn,
+} from './index.ts';
 import { makeWorkbook } from './test-fixtures.ts';
 
 const roomColumns = [
@@ -39,8 +48,15 @@ async function routes(app: FastifyInstance) {
     const rows = await readWorkbook(await part.toBuffer(), { maxBytes: 1024 * 1024, maxRows: 5000, columns: roomColumns });
     const seen = new Set<string>();
     const result = await runImport({
-      ctx, session: s, lang: request.lang, rows, columns: roomColumns, reportName: '场地导入失败原因', lockKey: 'rooms',
-      prepare: async (tx) => new Set((await tx.execute(sql`select name from place_rooms where school_id = ${s.institutionId}`)).rows.map((r) => String(r.name))),
+      ctx,
+      session: s,
+      lang: request.lang,
+      rows,
+      columns: roomColumns,
+      reportName: '场地导入失败原因',
+      lockKey: 'rooms',
+      prepare: async (tx) =>
+        new Set((await tx.execute(sql`select name from place_rooms where school_id = ${s.institutionId}`)).rows.map((r) => String(r.name))),
       validateRow: ({ values: v }, { prepared: existing }) => {
         const p = new RowProblems();
         if (!v.name) p.add('场地名称不能为空', 'name is required');
@@ -61,12 +77,15 @@ async function routes(app: FastifyInstance) {
   app.get('/api/test/students/export', { config: { access: { codes: [GARDEN_CODES.student], read: true } } }, async (request, reply) => {
     const s = sessionOf(request);
     const q = request.query as { fail?: string; pageSize?: string };
-    const rows = keysetPages<{ id: number; name: string; idCardNo: string; birthday: string }>(async (after, limit) => {
-      if (q.fail) throw new AppError('common-0405');
-      const r = await ctx.db.execute(sql`select id, name, id_card_no as "idCardNo", birthday from students
+    const rows = keysetPages<{ id: number; name: string; idCardNo: string; birthday: string }>(
+      async (after, limit) => {
+        if (q.fail) throw new AppError('common-0405');
+        const r = await ctx.db.execute(sql`select id, name, id_card_no as "idCardNo", birthday from students
         where school_id = ${s.institutionId} and id > ${after?.id ?? 0} order by id limit ${limit}`);
-      return r.rows as never;
-    }, Number(q.pageSize ?? 1000));
+        return r.rows as never;
+      },
+      Number(q.pageSize ?? 1000),
+    );
     return exportWorkbook(reply, { fileName: '幼儿名单 2026.xlsx', columns: studentColumns, rows });
   });
 }
@@ -76,10 +95,12 @@ let filesDir: string;
 let director: LoginResult;
 let teacher: LoginResult;
 
-const roomCount = async (schoolId: number) => Number((await t.db.execute(sql`select count(*) as n from place_rooms where school_id = ${schoolId}`)).rows[0].n);
+const roomCount = async (schoolId: number) =>
+  Number((await t.db.execute(sql`select count(*) as n from place_rooms where school_id = ${schoolId}`)).rows[0].n);
 const importRooms = (token: string, buf: Buffer, lang?: 'en') =>
   multipartCall(t.app, '/test/rooms/import', { token, lang, parts: [{ field: 'file', data: buf, filename: '场地.xlsx' }] });
-const signedGet = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, ...timeHeaders(url) } });
+const signedGet = (url: string, token: string) =>
+  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, ...timeHeaders(url) } });
 function timeHeaders(url: string) {
   const time = String(Math.floor(Date.now() / 1000));
   return { time, signature: computeSignature('GET', url, '', time) };
@@ -98,9 +119,16 @@ afterAll(async () => {
 describe('runImport', () => {
   it('writes nothing when any row fails, and stores a failure report naming row and reason', async () => {
     const before = await roomCount(director.schoolId);
-    const buf = await makeWorkbook(['场地名称', '类型编号', '容纳人数'], [
-      ['木工坊', 2, 20], ['', 9, null], ['木工坊', 1, null], ['操场', 3, 'many'], ['阅览室', 2, 15],
-    ]);
+    const buf = await makeWorkbook(
+      ['场地名称', '类型编号', '容纳人数'],
+      [
+        ['木工坊', 2, 20],
+        ['', 9, null],
+        ['木工坊', 1, null],
+        ['操场', 3, 'many'],
+        ['阅览室', 2, 15],
+      ],
+    );
     const res = await importRooms(director.token, buf);
     expect(res.statusCode).toBe(400);
     const body = res.json();
@@ -113,7 +141,12 @@ describe('runImport', () => {
     expect(await roomCount(director.schoolId)).toBe(before);
 
     const [file] = (await t.db.execute(sql`select * from stored_files where id = ${body.data.reportId}`)).rows as Record<string, unknown>[];
-    expect(file).toMatchObject({ school_id: director.schoolId, kind: 'import-report', original_name: '场地导入失败原因.xlsx', created_by: director.teacherId });
+    expect(file).toMatchObject({
+      school_id: director.schoolId,
+      kind: 'import-report',
+      original_name: '场地导入失败原因.xlsx',
+      created_by: director.teacherId,
+    });
     const dl = await t.app.inject({ method: 'GET', url: body.data.reportUrl });
     expect(dl.statusCode).toBe(200);
     expect(dl.headers['content-disposition']).toContain("filename*=UTF-8''%E5%9C%BA%E5%9C%B0");
@@ -132,7 +165,13 @@ describe('runImport', () => {
 
   it('imports every row in one go when all are valid', async () => {
     const before = await roomCount(director.schoolId);
-    const buf = await makeWorkbook(['*场地名称', '*类型编号', '容纳人数'], [['木工坊', 2, 20], ['沙水池', 3, null]]);
+    const buf = await makeWorkbook(
+      ['*场地名称', '*类型编号', '容纳人数'],
+      [
+        ['木工坊', 2, 20],
+        ['沙水池', 3, null],
+      ],
+    );
     expect((await importRooms(director.token, buf)).json()).toMatchObject({ code: 'common-0001', data: { count: 2 } });
     expect(await roomCount(director.schoolId)).toBe(before + 2);
     const again = await importRooms(director.token, buf);
@@ -157,13 +196,22 @@ describe('exportWorkbook', () => {
     const res = await signedGet(url, director.token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="____ 2026.xlsx"; filename*=UTF-8''${encodeURIComponent('幼儿名单 2026.xlsx')}`);
-    const expected = (await t.db.execute(sql`select id, name, id_card_no, birthday from students where school_id = ${director.schoolId} order by id`)).rows;
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="____ 2026.xlsx"; filename*=UTF-8''${encodeURIComponent('幼儿名单 2026.xlsx')}`,
+    );
+    const expected = (
+      await t.db.execute(sql`select id, name, id_card_no, birthday from students where school_id = ${director.schoolId} order by id`)
+    ).rows;
     expect(expected.length).toBeGreaterThan(100);
     // what we export, we can import again with the same columns
     const rows = await readWorkbook(res.rawPayload, { maxBytes: 10 * 1024 * 1024, maxRows: 5000, columns: studentColumns });
     expect(rows).toHaveLength(expected.length);
-    expect(rows[0].values).toEqual({ id: expected[0].id, name: expected[0].name, idCardNo: expected[0].id_card_no, birthday: expected[0].birthday });
+    expect(rows[0].values).toEqual({
+      id: expected[0].id,
+      name: expected[0].name,
+      idCardNo: expected[0].id_card_no,
+      birthday: expected[0].birthday,
+    });
     expect(rows.at(-1)!.values.id).toBe(expected.at(-1)!.id);
   });
 

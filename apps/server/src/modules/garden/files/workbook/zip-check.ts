@@ -19,12 +19,22 @@ export const DEFAULT_ZIP_LIMITS: ZipLimits = { maxEntries: 1000, maxUncompressed
 export type ZipProblem = 'not-zip' | 'bomb';
 
 export class ZipCheckError extends Error {
-  constructor(readonly problem: ZipProblem, message: string) {
+  constructor(
+    readonly problem: ZipProblem,
+    message: string,
+  ) {
     super(message);
   }
 }
 
-interface Entry { name: string; method: number; flags: number; compSize: number; size: number; localOffset: number }
+interface Entry {
+  name: string;
+  method: number;
+  flags: number;
+  compSize: number;
+  size: number;
+  localOffset: number;
+}
 
 const EOCD = 0x06054b50;
 const EOCD64_LOCATOR = 0x07064b50;
@@ -62,12 +72,16 @@ function directoryBounds(buf: Buffer): { count: number; offset: number; size: nu
 
 /** Sizes and offset from the zip64 extra field (id 1), for the fields set to 0xffffffff. */
 function applyZip64(extra: Buffer, entry: Entry): void {
-  for (let p = 0; p + 4 <= extra.length;) {
+  for (let p = 0; p + 4 <= extra.length; ) {
     const id = extra.readUInt16LE(p);
     const len = extra.readUInt16LE(p + 2);
     if (id === 1) {
       let q = p + 4;
-      const next = () => { const v = Number(extra.readBigUInt64LE(q)); q += 8; return v; };
+      const next = () => {
+        const v = Number(extra.readBigUInt64LE(q));
+        q += 8;
+        return v;
+      };
       if (entry.size === 0xffffffff) entry.size = next();
       if (entry.compSize === 0xffffffff) entry.compSize = next();
       if (entry.localOffset === 0xffffffff) entry.localOffset = next();
@@ -116,7 +130,8 @@ function verifyEntry(buf: Buffer, e: Entry): void {
   try {
     zlib.inflateRawSync(data, { maxOutputLength: Math.max(1, e.size) });
   } catch (err) {
-    if (err instanceof RangeError || (err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw bomb(`${e.name} expands beyond its declared size`);
+    if (err instanceof RangeError || (err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+      throw bomb(`${e.name} expands beyond its declared size`);
     throw notZip(`entry ${e.name} does not inflate`);
   }
 }
@@ -133,7 +148,8 @@ export function checkXlsxZip(buf: Buffer, limits: ZipLimits = DEFAULT_ZIP_LIMITS
     if (e.method !== 0 && e.method !== 8) throw notZip(`compression method ${e.method}`);
     total += e.size;
     if (total > limits.maxUncompressedBytes) throw bomb(`expands to more than ${limits.maxUncompressedBytes} bytes`);
-    if (e.size > 1024 * 1024 && e.size > e.compSize * limits.maxRatio) throw bomb(`${e.name} ratio ${Math.round(e.size / Math.max(1, e.compSize))}`);
+    if (e.size > 1024 * 1024 && e.size > e.compSize * limits.maxRatio)
+      throw bomb(`${e.name} ratio ${Math.round(e.size / Math.max(1, e.compSize))}`);
   }
   for (const e of entries) verifyEntry(buf, e);
 }
