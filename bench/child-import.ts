@@ -4,10 +4,10 @@
 // same workbook with one bad row (refused whole, report written). Time per call and the
 // server's resident memory (VmRSS before, VmHWM = peak after) from /proc.
 import fs from 'node:fs';
+import { computeSignature } from '../apps/server/src/core/signature.ts';
 import { encryptPassword } from '../apps/server/src/modules/iam/login-keys.ts';
 import { childWorkbook } from '../e2e/child-workbook.ts';
 import { postJson, startServer } from './server.ts';
-import { computeSignature } from '../apps/server/src/core/signature.ts';
 
 const ROWS = 5000;
 const CLASSES = 50;

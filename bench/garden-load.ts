@@ -1,6 +1,7 @@
 // Bulk data of the garden benchmark (bench/garden-children.ts): set-based SQL only, no row loops.
-import type pg from 'pg';
+
 import { ALL_SCHOOL_CODES, BUILTIN_ROLE_CODES } from '@kg/shared';
+import type pg from 'pg';
 
 export const BENCH_PHONE = '13600000001';
 

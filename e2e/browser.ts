@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from './chromium.ts';
 
 export const hasChromium = Boolean(inject('chromium'));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, hasChromium, launch, shot } from './browser.ts';
 import { childWorkbook } from './child-workbook.ts';
 import { query } from './db.ts';

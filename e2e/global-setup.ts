@@ -1,13 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { TestProject } from 'vitest/node';
 import pgClient from 'pg';
+import type { TestProject } from 'vitest/node';
+import { type EmbeddedServer, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { buildWebIfStale } from '../scripts/web-build.mjs';
 import { findChromium } from './chromium.ts';
-import { startEmbeddedPostgres, type EmbeddedServer } from '../apps/server/src/db/embedded.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 let server: ChildProcess | null = null;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, hasChromium, launch, shot } from './browser.ts';
 import { newContext } from './pages-helpers.ts';
 

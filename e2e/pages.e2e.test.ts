@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
 import { SECTIONS, visibleSections } from '@kg/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INSTITUTIONS } from '../apps/server/src/seed/demo-accounts.ts';
-import { declaredSections } from '../apps/web/src/shell/route-model.ts';
 import { permittedModules } from '../apps/web/src/modules/desktop/permitted-modules.ts';
+import { declaredSections } from '../apps/web/src/shell/route-model.ts';
 import { baseUrl, hasChromium, launch, shot } from './browser.ts';
 import { query } from './db.ts';
-import { ACCOUNTS, builtPageNames, institutionId, newContext, pathOf, signedIn, type Lang } from './pages-helpers.ts';
+import { ACCOUNTS, builtPageNames, institutionId, type Lang, newContext, pathOf, signedIn } from './pages-helpers.ts';
 
 const [SCHOOL1, SCHOOL2, SCHOOL3, SCHOOL4] = DEMO_INSTITUTIONS.schools;
 const heroName = (page: Page) => page.textContent('[data-testid=school-name]');

@@ -1,20 +1,20 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import fastifyStatic from '@fastify/static';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERRORS } from '@kg/shared';
-import type { AppContext } from './core/context.ts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { enforceAccessDeclarations } from './core/access.ts';
 import { registerBodyParsers } from './core/body.ts';
+import type { AppContext } from './core/context.ts';
 import { registerErrorHandler } from './core/error-handler.ts';
-import { registerSignatureCheck } from './core/signature.ts';
 import { registerSessionHook } from './core/session.ts';
+import { registerSignatureCheck } from './core/signature.ts';
 import { registerModules } from './modules/index.ts';
 
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { createContext } from './bootstrap.ts';
-import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.ts';
-import { createPool } from './db/pool.ts';
+import { loadConfig } from './config.ts';
+import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded.ts';
 import { isEmpty, runMigrations } from './db/migrate.ts';
+import { createPool } from './db/pool.ts';
+import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.ts';
 import { loadRegions } from './seed/regions.ts';
-import { seedDemo, DEMO_ACCOUNTS } from './seed/demo.ts';
 
 const started = Date.now();
 const config = loadConfig();

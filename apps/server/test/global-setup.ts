@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded.ts';
-import { createPool } from '../src/db/pool.ts';
+import { type EmbeddedServer, startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { loadRegions } from '../src/seed/regions.ts';
+import { createPool } from '../src/db/pool.ts';
 import { seedDemo } from '../src/seed/demo.ts';
+import { loadRegions } from '../src/seed/regions.ts';
 
 export const TEMPLATE_DB = 'kg_template';
 

@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
-import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { loadConfig, type Config } from '../src/config.ts';
-import { buildApp, type BuildOptions } from '../src/app.ts';
+import { inject } from 'vitest';
+import { type BuildOptions, buildApp } from '../src/app.ts';
 import { createContext } from '../src/bootstrap.ts';
+import { type Config, loadConfig } from '../src/config.ts';
 import type { AppContext } from '../src/core/context.ts';
 import { computeSignature } from '../src/core/signature.ts';
 import { createPool, type Db } from '../src/db/pool.ts';
 import { encryptPassword } from '../src/modules/iam/login-keys.ts';
-import { demoAccount, type DemoKey } from '../src/seed/demo-accounts.ts';
+import { type DemoKey, demoAccount } from '../src/seed/demo-accounts.ts';
 
 const TEMPLATE_DB = 'kg_template';
 

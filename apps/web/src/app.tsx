@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
 import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
 import { setErrorNotifier, TOAST_SECONDS } from './api/request.ts';

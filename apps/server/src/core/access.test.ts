@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, createTestApp, login, loginAs, type LoginResult, type TestApp } from '../../test/harness.ts';
-import { buildApp, type BuildOptions } from '../app.ts';
-import { demoAccount } from '../seed/demo-accounts.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../test/harness.ts';
+import { type BuildOptions, buildApp } from '../app.ts';
 import { ok } from './envelope.ts';
 import { signAccessToken } from './tokens.ts';
 

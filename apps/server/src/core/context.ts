@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
-import type { SmsProvider } from '../modules/message/sms-provider.ts';
 import type { WechatProvider } from '../modules/iam/wechat-provider.ts';
+import type { SmsProvider } from '../modules/message/sms-provider.ts';
 
 /** What every module reaches through `app.ctx`: no module imports another's internals. */
 export interface AppContext {

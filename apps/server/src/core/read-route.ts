@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Access } from './access.ts';
 import { fieldError } from './errors.ts';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { appSecrets } from '../db/schema/index.ts';
 import type { Db } from '../db/pool.ts';
+import { appSecrets } from '../db/schema/index.ts';
 
 /** Reads a named secret, creating it once; concurrent first starts agree on one value. */
 export async function loadSecret(db: Db, name: string): Promise<Buffer> {

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ALL_SCHOOL_CODES, HEADER, InstitutionType, REGULATOR_VIEW_CODES } from '@kg/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Access } from './access.ts';
 import type { AppContext, SessionInfo } from './context.ts';
 import { AppError } from './errors.ts';
 import { verifyAccessToken } from './tokens.ts';
-import type { Access } from './access.ts';
 
 export function bearer(request: FastifyRequest): string | null {
   const h = request.headers.authorization;

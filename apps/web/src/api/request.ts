@@ -1,11 +1,11 @@
 import { perform, type RequestOptions } from './pipeline.ts';
 import { learnTimeDifference, TIME_URL } from './server-time.ts';
 
-export type { RequestOptions } from './pipeline.ts';
 export { ApiError, setErrorNotifier, TOAST_SECONDS } from './api-error.ts';
-export { download, fileNameFromDisposition, type DownloadOptions } from './download.ts';
-export { DEFAULT_TIMEOUT_MS, TIMEOUTS } from './transport.ts';
+export { type DownloadOptions, download, fileNameFromDisposition } from './download.ts';
+export type { RequestOptions } from './pipeline.ts';
 export { REFRESH_URL } from './refresh.ts';
+export { DEFAULT_TIMEOUT_MS, TIMEOUTS } from './transport.ts';
 
 /**
  * A call to the API (url without /api), resolving to the envelope's `data`. Headers,

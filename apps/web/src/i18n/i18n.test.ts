@@ -1,5 +1,5 @@
+import { leafPages, PUBLIC_PAGES, SECTIONS } from '@kg/shared';
 import { describe, expect, it } from 'vitest';
-import { SECTIONS, PUBLIC_PAGES, leafPages } from '@kg/shared';
 import { buildResources } from './index.ts';
 
 type Tree = { [key: string]: string | Tree };

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sessionFromLogin, sessionStore } from '../session/session-store.ts';
 import { hasPermission, Permission } from './has-permission.ts';
 

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginData } from '../api/testing/fake-fetch.ts';
-import { SESSION_KEY, sessionFromLogin, sessionStore, useSession, type Session } from './session-store.ts';
+import { SESSION_KEY, type Session, sessionFromLogin, sessionStore, useSession } from './session-store.ts';
 
 beforeEach(() => {
   sessionStore.set(null);

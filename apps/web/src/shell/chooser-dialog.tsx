@@ -1,10 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Modal, Spin, Tag, Tree, type TreeDataNode } from 'antd';
 import { AuditOutlined, BankOutlined, ClusterOutlined } from '@ant-design/icons';
 import { InstitutionType } from '@kg/shared';
+import { Modal, Spin, Tag, Tree, type TreeDataNode } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useEnterInstitution } from './enter-institution.ts';
-import { itemLoginId, itemName, isGroupItem, isRegulatorItem, orgItems, type OrgItem, type OrgList } from './org-list.ts';
+import { isGroupItem, isRegulatorItem, itemLoginId, itemName, type OrgItem, type OrgList, orgItems } from './org-list.ts';
 import { useOrgList } from './use-org-list.ts';
 import './chooser.css';
 

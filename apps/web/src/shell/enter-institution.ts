@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { enterInstitution } from '../api/auth.ts';
 import { clearSessionStorageKeepingReferer } from '../session/referer.ts';
 import { sessionStore } from '../session/session-store.ts';
-import { itemLoginId, itemName, targetOf, type OrgItem } from './org-list.ts';
+import { itemLoginId, itemName, type OrgItem, targetOf } from './org-list.ts';
 import { tabsStore } from './tabs-store.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { Button } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { partnerRegion } from '../modules/login/login-variants.ts';
 import type { Session } from '../session/session-store.ts';

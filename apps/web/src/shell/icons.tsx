@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import {
   AccountBookOutlined,
   ApartmentOutlined,
@@ -33,6 +32,7 @@ import {
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
+import type { ComponentType } from 'react';
 
 /**
  * Menu icons by Ant Design icon name (PageDecl.icon). Only these are bundled: importing the

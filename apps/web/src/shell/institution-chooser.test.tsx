@@ -1,6 +1,6 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../session/session-store.ts';
 import { InstitutionChooser, InstitutionChooserHost, useChooseInstitution } from './institution-chooser.tsx';
 import { renderAt, signIn, useChinese } from './testing/render.tsx';

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useSyncExternalStore } from 'react';
 import { sessionStore } from '../session/session-store.ts';
 import type { ChooserDialogProps } from './chooser-dialog.tsx';
 import { loadOrgList } from './use-org-list.ts';

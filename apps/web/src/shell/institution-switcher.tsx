@@ -1,9 +1,9 @@
-import { Button, Dropdown, type MenuProps } from 'antd';
 import { BankOutlined, DownOutlined, SwapOutlined } from '@ant-design/icons';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../session/session-store.ts';
 import { useEnterInstitution } from './enter-institution.ts';
-import { itemLoginId, itemName, orgItems, type OrgItem } from './org-list.ts';
+import { itemLoginId, itemName, type OrgItem, orgItems } from './org-list.ts';
 import { useOrgList } from './use-org-list.ts';
 
 /**

@@ -1,7 +1,7 @@
+import { InstitutionType, type SectionDecl } from '@kg/shared';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
-import { InstitutionType, type SectionDecl } from '@kg/shared';
 import { KeepAliveOutlet } from './keep-alive.tsx';
 import { findPage, indexPages } from './route-model.ts';
 import { tabsStore } from './tabs-store.ts';

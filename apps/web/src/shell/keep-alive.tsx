@@ -1,5 +1,5 @@
-import { Activity, Suspense, useRef, type ReactNode } from 'react';
 import { Spin } from 'antd';
+import { Activity, type ReactNode, Suspense, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import type { PageEntry } from './route-model.ts';
 import { pageAt } from './shell-model.ts';

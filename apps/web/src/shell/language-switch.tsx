@@ -1,7 +1,7 @@
-import { App, Button, Dropdown } from 'antd';
 import { TranslationOutlined } from '@ant-design/icons';
+import { App, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { setLanguage, type Language } from '../i18n/index.ts';
+import { type Language, setLanguage } from '../i18n/index.ts';
 
 /** Header language switch: every string follows, then 'Switch Language Success' (overview §1). */
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {

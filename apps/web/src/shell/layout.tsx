@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Drawer } from 'antd';
 import { firstVisibleLeaf } from '@kg/shared';
+import { Drawer } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../session/session-store.ts';
 import { ShellHeader } from './header.tsx';

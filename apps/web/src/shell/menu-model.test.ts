@@ -1,5 +1,5 @@
+import { InstitutionType, leafPages, SECTIONS, type SectionDecl } from '@kg/shared';
 import { describe, expect, it } from 'vitest';
-import { InstitutionType, SECTIONS, leafPages, type SectionDecl } from '@kg/shared';
 import { MENU_ICONS } from './icons.tsx';
 import { hasSideMenu, menuKeys, menuTree, openKeysFor, resolveActiveMenu, sectionOf } from './menu-model.ts';
 import { indexPages, userRoutes } from './route-model.ts';

@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useSession } from '../session/session-store.ts';
 
 /** /404: unknown paths and pages the session may not open land here (overview §2). */

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../session/session-store.ts';
 import NotFoundPage from './not-found.page.tsx';
 import { renderAt, signIn, useChinese } from './testing/render.tsx';

@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { Badge, Button, Empty, Modal, Tooltip } from 'antd';
 import { BellOutlined, RightOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { Badge, Button, Empty, Modal, Tooltip } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useGuideItems } from '../modules/desktop/use-guide-items.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useSession } from '../session/session-store.ts';
 import { pageAt, publicPageAt } from './shell-model.ts';
 

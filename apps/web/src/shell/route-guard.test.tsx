@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { markArrivedFromRegulation } from '../session/referer.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { RouteGuard } from './route-guard.tsx';

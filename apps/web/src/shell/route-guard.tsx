@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { App } from 'antd';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
 import { getReferer, refererUrl, takeArrivedFromRegulation } from '../session/referer.ts';
 import { sessionStore, useSession } from '../session/session-store.ts';
 import { decideRoute, type GuardAction } from './guard.ts';

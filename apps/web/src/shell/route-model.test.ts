@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { InstitutionType, SECTIONS, type SectionDecl } from '@kg/shared';
+import { describe, expect, it } from 'vitest';
 import { declaredSections, findPage, indexPages, userRoutes } from './route-model.ts';
 
 const all = () => true;

@@ -1,4 +1,4 @@
-import { InstitutionType, firstVisibleLeaf, visibleSections, type PageDecl, type SectionDecl } from '@kg/shared';
+import { firstVisibleLeaf, InstitutionType, type PageDecl, type SectionDecl, visibleSections } from '@kg/shared';
 
 /**
  * Routes, menu and tabs all come from the module declarations of packages/shared (DESIGN §2).

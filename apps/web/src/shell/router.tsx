@@ -1,6 +1,6 @@
+import { leafPages } from '@kg/shared';
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { leafPages } from '@kg/shared';
 import { PAGE_COMPONENTS } from '../pages/registry.ts';
 import { DECLARED_SECTIONS, PUBLIC_ROUTES } from './shell-model.ts';
 import { ShellRoot } from './shell-root.tsx';

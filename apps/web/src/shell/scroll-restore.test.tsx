@@ -1,6 +1,6 @@
+import { fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
 import { useScrollRestore } from './scroll-restore.ts';
 
 function Page({ route }: { route: string }) {

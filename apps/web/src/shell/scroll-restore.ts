@@ -1,4 +1,4 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { type RefObject, useLayoutEffect } from 'react';
 
 /** Saved per route (path + query): the page's scroll and each visible table body's. */
 interface Position {

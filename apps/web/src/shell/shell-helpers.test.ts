@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { showsBell } from './header.tsx';
 import { normaliseOrgList, orgItems, targetOf } from './org-list.ts';
 import { pageTitle } from './page-title.ts';
 import { isProductionHost } from './production.ts';
-import { showsBell } from './header.tsx';
 
 describe('page title', () => {
   it('is the route title with the school name', () => {

@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
 import { PUBLIC_PAGES, SECTIONS } from '@kg/shared';
+import { useMemo } from 'react';
 import { hasPage } from '../pages/registry.ts';
 import type { Session } from '../session/session-store.ts';
 import { PRODUCTION } from './production.ts';
-import { declaredSections, findPage, indexPages, userRoutes, type PageEntry, type UserRoutes } from './route-model.ts';
+import { declaredSections, findPage, indexPages, type PageEntry, type UserRoutes, userRoutes } from './route-model.ts';
 
 /** The declarations this build can show: pages with a component file (pages/registry.ts). */
 export const DECLARED_SECTIONS = declaredSections(SECTIONS, hasPage);

@@ -1,6 +1,6 @@
+import { Spin } from 'antd';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Spin } from 'antd';
 import { InstitutionChooserHost } from './institution-chooser.tsx';
 import { usePageTitle } from './page-title.ts';
 import { RouteGuard } from './route-guard.tsx';

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
 import { InstitutionType, type SectionDecl } from '@kg/shared';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SideMenu, TOGGLE_DELAY_MS, TOOLTIP_PAUSE_MS } from './side-menu.tsx';
 import { renderAt, useChinese } from './testing/render.tsx';
 

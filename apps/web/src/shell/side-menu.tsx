@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { Menu, Tooltip, type MenuProps } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { MenuIcon } from './icons.tsx';
-import { menuTree, openKeysFor, type MenuNode } from './menu-model.ts';
 import type { SectionDecl } from '@kg/shared';
+import { Menu, type MenuProps, Tooltip } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { MenuIcon } from './icons.tsx';
+import { type MenuNode, menuTree, openKeysFor } from './menu-model.ts';
 
 /** overview §9: the sidebar toggles 100 ms after the click; its tooltip returns after 300 ms. */
 export const TOGGLE_DELAY_MS = 100;

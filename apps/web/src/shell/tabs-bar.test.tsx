@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TabsBar } from './tabs-bar.tsx';
 import { tabsStore } from './tabs-store.ts';
 import { renderAt, useChinese } from './testing/render.tsx';

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { CloseOutlined, FileOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { MENU_ICONS } from './icons.tsx';
-import { tabWidth, tabsStore, useTabs, visibleTabs, type TabView } from './tabs-store.ts';
+import { type TabView, tabsStore, tabWidth, useTabs, visibleTabs } from './tabs-store.ts';
 
 /**
  * The open-page tabs (overview §2): icon (active or inactive), the top module's title, a close

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { tabWidth, tabsStore, visibleTabs, type TabRoute } from './tabs-store.ts';
+import { type TabRoute, tabsStore, tabWidth, visibleTabs } from './tabs-store.ts';
 
 const desk: TabRoute = { name: 'desktop-index', meta: { title: 'menu.workbench', fixed: true }, path: '/desktop/index' };
 const mod = (name: string, path: string, fullPath = path): TabRoute => ({ name, meta: { title: `menu.${name}` }, path, fullPath });

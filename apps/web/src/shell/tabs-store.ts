@@ -99,7 +99,7 @@ export const tabsStore = {
 
   /** Fixed tabs of the session, first in the bar, present from the start. */
   affix(routes: TabRoute[]): void {
-    const views = routes.map(toView).filter((v): v is TabView => v !== null && v.fixed);
+    const views = routes.map(toView).filter((v): v is TabView => v?.fixed === true);
     const missing = views.filter((v) => !state.tabs.some((t) => t.name === v.name));
     if (missing.length) commit({ ...state, tabs: [...missing, ...state.tabs] });
   },

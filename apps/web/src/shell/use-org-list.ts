@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { fetchOrgTree } from '../api/auth.ts';
 import { useSession } from '../session/session-store.ts';
 import { normaliseOrgList, type OrgList } from './org-list.ts';

@@ -1,10 +1,10 @@
-import { Avatar, Dropdown, Tag } from 'antd';
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { InstitutionType } from '@kg/shared';
+import { Avatar, Dropdown, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { logout } from '../session/logout.ts';
 import type { Session } from '../session/session-store.ts';
-import { InstitutionType } from '@kg/shared';
 import { institutionTypeOf, routeAllows, type UserRoutes } from './route-model.ts';
 import { PAGE_INDEX } from './shell-model.ts';
 

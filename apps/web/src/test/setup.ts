@@ -1,5 +1,5 @@
-import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
 
 // antd reads media queries and ResizeObserver, which jsdom lacks.
 if (!window.matchMedia) {

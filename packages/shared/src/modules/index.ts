@@ -1,12 +1,12 @@
-import type { SectionDecl } from './types.ts';
-import { DESKTOP_SECTION, GROUP_SECTION, REGULATOR_SECTION, SCHOOL_ACCOUNT_SECTION } from './platform.ts';
 import { CLASSBOARD_SECTION, GARDEN_SECTION } from './garden.ts';
+import { DESKTOP_SECTION, GROUP_SECTION, REGULATOR_SECTION, SCHOOL_ACCOUNT_SECTION } from './platform.ts';
+import type { SectionDecl } from './types.ts';
 
-export * from './types.ts';
+export * from './garden.ts';
+export * from './garden-codes.ts';
 export * from './platform.ts';
 export * from './resolve.ts';
-export * from './garden-codes.ts';
-export * from './garden.ts';
+export * from './types.ts';
 
 /**
  * Every section, in menu order. A module adds its section here when its pages exist;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPhone, maskPhone } from './phone.ts';
-import { maskName, isNumberText, isSymbolFree, isAlphanumeric, hasEmoji, isExternalLink, isStrongPassword } from './text.ts';
+import { hasEmoji, isAlphanumeric, isExternalLink, isNumberText, isStrongPassword, isSymbolFree, maskName } from './text.ts';
 
 describe('phone', () => {
   it('accepts 11 digits starting 1 with second digit 3 to 9', () => {

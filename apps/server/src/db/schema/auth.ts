@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, date } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts, institutions } from './identity.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -1,4 +1,4 @@
-export * from './identity.ts';
-export * from './school.ts';
 export * from './auth.ts';
 export * from './garden.ts';
+export * from './identity.ts';
+export * from './school.ts';

@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { institutions, accounts, members } from './identity.ts';
+import { accounts, institutions, members } from './identity.ts';
 
 const created = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const schoolId = () =>

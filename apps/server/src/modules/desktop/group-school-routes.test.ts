@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { call, createTestApp, loginAs, type LoginResult, type TestApp } from '../../../test/harness.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../test/harness.ts';
 import { DEMO_INSTITUTIONS } from '../../seed/demo-accounts.ts';
 
 const URL = '/kid-arch/v1/group/school/list';

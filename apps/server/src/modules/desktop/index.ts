@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { schoolOverviewRoutes } from './school-overview-routes.ts';
-import { guideRoutes } from './guide-routes.ts';
 import { groupSchoolRoutes } from './group-school-routes.ts';
+import { guideRoutes } from './guide-routes.ts';
+import { schoolOverviewRoutes } from './school-overview-routes.ts';
 import { wechatConfigRoutes } from './wechat-config-routes.ts';
 
 /** The calls of the desktop pages (workbench, bell, group home, user information). */

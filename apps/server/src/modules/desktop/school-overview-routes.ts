@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { InstitutionType } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { InstitutionType } from '@kg/shared';
+import { z } from 'zod';
+import { SIGNED_IN_READ } from '../../core/access.ts';
 import type { AppContext, SessionInfo } from '../../core/context.ts';
 import { ok } from '../../core/envelope.ts';
 import { denied } from '../../core/errors.ts';
 import { readCall } from '../../core/read-route.ts';
 import { sessionOf } from '../../core/session.ts';
-import { SIGNED_IN_READ } from '../../core/access.ts';
 
 export interface SchoolOverview {
   schoolId: number;

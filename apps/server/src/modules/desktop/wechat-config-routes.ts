@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../core/envelope.ts';
 import { AppError, fieldError } from '../../core/errors.ts';
 import { randomToken } from '../../core/tokens.ts';
-import { SIGNED_IN } from '../../core/access.ts';
 
 /**
  * The 'bind WeChat' button of the user information page: where to send the browser for the

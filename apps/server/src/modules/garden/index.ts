@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { staffRoutes } from './staff/index.ts';
-import { positionRoutes } from './positions/position-routes.ts';
-import { termRoutes } from './terms/term-routes.ts';
-import { gradeRoutes } from './grades/index.ts';
-import { classAreaRoutes } from './classes/index.ts';
-import { studentAreaRoutes } from './students/index.ts';
-import { graduateAreaRoutes } from './graduates/index.ts';
-import { fileRoutes } from './files/index.ts';
-import { roomRoutes } from './rooms/index.ts';
-import { courseAreaRoutes } from './courses/index.ts';
 import { classBrandRoutes } from './class-brand/index.ts';
+import { classAreaRoutes } from './classes/index.ts';
+import { courseAreaRoutes } from './courses/index.ts';
+import { fileRoutes } from './files/index.ts';
+import { gradeRoutes } from './grades/index.ts';
+import { graduateAreaRoutes } from './graduates/index.ts';
+import { positionRoutes } from './positions/position-routes.ts';
+import { roomRoutes } from './rooms/index.ts';
+import { staffRoutes } from './staff/index.ts';
+import { studentAreaRoutes } from './students/index.ts';
+import { termRoutes } from './terms/term-routes.ts';
 
 /** Garden management (issue 4): one plugin per area. */
 export async function gardenRoutes(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/pool.ts';
+import { type SQL, sql } from 'drizzle-orm';
 import { page } from '../../core/envelope.ts';
+import type { Db } from '../../db/pool.ts';
 
 /** LIKE wildcards in a user's search text are literal. */
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

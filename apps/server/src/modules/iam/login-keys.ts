@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { loginKeys } from '../../db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { hashToken, randomToken } from '../../core/tokens.ts';
+import { loginKeys } from '../../db/schema/index.ts';
 
 export const LOGIN_KEY_TTL_S = 300;
 

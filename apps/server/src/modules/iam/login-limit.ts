@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { loginFailures } from '../../db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
+import { loginFailures } from '../../db/schema/index.ts';
 
 /** Five failures a minute per account or per address; the sixth attempt is refused. */
 export const MAX_FAILURES_PER_MINUTE = 5;

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { LoginType } from '@kg/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginType } from '@kg/shared';
-import { accounts } from '../../db/schema/index.ts';
+import { z } from 'zod';
+import { PUBLIC_RATE_LIMIT, SIGNED_IN_READ } from '../../core/access.ts';
 import { ok } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../core/password.ts';
 import { bearer, sessionOf } from '../../core/session.ts';
+import { accounts } from '../../db/schema/index.ts';
 import { consumeLoginKey, createLoginKey, decryptPassword } from './login-keys.ts';
 import { assertNotLockedOut, recordFailure } from './login-limit.ts';
 import { listMemberships, pickDefault } from './memberships.ts';
 import { describeSession, revokeSession, rotateRefreshToken, startMembershipSession } from './session-service.ts';
-import { SIGNED_IN_READ, PUBLIC_RATE_LIMIT } from '../../core/access.ts';
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { InstitutionType } from '@kg/shared';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 
 export interface Membership {

@@ -1,11 +1,11 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { InstitutionType } from '@kg/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SIGNED_IN_READ } from '../../core/access.ts';
 import { ok } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
 import { sessionOf } from '../../core/session.ts';
 import { listMemberships, type Membership } from './memberships.ts';
-import { SIGNED_IN_READ } from '../../core/access.ts';
 
 const CATEGORY: Record<number, { zh: string; en: string }> = {
   [InstitutionType.regulator]: { zh: '监管机构', en: 'Supervising bodies' },

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { REGULATOR_VIEW_CODES } from '@kg/shared';
-import { call, createTestApp, login, type LoginResult, type TestApp } from '../../../test/harness.ts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type LoginResult, login, type TestApp } from '../../../test/harness.ts';
 import { hashToken } from '../../core/tokens.ts';
 import { DEMO_INSTITUTIONS, demoAccount } from '../../seed/demo-accounts.ts';
 

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { InstitutionType } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { InstitutionType } from '@kg/shared';
-import { refererTokens } from '../../db/schema/index.ts';
+import { z } from 'zod';
+import { PUBLIC_RATE_LIMIT, SIGNED_IN } from '../../core/access.ts';
 import type { SessionInfo } from '../../core/context.ts';
 import { ok } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
 import { sessionOf } from '../../core/session.ts';
 import { hashToken, randomToken } from '../../core/tokens.ts';
+import { refererTokens } from '../../db/schema/index.ts';
 import { startSession } from './session-service.ts';
-import { SIGNED_IN, PUBLIC_RATE_LIMIT } from '../../core/access.ts';
 
 /** A regulator's entry token is short-lived: it only carries the browser to /referer. */
 const REFERER_TOKEN_TTL_S = 60;

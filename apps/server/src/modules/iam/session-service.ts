@@ -1,10 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { InstitutionType } from '@kg/shared';
-import { accounts, refreshTokens, sessions } from '../../db/schema/index.ts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { loadSession } from '../../core/session.ts';
 import { hashToken, randomToken, signAccessToken } from '../../core/tokens.ts';
+import { accounts, refreshTokens, sessions } from '../../db/schema/index.ts';
 import type { Membership } from './memberships.ts';
 
 /** A refresh token presented again within this window is a racing tab, not a thief. */

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { InstitutionType } from '@kg/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, type TestApp } from '../../../test/harness.ts';
 import { hashToken } from '../../core/tokens.ts';
-import { DEMO_INSTITUTIONS, demoAccount, type DemoKey } from '../../seed/demo-accounts.ts';
+import { DEMO_INSTITUTIONS, type DemoKey, demoAccount } from '../../seed/demo-accounts.ts';
 
 let t: TestApp;
 const ids: Record<string, number> = {};

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { call, createTestApp, login, loginAs, type LoginResult, type TestApp } from '../../../test/harness.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../test/harness.ts';
 import { AppError } from '../../core/errors.ts';
-import { demoAccount } from '../../seed/demo-accounts.ts';
-import { wechatFromEnv, type WechatIdentity, type WechatProvider } from './wechat-provider.ts';
+import { type WechatIdentity, type WechatProvider, wechatFromEnv } from './wechat-provider.ts';
 
 /** Stands in for WeChat: each code names a WeChat user. */
 class FakeWechat implements WechatProvider {

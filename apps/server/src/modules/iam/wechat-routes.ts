@@ -1,15 +1,15 @@
-import { z } from 'zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accounts, wechatBinds } from '../../db/schema/index.ts';
+import { z } from 'zod';
+import { PUBLIC_RATE_LIMIT, SIGNED_IN, SIGNED_IN_READ } from '../../core/access.ts';
 import type { AppContext } from '../../core/context.ts';
 import { ok } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
 import { sessionOf } from '../../core/session.ts';
+import { accounts, wechatBinds } from '../../db/schema/index.ts';
 import { listMemberships, pickDefault } from './memberships.ts';
 import { startMembershipSession } from './session-service.ts';
 import type { WechatIdentity } from './wechat-provider.ts';
-import { SIGNED_IN_READ, SIGNED_IN, PUBLIC_RATE_LIMIT } from '../../core/access.ts';
 
 /** bind_type 1: WeChat open platform (web QR login). */
 const OPEN_PLATFORM = 1;

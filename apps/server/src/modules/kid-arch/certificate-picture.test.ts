@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { call, createTestApp, type LoginResult, type TestApp } from '../../../test/harness.ts';
 import { multipartCall } from '../garden/files/test-multipart.ts';
 import { staffCast } from './staff-test-utils.ts';

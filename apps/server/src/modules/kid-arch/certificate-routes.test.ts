@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATES_BY_POST } from '@kg/shared';
-import { call, createTestApp, login, loginAs, type LoginResult, type TestApp } from '../../../test/harness.ts';
-import { demoAccount } from '../../seed/demo-accounts.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
 let teacher: LoginResult;

@@ -1,10 +1,10 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CERTIFICATES_BY_POST, POST_TYPES } from '@kg/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SIGNED_IN_READ } from '../../core/access.ts';
 import { ok } from '../../core/envelope.ts';
 import { fieldError } from '../../core/errors.ts';
 import { readCall } from '../../core/read-route.ts';
-import { SIGNED_IN_READ } from '../../core/access.ts';
 
 /** postType may come as a number, a form string or blank (no post type chosen yet). */
 const query = z.object({

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, loginRaw, type TestApp } from '../../../test/harness.ts';
-import { DEMO_INSTITUTIONS, demoAccount, type DemoKey } from '../../seed/demo-accounts.ts';
+import { DEMO_INSTITUTIONS, type DemoKey, demoAccount } from '../../seed/demo-accounts.ts';
 import { startSession } from '../iam/session-service.ts';
 import { count, receiveSmsCode } from '../message/sms-test-utils.ts';
 import { shanghaiDate } from './phone-change.ts';

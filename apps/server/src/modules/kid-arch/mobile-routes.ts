@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { maskPhone, PLATFORM_CODES } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PLATFORM_CODES, maskPhone } from '@kg/shared';
+import { z } from 'zod';
+import { SIGNED_IN, SIGNED_IN_READ } from '../../core/access.ts';
 import { ok } from '../../core/envelope.ts';
 import { AppError, notFound } from '../../core/errors.ts';
 import { sessionOf } from '../../core/session.ts';
-import { assertPhone, consumeVerifiedOrCode } from '../message/sms-codes.ts';
 import { revokeAccountSessions } from '../iam/session-service.ts';
+import { assertPhone, consumeVerifiedOrCode } from '../message/sms-codes.ts';
 import { changePhone, phoneQuota } from './phone-change.ts';
-import { SIGNED_IN_READ, SIGNED_IN } from '../../core/access.ts';
 
 const mobile = z.string().trim().min(1).max(11);
 

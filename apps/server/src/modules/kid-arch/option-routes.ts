@@ -1,7 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CARD_TYPES, COUNTRY_TYPES, EDUCATION_LEVELS, NATIONS, type OptionItem } from '@kg/shared';
-import { ok } from '../../core/envelope.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN_READ } from '../../core/access.ts';
+import { ok } from '../../core/envelope.ts';
 
 /** Option lists of the staff forms, from the shared catalogue so web and server agree. */
 const LISTS: { path: string; items: OptionItem[]; summary: string }[] = [

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { phoneChanges } from '../../db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
+import { phoneChanges } from '../../db/schema/index.ts';
 
 /** Phone changes an account may make per calendar day (Asia/Shanghai). */
 export const DAY_ALLOW_NUM = 3;

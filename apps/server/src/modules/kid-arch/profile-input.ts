@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { OptionItem } from '@kg/shared';
+import { z } from 'zod';
 import { fieldError } from '../../core/errors.ts';
 
 /**

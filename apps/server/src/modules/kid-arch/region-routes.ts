@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SIGNED_IN_READ } from '../../core/access.ts';
 import { ok } from '../../core/envelope.ts';
 import { readCall } from '../../core/read-route.ts';
-import { listRegionChildren, loadRegionTree, regionIdParam, type RegionNode } from '../user/region-service.ts';
-import { SIGNED_IN_READ } from '../../core/access.ts';
+import { listRegionChildren, loadRegionTree, type RegionNode, regionIdParam } from '../user/region-service.ts';
 
 /** Region lookups of the school service: the whole cascader tree and one level by parent. */
 export const kidArchRegionRoutes: FastifyPluginAsyncZod = async (app) => {

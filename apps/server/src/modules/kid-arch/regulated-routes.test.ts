@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type LoginResult, type TestApp } from '../../../test/harness.ts';
+import { call, createTestApp, type LoginResult, login, type TestApp } from '../../../test/harness.ts';
 import { demoAccount } from '../../seed/demo-accounts.ts';
 import { regulatorVisit } from './staff-test-utils.ts';
 

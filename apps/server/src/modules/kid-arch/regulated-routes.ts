@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SIGNED_IN_READ } from '../../core/access.ts';
 import { ok } from '../../core/envelope.ts';
 import { sessionOf } from '../../core/session.ts';
-import { SIGNED_IN_READ } from '../../core/access.ts';
 
 export const regulatedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { call, createTestApp, login, loginAs, type LoginResult, type TestApp } from '../../../test/harness.ts';
-import { DEMO_INSTITUTIONS, demoAccount } from '../../seed/demo-accounts.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../test/harness.ts';
+import { DEMO_INSTITUTIONS } from '../../seed/demo-accounts.ts';
 
 const URL = '/kid-arch/v1/regulator/school/list';
 let t: TestApp;

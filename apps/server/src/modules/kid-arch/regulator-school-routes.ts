@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, InstitutionType } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_PAGE_SIZE, InstitutionType } from '@kg/shared';
+import { z } from 'zod';
+import { SIGNED_IN_READ } from '../../core/access.ts';
 import type { SessionInfo } from '../../core/context.ts';
 import { page } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
 import { sessionOf } from '../../core/session.ts';
-import { SIGNED_IN_READ } from '../../core/access.ts';
 
 /** LIKE wildcards in a user's search text are literal. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { InstitutionType, PAGE_CODES, PLATFORM_CODES } from '@kg/shared';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../core/context.ts';
 import { denied, notFound } from '../../core/errors.ts';
 import { members } from '../../db/schema/index.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { enter, loginAs, type LoginResult, type TestApp } from '../../../test/harness.ts';
-import { demoAccount, type DemoKey } from '../../seed/demo-accounts.ts';
+import { enter, type LoginResult, loginAs, type TestApp } from '../../../test/harness.ts';
+import { type DemoKey, demoAccount } from '../../seed/demo-accounts.ts';
 import { startSession } from '../iam/session-service.ts';
 
 /** Test helpers of the staff profile tests (not used by the server). */

@@ -1,15 +1,15 @@
-import { z } from 'zod';
 import {
   CARD_TYPES,
   COUNTRY_TYPES,
   EDUCATION_LEVELS,
-  NATIONS,
   hasEmoji,
+  type IdCardProblem,
   idCardProblem,
   maskIdCard,
   maskPhone,
-  type IdCardProblem,
+  NATIONS,
 } from '@kg/shared';
+import { z } from 'zod';
 import type { AppContext } from '../../core/context.ts';
 import { fieldError } from '../../core/errors.ts';
 import { regionPathProblem } from '../user/region-service.ts';

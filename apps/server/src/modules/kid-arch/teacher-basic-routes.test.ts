@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idCardCheckDigit, maskIdCard, maskPhone } from '@kg/shared';
-import { call, createTestApp, enter, type LoginResult, type TestApp } from '../../../test/harness.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type LoginResult, type TestApp } from '../../../test/harness.ts';
 import { demoAccount } from '../../seed/demo-accounts.ts';
 import { basicSnapshot, regulatorVisit, signIn, staffCast } from './staff-test-utils.ts';
 

@@ -1,5 +1,5 @@
+import { maskIdCard, maskPhone, PLATFORM_CODES } from '@kg/shared';
 import { and, eq } from 'drizzle-orm';
-import { PLATFORM_CODES, maskIdCard, maskPhone } from '@kg/shared';
 import type { AppContext, SessionInfo } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { accounts, members, staffProfiles } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { CERTIFICATES_BY_POST, POST_TYPES } from '@kg/shared';
+import { z } from 'zod';
 import { fieldError } from '../../core/errors.ts';
 import { codeOf, dateOf, looseCode, looseText, optionalId, textOf } from './profile-input.ts';
 import type { CertificateInput, OccupationPatch } from './teacher-occupation-service.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, enter, type LoginResult, type TestApp } from '../../../test/harness.ts';
-import { occupationSnapshot, regulatorVisit, signIn, staffCast } from './staff-test-utils.ts';
+import { call, createTestApp, type LoginResult, type TestApp } from '../../../test/harness.ts';
 import { todayInChina } from './profile-input.ts';
+import { occupationSnapshot, regulatorVisit, staffCast } from './staff-test-utils.ts';
 
 let t: TestApp;
 let teacher: LoginResult;

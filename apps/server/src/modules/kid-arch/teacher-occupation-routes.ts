@@ -1,13 +1,13 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SIGNED_IN, SIGNED_IN_READ } from '../../core/access.ts';
 import { ok } from '../../core/envelope.ts';
-import { sessionOf } from '../../core/session.ts';
 import { readCall } from '../../core/read-route.ts';
+import { sessionOf } from '../../core/session.ts';
 import { optionalId } from './profile-input.ts';
-import { STAFF_UPDATE_CODES, STAFF_VIEW_CODES, resolveStaffTarget } from './staff-access.ts';
+import { resolveStaffTarget, STAFF_UPDATE_CODES, STAFF_VIEW_CODES } from './staff-access.ts';
 import { checkOccupation, occupationBody } from './teacher-occupation-input.ts';
 import { loadOccupation, saveOccupation } from './teacher-occupation-service.ts';
-import { SIGNED_IN_READ, SIGNED_IN } from '../../core/access.ts';
 
 /** Teacher self profile, occupation part: post, dates, titles and the certificate list. */
 export const teacherOccupationRoutes: FastifyPluginAsyncZod = async (app) => {

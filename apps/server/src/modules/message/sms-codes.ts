@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
+import { type ErrorCode, isPhone } from '@kg/shared';
 import { sql } from 'drizzle-orm';
-import { isPhone, type ErrorCode } from '@kg/shared';
-import { smsCodes } from '../../db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AppError, fieldError } from '../../core/errors.ts';
+import { smsCodes } from '../../db/schema/index.ts';
 
 /** What a code is for: a code of one scene never works for another. */
 export const SMS_SCENES = ['login', 'password', 'mobile-change', 'bind'] as const;

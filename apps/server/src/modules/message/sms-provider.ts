@@ -1,5 +1,5 @@
-import { smsMessages } from '../../db/schema/index.ts';
 import type { Db } from '../../db/pool.ts';
+import { smsMessages } from '../../db/schema/index.ts';
 
 /** Sends a text message. Swap for a carrier's API in production. */
 export interface SmsProvider {

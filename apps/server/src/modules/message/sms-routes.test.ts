@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { smsCodes } from '../../db/schema/index.ts';
 import { demoAccount } from '../../seed/demo-accounts.ts';

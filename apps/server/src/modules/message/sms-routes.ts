@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PUBLIC_RATE_LIMIT } from '../../core/access.ts';
 import type { AppContext } from '../../core/context.ts';
 import { ok } from '../../core/envelope.ts';
-import { CODE_TTL_S, SMS_SCENES, assertPhone, issueSmsCode, verifySmsCode, type SmsScene } from './sms-codes.ts';
-import { PUBLIC_RATE_LIMIT } from '../../core/access.ts';
+import { assertPhone, CODE_TTL_S, issueSmsCode, SMS_SCENES, type SmsScene, verifySmsCode } from './sms-codes.ts';
 
 // a coarse per-instance guard in front of the database-counted limits
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, loginAs, loginRaw, type TestApp } from '../../../test/harness.ts';
 import { DEMO_INSTITUTIONS, demoAccount } from '../../seed/demo-accounts.ts';
 import { startSession } from '../iam/session-service.ts';

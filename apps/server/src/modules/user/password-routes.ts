@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { isStrongPassword } from '@kg/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isStrongPassword } from '@kg/shared';
-import { accounts } from '../../db/schema/index.ts';
+import { z } from 'zod';
+import { PUBLIC_RATE_LIMIT, SIGNED_IN_READ } from '../../core/access.ts';
 import { ok } from '../../core/envelope.ts';
 import { AppError, fieldError } from '../../core/errors.ts';
 import { hashPassword } from '../../core/password.ts';
 import { sessionOf } from '../../core/session.ts';
-import { assertPhone, consumeVerifiedOrCode } from '../message/sms-codes.ts';
+import { accounts } from '../../db/schema/index.ts';
 import { revokeAccountSessions } from '../iam/session-service.ts';
-import { SIGNED_IN_READ, PUBLIC_RATE_LIMIT } from '../../core/access.ts';
+import { assertPhone, consumeVerifiedOrCode } from '../message/sms-codes.ts';
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

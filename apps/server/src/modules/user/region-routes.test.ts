@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, loginAs, type LoginResult, type TestApp } from '../../../test/harness.ts';
-import { demoAccount } from '../../seed/demo-accounts.ts';
+import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
 let teacher: LoginResult;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SIGNED_IN_READ } from '../../core/access.ts';
 import { ok } from '../../core/envelope.ts';
 import { readCall } from '../../core/read-route.ts';
 import { listRegionChildren, listRegionChildrenByKey, regionIdParam, regionKeyParam } from './region-service.ts';
-import { SIGNED_IN_READ } from '../../core/access.ts';
 
 /** Reference data: any signed-in user, read-only sessions included. */
 

@@ -1,6 +1,6 @@
+import { ROOT_REGION_ID } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ROOT_REGION_ID } from '@kg/shared';
 import type { Db } from '../../db/pool.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { sessionFromLogin, sessionStore, type LoginData, type Session } from '../../session/session-store.ts';
+import { type LoginData, type Session, sessionFromLogin, sessionStore } from '../../session/session-store.ts';
 
 /** One call as the fake network saw it. */
 export interface Seen {

@@ -1,11 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import { fill, renderPage } from '../testing/render-page.tsx';
-import { UserInfo } from './user-info.tsx';
 import { PhoneChangeDialog } from './phone-change-dialog.tsx';
+import { UserInfo } from './user-info.tsx';
 
 const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));

@@ -1,8 +1,8 @@
+import { isPhone } from '@kg/shared';
+import { App, Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Button, Form, Input, Modal, Space } from 'antd';
-import { isPhone } from '@kg/shared';
-import { ApiError } from '../../api/request.ts';
+import type { ApiError } from '../../api/request.ts';
 import { confirmMobileChange, type MobileQuota } from './account-api.ts';
 import { SmsCodeButton } from './sms-code-button.tsx';
 

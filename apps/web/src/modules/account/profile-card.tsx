@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { CARD_TYPES, EDUCATION_LEVELS, maskIdCard, NATIONS, type OptionItem, POST_TYPES } from '@kg/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Skeleton } from 'antd';
-import { CARD_TYPES, EDUCATION_LEVELS, NATIONS, POST_TYPES, maskIdCard, type OptionItem } from '@kg/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { GUIDE_QUERY_KEY } from '../desktop/use-guide-items.ts';
 import { fetchBasic, fetchOccupation } from './account-api.ts';
 import { ProfileEditDialog } from './profile-edit-dialog.tsx';

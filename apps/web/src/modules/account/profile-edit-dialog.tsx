@@ -1,10 +1,10 @@
+import { CARD_TYPES, EDUCATION_LEVELS, NATIONS, type OptionItem } from '@kg/shared';
+import { App, Form, Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Form, Modal } from 'antd';
-import { CARD_TYPES, EDUCATION_LEVELS, NATIONS, type OptionItem } from '@kg/shared';
 import { SchemaForm } from '../../widgets/schema-form/schema-form.tsx';
 import type { FormField } from '../../widgets/schema-form/types.ts';
-import { updateBasic, type BasicProfile } from './account-api.ts';
+import { type BasicProfile, updateBasic } from './account-api.ts';
 
 export interface ProfileEditDialogProps {
   open: boolean;

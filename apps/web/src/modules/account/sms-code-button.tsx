@@ -1,6 +1,6 @@
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'antd';
 import { request } from '../../api/request.ts';
 
 export const RESEND_SECONDS = 60;

@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { InstitutionType } from '@kg/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { InstitutionType } from '@kg/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, schoolSession } from '../testing/render-page.tsx';
 import { UserInfo } from './user-info.tsx';
 

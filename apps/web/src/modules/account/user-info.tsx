@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Button, Card, Descriptions } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { InstitutionType } from '@kg/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Avatar, Button, Card, Descriptions } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
 import { ReadOnlyBanner } from '../desktop/read-only-banner.tsx';
 import { fetchMobileQuota } from './account-api.ts';

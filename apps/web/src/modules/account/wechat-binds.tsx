@@ -1,12 +1,12 @@
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { WechatOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Card } from 'antd';
-import { WechatOutlined } from '@ant-design/icons';
-import { bindWechatByCode, fetchBinds, unbindWechat, wechatAuthorize } from './account-api.ts';
-import { GUIDE_QUERY_KEY } from '../desktop/use-guide-items.ts';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ItemList } from '../desktop/item-list.tsx';
+import { GUIDE_QUERY_KEY } from '../desktop/use-guide-items.ts';
+import { bindWechatByCode, fetchBinds, unbindWechat, wechatAuthorize } from './account-api.ts';
 
 const STATE_KEY = 'kg.wechatBindState';
 const BINDS_KEY = ['wechat-binds'];

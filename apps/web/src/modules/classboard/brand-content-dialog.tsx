@@ -1,10 +1,10 @@
+import { BRAND_CONTENT_TYPES, BRAND_LIMITS } from '@kg/shared/modules/garden/class-brand';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BRAND_CONTENT_TYPES, BRAND_LIMITS } from '@kg/shared/modules/garden/class-brand';
 import { request } from '../../api/request.ts';
 import type { Entry, FormField, ImageRecord } from '../../widgets/index.ts';
 import { FormDialog, gardenUploader, toOptions, useAfterSave, useClassOptions } from '../garden/common/index.ts';
-import { BRAND_URL, imageIdOf, type BrandContent } from './classboard-api.ts';
+import { BRAND_URL, type BrandContent, imageIdOf } from './classboard-api.ts';
 import { useCatalog } from './use-catalog.ts';
 
 export interface BrandContentDialogProps {

@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Image, Space, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { BRAND_CONTENT_TYPES } from '@kg/shared/modules/garden/class-brand';
+import { Button, Image, Space, type TableColumnsType, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.ts';
 import { usePermission } from '../../permission/has-permission.ts';
-import { SearchForm, type ImageRecord } from '../../widgets/index.ts';
-import { PageCard, toOptions, useClassOptions, usePagedList, PagedTable, EditDeleteActions } from '../garden/common/index.ts';
+import { type ImageRecord, SearchForm } from '../../widgets/index.ts';
+import { EditDeleteActions, PageCard, PagedTable, toOptions, useClassOptions, usePagedList } from '../garden/common/index.ts';
 import { BrandContentDialog } from './brand-content-dialog.tsx';
 import { BRAND_URL, type BrandContent } from './classboard-api.ts';
 import { filtersOf, searchFields } from './search-keys.ts';

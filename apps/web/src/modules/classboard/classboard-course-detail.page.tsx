@@ -1,8 +1,8 @@
+import { GARDEN_CODES as G } from '@kg/shared';
+import { Button, Descriptions, Image, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button, Descriptions, Image, Result, Spin } from 'antd';
-import { GARDEN_CODES as G } from '@kg/shared';
 import { usePermission } from '../../permission/has-permission.ts';
 import { PageCard, useIdParam } from '../garden/common/index.ts';
 import { useCourse } from './classboard-api.ts';

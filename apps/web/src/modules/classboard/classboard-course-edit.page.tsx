@@ -1,9 +1,9 @@
+import { Button, Result, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button, Result, Space, Spin } from 'antd';
 import { request } from '../../api/request.ts';
-import { SchemaForm, type Entry } from '../../widgets/index.ts';
+import { type Entry, SchemaForm } from '../../widgets/index.ts';
 import { PageCard, useAfterSave, useIdParam } from '../garden/common/index.ts';
 import { COURSE_URL, useCourse } from './classboard-api.ts';
 import { CourseForm, courseBody } from './course-form.tsx';

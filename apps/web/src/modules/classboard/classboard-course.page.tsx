@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Button, Space, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { COURSE_TYPES } from '@kg/shared/modules/garden/courses';
+import { Button, Space, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { usePermission } from '../../permission/has-permission.ts';
 import { SearchForm } from '../../widgets/index.ts';
-import { PageCard, toOptions, useClassOptions, usePagedList, PagedTable } from '../garden/common/index.ts';
-import { COURSE_URL, useRoomOptions, type Course } from './classboard-api.ts';
+import { PageCard, PagedTable, toOptions, useClassOptions, usePagedList } from '../garden/common/index.ts';
+import { COURSE_URL, type Course, useRoomOptions } from './classboard-api.ts';
 import { classNames, dateRangeText, timeText, weekdaysText } from './course-text.ts';
 import { filtersOf, searchFields } from './search-keys.ts';
 import { useCatalog } from './use-catalog.ts';

@@ -1,11 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { GARDEN_CODES as G } from '@kg/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GARDEN_CODES as G } from '@kg/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/request.ts';
 import { fill, location, renderPage, schoolSession } from '../testing/render-page.tsx';
-import ClassboardCourseEditPage from './classboard-course-edit.page.tsx';
 import ClassboardCoursePage from './classboard-course.page.tsx';
+import ClassboardCourseEditPage from './classboard-course-edit.page.tsx';
 
 const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));

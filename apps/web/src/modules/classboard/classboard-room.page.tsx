@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { ROOM_TYPES } from '@kg/shared/modules/garden/rooms';
+import { Button, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.ts';
 import { usePermission } from '../../permission/has-permission.ts';
 import { SearchForm } from '../../widgets/index.ts';
-import { PageCard, usePagedList, PagedTable, EditDeleteActions } from '../garden/common/index.ts';
+import { EditDeleteActions, PageCard, PagedTable, usePagedList } from '../garden/common/index.ts';
 import { ROOM_URL, type Room } from './classboard-api.ts';
 import { RoomDialog } from './room-dialog.tsx';
 import { filtersOf, searchFields } from './search-keys.ts';

@@ -1,10 +1,10 @@
+import { COURSE_LIMITS, COURSE_TYPES, WEEKDAYS } from '@kg/shared/modules/garden/courses';
+import { Col, Form, type FormInstance, Input, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Col, Form, Input, Row, type FormInstance } from 'antd';
-import { COURSE_LIMITS, COURSE_TYPES, WEEKDAYS } from '@kg/shared/modules/garden/courses';
-import { ImageUpload, SchemaForm, type Entry, type FieldOption, type FormField, type ImageRecord } from '../../widgets/index.ts';
+import { type Entry, type FieldOption, type FormField, type ImageRecord, ImageUpload, SchemaForm } from '../../widgets/index.ts';
 import { gardenUploader, toOptions, useClassOptions } from '../garden/common/index.ts';
-import { imageIdOf, useRoomOptions, type Course } from './classboard-api.ts';
+import { type Course, imageIdOf, useRoomOptions } from './classboard-api.ts';
 import { TeacherSelect } from './teacher-select.tsx';
 import { useCatalog } from './use-catalog.ts';
 

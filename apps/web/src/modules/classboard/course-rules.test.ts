@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
 import type { Course } from './classboard-api.ts';
 import { courseBody, courseValues } from './course-form.tsx';
 import { isRepairableDay } from './repair-sign-dialog.tsx';

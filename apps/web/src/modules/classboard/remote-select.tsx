@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import type { FieldOption } from '../../widgets/index.ts';
 
 export interface RemoteSelectProps {

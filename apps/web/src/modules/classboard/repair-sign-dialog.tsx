@@ -1,14 +1,14 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DatePicker, Form, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.ts';
 import { DATE_FORMAT, type FieldOption } from '../../widgets/index.ts';
 import type { Page } from '../garden/common/index.ts';
 import { useAfterSave } from '../garden/common/index.ts';
 import { COURSE_URL, type Course } from './classboard-api.ts';
-import { RemoteSelect } from './remote-select.tsx';
 import { SAVE_BUTTON_PROPS, validated } from './form-kit.ts';
+import { RemoteSelect } from './remote-select.tsx';
 
 /** ISO weekday of a day: 1 Monday … 7 Sunday. */
 const isoWeekday = (d: Dayjs) => d.day() || 7;

@@ -1,6 +1,6 @@
+import { ROOM_LIMITS, ROOM_TYPES } from '@kg/shared/modules/garden/rooms';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROOM_LIMITS, ROOM_TYPES } from '@kg/shared/modules/garden/rooms';
 import { request } from '../../api/request.ts';
 import type { Entry, FormField } from '../../widgets/index.ts';
 import { FormDialog, useAfterSave } from '../garden/common/index.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { GARDEN_CODES as G } from '@kg/shared';
+import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.ts';
 import { usePermission } from '../../permission/has-permission.ts';
 import type { FieldOption } from '../../widgets/index.ts';

@@ -1,6 +1,6 @@
+import type { OptionItem } from '@kg/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OptionItem } from '@kg/shared';
 import type { FieldOption } from '../../widgets/index.ts';
 
 /** Catalogue options (room, course and content types, weekdays) in the UI language. */

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
 import { App } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterSave } from '../garden/common/index.ts';
 

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
 import { App, type ButtonProps } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, request } from '../../api/request.ts';
 import { useAfterSave } from '../garden/common/index.ts';

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { Button, Card, Empty, Space } from 'antd';
 import { AppstoreOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Space } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useSession } from '../../session/session-store.ts';
 import { MenuIcon } from '../../shell/icons.tsx';
 import { useUserRoutes } from '../../shell/shell-model.ts';

@@ -1,7 +1,7 @@
+import { ApartmentOutlined, SmileOutlined, TeamOutlined } from '@ant-design/icons';
+import { Card, Skeleton, Statistic, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, Skeleton, Statistic, Tag } from 'antd';
-import { ApartmentOutlined, SmileOutlined, TeamOutlined } from '@ant-design/icons';
 import { useSession } from '../../session/session-store.ts';
 import { useUserRoutes } from '../../shell/shell-model.ts';
 import { GuideList } from './guide-list.tsx';

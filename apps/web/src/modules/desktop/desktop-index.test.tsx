@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, schoolSession } from '../testing/render-page.tsx';
 import DesktopIndexPage from './desktop-index.page.tsx';
 

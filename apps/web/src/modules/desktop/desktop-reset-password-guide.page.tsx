@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { InstitutionType, isPhone, isStrongPassword } from '@kg/shared';
+import { Alert, App, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { request } from '../../api/request.ts';
 import { logout } from '../../session/logout.ts';
 import { useSession } from '../../session/session-store.ts';

@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ItemList } from './item-list.tsx';
 import type { GuideItem } from './use-guide-items.ts';
 

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Empty, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 
 export interface ItemRow {
   key: string | number;

@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { Empty } from 'antd';
 import { AppstoreOutlined } from '@ant-design/icons';
+import { Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { MenuIcon } from '../../shell/icons.tsx';
 import type { ModuleEntry } from './permitted-modules.ts';
 

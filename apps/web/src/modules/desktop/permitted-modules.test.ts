@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { DESKTOP_SECTION, type SectionDecl } from '@kg/shared';
+import { describe, expect, it } from 'vitest';
 import { permittedModules } from './permitted-modules.ts';
 
 const garden: SectionDecl = {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Alert } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
 
 /** A clear notice on pages of a read-only visit; renders nothing in a normal session. */

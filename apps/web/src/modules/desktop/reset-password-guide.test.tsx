@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../session/session-store.ts';
 import { fill, location, renderPage, schoolSession } from '../testing/render-page.tsx';
 import ResetPasswordGuidePage from './desktop-reset-password-guide.page.tsx';

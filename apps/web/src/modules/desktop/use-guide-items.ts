@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.ts';
 import { useSession } from '../../session/session-store.ts';
-import { RESET_PASSWORD_PATH, accountPath } from './account-path.ts';
+import { accountPath, RESET_PASSWORD_PATH } from './account-path.ts';
 
 /** What /kid-arch/v1/teacher/guide/list answers: keys computed from the user's data. */
 export type GuideItemData = { key: 'password' } | { key: 'profile'; missing: string[] } | { key: 'wechat' };

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { InstitutionType } from '@kg/shared';
+import { useQuery } from '@tanstack/react-query';
 import { request } from '../../api/request.ts';
 import { useSession } from '../../session/session-store.ts';
 

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Empty, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 
 /** Long links are cut by browsers and servers anyway; these keep the page sane. */
 const MAX_TITLE = 200;

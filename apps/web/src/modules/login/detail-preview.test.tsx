@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderPage } from '../testing/render-page.tsx';
 import DetailPreviewPage from './detail-preview.page.tsx';
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { InstitutionType } from '@kg/shared';
+import { describe, expect, it } from 'vitest';
 import { homePath, safeRedirect } from './landing.ts';
 
 describe('landing after login', () => {

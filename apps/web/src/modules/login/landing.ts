@@ -14,7 +14,7 @@ export function homePath(s: Pick<Session, 'orgType' | 'isGroup' | 'schoolId'>): 
  * address would let a link send a fresh session elsewhere. The login pages themselves are no target.
  */
 export function safeRedirect(raw: string | null | undefined): string | null {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
   const path = raw.split(/[?#]/)[0];
   if (/^\/(login|tongan-login|tongan-login-new|xiangan-login|referer)\/?$/.test(path)) return null;
   return raw;

@@ -1,6 +1,6 @@
 import { App, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, setLanguage, type Language } from '../../i18n/index.ts';
+import { currentLanguage, type Language, setLanguage } from '../../i18n/index.ts';
 
 /** The login page's own language switch (the shell's lives in the header). */
 export function LanguageToggle() {

@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { InstitutionType } from '@kg/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { InstitutionType } from '@kg/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import { getReferer } from '../../session/referer.ts';
 import { fill, location, renderPage, schoolSession } from '../testing/render-page.tsx';

@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { isPhone } from '@kg/shared';
+import { Alert, Button, Form, Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import { enterInstitution, loginWithPassword } from '../../api/auth.ts';
 import { saveReferer } from '../../session/referer.ts';
 import { useChooseInstitution } from '../../shell/institution-chooser.tsx';
 import { tabsStore } from '../../shell/tabs-store.ts';
 import { homePath, safeRedirect } from './landing.ts';
 import { LanguageToggle } from './language-toggle.tsx';
-import { VARIANTS, savePartnerRegion, type LoginVariant } from './login-variants.ts';
+import { type LoginVariant, savePartnerRegion, VARIANTS } from './login-variants.ts';
 import { storeRegulatedFlag } from './regulated-flag.ts';
 import './login.css';
 

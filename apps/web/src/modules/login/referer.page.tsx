@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Button, Result, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import { refererLogin } from '../../api/auth.ts';
 import { getReferer, refererUrl, saveReferer } from '../../session/referer.ts';
 import { tabsStore } from '../../shell/tabs-store.ts';

@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { StrictMode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import { getReferer } from '../../session/referer.ts';
 import { location, renderPage, schoolSession } from '../testing/render-page.tsx';

@@ -1,7 +1,7 @@
+import { LoginOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'antd';
-import { LoginOutlined } from '@ant-design/icons';
 import { request } from '../../api/request.ts';
 import { SchoolList, type SchoolRow } from './school-list.tsx';
 

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InstitutionType } from '@kg/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { InstitutionType } from '@kg/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, schoolSession } from '../testing/render-page.tsx';
 import RegulatorHomePage from './regulator-home.page.tsx';
 

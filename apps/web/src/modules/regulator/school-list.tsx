@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Table, Tag, type TableColumnsType } from 'antd';
 import { DEFAULT_PAGE_SIZE } from '@kg/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Card, Table, type TableColumnsType, Tag } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.ts';
 import { TablePagination } from '../../widgets/pagination/table-pagination.tsx';
 import { SchoolSearch } from './school-search.tsx';

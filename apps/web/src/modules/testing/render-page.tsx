@@ -1,11 +1,11 @@
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { InstitutionType } from '@kg/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { App, ConfigProvider } from 'antd';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import i18n from '../../i18n/index.ts';
-import { sessionStore, type Session } from '../../session/session-store.ts';
+import { type Session, sessionStore } from '../../session/session-store.ts';
 
 /** Where the page under test navigated to (pathname + search). */
 export const location = { current: '' };

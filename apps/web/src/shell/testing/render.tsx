@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
 import { App as AntApp } from 'antd';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import i18n from '../../i18n/index.ts';
-import { sessionFromLogin, sessionStore, type LoginData } from '../../session/session-store.ts';
+import { type LoginData, sessionFromLogin, sessionStore } from '../../session/session-store.ts';
 
 /** Shell tests read the Chinese strings of the spec; jsdom's navigator would pick English. */
 export const useChinese = () => i18n.changeLanguage('zh');

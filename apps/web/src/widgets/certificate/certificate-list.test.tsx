@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, type FormInstance } from 'antd';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { imageFile, stored, useLanguage } from '../test-utils.ts';
 import { CertificateList } from './certificate-list.tsx';
-import { stored, imageFile, useLanguage } from '../test-utils.ts';
 
 vi.mock('../../api/request.ts', () => ({ request: vi.fn(async () => ({ certificateNameList: [] })) }));
 

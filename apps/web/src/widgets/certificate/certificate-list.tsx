@@ -1,7 +1,7 @@
-import { Button, Form, Modal } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Uploader, BeforeUploadCheck, SuccessCheck } from '../upload/types.ts';
+import type { BeforeUploadCheck, SuccessCheck, Uploader } from '../upload/types.ts';
 import { NO_IMAGE_ID } from '../upload/types.ts';
 import type { CertificateLoader } from './certificate-api.ts';
 import { CertificateRow } from './certificate-row.tsx';

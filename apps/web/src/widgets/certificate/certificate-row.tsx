@@ -1,11 +1,11 @@
-import { Button, Card, Form, Grid, Input, Select } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import { POST_TYPES } from '@kg/shared';
+import { Button, Card, Form, Grid, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../upload/image-upload.tsx';
 import type { BeforeUploadCheck, ImageRecord, SuccessCheck, Uploader } from '../upload/types.ts';
-import { CertificateSelect } from './certificate-select.tsx';
 import type { CertificateLoader } from './certificate-api.ts';
+import { CertificateSelect } from './certificate-select.tsx';
 
 interface Props {
   listName: string;

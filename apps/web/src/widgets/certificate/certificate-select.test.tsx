@@ -1,9 +1,9 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CertificateSelect } from './certificate-select.tsx';
+import { useState } from 'react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLanguage } from '../test-utils.ts';
+import { CertificateSelect } from './certificate-select.tsx';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../api/request.ts', () => ({ request }));

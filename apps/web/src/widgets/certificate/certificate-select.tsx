@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import { message, Select } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadCertificates, type CertificateKind, type CertificateLoader } from './certificate-api.ts';
+import { type CertificateKind, type CertificateLoader, loadCertificates } from './certificate-api.ts';
 
 export interface CertificateSelectProps {
   /** The post type whose catalogue is offered; none → no options. */

@@ -1,11 +1,11 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormInstance } from 'antd';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from '../schema-form/schema-form.tsx';
 import type { Entry, FormField } from '../schema-form/types.ts';
-import { GuardianList } from './guardian-list.tsx';
 import { useLanguage } from '../test-utils.ts';
+import { GuardianList } from './guardian-list.tsx';
 
 beforeAll(() => useLanguage('zh'));
 

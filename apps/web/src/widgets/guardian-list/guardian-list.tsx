@@ -1,5 +1,5 @@
-import { Button, Form, message } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { Button, Form, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Entry, FieldSettings, FormField } from '../schema-form/types.ts';
 import { GuardianRow } from './guardian-row.tsx';

@@ -1,5 +1,5 @@
-import { Button, Card, Form, Grid } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldItem, isInvisible } from '../schema-form/field-item.tsx';
 import type { Entry, FieldSettings, FormField } from '../schema-form/types.ts';

@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { NumberInput, type NumberInputProps } from './number-input.tsx';
-import { splitFormat, acceptsNumberText } from './number-text.ts';
+import { acceptsNumberText, splitFormat } from './number-text.ts';
 
 function Harness(props: NumberInputProps & { spy?: (v: number | undefined) => void; initial?: number }) {
   const [value, setValue] = useState<number | undefined>(props.initial);

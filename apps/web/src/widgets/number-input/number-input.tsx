@@ -1,5 +1,5 @@
-import { useState, type CSSProperties } from 'react';
 import { Input } from 'antd';
+import { type CSSProperties, useState } from 'react';
 import { acceptsNumberText, numberFromText, splitFormat, textForValue } from './number-text.ts';
 
 export interface NumberInputProps {

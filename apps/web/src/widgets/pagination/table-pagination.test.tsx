@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TablePagination } from './table-pagination.tsx';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useLanguage } from '../test-utils.ts';
+import { TablePagination } from './table-pagination.tsx';
 
 beforeAll(() => useLanguage('zh'));
 

@@ -1,6 +1,6 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@kg/shared';
 import { Pagination, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@kg/shared';
 
 export interface TablePaginationProps {
   total: number;

@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RangeTreeDialog } from './range-tree-dialog.tsx';
-import type { RangeNode } from './range-tree.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useLanguage } from '../test-utils.ts';
+import type { RangeNode } from './range-tree.ts';
+import { RangeTreeDialog } from './range-tree-dialog.tsx';
 
 beforeAll(() => useLanguage('zh'));
 

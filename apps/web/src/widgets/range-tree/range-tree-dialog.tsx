@@ -1,7 +1,7 @@
+import { Empty, Modal, message, Spin, Tree } from 'antd';
 import { useEffect, useState } from 'react';
-import { Empty, message, Modal, Spin, Tree } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { checkedKeysOf, rangeOf, toTreeData, type ManageRange, type RangeNode } from './range-tree.ts';
+import { checkedKeysOf, type ManageRange, type RangeNode, rangeOf, toTreeData } from './range-tree.ts';
 
 /** Dialog width (domain §9). */
 export const RANGE_DIALOG_WIDTH = 680;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkedKeysOf, rangeOf, toTreeData, type RangeNode } from './range-tree.ts';
+import { checkedKeysOf, type RangeNode, rangeOf, toTreeData } from './range-tree.ts';
 
 const SCHOOL_TREE: RangeNode[] = [
   {

@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormInstance } from 'antd';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { imageFile, stored, useLanguage } from '../test-utils.ts';
 import { SchemaForm, type SchemaFormProps } from './schema-form.tsx';
 import type { DataItem, FormField } from './types.ts';
-import { imageFile, stored, useLanguage } from '../test-utils.ts';
 
 beforeAll(() => useLanguage('zh'));
 

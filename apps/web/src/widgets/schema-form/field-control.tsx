@@ -1,15 +1,15 @@
-import type { ReactNode } from 'react';
-import { DatePicker, Input, Radio, Select, Switch, type FormItemProps } from 'antd';
+import { DatePicker, type FormItemProps, Input, Radio, Select, Switch } from 'antd';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { NumberInput } from '../number-input/number-input.tsx';
 import { ImageUpload } from '../upload/image-upload.tsx';
 import { MultiImageUpload } from '../upload/multi-image-upload.tsx';
 import type { Uploader } from '../upload/types.ts';
 import { DATE_FORMAT, DateRangeControl, fromDay, toDay } from './date-controls.tsx';
+import { isRequired } from './field-rules.ts';
 import { IdCardInput } from './id-card-input.tsx';
 import { PhoneInput } from './phone-input.tsx';
 import { RegionCascader } from './region-cascader.tsx';
-import { isRequired } from './field-rules.ts';
 import type { Entry, FieldSettings, FormField } from './types.ts';
 
 export interface ControlArgs {

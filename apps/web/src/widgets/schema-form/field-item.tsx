@@ -1,8 +1,8 @@
 import { Form, type FormItemProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { buildRules } from './field-rules.ts';
-import { controlFor } from './field-control.tsx';
 import { DataItemSelects } from './data-item-selects.tsx';
+import { controlFor } from './field-control.tsx';
+import { buildRules } from './field-rules.ts';
 import type { DataItem, Entry, FieldSettings, FormField } from './types.ts';
 
 export interface FieldItemProps {

@@ -1,6 +1,6 @@
+import { isPhone } from '@kg/shared';
 import type { FormRule as Rule } from 'antd';
 import type { TFunction } from 'i18next';
-import { isPhone } from '@kg/shared';
 import { hasImage, type IncomingImage } from '../upload/types.ts';
 import type { Entry, FieldComponent, FormField } from './types.ts';
 

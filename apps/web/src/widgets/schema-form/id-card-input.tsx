@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
-import { Input } from 'antd';
 import { CloseCircleFilled, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import { maskIdCard } from '@kg/shared';
+import { Input } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface IdCardInputProps {
   value?: string | null;

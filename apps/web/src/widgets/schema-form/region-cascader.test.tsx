@@ -1,10 +1,10 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormInstance } from 'antd';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLanguage } from '../test-utils.ts';
 import { SchemaForm } from './schema-form.tsx';
 import type { FormField } from './types.ts';
-import { useLanguage } from '../test-utils.ts';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../api/request.ts', () => ({ request }));

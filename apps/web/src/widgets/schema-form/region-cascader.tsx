@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { Cascader } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { ROOT_REGION_ID } from '@kg/shared';
+import { Cascader } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { loadRegions, type Region, type RegionLoader } from './region-api.ts';
 
 interface RegionOption {
@@ -104,7 +104,7 @@ export function RegionCascader({
       allowClear={allowClear}
       changeOnSelect={false}
       placeholder={placeholder ?? t('widgets.region.placeholder')}
-      onChange={(keys) => onChange?.(keys && keys.length ? (keys as string[]).join(',') : undefined)}
+      onChange={(keys) => onChange?.(keys?.length ? (keys as string[]).join(',') : undefined)}
       style={{ width: '100%' }}
     />
   );

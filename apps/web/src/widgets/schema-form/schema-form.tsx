@@ -1,5 +1,5 @@
-import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
-import { Form, Grid, type FormInstance } from 'antd';
+import { Form, type FormInstance, Grid } from 'antd';
+import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 import { FieldItem, isInvisible } from './field-item.tsx';
 import type { Entry, FieldSettings, FormField } from './types.ts';
 

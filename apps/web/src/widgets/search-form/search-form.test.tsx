@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SearchForm, type SearchField } from './search-form.tsx';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useLanguage } from '../test-utils.ts';
+import { type SearchField, SearchForm } from './search-form.tsx';
 
 beforeAll(() => useLanguage('zh'));
 

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { Button, Col, Form, Row, Space } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldItem } from '../schema-form/field-item.tsx';
 import type { Entry, FieldSettings, FormField } from '../schema-form/types.ts';

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { IMAGE_ACCEPT } from './upload-image.ts';
 
 interface Props {

@@ -1,8 +1,8 @@
-import { useState, type CSSProperties } from 'react';
-import { Modal } from 'antd';
 import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
+import { Modal } from 'antd';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { previewUrl, type ImageRecord } from './types.ts';
+import { type ImageRecord, previewUrl } from './types.ts';
 
 /** Default image box 150 × 150 (domain §9). */
 export const IMAGE_BOX = 150;

@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { useState } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { imageFile, stored, useLanguage } from '../test-utils.ts';
 import { ImageUpload, type ImageUploadProps } from './image-upload.tsx';
 import type { ImageRecord } from './types.ts';
-import { imageFile, stored, useLanguage } from '../test-utils.ts';
 
 beforeAll(() => useLanguage('zh'));
 

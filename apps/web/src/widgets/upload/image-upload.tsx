@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { FilePicker } from './file-picker.tsx';
 import { ImageBox } from './image-box.tsx';
+import { emptyImage, hasImage, type ImageRecord, type IncomingImage, normalizeImage } from './types.ts';
 import { UploadFace, UploadHint } from './upload-face.tsx';
-import { emptyImage, hasImage, normalizeImage, type IncomingImage, type ImageRecord } from './types.ts';
-import { useImageUpload, type UploadSettings } from './use-image-upload.ts';
-import { useTranslation } from 'react-i18next';
+import { type UploadSettings, useImageUpload } from './use-image-upload.ts';
 
 export interface ImageUploadProps extends UploadSettings {
   value?: IncomingImage;

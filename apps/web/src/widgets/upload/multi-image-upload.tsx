@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from './file-picker.tsx';
 import { ImageBox } from './image-box.tsx';
+import { type ImageRecord, type IncomingImage, normalizeImage } from './types.ts';
 import { UploadFace, UploadHint } from './upload-face.tsx';
-import { normalizeImage, type IncomingImage, type ImageRecord } from './types.ts';
-import { useImageUpload, type UploadSettings } from './use-image-upload.ts';
+import { type UploadSettings, useImageUpload } from './use-image-upload.ts';
 
 export interface MultiImageUploadProps extends UploadSettings {
   value?: IncomingImage[] | null;

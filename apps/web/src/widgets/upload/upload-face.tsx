@@ -1,5 +1,5 @@
-import { Progress } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { boxStyle, IMAGE_BOX } from './image-box.tsx';
 

@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@kg/shared';
-import { uploadImage, UploadProblem } from './upload-image.ts';
-import { normalizeImage, hasImage } from './types.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { imageFile, stored } from '../test-utils.ts';
+import { hasImage, normalizeImage } from './types.ts';
+import { type UploadProblem, uploadImage } from './upload-image.ts';
 
 const reason = (p: Promise<unknown>) =>
   p.then(

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { message } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadImage, UploadProblem, type UploadImageOptions } from './upload-image.ts';
 import type { ImageRecord } from './types.ts';
+import { type UploadImageOptions, UploadProblem, uploadImage } from './upload-image.ts';
 
 export type UploadSettings = Omit<UploadImageOptions, 'onProgress'>;
 

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { parseJson } from './parse-json.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useLanguage } from '../test-utils.ts';
+import { parseJson } from './parse-json.ts';
 
 beforeAll(() => useLanguage('zh'));
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagField, jsonish, idField, idListField, optionalIdField, pageInput, plainText, searchText } from './grades.ts';
+import { flagField, idField, idListField, jsonish, optionalIdField, pageInput, plainText, searchText } from './grades.ts';
 
 /** Classes (issue 4): payload shapes the server checks and the web forms reuse. */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { hasEmoji } from '../../validation/text.ts';
 import type { OptionItem } from '../../catalogs.ts';
+import { hasEmoji } from '../../validation/text.ts';
 import { pagingShape } from './paging.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { BrandContentAddInput } from '@kg/shared/modules/garden/class-brand';
 import { BRAND_CONTENT_TYPES } from '@kg/shared/modules/garden/class-brand';
+import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { fieldError, notFound } from '../../../core/errors.ts';
 import { classInScope } from '../class-scope.ts';

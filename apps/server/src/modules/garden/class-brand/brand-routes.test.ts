@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GARDEN_CODES } from '@kg/shared';
-import { call, createTestApp, loginAs, type LoginResult, type TestApp } from '../../../../test/harness.ts';
-import { multipartCall } from '../files/test-multipart.ts';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
 import { classIdsByName, countOf, grantTeacherRole, one } from '../courses/test-kit.ts';
+import { multipartCall } from '../files/test-multipart.ts';
 
 let t: TestApp;
 let filesDir: string;
@@ -66,9 +66,9 @@ describe('find', () => {
       images: [],
       imageIds: [],
     });
-    const welcome = (await post('find', director.token, { classId: cls['小一班'], contentType: 4 })).json().data.list;
+    const welcome = (await post('find', director.token, { classId: cls.小一班, contentType: 4 })).json().data.list;
     expect(welcome).toHaveLength(1);
-    expect(welcome[0]).toMatchObject({ classId: cls['小一班'], title: '欢迎来到小一班', contentTypeName: '欢迎语' });
+    expect(welcome[0]).toMatchObject({ classId: cls.小一班, title: '欢迎来到小一班', contentTypeName: '欢迎语' });
     expect(
       (await post('find', director.token, { title: '运动会' }))
         .json()
@@ -78,9 +78,9 @@ describe('find', () => {
 
   it("shows a class-scoped teacher only their classes' contents", async () => {
     const res = await post('find', teacher.token, { pageSize: 20 });
-    expect(res.json().data.total).toBe(await inClasses([cls['小一班'], cls['中一班']]));
-    expect(new Set(res.json().data.list.map((c: { classId: number }) => c.classId))).toEqual(new Set([cls['小一班'], cls['中一班']]));
-    expect((await post('find', teacher.token, { classId: cls['小二班'] })).json().data.total).toBe(0);
+    expect(res.json().data.total).toBe(await inClasses([cls.小一班, cls.中一班]));
+    expect(new Set(res.json().data.list.map((c: { classId: number }) => c.classId))).toEqual(new Set([cls.小一班, cls.中一班]));
+    expect((await post('find', teacher.token, { classId: cls.小二班 })).json().data.total).toBe(0);
   });
 
   it('refuses callers without the codes, foreign headers and bad paging', async () => {
@@ -96,7 +96,7 @@ describe('find', () => {
 describe('add, update, delete', () => {
   it('adds content with uploaded images, shows them signed, updates and deletes it', async () => {
     const add = await post('add', director.token, {
-      classId: cls['大一班'],
+      classId: cls.大一班,
       contentType: 2,
       title: '优秀班级',
       content: '本月获评文明班级',
@@ -110,13 +110,13 @@ describe('add, update, delete', () => {
       image_urls: [`/api/file/v1/files/${image.id}/original`],
       created_by: director.teacherId,
     });
-    const item = (await post('find', director.token, { classId: cls['大一班'], contentType: 2 })).json().data.list[0];
+    const item = (await post('find', director.token, { classId: cls.大一班, contentType: 2 })).json().data.list[0];
     expect(item).toMatchObject({ id, title: '优秀班级', imageIds: [image.id], startDate: '2026-11-01', createdByName: expect.any(String) });
     expect((await t.app.inject({ method: 'GET', url: item.images[0].thumbnailUrl })).statusCode).toBe(200);
 
     const form = {
       id: String(id),
-      classId: String(cls['大二班']),
+      classId: String(cls.大二班),
       contentType: '3',
       title: '春游',
       content: '',
@@ -130,14 +130,14 @@ describe('add, update, delete', () => {
         t,
         sql`select class_id, content_type, title, content, image_urls, start_date, updated_at is not null as upd from class_brand_contents where id = ${id}`,
       ),
-    ).toEqual({ class_id: cls['大二班'], content_type: 3, title: '春游', content: null, image_urls: [], start_date: null, upd: true });
+    ).toEqual({ class_id: cls.大二班, content_type: 3, title: '春游', content: null, image_urls: [], start_date: null, upd: true });
     expect((await post('delete', director.token, { id })).json().code).toBe('common-0001');
     expect(await countOf(t, sql`select count(*) as n from class_brand_contents where id = ${id}`)).toBe(0);
   });
 
   it('refuses bad input naming the field, writing nothing', async () => {
     const before = await contents(director.schoolId);
-    const ok = { classId: cls['中二班'], contentType: 1, title: '通知' };
+    const ok = { classId: cls.中二班, contentType: 1, title: '通知' };
     const graduated = await one(t, sql`select id from classes where school_id = ${director.schoolId} and status = 2 limit 1`);
     const cases: [Record<string, unknown>, string][] = [
       [{ title: '' }, 'title'],
@@ -161,10 +161,10 @@ describe('add, update, delete', () => {
   it("refuses other schools' classes and contents, by id and by header", async () => {
     const before = await contents(director.schoolId);
     const target = before[0];
-    expect((await post('add', director2.token, { classId: cls['小一班'], contentType: 1, title: '越权' })).json().code).toBe('common-0405');
-    expect((await post('add', director.token, { classId: cls2['小一班'], contentType: 1, title: '越权' })).json().code).toBe('common-0405');
+    expect((await post('add', director2.token, { classId: cls.小一班, contentType: 1, title: '越权' })).json().code).toBe('common-0405');
+    expect((await post('add', director.token, { classId: cls2.小一班, contentType: 1, title: '越权' })).json().code).toBe('common-0405');
     expect(
-      (await post('update', director2.token, { id: target.id, classId: cls2['小一班'], contentType: 1, title: '越权' })).json().code,
+      (await post('update', director2.token, { id: target.id, classId: cls2.小一班, contentType: 1, title: '越权' })).json().code,
     ).toBe('common-0405');
     expect((await post('delete', director2.token, { id: target.id })).json().code).toBe('common-0405');
     expect((await post('delete', director.token, { id: target.id }, { schoolId: String(director2.schoolId) })).json().code).toBe(
@@ -175,21 +175,21 @@ describe('add, update, delete', () => {
 
   it("lets a teacher change only their own classes' contents, and only with the code", async () => {
     const before = await contents(director.schoolId);
-    expect((await post('add', teacher.token, { classId: cls['小一班'], contentType: 1, title: '通知' })).json().code).toBe('common-0403');
+    expect((await post('add', teacher.token, { classId: cls.小一班, contentType: 1, title: '通知' })).json().code).toBe('common-0403');
     await grantTeacherRole(t, director.schoolId, GARDEN_CODES.classBrand);
-    expect((await post('add', teacher.token, { classId: cls['小二班'], contentType: 1, title: '通知' })).json().code).toBe('common-0405');
-    const other = before.find((c) => c.class_id === cls['小二班'])!;
-    expect((await post('update', teacher.token, { id: other.id, classId: cls['小一班'], contentType: 1, title: '改' })).json().code).toBe(
+    expect((await post('add', teacher.token, { classId: cls.小二班, contentType: 1, title: '通知' })).json().code).toBe('common-0405');
+    const other = before.find((c) => c.class_id === cls.小二班)!;
+    expect((await post('update', teacher.token, { id: other.id, classId: cls.小一班, contentType: 1, title: '改' })).json().code).toBe(
       'common-0405',
     );
     expect((await post('delete', teacher.token, { id: other.id })).json().code).toBe('common-0405');
     expect(await contents(director.schoolId)).toEqual(before);
 
-    const id = (await post('add', teacher.token, { classId: cls['小一班'], contentType: 1, title: '明天春游' })).json().data.id;
-    expect((await post('update', teacher.token, { id, classId: cls['小二班'], contentType: 1, title: '明天春游' })).json().code).toBe(
+    const id = (await post('add', teacher.token, { classId: cls.小一班, contentType: 1, title: '明天春游' })).json().data.id;
+    expect((await post('update', teacher.token, { id, classId: cls.小二班, contentType: 1, title: '明天春游' })).json().code).toBe(
       'common-0405',
     );
-    expect((await post('update', teacher.token, { id, classId: cls['中一班'], contentType: 1, title: '后天春游' })).json().code).toBe(
+    expect((await post('update', teacher.token, { id, classId: cls.中一班, contentType: 1, title: '后天春游' })).json().code).toBe(
       'common-0001',
     );
     expect((await post('delete', teacher.token, { id })).json().code).toBe('common-0001');

@@ -1,5 +1,3 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GARDEN_CODES } from '@kg/shared';
 import {
   brandContentAddInput,
@@ -7,6 +5,8 @@ import {
   brandContentIdInput,
   brandContentUpdateInput,
 } from '@kg/shared/modules/garden/class-brand';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Access } from '../../../core/access.ts';
 import { ok } from '../../../core/envelope.ts';
 import { notFound } from '../../../core/errors.ts';
@@ -14,7 +14,7 @@ import { readCall } from '../../../core/read-route.ts';
 import { sessionOf } from '../../../core/session.ts';
 import { classScope, inScope } from '../class-scope.ts';
 import { containsPattern, pagedQuery } from '../paged-query.ts';
-import { brandView, checkBrandInput, type BrandRow } from './brand-input.ts';
+import { type BrandRow, brandView, checkBrandInput } from './brand-input.ts';
 
 const BRAND_READ: Access = { codes: [GARDEN_CODES.classBrand, GARDEN_CODES.garden], read: true };
 const BRAND_WRITE: Access = { codes: [GARDEN_CODES.classBrand] };

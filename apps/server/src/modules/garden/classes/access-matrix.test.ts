@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { call, createTestApp, loginAs, type LoginResult, type TestApp } from '../../../../test/harness.ts';
-import { multipartCall } from '../files/test-multipart.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
 import { regulatorVisit } from '../../kid-arch/staff-test-utils.ts';
-import { gardenCast, gardenSnapshot, rows, schoolClasses, type Cast } from './test-utils.ts';
+import { multipartCall } from '../files/test-multipart.ts';
+import { type Cast, gardenCast, gardenSnapshot, rows, schoolClasses } from './test-utils.ts';
 
 /**
  * Every endpoint of grades, classes, children and graduates, checked the same three ways:

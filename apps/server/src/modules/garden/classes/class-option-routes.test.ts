@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { loginAs } from '../../../../test/harness.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAs, type TestApp } from '../../../../test/harness.ts';
 import { regulatorVisit } from '../../kid-arch/staff-test-utils.ts';
-import { gardenCast, post, rows, schoolClasses, teacherClassIds, type Cast } from './test-utils.ts';
+import { type Cast, gardenCast, post, rows, schoolClasses, teacherClassIds } from './test-utils.ts';
 
 let t: TestApp;
 let c: Cast;

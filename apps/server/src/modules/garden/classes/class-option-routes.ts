@@ -1,13 +1,13 @@
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GARDEN_CODES as G, maskPhone, RangeNodeType } from '@kg/shared';
 import { clazzOptionQuery, clazzTeachersQuery } from '@kg/shared/modules/garden/classes';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { SIGNED_IN_READ } from '../../../core/access.ts';
 import { ok } from '../../../core/envelope.ts';
-import { containsPattern } from '../paged-query.ts';
-import { inRange, scoped, visibleClass, type Runner } from './common.ts';
 import { readCall } from '../../../core/read-route.ts';
+import { containsPattern } from '../paged-query.ts';
+import { inRange, type Runner, scoped, visibleClass } from './common.ts';
 
 interface OptionRow {
   id: number;

@@ -1,5 +1,3 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GARDEN_CODES as G } from '@kg/shared';
 import {
   clazzAddInput,
@@ -9,11 +7,13 @@ import {
   clazzListQuery,
   clazzUpdateInput,
 } from '@kg/shared/modules/garden/classes';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../core/envelope.ts';
-import { containsPattern, pagedQuery } from '../paged-query.ts';
-import { activeClass, inRange, inSchoolCount, schoolSession, scoped } from './common.ts';
 import { readCall } from '../../../core/read-route.ts';
-import { CLASS_COUNTS, addClazz, classDetail, deleteClazz, deletePlan, updateClazz } from './class-service.ts';
+import { containsPattern, pagedQuery } from '../paged-query.ts';
+import { addClazz, CLASS_COUNTS, classDetail, deleteClazz, deletePlan, updateClazz } from './class-service.ts';
+import { activeClass, inRange, inSchoolCount, schoolSession, scoped } from './common.ts';
 
 /** Classes /kid-arch/v1/teacher/clazz/*: add, update, delete, detail, query-list, is-confirm-delete, checkClazzNumLimit. */
 export const clazzRoutes: FastifyPluginAsyncZod = async (app) => {

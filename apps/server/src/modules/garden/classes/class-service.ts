@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { ClazzAddInput, ClazzUpdateInput } from '@kg/shared/modules/garden/classes';
+import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { findGrade } from '../grades/grade-service.ts';
-import { E, activeClass, assertRoom, inSchoolCount, lockSchool, visibleClass, type Runner } from './common.ts';
+import { activeClass, assertRoom, E, inSchoolCount, lockSchool, type Runner, visibleClass } from './common.ts';
 
 /** Active class names are unique within a school; graduated classes keep theirs (next year's 大一班 graduates again). */
 async function assertNameFree(tx: Runner, schoolId: number, name: string, exceptId = 0) {
@@ -76,7 +76,7 @@ export async function deleteClazz(ctx: AppContext, s: SessionInfo, scope: number
       if (moveToClazzId === undefined) throw new AppError(E.clazzHasChildren, { data: { studentCount: n } });
       if (moveToClazzId === c.id) throw new AppError(E.moveTargetInvalid, { data: { field: 'moveToClazzId' } });
       const target = await visibleClass(tx, s, scope, moveToClazzId, true).catch(() => null);
-      if (!target || target.status !== 1) throw new AppError(E.moveTargetInvalid, { data: { field: 'moveToClazzId' } });
+      if (target?.status !== 1) throw new AppError(E.moveTargetInvalid, { data: { field: 'moveToClazzId' } });
       await assertRoom(tx, schoolId, target, n);
       const r = await tx.execute(sql`update students set class_id = ${target.id}
         where school_id = ${schoolId} and class_id = ${c.id} and status = 1`);

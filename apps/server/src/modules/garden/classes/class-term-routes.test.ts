@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { gardenCast, gardenSnapshot, post, rows, schoolClasses, teacherClassIds, type Cast } from './test-utils.ts';
+import { type Cast, gardenCast, gardenSnapshot, post, rows, schoolClasses, teacherClassIds } from './test-utils.ts';
 
 let t: TestApp;
 let c: Cast;

@@ -1,15 +1,15 @@
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { clazzGraduateInput, clazzIdInput, clazzUpgradeInput, graduateClazzListQuery } from '@kg/shared/modules/garden/classes';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../../core/envelope.ts';
 import { notFound } from '../../../core/errors.ts';
-import { containsPattern, pagedQuery } from '../paged-query.ts';
-import { inRange, scoped } from './common.ts';
 import { readCall } from '../../../core/read-route.ts';
+import { containsPattern, pagedQuery } from '../paged-query.ts';
 import { classDetail } from './class-service.ts';
 import { graduateClazzes, upgradeClazzes } from './class-term-service.ts';
+import { inRange, scoped } from './common.ts';
 
 const GRADUATE_READ = [G.clazz, G.student];
 

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { TOP_GRADE_LEVEL } from '@kg/shared/modules/garden/grades';
 import type { ClazzGraduateInput, ClazzUpgradeInput } from '@kg/shared/modules/garden/classes';
+import { TOP_GRADE_LEVEL } from '@kg/shared/modules/garden/grades';
+import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { nextGradeOf } from '../grades/grade-service.ts';
-import { E, anyId, lockSchool, todayChina, visibleClass, type ClassRow } from './common.ts';
+import { anyId, type ClassRow, E, lockSchool, todayChina, visibleClass } from './common.ts';
 
 const named = (c: ClassRow) => ({ clazzId: c.id, clazzName: c.name });
 

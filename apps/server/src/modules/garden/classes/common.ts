@@ -1,10 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { InstitutionType } from '@kg/shared';
-import type { Access } from '../../../core/access.ts';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
-import { AppError, denied, fieldError, notFound } from '../../../core/errors.ts';
+import { AppError, denied, notFound } from '../../../core/errors.ts';
 import { sessionOf } from '../../../core/session.ts';
 import type { Db } from '../../../db/pool.ts';
 import { classInScope, classScope } from '../class-scope.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { clazzRoutes } from './class-routes.ts';
 import { clazzOptionRoutes } from './class-option-routes.ts';
+import { clazzRoutes } from './class-routes.ts';
 import { clazzTermRoutes } from './class-term-routes.ts';
 
 /** Classes: records, options and trees, upgrade and graduation, graduated classes. */

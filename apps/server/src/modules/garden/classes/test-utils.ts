@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { idCardCheckDigit } from '@kg/shared';
-import { call, enter, loginAs, type LoginResult, type TestApp } from '../../../../test/harness.ts';
+import { sql } from 'drizzle-orm';
+import { call, enter, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
 
 /** Test helpers of grades, classes, children and graduates (not used by the server). */
 

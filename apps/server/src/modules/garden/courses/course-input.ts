@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { CourseInsertInput } from '@kg/shared/modules/garden/courses';
+import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { fieldError } from '../../../core/errors.ts';
 import { fileRef } from '../files/file-url.ts';

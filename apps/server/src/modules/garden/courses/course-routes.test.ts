@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GARDEN_CODES } from '@kg/shared';
-import { call, createTestApp, loginAs, type LoginResult, type TestApp } from '../../../../test/harness.ts';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
 import { multipartCall } from '../files/test-multipart.ts';
 import { classIdsByName, countOf, grantTeacherRole, one } from './test-kit.ts';
 
@@ -52,7 +52,7 @@ const staffId = async (schoolId: number) =>
 const base = () => ({
   name: '小小科学家',
   courseType: 2,
-  classIds: [cls['中一班'], cls['中二班']],
+  classIds: [cls.中一班, cls.中二班],
   weekdays: [3, 1],
   startTime: '15:30',
   endTime: '16:10',
@@ -77,12 +77,12 @@ describe('list and selectById', () => {
       coverId: 0,
       cover: null,
       classes: [
-        { id: cls['中一班'], name: '中一班' },
-        { id: cls['中二班'], name: '中二班' },
+        { id: cls.中一班, name: '中一班' },
+        { id: cls.中二班, name: '中二班' },
       ],
-      classIds: [cls['中一班'], cls['中二班']],
+      classIds: [cls.中一班, cls.中二班],
     });
-    expect((await post('list', director.token, { classId: cls['大一班'] })).json().data.list.map((c: { name: string }) => c.name)).toEqual([
+    expect((await post('list', director.token, { classId: cls.大一班 })).json().data.list.map((c: { name: string }) => c.name)).toEqual([
       '律动与舞蹈',
     ]);
     expect((await post('list', director.token, { name: '绘本' })).json().data.total).toBe(1);
@@ -92,8 +92,8 @@ describe('list and selectById', () => {
   it('shows a class-scoped teacher only the courses and classes of their range', async () => {
     const list = (await post('list', teacher.token)).json().data.list;
     expect(list.map((c: { name: string }) => c.name).sort()).toEqual(['亲子绘本阅读', '创意美术'].sort());
-    expect(list.find((c: { name: string }) => c.name === '创意美术').classes).toEqual([{ id: cls['中一班'], name: '中一班' }]);
-    expect((await post('list', teacher.token, { classId: cls['中二班'] })).json().data.total).toBe(0);
+    expect(list.find((c: { name: string }) => c.name === '创意美术').classes).toEqual([{ id: cls.中一班, name: '中一班' }]);
+    expect((await post('list', teacher.token, { classId: cls.中二班 })).json().data.total).toBe(0);
     const dance = await courseId(director.schoolId, '律动与舞蹈');
     expect((await post('selectById', teacher.token, { id: dance })).json().code).toBe('common-0405');
   });
@@ -136,7 +136,7 @@ describe('insert and update', () => {
       weekdays: [1, 3],
       placeRoomName: '多功能厅',
       coverId: cover.id,
-      classIds: [cls['中一班'], cls['中二班']],
+      classIds: [cls.中一班, cls.中二班],
       signCount: 0,
     });
     expect(d.cover.thumbnailUrl).toMatch(new RegExp(`^/api/file/v1/files/${cover.id}/thumbnail\\?t=`));
@@ -146,7 +146,7 @@ describe('insert and update', () => {
       ...base(),
       id: String(id),
       name: '科学探索',
-      classIds: String(cls['大一班']),
+      classIds: String(cls.大一班),
       weekdays: '5',
       coverId: '0',
       placeRoomId: '',
@@ -170,7 +170,7 @@ describe('insert and update', () => {
       [{ endDate: '2026-08-01' }, 'endDate'],
       [{ startDate: '2026-02-30' }, 'startDate'],
       [{ classIds: [] }, 'classIds'],
-      [{ classIds: [cls2['中一班']] }, 'classIds'],
+      [{ classIds: [cls2.中一班] }, 'classIds'],
       [{ placeRoomId: otherRoom }, 'placeRoomId'],
       [{ teacherId: await staffId(director2.schoolId) }, 'teacherId'],
       [{ coverId: 999999 }, 'coverId'],
@@ -193,7 +193,7 @@ describe('insert and update', () => {
       'common-0403',
     );
     expect((await post('list', groupAdmin.token)).json().code).toBe('common-0403');
-    const res = await post('update', director2.token, { ...base(), id, classIds: [cls2['中一班']] });
+    const res = await post('update', director2.token, { ...base(), id, classIds: [cls2.中一班] });
     expect(res.json().code).toBe('common-0405');
     expect((await post('deleteById', director2.token, { id })).json().code).toBe('common-0405');
     expect((await post('update', director.token, { ...base(), id }, { schoolId: String(director2.schoolId) })).json().code).toBe(
@@ -207,14 +207,14 @@ describe('insert and update', () => {
     await grantTeacherRole(t, director.schoolId, GARDEN_CODES.course);
     expect((await post('insert', teacher.token, base())).json().data.field).toBe('classIds');
     const id = await courseId(director.schoolId, '创意美术');
-    const res = await post('update', teacher.token, { ...base(), id, name: '创意美术', classIds: [cls['中一班'], cls['小一班']] });
+    const res = await post('update', teacher.token, { ...base(), id, name: '创意美术', classIds: [cls.中一班, cls.小一班] });
     expect(res.json().code).toBe('common-0001');
     const classes = (await t.db.execute(sql`select class_id from course_classes where course_id = ${id} order by class_id`)).rows.map((r) =>
       Number(r.class_id),
     );
-    expect(classes).toEqual([cls['小一班'], cls['中一班'], cls['中二班']].sort((a, b) => a - b));
+    expect(classes).toEqual([cls.小一班, cls.中一班, cls.中二班].sort((a, b) => a - b));
     const dance = await courseId(director.schoolId, '律动与舞蹈');
-    expect((await post('update', teacher.token, { ...base(), id: dance, classIds: [cls['中一班']] })).json().code).toBe('common-0405');
+    expect((await post('update', teacher.token, { ...base(), id: dance, classIds: [cls.中一班] })).json().code).toBe('common-0405');
   });
 });
 
@@ -233,7 +233,7 @@ describe('repairSign', () => {
   it('records a late sign-in for a child who missed a past meeting, once', async () => {
     const course = await courseId(director.schoolId, '亲子绘本阅读');
     const day = await lastSigned(course);
-    const child = await childOf(cls['小二班'], true);
+    const child = await childOf(cls.小二班, true);
     const res = await post('repairSign', director.token, { courseId: course, studentId: child, signDate: day });
     expect(res.json()).toMatchObject({ code: 'common-0001', data: { courseId: course, studentId: child, signDate: day, repaired: true } });
     expect(
@@ -250,7 +250,7 @@ describe('repairSign', () => {
   it('refuses non-meeting days, today, children outside the course, range or school', async () => {
     const course = await courseId(director.schoolId, '亲子绘本阅读'); // Fridays, 小班
     const day = await lastSigned(course);
-    const child = await childOf(cls['小一班'], true);
+    const child = await childOf(cls.小一班, true);
     const before = await countOf(t, sql`select count(*) as n from course_signs`);
     const thursday = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     expect((await post('repairSign', director.token, { courseId: course, studentId: child, signDate: thursday })).json().code).toBe(
@@ -260,11 +260,11 @@ describe('repairSign', () => {
       (await post('repairSign', director.token, { courseId: course, studentId: child, signDate: '2099-01-02' })).json().data.field,
     ).toBe('signDate');
     expect(
-      (await post('repairSign', director.token, { courseId: course, studentId: await childOf(cls['大一班'], true), signDate: day })).json()
+      (await post('repairSign', director.token, { courseId: course, studentId: await childOf(cls.大一班, true), signDate: day })).json()
         .code,
     ).toBe('garden-0004');
     expect(
-      (await post('repairSign', director.token, { courseId: course, studentId: await childOf(cls2['小一班'], true), signDate: day })).json()
+      (await post('repairSign', director.token, { courseId: course, studentId: await childOf(cls2.小一班, true), signDate: day })).json()
         .code,
     ).toBe('common-0405');
     expect((await post('repairSign', director2.token, { courseId: course, studentId: child, signDate: day })).json().code).toBe(
@@ -276,7 +276,7 @@ describe('repairSign', () => {
     // the teacher (given the course code above) may correct only children of their classes
     expect(
       (
-        await post('repairSign', teacher.token, { courseId: course, studentId: await childOf(cls['小二班'], false), signDate: thursday })
+        await post('repairSign', teacher.token, { courseId: course, studentId: await childOf(cls.小二班, false), signDate: thursday })
       ).json().code,
     ).toBe('common-0405');
     expect(await countOf(t, sql`select count(*) as n from course_signs`)).toBe(before);

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GARDEN_CODES } from '@kg/shared';
 import { courseDeleteInput, courseIdInput, courseInsertInput, courseListQuery, courseUpdateInput } from '@kg/shared/modules/garden/courses';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Access } from '../../../core/access.ts';
 import { ok } from '../../../core/envelope.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
@@ -11,7 +11,7 @@ import { courseClasses, courses } from '../../../db/schema/index.ts';
 import { classScope, inScope } from '../class-scope.ts';
 import { containsPattern, pagedQuery } from '../paged-query.ts';
 import { checkCourseRefs } from './course-input.ts';
-import { courseColumns, courseJoins, courseView, courseVisible, type CourseRow } from './course-view.ts';
+import { type CourseRow, courseColumns, courseJoins, courseView, courseVisible } from './course-view.ts';
 
 export const COURSE_READ: Access = { codes: [GARDEN_CODES.course, GARDEN_CODES.garden], read: true };
 export const COURSE_WRITE: Access = { codes: [GARDEN_CODES.course] };

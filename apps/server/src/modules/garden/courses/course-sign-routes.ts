@@ -1,13 +1,13 @@
+import { courseRepairSignInput } from '@kg/shared/modules/garden/courses';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { courseRepairSignInput } from '@kg/shared/modules/garden/courses';
 import { ok } from '../../../core/envelope.ts';
 import { AppError, fieldError, notFound } from '../../../core/errors.ts';
 import { sessionOf } from '../../../core/session.ts';
 import { todayInChina } from '../../kid-arch/profile-input.ts';
 import { classInScope, classScope } from '../class-scope.ts';
-import { courseVisible } from './course-view.ts';
 import { COURSE_WRITE } from './course-routes.ts';
+import { courseVisible } from './course-view.ts';
 
 /** ISO weekday (1 Monday … 7 Sunday) of a calendar date. */
 const isoWeekday = (d: string) => new Date(`${d}T00:00:00Z`).getUTCDay() || 7;

@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { COURSE_TYPES } from '@kg/shared/modules/garden/courses';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
-import { fileIdOf, imageUrls } from '../files/file-url.ts';
 import { inScope } from '../class-scope.ts';
+import { fileIdOf, imageUrls } from '../files/file-url.ts';
 
 /**
  * A course is visible to a class-scoped teacher when it teaches one of their classes or they

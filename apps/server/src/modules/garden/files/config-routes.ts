@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { type StorageConfigView, UPLOAD_LIMITS, uploadPathField } from '@kg/shared/modules/garden/files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UPLOAD_LIMITS, uploadPathField, type StorageConfigView } from '@kg/shared/modules/garden/files';
+import { z } from 'zod';
 import { SIGNED_IN_READ } from '../../../core/access.ts';
 import { ok } from '../../../core/envelope.ts';
 import { readCall } from '../../../core/read-route.ts';

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type LoginResult, type TestApp } from '../../../../test/harness.ts';
+import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
 import { multipartCall } from './test-multipart.ts';
 
 let t: TestApp;

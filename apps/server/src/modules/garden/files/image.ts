@@ -1,5 +1,5 @@
-import sharp, { type Sharp } from 'sharp';
 import { UPLOAD_LIMITS } from '@kg/shared/modules/garden/files';
+import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../../core/errors.ts';
 
 /** Domain §9: images are JPG or PNG, 5 MB at most. */

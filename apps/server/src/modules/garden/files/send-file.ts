@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../../core/context.ts';
 import { notFound } from '../../../core/errors.ts';
+import { StorageMissingError, storageFor } from './storage/storage.ts';
+import { type FileVariant, findStoredFile, type StoredFile, variantKey } from './stored-files.ts';
 import { contentDisposition } from './workbook/export.ts';
-import { storageFor, StorageMissingError } from './storage/storage.ts';
-import { findStoredFile, variantKey, type FileVariant, type StoredFile } from './stored-files.ts';
 
 /**
  * Streams one variant of a stored file. Images open inline, anything else downloads under its

@@ -1,10 +1,10 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HEADER } from '@kg/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SessionInfo } from '../../../core/context.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { bearer, loadSession } from '../../../core/session.ts';
 import { verifyAccessToken } from '../../../core/tokens.ts';
-import type { SessionInfo } from '../../../core/context.ts';
 import { verifyFileToken } from './file-url.ts';
 import { sendStoredFile } from './send-file.ts';
 import { FILE_VARIANTS, FileKind, findStoredFile } from './stored-files.ts';

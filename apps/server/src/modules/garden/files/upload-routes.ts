@@ -1,6 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MultipartFile } from '@fastify/multipart';
-import { UPLOAD_LIMITS, uploadPathField, type UploadedImage } from '@kg/shared/modules/garden/files';
+import { UPLOAD_LIMITS, type UploadedImage, uploadPathField } from '@kg/shared/modules/garden/files';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN } from '../../../core/access.ts';
 import { ok } from '../../../core/envelope.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';

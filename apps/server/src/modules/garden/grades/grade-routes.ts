@@ -1,22 +1,22 @@
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GARDEN_CODES as G } from '@kg/shared';
 import {
   GRADE_LEVELS,
-  TOP_GRADE_LEVEL,
   gradeAddInput,
   gradeIdInput,
   gradeListQuery,
   gradeUpdateInput,
   nextGradeQuery,
+  TOP_GRADE_LEVEL,
 } from '@kg/shared/modules/garden/grades';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../../core/envelope.ts';
 import { fieldError, notFound } from '../../../core/errors.ts';
-import { classInScope } from '../class-scope.ts';
-import { containsPattern, pagedQuery } from '../paged-query.ts';
-import { anyId, findClass, schoolSession, scoped } from '../classes/common.ts';
 import { readCall } from '../../../core/read-route.ts';
+import { classInScope } from '../class-scope.ts';
+import { anyId, findClass, schoolSession, scoped } from '../classes/common.ts';
+import { containsPattern, pagedQuery } from '../paged-query.ts';
 import { addGrade, deleteGrade, findGrade, nextGradeOf, updateGrade } from './grade-service.ts';
 
 /**

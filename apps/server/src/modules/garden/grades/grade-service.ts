@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { GradeAddInput, GradeUpdateInput } from '@kg/shared/modules/garden/grades';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { E, lockSchool, type Runner } from '../classes/common.ts';

@@ -1,15 +1,15 @@
-import ExcelJS from 'exceljs';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { idField } from '@kg/shared/modules/garden/grades';
 import { graduateStudentListQuery } from '@kg/shared/modules/garden/students';
+import ExcelJS from 'exceljs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
+import { readCall } from '../../../core/read-route.ts';
+import { schoolSession, scoped } from '../classes/common.ts';
 import { signedFileUrl } from '../files/file-url.ts';
 import { FileKind, saveStoredFile } from '../files/stored-files.ts';
 import { XLSX_MIME } from '../files/workbook/index.ts';
-import { schoolSession, scoped } from '../classes/common.ts';
-import { readCall } from '../../../core/read-route.ts';
 import { exportChildren, sendOwnReport } from '../students/student-file-routes.ts';
 import type { GraduationFailure } from './graduation-service.ts';
 

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { call, createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { gardenCast, gardenSnapshot, post, rows, schoolClasses, teacherClassIds, type Cast } from '../classes/test-utils.ts';
+import { type Cast, gardenCast, gardenSnapshot, post, rows, schoolClasses, teacherClassIds } from '../classes/test-utils.ts';
 
 let t: TestApp;
 let c: Cast;

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { batchGraduationInput, graduateStudentListQuery, graduationInput } from '@kg/shared/modules/garden/students';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../core/envelope.ts';
-import { scoped } from '../classes/common.ts';
 import { readCall } from '../../../core/read-route.ts';
+import { scoped } from '../classes/common.ts';
 import { childPage } from '../students/student-list.ts';
-import { graduateStudents } from './graduation-service.ts';
 import { graduationFailureReport } from './graduate-files.ts';
+import { graduateStudents } from './graduation-service.ts';
 
 const GRADUATE_CODES = [G.studentGraduate, G.clazzGraduate];
 

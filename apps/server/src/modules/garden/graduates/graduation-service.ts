@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { TOP_GRADE_LEVEL } from '@kg/shared/modules/garden/grades';
+import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
-import { E, findClass, type Runner } from '../classes/common.ts';
 import { classInScope } from '../class-scope.ts';
+import { E, findClass, type Runner } from '../classes/common.ts';
 
 export interface GraduationFailure {
   studentId: number;

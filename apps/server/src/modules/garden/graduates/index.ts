@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { graduateRoutes } from './graduate-routes.ts';
 import { graduateFileRoutes } from './graduate-files.ts';
+import { graduateRoutes } from './graduate-routes.ts';
 
 /** Graduates: graduated children, graduation of children, their export and failure reports. */
 export async function graduateAreaRoutes(app: FastifyInstance): Promise<void> {

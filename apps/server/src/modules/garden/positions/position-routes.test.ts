@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, loginAs, type LoginResult, type TestApp } from '../../../../test/harness.ts';
-import { cast, count, one, positionId, post, type Cast } from '../staff/staff-test-kit.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
+import { type Cast, cast, count, one, positionId, post } from '../staff/staff-test-kit.ts';
 
 let t: TestApp;
 let c: Cast;

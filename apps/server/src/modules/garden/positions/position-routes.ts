@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GARDEN_CODES as G, hasEmoji } from '@kg/shared';
 import { positionAddSchema, positionIdSchema, positionListQuery, positionUpdateSchema } from '@kg/shared/modules/garden/positions';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../core/envelope.ts';
 import { AppError, fieldError, notFound } from '../../../core/errors.ts';
-import { sessionOf } from '../../../core/session.ts';
 import { readCall } from '../../../core/read-route.ts';
+import { sessionOf } from '../../../core/session.ts';
 import { containsPattern, pagedQuery } from '../paged-query.ts';
 import { schoolOf } from '../staff/staff-guards.ts';
 

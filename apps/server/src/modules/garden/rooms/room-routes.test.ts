@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type LoginResult, type TestApp } from '../../../../test/harness.ts';
+import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
 
 let t: TestApp;
 let director: LoginResult;

@@ -1,5 +1,3 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GARDEN_CODES } from '@kg/shared';
 import {
   placeRoomIdInput,
@@ -8,6 +6,8 @@ import {
   placeRoomSaveInput,
   ROOM_TYPES,
 } from '@kg/shared/modules/garden/rooms';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Access } from '../../../core/access.ts';
 import { ok } from '../../../core/envelope.ts';
 import { AppError, notFound } from '../../../core/errors.ts';

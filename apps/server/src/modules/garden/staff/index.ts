@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffListRoutes } from './staff-list-routes.ts';
-import { staffDetailRoutes } from './staff-detail-routes.ts';
-import { staffWriteRoutes } from './staff-write-routes.ts';
-import { staffStatusRoutes } from './staff-status-routes.ts';
 import { staffAuthorizationRoutes } from './staff-authorization.ts';
+import { staffDetailRoutes } from './staff-detail-routes.ts';
+import { staffListRoutes } from './staff-list-routes.ts';
+import { staffStatusRoutes } from './staff-status-routes.ts';
+import { staffWriteRoutes } from './staff-write-routes.ts';
 import { teacherFileRoutes } from './teacher-file-routes.ts';
 
 /** Staff management: /kid-arch/v1/teacher/accountTeacher/* and the teacher workbook calls. */

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { GARDEN_CODES } from '@kg/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, loginRaw, type TestApp } from '../../../../test/harness.ts';
 import {
+  type Cast,
   cast,
   classIds,
   lastSms,
@@ -13,7 +14,6 @@ import {
   roleId,
   signInWithCodes,
   staffFootprint,
-  type Cast,
 } from './staff-test-kit.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { ALL_SCHOOL_CODES, BUILTIN_ROLE_CODES, GARDEN_CODES } from '@kg/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestApp } from '../../../../test/harness.ts';
-import { cast, count, memberByTitle, post, roleId, signInWithCodes, type Cast } from './staff-test-kit.ts';
+import { type Cast, cast, count, memberByTitle, post, roleId, signInWithCodes } from './staff-test-kit.ts';
 
 let t: TestApp;
 let c: Cast;

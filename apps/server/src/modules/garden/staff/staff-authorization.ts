@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ALL_SCHOOL_CODES, GARDEN_CODES as G } from '@kg/shared';
 import { staffAuthorizationUpdateSchema, staffIdSchema } from '@kg/shared/modules/garden/staff';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { ok } from '../../../core/envelope.ts';
-import { sessionOf } from '../../../core/session.ts';
 import { readCall } from '../../../core/read-route.ts';
+import { sessionOf } from '../../../core/session.ts';
 import { assertActive, assertDirectorRemains, loadMember, lockDirectors, schoolOf } from './staff-guards.ts';
 import { checkRoles } from './staff-input.ts';
 import { writeRoles } from './staff-write-service.ts';

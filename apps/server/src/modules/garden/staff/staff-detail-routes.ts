@@ -1,12 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { staffDetailQuery, staffIdSchema } from '@kg/shared/modules/garden/staff';
-import { ok } from '../../../core/envelope.ts';
-import { sessionOf } from '../../../core/session.ts';
-import { readCall } from '../../../core/read-route.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN_READ } from '../../../core/access.ts';
-import { staffCard, staffDetail } from './staff-view.ts';
+import { ok } from '../../../core/envelope.ts';
+import { readCall } from '../../../core/read-route.ts';
+import { sessionOf } from '../../../core/session.ts';
 import { schoolOf } from './staff-guards.ts';
+import { staffCard, staffDetail } from './staff-view.ts';
 
 const PREFIX = '/kid-arch/v1/teacher/accountTeacher';
 

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { InstitutionType } from '@kg/shared';
 import { StaffStatus } from '@kg/shared/modules/garden/staff';
+import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, denied, notFound } from '../../../core/errors.ts';
-import type { DbTx } from '../../kid-arch/teacher-basic-service.ts';
 import type { StaffTarget } from '../../kid-arch/staff-access.ts';
+import type { DbTx } from '../../kid-arch/teacher-basic-service.ts';
 
 type Runner = Pick<AppContext['db'], 'execute'> | DbTx;
 

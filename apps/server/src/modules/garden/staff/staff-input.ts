@@ -1,13 +1,13 @@
-import { sql } from 'drizzle-orm';
-import { idArray } from '../paged-query.ts';
-import { GARDEN_CODES, RangeNodeType, isPhone } from '@kg/shared';
+import { GARDEN_CODES, isPhone, RangeNodeType } from '@kg/shared';
 import type { StaffFormInput } from '@kg/shared/modules/garden/staff';
+import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { checkBasic } from '../../kid-arch/teacher-basic-input.ts';
 import type { BasicPatch, BasicRow } from '../../kid-arch/teacher-basic-service.ts';
 import { checkOccupation } from '../../kid-arch/teacher-occupation-input.ts';
 import type { CertificateInput, OccupationPatch } from '../../kid-arch/teacher-occupation-service.ts';
+import { idArray } from '../paged-query.ts';
 
 /** What a checked add/update form writes; undefined parts are left as they are. */
 export interface StaffPlan {

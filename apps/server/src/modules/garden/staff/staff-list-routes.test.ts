@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { idArray } from '../paged-query.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { cast, count, one, positionId, post, type Cast } from './staff-test-kit.ts';
+import { idArray } from '../paged-query.ts';
+import { type Cast, cast, count, one, positionId, post } from './staff-test-kit.ts';
 
 let t: TestApp;
 let c: Cast;

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { StaffStatus, staffListQuery, staffSimpleListQuery } from '@kg/shared/modules/garden/staff';
-import { sessionOf } from '../../../core/session.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readCall } from '../../../core/read-route.ts';
-import { listStaff } from './staff-list-service.ts';
+import { sessionOf } from '../../../core/session.ts';
 import { schoolOf } from './staff-guards.ts';
+import { listStaff } from './staff-list-service.ts';
 
 const PREFIX = '/kid-arch/v1/teacher/accountTeacher';
 

@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { maskPhone } from '@kg/shared';
 import { StaffHistoryAction, StaffStatus } from '@kg/shared/modules/garden/staff';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.ts';
 import { containsPattern, pagedQuery } from '../paged-query.ts';
 

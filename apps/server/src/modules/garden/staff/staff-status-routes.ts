@@ -1,6 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { staffIdSchema, staffStatusChangeSchema } from '@kg/shared/modules/garden/staff';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../core/envelope.ts';
 import { sessionOf } from '../../../core/session.ts';
 import { schoolOf } from './staff-guards.ts';

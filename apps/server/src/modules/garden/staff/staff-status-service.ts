@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { maskPhone } from '@kg/shared';
 import { StaffHistoryAction, StaffStatus } from '@kg/shared/modules/garden/staff';
+import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
+import { revokeAccountSessions } from '../../iam/session-service.ts';
 import { dateOf, todayInChina } from '../../kid-arch/profile-input.ts';
 import type { DbTx } from '../../kid-arch/teacher-basic-service.ts';
-import { revokeAccountSessions } from '../../iam/session-service.ts';
 import { resetAccountPassword, sendSms, smsText } from './staff-account.ts';
 import { assertActive, assertDirectorRemains, assertNotSelf, loadMember, lockDirectors, revokeMembershipSessions } from './staff-guards.ts';
 

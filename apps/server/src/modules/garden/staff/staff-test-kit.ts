@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { call, enter, loginAs, type LoginResult, type TestApp } from '../../../../test/harness.ts';
+import { call, enter, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
 
 /** Test helpers of staff management (not used by the server). */
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { GARDEN_CODES } from '@kg/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { cast, classIds, memberByTitle, memberSnapshot, positionId, post, roleId, signInWithCodes, type Cast } from './staff-test-kit.ts';
+import { type Cast, cast, classIds, memberByTitle, memberSnapshot, positionId, post, roleId, signInWithCodes } from './staff-test-kit.ts';
 
 let t: TestApp;
 let c: Cast;

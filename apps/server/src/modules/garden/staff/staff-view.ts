@@ -1,5 +1,5 @@
+import { GARDEN_CODES, maskIdCard, RangeNodeType } from '@kg/shared';
 import { sql } from 'drizzle-orm';
-import { GARDEN_CODES, RangeNodeType, maskIdCard } from '@kg/shared';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { basicView, loadBasic } from '../../kid-arch/teacher-basic-service.ts';
 import { loadOccupation } from '../../kid-arch/teacher-occupation-service.ts';

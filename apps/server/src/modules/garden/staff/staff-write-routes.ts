@@ -1,14 +1,14 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { staffAddSchema, staffUpdateSchema } from '@kg/shared/modules/garden/staff';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../core/envelope.ts';
 import { sessionOf } from '../../../core/session.ts';
 import { loadBasic } from '../../kid-arch/teacher-basic-service.ts';
 import { assertActive, loadMember, schoolOf, targetOf } from './staff-guards.ts';
 import { checkAdd, checkUpdate } from './staff-input.ts';
-import { addStaff, updateStaff } from './staff-write-service.ts';
 import { staffDetail } from './staff-view.ts';
+import { addStaff, updateStaff } from './staff-write-service.ts';
 
 const PREFIX = '/kid-arch/v1/teacher/accountTeacher';
 

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { idArray } from '../paged-query.ts';
 import { StaffHistoryAction, StaffStatus } from '@kg/shared/modules/garden/staff';
+import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
 import { todayInChina } from '../../kid-arch/profile-input.ts';
-import { writeBasic, type DbTx } from '../../kid-arch/teacher-basic-service.ts';
+import { type DbTx, writeBasic } from '../../kid-arch/teacher-basic-service.ts';
 import { writeOccupation } from '../../kid-arch/teacher-occupation-service.ts';
+import { idArray } from '../paged-query.ts';
 import { linkOrCreateAccount, sendSms, smsText } from './staff-account.ts';
 import { assertDirectorRemains, lockDirectors, targetOf } from './staff-guards.ts';
 import type { StaffPlan } from './staff-input.ts';

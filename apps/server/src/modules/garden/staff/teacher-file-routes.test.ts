@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { call, createTestApp, login, type TestApp } from '../../../../test/harness.ts';
 import { computeSignature } from '../../../core/signature.ts';
 import { multipartCall } from '../files/test-multipart.ts';
 import { makeWorkbook } from '../files/workbook/test-fixtures.ts';
-import { cast, count, lastSms, one, staffFootprint, type Cast } from './staff-test-kit.ts';
+import { type Cast, cast, count, lastSms, one, staffFootprint } from './staff-test-kit.ts';
 
 let t: TestApp;
 let c: Cast;

@@ -1,22 +1,22 @@
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CARD_TYPES, EDUCATION_LEVELS, GARDEN_CODES as G, POST_TYPES, maskIdCard, maskPhone } from '@kg/shared';
+import { CARD_TYPES, EDUCATION_LEVELS, GARDEN_CODES as G, maskIdCard, maskPhone, POST_TYPES } from '@kg/shared';
 import { idValue } from '@kg/shared/modules/garden/paging';
 import { staffListQuery } from '@kg/shared/modules/garden/staff';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Access } from '../../../core/access.ts';
 import { ok } from '../../../core/envelope.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
+import { parseQuery } from '../../../core/read-route.ts';
 import { sessionOf } from '../../../core/session.ts';
 import { sendStoredFile } from '../files/send-file.ts';
 import { FileKind, findStoredFile } from '../files/stored-files.ts';
-import { XLSX_MIME, contentDisposition, exportWorkbook, importFailedError, keysetPages, readWorkbook } from '../files/workbook/index.ts';
+import { contentDisposition, exportWorkbook, importFailedError, keysetPages, readWorkbook, XLSX_MIME } from '../files/workbook/index.ts';
 import { containsPattern } from '../paged-query.ts';
-import { parseQuery } from '../../../core/read-route.ts';
 import { schoolOf } from './staff-guards.ts';
-import { TEACHER_REPORT_NAME, importTeachers } from './teacher-import.ts';
-import { GENDERS, TEACHER_COLUMNS, TEACHER_EXPORT_COLUMNS, labelOf, teacherTemplate } from './teacher-workbook.ts';
+import { importTeachers, TEACHER_REPORT_NAME } from './teacher-import.ts';
+import { GENDERS, labelOf, TEACHER_COLUMNS, TEACHER_EXPORT_COLUMNS, teacherTemplate } from './teacher-workbook.ts';
 
 const PREFIX = '/kid-arch/v1/file';
 /** Staff imports are small (a school has tens of staff); every new account costs a password hash. */

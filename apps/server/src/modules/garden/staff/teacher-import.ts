@@ -1,12 +1,12 @@
+import { CARD_TYPES, EDUCATION_LEVELS, isPhone, POST_TYPES } from '@kg/shared';
+import { type StaffFormInput, StaffStatus } from '@kg/shared/modules/garden/staff';
 import { sql } from 'drizzle-orm';
-import { CARD_TYPES, EDUCATION_LEVELS, POST_TYPES, isPhone } from '@kg/shared';
-import { StaffStatus, type StaffFormInput } from '@kg/shared/modules/garden/staff';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
-import { RowFailure, RowProblems, runImport, type ImportResult, type SheetRow, type RowValues } from '../files/workbook/index.ts';
+import { type ImportResult, RowFailure, RowProblems, type RowValues, runImport, type SheetRow } from '../files/workbook/index.ts';
 import { blankRow, checkProfile } from './staff-input.ts';
-import { insertStaff, notifyAdded, type AddPlan } from './staff-write-service.ts';
-import { GENDERS, TEACHER_COLUMNS, codeOfLabel, splitNames } from './teacher-workbook.ts';
+import { type AddPlan, insertStaff, notifyAdded } from './staff-write-service.ts';
+import { codeOfLabel, GENDERS, splitNames, TEACHER_COLUMNS } from './teacher-workbook.ts';
 
 type Values = RowValues<typeof TEACHER_COLUMNS>;
 

@@ -1,5 +1,5 @@
+import { CARD_TYPES, EDUCATION_LEVELS, type OptionItem, POST_TYPES } from '@kg/shared';
 import ExcelJS from 'exceljs';
-import { CARD_TYPES, EDUCATION_LEVELS, POST_TYPES, type OptionItem } from '@kg/shared';
 import type { WorkbookColumn } from '../files/workbook/index.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { studentRoutes } from './student-routes.ts';
-import { studentNumberRoutes } from './student-number-routes.ts';
 import { studentFileRoutes } from './student-file-routes.ts';
+import { studentNumberRoutes } from './student-number-routes.ts';
+import { studentRoutes } from './student-routes.ts';
 
 /** Children and guardians: records, student numbers, guardian phones, import and export. */
 export async function studentAreaRoutes(app: FastifyInstance): Promise<void> {

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { maskIdCard } from '@kg/shared';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { maskIdCard } from '@kg/shared';
 import { call, createTestApp, type TestApp } from '../../../../test/harness.ts';
+import { type Cast, childIdCard, gardenCast, gardenSnapshot, post, rows, schoolClasses, teacherClassIds } from '../classes/test-utils.ts';
 import { multipartCall } from '../files/test-multipart.ts';
-import { makeWorkbook } from '../files/workbook/test-fixtures.ts';
-import { childIdCard, gardenCast, gardenSnapshot, post, rows, schoolClasses, teacherClassIds, type Cast } from '../classes/test-utils.ts';
-import { IMPORT_COLUMNS } from './student-columns.ts';
 import type { WorkbookColumn } from '../files/workbook/index.ts';
+import { makeWorkbook } from '../files/workbook/test-fixtures.ts';
+import { IMPORT_COLUMNS } from './student-columns.ts';
 
 let t: TestApp;
 let c: Cast;

@@ -1,18 +1,18 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { idField } from '@kg/shared/modules/garden/grades';
 import { studentListQuery } from '@kg/shared/modules/garden/students';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { ok } from '../../../core/envelope.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
-import type { AppContext, SessionInfo } from '../../../core/context.ts';
-import { exportWorkbook, importFailedError, readWorkbook, sendTemplate } from '../files/workbook/index.ts';
+import { readCall } from '../../../core/read-route.ts';
+import { schoolSession, scoped } from '../classes/common.ts';
 import { sendStoredFile } from '../files/send-file.ts';
 import { FileKind, findStoredFile } from '../files/stored-files.ts';
-import { schoolSession, scoped } from '../classes/common.ts';
-import { readCall } from '../../../core/read-route.ts';
-import { EXPORT_COLUMNS, IMPORT_COLUMNS, exportCells } from './student-columns.ts';
+import { exportWorkbook, importFailedError, readWorkbook, sendTemplate } from '../files/workbook/index.ts';
+import { EXPORT_COLUMNS, exportCells, IMPORT_COLUMNS } from './student-columns.ts';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, importChildren } from './student-import.ts';
 import { allChildren, type ChildFilter } from './student-list.ts';
 

@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { CARD_TYPES, hasEmoji } from '@kg/shared';
+import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
-import { RowProblems, runImport, type ImportResult, type RowValues, type SheetRow, type Tx } from '../files/workbook/index.ts';
 import { E, inRange, lockSchool } from '../classes/common.ts';
+import { type ImportResult, RowProblems, type RowValues, runImport, type SheetRow, type Tx } from '../files/workbook/index.ts';
 import { insertGuardians } from './guardian-service.ts';
 import { FIELD_HEADERS, IMPORT_COLUMNS } from './student-columns.ts';
-import { childValues, guardianValues, type ChildValues, type GuardianValues } from './student-input.ts';
+import { type ChildValues, childValues, type GuardianValues, guardianValues } from './student-input.ts';
 
 type Row = SheetRow<RowValues<typeof IMPORT_COLUMNS>>;
 interface Target {

@@ -1,6 +1,6 @@
-import { CARD_TYPES, NATIONS, idCardFacts, idCardProblem, isPhone, maskIdCard, maskPhone } from '@kg/shared';
+import { CARD_TYPES, idCardFacts, idCardProblem, isPhone, maskIdCard, maskPhone, NATIONS } from '@kg/shared';
 import { STUDENT_NO_PATTERN } from '@kg/shared/modules/garden/classes';
-import { GUARDIAN_MIN, ID_CARD_REASONS, type GuardianInput } from '@kg/shared/modules/garden/students';
+import { GUARDIAN_MIN, type GuardianInput, ID_CARD_REASONS } from '@kg/shared/modules/garden/students';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { E, todayChina } from '../classes/common.ts';
 

@@ -1,9 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { GARDEN_CODES, maskIdCard, maskPhone } from '@kg/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { page } from '../../../core/envelope.ts';
+import { ageInMonths, inRange, type Runner, todayChina } from '../classes/common.ts';
 import { containsPattern } from '../paged-query.ts';
-import { ageInMonths, inRange, todayChina, type Runner } from '../classes/common.ts';
 
 export interface ChildFilter {
   status?: number;

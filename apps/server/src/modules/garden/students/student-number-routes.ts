@@ -1,13 +1,13 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GARDEN_CODES as G, isPhone, maskPhone } from '@kg/shared';
 import { numberClazzQuery, saveClazzNumbersInput } from '@kg/shared/modules/garden/classes';
 import { clazzStudentsQuery, guardianMobileInput, saveStudentNoInput } from '@kg/shared/modules/garden/students';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../core/envelope.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
-import { containsPattern } from '../paged-query.ts';
-import { E, activeClass, inRange, lockSchool, scoped } from '../classes/common.ts';
 import { readCall } from '../../../core/read-route.ts';
+import { activeClass, E, inRange, lockSchool, scoped } from '../classes/common.ts';
+import { containsPattern } from '../paged-query.ts';
 import { linkAccounts } from './guardian-service.ts';
 import { saveClazzNumbers } from './student-number-service.ts';
 import { assertUnique, visibleStudent } from './student-service.ts';

@@ -1,8 +1,8 @@
+import { type SaveClazzNumbersInput, STUDENT_NO_PATTERN } from '@kg/shared/modules/garden/classes';
 import { sql } from 'drizzle-orm';
-import { STUDENT_NO_PATTERN, type SaveClazzNumbersInput } from '@kg/shared/modules/garden/classes';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
-import { E, activeClass, lockSchool, type Runner } from '../classes/common.ts';
+import { activeClass, E, lockSchool, type Runner } from '../classes/common.ts';
 
 interface Child {
   id: number;

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { maskIdCard, maskPhone } from '@kg/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { gardenCast, post, rows, schoolClasses, teacherClassIds, type Cast } from '../classes/test-utils.ts';
+import { type Cast, gardenCast, post, rows, schoolClasses, teacherClassIds } from '../classes/test-utils.ts';
 
 let t: TestApp;
 let c: Cast;

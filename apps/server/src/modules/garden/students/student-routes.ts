@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GARDEN_CODES as G, PAGE_CODES } from '@kg/shared';
 import {
   listOfClazzQuery,
@@ -9,11 +8,12 @@ import {
   studentRemoveInput,
   studentUpdateInput,
 } from '@kg/shared/modules/garden/students';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../core/envelope.ts';
-import { scoped, visibleClass } from '../classes/common.ts';
 import { readCall } from '../../../core/read-route.ts';
-import { childPage } from './student-list.ts';
+import { scoped, visibleClass } from '../classes/common.ts';
 import { healthInfo, studentDetail } from './student-detail.ts';
+import { childPage } from './student-list.ts';
 import { addStudent, removeStudents, updateStudent } from './student-service.ts';
 
 /**

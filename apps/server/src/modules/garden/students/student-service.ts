@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { StudentAddInput, StudentUpdateInput } from '@kg/shared/modules/garden/students';
+import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
-import { E, activeClass, assertRoom, lockSchool, type Runner } from '../classes/common.ts';
 import { classInScope } from '../class-scope.ts';
+import { activeClass, assertRoom, E, lockSchool, type Runner } from '../classes/common.ts';
 import { loadGuardians, saveGuardians } from './guardian-service.ts';
-import { childValues, guardianValues, type ChildValues } from './student-input.ts';
+import { type ChildValues, childValues, guardianValues } from './student-input.ts';
 
 export interface StudentRow extends ChildValues {
   id: number;

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { maskIdCard, maskPhone } from '@kg/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import {
+  type Cast,
   childIdCard,
   freshPhone,
   gardenCast,
@@ -11,7 +12,6 @@ import {
   rows,
   schoolClasses,
   teacherClassIds,
-  type Cast,
 } from '../classes/test-utils.ts';
 
 let t: TestApp;
@@ -94,7 +94,7 @@ describe('add', () => {
       [{ idCardNo: '350203202203040021' }, 'idCardNo', '校验位'],
       [{ idCardNo: childIdCard('2099-01-01', 2) }, 'idCardNo', '不能晚于今天'],
       [{ idCardNo: '3502032022' }, 'idCardNo', '18 位'],
-      [{ idCardNo: childIdCard('2022-02-30', 2).slice(0, 17) + '0' }, 'idCardNo'],
+      [{ idCardNo: `${childIdCard('2022-02-30', 2).slice(0, 17)}0` }, 'idCardNo'],
       [{ idCardNo: '990203202203040021' }, 'idCardNo', '地区码'],
       [{ birthday: '2022-03-05' }, 'birthday', '不一致'],
       [{ gender: 1 }, 'gender', '不一致'],

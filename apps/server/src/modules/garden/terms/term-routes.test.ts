@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, loginAs, type LoginResult, type TestApp } from '../../../../test/harness.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
 import { todayInChina } from '../../kid-arch/profile-input.ts';
-import { cast, count, post, type Cast } from '../staff/staff-test-kit.ts';
+import { type Cast, cast, count, post } from '../staff/staff-test-kit.ts';
 import { schoolYearOf } from './term-service.ts';
 
 let t: TestApp;

@@ -1,17 +1,17 @@
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { termAddSchema, termIdSchema, termListQuery, termUpdateSchema } from '@kg/shared/modules/garden/terms';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SIGNED_IN_READ } from '../../../core/access.ts';
 import { ok } from '../../../core/envelope.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
-import { sessionOf } from '../../../core/session.ts';
 import { readCall } from '../../../core/read-route.ts';
-import { SIGNED_IN_READ } from '../../../core/access.ts';
+import { sessionOf } from '../../../core/session.ts';
 import { todayInChina } from '../../kid-arch/profile-input.ts';
 import { pagedQuery } from '../paged-query.ts';
 import { schoolOf } from '../staff/staff-guards.ts';
-import { TERM_COLUMNS, assertTermFits, checkTermDates, currentTerm, graduatingTerm, termView, type TermRow } from './term-service.ts';
+import { assertTermFits, checkTermDates, currentTerm, graduatingTerm, TERM_COLUMNS, type TermRow, termView } from './term-service.ts';
 
 const PREFIX = '/kid-arch/v1/teacher/schoolTerm';
 

@@ -1,5 +1,5 @@
+import { type TermInput, TermType, termName } from '@kg/shared/modules/garden/terms';
 import { sql } from 'drizzle-orm';
-import { TermType, termName, type TermInput } from '@kg/shared/modules/garden/terms';
 import type { AppContext } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { dateOf, todayInChina } from '../../kid-arch/profile-input.ts';

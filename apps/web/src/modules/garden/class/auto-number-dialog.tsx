@@ -1,8 +1,8 @@
+import { Checkbox, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, Form, Input, Modal, Typography } from 'antd';
 import { NumberInput } from '../../../widgets/index.ts';
-import { firstNumber, saveClazzAuto, type AutoRule } from './numbers-api.ts';
+import { type AutoRule, firstNumber, saveClazzAuto } from './numbers-api.ts';
 
 const PREFIX = /^[0-9A-Za-z-]*$/;
 const DEFAULT_RULE: AutoRule = { prefix: '', start: 1, width: 3, overwrite: false };

@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
-import { Button, Space, Tag, type TableColumnsType } from 'antd';
 import { TOP_GRADE_LEVEL } from '@kg/shared/modules/garden/grades';
+import { Button, Space, type TableColumnsType, Tag } from 'antd';
+import type { TFunction } from 'i18next';
 import type { ClazzRow } from './clazz-api.ts';
 
 /** The row actions the user may take (usePermission on the page). */

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { CLAZZ_MAX_STUDENTS, CLAZZ_NAME_MAX } from '@kg/shared/modules/garden/classes';
+import type { TFunction } from 'i18next';
 import type { FieldOption, FormField } from '../../../widgets/index.ts';
 
 export interface ClassFormContext {

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { ClazzStatus } from '@kg/shared/modules/garden/classes';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, type DescriptionsProps } from 'antd';
-import { ClazzStatus } from '@kg/shared/modules/garden/classes';
-import { fetchLimit, type ClazzDetail } from './clazz-api.ts';
+import { useTranslation } from 'react-i18next';
 import { ClassTeachers } from './class-teachers.tsx';
+import { type ClazzDetail, fetchLimit } from './clazz-api.ts';
 
 /** The facts of one class: grade, size against its limit (checkClazzNumLimit), children by gender, staff. */
 export function ClassInfo({ detail }: { detail: ClazzDetail }) {

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { GARDEN_CODES as G, POST_TYPES } from '@kg/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Space, Tag, Typography } from 'antd';
-import { GARDEN_CODES as G, POST_TYPES } from '@kg/shared';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { fetchAccessTeachers, type ClazzTeacher } from './clazz-api.ts';
+import { type ClazzTeacher, fetchAccessTeachers } from './clazz-api.ts';
 
 type Shown = ClazzTeacher & { allRange?: boolean; phone?: string };
 

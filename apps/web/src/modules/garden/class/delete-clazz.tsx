@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert, App, Form, Modal, Select } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useClassOptions } from '../common/index.ts';
-import { deleteClazz, deletePlan, type DeletePlan } from './clazz-api.ts';
+import { type DeletePlan, deleteClazz, deletePlan } from './clazz-api.ts';
 
 interface Target {
   id: number;

@@ -1,17 +1,17 @@
+import { GARDEN_CODES as G } from '@kg/shared';
+import { ClazzStatus } from '@kg/shared/modules/garden/classes';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Empty, Form, Space, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Form, Space, Spin } from 'antd';
-import { GARDEN_CODES as G } from '@kg/shared';
-import { ClazzStatus } from '@kg/shared/modules/garden/classes';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { SchemaForm } from '../../../widgets/index.ts';
 import { PageCard, toOptions, useAfterSave, useGradeOptions, useIdParam } from '../common/index.ts';
-import { CLAZZ_LIST_PATH, detailKey, fetchDetail, fetchOrder, saveClazz } from './clazz-api.ts';
-import { ClassTeachers } from './class-teachers.tsx';
-import { classFormFields } from './class-form-fields.ts';
 import { showServerFieldError } from '../common/server-field-error.ts';
+import { classFormFields } from './class-form-fields.ts';
+import { ClassTeachers } from './class-teachers.tsx';
+import { CLAZZ_LIST_PATH, detailKey, fetchDetail, fetchOrder, saveClazz } from './clazz-api.ts';
 
 /** Add a class, or edit one (?id=). Holders of only the 'get' code see the form read-only. */
 export default function GardenClassEditPage() {

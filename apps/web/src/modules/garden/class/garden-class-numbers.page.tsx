@@ -1,9 +1,9 @@
+import { GARDEN_CODES as G } from '@kg/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Col, Empty, Row } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Col, Empty, Row } from 'antd';
-import { GARDEN_CODES as G } from '@kg/shared';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { PageCard, useAfterSave, useIdParam } from '../common/index.ts';
 import { CLAZZ_LIST_PATH } from './clazz-api.ts';

@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { GARDEN_CODES as G } from '@kg/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GARDEN_CODES as G } from '@kg/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderPage, schoolSession } from '../../testing/render-page.tsx';
 import GardenClassNumbersPage from './garden-class-numbers.page.tsx';
 

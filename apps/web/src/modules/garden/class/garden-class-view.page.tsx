@@ -1,14 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Spin, type TableColumnsType } from 'antd';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { ClazzStatus } from '@kg/shared/modules/garden/classes';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Spin, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { SearchForm, type SearchField } from '../../../widgets/index.ts';
-import { PageCard, useIdParam, usePagedList, PagedTable } from '../common/index.ts';
-import { CLAZZ_LIST_PATH, detailKey, fetchDetail } from './clazz-api.ts';
+import { type SearchField, SearchForm } from '../../../widgets/index.ts';
+import { PageCard, PagedTable, useIdParam, usePagedList } from '../common/index.ts';
 import { ClassInfo } from './class-info.tsx';
+import { CLAZZ_LIST_PATH, detailKey, fetchDetail } from './clazz-api.ts';
 
 /** A row of student/list-of-clazz (names, phones and ID numbers arrive masked where the server masks). */
 interface ChildRow {

@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert, DatePicker, Form, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '../../../widgets/index.ts';
-import { graduateClazzes, type ClazzRow } from './clazz-api.ts';
+import { type ClazzRow, graduateClazzes } from './clazz-api.ts';
 
 type Graduating = Pick<ClazzRow, 'id' | 'name' | 'studentCount'>;
 

@@ -1,11 +1,11 @@
+import { STUDENT_NO_PATTERN } from '@kg/shared/modules/garden/classes';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Input, Space, Table, type TableColumnsType, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
-import { STUDENT_NO_PATTERN } from '@kg/shared/modules/garden/classes';
 import { ApiError } from '../../../api/request.ts';
 import { AutoNumberDialog } from './auto-number-dialog.tsx';
-import { fetchNumberChildren, numberChildrenKey, saveClazzItems, saveOneNumber, type NumberChild } from './numbers-api.ts';
+import { fetchNumberChildren, type NumberChild, numberChildrenKey, saveClazzItems, saveOneNumber } from './numbers-api.ts';
 
 export interface NumberChildrenProps {
   clazz: { id: number; name: string };

@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Input, Menu, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fetchNumberClazzes, numberClazzKey } from './numbers-api.ts';
 
 /** The left column of the student-number manager: the classes in range with how many children are numbered. */

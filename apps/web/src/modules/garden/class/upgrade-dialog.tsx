@@ -1,9 +1,9 @@
+import { CLAZZ_NAME_MAX } from '@kg/shared/modules/garden/classes';
+import { useQueries } from '@tanstack/react-query';
+import { Alert, Input, Modal, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Input, Modal, Table, Typography, type TableColumnsType } from 'antd';
-import { useQueries } from '@tanstack/react-query';
-import { CLAZZ_NAME_MAX } from '@kg/shared/modules/garden/classes';
-import { fetchNextGrade, upgradeClazzes, type ClazzRow, type NextGrade } from './clazz-api.ts';
+import { type ClazzRow, fetchNextGrade, type NextGrade, upgradeClazzes } from './clazz-api.ts';
 
 type Upgradable = Pick<ClazzRow, 'id' | 'name' | 'gradeId' | 'gradeName'>;
 

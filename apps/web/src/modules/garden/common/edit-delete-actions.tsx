@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
 
 /** The edit and delete links of a list row (the delete handler asks before deleting). */
 export function EditDeleteActions({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {

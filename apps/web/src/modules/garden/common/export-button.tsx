@@ -1,8 +1,8 @@
+import { ExportOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'antd';
-import { ExportOutlined } from '@ant-design/icons';
-import { TIMEOUTS, download } from '../../../api/request.ts';
+import { download, TIMEOUTS } from '../../../api/request.ts';
 import type { Entry } from '../../../widgets/index.ts';
 
 /** Exports what the list's filters select; the server streams the workbook. */

@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { type ButtonProps, Modal } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal, type ButtonProps } from 'antd';
-import { SchemaForm, type Entry, type FormField, type Uploader } from '../../../widgets/index.ts';
+import { type Entry, type FormField, SchemaForm, type Uploader } from '../../../widgets/index.ts';
 import { showServerFieldError } from './server-field-error.ts';
 
 export interface FormDialogProps {

@@ -1,8 +1,8 @@
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { Alert, Button, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { ApiError, TIMEOUTS, download, request } from '../../../api/request.ts';
+import { ApiError, download, request, TIMEOUTS } from '../../../api/request.ts';
 
 /** One refused row of an all-or-nothing import (the server's file-0012 data). */
 export interface FailedRow {

@@ -1,22 +1,23 @@
 /** The kit every garden and class-board page builds on. */
-export { usePagedList, type Page, type PagedList } from './use-paged-list.ts';
-export { ImportDialog, type FailedRow, type ImportDialogProps } from './import-dialog.tsx';
+
+export { EditDeleteActions } from './edit-delete-actions.tsx';
 export { ExportButton } from './export-button.tsx';
+export { FormDialog, type FormDialogProps } from './form-dialog.tsx';
+export { type FailedRow, ImportDialog, type ImportDialogProps } from './import-dialog.tsx';
 export {
-  useGradeOptions,
-  useClassOptions,
-  usePositionOptions,
-  toOptions,
-  OPTION_KEYS,
-  type GradeOption,
   type ClassOption,
+  type GradeOption,
+  OPTION_KEYS,
   type PositionOption,
+  toOptions,
+  useClassOptions,
+  useGradeOptions,
+  usePositionOptions,
 } from './options.ts';
-export { imageUploader, gardenUploader } from './upload-image.ts';
 export { PageCard } from './page-card.tsx';
 export { PagedTable, type PagedTableProps } from './paged-table.tsx';
-export { useIdParam } from './use-page-query.ts';
+export { fieldPath, showServerFieldError } from './server-field-error.ts';
+export { gardenUploader, imageUploader } from './upload-image.ts';
 export { useAfterSave } from './use-after-save.ts';
-export { showServerFieldError, fieldPath } from './server-field-error.ts';
-export { FormDialog, type FormDialogProps } from './form-dialog.tsx';
-export { EditDeleteActions } from './edit-delete-actions.tsx';
+export { useIdParam } from './use-page-query.ts';
+export { type Page, type PagedList, usePagedList } from './use-paged-list.ts';

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Card, Space } from 'antd';
+import type { ReactNode } from 'react';
 
 /** The frame of a garden page: title, toolbar on the right, content. */
 export function PageCard({

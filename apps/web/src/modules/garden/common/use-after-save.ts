@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
-import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { App } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 
 /**
  * After a change: say so, mark every garden list and option list stale (kept-alive lists

@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@kg/shared';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { request } from '../../../api/request.ts';
 import type { Entry } from '../../../widgets/index.ts';
 

@@ -1,12 +1,12 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { GARDEN_CODES as G } from '@kg/shared';
+import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { SearchForm, type SearchField } from '../../../widgets/index.ts';
-import { PageCard, useAfterSave, usePagedList, PagedTable } from '../common/index.ts';
-import { GRADE_LIST_URL, deleteGrade, levelLabel, type GradeRow } from './grade-api.ts';
+import { type SearchField, SearchForm } from '../../../widgets/index.ts';
+import { PageCard, PagedTable, useAfterSave, usePagedList } from '../common/index.ts';
+import { deleteGrade, GRADE_LIST_URL, type GradeRow, levelLabel } from './grade-api.ts';
 import { GradeDialog } from './grade-dialog.tsx';
 
 /** Editing: a grade, or 'new' for the add dialog. */

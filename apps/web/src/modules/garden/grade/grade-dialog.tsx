@@ -1,9 +1,9 @@
+import { GRADE_NAME_MAX } from '@kg/shared/modules/garden/grades';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GRADE_NAME_MAX } from '@kg/shared/modules/garden/grades';
 import type { FormField } from '../../../widgets/index.ts';
 import { FormDialog } from '../common/form-dialog.tsx';
-import { levelOptions, saveGrade, type GradeRow } from './grade-api.ts';
+import { type GradeRow, levelOptions, saveGrade } from './grade-api.ts';
 
 export interface GradeDialogProps {
   /** The grade being edited; null adds one. */

@@ -1,6 +1,6 @@
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from 'antd';
 import { useIdParam } from '../common/index.ts';
 import { ChildDetailView } from '../student/child-details.tsx';
 

@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { GARDEN_CODES as G } from '@kg/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Result, Spin } from 'antd';
-import { GARDEN_CODES as G } from '@kg/shared';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { SearchForm, type Entry, type SearchField } from '../../../widgets/index.ts';
-import { ExportButton, PageCard, useIdParam, usePagedList, PagedTable } from '../common/index.ts';
+import { type Entry, type SearchField, SearchForm } from '../../../widgets/index.ts';
+import { ExportButton, PageCard, PagedTable, useIdParam, usePagedList } from '../common/index.ts';
 import type { StudentRow } from '../student/student-api.ts';
 import { RowAction, useStudentColumns } from '../student/student-columns.tsx';
 import { useStudentFormat } from '../student/student-format.ts';
-import { GRADUATE_URLS, fetchGraduateClass } from './graduate-api.ts';
+import { fetchGraduateClass, GRADUATE_URLS } from './graduate-api.ts';
 
 const LIST = '/garden/base/graduate/index';
 

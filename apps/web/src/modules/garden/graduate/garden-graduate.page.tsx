@@ -1,13 +1,13 @@
+import { GARDEN_CODES as G } from '@kg/shared';
+import { Alert, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Alert, type TableColumnsType } from 'antd';
-import { GARDEN_CODES as G } from '@kg/shared';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { SearchForm, type SearchField } from '../../../widgets/index.ts';
-import { ExportButton, PageCard, usePagedList, PagedTable } from '../common/index.ts';
+import { type SearchField, SearchForm } from '../../../widgets/index.ts';
+import { ExportButton, PageCard, PagedTable, usePagedList } from '../common/index.ts';
 import { RowAction } from '../student/student-columns.tsx';
 import { useStudentFormat } from '../student/student-format.ts';
-import { GRADUATE_URLS, useGraduateYears, useGraduatingTerm, type GraduateClassRow } from './graduate-api.ts';
+import { GRADUATE_URLS, type GraduateClassRow, useGraduateYears, useGraduatingTerm } from './graduate-api.ts';
 
 /** /garden/base/graduate/index: the graduated classes of the caller's range, by graduation year and name. */
 export default function GardenGraduatePage() {

@@ -1,12 +1,12 @@
-import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { App, Button, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { GARDEN_CODES as G } from '@kg/shared';
+import { App, Button, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { SearchForm, type SearchField } from '../../../widgets/index.ts';
-import { PageCard, useAfterSave, usePagedList, PagedTable, EditDeleteActions } from '../common/index.ts';
-import { POSITION_URLS, deletePosition, type PositionRow } from './position-api.ts';
+import { type SearchField, SearchForm } from '../../../widgets/index.ts';
+import { EditDeleteActions, PageCard, PagedTable, useAfterSave, usePagedList } from '../common/index.ts';
+import { deletePosition, POSITION_URLS, type PositionRow } from './position-api.ts';
 import { PositionDialog } from './position-dialog.tsx';
 
 /** Job positions of the school: staff forms offer them; a position still held cannot be deleted. */

@@ -1,9 +1,9 @@
+import { POSITION_LIMITS } from '@kg/shared/modules/garden/positions';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { POSITION_LIMITS } from '@kg/shared/modules/garden/positions';
 import type { FormField } from '../../../widgets/index.ts';
 import { FormDialog } from '../common/form-dialog.tsx';
-import { savePosition, type PositionRow } from './position-api.ts';
+import { type PositionRow, savePosition } from './position-api.ts';
 
 export interface PositionDialogProps {
   /** The position being edited; null adds one. */

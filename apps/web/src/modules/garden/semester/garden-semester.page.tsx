@@ -1,13 +1,13 @@
-import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { App, Button, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { SCHOOL_YEAR_RANGE } from '@kg/shared/modules/garden/terms';
+import { App, Button, type TableColumnsType, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { SearchForm, type FieldOption, type SearchField } from '../../../widgets/index.ts';
-import { PageCard, useAfterSave, usePagedList, PagedTable, EditDeleteActions } from '../common/index.ts';
-import { TERM_URLS, currentSchoolYear, deleteTerm, type TermRow } from './term-api.ts';
+import { type FieldOption, type SearchField, SearchForm } from '../../../widgets/index.ts';
+import { EditDeleteActions, PageCard, PagedTable, useAfterSave, usePagedList } from '../common/index.ts';
+import { currentSchoolYear, deleteTerm, TERM_URLS, type TermRow } from './term-api.ts';
 import { TermDialog } from './term-dialog.tsx';
 
 /** Years offered: a few back for corrections, the next two for planning ahead. */

@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { GARDEN_CODES as G } from '@kg/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GARDEN_CODES as G } from '@kg/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderPage, schoolSession } from '../../testing/render-page.tsx';
 import GardenSemesterPage from './garden-semester.page.tsx';
 import { currentSchoolYear } from './term-api.ts';

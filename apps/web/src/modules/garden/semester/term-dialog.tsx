@@ -1,9 +1,9 @@
+import { TERM_TYPES } from '@kg/shared/modules/garden/terms';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TERM_TYPES } from '@kg/shared/modules/garden/terms';
 import type { Entry, FieldOption, FormField } from '../../../widgets/index.ts';
 import { FormDialog } from '../common/form-dialog.tsx';
-import { currentSchoolYear, saveTerm, termWindow, type TermRow } from './term-api.ts';
+import { currentSchoolYear, saveTerm, type TermRow, termWindow } from './term-api.ts';
 
 export interface TermDialogProps {
   /** The term being edited; null adds one. */

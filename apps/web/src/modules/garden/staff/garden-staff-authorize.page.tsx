@@ -1,12 +1,12 @@
+import { StaffStatus } from '@kg/shared/modules/garden/staff';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, Descriptions, Empty, Result, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Descriptions, Empty, Result, Space, Spin, Tag, Typography } from 'antd';
-import { StaffStatus } from '@kg/shared/modules/garden/staff';
 import { request } from '../../../api/request.ts';
 import { PageCard, useAfterSave, useIdParam } from '../common/index.ts';
-import { STAFF_PAGES, STAFF_URLS, fetchAuthorization } from './staff-api.ts';
+import { fetchAuthorization, STAFF_PAGES, STAFF_URLS } from './staff-api.ts';
 
 /**
  * System authorization of a staff member (domain §6): the school's roles, the ones they hold

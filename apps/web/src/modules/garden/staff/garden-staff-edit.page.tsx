@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { PageCard, useIdParam } from '../common/index.ts';
 import { StaffForm } from './staff-form.tsx';
 

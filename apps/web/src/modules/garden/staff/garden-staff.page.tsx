@@ -1,20 +1,20 @@
+import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { GARDEN_CODES as G } from '@kg/shared';
+import { Button, Segmented, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button, Segmented, Space } from 'antd';
-import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
-import { GARDEN_CODES as G } from '@kg/shared';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { SearchForm, type SearchField } from '../../../widgets/index.ts';
+import { type SearchField, SearchForm } from '../../../widgets/index.ts';
 import {
   ExportButton,
   ImportDialog,
   PageCard,
+  PagedTable,
   toOptions,
   useAfterSave,
   usePagedList,
   usePositionOptions,
-  PagedTable,
 } from '../common/index.ts';
 import { STAFF_PAGES, STAFF_URLS, type StaffRow } from './staff-api.ts';
 import { useStaffColumns } from './staff-columns.tsx';

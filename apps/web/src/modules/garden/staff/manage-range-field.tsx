@@ -1,7 +1,7 @@
+import { RangeNodeType } from '@kg/shared';
+import { Button, Radio, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Radio, Space, Tag, Typography } from 'antd';
-import { RangeNodeType } from '@kg/shared';
 import { RangeTreeDialog } from '../../../widgets/index.ts';
 import { loadClassTree, type Named } from './staff-api.ts';
 

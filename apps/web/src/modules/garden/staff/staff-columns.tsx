@@ -1,6 +1,6 @@
+import { type TableColumnsType, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tag, type TableColumnsType } from 'antd';
 import type { StaffRow } from './staff-api.ts';
 import type { StaffFormat } from './staff-format.ts';
 import { StaffRowActions } from './staff-row-actions.tsx';

@@ -1,6 +1,6 @@
+import { STAFF_LIMITS } from '@kg/shared/modules/garden/staff';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STAFF_LIMITS } from '@kg/shared/modules/garden/staff';
 import type { FieldOption, FormField } from '../../../widgets/index.ts';
 import type { StaffFormat } from './staff-format.ts';
 

@@ -1,21 +1,21 @@
+import { GARDEN_CODES as G } from '@kg/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Divider, Form, Result, Space, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Divider, Form, Result, Space, Spin } from 'antd';
-import { GARDEN_CODES as G } from '@kg/shared';
 import { request } from '../../../api/request.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { useSession } from '../../../session/session-store.ts';
-import { CertificateList, SchemaForm, type Entry, type PhoneChangeRequest } from '../../../widgets/index.ts';
-import { PageCard, gardenUploader, toOptions, useAfterSave, usePositionOptions } from '../common/index.ts';
-import { STAFF_PAGES, STAFF_URLS, fetchAuthorization, fetchStaff, staffDetailKey } from './staff-api.ts';
+import { CertificateList, type Entry, type PhoneChangeRequest, SchemaForm } from '../../../widgets/index.ts';
+import { gardenUploader, PageCard, toOptions, useAfterSave, usePositionOptions } from '../common/index.ts';
+import { showServerFieldError } from '../common/server-field-error.ts';
+import { ManageRangeField } from './manage-range-field.tsx';
+import { fetchAuthorization, fetchStaff, STAFF_PAGES, STAFF_URLS, staffDetailKey } from './staff-api.ts';
 import { useStaffFields } from './staff-fields.tsx';
 import { useStaffFormat } from './staff-format.ts';
 import { newStaffValues, staffPayload, staffValues } from './staff-payload.ts';
-import { ManageRangeField } from './manage-range-field.tsx';
 import { StaffPhoneDialog } from './staff-phone-dialog.tsx';
-import { showServerFieldError } from '../common/server-field-error.ts';
 
 /**
  * Add (id null) or edit a staff member: profile, occupation, certificates per post type and the

@@ -1,6 +1,6 @@
+import { CARD_TYPES, COUNTRY_TYPES, EDUCATION_LEVELS, NATIONS, type OptionItem, POST_TYPES } from '@kg/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARD_TYPES, COUNTRY_TYPES, EDUCATION_LEVELS, NATIONS, POST_TYPES, type OptionItem } from '@kg/shared';
 import type { FieldOption } from '../../../widgets/index.ts';
 import type { Named } from './staff-api.ts';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { Image, Table, Tag } from 'antd';
 import { CERTIFICATES_BY_POST } from '@kg/shared';
 import { StaffHistoryAction } from '@kg/shared/modules/garden/staff';
+import { Image, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { StaffCertificate, StaffHistory } from './staff-api.ts';
 import type { StaffFormat } from './staff-format.ts';
 

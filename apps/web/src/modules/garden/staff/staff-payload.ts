@@ -1,7 +1,7 @@
 import type { StaffFormInput } from '@kg/shared/modules/garden/staff';
-import { NO_IMAGE_ID, type Entry } from '../../../widgets/index.ts';
-import type { StaffCertificate, StaffDetail } from './staff-api.ts';
+import { type Entry, NO_IMAGE_ID } from '../../../widgets/index.ts';
 import { noRange, rangeNodes, type StaffRange } from './manage-range-field.tsx';
+import type { StaffCertificate, StaffDetail } from './staff-api.ts';
 
 /** Profile fields sent as they are; a blank one is sent as null, which clears it (update semantics). */
 const PLAIN = [

@@ -1,7 +1,7 @@
+import { isPhone } from '@kg/shared';
+import { App, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Button, Form, Input, Modal } from 'antd';
-import { isPhone } from '@kg/shared';
 import { ApiError, request } from '../../../api/request.ts';
 import { STAFF_URLS } from './staff-api.ts';
 

@@ -1,7 +1,7 @@
+import { GARDEN_CODES as G } from '@kg/shared';
+import { App, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { App, Button, Space } from 'antd';
-import { GARDEN_CODES as G } from '@kg/shared';
 import { request } from '../../../api/request.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { useSession } from '../../../session/session-store.ts';

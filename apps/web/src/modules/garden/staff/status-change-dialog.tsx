@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { STAFF_LIMITS } from '@kg/shared/modules/garden/staff';
 import { DatePicker, Form, Input, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { STAFF_LIMITS } from '@kg/shared/modules/garden/staff';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/request.ts';
 import { DATE_FORMAT } from '../../../widgets/index.ts';
 import { STAFF_URLS, type StaffRow } from './staff-api.ts';

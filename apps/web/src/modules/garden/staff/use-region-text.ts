@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { ROOT_REGION_ID } from '@kg/shared';
+import { useQuery } from '@tanstack/react-query';
 import { loadRegions } from '../../../widgets/index.ts';
 
 /** Comma-joined region keys (province,city,district) as their names, walking down from the root. */

@@ -1,14 +1,14 @@
-import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Result, Space, Spin, Table, Tag } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { GARDEN_CODES as G } from '@kg/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Result, Space, Spin, Table, Tag } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { PageCard } from '../common/index.ts';
 import { fetchStudent, fetchStudentHealth, type GuardianRecord, type StudentDetail } from './student-api.ts';
-import { useStudentFormat } from './student-format.ts';
 import { useRelationLabel } from './student-fields.ts';
+import { useStudentFormat } from './student-format.ts';
 
 export interface ChildDetailViewProps {
   id: number | null;

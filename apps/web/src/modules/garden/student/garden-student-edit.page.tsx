@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useIdParam } from '../common/index.ts';
 import { StudentForm } from './student-form.tsx';
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Button } from 'antd';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { StudentStatus } from '@kg/shared/modules/garden/students';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { useIdParam } from '../common/index.ts';
 import { ChildDetailView } from './child-details.tsx';

@@ -1,22 +1,22 @@
-import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Button } from 'antd';
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { TOP_GRADE_LEVEL } from '@kg/shared/modules/garden/grades';
+import { Button } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { SearchForm, type SearchField } from '../../../widgets/index.ts';
+import { type SearchField, SearchForm } from '../../../widgets/index.ts';
 import {
   ExportButton,
   ImportDialog,
   PageCard,
+  PagedTable,
   toOptions,
   useAfterSave,
   useClassOptions,
   useGradeOptions,
   usePagedList,
-  PagedTable,
 } from '../common/index.ts';
 import { STUDENT_URLS, type StudentRow } from './student-api.ts';
 import { RowAction, useStudentColumns } from './student-columns.tsx';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { Alert, Button, Modal, Table } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Modal, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { download } from '../../../api/request.ts';
-import { STUDENT_URLS, type GraduationFailure, type GraduationRefusal } from './student-api.ts';
+import { type GraduationFailure, type GraduationRefusal, STUDENT_URLS } from './student-api.ts';
 
 /**
  * A refused batch graduation (all or nothing): every child that cannot graduate with its

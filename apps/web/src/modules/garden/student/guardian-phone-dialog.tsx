@@ -1,7 +1,7 @@
+import { isPhone } from '@kg/shared';
+import { Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, Input, Modal, Typography } from 'antd';
-import { isPhone } from '@kg/shared';
 import { changeGuardianMobile } from './student-api.ts';
 
 export interface GuardianPhoneTarget {

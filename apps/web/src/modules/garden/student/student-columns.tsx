@@ -1,9 +1,9 @@
+import { Button, Space, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Space, type TableColumnsType } from 'antd';
 import type { StudentRow } from './student-api.ts';
-import { useStudentFormat } from './student-format.ts';
 import { useRelationLabel } from './student-fields.ts';
+import { useStudentFormat } from './student-format.ts';
 
 /** A row action: the e2e finds it as row-<verb>. */
 export function RowAction({ verb, label, onClick, danger }: { verb: string; label: string; onClick: () => void; danger?: boolean }) {

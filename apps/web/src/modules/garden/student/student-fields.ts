@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { idCardProblem } from '@kg/shared';
 import { GUARDIAN_RELATIONS, ID_CARD_REASONS, STUDENT_NAME_MAX } from '@kg/shared/modules/garden/students';
-import { toOptions, useClassOptions } from '../common/index.ts';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Entry, FormField } from '../../../widgets/index.ts';
+import { toOptions, useClassOptions } from '../common/index.ts';
 import { useStudentFormat } from './student-format.ts';
 
 /** English names of the suggested relations, in the order of GUARDIAN_RELATIONS (the stored text is the Chinese one). */

@@ -1,18 +1,18 @@
+import { GARDEN_CODES } from '@kg/shared';
+import { StudentStatus } from '@kg/shared/modules/garden/students';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Divider, Result, Space, Spin } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Divider, Result, Space, Spin } from 'antd';
-import { GARDEN_CODES } from '@kg/shared';
-import { StudentStatus } from '@kg/shared/modules/garden/students';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { GuardianList, SchemaForm, type Entry, type PhoneChangeRequest } from '../../../widgets/index.ts';
+import { type Entry, GuardianList, type PhoneChangeRequest, SchemaForm } from '../../../widgets/index.ts';
 import { PageCard, useAfterSave } from '../common/index.ts';
+import { showServerFieldError } from '../common/server-field-error.ts';
+import { GuardianPhoneDialog, type GuardianPhoneTarget } from './guardian-phone-dialog.tsx';
 import { fetchStudent, saveStudent } from './student-api.ts';
 import { useGuardianFields, useStudentFields } from './student-fields.ts';
 import { factsFromIdCard, formValuesOf, payloadOf } from './student-values.ts';
-import { showServerFieldError } from '../common/server-field-error.ts';
-import { GuardianPhoneDialog, type GuardianPhoneTarget } from './guardian-phone-dialog.tsx';
 
 const LIST = '/garden/student/index';
 const NEW_CHILD: Entry = { idCardType: 1 };

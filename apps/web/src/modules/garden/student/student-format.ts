@@ -1,7 +1,7 @@
-import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CARD_TYPES, NATIONS, type OptionItem } from '@kg/shared';
 import { StudentStatus } from '@kg/shared/modules/garden/students';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FieldOption } from '../../../widgets/index.ts';
 
 const STATUS_KEYS: Record<number, string> = {

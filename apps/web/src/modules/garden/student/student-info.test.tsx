@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { GARDEN_CODES as G } from '@kg/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GARDEN_CODES as G } from '@kg/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, schoolSession } from '../../testing/render-page.tsx';
 import GardenStudentInfoPage from './garden-student-info.page.tsx';
 

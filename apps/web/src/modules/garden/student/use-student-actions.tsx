@@ -1,10 +1,10 @@
+import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App } from 'antd';
 import { ApiError } from '../../../api/request.ts';
 import { useAfterSave } from '../common/index.ts';
-import { graduateStudent, graduateStudents, removeStudents, type GraduationRefusal } from './student-api.ts';
 import { GraduationRefusalDialog } from './graduation-refusal.tsx';
+import { type GraduationRefusal, graduateStudent, graduateStudents, removeStudents } from './student-api.ts';
 
 const REFUSED = 'kid-arch-0032';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { assertSafeKey, StorageMissingError, type FileStorage } from './storage-types.ts';
+import { assertSafeKey, type FileStorage, StorageMissingError } from './storage-types.ts';
 
 /** Files on the local disk: written to a temporary name and renamed, so readers never see half a file. */
 export class LocalStorage implements FileStorage {

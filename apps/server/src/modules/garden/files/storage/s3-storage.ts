@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import type { Config } from '../../../../config.ts';
-import { assertSafeKey, StorageMissingError, type FileStorage } from './storage-types.ts';
+import { assertSafeKey, type FileStorage, StorageMissingError } from './storage-types.ts';
 
 /**
  * S3-compatible object storage (AWS S3, MinIO, OSS/COS/R2 S3 endpoints) through signed

@@ -3,7 +3,7 @@ import { LocalStorage } from './local-storage.ts';
 import { S3Storage } from './s3-storage.ts';
 import type { FileStorage } from './storage-types.ts';
 
-export { assertSafeKey, StorageMissingError, type FileStorage } from './storage-types.ts';
+export { assertSafeKey, type FileStorage, StorageMissingError } from './storage-types.ts';
 
 const byContext = new WeakMap<AppContext, FileStorage>();
 

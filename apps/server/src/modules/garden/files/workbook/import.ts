@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { ERRORS } from '@kg/shared';
+import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../../core/context.ts';
 import { AppError } from '../../../../core/errors.ts';
 import type { Db } from '../../../../db/pool.ts';

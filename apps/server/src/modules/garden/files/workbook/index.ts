@@ -1,15 +1,16 @@
 /** The workbook toolkit: read uploads safely, import all-or-nothing, stream exports. See /tmp/brief/workbook-api.md. */
-export { readWorkbook, normalizeHeader, type ReadOptions } from './read.ts';
+
+export { contentDisposition, type ExportOptions, exportWorkbook, keysetPages, sendTemplate } from './export.ts';
 export {
-  runImport,
+  type ImportOptions,
+  type ImportResult,
   importFailedError,
   RowFailure,
   RowProblems,
-  XLSX_MIME,
-  type ImportOptions,
-  type ImportResult,
+  runImport,
   type Tx,
+  XLSX_MIME,
 } from './import.ts';
-export { exportWorkbook, sendTemplate, keysetPages, contentDisposition, type ExportOptions } from './export.ts';
-export type { WorkbookColumn, RowValues, SheetRow, CellType } from './types.ts';
+export { normalizeHeader, type ReadOptions, readWorkbook } from './read.ts';
 export type { FailedRow } from './report.ts';
+export type { CellType, RowValues, SheetRow, WorkbookColumn } from './types.ts';

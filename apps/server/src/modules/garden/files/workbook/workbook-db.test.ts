@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
+import { GARDEN_CODES } from '@kg/shared';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GARDEN_CODES } from '@kg/shared';
-import { createTestApp, loginAs, type LoginResult, type TestApp } from '../../../../../test/harness.ts';
+import { createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../../test/harness.ts';
 import { ok } from '../../../../core/envelope.ts';
 import { AppError } from '../../../../core/errors.ts';
 import { sessionOf } from '../../../../core/session.ts';
@@ -17,9 +17,9 @@ import {
   exportWorkbook,
   importFailedError,
   keysetPages,
-  readWorkbook,
   RowFailure,
   RowProblems,
+  readWorkbook,
   runImport,
   type WorkbookColumn,
 } from './index.ts';
