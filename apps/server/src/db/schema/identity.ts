@@ -13,7 +13,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-const id = () => bigint('id', { mode: 'number' });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const created = () => ts('created_at').notNull().defaultNow();
 

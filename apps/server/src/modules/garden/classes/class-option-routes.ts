@@ -38,7 +38,10 @@ function byGrade(rows: OptionRow[]) {
   >();
   for (const r of rows) {
     let g = grades.get(r.gradeId);
-    if (!g) grades.set(r.gradeId, (g = { gradeId: r.gradeId, gradeName: r.gradeName, level: r.level, clazzList: [] }));
+    if (!g) {
+      g = { gradeId: r.gradeId, gradeName: r.gradeName, level: r.level, clazzList: [] };
+      grades.set(r.gradeId, g);
+    }
     g.clazzList.push({ id: r.id, name: r.name, studentCount: r.studentCount });
   }
   return [...grades.values()];

@@ -12,7 +12,7 @@ import { contentDisposition } from './workbook/export.ts';
 export async function sendStoredFile(ctx: AppContext, reply: FastifyReply, file: StoredFile, variant: FileVariant, maxAgeS = 0) {
   const key = variantKey(file, variant);
   if (!key) throw notFound();
-  let opened;
+  let opened: Awaited<ReturnType<ReturnType<typeof storageFor>['open']>>;
   try {
     opened = await storageFor(ctx).open(key);
   } catch (err) {

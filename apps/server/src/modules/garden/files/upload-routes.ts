@@ -36,6 +36,7 @@ const displayName = (name: string, ext: string) => {
   const base = name
     .split(/[\\/]/)
     .pop()!
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what a file name must lose
     .replace(/[\u0000-\u001f\u007f"]/g, '')
     .trim()
     .slice(-100);

@@ -145,7 +145,11 @@ export async function checkAdd(ctx: AppContext, s: SessionInfo, body: StaffFormI
   if (!isPhone(mobile)) throw fieldError('mobile', '请输入正确的手机号', 'please enter a correct phone number');
   if (body.postType == null || String(body.postType).trim() === '') throw fieldError('postType', '请选择岗位类型', 'choose a post type');
   const profile = await checkProfile(ctx, { ...body, mobile }, blankRow(mobile), null);
-  const roleIds = body.roleIds?.length ? await (mayChangeRoles(s), checkRoles(ctx, s, body.roleIds)) : [];
+  let roleIds: Awaited<ReturnType<typeof checkRoles>> = [];
+  if (body.roleIds?.length) {
+    mayChangeRoles(s);
+    roleIds = await checkRoles(ctx, s, body.roleIds);
+  }
   return {
     mobile,
     ...profile,
