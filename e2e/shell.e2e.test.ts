@@ -71,8 +71,10 @@ describe.skipIf(!hasChromium)('shell in Chromium', () => {
     // institution and person names are data; everything else in the header is interface text
     const ui = await page.$eval('header', (h) => {
       const c = h.cloneNode(true) as HTMLElement;
-      c.querySelectorAll('[data-testid=current-institution], .kg-user-name').forEach((n) => n.remove());
-      return c.innerText;
+      c.querySelectorAll('[data-testid=current-institution], .kg-user-name').forEach((n) => {
+        n.remove();
+      });
+      return c.textContent ?? '';
     });
     expect(ui).not.toMatch(CJK);
     await page.click('[data-testid=user-menu]');

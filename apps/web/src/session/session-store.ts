@@ -104,7 +104,9 @@ const sameInstitution = (a: Session, b: Session) => a.orgId === b.orgId && a.sch
 
 let current: Session | null = readStored();
 const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((fn) => fn());
+const emit = () => {
+  for (const fn of listeners) fn();
+};
 
 /**
  * Adopts what another tab stored: its tokens (a refresh there rotated ours away); the whole

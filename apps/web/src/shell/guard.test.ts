@@ -69,13 +69,13 @@ describe('route guard', () => {
     it('clears the session and returns to the login page when there are no permissions', () => {
       expect(decide({ session: { ...session, permissions: [] } })).toEqual({
         kind: 'reset',
-        then: { kind: 'redirect', to: '/login?redirect=%2Fdesktop%2Fapplication' },
+        next: { kind: 'redirect', to: '/login?redirect=%2Fdesktop%2Fapplication' },
       });
     });
     it('returns to the referer site when there are no permissions and one is stored', () => {
       expect(decide({ session: { ...session, permissions: [] }, refererUrl: 'https://reg.example' })).toEqual({
         kind: 'reset',
-        then: { kind: 'leave', url: 'https://reg.example' },
+        next: { kind: 'leave', url: 'https://reg.example' },
       });
     });
     it('accepts an empty permission list for sessions whose area has no codes (group, regulator)', () => {

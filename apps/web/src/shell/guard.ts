@@ -38,7 +38,7 @@ export type GuardAction =
   /** Generate the session's routes, then decide again. */
   | { kind: 'generate' }
   /** Clear token and permissions, show '参数错误,请重新登录', then go on. */
-  | { kind: 'reset'; then: { kind: 'redirect'; to: string } | { kind: 'leave'; url: string } };
+  | { kind: 'reset'; next: { kind: 'redirect'; to: string } | { kind: 'leave'; url: string } };
 
 const loginWithRedirect = (fullPath: string) => `${LOGIN_PATH}?redirect=${encodeURIComponent(fullPath)}`;
 
@@ -58,8 +58,8 @@ export function decideRoute(i: GuardInput): GuardAction {
 
   const session = i.session!;
   if (i.needsPermissions && session.permissions.length === 0) {
-    const then = away();
-    return { kind: 'reset', then: then.kind === 'leave' ? then : { kind: 'redirect', to: (then as { to: string }).to } };
+    const next = away();
+    return { kind: 'reset', next: next.kind === 'leave' ? next : { kind: 'redirect', to: (next as { to: string }).to } };
   }
   if (!i.routes) return { kind: 'generate' };
   if (session.needUpdatePassword && i.path !== RESET_PASSWORD_PATH && i.path !== LOGIN_PATH) {

@@ -97,6 +97,7 @@ describe('institution chooser', () => {
 
   it('useChooseInstitution resolves false without a dialog for one institution, and false when closed', async () => {
     let choose: () => Promise<boolean> = async () => true;
+    // biome-ignore lint/correctness/noComponentHookFactories: the test component hands the hook's function to the test
     function Opener() {
       choose = useChooseInstitution();
       return <InstitutionChooserHost />;
@@ -120,6 +121,7 @@ describe('institution chooser', () => {
 
   it('enters with the login type the caller asks for (tongan variant)', async () => {
     let choose: (o?: { loginType?: string }) => Promise<boolean> = async () => true;
+    // biome-ignore lint/correctness/noComponentHookFactories: the test component hands the hook's function to the test
     function Opener() {
       choose = useChooseInstitution();
       return <InstitutionChooserHost />;

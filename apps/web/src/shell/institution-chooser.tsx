@@ -27,7 +27,7 @@ let pending: Pending = { open: false, resolve: null };
 const listeners = new Set<() => void>();
 const setPending = (p: Pending) => {
   pending = p;
-  listeners.forEach((fn) => fn());
+  for (const fn of listeners) fn();
 };
 const finish = (chosen: boolean) => {
   const { resolve } = pending;

@@ -72,7 +72,9 @@ describe('shell frame', () => {
     );
     // institution and person names are data, not interface strings
     const ui = header.cloneNode(true) as HTMLElement;
-    ui.querySelectorAll('[data-testid=current-institution], .kg-user-name').forEach((n) => n.remove());
+    ui.querySelectorAll('[data-testid=current-institution], .kg-user-name').forEach((n) => {
+      n.remove();
+    });
     expect(ui.textContent).not.toMatch(CJK);
     expect(document.title).toBe('Applications - 阳光第一幼儿园');
     await act(() => i18n.changeLanguage('zh'));

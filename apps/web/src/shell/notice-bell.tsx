@@ -45,7 +45,7 @@ export function NoticeBell() {
                   type="link"
                   onClick={() => {
                     setOpen(false);
-                    navigate(item.path);
+                    void navigate(item.path);
                   }}
                 >
                   {t('shell.bell.open')} <RightOutlined />

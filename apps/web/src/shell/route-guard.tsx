@@ -25,7 +25,7 @@ function Leave({ url }: { url: string }) {
 }
 
 /** Clears token and permissions, says so, then goes on (overview §2, no permissions). */
-function Reset({ then }: { then: Extract<GuardAction, { kind: 'reset' }>['then'] }) {
+function Reset({ next }: { next: Extract<GuardAction, { kind: 'reset' }>['next'] }) {
   const { message } = App.useApp();
   const { t } = useTranslation();
   useEffect(() => {
@@ -33,7 +33,7 @@ function Reset({ then }: { then: Extract<GuardAction, { kind: 'reset' }>['then']
     tabsStore.reset();
     void message.error(t('shell.badSession'));
   }, [message, t]);
-  return then.kind === 'leave' ? <Leave url={then.url} /> : <Navigate to={then.to} replace />;
+  return next.kind === 'leave' ? <Leave url={next.url} /> : <Navigate to={next.to} replace />;
 }
 
 /** Runs the pure decision of guard.ts on every navigation and performs it. */
@@ -64,7 +64,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     case 'leave':
       return <Leave url={action.url} />;
     case 'reset':
-      return <Reset then={action.then} />;
+      return <Reset next={action.next} />;
     default:
       return null;
   }

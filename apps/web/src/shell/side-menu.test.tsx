@@ -46,7 +46,7 @@ describe('side menu', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(onToggle).toHaveBeenCalledTimes(1);
     act(() => vi.advanceTimersByTime(TOOLTIP_PAUSE_MS));
-    rerender(<></>);
+    rerender(null);
   });
 
   it('offers to expand a collapsed sidebar', () => {

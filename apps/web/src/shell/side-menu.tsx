@@ -44,7 +44,12 @@ export function SideMenu({ section, active, collapsed = false, onToggle, onNavig
     setOpenKeys((keys) => (needed.every((k) => keys.includes(k)) ? keys : [...new Set([...keys, ...needed])]));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- tree follows section
   }, [active, section]);
-  useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
+  useEffect(
+    () => () => {
+      for (const id of timers.current) window.clearTimeout(id);
+    },
+    [],
+  );
 
   function toggle() {
     setTipEnabled(false);
@@ -68,7 +73,7 @@ export function SideMenu({ section, active, collapsed = false, onToggle, onNavig
         openKeys={collapsed ? undefined : openKeys}
         onOpenChange={setOpenKeys}
         onClick={({ key }) => {
-          navigate(key);
+          void navigate(key);
           onNavigate?.();
         }}
       />

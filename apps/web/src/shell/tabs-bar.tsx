@@ -26,8 +26,8 @@ export function TabsBar({ isGroup, home }: { isGroup: boolean; home: string }) {
     if (!(await tabsStore.mayClose(tab.name))) return;
     const { closed, next } = tabsStore.close(tab.name);
     if (!closed) return;
-    if (next) navigate(next.fullPath);
-    else if (tab.name === active) navigate(home);
+    if (next) void navigate(next.fullPath);
+    else if (tab.name === active) void navigate(home);
   }
 
   return (

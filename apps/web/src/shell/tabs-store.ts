@@ -56,7 +56,7 @@ function commit(next: State) {
   } catch {
     /* storage unavailable: tabs live in memory only */
   }
-  listeners.forEach((fn) => fn());
+  for (const fn of listeners) fn();
 }
 
 function toView(route: TabRoute): TabView | null {

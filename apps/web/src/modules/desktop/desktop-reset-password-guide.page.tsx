@@ -45,7 +45,7 @@ export default function ResetPasswordGuidePage() {
       await request('/user/v1/tenantry/account/password/update-with-code', { data: v });
       void message.success(t('desktop.resetPassword.done'));
       // every session of the account ended on the server: leave this one too, then sign in again
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
       await logout();
     } catch {
       // the request layer showed the server's message (wrong code, weak password)

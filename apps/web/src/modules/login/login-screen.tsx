@@ -51,7 +51,7 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
       await storeRegulatedFlag(session);
       // the chooser navigates itself once an institution is picked
       if (result.orgCount > 1 && (await chooseInstitution())) return;
-      navigate(safeRedirect(params.get('redirect')) ?? homePath(session), { replace: true });
+      void navigate(safeRedirect(params.get('redirect')) ?? homePath(session), { replace: true });
     } catch (e) {
       // a failed login just stops loading and shows why (overview §4)
       setError((e as Error).message || t('login.failed'));

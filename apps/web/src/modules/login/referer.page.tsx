@@ -29,14 +29,14 @@ export default function RefererPage() {
       setError(t('login.referer.missing'));
       return;
     }
-    (async () => {
+    void (async () => {
       try {
         sessionStorage.clear();
         const referer = params.get('referer');
         if (referer) saveReferer(referer, params.get('protocol') ?? '');
         const session = await refererLogin(temptoken, loginId);
         tabsStore.reset();
-        navigate(homePath(session), { replace: true });
+        void navigate(homePath(session), { replace: true });
       } catch (e) {
         setError((e as Error).message || t('login.referer.failed'));
       }

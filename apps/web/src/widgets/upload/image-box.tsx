@@ -47,6 +47,7 @@ export function ImageBox({ image, size = IMAGE_BOX, disabled, onRemove }: Props)
   const [hover, setHover] = useState(false);
   const [preview, setPreview] = useState(false);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering only shows the preview and remove buttons, which are real buttons
     <div style={boxStyle(size)} data-testid="image-box" onMouseEnter={() => setHover(true)} onMouseLeave={() => setHover(false)}>
       <img src={previewUrl(image)} alt="" style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
       {hover && !disabled && (

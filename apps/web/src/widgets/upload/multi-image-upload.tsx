@@ -35,6 +35,7 @@ export function MultiImageUpload({ value, onChange, disabled, maxCount, size, sh
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         {images.map((img, i) => (
           <ImageBox
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same stored image may be chosen twice; the position tells them apart
             key={`${img.id}-${i}`}
             image={img}
             size={size}

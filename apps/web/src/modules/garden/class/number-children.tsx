@@ -41,15 +41,15 @@ export function NumberChildren({ clazz, editable, onSaved, onDirty }: NumberChil
     setServerErrors({});
   }, [children.data]);
 
-  const valueOf = (r: NumberChild) => (drafts[r.id] ?? r.studentNo ?? '').trim();
-  const changed = rows.filter((r) => drafts[r.id] !== undefined && valueOf(r) !== (r.studentNo ?? ''));
-  const finals = new Map(rows.map((r) => [r.id, valueOf(r)]));
-  const problems = new Map(rows.map((r) => [r.id, problemOf(valueOf(r), finals, r.id, t) ?? serverErrors[r.id]]));
+  const finalOf = (r: NumberChild) => (drafts[r.id] ?? r.studentNo ?? '').trim();
+  const changed = rows.filter((r) => drafts[r.id] !== undefined && finalOf(r) !== (r.studentNo ?? ''));
+  const finals = new Map(rows.map((r) => [r.id, finalOf(r)]));
+  const problems = new Map(rows.map((r) => [r.id, problemOf(finalOf(r), finals, r.id, t) ?? serverErrors[r.id]]));
   const hasProblem = changed.some((r) => problems.get(r.id));
   useEffect(() => onDirty(changed.length > 0), [changed.length, onDirty]);
 
   async function saveAll() {
-    const items = changed.map((r) => ({ studentId: r.id, studentNo: valueOf(r) || null }));
+    const items = changed.map((r) => ({ studentId: r.id, studentNo: finalOf(r) || null }));
     setBusy(true);
     try {
       await saveClazzItems(clazz.id, items);
@@ -66,7 +66,7 @@ export function NumberChildren({ clazz, editable, onSaved, onDirty }: NumberChil
 
   async function saveOne(r: NumberChild) {
     try {
-      await saveOneNumber(r.id, valueOf(r));
+      await saveOneNumber(r.id, finalOf(r));
       await onSaved();
     } catch (e) {
       if (e instanceof ApiError) setServerErrors({ ...serverErrors, [r.id]: e.message });

@@ -52,7 +52,6 @@ export interface ImportOptions<V, T, P> {
   /** Checks one row and returns what insertAll needs; throw RowFailure (or a 400 AppError) to fail it. Rows run in order. */
   validateRow: (row: SheetRow<V>, h: { tx: Tx; prepared: P }) => Promise<T> | T;
   /** Writes every valid row; runs only when no row failed, in the same transaction. */
-  // biome-ignore lint/suspicious/noConfusingVoidType: a writer may return its count or nothing (then every valid row counts)
   insertAll: (tx: Tx, valid: { row: number; value: T }[], prepared: P) => Promise<number | void>;
 }
 
