@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
-import { fill, renderPage } from '../testing/render-page.tsx';
+import { fill, renderPage } from '../../test/render-page.tsx';
 import { PhoneChangeDialog } from './phone-change-dialog.tsx';
 import { UserInfo } from './user-info.tsx';
 

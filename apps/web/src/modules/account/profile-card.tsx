@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GUIDE_QUERY_KEY } from '../desktop/use-guide-items.ts';
+import { GUIDE_QUERY_KEY } from '../desktop/index.ts';
 import { fetchBasic, fetchOccupation } from './account-api.ts';
 import { ProfileEditDialog } from './profile-edit-dialog.tsx';
 import { useRegionNames } from './use-region-names.ts';

@@ -2,7 +2,7 @@ import { InstitutionType } from '@kg/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, schoolSession } from '../testing/render-page.tsx';
+import { renderPage, schoolSession } from '../../test/render-page.tsx';
 import { UserInfo } from './user-info.tsx';
 
 const api = vi.hoisted(() => ({ request: vi.fn() }));

@@ -5,7 +5,7 @@ import { App, Avatar, Button, Card, Descriptions } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
-import { ReadOnlyBanner } from '../desktop/read-only-banner.tsx';
+import { ReadOnlyBanner } from '../desktop/index.ts';
 import { fetchMobileQuota } from './account-api.ts';
 import { PhoneChangeDialog } from './phone-change-dialog.tsx';
 import { ProfileCard } from './profile-card.tsx';

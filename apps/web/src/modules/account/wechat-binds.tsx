@@ -4,8 +4,7 @@ import { App, Avatar, Button, Card } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ItemList } from '../desktop/item-list.tsx';
-import { GUIDE_QUERY_KEY } from '../desktop/use-guide-items.ts';
+import { GUIDE_QUERY_KEY, ItemList } from '../desktop/index.ts';
 import { bindWechatByCode, fetchBinds, unbindWechat, wechatAuthorize } from './account-api.ts';
 
 const STATE_KEY = 'kg.wechatBindState';

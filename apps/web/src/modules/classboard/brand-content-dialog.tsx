@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.ts';
 import type { Entry, FormField, ImageRecord } from '../../widgets/index.ts';
-import { FormDialog, gardenUploader, toOptions, useAfterSave, useClassOptions } from '../garden/common/index.ts';
+import { FormDialog, gardenUploader, toOptions, useAfterSave, useClassOptions } from '../garden/index.ts';
 import { BRAND_URL, type BrandContent, imageIdOf } from './classboard-api.ts';
 import { useCatalog } from './use-catalog.ts';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.ts';
 import { usePermission } from '../../permission/has-permission.ts';
 import { type ImageRecord, SearchForm } from '../../widgets/index.ts';
-import { EditDeleteActions, PageCard, PagedTable, toOptions, useClassOptions, usePagedList } from '../garden/common/index.ts';
+import { EditDeleteActions, PageCard, PagedTable, toOptions, useClassOptions, usePagedList } from '../garden/index.ts';
 import { BrandContentDialog } from './brand-content-dialog.tsx';
 import { BRAND_URL, type BrandContent } from './classboard-api.ts';
 import { filtersOf, searchFields } from './search-keys.ts';

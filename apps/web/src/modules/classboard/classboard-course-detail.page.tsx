@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../permission/has-permission.ts';
-import { PageCard, useIdParam } from '../garden/common/index.ts';
+import { PageCard, useIdParam } from '../garden/index.ts';
 import { useCourse } from './classboard-api.ts';
 import { classNames, dateRangeText, timeText, weekdaysText } from './course-text.ts';
 import { RepairSignDialog } from './repair-sign-dialog.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { request } from '../../api/request.ts';
 import { type Entry, SchemaForm } from '../../widgets/index.ts';
-import { PageCard, useAfterSave, useIdParam } from '../garden/common/index.ts';
+import { PageCard, useAfterSave, useIdParam } from '../garden/index.ts';
 import { COURSE_URL, useCourse } from './classboard-api.ts';
 import { CourseForm, courseBody } from './course-form.tsx';
 import { validated } from './form-kit.ts';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../permission/has-permission.ts';
 import { SearchForm } from '../../widgets/index.ts';
-import { PageCard, PagedTable, toOptions, useClassOptions, usePagedList } from '../garden/common/index.ts';
+import { PageCard, PagedTable, toOptions, useClassOptions, usePagedList } from '../garden/index.ts';
 import { COURSE_URL, type Course, useRoomOptions } from './classboard-api.ts';
 import { classNames, dateRangeText, timeText, weekdaysText } from './course-text.ts';
 import { filtersOf, searchFields } from './search-keys.ts';

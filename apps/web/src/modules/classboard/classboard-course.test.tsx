@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/request.ts';
-import { fill, location, renderPage, schoolSession } from '../testing/render-page.tsx';
+import { fill, location, renderPage, schoolSession } from '../../test/render-page.tsx';
 import ClassboardCoursePage from './classboard-course.page.tsx';
 import ClassboardCourseEditPage from './classboard-course-edit.page.tsx';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.ts';
 import { usePermission } from '../../permission/has-permission.ts';
 import { SearchForm } from '../../widgets/index.ts';
-import { EditDeleteActions, PageCard, PagedTable, usePagedList } from '../garden/common/index.ts';
+import { EditDeleteActions, PageCard, PagedTable, usePagedList } from '../garden/index.ts';
 import { ROOM_URL, type Room } from './classboard-api.ts';
 import { RoomDialog } from './room-dialog.tsx';
 import { filtersOf, searchFields } from './search-keys.ts';

@@ -3,7 +3,7 @@ import { Col, Form, type FormInstance, Input, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Entry, type FieldOption, type FormField, type ImageRecord, ImageUpload, SchemaForm } from '../../widgets/index.ts';
-import { gardenUploader, toOptions, useClassOptions } from '../garden/common/index.ts';
+import { gardenUploader, toOptions, useClassOptions } from '../garden/index.ts';
 import { type Course, imageIdOf, useRoomOptions } from './classboard-api.ts';
 import { TeacherSelect } from './teacher-select.tsx';
 import { useCatalog } from './use-catalog.ts';

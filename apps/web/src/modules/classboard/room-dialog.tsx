@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.ts';
 import type { Entry, FormField } from '../../widgets/index.ts';
-import { FormDialog, useAfterSave } from '../garden/common/index.ts';
+import { FormDialog, useAfterSave } from '../garden/index.ts';
 import { ROOM_URL, type Room } from './classboard-api.ts';
 import { useCatalog } from './use-catalog.ts';
 

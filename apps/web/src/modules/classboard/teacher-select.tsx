@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.ts';
 import { usePermission } from '../../permission/has-permission.ts';
 import type { FieldOption } from '../../widgets/index.ts';
-import type { Page } from '../garden/common/index.ts';
+import type { Page } from '../garden/index.ts';
 import { RemoteSelect } from './remote-select.tsx';
 
 interface StaffRow {

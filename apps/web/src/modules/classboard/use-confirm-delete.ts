@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAfterSave } from '../garden/common/index.ts';
+import { useAfterSave } from '../garden/index.ts';
 
 /**
  * Asks before deleting (garden.actions.confirmDelete), then runs the delete and refreshes the

@@ -2,7 +2,7 @@ import { App, type ButtonProps } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, request } from '../../api/request.ts';
-import { useAfterSave } from '../garden/common/index.ts';
+import { useAfterSave } from '../garden/index.ts';
 import { COURSE_URL } from './classboard-api.ts';
 import { useConfirmDelete } from './use-confirm-delete.ts';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, schoolSession } from '../testing/render-page.tsx';
+import { renderPage, schoolSession } from '../../test/render-page.tsx';
 import DesktopIndexPage from './desktop-index.page.tsx';
 
 const api = vi.hoisted(() => ({ request: vi.fn() }));

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { request } from '../../api/request.ts';
 import { logout } from '../../session/logout.ts';
 import { useSession } from '../../session/session-store.ts';
-import { SmsCodeButton } from '../account/sms-code-button.tsx';
+import { SmsCodeButton } from '../account/index.ts';
 
 interface Values {
   phone: string;

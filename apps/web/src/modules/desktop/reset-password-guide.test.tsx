@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../session/session-store.ts';
-import { fill, location, renderPage, schoolSession } from '../testing/render-page.tsx';
+import { fill, location, renderPage, schoolSession } from '../../test/render-page.tsx';
 import ResetPasswordGuidePage from './desktop-reset-password-guide.page.tsx';
 
 const api = vi.hoisted(() => ({ request: vi.fn() }));

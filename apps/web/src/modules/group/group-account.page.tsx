@@ -1,4 +1,4 @@
-import { UserInfo } from '../account/user-info.tsx';
+import { UserInfo } from '../account/index.ts';
 
 /** /group/system/account/index: a group user's information. */
 export default function GroupAccountPage() {

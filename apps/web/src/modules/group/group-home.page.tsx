@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
-import { SchoolList } from '../regulator/school-list.tsx';
+import { SchoolList } from '../regulator/index.ts';
 
 /** /group/system?schoolId=: the group's schools with their counts (the rest of the console comes later). */
 export default function GroupHomePage() {

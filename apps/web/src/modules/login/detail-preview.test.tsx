@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../testing/render-page.tsx';
+import { renderPage } from '../../test/render-page.tsx';
 import DetailPreviewPage from './detail-preview.page.tsx';
 
 describe('shared document preview', () => {

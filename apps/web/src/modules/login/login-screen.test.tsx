@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import { getReferer } from '../../session/referer.ts';
-import { fill, location, renderPage, schoolSession } from '../testing/render-page.tsx';
+import { fill, location, renderPage, schoolSession } from '../../test/render-page.tsx';
 import { LoginScreen } from './login-screen.tsx';
 
 const auth = vi.hoisted(() => ({ loginWithPassword: vi.fn(), enterInstitution: vi.fn() }));

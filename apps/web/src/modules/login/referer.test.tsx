@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import { getReferer } from '../../session/referer.ts';
-import { location, renderPage, schoolSession } from '../testing/render-page.tsx';
+import { location, renderPage, schoolSession } from '../../test/render-page.tsx';
 import RefererPage from './referer.page.tsx';
 
 const auth = vi.hoisted(() => ({ refererLogin: vi.fn() }));

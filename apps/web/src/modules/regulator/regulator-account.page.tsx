@@ -1,4 +1,4 @@
-import { UserInfo } from '../account/user-info.tsx';
+import { UserInfo } from '../account/index.ts';
 
 /** /regulator/account: a regulator user's information. */
 export default function RegulatorAccountPage() {

@@ -2,7 +2,7 @@ import { InstitutionType } from '@kg/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, schoolSession } from '../testing/render-page.tsx';
+import { renderPage, schoolSession } from '../../test/render-page.tsx';
 import RegulatorHomePage from './regulator-home.page.tsx';
 
 const api = vi.hoisted(() => ({ request: vi.fn() }));

@@ -2,7 +2,7 @@ import { GARDEN_CODES as G } from '@kg/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, renderPage, schoolSession } from '../../testing/render-page.tsx';
+import { fill, renderPage, schoolSession } from '../../../test/render-page.tsx';
 import GardenClassNumbersPage from './garden-class-numbers.page.tsx';
 
 const api = vi.hoisted(() => ({ request: vi.fn() }));

@@ -1,6 +1,6 @@
 import { request } from '../../../api/request.ts';
 import type { RangeNode } from '../../../widgets/index.ts';
-import type { BasicProfile } from '../../account/account-api.ts';
+import type { BasicProfile } from '../../account/index.ts';
 
 /** Server paths of staff management (apps/server/src/modules/garden/staff). */
 const T = '/kid-arch/v1/teacher/accountTeacher';

@@ -2,7 +2,7 @@ import { GARDEN_CODES as G } from '@kg/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, schoolSession } from '../../testing/render-page.tsx';
+import { renderPage, schoolSession } from '../../../test/render-page.tsx';
 import GardenStudentInfoPage from './garden-student-info.page.tsx';
 
 const api = vi.hoisted(() => ({ request: vi.fn() }));

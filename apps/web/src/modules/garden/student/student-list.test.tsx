@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/request.ts';
-import { renderPage, schoolSession } from '../../testing/render-page.tsx';
+import { renderPage, schoolSession } from '../../../test/render-page.tsx';
 import GardenStudentPage from './garden-student.page.tsx';
 
 const api = vi.hoisted(() => ({ request: vi.fn(), download: vi.fn() }));

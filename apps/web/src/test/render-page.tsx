@@ -4,8 +4,8 @@ import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import i18n from '../../i18n/index.ts';
-import { type Session, sessionStore } from '../../session/session-store.ts';
+import i18n from '../i18n/index.ts';
+import { type Session, sessionStore } from '../session/session-store.ts';
 
 /** Where the page under test navigated to (pathname + search). */
 export const location = { current: '' };

@@ -1,0 +1,4 @@
+// The account module's public entry: what other modules may use.
+export type { BasicProfile } from './account-api.ts';
+export { SmsCodeButton } from './sms-code-button.tsx';
+export { UserInfo } from './user-info.tsx';
