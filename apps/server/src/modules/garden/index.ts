@@ -11,7 +11,10 @@ import { staffRoutes } from './staff/index.ts';
 import { studentAreaRoutes } from './students/index.ts';
 import { termRoutes } from './terms/term-routes.ts';
 
-/** Garden management (issue 4): one plugin per area. */
+// What other modules may use: signed file references.
+export { fileIdOf, fileRef, signedFileUrl } from './files/file-url.ts';
+
+/** Garden management: one plugin per area. */
 export async function gardenRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffRoutes);
   await app.register(positionRoutes);

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, type TestApp } from '../../../test/harness.ts';
-import { multipartCall } from '../garden/files/test-multipart.ts';
+import { multipartCall } from '../garden/testing.ts';
 import { staffCast } from './staff-test-utils.ts';
 
 let t: TestApp;

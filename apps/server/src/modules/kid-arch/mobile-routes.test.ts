@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, loginRaw, type TestApp } from '../../../test/harness.ts';
 import { DEMO_INSTITUTIONS, type DemoKey, demoAccount } from '../../seed/demo-accounts.ts';
-import { startSession } from '../iam/session-service.ts';
-import { count, receiveSmsCode } from '../message/sms-test-utils.ts';
+import { startSession } from '../iam/index.ts';
+import { count, receiveSmsCode } from '../message/testing.ts';
 import { shanghaiDate } from './phone-change.ts';
 
 let t: TestApp;

@@ -6,8 +6,8 @@ import { SIGNED_IN, SIGNED_IN_READ } from '../../core/access.ts';
 import { ok } from '../../core/envelope.ts';
 import { AppError, notFound } from '../../core/errors.ts';
 import { sessionOf } from '../../core/session.ts';
-import { revokeAccountSessions } from '../iam/session-service.ts';
-import { assertPhone, consumeVerifiedOrCode } from '../message/sms-codes.ts';
+import { revokeAccountSessions } from '../iam/index.ts';
+import { assertPhone, consumeVerifiedOrCode } from '../message/index.ts';
 import { changePhone, phoneQuota } from './phone-change.ts';
 
 const mobile = z.string().trim().min(1).max(11);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SIGNED_IN_READ } from '../../core/access.ts';
 import { ok } from '../../core/envelope.ts';
 import { readCall } from '../../core/read-route.ts';
-import { listRegionChildren, loadRegionTree, type RegionNode, regionIdParam } from '../user/region-service.ts';
+import { listRegionChildren, loadRegionTree, type RegionNode, regionIdParam } from '../user/index.ts';
 
 /** Region lookups of the school service: the whole cascader tree and one level by parent. */
 export const kidArchRegionRoutes: FastifyPluginAsyncZod = async (app) => {

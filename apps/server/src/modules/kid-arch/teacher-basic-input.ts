@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../core/context.ts';
 import { fieldError } from '../../core/errors.ts';
-import { regionPathProblem } from '../user/region-service.ts';
+import { regionPathProblem } from '../user/index.ts';
 import { codeOf, dateOf, looseCode, looseText, optionalId, textOf } from './profile-input.ts';
 import type { BasicPatch, BasicRow } from './teacher-basic-service.ts';
 

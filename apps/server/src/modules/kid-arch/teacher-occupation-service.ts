@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { members, staffCertificates, staffProfiles } from '../../db/schema/index.ts';
-import { fileIdOf, fileRef, signedFileUrl } from '../garden/files/file-url.ts';
+import { fileIdOf, fileRef, signedFileUrl } from '../garden/index.ts';
 import type { StaffTarget } from './staff-access.ts';
 import type { DbTx } from './teacher-basic-service.ts';
 

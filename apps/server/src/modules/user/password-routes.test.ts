@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, loginAs, loginRaw, type TestApp } from '../../../test/harness.ts';
 import { DEMO_INSTITUTIONS, demoAccount } from '../../seed/demo-accounts.ts';
-import { startSession } from '../iam/session-service.ts';
-import { receiveSmsCode } from '../message/sms-test-utils.ts';
+import { startSession } from '../iam/index.ts';
+import { receiveSmsCode } from '../message/testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,8 +8,8 @@ import { AppError, fieldError } from '../../core/errors.ts';
 import { hashPassword } from '../../core/password.ts';
 import { sessionOf } from '../../core/session.ts';
 import { accounts } from '../../db/schema/index.ts';
-import { revokeAccountSessions } from '../iam/session-service.ts';
-import { assertPhone, consumeVerifiedOrCode } from '../message/sms-codes.ts';
+import { revokeAccountSessions } from '../iam/index.ts';
+import { assertPhone, consumeVerifiedOrCode } from '../message/index.ts';
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
-import { regulatorVisit } from '../../kid-arch/staff-test-utils.ts';
+import { regulatorVisit } from '../../kid-arch/testing.ts';
 import { multipartCall } from '../files/test-multipart.ts';
 import { type Cast, gardenCast, gardenSnapshot, rows, schoolClasses } from './test-utils.ts';
 

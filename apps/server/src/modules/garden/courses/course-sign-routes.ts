@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../core/envelope.ts';
 import { AppError, fieldError, notFound } from '../../../core/errors.ts';
 import { sessionOf } from '../../../core/session.ts';
-import { todayInChina } from '../../kid-arch/profile-input.ts';
+import { todayInChina } from '../../kid-arch/index.ts';
 import { classInScope, classScope } from '../class-scope.ts';
 import { COURSE_WRITE } from './course-routes.ts';
 import { courseVisible } from './course-view.ts';

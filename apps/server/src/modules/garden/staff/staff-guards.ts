@@ -3,8 +3,7 @@ import { StaffStatus } from '@kg/shared/modules/garden/staff';
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, denied, notFound } from '../../../core/errors.ts';
-import type { StaffTarget } from '../../kid-arch/staff-access.ts';
-import type { DbTx } from '../../kid-arch/teacher-basic-service.ts';
+import type { DbTx, StaffTarget } from '../../kid-arch/index.ts';
 
 type Runner = Pick<AppContext['db'], 'execute'> | DbTx;
 

@@ -3,10 +3,8 @@ import type { StaffFormInput } from '@kg/shared/modules/garden/staff';
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
-import { checkBasic } from '../../kid-arch/teacher-basic-input.ts';
-import type { BasicPatch, BasicRow } from '../../kid-arch/teacher-basic-service.ts';
-import { checkOccupation } from '../../kid-arch/teacher-occupation-input.ts';
-import type { CertificateInput, OccupationPatch } from '../../kid-arch/teacher-occupation-service.ts';
+import type { BasicPatch, BasicRow, CertificateInput, OccupationPatch } from '../../kid-arch/index.ts';
+import { checkBasic, checkOccupation } from '../../kid-arch/index.ts';
 import { idArray } from '../paged-query.ts';
 
 /** What a checked add/update form writes; undefined parts are left as they are. */

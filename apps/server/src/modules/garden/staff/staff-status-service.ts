@@ -3,9 +3,9 @@ import { StaffHistoryAction, StaffStatus } from '@kg/shared/modules/garden/staff
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
-import { revokeAccountSessions } from '../../iam/session-service.ts';
-import { dateOf, todayInChina } from '../../kid-arch/profile-input.ts';
-import type { DbTx } from '../../kid-arch/teacher-basic-service.ts';
+import { revokeAccountSessions } from '../../iam/index.ts';
+import type { DbTx } from '../../kid-arch/index.ts';
+import { dateOf, todayInChina } from '../../kid-arch/index.ts';
 import { resetAccountPassword, sendSms, smsText } from './staff-account.ts';
 import { assertActive, assertDirectorRemains, assertNotSelf, loadMember, lockDirectors, revokeMembershipSessions } from './staff-guards.ts';
 

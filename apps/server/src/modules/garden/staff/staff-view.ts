@@ -1,8 +1,7 @@
 import { GARDEN_CODES, maskIdCard, RangeNodeType } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
-import { basicView, loadBasic } from '../../kid-arch/teacher-basic-service.ts';
-import { loadOccupation } from '../../kid-arch/teacher-occupation-service.ts';
+import { basicView, loadBasic, loadOccupation } from '../../kid-arch/index.ts';
 import { targetOf } from './staff-guards.ts';
 
 export interface Named {

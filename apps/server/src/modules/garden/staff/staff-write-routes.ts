@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../core/envelope.ts';
 import { sessionOf } from '../../../core/session.ts';
-import { loadBasic } from '../../kid-arch/teacher-basic-service.ts';
+import { loadBasic } from '../../kid-arch/index.ts';
 import { assertActive, loadMember, schoolOf, targetOf } from './staff-guards.ts';
 import { checkAdd, checkUpdate } from './staff-input.ts';
 import { staffDetail } from './staff-view.ts';

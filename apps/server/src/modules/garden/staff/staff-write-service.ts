@@ -2,9 +2,7 @@ import { StaffHistoryAction, StaffStatus } from '@kg/shared/modules/garden/staff
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
-import { todayInChina } from '../../kid-arch/profile-input.ts';
-import { type DbTx, writeBasic } from '../../kid-arch/teacher-basic-service.ts';
-import { writeOccupation } from '../../kid-arch/teacher-occupation-service.ts';
+import { type DbTx, todayInChina, writeBasic, writeOccupation } from '../../kid-arch/index.ts';
 import { idArray } from '../paged-query.ts';
 import { linkOrCreateAccount, sendSms, smsText } from './staff-account.ts';
 import { assertDirectorRemains, lockDirectors, targetOf } from './staff-guards.ts';

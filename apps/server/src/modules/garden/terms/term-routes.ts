@@ -8,7 +8,7 @@ import { ok } from '../../../core/envelope.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { readCall } from '../../../core/read-route.ts';
 import { sessionOf } from '../../../core/session.ts';
-import { todayInChina } from '../../kid-arch/profile-input.ts';
+import { todayInChina } from '../../kid-arch/index.ts';
 import { pagedQuery } from '../paged-query.ts';
 import { schoolOf } from '../staff/staff-guards.ts';
 import { assertTermFits, checkTermDates, currentTerm, graduatingTerm, TERM_COLUMNS, type TermRow, termView } from './term-service.ts';

@@ -2,7 +2,7 @@ import { type TermInput, TermType, termName } from '@kg/shared/modules/garden/te
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
-import { dateOf, todayInChina } from '../../kid-arch/profile-input.ts';
+import { dateOf, todayInChina } from '../../kid-arch/index.ts';
 
 export interface TermRow {
   id: number;

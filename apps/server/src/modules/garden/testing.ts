@@ -1,0 +1,2 @@
+// The garden module's test kit, for other modules' tests.
+export * from './files/test-multipart.ts';

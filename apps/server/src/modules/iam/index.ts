@@ -1,0 +1,3 @@
+// The iam module's public entry: what other modules may use.
+export { revokeAccountSessions, startSession } from './session-service.ts';
+export type { WechatProvider } from './wechat-provider.ts';
