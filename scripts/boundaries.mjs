@@ -52,7 +52,12 @@ export function violationsOf(file, text) {
     const to = moduleOf(path.resolve(path.dirname(file), specifier));
     if (!to || to.root !== from.root || to.name === from.name) continue;
     if (isEntry(to.rest) || (isTestKit(to.rest) && isTestCode(file))) continue;
-    out.push({ file, line, specifier, message: `module '${from.name}' reaches into module '${to.name}': import it through its index.ts (tests: testing.ts)` });
+    out.push({
+      file,
+      line,
+      specifier,
+      message: `module '${from.name}' reaches into module '${to.name}': import it through its index.ts (tests: testing.ts)`,
+    });
   }
   return out;
 }
