@@ -2,9 +2,9 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { createContext } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
-import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded.ts';
+import { detachLibrarySignalHandlers, type EmbeddedServer, startEmbeddedPostgres } from './db/embedded.ts';
 import { isEmpty, runMigrations } from './db/migrate.ts';
-import { createPool } from './db/pool.ts';
+import { createPool, endPool, MAINTENANCE_TIMEOUTS } from './db/pool.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.ts';
 import { loadRegions } from './seed/regions.ts';
 
@@ -12,50 +12,60 @@ const started = Date.now();
 const config = loadConfig();
 
 let embedded: EmbeddedServer | null = null;
+let pgEvents = (m: string) => console.warn(m);
 let url = config.databaseUrl;
 if (!url) {
-  embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
-  const admin = createPool(embedded.url('postgres'), 1);
+  detachLibrarySignalHandlers();
+  // PostgreSQL's own output stays out of the log; its supervision events (exit, restart) go in
+  embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), undefined, (m) => pgEvents(m));
+  const admin = createPool(embedded.url('postgres'), 1, MAINTENANCE_TIMEOUTS);
   const exists = await admin.pool.query(`select 1 from pg_database where datname = 'kindergarten'`);
   if (exists.rowCount === 0) await admin.pool.query('create database kindergarten');
   await admin.pool.end();
   url = embedded.url('kindergarten');
 }
 
-const { pool, db } = createPool(url);
-await runMigrations(db);
-await loadRegions(db);
+// Migrations and the demo seed may run long statements: their own pool, without request timeouts.
+const maintenance = createPool(url, 2, MAINTENANCE_TIMEOUTS);
+await runMigrations(maintenance.db);
+await loadRegions(maintenance.db);
+const { pool, db, outage } = createPool(url);
 const ctx = await createContext(config, db);
 const app = await buildApp(ctx, { logger: { level: config.logLevel } });
+outage.log = app.log;
+pgEvents = (m) => app.log.warn(m);
 
 if (config.seedDemo && (await isEmpty(db))) {
   const t = Date.now();
-  await seedDemo(db);
+  await seedDemo(maintenance.db);
   app.log.info({ ms: Date.now() - t }, 'demo data loaded');
   console.log('\nDemo accounts:');
   console.table(DEMO_ACCOUNTS.map((a) => ({ role: a.role, phone: a.phone, password: a.password, institution: a.institution })));
 }
+await maintenance.pool.end();
 
+/** Exit deadline, below the 10 s after which process managers (and impatient people) kill -9. */
+const SHUTDOWN_MS = 8_000;
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  // PostgreSQL may get the same Ctrl-C and close our idle connections first: expected now.
-  pool.removeAllListeners('error');
-  pool.on('error', () => {});
   app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 15_000);
+  const force = setTimeout(() => {
+    app.log.warn({ signal }, 'shutdown deadline passed: exiting now');
+    process.exit(1);
+  }, SHUTDOWN_MS);
   force.unref();
   try {
-    await app.close();
-    await pool.end();
-    if (embedded) await embedded.stop();
+    // in-flight requests are bounded by the database timeouts; a stalled database must not hold the exit
+    await Promise.race([app.close(), new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
+    await endPool(pool, 1_500);
+    if (embedded) await embedded.stop(2_500);
   } finally {
     process.exit(0);
   }
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, () => void shutdown(sig));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ ms: Date.now() - started, port: config.port, embedded: Boolean(embedded) }, 'ready');

@@ -1,5 +1,6 @@
 import { ERRORS, type ErrorCode } from '@kg/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { dbFaultReason, outageOf, RETRY_AFTER_S } from './db-faults.ts';
 import { AppError } from './errors.ts';
 
 interface ZodIssueLike {
@@ -31,6 +32,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const data = error.data ?? (error.field ? { field: error.field } : null);
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       return send(reply, request, error.code, message, data);
+    }
+    // An unreachable or stuck database is a retryable 503; the outage is logged once, not per request.
+    const fault = dbFaultReason(error);
+    if (fault) {
+      outageOf(request.server.ctx.db.$client)?.lost(error);
+      request.log.debug({ dbFault: fault }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_S));
+      return send(reply, request, 'common-0503');
     }
     const named = fieldOf(error);
     if (named) {

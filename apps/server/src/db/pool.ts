@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { DbOutage, outageOf, setOutage } from '../core/db-faults.ts';
 import * as schema from './schema/index.ts';
 
 // bigint columns (ids, counts) arrive as JS numbers; ids stay below 2^53 by design (DESIGN §4).
@@ -9,11 +10,94 @@ pg.types.setTypeParser(1082, (v) => v);
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
-export function createPool(url: string, max = 20): { pool: pg.Pool; db: Db } {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
-  // An idle connection dropped by the server (restart, failover, Ctrl-C reaching PostgreSQL
-  // first) must not crash the process; the pool replaces it on next use.
-  pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+export interface PoolTimeouts {
+  /** Waiting for a free connection, or for a new connection's handshake. */
+  acquireMs: number;
+  /** Server-side `statement_timeout` of every connection. */
+  statementMs: number;
+  /** Client-side backstop for a server that stopped answering (paused, network gone): statement_timeout cannot fire there. */
+  queryMs: number;
+  /** Server-side `idle_in_transaction_session_timeout`: a transaction left open by a stuck caller releases its locks. */
+  idleInTransactionMs: number;
+}
+
+/**
+ * Request traffic: a stalled database answers 503 within a few seconds instead of hanging.
+ * Every request statement (imports included: they run many short statements in one transaction)
+ * finishes far below 5 s; a lock wait longer than that fails as "busy, try again".
+ */
+export const REQUEST_TIMEOUTS: PoolTimeouts = { acquireMs: 3_000, statementMs: 5_000, queryMs: 6_000, idleInTransactionMs: 30_000 };
+
+/** Migrations, the demo seed, benches: long statements on purpose, nobody waiting on an answer. */
+export const MAINTENANCE_TIMEOUTS: PoolTimeouts = {
+  acquireMs: 10_000,
+  statementMs: 600_000,
+  queryMs: 610_000,
+  idleInTransactionMs: 600_000,
+};
+
+const READ_TIMEOUT = 'Query read timeout';
+
+/**
+ * After a client-side read timeout the connection still waits for the old answer, and drizzle
+ * returns transaction clients to the pool without the error: close the socket so the pool drops
+ * the connection instead of queueing the next caller behind a dead query.
+ */
+function dropOnReadTimeout(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((err: unknown) => {
+        if (err instanceof Error && err.message === READ_TIMEOUT) client.connection.stream.destroy();
+      });
+    }
+    return result;
+  };
+}
+
+export function createPool(url: string, max = 20, timeouts: PoolTimeouts = REQUEST_TIMEOUTS): { pool: pg.Pool; db: Db; outage: DbOutage } {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: timeouts.acquireMs,
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    query_timeout: timeouts.queryMs,
+    // a peer that vanished without closing (host down, cable) is noticed on idle connections too
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  const outage = new DbOutage(async () => {
+    if (pool.ending) return;
+    await pool.query('select 1');
+  });
+  setOutage(pool, outage);
+  // A connection dropped by the server (restart, crash, Ctrl-C reaching PostgreSQL first) must not
+  // crash the process, and must not log a line per connection: it marks the outage (logged once).
+  pool.on('error', (err) => outage.lost(err));
+  pool.on('connect', (client) => {
+    // errors of a checked-out connection reach its query; without a listener the event would throw
+    client.on('error', (err) => outage.lost(err));
+    dropOnReadTimeout(client);
+    outage.back();
+  });
   const db = drizzle(pool, { schema }) as Db;
-  return { pool, db };
+  return { pool, db, outage };
+}
+
+/** Ends the pool, giving up after `ms` (a paused server never answers the goodbye). */
+export async function endPool(pool: pg.Pool, ms: number): Promise<void> {
+  // connections closing now are expected: no outage lines, no probes
+  outageOf(pool)?.stop();
+  pool.removeAllListeners('error');
+  pool.on('error', () => {});
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+    timer.unref();
+  });
+  await Promise.race([pool.end().catch(() => {}), deadline]);
+  clearTimeout(timer);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { healthRoutes } from '../core/health-routes.ts';
 import { desktopRoutes } from './desktop/index.ts';
 import { gardenRoutes } from './garden/index.ts';
 import { loginRoutes } from './iam/login-routes.ts';
@@ -19,6 +20,7 @@ import { userRegionRoutes } from './user/region-routes.ts';
 
 /** Every module's routes, under /api. Each route declares its access (core/access.ts). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
+  await app.register(healthRoutes);
   await app.register(loginRoutes);
   await app.register(orgRoutes);
   await app.register(wechatRoutes);

@@ -81,16 +81,4 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new AppError('common-0501');
     },
   );
-
-  app.get(
-    '/health',
-    {
-      config: { access: 'public', signed: false },
-      schema: { summary: 'Liveness and database reachability' },
-    },
-    async () => {
-      await ctx.db.$client.query('select 1');
-      return ok({ status: 'up', time: ctx.now().getTime() });
-    },
-  );
 };
