@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { type EmbeddedServer, startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { createPool } from '../src/db/pool.ts';
+import { createPool, MAINTENANCE_TIMEOUTS } from '../src/db/pool.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { loadRegions } from '../src/seed/regions.ts';
 
@@ -25,12 +25,12 @@ export async function setup(project: TestProject) {
     server = await startEmbeddedPostgres(path.join(dir, 'pg'));
     adminUrl = server.url('postgres');
   }
-  const admin = createPool(adminUrl, 1);
+  const admin = createPool(adminUrl, 1, MAINTENANCE_TIMEOUTS);
   await admin.pool.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
   await admin.pool.query(`create database ${TEMPLATE_DB}`);
   await admin.pool.end();
   const templateUrl = adminUrl.replace(/\/[^/?]*(\?|$)/, `/${TEMPLATE_DB}$1`);
-  const { pool, db } = createPool(templateUrl, 4);
+  const { pool, db } = createPool(templateUrl, 4, MAINTENANCE_TIMEOUTS);
   await runMigrations(db);
   await loadRegions(db);
   await seedDemo(db);

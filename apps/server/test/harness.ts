@@ -6,7 +6,7 @@ import { createContext } from '../src/bootstrap.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { AppContext } from '../src/core/context.ts';
 import { computeSignature } from '../src/core/signature.ts';
-import { createPool, type Db } from '../src/db/pool.ts';
+import { createPool, type Db, MAINTENANCE_TIMEOUTS } from '../src/db/pool.ts';
 import { encryptPassword } from '../src/modules/iam/login-keys.ts';
 import { type DemoKey, demoAccount } from '../src/seed/demo-accounts.ts';
 
@@ -30,7 +30,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = createPool(adminUrl, 1);
+  // cloning and dropping databases may outlast a request's statement timeout on a busy machine
+  const admin = createPool(adminUrl, 1, MAINTENANCE_TIMEOUTS);
   await admin.pool.query(`create database ${name} template ${TEMPLATE_DB}`);
   await admin.pool.end();
   const { pool, db } = createPool(adminUrl.replace(/\/[^/?]*(\?|$)/, `/${name}$1`), 5);
@@ -45,7 +46,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await pool.end();
-      const drop = createPool(adminUrl, 1);
+      const drop = createPool(adminUrl, 1, MAINTENANCE_TIMEOUTS);
       await drop.pool.query(`drop database if exists ${name} with (force)`);
       await drop.pool.end();
     },
