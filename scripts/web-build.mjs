@@ -18,7 +18,9 @@ function newest(dir) {
 }
 
 export function buildWebIfStale() {
-  const sources = Math.max(newest(path.join(web, 'src')), newest(shared), fs.statSync(path.join(web, 'index.html')).mtimeMs);
+  // the build's own configuration counts as a source too (chunking, precompressed copies)
+  const config = ['index.html', 'vite.config.ts', 'precompress.ts'].map((f) => fs.statSync(path.join(web, f)).mtimeMs);
+  const sources = Math.max(newest(path.join(web, 'src')), newest(shared), ...config);
   if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return false;
   console.log('Building the web app…');
   execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {

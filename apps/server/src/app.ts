@@ -1,12 +1,8 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ERRORS } from '@kg/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { enforceAccessDeclarations } from './core/access.ts';
@@ -15,6 +11,7 @@ import type { AppContext } from './core/context.ts';
 import { registerErrorHandler } from './core/error-handler.ts';
 import { registerSessionHook } from './core/session.ts';
 import { registerSignatureCheck } from './core/signature.ts';
+import { registerCompression, registerWeb } from './core/web-assets.ts';
 import { registerModules } from './modules/index.ts';
 
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
@@ -59,25 +56,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   registerSignatureCheck(app);
   registerSessionHook(app);
 
-  await app.register(registerModules, { prefix: '/api' });
+  // compression covers the API only: the web assets carry precompressed copies (core/web-assets.ts)
+  await app.register(async (api) => {
+    await registerCompression(api);
+    await api.register(registerModules, { prefix: '/api' });
+  });
   if (opts.extraRoutes) await app.register(async (scoped) => opts.extraRoutes!(scoped));
 
-  registerWeb(app, ctx.config.webDist);
+  await registerWeb(app, ctx.config.webDist);
   return app;
-}
-
-/** The built SPA at `/`; client-side routes fall back to index.html; unknown /api paths are 404s. */
-function registerWeb(app: FastifyInstance, dist: string): void {
-  const index = path.join(dist, 'index.html');
-  const hasWeb = fs.existsSync(index);
-  if (hasWeb) app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || request.method !== 'GET') {
-      const message = `${ERRORS['common-0404'][request.lang]}: ${request.url.split('?')[0]}`;
-      return reply.status(404).send({ code: 'common-0404', message, data: null });
-    }
-    if (!hasWeb)
-      return reply.type('text/html').send('<!doctype html><title>Kindergarten</title><p>Web app not built: run npm run build.</p>');
-    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(index));
-  });
 }
