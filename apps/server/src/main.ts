@@ -14,6 +14,13 @@ const config = loadConfig();
 let embedded: EmbeddedServer | null = null;
 let pgEvents = (m: string) => console.warn(m);
 let url = config.databaseUrl;
+// A signal while starting (migrations, demo data): stop PostgreSQL, do not leave it orphaned.
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+const whileStarting = () => {
+  const stop = embedded ? embedded.stop(2_500) : Promise.resolve();
+  void stop.finally(() => process.exit(1));
+};
+for (const sig of SIGNALS) process.on(sig, whileStarting);
 if (!url) {
   detachLibrarySignalHandlers();
   // PostgreSQL's own output stays out of the log; its supervision events (exit, restart) go in
@@ -50,6 +57,9 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  // from here PostgreSQL going away is expected: no restart, no outage lines
+  embedded?.unsupervise();
+  outage.stop();
   app.log.info({ signal }, 'shutting down');
   const force = setTimeout(() => {
     app.log.warn({ signal }, 'shutdown deadline passed: exiting now');
@@ -65,7 +75,10 @@ async function shutdown(signal: string) {
     process.exit(0);
   }
 }
-for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, () => void shutdown(sig));
+for (const sig of SIGNALS) {
+  process.removeListener(sig, whileStarting);
+  process.on(sig, () => void shutdown(sig));
+}
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ ms: Date.now() - started, port: config.port, embedded: Boolean(embedded) }, 'ready');

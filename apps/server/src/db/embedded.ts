@@ -13,6 +13,8 @@ export interface EmbeddedServer {
   pid: () => number | null;
   /** Resolves when PostgreSQL accepts connections again after an unexpected exit (immediately while running). */
   running: () => Promise<void>;
+  /** Shutdown has begun: an exit from now on is expected (Ctrl-C in a terminal reaches PostgreSQL too), no restart. */
+  unsupervise: () => void;
 }
 
 const USER = 'postgres';
@@ -157,6 +159,9 @@ export async function startEmbeddedPostgres(
       return c?.pid && !exited(c) ? c.pid : null;
     },
     running: () => restarted,
+    unsupervise: () => {
+      stopping = true;
+    },
     stop: async (deadlineMs = 5_000) => {
       stopping = true;
       const c = childOf(pg);
