@@ -95,7 +95,7 @@ async function answer(res: Promise<Awaited<ReturnType<typeof call>>>) {
 }
 
 describe('database faults under load', () => {
-  it('answers only 200 or 503 while PostgreSQL is paused and killed, loses no acknowledged write and half-stores none', async () => {
+  it('answers only 200 or 503 while PostgreSQL is paused and killed, loses no acknowledged write, half-stores none, and health tells alive from ready', async () => {
     const director = await loginAs(app, 'director1');
     const [clazz] = (
       await pool.query('select id from classes where school_id = $1 and status = 1 order by id limit 1', [director.schoolId])
@@ -140,7 +140,13 @@ describe('database faults under load', () => {
     const paused = processTree(server.pid() as number);
     signalAll(paused, 'SIGSTOP');
     phase = 'paused';
-    await sleep(3_500);
+    const pausedAt = Date.now();
+    // alive but not ready: the process answers and says the database is down instead of waiting on it
+    const alive = await app.inject({ method: 'GET', url: '/api/health' });
+    expect([alive.statusCode, alive.json().data.database]).toEqual([200, 'down']);
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect([ready.statusCode, ready.json().code, ready.headers['retry-after']]).toEqual([503, 'common-0503', '5']);
+    await sleep(3_500 - (Date.now() - pausedAt));
     signalAll(paused, 'SIGCONT');
     phase = 'resumed';
     await sleep(1_500);
@@ -160,6 +166,8 @@ describe('database faults under load', () => {
     }
     running = false;
     await Promise.all(workers);
+    const readyAgain = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect([readyAgain.statusCode, readyAgain.json().data.database]).toEqual([200, 'up']);
 
     const counts: Record<string, Record<string, number>> = {};
     for (const o of outcomes) {
