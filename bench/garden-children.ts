@@ -15,7 +15,7 @@ import type { AppContext, SessionInfo } from '../apps/server/src/core/context.ts
 import { hashPassword } from '../apps/server/src/core/password.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
-import { createPool } from '../apps/server/src/db/pool.ts';
+import { createPool, MAINTENANCE_TIMEOUTS } from '../apps/server/src/db/pool.ts';
 import { classOptions } from '../apps/server/src/modules/garden/classes/class-option-routes.ts';
 import { childPage } from '../apps/server/src/modules/garden/students/student-list.ts';
 import { encryptPassword } from '../apps/server/src/modules/iam/login-keys.ts';
@@ -86,13 +86,13 @@ async function api(base: string, url: string, body: unknown, token: string): Pro
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-bench-garden-'));
 fs.chmodSync(dir, 0o755);
 const pgServer = await startEmbeddedPostgres(path.join(dir, 'pg'));
-const admin = createPool(pgServer.url('postgres'), 1);
+const admin = createPool(pgServer.url('postgres'), 1, MAINTENANCE_TIMEOUTS);
 await admin.pool.query('create database bench');
 await admin.pool.end();
 const url = pgServer.url('bench');
 let server: Awaited<ReturnType<typeof startServer>> | null = null;
 try {
-  const { pool, db } = createPool(url, POOL);
+  const { pool, db } = createPool(url, POOL, MAINTENANCE_TIMEOUTS);
   await runMigrations(db);
   const t0 = Date.now();
   const client = await pool.connect();
