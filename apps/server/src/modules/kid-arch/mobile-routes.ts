@@ -1,10 +1,11 @@
-import { maskPhone, PLATFORM_CODES } from '@kg/shared';
+import { PLATFORM_CODES } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN, SIGNED_IN_READ } from '../../core/access.ts';
 import { ok } from '../../core/envelope.ts';
 import { AppError, notFound } from '../../core/errors.ts';
+import { MASKED } from '../../core/masking.ts';
 import { sessionOf } from '../../core/session.ts';
 import { revokeAccountSessions } from '../iam/index.ts';
 import { assertPhone, consumeVerifiedOrCode } from '../message/index.ts';
@@ -26,7 +27,7 @@ export const mobileRoutes: FastifyPluginAsyncZod = async (app) => {
       const r = await ctx.db.execute(sql`select phone from accounts where id = ${s.accountId}`);
       const row = r.rows[0] as { phone: string } | undefined;
       if (!row) throw new AppError('user-0004');
-      return ok({ ...(await phoneQuota(ctx.db, s.accountId, ctx.now())), mobile: maskPhone(row.phone) });
+      return ok({ ...(await phoneQuota(ctx.db, s.accountId, ctx.now())), mobile: MASKED.phone(row.phone) });
     },
   );
 
@@ -51,7 +52,7 @@ export const mobileRoutes: FastifyPluginAsyncZod = async (app) => {
         verify: () => consumeVerifiedOrCode(ctx, mobile, 'mobile-change', code),
       });
       await revokeAccountSessions(ctx, s.accountId, 'phone-change', s.sessionId);
-      return ok({ dayAllowNum: done.dayAllowNum, dayRemainingNum: done.dayRemainingNum, mobile: maskPhone(done.phone) });
+      return ok({ dayAllowNum: done.dayAllowNum, dayRemainingNum: done.dayRemainingNum, mobile: MASKED.phone(done.phone) });
     },
   );
 
@@ -80,7 +81,7 @@ export const mobileRoutes: FastifyPluginAsyncZod = async (app) => {
       const done = await changePhone(ctx, { accountId: target.accountId, newPhone: mobile, changedBy: s.accountId });
       const self = target.accountId === s.accountId;
       await revokeAccountSessions(ctx, target.accountId, 'phone-change', self ? s.sessionId : undefined);
-      return ok({ dayAllowNum: done.dayAllowNum, dayRemainingNum: done.dayRemainingNum, mobile: maskPhone(done.phone) });
+      return ok({ dayAllowNum: done.dayAllowNum, dayRemainingNum: done.dayRemainingNum, mobile: MASKED.phone(done.phone) });
     },
   );
 };

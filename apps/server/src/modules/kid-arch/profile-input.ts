@@ -12,6 +12,9 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 /** Optional member id (teacherId); blank means the caller. */
 export const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional());
 
+/** `reveal`: true, 'true', '1' or 1 asks for the full phone and ID number (granted to holders of the reveal code only). */
+export const revealFlag = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean()).default(false);
+
 export const looseCode = z
   .union([z.number(), z.string().max(40)])
   .nullable()

@@ -62,13 +62,15 @@ describe('getTeacherBasicById', () => {
     );
   });
 
-  it("masks another member's phone; the ID number shows only with the reveal code", async () => {
+  it("masks another member's phone and ID number; both show only on reveal by a holder of the code", async () => {
     const own = (await get(teacher.token)).json().data;
     const byDirector = (await get(director1.token, { id: teacher.teacherId })).json().data;
     expect(byDirector.mobile).toBe(maskPhone(own.mobile));
     expect(byDirector.mobile).toMatch(/^\d{3}\*{4}\d{4}$/);
-    expect(byDirector.idCardNo).toBe(own.idCardNo);
-    const byAdmin = (await get(admin.token, { id: String(teacher.teacherId) })).json().data;
+    expect(byDirector.idCardNo).toBe(maskIdCard(own.idCardNo, 1));
+    const revealed = (await get(director1.token, { id: teacher.teacherId, reveal: 'true' })).json().data;
+    expect(revealed).toMatchObject({ mobile: own.mobile, idCardNo: own.idCardNo });
+    const byAdmin = (await get(admin.token, { id: String(teacher.teacherId), reveal: 'true' })).json().data;
     expect(byAdmin.mobile).toBe(maskPhone(own.mobile));
     expect(byAdmin.idCardNo).toBe(maskIdCard(own.idCardNo, 1));
     expect(byAdmin.idCardNo.slice(6, 14)).toBe('********');

@@ -4,7 +4,7 @@ import { SIGNED_IN, SIGNED_IN_READ } from '../../core/access.ts';
 import { ok } from '../../core/envelope.ts';
 import { readCall } from '../../core/read-route.ts';
 import { sessionOf } from '../../core/session.ts';
-import { optionalId } from './profile-input.ts';
+import { optionalId, revealFlag } from './profile-input.ts';
 import { resolveStaffTarget, STAFF_UPDATE_CODES, STAFF_VIEW_CODES } from './staff-access.ts';
 import { basicBody, checkBasic } from './teacher-basic-input.ts';
 import { basicView, loadBasic, saveBasic } from './teacher-basic-service.ts';
@@ -21,13 +21,15 @@ export const teacherBasicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/kid-arch/v1/teacher/accountTeacher/getTeacherBasicById',
     {
       access: SIGNED_IN_READ,
-      summary: 'Basic profile of the caller (or of member `id` with a staff view code); phone and ID number masked unless own',
-      input: z.object({ id: optionalId }),
+      summary:
+        'Basic profile of the caller (or of member `id` with a staff view code); phone and ID number in full on the own ' +
+        'profile, otherwise masked unless `reveal` is asked by a holder of sensitive-id-card-view',
+      input: z.object({ id: optionalId, reveal: revealFlag }),
     },
-    async (request, { id }) => {
+    async (request, { id, reveal }) => {
       const s = sessionOf(request);
       const target = await resolveStaffTarget(ctx, s, id, STAFF_VIEW_CODES);
-      return ok(basicView(await loadBasic(ctx, target), target, s));
+      return ok(basicView(await loadBasic(ctx, target), target, s, reveal));
     },
   );
 

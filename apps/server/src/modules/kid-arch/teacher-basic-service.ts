@@ -1,7 +1,7 @@
-import { maskIdCard, maskPhone, PLATFORM_CODES } from '@kg/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
+import { masker } from '../../core/masking.ts';
 import { accounts, members, staffProfiles } from '../../db/schema/index.ts';
 import type { StaffTarget } from './staff-access.ts';
 
@@ -51,18 +51,21 @@ export async function loadBasic(ctx: AppContext, t: StaffTarget): Promise<BasicR
   return row;
 }
 
-/** The basic profile as shown to this caller: phone and ID number masked unless it is their own. */
-export function basicView(row: BasicRow, t: StaffTarget, s: SessionInfo) {
-  const revealId = t.own || s.permissions.has(PLATFORM_CODES.idCardReveal);
+/**
+ * The basic profile as shown to this caller: phone and ID number in full on their own profile,
+ * otherwise masked unless a holder of the reveal code asks (`reveal`).
+ */
+export function basicView(row: BasicRow, t: StaffTarget, s: SessionInfo, reveal = false) {
+  const m = masker(s, t.own ? 'own' : reveal ? 'revealed' : 'masked');
   return {
     id: row.id,
     realName: row.realName,
-    mobile: t.own ? row.phone : maskPhone(row.phone),
+    mobile: m.phone(row.phone),
     gender: row.gender,
     birthday: row.birthday,
     nation: row.nation,
     idCardType: row.idCardType,
-    idCardNo: revealId ? (row.idCardNo ?? '') : maskIdCard(row.idCardNo, row.idCardType ?? 1),
+    idCardNo: m.idCard(row.idCardNo, row.idCardType),
     countryType: row.countryType,
     nativePlace: row.nativePlace ?? '',
     address: row.address,

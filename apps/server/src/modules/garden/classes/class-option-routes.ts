@@ -1,10 +1,11 @@
-import { GARDEN_CODES as G, maskPhone, RangeNodeType } from '@kg/shared';
+import { GARDEN_CODES as G, RangeNodeType } from '@kg/shared';
 import { clazzOptionQuery, clazzTeachersQuery } from '@kg/shared/modules/garden/classes';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN_READ } from '../../../core/access.ts';
 import { ok } from '../../../core/envelope.ts';
+import { MASKED, maskRecord } from '../../../core/masking.ts';
 import { readCall } from '../../../core/read-route.ts';
 import { containsPattern } from '../paged-query.ts';
 import { inRange, type Runner, scoped, visibleClass } from './common.ts';
@@ -185,7 +186,7 @@ export const clazzOptionRoutes: FastifyPluginAsyncZod = async (app) => {
       where m.institution_id = ${s.institutionId} and m.status = 1 and (m.all_range or m.is_admin or exists (
         select 1 from member_class_ranges mr where mr.school_id = m.institution_id and mr.member_id = m.id and mr.class_id = ${c.id}))
       order by (m.all_range or m.is_admin), p.post_type nulls last, m.id`);
-      return ok((r.rows as { phone: string }[]).map((t) => ({ ...t, phone: maskPhone(t.phone) })));
+      return ok((r.rows as { phone: string }[]).map((t) => maskRecord(t, MASKED, { phones: ['phone'] })));
     },
   );
 };

@@ -44,9 +44,10 @@ describe('getById', () => {
     expect(d.history).toEqual([expect.objectContaining({ action: 1, happenedOn: d.entryDate })]);
   });
 
-  it('reveals the ID number only when asked by a holder of sensitive-id-card-view', async () => {
+  it('reveals the ID number and phone only when asked by a holder of sensitive-id-card-view', async () => {
     const idNo = await idCardOf(c.teacher.schoolId, c.teacher.teacherId);
-    expect((await post(t, GET, c.director1.token, { id: c.teacher.teacherId, reveal: true })).json().data.idCardNo).toBe(idNo);
+    const shown = (await post(t, GET, c.director1.token, { id: c.teacher.teacherId, reveal: true })).json().data;
+    expect(shown).toMatchObject({ idCardNo: idNo, mobile: '13900000021' });
     // the admin role lacks the code: the flag changes nothing
     expect((await post(t, GET, c.admin.token, { id: c.teacher.teacherId, reveal: 'true' })).json().data.idCardNo).toBe(maskIdCard(idNo, 1));
   });

@@ -1,7 +1,7 @@
-import { maskPhone } from '@kg/shared';
 import { StaffHistoryAction, StaffStatus } from '@kg/shared/modules/garden/staff';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.ts';
+import { MASKED, maskRecord } from '../../../core/masking.ts';
 import { containsPattern, pagedQuery } from '../paged-query.ts';
 
 export interface StaffFilters {
@@ -81,8 +81,8 @@ export async function listStaff(ctx: AppContext, schoolId: number, f: StaffFilte
   return maskRows(result);
 }
 
-/** Lists never carry a full phone. */
+/** Lists never carry a full phone, whoever asks (core/masking.ts). */
 function maskRows<T extends { data: { list: StaffRow[] } }>(envelope: T): T {
-  envelope.data.list = envelope.data.list.map((row) => ({ ...row, mobile: maskPhone(row.mobile) }));
+  envelope.data.list = envelope.data.list.map((row) => maskRecord(row, MASKED, { phones: ['mobile'] }));
   return envelope;
 }

@@ -1,8 +1,8 @@
-import { maskPhone } from '@kg/shared';
 import { StaffHistoryAction, StaffStatus } from '@kg/shared/modules/garden/staff';
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
+import { MASKED } from '../../../core/masking.ts';
 import { revokeAccountSessions } from '../../iam/index.ts';
 import type { DbTx } from '../../kid-arch/index.ts';
 import { dateOf, todayInChina } from '../../kid-arch/index.ts';
@@ -78,5 +78,5 @@ export async function resetStaffPassword(ctx: AppContext, s: SessionInfo, id: nu
   });
   await revokeAccountSessions(ctx, done.m.accountId, 'password-reset');
   await sendSms(ctx, done.m.phone, smsText.reset(s.institutionName, done.password), ip);
-  return { id: done.m.id, mobile: maskPhone(done.m.phone) };
+  return { id: done.m.id, mobile: MASKED.phone(done.m.phone) };
 }

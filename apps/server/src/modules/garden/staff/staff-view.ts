@@ -1,4 +1,4 @@
-import { GARDEN_CODES, maskIdCard, RangeNodeType } from '@kg/shared';
+import { RangeNodeType } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { basicView, loadBasic, loadOccupation } from '../../kid-arch/index.ts';
@@ -41,20 +41,18 @@ async function relations(ctx: AppContext, schoolId: number, memberId: number) {
 /**
  * The edit/info form of a member: basic and occupation parts as the self-profile calls
  * answer them, plus positions, roles, manage range (as tree nodes) and entry/departure history.
- * Another member's phone is masked, and the ID number unless `reveal` is asked by a holder of
- * sensitive-id-card-view.
+ * Phone and ID number as basicView shows them: in full on the caller's own record, otherwise
+ * masked unless `reveal` is asked by a holder of sensitive-id-card-view.
  */
 export async function staffDetail(ctx: AppContext, s: SessionInfo, memberId: number, reveal: boolean) {
   const t = targetOf(s, memberId);
   const row = await loadBasic(ctx, t);
-  const basic = basicView(row, t, s);
-  const showId = t.own || (reveal && s.permissions.has(GARDEN_CODES.idCardReveal));
+  const basic = basicView(row, t, s, reveal);
   const occupation = await loadOccupation(ctx, s, t);
   const rel = await relations(ctx, s.institutionId, memberId);
   const allRange = rel.allRange || rel.isAdmin;
   return {
     ...basic,
-    idCardNo: showId ? (row.idCardNo ?? '') : maskIdCard(row.idCardNo, row.idCardType ?? 1),
     postType: occupation.postType,
     jobTitle: occupation.jobTitle,
     entryDate: occupation.entryDate,

@@ -1,4 +1,4 @@
-import { CARD_TYPES, EDUCATION_LEVELS, GARDEN_CODES as G, maskIdCard, maskPhone, POST_TYPES } from '@kg/shared';
+import { CARD_TYPES, EDUCATION_LEVELS, GARDEN_CODES as G, POST_TYPES } from '@kg/shared';
 import { idValue } from '@kg/shared/modules/garden/paging';
 import { staffListQuery } from '@kg/shared/modules/garden/staff';
 import { sql } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Access } from '../../../core/access.ts';
 import { ok } from '../../../core/envelope.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
+import { masker } from '../../../core/masking.ts';
 import { parseQuery } from '../../../core/read-route.ts';
 import { sessionOf } from '../../../core/session.ts';
 import { sendStoredFile } from '../files/send-file.ts';
@@ -139,7 +140,8 @@ export const teacherFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply, q) => {
       const s = sessionOf(request);
       const schoolId = schoolOf(s);
-      const sensitive = s.permissions.has(G.idCardReveal);
+      // an export is an explicit reveal: full values for holders of the reveal code, masked for the rest
+      const m = masker(s, 'revealed');
       const filters = sql.join(
         [
           sql`m.institution_id = ${schoolId}`,
@@ -180,8 +182,8 @@ export const teacherFileRoutes: FastifyPluginAsyncZod = async (app) => {
         sheetName: '教职工信息',
         toCells: (r) => ({
           ...r,
-          mobile: sensitive ? r.mobile : maskPhone(r.mobile),
-          idCardNo: sensitive ? r.idCardNo : maskIdCard(r.idCardNo, r.idCardType ?? 1),
+          mobile: m.phone(r.mobile),
+          idCardNo: m.idCard(r.idCardNo, r.idCardType),
           postType: labelOf(POST_TYPES, r.postType),
           gender: labelOf(GENDERS, r.gender),
           idCardType: labelOf(CARD_TYPES, r.idCardType),

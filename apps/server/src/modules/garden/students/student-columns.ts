@@ -1,4 +1,5 @@
-import { CARD_TYPES, maskIdCard } from '@kg/shared';
+import { CARD_TYPES } from '@kg/shared';
+import type { Masker } from '../../../core/masking.ts';
 import type { WorkbookColumn } from '../files/workbook/index.ts';
 import type { ExportChild } from './student-list.ts';
 
@@ -51,8 +52,8 @@ export const EXPORT_COLUMNS: readonly WorkbookColumn[] = [
 const STATUS = { 1: ['在园', 'In school'], 2: ['已毕业', 'Graduated'], 3: ['已离园', 'Left'] } as Record<number, [string, string]>;
 const yes = (b: boolean, lang: 'zh' | 'en') => (lang === 'en' ? (b ? 'yes' : 'no') : b ? '是' : '否');
 
-/** One exported row: ID number masked unless the caller may see it. */
-export function exportCells(r: ExportChild, reveal: boolean, lang: 'zh' | 'en'): Record<string, unknown> {
+/** One exported row: phones and the ID number as the caller may see them (`m`). */
+export function exportCells(r: ExportChild, m: Masker, lang: 'zh' | 'en'): Record<string, unknown> {
   const [g1, g2, ...more] = r.guardians;
   const en = lang === 'en';
   const card = CARD_TYPES.find((c) => c.value === r.idCardType);
@@ -61,7 +62,7 @@ export function exportCells(r: ExportChild, reveal: boolean, lang: 'zh' | 'en'):
     gender: en ? (r.gender === 1 ? 'male' : 'female') : r.gender === 1 ? '男' : '女',
     birthday: r.birthday,
     idCardType: card ? (en ? card.labelEn : card.label) : '',
-    idCardNo: reveal ? r.idCardNo : maskIdCard(r.idCardNo, r.idCardType),
+    idCardNo: m.idCard(r.idCardNo, r.idCardType),
     nation: r.nation,
     clazz: r.clazzName,
     grade: r.gradeName,
@@ -69,13 +70,13 @@ export function exportCells(r: ExportChild, reveal: boolean, lang: 'zh' | 'en'):
     enrolDate: r.enrolDate,
     g1Name: g1?.name,
     g1Relation: g1?.relation,
-    g1Phone: g1?.phone,
+    g1Phone: g1 ? m.phone(g1.phone) : undefined,
     g1Direct: g1 ? yes(g1.isDirectGuardian, lang) : null,
     g2Name: g2?.name,
     g2Relation: g2?.relation,
-    g2Phone: g2?.phone,
+    g2Phone: g2 ? m.phone(g2.phone) : undefined,
     g2Direct: g2 ? yes(g2.isDirectGuardian, lang) : null,
-    moreGuardians: more.map((g) => `${g.name}/${g.relation}/${g.phone}`).join('; '),
+    moreGuardians: more.map((g) => `${g.name}/${g.relation}/${m.phone(g.phone)}`).join('; '),
     status: STATUS[r.status]?.[en ? 1 : 0] ?? '',
     graduatedAt: r.status === 2 ? r.graduatedAt : null,
   };

@@ -1,30 +1,27 @@
-import { GARDEN_CODES, maskIdCard, maskPhone } from '@kg/shared';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
+import { masker, mayReveal } from '../../../core/masking.ts';
 import { ageInMonths, findClass, todayChina } from '../classes/common.ts';
 import { loadGuardians } from './guardian-service.ts';
 import { visibleStudent } from './student-service.ts';
-
-/** Whether the caller edits children: they see guardians' phones in full (the form needs them). */
-const editsChildren = (s: SessionInfo) =>
-  !s.readOnly && (s.permissions.has(GARDEN_CODES.studentUpdate) || s.permissions.has(GARDEN_CODES.studentAdd));
 
 export async function studentDetail(ctx: AppContext, s: SessionInfo, scope: number[] | null, id: number, reveal: boolean) {
   const st = await visibleStudent(ctx.db, s, scope, id);
   const c = st.clazzId ? await findClass(ctx.db, s.institutionId, st.clazzId) : null;
   const guardians = (await loadGuardians(ctx.db, s.institutionId, [st.id])).get(st.id) ?? [];
-  const fullPhones = editsChildren(s);
-  const unmask = reveal && s.permissions.has(GARDEN_CODES.idCardReveal);
+  // phones and the ID number leave masked unless a holder of the reveal code asks (reveal=true);
+  // the edit form sends a masked guardian phone back unchanged and the update keeps the stored one
+  const m = masker(s, reveal ? 'revealed' : 'masked');
   return {
     ...st,
-    idCardNo: unmask ? (st.idCardNo ?? '') : maskIdCard(st.idCardNo, st.idCardType),
-    idCardMasked: !unmask && st.idCardType === 1 && Boolean(st.idCardNo),
-    canReveal: s.permissions.has(GARDEN_CODES.idCardReveal),
+    idCardNo: m.idCard(st.idCardNo, st.idCardType),
+    idCardMasked: !m.full && st.idCardType === 1 && Boolean(st.idCardNo),
+    canReveal: mayReveal(s),
     ageMonths: ageInMonths(st.birthday, todayChina(ctx.now())),
     clazzName: c?.name ?? null,
     gradeId: c?.gradeId ?? null,
     gradeName: c?.gradeName ?? null,
     graduatedAt: c?.graduatedAt ?? null,
-    guardians: guardians.map((g) => ({ ...g, phone: fullPhones ? g.phone : maskPhone(g.phone) })),
+    guardians: guardians.map((g) => ({ ...g, phone: m.phone(g.phone) })),
   };
 }
 

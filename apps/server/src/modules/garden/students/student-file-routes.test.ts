@@ -202,7 +202,7 @@ describe('child import', () => {
 });
 
 describe('child export', () => {
-  it('streams every child in school with guardians; ID numbers masked without the reveal code', async () => {
+  it('streams every child in school with guardians; phones and ID numbers masked without the reveal code', async () => {
     const res = await call(t.app, `${F}/clazz/student`, { token: c.admin.token, body: {} });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
@@ -214,13 +214,15 @@ describe('child export', () => {
     const phoneCol = header.indexOf('*家长1手机号');
     const first = data.find((r) => r[0] === '导入幼儿1')!;
     expect(first[idCol]).toBe(maskIdCard(childIdCard('2022-01-10', 100, '350211')));
-    expect(first[phoneCol]).toBe('19900000000');
+    expect(first[phoneCol]).toBe('199****0000');
     expect(first[header.indexOf('*班级')]).toBe('导入一班');
     const director = await readBack(
       (await call(t.app, `${F}/clazz/student`, { token: c.director1.token, body: { name: '导入幼儿1', clazzId: '' }, form: true }))
         .rawPayload,
     );
-    expect(director.data.find((r) => r[0] === '导入幼儿1')![idCol]).toBe(childIdCard('2022-01-10', 100, '350211'));
+    const full = director.data.find((r) => r[0] === '导入幼儿1')!;
+    expect(full[idCol]).toBe(childIdCard('2022-01-10', 100, '350211'));
+    expect(full[phoneCol]).toBe('19900000000');
   });
 
   it("exports only the teacher's classes, never another school, and needs the export code", async () => {

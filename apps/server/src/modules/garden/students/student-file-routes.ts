@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { ok } from '../../../core/envelope.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
+import { masker } from '../../../core/masking.ts';
 import { readCall } from '../../../core/read-route.ts';
 import { schoolSession, scoped } from '../classes/common.ts';
 import { sendStoredFile } from '../files/send-file.ts';
@@ -29,7 +30,8 @@ export async function exportChildren(
   f: ChildFilter,
   fileName: string,
 ) {
-  const reveal = s.permissions.has(G.idCardReveal);
+  // an export is an explicit reveal: full values for holders of the reveal code, masked for the rest
+  const m = masker(s, 'revealed');
   async function* rows() {
     for await (const batch of allChildren(ctx.db, s, scope, f)) yield* batch;
   }
@@ -39,7 +41,7 @@ export async function exportChildren(
     rows: rows(),
     lang: request.lang,
     sheetName: request.lang === 'en' ? 'Children' : '幼儿',
-    toCells: (r) => exportCells(r, reveal, request.lang),
+    toCells: (r) => exportCells(r, m, request.lang),
   });
 }
 

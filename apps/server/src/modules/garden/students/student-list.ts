@@ -1,7 +1,7 @@
-import { GARDEN_CODES, maskIdCard, maskPhone } from '@kg/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { page } from '../../../core/envelope.ts';
+import { masker } from '../../../core/masking.ts';
 import { ageInMonths, inRange, type Runner, todayChina } from '../classes/common.ts';
 import { containsPattern } from '../paged-query.ts';
 
@@ -62,8 +62,8 @@ export interface ChildListRow {
 
 /**
  * One page of children: the page is cut first (one SQL, count(*) over ()), then only its rows
- * get their first guardian (direct guardian first). Phones are masked; ID numbers too unless
- * the caller holds sensitive-id-card-view.
+ * get their first guardian (direct guardian first). Phones and ID numbers are masked for
+ * everyone: the full ID number is the child detail's reveal, or the export's.
  */
 export async function childPage(
   ctx: AppContext,
@@ -99,12 +99,12 @@ export async function childPage(
     total = (c.rows[0] as { n: number }).n;
   }
   const today = todayChina(ctx.now());
-  const reveal = s.permissions.has(GARDEN_CODES.idCardReveal);
+  const m = masker(s, 'masked');
   const list = rows.map(({ total: _t, ...row }) => ({
     ...row,
     ageMonths: ageInMonths(row.birthday, today),
-    idCardNo: reveal ? (row.idCardNo ?? '') : maskIdCard(row.idCardNo, row.idCardType),
-    guardianPhone: maskPhone(row.guardianPhone),
+    idCardNo: m.idCard(row.idCardNo, row.idCardType),
+    guardianPhone: m.phone(row.guardianPhone),
   }));
   return page(list, total, pageNum, pageSize);
 }

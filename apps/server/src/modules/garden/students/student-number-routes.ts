@@ -1,10 +1,11 @@
-import { GARDEN_CODES as G, isPhone, maskPhone } from '@kg/shared';
+import { GARDEN_CODES as G, isPhone } from '@kg/shared';
 import { numberClazzQuery, saveClazzNumbersInput } from '@kg/shared/modules/garden/classes';
 import { clazzStudentsQuery, guardianMobileInput, saveStudentNoInput } from '@kg/shared/modules/garden/students';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../core/envelope.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
+import { MASKED } from '../../../core/masking.ts';
 import { readCall } from '../../../core/read-route.ts';
 import { activeClass, E, inRange, lockSchool, scoped } from '../classes/common.ts';
 import { containsPattern } from '../paged-query.ts';
@@ -133,7 +134,7 @@ export const studentNumberRoutes: FastifyPluginAsyncZod = async (app) => {
         await tx.execute(sql`update guardians set phone = ${mobile}, account_id = ${accounts.get(mobile) ?? null}
         where school_id = ${s.institutionId} and id = ${g.id}`);
       });
-      return ok({ guardianId, mobile: maskPhone(mobile) });
+      return ok({ guardianId, mobile: MASKED.phone(mobile) });
     },
   );
 };

@@ -44,10 +44,11 @@ describe('list', () => {
     expect(past.body.data).toMatchObject({ list: [], total });
   });
 
-  it('shows ID numbers to holders of sensitive-id-card-view', async () => {
+  it('masks ID numbers and phones even for holders of sensitive-id-card-view (the full number is the detail reveal)', async () => {
     const row = (await post(t, `${P}/list`, c.director1.token, { pageSize: 10 })).body.data.list[0];
     const [db] = await rows(t, sql`select id_card_no as no from students where school_id = ${c.director1.schoolId} and id = ${row.id}`);
-    expect(row.idCardNo).toBe(db.no);
+    expect(row.idCardNo).toBe(maskIdCard(db.no));
+    expect(row.guardianPhone).toMatch(/^1\d{2}\*{4}\d{4}$/);
   });
 
   it('searches by name (wildcards literal), class, gender, status and guardian phone', async () => {
@@ -117,7 +118,7 @@ describe('list', () => {
 });
 
 describe('detail and health info', () => {
-  it('answers a child with guardians; the ID number only on reveal with the code', async () => {
+  it('answers a child with guardians; the ID number and phones in full only on reveal with the code', async () => {
     const [clazz] = await schoolClasses(t, c.director1.schoolId);
     const [kid] = await childrenOf(c.director1.schoolId, clazz.id);
     const masked = (await post(t, `${P}/detail`, c.director1.token, { id: kid.id })).body.data;
@@ -130,14 +131,16 @@ describe('detail and health info', () => {
       canReveal: true,
     });
     expect(masked.guardians.length).toBeGreaterThan(0);
-    expect(masked.guardians[0].phone).toMatch(/^1\d{10}$/);
+    expect(masked.guardians[0].phone).toMatch(/^1\d{2}\*{4}\d{4}$/);
     expect(masked.guardians[0].accountId).toBeGreaterThan(0);
     const shown = (await post(t, `${P}/detail`, c.director1.token, { id: kid.id, reveal: 'true' }, { form: true })).body.data;
     expect(shown.idCardNo).toBe(kid.idCardNo);
+    expect(shown.idCardMasked).toBe(false);
+    expect(shown.guardians[0].phone).toMatch(/^1\d{10}$/);
     const admin = (await post(t, `${P}/detail`, c.admin.token, { id: kid.id, reveal: true })).body.data;
     expect(admin.idCardNo).toBe(maskIdCard(kid.idCardNo));
     const health = (await post(t, `${P}/detail`, c.health.token, { id: kid.id })).body.data;
-    expect(health.guardians[0].phone).toBe(maskPhone(masked.guardians[0].phone));
+    expect(health.guardians[0].phone).toBe(maskPhone(shown.guardians[0].phone));
   });
 
   it('answers the health facts that exist so far', async () => {

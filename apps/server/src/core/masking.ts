@@ -1,0 +1,44 @@
+import { maskIdCard, maskPhone, PLATFORM_CODES } from '@kg/shared';
+import type { SessionInfo } from './context.ts';
+
+/**
+ * How a response exposes the phones and ID numbers it carries. The one rule of the API:
+ * - 'masked': lists, pickers, a record's ordinary view and the echo of an action: masked for everyone;
+ * - 'revealed': the record's explicit reveal (detail `reveal=true`) and exports: in full, but only for a
+ *   holder of sensitive-id-card-view in a session that may act (a read-only visit never reveals);
+ * - 'own': the caller's own profile: in full (they typed it and it is theirs).
+ * Phones keep the first 3 and last 4 digits; resident ID numbers hide characters 7–14 (spec §9).
+ */
+export type Exposure = 'masked' | 'revealed' | 'own';
+
+/** Whether this session may ask for full phones and ID numbers at all (the web's show/hide toggle). */
+export function mayReveal(s: Pick<SessionInfo, 'permissions' | 'readOnly'>): boolean {
+  return !s.readOnly && s.permissions.has(PLATFORM_CODES.idCardReveal);
+}
+
+export interface Masker {
+  /** Values leave in full. */
+  readonly full: boolean;
+  phone(value: string | null | undefined): string;
+  idCard(value: string | null | undefined, cardType?: number | string | null): string;
+}
+
+/** The masker of one response: decided once from the session and the exposure, applied to every value. */
+export function masker(s: Pick<SessionInfo, 'permissions' | 'readOnly'>, exposure: Exposure): Masker {
+  const full = exposure === 'own' || (exposure === 'revealed' && mayReveal(s));
+  return {
+    full,
+    phone: (v) => (full ? (v ?? '') : maskPhone(v)),
+    idCard: (v, cardType) => (full ? (v ?? '') : maskIdCard(v, cardType ?? 1)),
+  };
+}
+
+/** The masker of responses that mask whoever asks: lists, pickers, echoes of an action. */
+export const MASKED: Masker = masker({ permissions: new Set(), readOnly: true }, 'masked');
+
+/** A copy of `row` with its named phone fields passed through `m`. */
+export function maskRecord<T extends object>(row: T, m: Masker, fields: { phones: readonly (keyof T)[] }): T {
+  const out = { ...row } as Record<keyof T, unknown>;
+  for (const f of fields.phones) out[f] = m.phone(out[f] as string | null | undefined);
+  return out as T;
+}
