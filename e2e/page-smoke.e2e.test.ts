@@ -1,0 +1,109 @@
+import { InstitutionType, leafPages, SECTIONS } from '@kg/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declaredSections, institutionTypeOf, type SessionScope, userRoutes } from '../apps/web/src/shell/route-model.ts';
+import { hasChromium, launch } from './browser.ts';
+import { ACCOUNTS, builtPageNames, signedIn } from './pages-helpers.ts';
+
+// Accounts in the order they are asked to open pages: the first whose session may open a page opens it.
+// The director holds every school code; later accounts are signed in only if pages are left over.
+const ROLES = [ACCOUNTS.director1, ACCOUNTS.groupAdmin, ACCOUNTS.regulator, ACCOUNTS.teacher, ACCOUNTS.health, ACCOUNTS.finance];
+
+interface Visit {
+  path: string;
+  problems: string[];
+}
+
+/** Signs one account in and listens for what the smoke test counts as a broken page. */
+async function openAs(browser: Browser, phone: string) {
+  const page = await signedIn(browser, phone);
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 15_000 });
+  await page.waitForFunction(() => localStorage.getItem('kg.session'));
+  const problems: string[] = [];
+  const inflight = new Set<unknown>();
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+  });
+  page.on('request', (r) => inflight.add(r));
+  page.on('requestfinished', (r) => inflight.delete(r));
+  page.on('requestfailed', (r) => inflight.delete(r));
+  page.on('response', (r) => {
+    if (r.status() >= 500) problems.push(`${r.status()} from ${new URL(r.url()).pathname}`);
+  });
+  const session = (await page.evaluate(() => JSON.parse(localStorage.getItem('kg.session') ?? '{}'))) as SessionScope;
+  return { page, problems, session, idle: () => inflight.size === 0 };
+}
+
+type Shown = { state: 'old' | 'loading' | 'empty' | 'shown'; html: string };
+
+/** What the content area shows: the page left behind, a loading page, nothing, or the new page. */
+const shown = (page: Page) =>
+  page.evaluate((): Shown => {
+    const main = document.querySelector('[data-testid=shell-main]');
+    const visible = [...(main?.children ?? [])].filter((c) => c.getClientRects().length > 0) as HTMLElement[];
+    const html = main?.innerHTML.slice(0, 300) ?? 'no content area';
+    if (visible.some((c) => c.dataset.smokeOld)) return { state: 'old', html };
+    if (main?.querySelector('.kg-page-loading, .ant-spin-spinning')) return { state: 'loading', html };
+    return { state: visible.some((c) => c.innerText.trim()) ? 'shown' : 'empty', html };
+  });
+
+/** Client-side navigation (the router follows popstate), marking the page left behind. */
+const go = (page: Page, to: string) =>
+  page.evaluate((at) => {
+    for (const c of document.querySelector('[data-testid=shell-main]')?.children ?? []) (c as HTMLElement).dataset.smokeOld = '1';
+    history.pushState(null, '', at);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+
+/** Waits until the new page shows and has no call in flight; else what it showed last. */
+async function settled(page: Page, idle: () => boolean): Promise<Shown & { idle: boolean }> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const s = await shown(page);
+    if ((s.state === 'shown' && idle()) || Date.now() > deadline) return { ...s, idle: idle() };
+    await page.waitForTimeout(50);
+  }
+}
+
+describe.skipIf(!hasChromium)('every declared page in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  // One sign-in per account, then client-side navigation from page to page: a new page costs
+  // its own render and data calls, not a reload of the app.
+  it('opens each page for an account that may open it, without page error, 5xx or an empty content area', async () => {
+    const built = builtPageNames();
+    const declared = declaredSections(SECTIONS, (n) => built.has(n));
+    const left = new Map(declared.flatMap((s) => leafPages(s.children ?? [])).map((p) => [p.path, p]));
+    expect(left.size).toBeGreaterThan(0);
+    const visits: Visit[] = [];
+    for (const phone of ROLES) {
+      if (!left.size) break;
+      const account = await openAs(browser, phone);
+      const mine = userRoutes(declared, account.session, false).pages;
+      const group = institutionTypeOf(account.session) === InstitutionType.group;
+      for (const path of [...left.keys()].filter((p) => mine.has(p))) {
+        left.delete(path);
+        account.problems.length = 0;
+        const at = group ? `${path}?schoolId=${account.session.schoolId}` : path;
+        await go(account.page, at);
+        const s = await settled(account.page, account.idle);
+        if (s.state !== 'shown')
+          account.problems.push(`${s.state === 'empty' ? 'nothing rendered' : `still ${s.state}`} after 15 s: ${s.html}`);
+        else if (!s.idle) account.problems.push('calls still in flight after 15 s');
+        const where = new URL(account.page.url()).pathname;
+        if (where !== path) account.problems.push(`landed on ${where}`);
+        visits.push({ path: `${path} (${phone})`, problems: [...account.problems] });
+      }
+      await account.page.context().close();
+    }
+    expect([...left.keys()], 'declared pages no demo account may open').toEqual([]);
+    expect(visits.filter((v) => v.problems.length)).toEqual([]);
+  }, 300_000);
+});
