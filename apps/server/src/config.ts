@@ -16,6 +16,8 @@ export interface Config {
   accessTokenTtlS: number;
   refreshTokenTtlS: number;
   seedDemo: boolean;
+  /** Test-only calls (the error mock): only when NODE_ENV is development or test, never in `npm start`. */
+  exposeTestRoutes: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -43,5 +45,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlS: Number(env.ACCESS_TOKEN_TTL ?? 15 * 60),
     refreshTokenTtlS: Number(env.REFRESH_TOKEN_TTL ?? 14 * 24 * 3600),
     seedDemo: env.SEED_DEMO !== '0',
+    exposeTestRoutes: env.NODE_ENV === 'development' || env.NODE_ENV === 'test',
   };
 }

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/harness.ts';
+import { loadConfig } from '../config.ts';
 import { computeSignature } from './signature.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // the error mock is a test fixture: served only where NODE_ENV asks for test routes
+  t = await createTestApp({}, {}, { exposeTestRoutes: true });
 });
 afterAll(async () => {
   await t?.close();
@@ -58,6 +60,26 @@ describe('error envelope', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'common-0400', data: { field: 'password' } });
     expect(res.json().message).toContain('password');
+  });
+});
+
+describe('the error mock', () => {
+  it('is exposed only when NODE_ENV is development or test, never by a plain or production start', () => {
+    const exposed = (NODE_ENV?: string) => loadConfig(NODE_ENV ? { NODE_ENV } : {}).exposeTestRoutes;
+    expect([exposed('test'), exposed('development'), exposed('production'), exposed()]).toEqual([true, true, false, false]);
+  });
+
+  it('answers 404 common-0404 in a production configuration', async () => {
+    const prod = await createTestApp({}, {}, { exposeTestRoutes: loadConfig({ NODE_ENV: 'production' }).exposeTestRoutes });
+    try {
+      const res = await call(prod.app, '/iam/v1/no-auth/exceptionMock', { body: {} });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'common-0404', data: null });
+      const doc = (await prod.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      expect(doc.paths['/api/iam/v1/no-auth/exceptionMock']).toBeUndefined();
+    } finally {
+      await prod.close();
+    }
   });
 });
 

@@ -66,12 +66,15 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // a public call that always fails is a test fixture, not a product feature
+  if (!ctx.config.exposeTestRoutes) return;
   app.post(
     '/iam/v1/no-auth/exceptionMock',
     {
       config: { access: 'public' },
       schema: {
-        summary: 'Test call: answers the error whose code is given (default a server error), for client error handling checks',
+        summary:
+          'Test call (development and test builds only): answers the error whose code is given (default a server error), for client error handling checks',
         body: z.object({ code: z.string().optional() }).optional(),
       },
     },
