@@ -21,8 +21,8 @@ export interface ChildDetailViewProps {
 
 /**
  * A child's record read-only: its fields, class and guardians, and the health facts the
- * record holds. The full ID number is fetched (reveal=true) only for users holding
- * sensitive-id-card-view, and only when they ask for it.
+ * record holds. The full ID number and guardians' phones are fetched (reveal=true) only for
+ * users holding sensitive-id-card-view, and only when they ask for it: the server masks both otherwise.
  */
 export function ChildDetailView({ id, title, extra, health: withHealth = true }: ChildDetailViewProps) {
   const { t } = useTranslation();
@@ -46,8 +46,9 @@ export function ChildDetailView({ id, title, extra, health: withHealth = true }:
   const d = detail.data;
   if (!d) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
 
+  const phonesMasked = d.guardians.some((g) => g.phone.includes('*'));
   const toggle =
-    mayReveal && d.idCardNo && (d.idCardMasked || reveal) ? (
+    mayReveal && ((d.idCardNo && d.idCardMasked) || phonesMasked || reveal) ? (
       <Button
         type="link"
         size="small"

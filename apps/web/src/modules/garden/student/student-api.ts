@@ -52,7 +52,7 @@ export interface GuardianRecord {
   isDirectGuardian: boolean;
 }
 
-/** detail: phones in full for those who edit children, masked otherwise; ID number masked unless revealed. */
+/** detail: guardians' phones and the ID number masked unless revealed (reveal=true, holders of sensitive-id-card-view only). */
 export interface StudentDetail {
   id: number;
   clazzId: number | null;
