@@ -32,6 +32,7 @@ export const ERRORS = {
   'common-0500': def(500, '服务器异常', 'Server error'),
   'common-0501': def(500, '这是一个测试异常', 'This is a test exception'),
   'common-0503': def(503, '服务暂时不可用，请稍后重试', 'Service temporarily unavailable, try again shortly'),
+  'common-0504': def(503, '服务器繁忙，请稍后重试', 'The server is busy, please try again in a moment'),
   // iam: login and session
   'iam-0001': def(400, '账号或密码错误', 'Wrong account or password'),
   'iam-0002': def(429, '登录失败次数过多，请一分钟后再试', 'Too many failed attempts, please try again in a minute'),

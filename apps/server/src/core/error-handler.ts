@@ -30,7 +30,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const message = error.detail ? error.detail[request.lang] : undefined;
       const data = error.data ?? (error.field ? { field: error.field } : null);
-      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));
+      else if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       return send(reply, request, error.code, message, data);
     }
     // An unreachable or stuck database is a retryable 503; the outage is logged once, not per request.

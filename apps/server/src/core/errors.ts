@@ -8,14 +8,17 @@ export class AppError extends Error {
   readonly data?: unknown;
   /** Message override; otherwise the catalogue's text in the request's language. */
   readonly detail?: { zh: string; en: string };
+  /** Sent as Retry-After: the failure is a passing overload the caller may retry. */
+  readonly retryAfterS?: number;
 
-  constructor(code: ErrorCode, opts: { field?: string; data?: unknown; detail?: { zh: string; en: string } } = {}) {
+  constructor(code: ErrorCode, opts: { field?: string; data?: unknown; detail?: { zh: string; en: string }; retryAfterS?: number } = {}) {
     super(ERRORS[code].en);
     this.code = code;
     this.status = ERRORS[code].status;
     this.field = opts.field;
     this.data = opts.data;
     this.detail = opts.detail;
+    this.retryAfterS = opts.retryAfterS;
   }
 }
 
