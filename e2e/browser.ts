@@ -13,8 +13,12 @@ export async function launch(): Promise<Browser> {
 
 export const baseUrl = () => inject('baseUrl');
 
-/** Saves a screenshot for a person to look at after the run. */
+/**
+ * Saves a screenshot for a person to look at after the run: only under `npm run screenshots`
+ * (SCREENSHOTS=1); a full-page picture costs a test run time and checks nothing.
+ */
 export async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.SCREENSHOTS !== '1') return;
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
