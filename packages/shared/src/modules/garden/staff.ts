@@ -98,7 +98,7 @@ export const staffUpdateSchema = staffFormSchema.extend({ id: idValue });
 export type StaffUpdateInput = z.infer<typeof staffUpdateSchema>;
 
 export const staffIdSchema = z.object({ id: idValue });
-/** getById: `reveal` shows the full ID number to holders of sensitive-id-card-view. */
+/** getById: `reveal` shows the full ID number and phone to holders of sensitive-id-card-view. */
 export const staffDetailQuery = z.object({
   id: idValue,
   reveal: z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean()).optional(),

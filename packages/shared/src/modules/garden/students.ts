@@ -131,7 +131,7 @@ export type StudentListQuery = z.infer<typeof studentListQuery>;
 
 export const studentDetailQuery = z.object({
   id: idField,
-  /** Unmask the ID number (needs sensitive-id-card-view). */
+  /** Unmask the ID number and guardians' phones (granted to holders of sensitive-id-card-view only). */
   reveal: flagField.default(false),
 });
 
