@@ -20,8 +20,8 @@ export const staffDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       access: { codes: [G.teacher, G.teacherGet], read: true },
       summary:
         'A staff member of the school for the edit/info pages: basic and occupation fields, certificates, positions, ' +
-        'roles, manage range (allRange, classes, manageRange nodes), status and history. `reveal` unmasks the ID number ' +
-        'for holders of sensitive-id-card-view',
+        'roles, manage range (allRange, classes, manageRange nodes), status and history. Phone and ID number masked (in ' +
+        'full on the own record); `reveal` unmasks them for holders of sensitive-id-card-view',
       input: staffDetailQuery,
     },
     async (request, { id, reveal }) => {

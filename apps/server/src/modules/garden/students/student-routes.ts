@@ -59,7 +59,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       access: { codes: [G.student, G.clazz], read: true }, // class managers open graduates of their classes
       summary:
-        'A child with class and guardians; ID number masked unless reveal=true and sensitive-id-card-view; phones masked for read-only roles',
+        "A child with class and guardians; ID number and guardians' phones masked unless reveal=true by a holder of sensitive-id-card-view",
       input: studentDetailQuery,
     },
     async (request, q) => {
