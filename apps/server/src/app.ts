@@ -36,6 +36,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('ctx', ctx);
+  app.addHook('onClose', () => ctx.workers.close());
   app.decorateRequest('lang', 'zh');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

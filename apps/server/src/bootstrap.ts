@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { AppContext } from './core/context.ts';
 import { loadSecret } from './core/secrets.ts';
+import { WorkerPool } from './core/worker-pool.ts';
 import type { Db } from './db/pool.ts';
 import { wechatFromEnv } from './modules/iam/wechat-provider.ts';
 import { RecordingSms } from './modules/message/sms-provider.ts';
@@ -14,5 +15,7 @@ export async function createContext(config: Config, db: Db, overrides: Partial<A
     wechat: wechatFromEnv(process.env),
     now: () => new Date(),
     ...overrides,
+    // after the overrides, so no default pool is made when a test brings its own
+    workers: overrides.workers ?? new WorkerPool(),
   };
 }

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
 import type { WechatProvider } from '../modules/iam/wechat-provider.ts';
 import type { SmsProvider } from '../modules/message/sms-provider.ts';
+import type { WorkerPool } from './worker-pool.ts';
 
 /** What every module reaches through `app.ctx`: no module imports another's internals. */
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   wechat: WechatProvider;
   /** Clock, replaceable in tests of time windows. */
   now: () => Date;
+  /** Threads for CPU-heavy steps (workbook reading and writing); closed with the app. */
+  workers: WorkerPool;
 }
 
 export interface SessionInfo {

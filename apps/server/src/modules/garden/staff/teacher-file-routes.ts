@@ -13,7 +13,7 @@ import { parseQuery } from '../../../core/read-route.ts';
 import { sessionOf } from '../../../core/session.ts';
 import { sendStoredFile } from '../files/send-file.ts';
 import { FileKind, findStoredFile } from '../files/stored-files.ts';
-import { contentDisposition, exportWorkbook, importFailedError, keysetPages, readWorkbook, XLSX_MIME } from '../files/workbook/index.ts';
+import { contentDisposition, exportWorkbook, importFailedError, keysetPages, readUpload, XLSX_MIME } from '../files/workbook/index.ts';
 import { containsPattern } from '../paged-query.ts';
 import { schoolOf } from './staff-guards.ts';
 import { importTeachers, TEACHER_REPORT_NAME } from './teacher-import.ts';
@@ -104,7 +104,11 @@ export const teacherFileRoutes: FastifyPluginAsyncZod = async (app) => {
       schoolOf(s);
       const part = await request.file();
       if (!part) throw new AppError('file-0007');
-      const rows = await readWorkbook(await part.toBuffer(), { maxBytes: MAX_BYTES, maxRows: MAX_ROWS, columns: TEACHER_COLUMNS });
+      const rows = await readUpload(ctx.workers, await part.toBuffer(), {
+        maxBytes: MAX_BYTES,
+        maxRows: MAX_ROWS,
+        columns: TEACHER_COLUMNS,
+      });
       const result = await importTeachers(ctx, s, request.lang, rows);
       if (!result.ok) throw importFailedError(result);
       return ok({ count: result.count });

@@ -12,7 +12,7 @@ import { readCall } from '../../../core/read-route.ts';
 import { schoolSession, scoped } from '../classes/common.ts';
 import { sendStoredFile } from '../files/send-file.ts';
 import { FileKind, findStoredFile } from '../files/stored-files.ts';
-import { exportWorkbook, importFailedError, readWorkbook, sendTemplate } from '../files/workbook/index.ts';
+import { exportWorkbook, importFailedError, readUpload, sendTemplate } from '../files/workbook/index.ts';
 import { EXPORT_COLUMNS, exportCells, IMPORT_COLUMNS } from './student-columns.ts';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, importChildren } from './student-import.ts';
 import { allChildren, type ChildFilter } from './student-list.ts';
@@ -111,7 +111,7 @@ export const studentFileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       if (!buffer || buffer.length === 0) throw new AppError('file-0007');
-      const rows = await readWorkbook(buffer, { maxBytes: IMPORT_MAX_BYTES, maxRows: IMPORT_MAX_ROWS, columns: IMPORT_COLUMNS });
+      const rows = await readUpload(ctx.workers, buffer, { maxBytes: IMPORT_MAX_BYTES, maxRows: IMPORT_MAX_ROWS, columns: IMPORT_COLUMNS });
       const result = await importChildren(ctx, s, scope, rows, request.lang);
       if (!result.ok) throw importFailedError(result);
       return ok({ count: result.count });

@@ -5,7 +5,8 @@ import { AppError } from '../../../../core/errors.ts';
 import type { Db } from '../../../../db/pool.ts';
 import { signedFileUrl } from '../file-url.ts';
 import { FileKind, saveStoredFile } from '../stored-files.ts';
-import { buildFailureReport, type FailedRow } from './report.ts';
+import { failureReport } from './offload.ts';
+import type { FailedRow } from './report.ts';
 import type { SheetRow, WorkbookColumn } from './types.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -104,7 +105,7 @@ export async function runImport<V, T, P = undefined>(o: ImportOptions<V, T, P>):
     return { ok: true, count };
   } catch (err) {
     if (!(err instanceof ImportFailed)) throw err;
-    const report = await buildFailureReport(o.columns, o.rows as SheetRow<Record<string, unknown>>[], err.failed, o.lang);
+    const report = await failureReport(o.ctx.workers, o.columns, o.rows as SheetRow<Record<string, unknown>>[], err.failed, o.lang);
     const file = await saveStoredFile(o.ctx, {
       schoolId: s.institutionId,
       createdBy: s.memberId,

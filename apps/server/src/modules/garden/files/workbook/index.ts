@@ -11,6 +11,7 @@ export {
   type Tx,
   XLSX_MIME,
 } from './import.ts';
+export { failureReport, readUpload } from './offload.ts';
 export { normalizeHeader, type ReadOptions, readWorkbook } from './read.ts';
 export type { FailedRow } from './report.ts';
 export type { CellType, RowValues, SheetRow, WorkbookColumn } from './types.ts';

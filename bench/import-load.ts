@@ -1,0 +1,111 @@
+// Server responsiveness during heavy uploads (issue 9): `node --import tsx bench/import-load.ts`. Not run by the tests.
+// The product in its own process (embedded PostgreSQL, demo data): four 8 MB child-import workbooks
+// (~63 MB unpacked, over the row limit, so each is read whole and refused) are uploaded at once while
+// `/api/health` and an ordinary signed call (the grade options) are sent every 20 ms, each without
+// waiting for the previous answer. Prints p50/p99/max of both and each import's duration and answer.
+// IMPORT_ROWS and IMPORTS change the shape; LOAD_XLSX reuses a written workbook.
+import fs from 'node:fs';
+import { computeSignature } from '../apps/server/src/core/signature.ts';
+import { encryptPassword } from '../apps/server/src/modules/iam/login-keys.ts';
+import { loadWorkbook } from './load-workbook.ts';
+import { postJson, signedHeaders, startServer } from './server.ts';
+
+const ROWS = Number(process.env.IMPORT_ROWS ?? 104_000);
+const IMPORTS = Number(process.env.IMPORTS ?? 4);
+const EVERY_MS = 20;
+const DIRECTOR = '13900000011';
+
+async function upload(base: string, token: string, file: Buffer) {
+  const url = '/api/kid-arch/v1/file/studentInfo';
+  const time = String(Math.floor(Date.now() / 1000));
+  const form = new FormData();
+  form.append('file', new Blob([file]), 'children.xlsx');
+  const t0 = performance.now();
+  const res = await fetch(base + url, {
+    method: 'POST',
+    body: form,
+    headers: { time, signature: computeSignature('POST', url, '', time), authorization: `Bearer ${token}` },
+  });
+  const body = (await res.json()) as { code: string };
+  return { ms: performance.now() - t0, status: res.status, code: body.code, retryAfter: res.headers.get('retry-after') };
+}
+
+/** Fires `call` every EVERY_MS until `until` settles; answers the latencies (ms) and the failures (no answer in 30 s, or not 200). */
+async function pinger(call: (signal: AbortSignal) => Promise<Response>, until: Promise<unknown>) {
+  const times: number[] = [];
+  let failed = 0;
+  const pending: Promise<void>[] = [];
+  let done = false;
+  until.finally(() => {
+    done = true;
+  });
+  while (!done) {
+    const t0 = performance.now();
+    pending.push(
+      call(AbortSignal.timeout(30_000))
+        .then(async (r) => {
+          await r.arrayBuffer();
+          if (!r.ok) failed++;
+          times.push(performance.now() - t0);
+        })
+        .catch(() => {
+          failed++;
+          times.push(performance.now() - t0);
+        }),
+    );
+    await new Promise((r) => setTimeout(r, EVERY_MS));
+  }
+  await Promise.all(pending);
+  return { times, failed };
+}
+
+function stats(name: string, { times, failed }: { times: number[]; failed: number }) {
+  const s = [...times].sort((a, b) => a - b);
+  const at = (p: number) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))].toFixed(0);
+  console.log(
+    `${name.padEnd(22)} ${String(s.length).padStart(5)} calls   p50 ${at(50).padStart(5)} ms   p99 ${at(99).padStart(5)} ms   max ${s[s.length - 1].toFixed(0).padStart(5)} ms   failed ${failed}`,
+  );
+}
+
+const server = await startServer();
+process.once('SIGTERM', () => void server.stop().then(() => process.exit(1)));
+try {
+  const d = (await postJson(server.base, '/api/iam/v1/no-auth/d', undefined)).data;
+  const login = await postJson(
+    server.base,
+    '/api/iam/v1/web-oauth/common/token',
+    { account: DIRECTOR, password: encryptPassword(d.key, 'Kg@123456'), keyId: d.keyId },
+    d.tempToken,
+  );
+  if (login.code !== 'common-0001') throw new Error(`login: ${JSON.stringify(login)}`);
+  const token = login.data.token as string;
+  const file =
+    process.env.LOAD_XLSX && fs.existsSync(process.env.LOAD_XLSX) ? fs.readFileSync(process.env.LOAD_XLSX) : await loadWorkbook(ROWS);
+  if (process.env.LOAD_XLSX) fs.writeFileSync(process.env.LOAD_XLSX, file);
+  console.log(`workbook: ${ROWS.toLocaleString('en')} rows, ${(file.length / 1024 / 1024).toFixed(1)} MB; ${IMPORTS} concurrent imports`);
+
+  const gradeUrl = '/api/kid-arch/v1/teacher/grade/query-grade-option';
+  const health = (signal: AbortSignal) => fetch(`${server.base}/api/health`, { signal });
+  const ordinary = (signal: AbortSignal) =>
+    fetch(server.base + gradeUrl, { method: 'POST', headers: signedHeaders(gradeUrl, '{}', token), body: '{}', signal });
+
+  // quiet figures first, for comparison
+  const quiet = new Promise((r) => setTimeout(r, 1000));
+  const [qh, qo] = await Promise.all([pinger(health, quiet), pinger(ordinary, quiet)]);
+  stats('health (quiet)', qh);
+  stats('ordinary (quiet)', qo);
+
+  const t0 = performance.now();
+  const imports = Promise.all(Array.from({ length: IMPORTS }, () => upload(server.base, token, file)));
+  const [h, o, results] = await Promise.all([pinger(health, imports), pinger(ordinary, imports), imports]);
+  console.log(`imports done in ${(performance.now() - t0).toFixed(0)} ms`);
+  for (const r of results)
+    console.log(`  import: ${r.ms.toFixed(0)} ms, ${r.status} ${r.code}${r.retryAfter ? ` (Retry-After ${r.retryAfter})` : ''}`);
+  stats('health (imports)', h);
+  stats('ordinary (imports)', o);
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  await server.stop();
+}
