@@ -36,9 +36,10 @@ async function pinger(call: (signal: AbortSignal) => Promise<Response>, until: P
   let failed = 0;
   const pending: Promise<void>[] = [];
   let done = false;
-  until.finally(() => {
+  const stop = () => {
     done = true;
-  });
+  };
+  void until.then(stop, stop);
   while (!done) {
     const t0 = performance.now();
     pending.push(
