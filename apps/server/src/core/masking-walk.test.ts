@@ -233,4 +233,23 @@ describe('the masking walk', () => {
       (select string_agg(phone, ',' order by id) from guardians where student_id = ${sample.child}) as phones`);
     expect(after.rows).toEqual(before.rows);
   });
+
+  it('does not let a phone search recover the hidden digits: without the code only the last 4 or the whole number match', async () => {
+    const phone = String(
+      (
+        (await t.db.execute(`select phone from guardians where student_id = ${sample.child} order by id limit 1`)).rows[0] as {
+          phone: string;
+        }
+      ).phone,
+    );
+    const found = async (token: string, guardianPhone: string) => {
+      const res = await call(t.app, `${T}/web/student/list`, { token, body: { guardianPhone, pageSize: 20 } });
+      return (res.json().data.list as { id: number }[]).some((r) => r.id === sample.child);
+    };
+    const middle = phone.slice(2, 8);
+    expect([await found(tokens.teacher, middle), await found(tokens.teacher, phone.slice(-4)), await found(tokens.teacher, phone)]).toEqual(
+      [false, true, true],
+    );
+    expect(await found(tokens.director, middle)).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
 import { PLATFORM_CODES } from '@kg/shared';
 import { describe, expect, it } from 'vitest';
-import { MASKED, masker, maskRecord, mayReveal } from './masking.ts';
+import { MASKED, masker, maskRecord, mayReveal, phoneSearchPattern } from './masking.ts';
 
 const holder = { permissions: new Set([PLATFORM_CODES.idCardReveal]), readOnly: false };
 const teacher = { permissions: new Set(['student-manage', 'student-manage-update']), readOnly: false };
@@ -37,5 +37,12 @@ describe('masker', () => {
       mobile: '135****5377',
       name: 'x',
     });
+  });
+
+  it('lets only a holder search phones by any part; others by the last 4 digits or the whole number', () => {
+    expect(phoneSearchPattern(holder, '6730')).toBe('%6730%');
+    expect(phoneSearchPattern(teacher, '5377')).toBe('%5377');
+    expect(phoneSearchPattern(teacher, '1356730')).toBe('1356730');
+    expect(phoneSearchPattern(teacher, PHONE)).toBe(PHONE);
   });
 });

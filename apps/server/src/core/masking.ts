@@ -42,3 +42,15 @@ export function maskRecord<T extends object>(row: T, m: Masker, fields: { phones
   for (const f of fields.phones) out[f] = m.phone(out[f] as string | null | undefined);
   return out as T;
 }
+
+/**
+ * The LIKE pattern of a phone search (digits). Matching any part would let a caller who is
+ * shown masked numbers recover the hidden digits one query at a time, so only a holder of the
+ * reveal code searches by any part; others match the last digits (up to the 4 they are shown)
+ * or a whole number.
+ */
+export function phoneSearchPattern(s: Pick<SessionInfo, 'permissions' | 'readOnly'>, digits: string): string {
+  const term = digits.replace(/[\\%_]/g, '\\$&');
+  if (mayReveal(s)) return `%${term}%`;
+  return term.length <= 4 ? `%${term}` : term;
+}

@@ -22,7 +22,7 @@ export const staffListRoutes: FastifyPluginAsyncZod = async (app) => {
         'Rows: id, realName, mobile (masked), avatarUrl, status, allRange, isAdmin, gender, postType, jobTitle, entryDate, positions, roles, classes',
       input: staffListQuery,
     },
-    (request, q) => listStaff(ctx, schoolOf(sessionOf(request)), q),
+    (request, q) => listStaff(ctx, schoolOf(sessionOf(request)), sessionOf(request), q),
   );
 
   readCall(
@@ -33,7 +33,7 @@ export const staffListRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Active staff holding no role (and not the school administrator account), paged; filters realName, mobile',
       input: staffSimpleListQuery,
     },
-    (request, q) => listStaff(ctx, schoolOf(sessionOf(request)), { ...q, withoutRole: true }),
+    (request, q) => listStaff(ctx, schoolOf(sessionOf(request)), sessionOf(request), { ...q, withoutRole: true }),
   );
 
   readCall(
@@ -44,6 +44,6 @@ export const staffListRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Departed staff, paged, with departureDate and departureReason; filters realName, mobile',
       input: staffSimpleListQuery,
     },
-    (request, q) => listStaff(ctx, schoolOf(sessionOf(request)), { ...q, status: StaffStatus.departed }),
+    (request, q) => listStaff(ctx, schoolOf(sessionOf(request)), sessionOf(request), { ...q, status: StaffStatus.departed }),
   );
 };

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Access } from '../../../core/access.ts';
 import { ok } from '../../../core/envelope.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
-import { masker } from '../../../core/masking.ts';
+import { masker, phoneSearchPattern } from '../../../core/masking.ts';
 import { parseQuery } from '../../../core/read-route.ts';
 import { sessionOf } from '../../../core/session.ts';
 import { sendStoredFile } from '../files/send-file.ts';
@@ -151,7 +151,7 @@ export const teacherFileRoutes: FastifyPluginAsyncZod = async (app) => {
           sql`m.institution_id = ${schoolId}`,
           sql`m.status = ${q.status ?? 1}`,
           q.realName ? sql`m.real_name ilike ${containsPattern(q.realName)}` : sql`true`,
-          q.mobile ? sql`a.phone like ${containsPattern(q.mobile)}` : sql`true`,
+          q.mobile ? sql`a.phone like ${phoneSearchPattern(s, q.mobile)}` : sql`true`,
           q.postType ? sql`p.post_type = ${q.postType}` : sql`true`,
           q.positionId
             ? sql`exists (select 1 from member_positions x where x.school_id = m.institution_id and x.member_id = m.id and x.position_id = ${q.positionId})`

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { page } from '../../../core/envelope.ts';
-import { masker } from '../../../core/masking.ts';
+import { masker, phoneSearchPattern } from '../../../core/masking.ts';
 import { ageInMonths, inRange, type Runner, todayChina } from '../classes/common.ts';
 import { containsPattern } from '../paged-query.ts';
 
@@ -28,7 +28,7 @@ export function childWhere(s: SessionInfo, scope: number[] | null, f: ChildFilte
   if (f.graduateYear) parts.push(sql`extract(year from c.graduated_at) = ${f.graduateYear}`);
   if (f.guardianPhone) {
     parts.push(sql`exists (select 1 from guardians gp where gp.school_id = st.school_id and gp.student_id = st.id
-      and gp.phone like ${containsPattern(f.guardianPhone)})`);
+      and gp.phone like ${phoneSearchPattern(s, f.guardianPhone)})`);
   }
   return sql.join(parts, sql` and `);
 }
