@@ -54,7 +54,15 @@ export class WorkerPool {
     this.threads = Math.max(1, opts.threads ?? os.availableParallelism() - 1);
     this.capacity = this.threads * (1 + (opts.queuePerThread ?? 3));
     this.maxStreams = opts.streams ?? 8;
-    const common = { minThreads: 0, idleTimeout: IDLE_MS, execArgv: workerExecArgv(), maxQueue: Number.POSITIVE_INFINITY };
+    // niceIncrement: on Linux a worker lowers its own thread's priority, so on a small machine the
+    // request thread still gets the CPU first when both want it
+    const common = {
+      minThreads: 0,
+      idleTimeout: IDLE_MS,
+      execArgv: workerExecArgv(),
+      maxQueue: Number.POSITIVE_INFINITY,
+      niceIncrement: 10,
+    };
     this.cpu = new Piscina({ ...common, maxThreads: this.threads });
     this.streamLane = new Piscina({ ...common, maxThreads: 1, concurrentTasksPerWorker: this.maxStreams });
   }
