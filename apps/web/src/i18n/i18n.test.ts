@@ -1,5 +1,5 @@
 import { leafPages, PUBLIC_PAGES, SECTIONS } from '@kg/shared';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildResources } from './index.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -9,7 +9,11 @@ const lookup = (t: Tree, key: string) =>
   key.split('.').reduce<Tree | string | undefined>((n, k) => (typeof n === 'object' ? n[k] : undefined), t);
 
 describe('translations', () => {
-  const { zh, en } = buildResources();
+  let zh: Tree = {};
+  let en: Tree = {};
+  beforeAll(async () => {
+    ({ zh, en } = await buildResources());
+  });
   it('has every Chinese key in English and the other way round', () => {
     expect(keys(en).sort()).toEqual(keys(zh).sort());
   });

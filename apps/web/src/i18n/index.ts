@@ -1,24 +1,25 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { Tree } from './resources.ts';
 
 export type Language = 'zh' | 'en';
 export const LANGUAGE_KEY = 'kg.language';
 
-type Tree = { [key: string]: string | Tree };
+const loaders: Record<Language, () => Promise<{ default: Tree }>> = {
+  zh: () => import('./zh.ts'),
+  en: () => import('./en.ts'),
+};
 
-/**
- * Each feature keeps its strings in locales/<lang>/<file>.ts (default export, nested object);
- * the file name is the first key segment: locales/zh/menu.ts → t('menu.workbench').
- */
-const files = import.meta.glob<{ default: Tree }>('./locales/*/*.ts', { eager: true });
+/** Both languages' strings at once (the translation tests compare them). */
+export async function buildResources(): Promise<Record<Language, Tree>> {
+  const [zh, en] = await Promise.all([loaders.zh(), loaders.en()]);
+  return { zh: zh.default, en: en.default };
+}
 
-export function buildResources(): Record<Language, Tree> {
-  const out: Record<Language, Tree> = { zh: {}, en: {} };
-  for (const [path, mod] of Object.entries(files)) {
-    const m = /\.\/locales\/(zh|en)\/([\w-]+)\.ts$/.exec(path);
-    if (m) out[m[1] as Language][m[2]] = mod.default;
-  }
-  return out;
+/** Adds a language's strings once; the app awaits its language before the first render (main.tsx). */
+export async function loadLanguage(lang: Language): Promise<void> {
+  if (i18n.hasResourceBundle(lang, 'translation')) return;
+  i18n.addResourceBundle(lang, 'translation', (await loaders[lang]()).default);
 }
 
 /** The stored choice, else the browser language; Chinese by default (overview §1). */
@@ -29,16 +30,19 @@ export function initialLanguage(): Language {
   return /^en/i.test(nav) ? 'en' : 'zh';
 }
 
-const resources = buildResources();
+// strings come per language (loadLanguage): each language's keys are all there (i18n.test.ts),
+// so nothing falls back to a language not loaded
 void i18n.use(initReactI18next).init({
   lng: initialLanguage(),
   fallbackLng: 'zh',
-  resources: { zh: { translation: resources.zh }, en: { translation: resources.en } },
+  resources: {},
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   returnNull: false,
 });
 
-export function setLanguage(lang: Language): Promise<unknown> {
+export async function setLanguage(lang: Language): Promise<unknown> {
+  await loadLanguage(lang);
   localStorage.setItem(LANGUAGE_KEY, lang);
   document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
   return i18n.changeLanguage(lang);

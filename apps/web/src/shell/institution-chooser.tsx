@@ -1,11 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useSyncExternalStore } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useContext, useSyncExternalStore } from 'react';
 import { sessionStore } from '../session/session-store.ts';
 import type { ChooserDialogProps } from './chooser-dialog.tsx';
-import { loadOrgList } from './use-org-list.ts';
+import { loadUiProviders } from './preload.ts';
 
-// the dialog (antd Tree, Modal) loads when first opened: the login page stays small
-const ChooserDialog = lazy(() => import('./chooser-dialog.tsx'));
+// the dialog (antd Tree, Modal) loads when first opened, with antd's providers, which the login
+// page does not have: the login page stays small
+const ChooserDialog = lazy(async () => {
+  const [{ default: Dialog }, { default: UiProviders }] = await Promise.all([import('./chooser-dialog.tsx'), loadUiProviders()]);
+  return {
+    default: (props: ChooserDialogProps) => (
+      <UiProviders>
+        <Dialog {...props} />
+      </UiProviders>
+    ),
+  };
+});
 
 /** `<InstitutionChooser open onClose>`: the full-screen chooser of overview §2. */
 export function InstitutionChooser(props: ChooserDialogProps) {
@@ -43,17 +53,22 @@ const finish = (chosen: boolean) => {
  * `loginType`: the teacher-login type to enter with (the tongan-login-new variant uses '7').
  */
 export function useChooseInstitution(): (opts?: { loginType?: string }) => Promise<boolean> {
-  const client = useQueryClient();
+  // the login page has no query provider: it uses the app's cache, loaded when needed
+  const provided = useContext(QueryClientContext);
   return useCallback(
     async (opts: { loginType?: string } = {}) => {
       const s = sessionStore.get();
       if (!s) return false;
+      const [{ loadOrgList }, client] = await Promise.all([
+        import('./use-org-list.ts'),
+        provided ?? import('./query-client.ts').then((m) => m.queryClient),
+      ]);
       const list = await loadOrgList(client, s.accountId, s.orgId).catch(() => null);
       if (!list || list.total <= 1) return false;
       pending.resolve?.(false);
       return new Promise<boolean>((resolve) => setPending({ open: true, loginType: opts.loginType, resolve }));
     },
-    [client],
+    [provided],
   );
 }
 

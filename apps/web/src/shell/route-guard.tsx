@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
@@ -8,6 +7,7 @@ import { decideRoute, type GuardAction } from './guard.ts';
 import { usesPermissionCodes } from './route-model.ts';
 import { PUBLIC_PATHS, useUserRoutes } from './shell-model.ts';
 import { tabsStore } from './tabs-store.ts';
+import { toast } from './toast.ts';
 
 /**
  * The one-shot flag is consumed once per navigation: renders of the same location (StrictMode
@@ -26,13 +26,12 @@ function Leave({ url }: { url: string }) {
 
 /** Clears token and permissions, says so, then goes on (overview §2, no permissions). */
 function Reset({ next }: { next: Extract<GuardAction, { kind: 'reset' }>['next'] }) {
-  const { message } = App.useApp();
   const { t } = useTranslation();
   useEffect(() => {
     sessionStore.set(null);
     tabsStore.reset();
-    void message.error(t('shell.badSession'));
-  }, [message, t]);
+    toast('error', t('shell.badSession'));
+  }, [t]);
   return next.kind === 'leave' ? <Leave url={next.url} /> : <Navigate to={next.to} replace />;
 }
 

@@ -1,16 +1,31 @@
 import { leafPages } from '@kg/shared';
-import { lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PAGE_COMPONENTS } from '../pages/registry.ts';
+import { loadShellLayout, loadUiProviders } from './preload.ts';
 import { DECLARED_SECTIONS, PUBLIC_ROUTES } from './shell-model.ts';
 import { ShellRoot } from './shell-root.tsx';
 
 // the frame (menu, tabs, header) is not needed by the login page: loaded on first signed-in page
-const ShellLayout = lazy(() => import('./layout.tsx'));
+const ShellLayout = lazy(loadShellLayout);
+// antd's providers and the query cache likewise (shell/ui-providers.tsx)
+const UiProviders = lazy(loadUiProviders);
 
-function pageRoute(path: string, name: string): RouteObject {
-  const Page = PAGE_COMPONENTS[name];
-  return { path, element: <Page /> };
+/** The login pages and their partner variants are built without antd: the first load stays small. */
+const isLightPage = (name: string) => /login/.test(name);
+
+function pageRoute(path: string, name: string, withUi: boolean): RouteObject {
+  const Page: ComponentType = PAGE_COMPONENTS[name];
+  return {
+    path,
+    element: withUi ? (
+      <UiProviders>
+        <Page />
+      </UiProviders>
+    ) : (
+      <Page />
+    ),
+  };
 }
 
 /**
@@ -24,8 +39,15 @@ export function buildRoutes(): RouteObject[] {
     {
       element: <ShellRoot />,
       children: [
-        ...PUBLIC_ROUTES.map((p) => pageRoute(p.path, p.name)),
-        { element: <ShellLayout />, children: pages.map((p) => pageRoute(p.path, p.name)) },
+        ...PUBLIC_ROUTES.map((p) => pageRoute(p.path, p.name, !isLightPage(p.name))),
+        {
+          element: (
+            <UiProviders>
+              <ShellLayout />
+            </UiProviders>
+          ),
+          children: pages.map((p) => pageRoute(p.path, p.name, false)),
+        },
         { path: '*', element: null },
       ],
     },

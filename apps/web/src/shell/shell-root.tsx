@@ -1,13 +1,13 @@
-import { Spin } from 'antd';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { InstitutionChooserHost } from './institution-chooser.tsx';
 import { usePageTitle } from './page-title.ts';
 import { RouteGuard } from './route-guard.tsx';
 
+// a CSS spinner (global.css): antd's Spin would bring antd into the login page's first load
 const loading = (
-  <div style={{ display: 'flex', justifyContent: 'center', padding: 96 }}>
-    <Spin />
+  <div className="kg-page-loading">
+    <span aria-hidden />
   </div>
 );
 

@@ -1,5 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadLanguage } from '../i18n/index.ts';
+
+// the app loads one language at a time (i18n/index.ts); page tests switch between both
+await Promise.all([loadLanguage('zh'), loadLanguage('en')]);
 
 // antd reads media queries and ResizeObserver, which jsdom lacks.
 if (!window.matchMedia) {

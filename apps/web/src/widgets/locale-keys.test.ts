@@ -9,8 +9,8 @@ const lookup = (t: Tree, key: string) =>
   key.split('.').reduce<Tree | string | undefined>((n, k) => (typeof n === 'object' ? n[k] : undefined), t);
 
 describe('widget texts', () => {
-  it('has every key the widgets use in Chinese and English', () => {
-    const { zh, en } = buildResources();
+  it('has every key the widgets use in Chinese and English', async () => {
+    const { zh, en } = await buildResources();
     const used = new Set(Object.values(sources).flatMap((src) => [...src.matchAll(/['"`](widgets\.[\w.]+)['"`]/g)].map((m) => m[1])));
     expect(used.size).toBeGreaterThan(30);
     for (const key of used) {

@@ -1,24 +1,32 @@
-import { App, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, type Language, setLanguage } from '../../i18n/index.ts';
+import { type Language, setLanguage } from '../../i18n/index.ts';
+import { toast } from '../../shell/toast.ts';
 
-/** The login page's own language switch (the shell's lives in the header). */
+const OPTIONS: { value: Language; label: string }[] = [
+  { value: 'zh', label: '中文' },
+  { value: 'en', label: 'English' },
+];
+
+/** The login page's own language switch (the shell's lives in the header); plain buttons, no antd. */
 export function LanguageToggle() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const current: Language = i18n.language === 'en' ? 'en' : 'zh';
   return (
-    <Segmented<Language>
-      size="small"
-      aria-label={t('login.language')}
-      value={i18n.language === 'en' ? 'en' : currentLanguage()}
-      options={[
-        { value: 'zh', label: '中文' },
-        { value: 'en', label: 'English' },
-      ]}
-      onChange={async (lang) => {
-        await setLanguage(lang);
-        void message.success(t('common.switchLanguageSuccess'));
-      }}
-    />
+    <fieldset className="kg-login-segmented" aria-label={t('login.language')}>
+      {OPTIONS.map((o) => (
+        <button
+          key={o.value}
+          type="button"
+          aria-pressed={o.value === current}
+          onClick={async () => {
+            if (o.value === current) return;
+            await setLanguage(o.value);
+            toast('success', t('common.switchLanguageSuccess'));
+          }}
+        >
+          {o.label}
+        </button>
+      ))}
+    </fieldset>
   );
 }

@@ -1,15 +1,15 @@
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { isPhone } from '@kg/shared';
-import { Alert, Button, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { enterInstitution, loginWithPassword } from '../../api/auth.ts';
 import { saveReferer } from '../../session/referer.ts';
 import { useChooseInstitution } from '../../shell/institution-chooser.tsx';
+import { preloadSignedIn } from '../../shell/preload.ts';
 import { tabsStore } from '../../shell/tabs-store.ts';
 import { homePath, safeRedirect } from './landing.ts';
 import { LanguageToggle } from './language-toggle.tsx';
+import { ErrorIcon, EyeIcon, LockIcon, MobileIcon } from './login-icons.tsx';
 import { type LoginVariant, savePartnerRegion, VARIANTS } from './login-variants.ts';
 import { storeRegulatedFlag } from './regulated-flag.ts';
 import './login.css';
@@ -19,7 +19,16 @@ interface Values {
   password: string;
 }
 
-/** The login page and its partner variants: phone and password, DESIGN §5 protocol (api/auth.ts). */
+/** The translation key of what is wrong with a field, if anything. */
+function fieldError(name: keyof Values, v: string): string | null {
+  if (name === 'phone') return !v ? 'login.phoneRequired' : isPhone(v) ? null : 'login.phoneInvalid';
+  return v ? null : 'login.passwordRequired';
+}
+
+/**
+ * The login page and its partner variants: phone and password, DESIGN §5 protocol (api/auth.ts).
+ * Plain elements styled like antd's (login.css): the first load carries no antd (issue 9).
+ */
 export function LoginScreen({ variant }: { variant: LoginVariant }) {
   const spec = VARIANTS[variant];
   const { t } = useTranslation();
@@ -28,12 +37,33 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
   const chooseInstitution = useChooseInstitution();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const [values, setValues] = useState<Values>({ phone: '', password: '' });
+  // a field shows its error once it was edited or the form was sent, as antd's Form does
+  const [touched, setTouched] = useState({ phone: false, password: false, all: false });
+  const [showPassword, setShowPassword] = useState(false);
+  const id = useId();
   const title = t(`login.variants.${variant}.title`);
 
   // the login page has a title of its own (overview §2)
   useEffect(() => {
     document.title = title;
   }, [title]);
+
+  const errorOf = (name: keyof Values) => {
+    const key = touched[name] || touched.all ? fieldError(name, values[name]) : null;
+    return key && t(key);
+  };
+  const change = (name: keyof Values) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+    setTouched((f) => ({ ...f, [name]: true }));
+  };
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setTouched((f) => ({ ...f, all: true }));
+    if (fieldError('phone', values.phone) || fieldError('password', values.password)) return;
+    void submit(values);
+  }
 
   async function submit({ phone, password }: Values) {
     setBusy(true);
@@ -75,39 +105,68 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
             <p>{t(`login.variants.${variant}.subtitle`)}</p>
           </div>
         </div>
-        <Form<Values> layout="vertical" requiredMark={false} onFinish={submit} disabled={busy} size="large">
-          <Form.Item
-            name="phone"
-            label={t('login.phone')}
-            rules={[
-              { required: true, message: t('login.phoneRequired') },
-              { validator: (_, v: string) => (!v || isPhone(v) ? Promise.resolve() : Promise.reject(new Error(t('login.phoneInvalid')))) },
-            ]}
-          >
-            <Input
-              name="phone"
-              prefix={<MobileOutlined />}
-              maxLength={11}
-              inputMode="numeric"
-              autoComplete="username"
-              placeholder={t('login.phonePlaceholder')}
-            />
-          </Form.Item>
-          <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
-            <Input.Password
-              name="password"
-              prefix={<LockOutlined />}
-              autoComplete="current-password"
-              placeholder={t('login.passwordPlaceholder')}
-            />
-          </Form.Item>
-          {error && <Alert type="error" showIcon title={error} role="alert" className="kg-login-error" />}
-          <Button type="primary" htmlType="submit" block loading={busy}>
-            {t('login.submit')}
-          </Button>
-        </Form>
+        {/* the signed-in frame loads while the user types (shell/preload.ts) */}
+        <form className="kg-login-form" onSubmit={onSubmit} onFocus={preloadSignedIn} noValidate>
+          <fieldset disabled={busy}>
+            <Field id={`${id}-phone`} label={t('login.phone')} error={errorOf('phone')}>
+              <MobileIcon />
+              <input
+                id={`${id}-phone`}
+                name="phone"
+                value={values.phone}
+                onChange={change('phone')}
+                maxLength={11}
+                inputMode="numeric"
+                autoComplete="username"
+                placeholder={t('login.phonePlaceholder')}
+                aria-invalid={Boolean(errorOf('phone'))}
+              />
+            </Field>
+            <Field id={`${id}-password`} label={t('login.password')} error={errorOf('password')}>
+              <LockIcon />
+              <input
+                id={`${id}-password`}
+                name="password"
+                type={showPassword ? 'text' : 'password'}
+                value={values.password}
+                onChange={change('password')}
+                autoComplete="current-password"
+                placeholder={t('login.passwordPlaceholder')}
+                aria-invalid={Boolean(errorOf('password'))}
+              />
+              <button
+                type="button"
+                className="kg-login-eye"
+                aria-label={t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
+                onClick={() => setShowPassword((v) => !v)}
+              >
+                <EyeIcon open={showPassword} />
+              </button>
+            </Field>
+            {error && (
+              <div role="alert" className="kg-login-error">
+                <ErrorIcon />
+                <span>{error}</span>
+              </div>
+            )}
+            <button type="submit" className="kg-login-submit">
+              {busy && <span className="kg-login-spinner" aria-hidden />}
+              {t('login.submit')}
+            </button>
+          </fieldset>
+        </form>
       </main>
       <footer className="kg-login-footer">{t(`login.variants.${variant}.footer`)}</footer>
+    </div>
+  );
+}
+
+function Field({ id, label, error, children }: { id: string; label: string; error: string | null; children: ReactNode }) {
+  return (
+    <div className="kg-login-field">
+      <label htmlFor={id}>{label}</label>
+      <div className={error ? 'kg-login-input kg-login-input-error' : 'kg-login-input'}>{children}</div>
+      {error && <div className="kg-login-field-error">{error}</div>}
     </div>
   );
 }

@@ -7,6 +7,8 @@ export default {
   password: 'Password',
   passwordPlaceholder: 'Enter your password',
   passwordRequired: 'Please enter your password',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
   submit: 'Sign in',
   failed: 'Sign-in failed, please try again',
   variants: {

@@ -7,6 +7,8 @@ export default {
   password: '密码',
   passwordPlaceholder: '请输入密码',
   passwordRequired: '请输入密码',
+  showPassword: '显示密码',
+  hidePassword: '隐藏密码',
   submit: '登录',
   failed: '登录失败，请重试',
   variants: {
