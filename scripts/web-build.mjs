@@ -8,9 +8,13 @@ const web = path.join(root, 'apps/web');
 const shared = path.join(root, 'packages/shared/src');
 const built = path.join(web, 'dist/index.html');
 
+// test files and test helpers are not in the build: editing them must not cost a rebuild
+const notBuilt = (name) => /\.test\.[cm]?[jt]sx?$/.test(name) || name === 'test' || name === 'testing';
+
 function newest(dir) {
   let t = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (notBuilt(entry.name)) continue;
     const p = path.join(dir, entry.name);
     t = Math.max(t, entry.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
   }
