@@ -21,7 +21,8 @@ export function LanguageToggle() {
           onClick={async () => {
             if (o.value === current) return;
             await setLanguage(o.value);
-            toast('success', t('common.switchLanguageSuccess'));
+            // the instance's t: the hook's still speaks the language just left
+            toast('success', i18n.t('common.switchLanguageSuccess'));
           }}
         >
           {o.label}
