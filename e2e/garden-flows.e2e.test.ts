@@ -29,7 +29,8 @@ const shown = (selector: string) => `${selector} >> visible=true`;
 /** Picks an option of an antd select by its visible title. */
 async function choose(page: Page, selector: string, title: string) {
   await page.click(shown(selector));
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).click();
+  // the dropdown just opened is the last in the body; a previous one may still be fading out
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).last().click();
 }
 
 const go = async (page: Page, path: string) => {
