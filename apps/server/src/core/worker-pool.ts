@@ -88,20 +88,21 @@ export class WorkerPool {
     }
   }
 
-  /** Runs a long streaming task (it talks over a MessagePort passed in `input` and listed in `transfer`). */
-  async stream<I, O>(task: WorkerTask<I, O>, input: I, transfer: (ArrayBuffer | MessagePort)[]): Promise<O> {
+  /**
+   * Runs a long streaming task (it talks over a MessagePort passed in `input` and listed in
+   * `transfer`). A full lane throws 503 common-0504 right away, before anything is sent.
+   */
+  stream<I, O>(task: WorkerTask<I, O>, input: I, transfer: (ArrayBuffer | MessagePort)[]): Promise<O> {
     if (this.streamsOpen >= this.maxStreams) throw serverBusy();
     this.streamsOpen++;
-    try {
-      const outcome: TaskOutcome<O> = await this.streamLane.run(input, {
-        filename: fileURLToPath(task.url),
-        name: task.name,
-        transferList: transfer,
-      });
-      return unwrapOutcome(outcome);
-    } finally {
+    const run: Promise<TaskOutcome<O>> = this.streamLane.run(input, {
+      filename: fileURLToPath(task.url),
+      name: task.name,
+      transferList: transfer,
+    });
+    return run.then(unwrapOutcome).finally(() => {
       this.streamsOpen--;
-    }
+    });
   }
 
   /** Stops every thread; runs from the app's onClose, after in-flight requests ended. */

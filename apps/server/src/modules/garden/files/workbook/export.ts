@@ -1,6 +1,8 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { MessageChannel } from 'node:worker_threads';
 import type { FastifyReply } from 'fastify';
+import { workerTask } from '../../../../core/worker-task.ts';
+import type { ExportInput, FromWriter, SheetColumn, ToWriter } from './export-writer.ts';
 import { XLSX_MIME } from './import.ts';
 import type { WorkbookColumn } from './types.ts';
 
@@ -29,7 +31,7 @@ export interface ExportOptions<R> {
 const headerOf = (c: WorkbookColumn, lang: 'zh' | 'en') => (lang === 'en' ? (c.headerEn ?? c.header) : c.header);
 
 /** Text columns are stored as text cells and formatted '@', so IDs and phones stay exact in Excel. */
-function sheetColumns(columns: readonly WorkbookColumn[], lang: 'zh' | 'en') {
+function sheetColumns(columns: readonly WorkbookColumn[], lang: 'zh' | 'en'): SheetColumn[] {
   return columns.map((c) => ({
     header: c.required ? `*${headerOf(c, lang)}` : headerOf(c, lang),
     key: c.key,
@@ -57,11 +59,17 @@ function drainOrClose(s: PassThrough): Promise<void> {
   });
 }
 
+const writeExport = workerTask<ExportInput, void>(new URL('./worker-tasks.ts', import.meta.url).href, 'writeExport');
+/** Rows per message to the writer thread. */
+const BATCH = 500;
+
 /**
- * Streams a workbook to the HTTP response with exceljs's streaming WorkbookWriter: each row is
- * committed and flushed as it comes, and the producer waits while the client is slow, so memory
- * stays flat whatever the row count. The first row is fetched before any header is sent, so a
- * failing query still answers with the JSON error envelope.
+ * Streams a workbook to the HTTP response. exceljs's streaming WorkbookWriter runs on a worker
+ * thread (ctx.workers): this thread fetches the rows and sends them in batches, the writer
+ * posts the file's bytes back. The next batch goes only when the writer has written the last
+ * one and the client has drained, so memory stays flat whatever the row count. The first row
+ * is fetched before any header is sent, so a failing query (or a full pool: 503 common-0504)
+ * still answers with the JSON error envelope.
  *
  *   return exportWorkbook(reply, { fileName: '幼儿名单.xlsx', columns, rows: keysetPages(...) });
  */
@@ -73,36 +81,66 @@ export async function exportWorkbook<R>(reply: FastifyReply, o: ExportOptions<R>
   const first = await it.next();
 
   const out = new PassThrough();
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = wb.addWorksheet(o.sheetName ?? 'Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = sheetColumns(o.columns, lang);
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  const { port1, port2 } = new MessageChannel();
+  const writer = reply.server.ctx.workers.stream(
+    writeExport,
+    { port: port2, columns: sheetColumns(o.columns, lang), sheetName: o.sheetName ?? 'Sheet1' },
+    [port2],
+  );
+  let ready: (() => void) | null = null;
+  const send = (m: ToWriter) => port1.postMessage(m);
+  port1.on('message', (m: FromWriter) => {
+    if ('chunk' in m) out.write(Buffer.from(m.chunk.buffer, m.chunk.byteOffset, m.chunk.byteLength));
+    else if ('ready' in m) ready?.();
+    else {
+      out.end();
+      port1.close();
+    }
+  });
+  const written = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        out.off('close', done);
+        ready = null;
+        resolve();
+      };
+      ready = done;
+      out.once('close', done);
+    });
 
-  const write = async () => {
-    let n = 0;
+  const pump = async () => {
+    let batch: Record<string, unknown>[] = [];
+    const flush = async () => {
+      const wait = written();
+      send({ rows: batch });
+      batch = [];
+      await wait;
+      if (out.writableNeedDrain) await drainOrClose(out); // wait for a slow client instead of buffering its share
+    };
     for (let r = first; !r.done; r = await it.next()) {
       const cells = o.toCells ? o.toCells(r.value) : (r.value as Record<string, unknown>);
       const values: Record<string, unknown> = {};
       for (const c of o.columns) values[c.key] = cellValue(c, cells[c.key]);
-      sheet.addRow(values).commit();
-      // let the zip stream drain; wait for a slow client instead of buffering its share
-      if (++n % 200 === 0) {
-        if (out.writableNeedDrain) await drainOrClose(out);
-        else await new Promise((resolve) => setImmediate(resolve));
-        if (out.destroyed) {
-          await it.return?.();
-          return;
-        } // the client went away
+      batch.push(values);
+      if (batch.length >= BATCH) await flush();
+      if (out.destroyed) {
+        // the client went away: closing the channel ends the writer
+        port1.close();
+        await it.return?.();
+        return;
       }
     }
-    sheet.commit();
-    await wb.commit();
+    if (batch.length > 0) await flush();
+    send({ end: true });
   };
-  write().catch((err) => {
+  const fail = (err: unknown) => {
     reply.log.error({ err }, 'workbook export failed');
-    out.destroy(err);
-  });
+    port1.close();
+    out.destroy(err instanceof Error ? err : new Error(String(err)));
+  };
+  pump().catch(fail);
+  // the channel is closed on 'done', not when the task settles: its last bytes may still be queued
+  writer.catch(fail);
 
   return reply
     .header('content-type', XLSX_MIME)

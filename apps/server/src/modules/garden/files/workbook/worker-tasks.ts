@@ -1,9 +1,10 @@
 /**
- * The workbook steps that run on worker threads (ctx.workers): parsing uploads and writing
- * failure reports. Only plain data crosses: bytes in, typed rows or bytes out; the row
+ * The workbook steps that run on worker threads (ctx.workers): parsing uploads, writing
+ * failure reports and exports. Only plain data crosses: bytes in, typed rows or bytes out; the row
  * validators that need the database stay on the request thread.
  */
 import { workerSide } from '../../../../core/worker-task.ts';
+import { type ExportInput, writeExportStream } from './export-writer.ts';
 import { type ReadOptions, readWorkbook } from './read.ts';
 import { buildFailureReport, type FailedRow } from './report.ts';
 import type { SheetRow, WorkbookColumn } from './types.ts';
@@ -25,3 +26,5 @@ export interface ReportInput {
 }
 
 export const writeReport = workerSide((i: ReportInput) => buildFailureReport(i.columns, i.rows, i.failed, i.lang));
+
+export const writeExport = workerSide((i: ExportInput) => writeExportStream(i));
