@@ -1,6 +1,7 @@
 import { UPLOAD_LIMITS } from '@kg/shared/modules/garden/files';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../../core/errors.ts';
+import { serverBusy } from '../../../core/worker-pool.ts';
 
 /** Domain §9: images are JPG or PNG, 5 MB at most. */
 export const IMAGE_MAX_BYTES = UPLOAD_LIMITS.imageMaxBytes;
@@ -36,6 +37,30 @@ function encode(img: Sharp, mime: ImageType, quality: number): Promise<Buffer> {
 }
 
 /**
+ * sharp decodes and encodes on libuv's threads, not the request thread (bench/image-load.ts: the
+ * event loop's delay stays near 10 ms with eight 5 MB photos at once), so it needs no worker pool;
+ * but those threads also serve file reads, so only a few images are processed at once and a few
+ * more wait. Beyond that the upload gets 503 common-0504 (each waiting image holds up to 5 MB).
+ */
+const AT_ONCE = 2;
+const MAX_WAITING = 16;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(fn: () => Promise<T>): Promise<T> {
+  if (running < AT_ONCE) running++;
+  else if (waiting.length >= MAX_WAITING) throw serverBusy();
+  else await new Promise<void>((resolve) => waiting.push(resolve)); // the finishing image hands its turn over
+  try {
+    return await fn();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+/**
  * Checks an uploaded image and makes its compressed copy and thumbnail (sharp/libvips):
  * the content must be JPEG or PNG (file-0008), decode fully (file-0010) and stay under the
  * pixel cap; EXIF orientation is applied to both copies.
@@ -44,6 +69,10 @@ export async function processImage(buf: Buffer): Promise<ProcessedImage> {
   if (buf.length > IMAGE_MAX_BYTES) throw new AppError('file-0009');
   const kind = sniffImage(buf);
   if (!kind) throw new AppError('file-0008');
+  return inTurn(() => encodeBoth(buf, kind));
+}
+
+async function encodeBoth(buf: Buffer, kind: { mime: ImageType; ext: 'jpg' | 'png' }): Promise<ProcessedImage> {
   const open = () => sharp(buf, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
   try {
     const meta = await open().metadata();
