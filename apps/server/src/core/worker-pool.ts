@@ -19,15 +19,12 @@ export const BUSY_RETRY_AFTER_S = 5;
 
 export const serverBusy = () => new AppError('common-0504', { retryAfterS: BUSY_RETRY_AFTER_S });
 
-const TSX = /(^|[/\\=])tsx([/\\]|$)/;
-
 /**
- * Worker threads must load TypeScript. Under `node --import tsx` (npm start, benches) they
- * inherit the flag; under Vitest the transform lives in the test thread only, so they get it.
+ * Worker threads must load TypeScript. Under `node --import tsx` (npm start, benches) they would
+ * inherit it, but also flags a worker refuses (--expose-gc and the like); under Vitest the
+ * transform lives in the test thread only. So they always get exactly this.
  */
-function workerExecArgv(): string[] {
-  return process.execArgv.some((a) => TSX.test(a)) ? process.execArgv : ['--import', 'tsx'];
-}
+const WORKER_EXEC_ARGV = ['--import', 'tsx'];
 
 /** Keeps warm threads this long after their last task; they start again on demand. */
 const IDLE_MS = 60_000;
@@ -59,7 +56,7 @@ export class WorkerPool {
     const common = {
       minThreads: 0,
       idleTimeout: IDLE_MS,
-      execArgv: workerExecArgv(),
+      execArgv: WORKER_EXEC_ARGV,
       maxQueue: Number.POSITIVE_INFINITY,
       niceIncrement: 10,
     };
@@ -95,11 +92,9 @@ export class WorkerPool {
   stream<I, O>(task: WorkerTask<I, O>, input: I, transfer: (ArrayBuffer | MessagePort)[]): Promise<O> {
     if (this.streamsOpen >= this.maxStreams) throw serverBusy();
     this.streamsOpen++;
-    const run: Promise<TaskOutcome<O>> = this.streamLane.run(input, {
-      filename: fileURLToPath(task.url),
-      name: task.name,
-      transferList: transfer,
-    });
+    // a thread that cannot start throws here, synchronously: the place is given back either way
+    const run = (async (): Promise<TaskOutcome<O>> =>
+      this.streamLane.run(input, { filename: fileURLToPath(task.url), name: task.name, transferList: transfer }))();
     return run.then(unwrapOutcome).finally(() => {
       this.streamsOpen--;
     });
