@@ -8,7 +8,22 @@ export const hasChromium = Boolean(inject('chromium'));
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 
 export async function launch(): Promise<Browser> {
+  await serverReady();
   return chromium.launch({ executablePath: inject('chromium'), args: CHROMIUM_ARGS });
+}
+
+/** The global setup builds the web app and starts the server in the background: wait for its health. */
+async function serverReady(): Promise<void> {
+  const deadline = Date.now() + 170_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${inject('baseUrl')}/api/health`)).ok) return;
+    } catch {
+      /* building or starting */
+    }
+    if (Date.now() > deadline) throw new Error('the e2e server is not up after 170 s (see the build or server output above)');
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 export const baseUrl = () => inject('baseUrl');

@@ -6,13 +6,14 @@ import path from 'node:path';
 import pgClient from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type EmbeddedServer, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import { buildWebIfStale } from '../scripts/web-build.mjs';
+import { buildWebIfStaleAsync } from '../scripts/web-build.mjs';
 import { findChromium } from './chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 let server: ChildProcess | null = null;
 let dataDir: string | null = null;
 let pg: EmbeddedServer | null = null;
+let starting: Promise<void> | null = null;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -23,11 +24,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The product as `npm start` runs it: built web app, embedded PostgreSQL, demo data. */
+/**
+ * The product as `npm start` runs it: built web app, embedded PostgreSQL, demo data. The database
+ * is ready when this returns; the web build and the server start continue in the background while
+ * the other projects' tests run (the browser files run last), and launch() in browser.ts waits for
+ * the server's health before a browser file starts.
+ */
 export async function setup(project: TestProject) {
   project.provide('chromium', findChromium() ?? '');
   if (!findChromium()) return;
-  buildWebIfStale();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-e2e-'));
   fs.chmodSync(dataDir, 0o755);
   // PostgreSQL runs here rather than inside the server, so the tests can reach the database
@@ -39,12 +44,21 @@ export async function setup(project: TestProject) {
   await admin.end();
   const databaseUrl = pg.url('kindergarten');
   const port = await freePort();
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('pgUrl', databaseUrl);
+  starting = startServer(port, databaseUrl, dataDir).catch((e: Error) => {
+    console.error(`The e2e server did not start: ${e.message}`);
+  });
+}
+
+async function startServer(port: number, databaseUrl: string, dir: string): Promise<void> {
+  await buildWebIfStaleAsync();
   server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: dir,
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       // every test signs in from 127.0.0.1: the per-address cap of the public calls would trip
@@ -52,11 +66,10 @@ export async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
     } catch {
       /* not up yet */
     }
@@ -64,11 +77,10 @@ export async function setup(project: TestProject) {
     if (Date.now() > deadline) throw new Error('the server did not start in 120 s');
     await new Promise((r) => setTimeout(r, 250));
   }
-  project.provide('baseUrl', base);
-  project.provide('pgUrl', databaseUrl);
 }
 
 export async function teardown() {
+  await starting;
   if (server && server.exitCode === null) {
     const exited = new Promise((r) => server!.once('exit', r));
     server.kill('SIGINT');

@@ -1,5 +1,5 @@
 // Builds the web app when its sources are newer than the last build (or it was never built).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -21,17 +21,32 @@ function newest(dir) {
   return t;
 }
 
-export function buildWebIfStale() {
+function isStale() {
   // the build's own configuration counts as a source too (chunking, precompressed copies)
   const config = ['index.html', 'vite.config.ts', 'precompress.ts'].map((f) => fs.statSync(path.join(web, f)).mtimeMs);
   const sources = Math.max(newest(path.join(web, 'src')), newest(shared), ...config);
-  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return false;
+  return !fs.existsSync(built) || fs.statSync(built).mtimeMs < sources;
+}
+
+const viteBuild = [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'];
+// vitest runs the e2e setup with NODE_ENV=test; the served app is always a production build
+const buildOptions = () => ({ cwd: web, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+
+export function buildWebIfStale() {
+  if (!isStale()) return false;
   console.log('Building the web app…');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: web,
-    stdio: 'inherit',
-    // vitest runs the e2e setup with NODE_ENV=test; the served app is always a production build
-    env: { ...process.env, NODE_ENV: 'production' },
+  execFileSync(process.execPath, viteBuild, buildOptions());
+  return true;
+}
+
+/** The same without blocking the caller's event loop (the e2e setup builds while other tests run). */
+export async function buildWebIfStaleAsync() {
+  if (!isStale()) return false;
+  console.log('Building the web app…');
+  await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, viteBuild, buildOptions());
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the web build failed (exit ${code})`))));
   });
   return true;
 }
