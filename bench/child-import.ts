@@ -4,10 +4,8 @@
 // same workbook with one bad row (refused whole, report written). Time per call and the
 // server's resident memory (VmRSS before, VmHWM = peak after) from /proc.
 import fs from 'node:fs';
-import { computeSignature } from '../apps/server/src/core/signature.ts';
-import { encryptPassword } from '../apps/server/src/modules/iam/login-keys.ts';
 import { childWorkbook } from '../e2e/child-workbook.ts';
-import { postJson, startServer } from './server.ts';
+import { postJson, signIn, startServer, uploadChildren } from './server.ts';
 
 const ROWS = 5000;
 const CLASSES = 50;
@@ -18,33 +16,9 @@ const memMb = (pid: number, key: 'VmRSS' | 'VmHWM') => {
   return m ? Number(m[1]) / 1024 : NaN;
 };
 
-async function upload(base: string, token: string, file: Buffer) {
-  const url = '/api/kid-arch/v1/file/studentInfo';
-  const time = String(Math.floor(Date.now() / 1000));
-  const form = new FormData();
-  form.append('file', new Blob([file]), 'children.xlsx');
-  const t0 = performance.now();
-  // multipart is signed with an empty body (DESIGN §4)
-  const res = await fetch(base + url, {
-    method: 'POST',
-    body: form,
-    headers: { time, signature: computeSignature('POST', url, '', time), authorization: `Bearer ${token}` },
-  });
-  const body = (await res.json()) as { code: string; data: { count?: number; failed?: unknown[] } };
-  return { ms: performance.now() - t0, body };
-}
-
 const server = await startServer();
 try {
-  const d = (await postJson(server.base, '/api/iam/v1/no-auth/d', undefined)).data;
-  const login = await postJson(
-    server.base,
-    '/api/iam/v1/web-oauth/common/token',
-    { account: DIRECTOR, password: encryptPassword(d.key, 'Kg@123456'), keyId: d.keyId },
-    d.tempToken,
-  );
-  if (login.code !== 'common-0001') throw new Error(`login: ${JSON.stringify(login)}`);
-  const token = login.data.token as string;
+  const token = await signIn(server.base, DIRECTOR);
   const grades = (await postJson(server.base, '/api/kid-arch/v1/teacher/grade/query-grade-option', {}, token)).data as { id: number }[];
   const names = Array.from({ length: CLASSES }, (_, i) => `导入${String(i + 1).padStart(2, '0')}班`);
   for (const name of names) {
@@ -64,13 +38,13 @@ try {
     `workbook: ${ROWS} rows, ${(good.length / 1024).toFixed(0)} KB; server RSS before ${memMb(server.pid, 'VmRSS').toFixed(1)} MB (peak so far ${memMb(server.pid, 'VmHWM').toFixed(1)} MB)`,
   );
 
-  const refused = await upload(server.base, token, bad);
+  const refused = await uploadChildren(server.base, token, bad);
   if (refused.body.code !== 'file-0012') throw new Error(`refusal: ${JSON.stringify(refused.body).slice(0, 300)}`);
   console.log(
     `refused import (1 bad row of ${ROWS}): ${refused.ms.toFixed(0)} ms, ${refused.body.data.failed?.length} row reported, nothing written; server peak RSS ${memMb(server.pid, 'VmHWM').toFixed(1)} MB`,
   );
 
-  const done = await upload(server.base, token, good);
+  const done = await uploadChildren(server.base, token, good);
   if (done.body.code !== 'common-0001' || done.body.data.count !== ROWS)
     throw new Error(`import: ${JSON.stringify(done.body).slice(0, 300)}`);
   console.log(

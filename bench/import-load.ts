@@ -5,30 +5,13 @@
 // waiting for the previous answer. Prints p50/p99/max of both and each import's duration and answer.
 // IMPORT_ROWS and IMPORTS change the shape; LOAD_XLSX reuses a written workbook.
 import fs from 'node:fs';
-import { computeSignature } from '../apps/server/src/core/signature.ts';
-import { encryptPassword } from '../apps/server/src/modules/iam/login-keys.ts';
 import { loadWorkbook } from './load-workbook.ts';
-import { postJson, signedHeaders, startServer } from './server.ts';
+import { postJson, signedHeaders, signIn, startServer, uploadChildren } from './server.ts';
 
 const ROWS = Number(process.env.IMPORT_ROWS ?? 104_000);
 const IMPORTS = Number(process.env.IMPORTS ?? 4);
 const EVERY_MS = 20;
 const DIRECTOR = '13900000011';
-
-async function upload(base: string, token: string, file: Buffer) {
-  const url = '/api/kid-arch/v1/file/studentInfo';
-  const time = String(Math.floor(Date.now() / 1000));
-  const form = new FormData();
-  form.append('file', new Blob([file]), 'children.xlsx');
-  const t0 = performance.now();
-  const res = await fetch(base + url, {
-    method: 'POST',
-    body: form,
-    headers: { time, signature: computeSignature('POST', url, '', time), authorization: `Bearer ${token}` },
-  });
-  const body = (await res.json()) as { code: string };
-  return { ms: performance.now() - t0, status: res.status, code: body.code, retryAfter: res.headers.get('retry-after') };
-}
 
 /** Fires `call` every EVERY_MS until `until` settles; answers the latencies (ms) and the failures (no answer in 30 s, or not 200). */
 async function pinger(call: (signal: AbortSignal) => Promise<Response>, until: Promise<unknown>) {
@@ -71,15 +54,7 @@ function stats(name: string, { times, failed }: { times: number[]; failed: numbe
 const server = await startServer();
 process.once('SIGTERM', () => void server.stop().then(() => process.exit(1)));
 try {
-  const d = (await postJson(server.base, '/api/iam/v1/no-auth/d', undefined)).data;
-  const login = await postJson(
-    server.base,
-    '/api/iam/v1/web-oauth/common/token',
-    { account: DIRECTOR, password: encryptPassword(d.key, 'Kg@123456'), keyId: d.keyId },
-    d.tempToken,
-  );
-  if (login.code !== 'common-0001') throw new Error(`login: ${JSON.stringify(login)}`);
-  const token = login.data.token as string;
+  const token = await signIn(server.base, DIRECTOR);
   const file =
     process.env.LOAD_XLSX && fs.existsSync(process.env.LOAD_XLSX) ? fs.readFileSync(process.env.LOAD_XLSX) : await loadWorkbook(ROWS);
   if (process.env.LOAD_XLSX) fs.writeFileSync(process.env.LOAD_XLSX, file);
@@ -97,11 +72,11 @@ try {
   stats('ordinary (quiet)', qo);
 
   const t0 = performance.now();
-  const imports = Promise.all(Array.from({ length: IMPORTS }, () => upload(server.base, token, file)));
+  const imports = Promise.all(Array.from({ length: IMPORTS }, () => uploadChildren(server.base, token, file)));
   const [h, o, results] = await Promise.all([pinger(health, imports), pinger(ordinary, imports), imports]);
   console.log(`imports done in ${(performance.now() - t0).toFixed(0)} ms`);
   for (const r of results)
-    console.log(`  import: ${r.ms.toFixed(0)} ms, ${r.status} ${r.code}${r.retryAfter ? ` (Retry-After ${r.retryAfter})` : ''}`);
+    console.log(`  import: ${r.ms.toFixed(0)} ms, ${r.status} ${r.body.code}${r.retryAfter ? ` (Retry-After ${r.retryAfter})` : ''}`);
   stats('health (imports)', h);
   stats('ordinary (imports)', o);
 } catch (err) {

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { computeSignature } from '../apps/server/src/core/signature.ts';
+import { encryptPassword } from '../apps/server/src/modules/iam/login-keys.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -77,4 +78,40 @@ export async function postJson(base: string, url: string, body: unknown, token?:
   const text = body === undefined ? '' : JSON.stringify(body);
   const res = await fetch(base + url, { method: 'POST', headers: signedHeaders(url, text, token), body: text || undefined });
   return res.json();
+}
+
+/** Signs a demo account in with the browser's encrypted password; answers its access token. */
+export async function signIn(base: string, phone: string, password = 'Kg@123456'): Promise<string> {
+  const d = (await postJson(base, '/api/iam/v1/no-auth/d', undefined)).data;
+  const login = await postJson(
+    base,
+    '/api/iam/v1/web-oauth/common/token',
+    { account: phone, password: encryptPassword(d.key, password), keyId: d.keyId },
+    d.tempToken,
+  );
+  if (login.code !== 'common-0001') throw new Error(`login: ${JSON.stringify(login)}`);
+  return login.data.token as string;
+}
+
+export interface UploadAnswer {
+  ms: number;
+  status: number;
+  retryAfter: string | null;
+  body: { code: string; data: { count?: number; failed?: unknown[] } };
+}
+
+/** Uploads a child-import workbook through the real call (multipart is signed with an empty body, DESIGN §4). */
+export async function uploadChildren(base: string, token: string, file: Buffer): Promise<UploadAnswer> {
+  const url = '/api/kid-arch/v1/file/studentInfo';
+  const time = String(Math.floor(Date.now() / 1000));
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file)]), 'children.xlsx');
+  const t0 = performance.now();
+  const res = await fetch(base + url, {
+    method: 'POST',
+    body: form,
+    headers: { time, signature: computeSignature('POST', url, '', time), authorization: `Bearer ${token}` },
+  });
+  const body = (await res.json()) as UploadAnswer['body'];
+  return { ms: performance.now() - t0, status: res.status, retryAfter: res.headers.get('retry-after'), body };
 }

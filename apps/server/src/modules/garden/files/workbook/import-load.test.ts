@@ -1,8 +1,7 @@
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestApp } from '../../../../../test/harness.ts';
 import { WorkerPool } from '../../../../core/worker-pool.ts';
+import { childImportWorkbook, childRow } from '../../students/test-child-workbook.ts';
 import { multipartCall } from '../test-multipart.ts';
 
 // One thread and three waiting tasks: four imports are admitted, the fifth and sixth are refused.
@@ -18,48 +17,7 @@ afterAll(async () => {
 });
 
 /** A child-import workbook far over the row limit: read whole (seconds of parsing), then refused with file-0003. */
-async function bigWorkbook(rows: number): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (c: Buffer) => chunks.push(c));
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
-  const ws = wb.addWorksheet('幼儿');
-  ws.addRow([
-    '*姓名',
-    '*性别',
-    '*出生日期',
-    '证件类型',
-    '证件号码',
-    '民族',
-    '*班级',
-    '学号',
-    '入园日期',
-    '家长1姓名',
-    '家长1关系',
-    '家长1手机号',
-    '家长1是否监护人',
-  ]).commit();
-  for (let i = 1; i <= rows; i++) {
-    ws.addRow([
-      `负载${i}`,
-      '男',
-      '2023-03-15',
-      '',
-      '',
-      '汉族',
-      '小一班',
-      '',
-      '2026-09-01',
-      `家长${i}`,
-      '母亲',
-      String(13600000000 + i),
-      '是',
-    ]).commit();
-  }
-  ws.commit();
-  await wb.commit();
-  return Buffer.concat(chunks);
-}
+const bigWorkbook = (rows: number) => childImportWorkbook(rows, (i) => childRow(`负载${i}`, '小一班', String(13600000000 + i), i));
 
 const upload = (file: Buffer) =>
   multipartCall(t.app, '/kid-arch/v1/file/studentInfo', { token, parts: [{ field: 'file', data: file, filename: '幼儿.xlsx' }] });
