@@ -9,6 +9,7 @@ const steps = [
   { name: 'types (shared)', cmd: bin('tsc'), args: ['-p', 'packages/shared'] },
   { name: 'types (server)', cmd: bin('tsc'), args: ['-p', 'apps/server'] },
   { name: 'types (web)', cmd: bin('tsc'), args: ['-p', 'apps/web'] },
+  { name: 'types (tools)', cmd: bin('tsc'), args: ['-p', 'tsconfig.tools.json'] },
   { name: 'biome', cmd: bin('biome'), args: ['ci', '--colors=off', '--max-diagnostics=30', '.'] },
   { name: 'boundaries', cmd: process.execPath, args: ['scripts/boundaries.mjs'] },
 ];
