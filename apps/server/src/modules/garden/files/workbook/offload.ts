@@ -1,16 +1,14 @@
-import { AppError } from '../../../../core/errors.ts';
 import type { WorkerPool } from '../../../../core/worker-pool.ts';
 import { workerTask } from '../../../../core/worker-task.ts';
 import type { ReadOptions } from './read.ts';
 import type { FailedRow } from './report.ts';
+import { refuseOversize } from './size-limit.ts';
 import type { RowValues, SheetRow, WorkbookColumn } from './types.ts';
 import type { ReadInput, ReportInput } from './worker-tasks.ts';
 
 const TASKS = new URL('./worker-tasks.ts', import.meta.url).href;
 const readSheet = workerTask<ReadInput, SheetRow[]>(TASKS, 'readSheet');
 const writeReport = workerTask<ReportInput, Uint8Array>(TASKS, 'writeReport');
-
-const mb = (n: number) => `${Math.round((n / 1024 / 1024) * 10) / 10}`;
 
 /**
  * readWorkbook on a worker thread (same checks, same errors), so parsing a large upload never
@@ -23,11 +21,7 @@ export async function readUpload<const C extends readonly WorkbookColumn[]>(
   buffer: Buffer,
   opts: ReadOptions<C>,
 ): Promise<SheetRow<RowValues<C>>[]> {
-  if (buffer.length > opts.maxBytes) {
-    throw new AppError('file-0002', {
-      detail: { zh: `文件过大，不能超过 ${mb(opts.maxBytes)}M`, en: `The file is too large; at most ${mb(opts.maxBytes)} MB` },
-    });
-  }
+  refuseOversize(buffer, opts.maxBytes);
   const own = buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength && buffer.buffer instanceof ArrayBuffer;
   // a slice of Node's shared small-buffer pool is copied: moving it would detach other buffers
   const bytes = own ? (buffer.buffer as ArrayBuffer) : new Uint8Array(buffer).buffer;

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { AppError } from '../../../../core/errors.ts';
 import { convertCell } from './cells.ts';
+import { refuseOversize } from './size-limit.ts';
 import type { RowValues, SheetRow, WorkbookColumn } from './types.ts';
 import { checkXlsxZip, DEFAULT_ZIP_LIMITS, ZipCheckError, type ZipLimits } from './zip-check.ts';
 
@@ -16,8 +17,6 @@ export interface ReadOptions<C extends readonly WorkbookColumn[]> {
   sheetName?: string;
   zip?: Partial<ZipLimits>;
 }
-
-const mb = (n: number) => `${Math.round((n / 1024 / 1024) * 10) / 10}`;
 
 /** Header text without spaces, '*' markers and '(必填)'. */
 export const normalizeHeader = (s: string) =>
@@ -79,11 +78,7 @@ export async function readWorkbook<const C extends readonly WorkbookColumn[]>(
   buffer: Buffer,
   opts: ReadOptions<C>,
 ): Promise<SheetRow<RowValues<C>>[]> {
-  if (buffer.length > opts.maxBytes) {
-    throw new AppError('file-0002', {
-      detail: { zh: `文件过大，不能超过 ${mb(opts.maxBytes)}M`, en: `The file is too large; at most ${mb(opts.maxBytes)} MB` },
-    });
-  }
+  refuseOversize(buffer, opts.maxBytes);
   const wb = await loadWorkbook(buffer, { ...DEFAULT_ZIP_LIMITS, ...opts.zip });
   const sheet = opts.sheetName ? wb.getWorksheet(opts.sheetName) : wb.worksheets[0];
   if (!sheet) throw new AppError('file-0001');
