@@ -6,7 +6,7 @@
 // IMPORT_ROWS and IMPORTS change the shape; LOAD_XLSX reuses a written workbook.
 import fs from 'node:fs';
 import { loadWorkbook } from './load-workbook.ts';
-import { postJson, signedHeaders, signIn, startServer, uploadChildren } from './server.ts';
+import { signedHeaders, signIn, startServer, uploadChildren } from './server.ts';
 
 const ROWS = Number(process.env.IMPORT_ROWS ?? 104_000);
 const IMPORTS = Number(process.env.IMPORTS ?? 4);
