@@ -29,8 +29,10 @@ const shown = (selector: string) => `${selector} >> visible=true`;
 /** Picks an option of an antd select by its visible title. */
 async function choose(page: Page, selector: string, title: string) {
   await page.click(shown(selector));
-  // the dropdown just opened is the last in the body; a previous one may still be fading out
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).last().click();
+  // the dropdown of this select holds its listbox `<id>_list`; another one may still be fading out
+  const id = /#([\w-]+)\s*$/.exec(selector)?.[1];
+  const dropdown = id ? `.ant-select-dropdown:visible:has(#${id}_list)` : '.ant-select-dropdown:visible';
+  await page.locator(`${dropdown} .ant-select-item-option[title="${title}"]`).last().click();
 }
 
 const go = async (page: Page, path: string) => {

@@ -1,6 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadLanguage } from '../i18n/index.ts';
+import { sessionStore } from '../session/session-store.ts';
+import { tabsStore } from '../shell/tabs-store.ts';
 
 // the app loads one language at a time (i18n/index.ts); page tests switch between both
 await Promise.all([loadLanguage('zh'), loadLanguage('en')]);
@@ -32,3 +34,10 @@ window.getComputedStyle = (
 )(window.getComputedStyle.bind(window));
 
 afterEach(() => cleanup());
+
+// The 'web-unit' files share one worker's modules: each file starts signed out, with empty
+// storage and no tabs, whatever the file before it left behind.
+sessionStorage.clear();
+localStorage.clear();
+sessionStore.set(null);
+tabsStore.reset();
