@@ -63,6 +63,13 @@ describe('compressed and cached asset responses', () => {
     }
   });
 
+  it('answers a HEAD of a client-side route as its GET (link checkers, uptime probes)', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/garden/student' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
   it('serves a file written after the server started (a rebuild under a running server)', async () => {
     expect((await get('/assets/late-def456.js')).statusCode).toBe(404);
     fs.writeFileSync(path.join(dist, 'assets/late-def456.js'), 'export const late = 1;');

@@ -61,7 +61,8 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<v
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
     // a missing hashed asset is a stale page asking for an old build: HTML would not help it
-    if (pathname.startsWith('/api') || pathname.startsWith('/assets/') || request.method !== 'GET') {
+    const page = request.method === 'GET' || request.method === 'HEAD';
+    if (pathname.startsWith('/api') || pathname.startsWith('/assets/') || !page) {
       const message = `${ERRORS['common-0404'][request.lang]}: ${pathname}`;
       return reply.status(404).send({ code: 'common-0404', message, data: null });
     }
