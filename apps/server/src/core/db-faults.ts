@@ -53,6 +53,15 @@ export function dbFaultReason(err: unknown): string | null {
   return null;
 }
 
+/** The SQLSTATE of a PostgreSQL error, also when drizzle wraps it (`cause`); null for any other error. */
+export function sqlStateOf(err: unknown): string | null {
+  for (const e of chain(err)) {
+    const code = codeOf(e);
+    if (/^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
+}
+
 export function isDbFault(err: unknown): boolean {
   return dbFaultReason(err) !== null;
 }

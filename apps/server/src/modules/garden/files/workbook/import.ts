@@ -1,6 +1,7 @@
 import { ERRORS } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../../core/context.ts';
+import { sqlStateOf } from '../../../../core/db-faults.ts';
 import { AppError } from '../../../../core/errors.ts';
 import type { Db } from '../../../../db/pool.ts';
 import { signedFileUrl } from '../file-url.ts';
@@ -76,11 +77,31 @@ function reasonOf(err: unknown, lang: 'zh' | 'en'): string {
  * insertAll write them. Otherwise nothing is written and a failure report workbook is stored
  * (stored_files, kind 'import-report') for the client to download by id or signed URL.
  */
+/**
+ * Imports of one kind in one school run one at a time. A second one waits for the first up to
+ * LOCK_WAIT, then is told the server is busy with it: a wait that long is not a database fault
+ * (the statement timeout would call it one).
+ */
+const LOCK_WAIT = '4s';
+async function takeImportLock(tx: Tx, key: string): Promise<void> {
+  await tx.execute(sql`select set_config('lock_timeout', ${LOCK_WAIT}, true)`);
+  try {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  } catch (err) {
+    if (sqlStateOf(err) !== '55P03') throw err;
+    throw new AppError('common-0504', {
+      retryAfterS: 5,
+      detail: { zh: '本园另一项导入正在进行，请稍后重试', en: 'Another import is running for this school; try again in a moment' },
+    });
+  }
+  await tx.execute(sql`select set_config('lock_timeout', '0', true)`);
+}
+
 export async function runImport<V, T, P = undefined>(o: ImportOptions<V, T, P>): Promise<ImportResult> {
   const s = o.session;
   try {
     const count = await o.ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`import:${s.institutionId}:${o.lockKey ?? 'import'}`}))`);
+      await takeImportLock(tx, `import:${s.institutionId}:${o.lockKey ?? 'import'}`);
       const prepared = (o.prepare ? await o.prepare(tx) : undefined) as P;
       const failed: FailedRow[] = [];
       const valid: { row: number; value: T }[] = [];

@@ -179,6 +179,33 @@ describe('runImport', () => {
     expect(await roomCount(director.schoolId)).toBe(before + 2);
   });
 
+  it('tells a second import of the same kind that the server is busy while the first holds the school import lock', async () => {
+    const before = await roomCount(director.schoolId);
+    const buf = await makeWorkbook(['场地名称', '类型编号'], [['陶艺室', 2]]);
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    let locked = () => {};
+    const hasLock = new Promise<void>((r) => {
+      locked = r;
+    });
+    const first = t.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`import:${director.schoolId}:rooms`}))`);
+      locked();
+      await held;
+    });
+    await hasLock;
+    const busy = await importRooms(director.token, buf);
+    release();
+    await first;
+    expect(busy.statusCode).toBe(503);
+    expect(busy.json()).toMatchObject({ code: 'common-0504', message: '本园另一项导入正在进行，请稍后重试' });
+    expect(busy.headers['retry-after']).toBe('5');
+    expect(await roomCount(director.schoolId)).toBe(before);
+    expect((await importRooms(director.token, buf)).json()).toMatchObject({ code: 'common-0001', data: { count: 1 } });
+  });
+
   it('refuses a report by bearer to anyone but its importer, and any other school', async () => {
     const buf = await makeWorkbook(['场地名称', '类型编号'], [['', 1]]);
     const { reportId } = (await importRooms(director.token, buf)).json().data;
