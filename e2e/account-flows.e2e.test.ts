@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, hasChromium, launch, shot } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, hasChromium, sharedBrowser, shot } from './browser.ts';
 import { lastSmsCode, query } from './db.ts';
 import { ACCOUNTS, loginAt, newContext, signedIn } from './pages-helpers.ts';
 
@@ -18,14 +17,10 @@ const storedSession = (page: import('playwright-core').Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('kg.session') ?? 'null'));
 
 describe.skipIf(!hasChromium)('account flows in Chromium', () => {
-  let browser: Browser;
+  const browser = sharedBrowser();
   let spare: string[];
   beforeAll(async () => {
-    browser = await launch();
     spare = await spareStaff(3);
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('replays a call refused for an invalid access token once the refresh token renewed it', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS } from './chromium.ts';
 
 export const hasChromium = Boolean(inject('chromium'));
@@ -27,6 +27,28 @@ async function serverReady(): Promise<void> {
 }
 
 export const baseUrl = () => inject('baseUrl');
+
+/**
+ * One Chromium for the tests of the enclosing describe: launched in its beforeAll, closed in
+ * its afterAll. The answer stands for that browser (calls go to it once it is launched), so a
+ * file writes `const browser = sharedBrowser()` and uses it as a Browser.
+ */
+export function sharedBrowser(): Browser {
+  let current: Browser | undefined;
+  beforeAll(async () => {
+    current = await launch();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as Browser, {
+    get(_, key) {
+      if (!current) throw new Error('the browser is launched in beforeAll: use it inside a hook or a test');
+      const value = Reflect.get(current, key, current);
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  });
+}
 
 /**
  * Saves a screenshot for a person to look at after the run: only under `npm run screenshots`

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_INSTITUTIONS } from '../apps/server/src/seed/demo-accounts.ts';
-import { baseUrl, hasChromium, launch, shot } from './browser.ts';
+import { baseUrl, hasChromium, sharedBrowser, shot } from './browser.ts';
 import { query } from './db.ts';
 import { ACCOUNTS, type Lang, newContext, pathOf, signedIn } from './pages-helpers.ts';
 
@@ -14,13 +13,7 @@ const [SCHOOL1] = DEMO_INSTITUTIONS.schools;
 const idOf = async (name: string) => (await query<{ id: string }>('select id from institutions where name = $1', [name]))[0].id;
 
 describe.skipIf(!hasChromium)('screenshot gallery in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it.each(['zh', 'en'] as Lang[])(
     'saves the main screens (%s)',

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, hasChromium, launch, shot } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, hasChromium, sharedBrowser, shot } from './browser.ts';
 import { childWorkbook } from './child-workbook.ts';
 import { query } from './db.ts';
 import { ACCOUNTS, signedIn } from './pages-helpers.ts';
@@ -40,15 +40,11 @@ const go = async (page: Page, path: string) => {
 };
 
 describe.skipIf(!hasChromium)('garden management in Chromium', () => {
-  let browser: Browser;
+  const browser = sharedBrowser();
   let page: Page;
   beforeAll(async () => {
-    browser = await launch();
     page = await signedIn(browser, ACCOUNTS.director4);
     await page.waitForURL(/\/desktop\/index/);
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('creates a grade and a class in it', async () => {

@@ -1,16 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, hasChromium, launch, shot } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, hasChromium, sharedBrowser, shot } from './browser.ts';
 import { newContext } from './pages-helpers.ts';
 
 describe.skipIf(!hasChromium)('sign-in in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('signs the demo director in with the password encrypted in the browser', async () => {
     const page = await (await newContext(browser, 'zh')).newPage();

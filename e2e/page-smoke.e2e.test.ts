@@ -1,8 +1,8 @@
 import { InstitutionType, leafPages, SECTIONS } from '@kg/shared';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { declaredSections, institutionTypeOf, type SessionScope, userRoutes } from '../apps/web/src/shell/route-model.ts';
-import { hasChromium, launch } from './browser.ts';
+import { hasChromium, sharedBrowser } from './browser.ts';
 import { ACCOUNTS, builtPageNames, signedIn } from './pages-helpers.ts';
 
 // Accounts in the order they are asked to open pages: the first whose session may open a page opens it.
@@ -51,6 +51,8 @@ const shown = (page: Page) =>
 /** Client-side navigation (the router follows popstate), marking the page left behind. */
 const go = (page: Page, to: string) =>
   page.evaluate((at) => {
+    // the page an account lands on after sign-in is already open: it stays, nothing is left behind
+    if (location.pathname + location.search === at) return;
     for (const c of document.querySelector('[data-testid=shell-main]')?.children ?? []) (c as HTMLElement).dataset.smokeOld = '1';
     history.pushState(null, '', at);
     dispatchEvent(new PopStateEvent('popstate'));
@@ -67,13 +69,7 @@ async function settled(page: Page, idle: () => boolean): Promise<Shown & { idle:
 }
 
 describe.skipIf(!hasChromium)('every declared page in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   // One sign-in per account, then client-side navigation from page to page: a new page costs
   // its own render and data calls, not a reload of the app.

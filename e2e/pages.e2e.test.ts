@@ -1,10 +1,10 @@
 import { SECTIONS, visibleSections } from '@kg/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_INSTITUTIONS } from '../apps/server/src/seed/demo-accounts.ts';
 import { permittedModules } from '../apps/web/src/modules/desktop/permitted-modules.ts';
 import { declaredSections } from '../apps/web/src/shell/route-model.ts';
-import { baseUrl, hasChromium, launch, shot } from './browser.ts';
+import { baseUrl, hasChromium, sharedBrowser, shot } from './browser.ts';
 import { query } from './db.ts';
 import { ACCOUNTS, builtPageNames, institutionId, signedIn } from './pages-helpers.ts';
 
@@ -13,13 +13,7 @@ const heroName = (page: Page) => page.textContent('[data-testid=school-name]');
 const idOf = async (name: string) => (await query<{ id: string }>('select id from institutions where name = $1', [name]))[0].id;
 
 describe.skipIf(!hasChromium)('pages in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('signs every school account in to the desktop of its school', async () => {
     const cases: [string, string][] = [

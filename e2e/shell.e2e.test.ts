@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, hasChromium, launch, shot } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, hasChromium, sharedBrowser, shot } from './browser.ts';
 
 const PASSWORD = 'Kg@123456';
 const DIRECTOR = '13900000011';
@@ -22,13 +22,7 @@ const tabTitles = (page: Page) => page.$$eval('[data-testid=shell-tab]', (els) =
 const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 
 describe.skipIf(!hasChromium)('shell in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('opens, replaces and closes tabs', async () => {
     const page = await signedIn(browser, DIRECTOR);
