@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { enforceAccessDeclarations } from './core/access.ts';
 import { registerBodyParsers } from './core/body.ts';
 import type { AppContext } from './core/context.ts';
+import { registerControlCharCheck } from './core/control-chars.ts';
 import { registerErrorHandler } from './core/error-handler.ts';
 import { registerSessionHook } from './core/session.ts';
 import { registerSignatureCheck } from './core/signature.ts';
@@ -55,6 +56,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerSignatureCheck(app);
+  registerControlCharCheck(app);
   registerSessionHook(app);
 
   // compression covers the API only: the web assets carry precompressed copies (core/web-assets.ts)
