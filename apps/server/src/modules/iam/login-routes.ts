@@ -1,4 +1,5 @@
 import { LoginType } from '@kg/shared';
+import { idField } from '@kg/shared/validation/id';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -82,7 +83,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: SIGNED_IN_READ },
       schema: {
         summary: 'Enter another institution of the signed-in account; new tokens scoped to it',
-        querystring: z.object({ schoolId: z.coerce.number().int().positive(), loginType: z.string().default(LoginType.normal) }),
+        querystring: z.object({ schoolId: idField, loginType: z.string().default(LoginType.normal) }),
       },
     },
     async (request) => {

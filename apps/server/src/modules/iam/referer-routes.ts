@@ -1,4 +1,5 @@
 import { InstitutionType } from '@kg/shared';
+import { idField } from '@kg/shared/validation/id';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +28,7 @@ export const refererRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: SIGNED_IN },
       schema: {
         summary: 'Regulator: a single-use temp token (60 s) to enter a supervised school read-only through /referer',
-        body: z.object({ schoolId: z.coerce.number().int().positive() }),
+        body: z.object({ schoolId: idField }),
       },
     },
     async (request) => {
@@ -57,7 +58,7 @@ export const refererRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: PUBLIC_RATE_LIMIT },
       schema: {
         summary: 'Regulator entry: consume the temp token and start a read-only session in that school',
-        body: z.object({ temptoken: z.string().trim().min(1).max(256), loginId: z.coerce.number().int().positive() }),
+        body: z.object({ temptoken: z.string().trim().min(1).max(256), loginId: idField }),
       },
     },
     async (request) => {

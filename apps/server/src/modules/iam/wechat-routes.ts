@@ -1,3 +1,4 @@
+import { idField } from '@kg/shared/validation/id';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -120,7 +121,7 @@ export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: SIGNED_IN },
       schema: {
         summary: "Remove one of the signed-in account's binds",
-        body: z.object({ id: z.coerce.number().int().positive() }),
+        body: z.object({ id: idField }),
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import { PLATFORM_CODES } from '@kg/shared';
+import { idField } from '@kg/shared/validation/id';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -62,7 +63,7 @@ export const mobileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { codes: [PLATFORM_CODES.staffPhoneUpdate] } },
       schema: {
         summary: "A school administrator changes a staff member's phone (their login name); their sessions end",
-        body: z.object({ teacherId: z.coerce.number().int().positive(), mobile }),
+        body: z.object({ teacherId: idField, mobile }),
       },
     },
     async (request) => {

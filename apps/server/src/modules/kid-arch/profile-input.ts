@@ -1,4 +1,5 @@
 import type { OptionItem } from '@kg/shared';
+import { idField } from '@kg/shared/validation/id';
 import { z } from 'zod';
 import { fieldError } from '../../core/errors.ts';
 
@@ -10,7 +11,7 @@ import { fieldError } from '../../core/errors.ts';
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** Optional member id (teacherId); blank means the caller. */
-export const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional());
+export const optionalId = z.preprocess(blankToUndefined, idField.optional());
 
 /** `reveal`: true, 'true', '1' or 1 asks for the full phone and ID number (granted to holders of the reveal code only). */
 export const revealFlag = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean()).default(false);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { OptionItem } from '../../catalogs.ts';
 import { codeValue, idList, nullableDate, optionalCode, optionalText, plainText } from './g3-fields.ts';
-import { idValue, optionalIdFilter, pagingShape, searchText } from './paging.ts';
+import { idField, optionalIdFilter, pagingShape, searchText } from './paging.ts';
 
 /** Class brand content (/garden/v1/classBrand/content/*): what a class's display board shows. */
 export const BRAND_CONTENT_TYPES: OptionItem[] = [
@@ -13,7 +13,7 @@ export const BRAND_CONTENT_TYPES: OptionItem[] = [
 export const BRAND_LIMITS = { title: 50, content: 2000, images: 9 } as const;
 
 const fields = {
-  classId: idValue,
+  classId: idField,
   contentType: codeValue(BRAND_CONTENT_TYPES.length),
   title: plainText(1, BRAND_LIMITS.title),
   content: optionalText(BRAND_LIMITS.content).optional(),
@@ -30,7 +30,7 @@ const ordered = <T extends { startDate?: string | null; endDate?: string | null 
   });
 
 export const brandContentAddInput = ordered(z.object(fields));
-export const brandContentUpdateInput = ordered(z.object({ id: idValue, ...fields }));
+export const brandContentUpdateInput = ordered(z.object({ id: idField, ...fields }));
 export type BrandContentAddInput = z.infer<typeof brandContentAddInput>;
 
 export const brandContentFindQuery = z.object({
@@ -39,4 +39,4 @@ export const brandContentFindQuery = z.object({
   contentType: optionalCode(BRAND_CONTENT_TYPES.length),
   title: searchText(BRAND_LIMITS.title),
 });
-export const brandContentIdInput = z.object({ id: idValue });
+export const brandContentIdInput = z.object({ id: idField });

@@ -12,7 +12,7 @@ import {
   plainText,
   timeValue,
 } from './g3-fields.ts';
-import { idValue, optionalIdFilter, pagingShape, searchText } from './paging.ts';
+import { idField, optionalIdFilter, pagingShape, searchText } from './paging.ts';
 
 /** Courses (/garden/v1/course/*): interest and featured classes meeting on weekdays in a place. */
 export const COURSE_TYPES: OptionItem[] = [
@@ -52,7 +52,7 @@ const ordered = <T extends { startTime: string; endTime: string; startDate: stri
     .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: 'endDate must not be before startDate' });
 
 export const courseInsertInput = ordered(z.object(courseFields));
-export const courseUpdateInput = ordered(z.object({ id: idValue, ...courseFields }));
+export const courseUpdateInput = ordered(z.object({ id: idField, ...courseFields }));
 export type CourseInsertInput = z.infer<typeof courseInsertInput>;
 
 export const courseListQuery = z.object({
@@ -63,9 +63,9 @@ export const courseListQuery = z.object({
   teacherId: optionalIdFilter,
   placeRoomId: optionalIdFilter,
 });
-export const courseIdInput = z.object({ id: idValue });
+export const courseIdInput = z.object({ id: idField });
 /** Deleting a course with sign-in records needs confirm=true (they are deleted with it). */
-export const courseDeleteInput = z.object({ id: idValue, confirm: flagValue.optional() });
+export const courseDeleteInput = z.object({ id: idField, confirm: flagValue.optional() });
 
 /** A late sign-in correction: a child of a class of the course, on a past meeting day. */
-export const courseRepairSignInput = z.object({ courseId: idValue, studentId: idValue, signDate: dateValue });
+export const courseRepairSignInput = z.object({ courseId: idField, studentId: idField, signDate: dateValue });

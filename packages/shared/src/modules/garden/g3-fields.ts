@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasEmoji } from '../../validation/text.ts';
-import { blankToUndefined, idValue } from './paging.ts';
+import { blankToUndefined, idField } from './paging.ts';
 
 /** Field shapes shared by places, courses and class brand content (helper G3). */
 
@@ -28,7 +28,7 @@ export const optionalText = (max: number) =>
 /** An optional id: blank, null, 0 and '0' mean none (a numeric 0 shows as empty, domain §3). */
 export const nullableId = z.preprocess(
   (v) => (v === undefined || v === null || v === '' || v === 0 || v === '0' ? null : v),
-  idValue.nullable(),
+  idField.nullable(),
 );
 
 /** An optional number within bounds: blank means none. */
@@ -61,7 +61,7 @@ export const idList = (min: number, max: number) =>
   z.preprocess(
     listOf,
     z
-      .array(idValue)
+      .array(idField)
       .min(min)
       .max(max)
       .refine((a) => new Set(a).size === a.length, 'ids must not repeat'),

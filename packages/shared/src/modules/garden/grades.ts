@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OptionItem } from '../../catalogs.ts';
+import { idField } from '../../validation/id.ts';
 import { hasEmoji } from '../../validation/text.ts';
 import { pagingShape } from './paging.ts';
 
@@ -21,8 +22,7 @@ export const GRADE_NAME_MAX = 20;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v);
 
-/** A record id: a positive integer (form strings are coerced). */
-export const idField = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export { idField };
 /** An optional id: blank, null and 0 mean absent (a numeric 0 shows as empty, domain §3). */
 export const optionalIdField = z.preprocess(blankToUndefined, idField.optional());
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../constants.ts';
+import { idField } from '../../validation/id.ts';
 
 /** pageNum from 1, pageSize 10 or 20 (default 20): domain §9. Form values arrive as strings. */
 export const pagingShape = {
@@ -15,10 +16,9 @@ export const pagingShape = {
 export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** An optional positive id filter that may arrive blank. */
-export const optionalIdFilter = z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional());
+export const optionalIdFilter = z.preprocess(blankToUndefined, idField.optional());
 
-/** A required positive id (form string or number). */
-export const idValue = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export { idField };
 
 /** Optional search text: trimmed, blank is no filter. */
 export const searchText = (max: number) =>

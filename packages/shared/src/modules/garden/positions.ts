@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, idValue, pagingShape, searchText } from './paging.ts';
+import { blankToUndefined, idField, pagingShape, searchText } from './paging.ts';
 
 /** Job positions (/kid-arch/v1/teacher/job/*): names are unique within a school. */
 export const POSITION_LIMITS = { name: 20, description: 200, sortMax: 9999 } as const;
@@ -10,7 +10,7 @@ const description = z.preprocess((v) => (v === '' ? null : v), z.string().trim()
 const sort = z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(POSITION_LIMITS.sortMax).optional());
 
 export const positionAddSchema = z.object({ name, description, sort });
-export const positionUpdateSchema = z.object({ id: idValue, name, description, sort });
-export const positionIdSchema = z.object({ id: idValue });
+export const positionUpdateSchema = z.object({ id: idField, name, description, sort });
+export const positionIdSchema = z.object({ id: idField });
 export const positionListQuery = z.object({ ...pagingShape, name: searchText(POSITION_LIMITS.name) });
 export type PositionAddInput = z.infer<typeof positionAddSchema>;

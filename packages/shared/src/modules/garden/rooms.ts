@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { OptionItem } from '../../catalogs.ts';
 import { codeValue, nullableId, nullableInt, optionalCode, optionalText, plainText } from './g3-fields.ts';
-import { idValue, pagingShape, searchText } from './paging.ts';
+import { idField, pagingShape, searchText } from './paging.ts';
 
 /** Places (/garden/v1/placeRoom/*): classrooms, function rooms, outdoor areas. Names are unique in a school. */
 export const ROOM_TYPES: OptionItem[] = [
@@ -29,4 +29,4 @@ export const placeRoomListQuery = z.object({
   roomType: optionalCode(ROOM_TYPES.length),
 });
 export const placeRoomOptionQuery = z.object({ roomType: optionalCode(ROOM_TYPES.length) });
-export const placeRoomIdInput = z.object({ id: idValue });
+export const placeRoomIdInput = z.object({ id: idField });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, idValue, optionalIdFilter, pagingShape, searchText } from './paging.ts';
+import { blankToUndefined, idField, optionalIdFilter, pagingShape, searchText } from './paging.ts';
 
 /**
  * Staff management payloads (/kid-arch/v1/teacher/accountTeacher/*). The server checks each
@@ -26,7 +26,7 @@ const loose = z
   .nullable()
   .optional();
 const text = z.string().max(2000).nullable().optional();
-const ids = (max: number) => z.array(idValue).max(max);
+const ids = (max: number) => z.array(idField).max(max);
 
 /** A checked node of the manage-range tree (domain §3): type 1 the whole school, 3 a class. */
 export const rangeNodeSchema = z.object({
@@ -94,13 +94,13 @@ export const staffFormSchema = z.object({
 export type StaffFormInput = z.infer<typeof staffFormSchema>;
 
 export const staffAddSchema = staffFormSchema;
-export const staffUpdateSchema = staffFormSchema.extend({ id: idValue });
+export const staffUpdateSchema = staffFormSchema.extend({ id: idField });
 export type StaffUpdateInput = z.infer<typeof staffUpdateSchema>;
 
-export const staffIdSchema = z.object({ id: idValue });
+export const staffIdSchema = z.object({ id: idField });
 /** getById: `reveal` shows the full ID number and phone to holders of sensitive-id-card-view. */
 export const staffDetailQuery = z.object({
-  id: idValue,
+  id: idField,
   reveal: z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean()).optional(),
 });
 
@@ -132,13 +132,13 @@ export const staffSimpleListQuery = z.object({
 
 /** departure and entry: the day (default today, Asia/Shanghai) and an optional reason. */
 export const staffStatusChangeSchema = z.object({
-  id: idValue,
+  id: idField,
   date: z.preprocess(blankToUndefined, z.string().max(10).optional()),
   reason: z.preprocess(blankToUndefined, z.string().trim().max(STAFF_LIMITS.reason).optional()),
 });
 
 export const staffAuthorizationUpdateSchema = z.object({
-  id: idValue,
+  id: idField,
   /** The roles the member holds afterwards (all of them); [] removes every role. */
   roleIds: z.preprocess((v) => (v === '' || v === null || v === undefined ? [] : Array.isArray(v) ? v : [v]), ids(STAFF_LIMITS.roles)),
 });

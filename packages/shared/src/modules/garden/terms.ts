@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, idValue, pagingShape } from './paging.ts';
+import { blankToUndefined, idField, pagingShape } from './paging.ts';
 
 /**
  * Term time settings (/kid-arch/v1/teacher/schoolTerm/*). A school year Y runs from autumn Y
@@ -23,8 +23,8 @@ const termType = z.coerce
   .refine((n) => n === 1 || n === 2, 'termType must be 1 (autumn) or 2 (spring)');
 
 export const termAddSchema = z.object({ schoolYear, termType, startDate: date, endDate: date });
-export const termUpdateSchema = termAddSchema.extend({ id: idValue });
-export const termIdSchema = z.object({ id: idValue });
+export const termUpdateSchema = termAddSchema.extend({ id: idField });
+export const termIdSchema = z.object({ id: idField });
 export const termListQuery = z.object({
   ...pagingShape,
   schoolYear: z.preprocess(blankToUndefined, schoolYear.optional()),

@@ -105,6 +105,17 @@ describe('detail and list', () => {
     expect(body.data.teachers.map((x: any) => x.teacherId)).toContain(c.teacher.teacherId);
   });
 
+  it('refuses a loose id (true, [1], hex, exponent) with a 400 naming it instead of answering class 1', async () => {
+    const [first] = await schoolClasses(t, c.director1.schoolId);
+    for (const id of [true, [first.id], `0x${first.id.toString(16)}`, `${first.id}e0`]) {
+      const { status, body } = await post(t, `${P}/detail`, c.director1.token, { id });
+      expect(status, JSON.stringify(id)).toBe(400);
+      expect(body).toMatchObject({ code: 'common-0400', data: { field: 'id' } });
+    }
+    const asForm = await post(t, `${P}/detail`, c.director1.token, { id: String(first.id) }, { form: true });
+    expect(asForm.body.data).toMatchObject({ id: first.id });
+  });
+
   it('lets a teacher see only the classes in range (list and detail)', async () => {
     const mine = await teacherClassIds(t, c.teacher);
     const list = await post(t, `${P}/query-list`, c.teacher.token, {});

@@ -1,4 +1,5 @@
 import { HEADER } from '@kg/shared';
+import { idField } from '@kg/shared/validation/id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionInfo } from '../../../core/context.ts';
@@ -48,7 +49,7 @@ export const serveRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', signed: false },
       schema: {
         summary: 'A stored file (original, compress, thumbnail) by signed URL token t, or bearer token; same school only',
-        params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), variant: z.enum(FILE_VARIANTS) }),
+        params: z.object({ id: idField, variant: z.enum(FILE_VARIANTS) }),
         querystring: z.object({ t: z.string().max(100).optional() }),
       },
     },

@@ -1,5 +1,5 @@
 import { CARD_TYPES, EDUCATION_LEVELS, GARDEN_CODES as G, POST_TYPES } from '@kg/shared';
-import { idValue } from '@kg/shared/modules/garden/paging';
+import { idField } from '@kg/shared/modules/garden/paging';
 import { staffListQuery } from '@kg/shared/modules/garden/staff';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -25,7 +25,7 @@ const MAX_ROWS = 500;
 const MAX_BYTES = 2 * 1024 * 1024;
 
 const exportQuery = staffListQuery.omit({ pageNum: true, pageSize: true });
-const reportQuery = z.object({ id: idValue });
+const reportQuery = z.object({ id: idField });
 
 /** A download served on GET (the spec's method) and POST (the web's download helper). */
 function download<S extends z.ZodObject>(
