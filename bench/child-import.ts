@@ -18,7 +18,7 @@ const memMb = (pid: number, key: 'VmRSS' | 'VmHWM') => {
 
 const server = await startServer();
 try {
-  const token = await signIn(server.base, DIRECTOR);
+  const { token } = await signIn(server.base, DIRECTOR);
   const grades = (await postJson(server.base, '/api/kid-arch/v1/teacher/grade/query-grade-option', {}, token)).data as { id: number }[];
   const names = Array.from({ length: CLASSES }, (_, i) => `导入${String(i + 1).padStart(2, '0')}班`);
   for (const name of names) {

@@ -10,8 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createPool, MAINTENANCE_TIMEOUTS } from '../apps/server/src/db/pool.ts';
 import { processTree, signalAll } from '../apps/server/src/db/process-tree.ts';
-import { encryptPassword } from '../apps/server/src/modules/iam/login-keys.ts';
-import { postJson, signedHeaders } from './server.ts';
+import { signedHeaders, signIn } from './server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const WORKERS = Number(process.env.FAULT_WORKERS ?? 16);
@@ -68,12 +67,6 @@ async function start(): Promise<Server> {
 const postmaster = (s: Server) => Number(fs.readFileSync(path.join(s.dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function login(base: string): Promise<string> {
-  const d = (await postJson(base, '/api/iam/v1/no-auth/d', undefined)).data;
-  const body = { account: '13900000011', password: encryptPassword(d.key, 'Kg@123456'), keyId: d.keyId };
-  return (await postJson(base, '/api/iam/v1/web-oauth/common/token', body, d.tempToken)).data.token;
-}
-
 /** Ctrl-C the server and measure until it has exited. */
 async function interrupt(s: Server): Promise<number> {
   const t0 = Date.now();
@@ -93,7 +86,7 @@ function count(phase: Phase, status: string, ms: number) {
 }
 
 const s = await start();
-const token = await login(s.base);
+const { token } = await signIn(s.base, '13900000011');
 // room for every child the load adds (a full class answers 400, not a fault), and the class to add them to
 const pgPort = fs.readFileSync(path.join(s.dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3];
 const direct = createPool(`postgres://postgres:postgres@127.0.0.1:${pgPort}/kindergarten`, 1, MAINTENANCE_TIMEOUTS);

@@ -18,9 +18,8 @@ import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { createPool, MAINTENANCE_TIMEOUTS } from '../apps/server/src/db/pool.ts';
 import { classOptions } from '../apps/server/src/modules/garden/classes/class-option-routes.ts';
 import { childPage } from '../apps/server/src/modules/garden/students/student-list.ts';
-import { encryptPassword } from '../apps/server/src/modules/iam/login-keys.ts';
 import { BENCH_PHONE, loadGardenData } from './garden-load.ts';
-import { postJson, signedHeaders, startServer } from './server.ts';
+import { postJson, signedHeaders, signIn, startServer } from './server.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -111,16 +110,7 @@ try {
   );
 
   server = await startServer({ DATABASE_URL: url, SEED_DEMO: '0' });
-  const d = (await postJson(server.base, '/api/iam/v1/no-auth/d', undefined)).data;
-  const login = await postJson(
-    server.base,
-    '/api/iam/v1/web-oauth/common/token',
-    { account: BENCH_PHONE, password: encryptPassword(d.key, 'Kg@123456'), keyId: d.keyId },
-    d.tempToken,
-  );
-  if (login.code !== 'common-0001') throw new Error(`login: ${JSON.stringify(login)}`);
-  const token = login.data.token as string;
-  const schoolId = login.data.schoolId as number;
+  const { token, schoolId } = await signIn(server.base, BENCH_PHONE);
 
   const s = { institutionId: schoolId, permissions: new Set(ALL_SCHOOL_CODES) } as unknown as SessionInfo;
   const listBody = { name: NAME, pageNum: 1, pageSize: 20 };

@@ -54,7 +54,7 @@ function stats(name: string, { times, failed }: { times: number[]; failed: numbe
 const server = await startServer();
 process.once('SIGTERM', () => void server.stop().then(() => process.exit(1)));
 try {
-  const token = await signIn(server.base, DIRECTOR);
+  const { token } = await signIn(server.base, DIRECTOR);
   const file =
     process.env.LOAD_XLSX && fs.existsSync(process.env.LOAD_XLSX) ? fs.readFileSync(process.env.LOAD_XLSX) : await loadWorkbook(ROWS);
   if (process.env.LOAD_XLSX) fs.writeFileSync(process.env.LOAD_XLSX, file);

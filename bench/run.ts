@@ -1,7 +1,7 @@
 // Load benchmarks of the platform endpoints: `npm run bench`. Prints requests/s and latency.
 import autocannon from 'autocannon';
 import { encryptPassword } from '../apps/server/src/modules/iam/login-keys.ts';
-import { postJson, signedHeaders, startServer } from './server.ts';
+import { postJson, signedHeaders, signIn, startServer } from './server.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -49,15 +49,7 @@ try {
   });
   report('POST common/token (login)', login);
 
-  const d = (await postJson(server.base, '/api/iam/v1/no-auth/d', undefined)).data;
-  const s = (
-    await postJson(
-      server.base,
-      '/api/iam/v1/web-oauth/common/token',
-      { account: '13900000011', password: encryptPassword(d.key, 'Kg@123456'), keyId: d.keyId },
-      d.tempToken,
-    )
-  ).data;
+  const s = await signIn(server.base, '13900000011');
   const infoUrl = '/api/user/v1/tenantry/account/user-info';
   const info = await autocannon({
     url: server.base + infoUrl,

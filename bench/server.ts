@@ -80,8 +80,15 @@ export async function postJson(base: string, url: string, body: unknown, token?:
   return res.json();
 }
 
-/** Signs a demo account in with the browser's encrypted password; answers its access token. */
-export async function signIn(base: string, phone: string, password = 'Kg@123456'): Promise<string> {
+/** What a sign-in answers: the session's tokens and institution (the fields the benches read). */
+export interface SignedIn {
+  token: string;
+  refreshToken: string;
+  schoolId: number;
+}
+
+/** Signs a demo account in with the browser's encrypted password. */
+export async function signIn(base: string, phone: string, password = 'Kg@123456'): Promise<SignedIn> {
   const d = (await postJson(base, '/api/iam/v1/no-auth/d', undefined)).data;
   const login = await postJson(
     base,
@@ -90,7 +97,7 @@ export async function signIn(base: string, phone: string, password = 'Kg@123456'
     d.tempToken,
   );
   if (login.code !== 'common-0001') throw new Error(`login: ${JSON.stringify(login)}`);
-  return login.data.token as string;
+  return login.data as SignedIn;
 }
 
 export interface UploadAnswer {
