@@ -1,9 +1,8 @@
 // `npm run check`: the static checks `npm test` runs first — types, Biome (formatter and
 // linter, zero findings) and module boundaries. Each prints its time; any failure fails all.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { root, runTimed } from './run-timed.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const steps = [
   { name: 'types (shared)', cmd: bin('tsc'), args: ['-p', 'packages/shared'] },
@@ -14,16 +13,10 @@ const steps = [
   { name: 'boundaries', cmd: process.execPath, args: ['scripts/boundaries.mjs'] },
 ];
 
-function run({ name, cmd, args }) {
-  const t = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('close', (code) => resolve({ name, ok: code === 0, out, ms: Date.now() - t }));
-  });
-}
+const run = async ({ name, cmd, args }) => {
+  const r = await runTimed(cmd, args, { quiet: true });
+  return { name, ok: r.code === 0, out: r.out, ms: r.ms };
+};
 
 // two at a time: the machine this must fit has two cores
 const results = [];

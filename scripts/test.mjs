@@ -3,11 +3,10 @@
 // files. `npm test -- <path or name>` passes the filter to Vitest and runs that area only (no check).
 // Browser tests skip when no Chromium is found, and say so; with REQUIRE_BROWSER=1 (set by .ci/run)
 // a skip is a failure — in a filtered run only when the filter selected browser tests.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { root, runTimed } from './run-timed.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const report = path.join(root, 'test-results/vitest.json');
 const fileTimes = path.join(root, 'test-results/file-times.json');
 const args = process.argv.slice(2);
@@ -18,36 +17,20 @@ fs.rmSync(fileTimes, { force: true });
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** Runs a command to its end; `quiet` keeps its output to print later (it runs beside the tests). */
-function run(cmd, cmdArgs, quiet) {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(cmd, cmdArgs, { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    let out = '';
-    child.stdout?.on('data', (d) => (out += d));
-    child.stderr?.on('data', (d) => (out += d));
-    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), out, ms: Date.now() - started }));
-  });
-}
-
 // The check runs beside the tests rather than before them: types and Biome mostly wait on one
 // core while the test workers wait on PostgreSQL and Chromium, so the wall time overlaps.
 const hasCheck = Boolean(JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts?.check);
-const check = !filtered && hasCheck ? run(process.execPath, [path.join(root, 'scripts/check.mjs')], true) : null;
+const check = !filtered && hasCheck ? runTimed(process.execPath, [path.join(root, 'scripts/check.mjs')], { quiet: true }) : null;
 
-const tests = await run(
-  process.execPath,
-  [
-    path.join(root, 'node_modules/vitest/vitest.mjs'),
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-    `--reporter=${path.join(root, 'scripts/test-timings.mjs')}`,
-    ...args,
-  ],
-  false,
-);
+const tests = await runTimed(process.execPath, [
+  path.join(root, 'node_modules/vitest/vitest.mjs'),
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  `--reporter=${path.join(root, 'scripts/test-timings.mjs')}`,
+  ...args,
+]);
 
 let status = tests.code;
 const checked = check && (await check);
