@@ -1,5 +1,6 @@
 export * from './catalogs.ts';
 export * from './constants.ts';
+export * from './contract/index.ts';
 export * from './errors.ts';
 export * from './modules/index.ts';
 export * from './permissions.ts';

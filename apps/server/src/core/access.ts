@@ -1,15 +1,9 @@
+import type { Access, Endpoint } from '@kg/shared';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
-/**
- * What a route declares about who may call it (DESIGN §2, §6):
- * - 'public': no session.
- * - { codes }: a session whose permissions hold any of `codes`; an empty list means any
- *   signed-in user (self-service calls).
- * `read: true` marks a call that changes nothing, so read-only sessions (a regulator
- * inside a school) may make it; every other call is refused to them.
- * `signed: false` exempts the call from the request signature (time, docs, health).
- */
-export type Access = 'public' | { codes: readonly string[]; read?: boolean };
+/** What a route declares about who may call it: see `Access` in the shared contract. */
+export type { Access } from '@kg/shared';
+export { SIGNED_IN, SIGNED_IN_READ } from '@kg/shared';
 
 export interface RouteAccessConfig {
   access?: Access;
@@ -20,11 +14,28 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     signed?: boolean;
+    /** The declaration a route was mounted from (core/serve.ts). */
+    endpoint?: Endpoint;
   }
 }
 
-/** Refuses to register any /api route that does not declare its access. */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
+  endpoint?: Endpoint;
+  /** Whether a response schema was given (core/serve.ts gives every envelope answer one). */
+  hasResponseSchema: boolean;
+}
+
+const routesOf = new WeakMap<object, ApiRoute[]>();
+/** Every /api route registered on the app (HEAD and the API documentation aside). */
+export const apiRoutes = (app: FastifyInstance): readonly ApiRoute[] => routesOf.get(app.server) ?? [];
+
+/** Refuses to register any /api route that does not declare its access; records the rest. */
 export function enforceAccessDeclarations(app: FastifyInstance, prefix = '/api'): void {
+  const routes: ApiRoute[] = [];
+  routesOf.set(app.server, routes);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith(prefix)) return;
     // The API documentation (swagger-ui's own routes) is public and read by browsers unsigned.
@@ -38,13 +49,12 @@ export function enforceAccessDeclarations(app: FastifyInstance, prefix = '/api')
     if (!valid) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access: add config.access ('public' or { codes })`);
     }
+    const endpoint = (route.config as { endpoint?: Endpoint } | undefined)?.endpoint;
+    const hasResponseSchema = Boolean((route.schema as { response?: unknown } | undefined)?.response);
+    for (const method of [route.method].flat())
+      routes.push({ method, url: route.url, access: access as Access, endpoint, hasResponseSchema });
   });
 }
-
-/** Any signed-in user, reading only (reference data, own profile, lists). */
-export const SIGNED_IN_READ = { codes: [] as readonly string[], read: true } satisfies Access;
-/** Any signed-in user acting on their own account; refused to read-only sessions. */
-export const SIGNED_IN = { codes: [] as readonly string[] } satisfies Access;
 
 /**
  * Per-address cap on the public sign-in calls (@fastify/rate-limit, per instance): a coarse

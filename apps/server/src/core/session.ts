@@ -90,7 +90,10 @@ function headerContradicts(value: string | string[] | undefined, expected: numbe
 
 export function registerSessionHook(app: FastifyInstance): void {
   app.decorateRequest('session', null);
-  app.addHook('preHandler', async (request) => {
+  // Before validation: who may call is settled before what they sent is looked at, so a caller
+  // without access learns nothing about a call's input (and the access walk can probe every
+  // endpoint with an empty body).
+  app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config?.access as Access | undefined;
     if (!access || access === 'public') return;
     const token = bearer(request);

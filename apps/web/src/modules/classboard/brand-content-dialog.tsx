@@ -2,8 +2,9 @@ import { BRAND_CONTENT_TYPES, BRAND_LIMITS } from '@kg/shared/modules/garden/cla
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.ts';
+import { FormDialog, toOptions, useAfterSave } from '../../kit/index.ts';
 import type { Entry, FormField, ImageRecord } from '../../widgets/index.ts';
-import { FormDialog, gardenUploader, toOptions, useAfterSave, useClassOptions } from '../garden/index.ts';
+import { gardenUploader, useClassOptions } from '../garden/index.ts';
 import { BRAND_URL, type BrandContent, imageIdOf } from './classboard-api.ts';
 import { useCatalog } from './use-catalog.ts';
 

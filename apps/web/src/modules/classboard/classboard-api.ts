@@ -82,7 +82,7 @@ export interface Course {
 /** Places as options; kept under the garden option key so saves refresh it. */
 export function useRoomOptions() {
   return useQuery({
-    queryKey: ['garden-options', 'place-rooms'],
+    queryKey: ['options', 'place-rooms'],
     queryFn: () => request<RoomOption[]>(ROOM_URL.options),
     staleTime: 60_000,
   });
@@ -94,7 +94,7 @@ export function useRoomOptions() {
  */
 export function useCourse(id: number | null) {
   return useQuery({
-    queryKey: ['garden-detail', 'course', id],
+    queryKey: ['detail', 'course', id],
     queryFn: () => request<Course>(COURSE_URL.detail, { data: { id }, silent: true }),
     enabled: id !== null,
   });

@@ -5,9 +5,10 @@ import { Button, Image, Space, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.ts';
+import { EditDeleteActions, PageCard, PagedTable, toOptions, usePagedList } from '../../kit/index.ts';
 import { usePermission } from '../../permission/has-permission.ts';
 import { type ImageRecord, SearchForm } from '../../widgets/index.ts';
-import { EditDeleteActions, PageCard, PagedTable, toOptions, useClassOptions, usePagedList } from '../garden/index.ts';
+import { useClassOptions } from '../garden/index.ts';
 import { BrandContentDialog } from './brand-content-dialog.tsx';
 import { BRAND_URL, type BrandContent } from './classboard-api.ts';
 import { filtersOf, searchFields } from './search-keys.ts';
@@ -45,7 +46,7 @@ export default function ClassboardContentPage() {
     { key: 'contentType', label: t('classboard.content.contentType'), component: 'select', options: options(BRAND_CONTENT_TYPES) },
     { key: 'title', label: t('classboard.content.title'), component: 'input' },
   ]);
-  const empty = t('garden.empty');
+  const empty = t('kit.empty');
   const columns: TableColumnsType<BrandContent> = [
     { title: t('classboard.content.title'), dataIndex: 'title', key: 'title' },
     { title: t('classboard.content.class'), dataIndex: 'className', key: 'class' },
@@ -80,7 +81,7 @@ export default function ClassboardContentPage() {
   ];
   if (canEdit) {
     columns.push({
-      title: t('garden.actions.operation'),
+      title: t('kit.actions.operation'),
       key: 'action',
       fixed: 'right',
       render: (_, r) => (
@@ -100,7 +101,7 @@ export default function ClassboardContentPage() {
       extra={
         canEdit ? (
           <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => setEditing(null)}>
-            {t('garden.actions.add')}
+            {t('kit.actions.add')}
           </Button>
         ) : null
       }

@@ -3,8 +3,8 @@ import { Button, Descriptions, Image, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageCard, useIdParam } from '../../kit/index.ts';
 import { usePermission } from '../../permission/has-permission.ts';
-import { PageCard, useIdParam } from '../garden/index.ts';
 import { useCourse } from './classboard-api.ts';
 import { classNames, dateRangeText, timeText, weekdaysText } from './course-text.ts';
 import { RepairSignDialog } from './repair-sign-dialog.tsx';
@@ -26,7 +26,7 @@ export default function ClassboardCourseDetailPage() {
   const deleteCourse = useDeleteCourse(() => navigate(LIST));
   const [repairing, setRepairing] = useState(false);
   const sep = t('classboard.separator');
-  const empty = t('garden.empty');
+  const empty = t('kit.empty');
 
   const title = t('menu.courseDetail');
   if (!id || course.isError)
@@ -39,7 +39,7 @@ export default function ClassboardCourseDetailPage() {
   const actions = (
     <>
       <Button onClick={() => navigate(LIST)} data-testid="back">
-        {t('garden.actions.back')}
+        {t('kit.actions.back')}
       </Button>
       {c && canEdit && canListChildren && (
         <Button onClick={() => setRepairing(true)} data-testid="repair-sign">
@@ -48,12 +48,12 @@ export default function ClassboardCourseDetailPage() {
       )}
       {c && canEdit && (
         <Button onClick={() => navigate(`${LIST}/edit?id=${c.id}`)} data-testid="edit">
-          {t('garden.actions.edit')}
+          {t('kit.actions.edit')}
         </Button>
       )}
       {c && canEdit && (
         <Button danger onClick={() => deleteCourse(c.id)} data-testid="delete">
-          {t('garden.actions.delete')}
+          {t('kit.actions.delete')}
         </Button>
       )}
     </>

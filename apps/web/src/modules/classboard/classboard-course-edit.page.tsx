@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { request } from '../../api/request.ts';
+import { PageCard, useAfterSave, useIdParam } from '../../kit/index.ts';
 import { type Entry, SchemaForm } from '../../widgets/index.ts';
-import { PageCard, useAfterSave, useIdParam } from '../garden/index.ts';
 import { COURSE_URL, useCourse } from './classboard-api.ts';
 import { CourseForm, courseBody } from './course-form.tsx';
 import { validated } from './form-kit.ts';
@@ -52,10 +52,10 @@ export default function ClassboardCourseEditPage() {
           <CourseForm form={form} course={course.data} />
           <Space style={{ display: 'flex', justifyContent: 'center' }}>
             <Button onClick={() => navigate(LIST)} data-testid="back">
-              {t('garden.actions.back')}
+              {t('kit.actions.back')}
             </Button>
             <Button type="primary" loading={busy} onClick={save} data-testid="save">
-              {t('garden.actions.save')}
+              {t('kit.actions.save')}
             </Button>
           </Space>
         </>

@@ -4,9 +4,10 @@ import { COURSE_TYPES } from '@kg/shared/modules/garden/courses';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageCard, PagedTable, toOptions, usePagedList } from '../../kit/index.ts';
 import { usePermission } from '../../permission/has-permission.ts';
 import { SearchForm } from '../../widgets/index.ts';
-import { PageCard, PagedTable, toOptions, useClassOptions, usePagedList } from '../garden/index.ts';
+import { useClassOptions } from '../garden/index.ts';
 import { COURSE_URL, type Course, useRoomOptions } from './classboard-api.ts';
 import { classNames, dateRangeText, timeText, weekdaysText } from './course-text.ts';
 import { filtersOf, searchFields } from './search-keys.ts';
@@ -26,7 +27,7 @@ export default function ClassboardCoursePage() {
   const canEdit = usePermission([G.course]);
   const deleteCourse = useDeleteCourse();
   const sep = t('classboard.separator');
-  const empty = t('garden.empty');
+  const empty = t('kit.empty');
 
   const search = searchFields([
     { key: 'name', label: t('classboard.course.name'), component: 'input' },
@@ -44,21 +45,21 @@ export default function ClassboardCoursePage() {
     { title: t('classboard.course.time'), key: 'time', render: (_, r) => timeText(r) },
     { title: t('classboard.course.dates'), key: 'dates', responsive: ['lg'], render: (_, r) => dateRangeText(r) },
     {
-      title: t('garden.actions.operation'),
+      title: t('kit.actions.operation'),
       key: 'action',
       fixed: 'right',
       render: (_, r) => (
         <Space size={4}>
           <Button type="link" size="small" data-testid="row-view" onClick={() => navigate(`${BASE}/detail?id=${r.id}`)}>
-            {t('garden.actions.view')}
+            {t('kit.actions.view')}
           </Button>
           {canEdit && (
             <>
               <Button type="link" size="small" data-testid="row-edit" onClick={() => navigate(`${BASE}/edit?id=${r.id}`)}>
-                {t('garden.actions.edit')}
+                {t('kit.actions.edit')}
               </Button>
               <Button type="link" size="small" danger data-testid="row-delete" onClick={() => deleteCourse(r.id)}>
-                {t('garden.actions.delete')}
+                {t('kit.actions.delete')}
               </Button>
             </>
           )}
@@ -74,7 +75,7 @@ export default function ClassboardCoursePage() {
       extra={
         canEdit ? (
           <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => navigate(`${BASE}/edit`)}>
-            {t('garden.actions.add')}
+            {t('kit.actions.add')}
           </Button>
         ) : null
       }

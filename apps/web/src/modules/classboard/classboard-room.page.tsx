@@ -5,9 +5,9 @@ import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.ts';
+import { EditDeleteActions, PageCard, PagedTable, usePagedList } from '../../kit/index.ts';
 import { usePermission } from '../../permission/has-permission.ts';
 import { SearchForm } from '../../widgets/index.ts';
-import { EditDeleteActions, PageCard, PagedTable, usePagedList } from '../garden/index.ts';
 import { ROOM_URL, type Room } from './classboard-api.ts';
 import { RoomDialog } from './room-dialog.tsx';
 import { filtersOf, searchFields } from './search-keys.ts';
@@ -28,7 +28,7 @@ export default function ClassboardRoomPage() {
     { key: 'name', label: t('classboard.room.name'), component: 'input' },
     { key: 'roomType', label: t('classboard.room.roomType'), component: 'select', options: options(ROOM_TYPES) },
   ]);
-  const empty = t('garden.empty');
+  const empty = t('kit.empty');
   const columns: TableColumnsType<Room> = [
     { title: t('classboard.room.name'), dataIndex: 'name', key: 'name' },
     { title: t('classboard.room.roomType'), dataIndex: 'roomTypeName', key: 'roomType' },
@@ -59,7 +59,7 @@ export default function ClassboardRoomPage() {
   ];
   if (canEdit) {
     columns.push({
-      title: t('garden.actions.operation'),
+      title: t('kit.actions.operation'),
       key: 'action',
       fixed: 'right',
       render: (_, r) => (
@@ -78,7 +78,7 @@ export default function ClassboardRoomPage() {
       extra={
         canEdit ? (
           <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => setEditing(null)}>
-            {t('garden.actions.add')}
+            {t('kit.actions.add')}
           </Button>
         ) : null
       }

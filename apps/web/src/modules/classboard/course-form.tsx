@@ -2,8 +2,9 @@ import { COURSE_LIMITS, COURSE_TYPES, WEEKDAYS } from '@kg/shared/modules/garden
 import { Col, Form, type FormInstance, Input, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toOptions } from '../../kit/index.ts';
 import { type Entry, type FieldOption, type FormField, type ImageRecord, ImageUpload, SchemaForm } from '../../widgets/index.ts';
-import { gardenUploader, toOptions, useClassOptions } from '../garden/index.ts';
+import { gardenUploader, useClassOptions } from '../garden/index.ts';
 import { type Course, imageIdOf, useRoomOptions } from './classboard-api.ts';
 import { TeacherSelect } from './teacher-select.tsx';
 import { useCatalog } from './use-catalog.ts';

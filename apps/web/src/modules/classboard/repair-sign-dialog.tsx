@@ -3,9 +3,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.ts';
+import type { Page } from '../../kit/index.ts';
+import { useAfterSave } from '../../kit/index.ts';
 import { DATE_FORMAT, type FieldOption } from '../../widgets/index.ts';
-import type { Page } from '../garden/index.ts';
-import { useAfterSave } from '../garden/index.ts';
 import { COURSE_URL, type Course } from './classboard-api.ts';
 import { SAVE_BUTTON_PROPS, validated } from './form-kit.ts';
 import { RemoteSelect } from './remote-select.tsx';
@@ -66,7 +66,7 @@ export function RepairSignDialog({ course, open, onClose }: { course: Course; op
       title={t('classboard.repair.title')}
       onCancel={onClose}
       onOk={save}
-      okText={t('garden.actions.save')}
+      okText={t('kit.actions.save')}
       cancelText={t('common.cancel')}
       okButtonProps={SAVE_BUTTON_PROPS}
       confirmLoading={busy}
@@ -97,7 +97,7 @@ export function RepairSignDialog({ course, open, onClose }: { course: Course; op
           rules={[{ required: true, message: choose(t('classboard.repair.child')) }]}
         >
           <RemoteSelect
-            queryKey={['garden-options', 'course-children', clazzId]}
+            queryKey={['options', 'course-children', clazzId]}
             load={loadChildren}
             disabled={!clazzId}
             placeholder={clazzId ? t('classboard.repair.childSearch') : t('classboard.repair.classFirst')}

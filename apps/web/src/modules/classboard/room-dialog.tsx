@@ -2,8 +2,8 @@ import { ROOM_LIMITS, ROOM_TYPES } from '@kg/shared/modules/garden/rooms';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.ts';
+import { FormDialog, useAfterSave } from '../../kit/index.ts';
 import type { Entry, FormField } from '../../widgets/index.ts';
-import { FormDialog, useAfterSave } from '../garden/index.ts';
 import { ROOM_URL, type Room } from './classboard-api.ts';
 import { useCatalog } from './use-catalog.ts';
 

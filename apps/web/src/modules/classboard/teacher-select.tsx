@@ -1,9 +1,9 @@
 import { GARDEN_CODES as G } from '@kg/shared';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request.ts';
+import type { Page } from '../../kit/index.ts';
 import { usePermission } from '../../permission/has-permission.ts';
 import type { FieldOption } from '../../widgets/index.ts';
-import type { Page } from '../garden/index.ts';
 import { RemoteSelect } from './remote-select.tsx';
 
 interface StaffRow {
@@ -39,7 +39,7 @@ export function TeacherSelect({ value, onChange, id, current }: TeacherSelectPro
       id={id}
       value={value}
       onChange={onChange}
-      queryKey={['garden-options', 'course-teachers']}
+      queryKey={['options', 'course-teachers']}
       load={loadStaff}
       current={current}
       disabled={!canList}

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAfterSave } from '../garden/index.ts';
+import { useAfterSave } from '../../kit/index.ts';
 
 /**
  * Asks before deleting (garden.actions.confirmDelete), then runs the delete and refreshes the
@@ -14,14 +14,14 @@ export function useConfirmDelete() {
   return useCallback(
     (run: () => Promise<boolean | void>, title?: string) => {
       modal.confirm({
-        title: title ?? t('garden.actions.confirmDelete'),
+        title: title ?? t('kit.actions.confirmDelete'),
         okText: t('common.ok'),
         cancelText: t('common.cancel'),
         okButtonProps: { danger: true },
         onOk: async () => {
           try {
             if ((await run()) === false) return;
-            await afterSave({ text: t('garden.actions.deleted') });
+            await afterSave({ text: t('kit.actions.deleted') });
           } catch {
             // the request layer showed why
           }

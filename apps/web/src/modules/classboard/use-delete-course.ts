@@ -2,7 +2,7 @@ import { App, type ButtonProps } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, request } from '../../api/request.ts';
-import { useAfterSave } from '../garden/index.ts';
+import { useAfterSave } from '../../kit/index.ts';
 import { COURSE_URL } from './classboard-api.ts';
 import { useConfirmDelete } from './use-confirm-delete.ts';
 
@@ -26,7 +26,7 @@ export function useDeleteCourse(after?: () => void) {
         onOk: async () => {
           try {
             await request(COURSE_URL.remove, { data: { id, confirm: true } });
-            await afterSave({ text: t('garden.actions.deleted') });
+            await afterSave({ text: t('kit.actions.deleted') });
             after?.();
           } catch {
             // the request layer showed why

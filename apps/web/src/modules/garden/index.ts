@@ -1,3 +1,3 @@
-// The garden module's public entry: its page kit (list, form dialog, import/export), which the
-// class board uses too.
-export * from './common/index.ts';
+// The garden module's public entry: the school's option lists (grades, classes, positions) and
+// its image uploader, which the class board uses too.
+export * from './garden-options.ts';

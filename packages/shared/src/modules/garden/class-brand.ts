@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import type { OptionItem } from '../../catalogs.ts';
-import { codeValue, idList, nullableDate, optionalCode, optionalText, plainText } from './g3-fields.ts';
-import { idField, optionalIdFilter, pagingShape, searchText } from './paging.ts';
+import {
+  codeValue,
+  idField,
+  idList,
+  nullableDate,
+  optionalCode,
+  optionalId,
+  optionalText,
+  pagingShape,
+  plainText,
+  searchText,
+} from '../../contract/fields.ts';
 
 /** Class brand content (/garden/v1/classBrand/content/*): what a class's display board shows. */
 export const BRAND_CONTENT_TYPES: OptionItem[] = [
@@ -35,7 +45,7 @@ export type BrandContentAddInput = z.infer<typeof brandContentAddInput>;
 
 export const brandContentFindQuery = z.object({
   ...pagingShape,
-  classId: optionalIdFilter,
+  classId: optionalId,
   contentType: optionalCode(BRAND_CONTENT_TYPES.length),
   title: searchText(BRAND_LIMITS.title),
 });

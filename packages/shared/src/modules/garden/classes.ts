@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagField, idField, idListField, jsonish, optionalIdField, pageInput, plainText, searchText } from './grades.ts';
+import { flagValue, idField, idList, jsonish, optionalId, pageInput, plainText, searchText } from '../../contract/fields.ts';
 
 /** Classes (issue 4): payload shapes the server checks and the web forms reuse. */
 
@@ -24,7 +24,7 @@ export type ClazzAddInput = z.infer<typeof clazzAddInput>;
 
 export const clazzUpdateInput = z.object({
   id: idField,
-  gradeId: optionalIdField,
+  gradeId: optionalId,
   name: plainText(1, CLAZZ_NAME_MAX).optional(),
   sort: z.coerce.number().int().min(0).max(9999).optional(),
   maxStudents: maxStudentsField.optional(),
@@ -37,15 +37,15 @@ export const clazzIdInput = z.object({ id: idField });
  * Deleting a class. A class with children in school is deleted only when `moveToClazzId`
  * names the active class that takes them (is-confirm-delete tells the form how many).
  */
-export const clazzDeleteInput = z.object({ id: idField, moveToClazzId: optionalIdField });
+export const clazzDeleteInput = z.object({ id: idField, moveToClazzId: optionalId });
 
-export const clazzListQuery = pageInput.extend({ name: searchText(), gradeId: optionalIdField });
+export const clazzListQuery = pageInput.extend({ name: searchText(), gradeId: optionalId });
 
-export const clazzOptionQuery = z.object({ gradeId: optionalIdField, name: searchText() });
+export const clazzOptionQuery = z.object({ gradeId: optionalId, name: searchText() });
 
 /** upgrade: classes move to the grade one level up; `renames` optionally renames some of them. */
 export const clazzUpgradeInput = z.object({
-  clazzIds: idListField(200),
+  clazzIds: idList(1, 200),
   renames: z.preprocess(
     jsonish,
     z
@@ -65,7 +65,7 @@ const dateText = z.preprocess(
 );
 
 /** graduate: whole classes of the top grade graduate with their children in school. */
-export const clazzGraduateInput = z.object({ clazzIds: idListField(200), graduatedAt: dateText });
+export const clazzGraduateInput = z.object({ clazzIds: idList(1, 200), graduatedAt: dateText });
 export type ClazzGraduateInput = z.infer<typeof clazzGraduateInput>;
 
 /** checkClazzNumLimit: whether `addCount` more children fit into the class. */
@@ -105,7 +105,7 @@ export const saveClazzNumbersInput = z.object({
           .default(''),
         start: z.coerce.number().int().min(0).max(99_999_999).default(1),
         width: z.coerce.number().int().min(1).max(8).default(3),
-        overwrite: flagField.default(false),
+        overwrite: flagValue.default(false),
       })
       .optional(),
   ),

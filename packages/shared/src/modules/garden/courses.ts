@@ -4,15 +4,18 @@ import {
   codeValue,
   dateValue,
   flagValue,
+  idField,
   idList,
   intList,
   nullableId,
   optionalCode,
+  optionalId,
   optionalText,
+  pagingShape,
   plainText,
+  searchText,
   timeValue,
-} from './g3-fields.ts';
-import { idField, optionalIdFilter, pagingShape, searchText } from './paging.ts';
+} from '../../contract/fields.ts';
 
 /** Courses (/garden/v1/course/*): interest and featured classes meeting on weekdays in a place. */
 export const COURSE_TYPES: OptionItem[] = [
@@ -59,9 +62,9 @@ export const courseListQuery = z.object({
   ...pagingShape,
   name: searchText(COURSE_LIMITS.name),
   courseType: optionalCode(COURSE_TYPES.length),
-  classId: optionalIdFilter,
-  teacherId: optionalIdFilter,
-  placeRoomId: optionalIdFilter,
+  classId: optionalId,
+  teacherId: optionalId,
+  placeRoomId: optionalId,
 });
 export const courseIdInput = z.object({ id: idField });
 /** Deleting a course with sign-in records needs confirm=true (they are deleted with it). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES } from '../../constants.ts';
-import { blankToUndefined } from './paging.ts';
+import { blankToUndefined } from '../../contract/fields.ts';
 
 /** Uploads and stored files (domain §3 uploaded image record, §9 image limits). */
 export const UPLOAD_LIMITS = {

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import type { OptionItem } from '../../catalogs.ts';
-import { codeValue, nullableId, nullableInt, optionalCode, optionalText, plainText } from './g3-fields.ts';
-import { idField, pagingShape, searchText } from './paging.ts';
+import {
+  codeValue,
+  idField,
+  nullableId,
+  nullableInt,
+  optionalCode,
+  optionalText,
+  pagingShape,
+  plainText,
+  searchText,
+} from '../../contract/fields.ts';
 
 /** Places (/garden/v1/placeRoom/*): classrooms, function rooms, outdoor areas. Names are unique in a school. */
 export const ROOM_TYPES: OptionItem[] = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, idField, optionalIdFilter, pagingShape, searchText } from './paging.ts';
+import { blankToUndefined, idField, optionalId, pagingShape, searchText } from '../../contract/fields.ts';
 
 /**
  * Staff management payloads (/kid-arch/v1/teacher/accountTeacher/*). The server checks each
@@ -36,7 +36,7 @@ export const rangeNodeSchema = z.object({
 export type RangeNodeInput = z.infer<typeof rangeNodeSchema>;
 
 export const staffCertificateSchema = z.object({
-  id: optionalIdFilter,
+  id: optionalId,
   postType: loose,
   /** The catalogue name or its certificateType code (CERTIFICATES_BY_POST). */
   certificateName: loose,
@@ -110,8 +110,8 @@ export const staffListQuery = z.object({
   realName: searchText(20),
   /** Any part of the phone number, digits only. */
   mobile: searchText(11).refine((v) => v === undefined || /^\d+$/.test(v), 'mobile must be digits'),
-  postType: optionalIdFilter,
-  positionId: optionalIdFilter,
+  postType: optionalId,
+  positionId: optionalId,
   status: z.preprocess(
     blankToUndefined,
     z.coerce

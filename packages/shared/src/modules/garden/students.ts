@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { flagValue, idField, idList, jsonish, optionalId, pageInput, plainText, searchText } from '../../contract/fields.ts';
 import type { IdCardProblem } from '../../validation/id-card.ts';
-import { flagField, idField, idListField, jsonish, optionalIdField, pageInput, plainText, searchText } from './grades.ts';
 
 /** Children and guardians (issue 4): payload shapes the server checks and the web forms reuse. */
 
@@ -40,13 +40,13 @@ const dateText = z.preprocess((v) => (v === null ? '' : v), z.string().trim().ma
  * server links the guardian to the account of the phone.
  */
 export const guardianInput = z.object({
-  id: optionalIdField,
+  id: optionalId,
   accountId: z.unknown().optional(),
   name: plainText(1, 20),
   /** Checked on the server (format, or the masked value of an existing guardian). */
   phone: z.coerce.string().trim().max(11),
   relation: plainText(1, 10),
-  isDirectGuardian: flagField.default(false),
+  isDirectGuardian: flagValue.default(false),
 });
 export type GuardianInput = z.infer<typeof guardianInput>;
 
@@ -79,7 +79,7 @@ export type StudentAddInput = z.infer<typeof studentAddInput>;
 /** Update: absent fields stay; `guardians`, when sent, is the complete new list. */
 export const studentUpdateInput = z.object({
   id: idField,
-  clazzId: optionalIdField,
+  clazzId: optionalId,
   name: studentFields.name.optional(),
   gender: studentFields.gender.optional(),
   birthday: studentFields.birthday,
@@ -111,8 +111,8 @@ const genderFilter = z.preprocess(
 
 export const studentListQuery = pageInput.extend({
   name: searchText(),
-  clazzId: optionalIdField,
-  gradeId: optionalIdField,
+  clazzId: optionalId,
+  gradeId: optionalId,
   /** Default 1 (in school). */
   status: statusField,
   gender: genderFilter,
@@ -132,12 +132,12 @@ export type StudentListQuery = z.infer<typeof studentListQuery>;
 export const studentDetailQuery = z.object({
   id: idField,
   /** Unmask the ID number and guardians' phones (granted to holders of sensitive-id-card-view only). */
-  reveal: flagField.default(false),
+  reveal: flagValue.default(false),
 });
 
 /** remove: children leave the school (status 3); `id` or `ids`. */
 export const studentRemoveInput = z
-  .object({ id: optionalIdField, ids: idListField(200).optional() })
+  .object({ id: optionalId, ids: idList(1, 200).optional() })
   .refine((v) => v.id !== undefined || v.ids !== undefined, { message: 'id or ids is required', path: ['id'] });
 
 export const listOfClazzQuery = pageInput.extend({ clazzId: idField, name: searchText() });
@@ -147,7 +147,7 @@ export const saveStudentNoInput = z.object({
   studentNo: z.preprocess((v) => (v === null ? '' : v), z.coerce.string().trim().max(20)),
 });
 export const studentHealthQuery = z
-  .object({ studentId: optionalIdField, id: optionalIdField })
+  .object({ studentId: optionalId, id: optionalId })
   .refine((v) => v.studentId !== undefined || v.id !== undefined, { message: 'studentId is required', path: ['studentId'] });
 
 /** A guardian's phone changes only here once the guardian exists (overview §5). */
@@ -155,9 +155,9 @@ export const guardianMobileInput = z.object({ studentId: idField, guardianId: id
 
 export const graduateStudentListQuery = pageInput.extend({
   name: searchText(),
-  clazzId: optionalIdField,
+  clazzId: optionalId,
   gender: genderFilter,
   graduateYear: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(2000).max(2100).optional()),
 });
 export const graduationInput = z.object({ studentId: idField });
-export const batchGraduationInput = z.object({ studentIds: idListField(500) });
+export const batchGraduationInput = z.object({ studentIds: idList(1, 500) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, idField, pagingShape } from './paging.ts';
+import { blankToUndefined, idField, pagingShape } from '../../contract/fields.ts';
 
 /**
  * Term time settings (/kid-arch/v1/teacher/schoolTerm/*). A school year Y runs from autumn Y

@@ -1,5 +1,4 @@
-import { CARD_TYPES, EDUCATION_LEVELS, GARDEN_CODES as G, POST_TYPES } from '@kg/shared';
-import { idField } from '@kg/shared/modules/garden/paging';
+import { CARD_TYPES, EDUCATION_LEVELS, GARDEN_CODES as G, idField, POST_TYPES } from '@kg/shared';
 import { staffListQuery } from '@kg/shared/modules/garden/staff';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';

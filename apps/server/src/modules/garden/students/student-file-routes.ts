@@ -1,5 +1,4 @@
-import { GARDEN_CODES as G } from '@kg/shared';
-import { idField } from '@kg/shared/modules/garden/grades';
+import { GARDEN_CODES as G, idField } from '@kg/shared';
 import { studentListQuery } from '@kg/shared/modules/garden/students';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -46,7 +46,7 @@ export function clazzColumns(t: TFunction, a: ClazzActions): TableColumnsType<Cl
   return [
     { title: t('clazz.columns.name'), dataIndex: 'name', key: 'name' },
     { title: t('clazz.columns.grade'), dataIndex: 'gradeName', key: 'grade' },
-    { title: t('clazz.columns.teachers'), dataIndex: 'teacherNames', key: 'teachers', render: (v: string) => v || t('garden.empty') },
+    { title: t('clazz.columns.teachers'), dataIndex: 'teacherNames', key: 'teachers', render: (v: string) => v || t('kit.empty') },
     { title: t('clazz.columns.size'), key: 'size', render: (_, r) => <ClassSize row={r} t={t} /> },
     {
       title: t('clazz.columns.gender'),
@@ -55,16 +55,16 @@ export function clazzColumns(t: TFunction, a: ClazzActions): TableColumnsType<Cl
       render: (_, r) => t('clazz.genderCounts', { boys: r.boyCount, girls: r.girlCount }),
     },
     {
-      title: t('garden.actions.operation'),
+      title: t('kit.actions.operation'),
       key: 'actions',
       fixed: 'right',
       render: (_, r) => (
         <Space size={0} wrap>
-          {link('row-view', t('garden.actions.view'), () => a.view(r))}
+          {link('row-view', t('kit.actions.view'), () => a.view(r))}
           {a.edit && link('row-edit', a.editLabel, () => a.edit!(r))}
           {a.upgrade && !isTopGrade(r) && link('row-upgrade', t('clazz.upgrade.action'), () => a.upgrade!(r))}
           {a.graduate && isTopGrade(r) && link('row-graduate', t('clazz.graduate.action'), () => a.graduate!(r))}
-          {a.remove && link('row-delete', t('garden.actions.delete'), () => a.remove!(r), true)}
+          {a.remove && link('row-delete', t('kit.actions.delete'), () => a.remove!(r), true)}
         </Space>
       ),
     },

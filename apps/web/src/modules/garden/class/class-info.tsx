@@ -10,7 +10,7 @@ export function ClassInfo({ detail }: { detail: ClazzDetail }) {
   const { t } = useTranslation();
   const active = detail.status === ClazzStatus.active;
   const limit = useQuery({
-    queryKey: ['garden-detail', 'clazz-limit', detail.id],
+    queryKey: ['detail', 'clazz-limit', detail.id],
     queryFn: () => fetchLimit(detail.id),
     enabled: active,
   });

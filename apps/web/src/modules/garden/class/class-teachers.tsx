@@ -17,7 +17,7 @@ export function ClassTeachers({ clazzId, fallback }: { clazzId: number; fallback
   const en = i18n.language === 'en';
   const wide = usePermission([G.clazz, G.teacher]);
   const access = useQuery({
-    queryKey: ['garden-detail', 'clazz-teachers', clazzId],
+    queryKey: ['detail', 'clazz-teachers', clazzId],
     queryFn: () => fetchAccessTeachers(clazzId),
     enabled: wide,
   });

@@ -34,7 +34,7 @@ export interface ClazzDetail extends ClazzRow {
   teachers: ClazzTeacher[];
 }
 
-export const detailKey = (id: number | null) => ['garden-detail', 'clazz', id] as const;
+export const detailKey = (id: number | null) => ['detail', 'clazz', id] as const;
 export const fetchDetail = (id: number) => request<ClazzDetail>(`${P}/detail`, { data: { id } });
 
 export interface ClazzValues {

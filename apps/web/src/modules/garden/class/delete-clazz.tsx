@@ -1,7 +1,7 @@
 import { Alert, App, Form, Modal, Select } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClassOptions } from '../common/index.ts';
+import { useClassOptions } from '../garden-options.ts';
 import { type DeletePlan, deleteClazz, deletePlan } from './clazz-api.ts';
 
 interface Target {
@@ -31,7 +31,7 @@ export function useDeleteClazz(onDeleted: (text: string) => void): { start: (row
       return;
     }
     modal.confirm({
-      title: t('garden.actions.confirmDelete'),
+      title: t('kit.actions.confirmDelete'),
       content: plan.formerCount > 0 ? t('clazz.delete.former', { count: plan.formerCount }) : undefined,
       okText: t('common.ok'),
       cancelText: t('common.cancel'),
@@ -39,7 +39,7 @@ export function useDeleteClazz(onDeleted: (text: string) => void): { start: (row
       onOk: async () => {
         try {
           await deleteClazz(row.id);
-          onDeleted(t('garden.actions.deleted'));
+          onDeleted(t('kit.actions.deleted'));
         } catch {
           // refused (e.g. a child joined meanwhile): the toast says why
         }

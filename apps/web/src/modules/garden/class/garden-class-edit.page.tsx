@@ -5,10 +5,10 @@ import { Alert, Button, Empty, Form, Space, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageCard, showServerFieldError, toOptions, useAfterSave, useIdParam } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { SchemaForm } from '../../../widgets/index.ts';
-import { PageCard, toOptions, useAfterSave, useGradeOptions, useIdParam } from '../common/index.ts';
-import { showServerFieldError } from '../common/server-field-error.ts';
+import { useGradeOptions } from '../garden-options.ts';
 import { classFormFields } from './class-form-fields.ts';
 import { ClassTeachers } from './class-teachers.tsx';
 import { CLAZZ_LIST_PATH, detailKey, fetchDetail, fetchOrder, saveClazz } from './clazz-api.ts';
@@ -29,7 +29,7 @@ export default function GardenClassEditPage() {
 
   const gradeId = Form.useWatch('gradeId', form) as number | undefined;
   const order = useQuery({
-    queryKey: ['garden-options', 'clazz-order', gradeId],
+    queryKey: ['options', 'clazz-order', gradeId],
     queryFn: () => fetchOrder(gradeId),
     // only a hint while editing; a read-only visitor may lack the option rights
     enabled: editable && !!gradeId,
@@ -72,7 +72,7 @@ export default function GardenClassEditPage() {
       ) : id !== null && detail.isError ? (
         <Empty description={t('clazz.notFound')}>
           <Button data-testid="back" onClick={() => navigate(CLAZZ_LIST_PATH)}>
-            {t('garden.actions.back')}
+            {t('kit.actions.back')}
           </Button>
         </Empty>
       ) : (
@@ -88,11 +88,11 @@ export default function GardenClassEditPage() {
           <Space style={{ marginLeft: 110 }}>
             {editable && (
               <Button type="primary" data-testid="save" loading={busy} onClick={save}>
-                {t('garden.actions.save')}
+                {t('kit.actions.save')}
               </Button>
             )}
             <Button data-testid="back" onClick={() => navigate(CLAZZ_LIST_PATH)}>
-              {t('garden.actions.back')}
+              {t('kit.actions.back')}
             </Button>
           </Space>
         </>

@@ -4,8 +4,8 @@ import { Alert, App, Button, Col, Empty, Row } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageCard, useAfterSave, useIdParam } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { PageCard, useAfterSave, useIdParam } from '../common/index.ts';
 import { CLAZZ_LIST_PATH } from './clazz-api.ts';
 import { NumberChildren } from './number-children.tsx';
 import { NumberClassList } from './number-class-list.tsx';
@@ -53,7 +53,7 @@ export default function GardenClassNumbersPage() {
       title={t('clazz.numbers.title')}
       extra={
         <Button data-testid="back" onClick={() => navigate(CLAZZ_LIST_PATH)}>
-          {t('garden.actions.back')}
+          {t('kit.actions.back')}
         </Button>
       }
     >

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Spin, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageCard, PagedTable, useIdParam, usePagedList } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
-import { PageCard, PagedTable, useIdParam, usePagedList } from '../common/index.ts';
 import { ClassInfo } from './class-info.tsx';
 import { CLAZZ_LIST_PATH, detailKey, fetchDetail } from './clazz-api.ts';
 
@@ -42,7 +42,7 @@ export default function GardenClassViewPage() {
       title: t('clazz.view.gender'),
       dataIndex: 'gender',
       key: 'gender',
-      render: (g: number) => (g === 1 ? t('garden.gender.male') : g === 2 ? t('garden.gender.female') : ''),
+      render: (g: number) => (g === 1 ? t('kit.gender.male') : g === 2 ? t('kit.gender.female') : ''),
     },
     { title: t('clazz.view.studentNo'), dataIndex: 'studentNo', key: 'studentNo', render: (v: string | null) => v ?? '' },
     { title: t('clazz.view.birthday'), dataIndex: 'birthday', key: 'birthday', render: (v: string | null) => v ?? '', responsive: ['md'] },
@@ -50,11 +50,11 @@ export default function GardenClassViewPage() {
     ...(canStudent
       ? [
           {
-            title: t('garden.actions.operation'),
+            title: t('kit.actions.operation'),
             key: 'actions',
             render: (_: unknown, r: ChildRow) => (
               <Button type="link" size="small" data-testid="row-view" onClick={() => navigate(`/garden/student/info?id=${r.id}`)}>
-                {t('garden.actions.view')}
+                {t('kit.actions.view')}
               </Button>
             ),
           },
@@ -69,7 +69,7 @@ export default function GardenClassViewPage() {
         <>
           {active && canEdit && (
             <Button data-testid="edit" onClick={() => navigate(`/garden/base/class/edit?id=${id}`)}>
-              {t('garden.actions.edit')}
+              {t('kit.actions.edit')}
             </Button>
           )}
           {active && canStudent && (
@@ -78,7 +78,7 @@ export default function GardenClassViewPage() {
             </Button>
           )}
           <Button data-testid="back" onClick={() => navigate(CLAZZ_LIST_PATH)}>
-            {t('garden.actions.back')}
+            {t('kit.actions.back')}
           </Button>
         </>
       }

@@ -4,9 +4,10 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageCard, PagedTable, toOptions, useAfterSave, usePagedList } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
-import { PageCard, PagedTable, toOptions, useAfterSave, useGradeOptions, usePagedList } from '../common/index.ts';
+import { useGradeOptions } from '../garden-options.ts';
 import { clazzColumns, isTopGrade } from './class-columns.tsx';
 import { CLAZZ_LIST_URL, type ClazzRow } from './clazz-api.ts';
 import { useDeleteClazz } from './delete-clazz.tsx';
@@ -49,7 +50,7 @@ export default function GardenClassPage() {
   const columns = clazzColumns(t, {
     view: (r) => navigate(`/garden/base/class/view?id=${r.id}`),
     edit: can.update || can.get ? (r) => navigate(`/garden/base/class/edit?id=${r.id}`) : undefined,
-    editLabel: can.update ? t('garden.actions.edit') : t('clazz.details'),
+    editLabel: can.update ? t('kit.actions.edit') : t('clazz.details'),
     remove: can.remove ? (r) => void deletion.start(r) : undefined,
     upgrade: can.upgrade ? (r) => setTerm({ kind: 'upgrade', classes: [r] }) : undefined,
     graduate: can.graduate ? (r) => setTerm({ kind: 'graduate', classes: [r] }) : undefined,
@@ -66,7 +67,7 @@ export default function GardenClassPage() {
         <>
           {can.add && (
             <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => navigate('/garden/base/class/edit')}>
-              {t('garden.actions.add')}
+              {t('kit.actions.add')}
             </Button>
           )}
           {can.upgrade && (

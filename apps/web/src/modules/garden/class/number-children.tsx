@@ -79,7 +79,7 @@ export function NumberChildren({ clazz, editable, onSaved, onDirty }: NumberChil
       title: t('clazz.view.gender'),
       dataIndex: 'gender',
       key: 'gender',
-      render: (g: number) => (g === 1 ? t('garden.gender.male') : g === 2 ? t('garden.gender.female') : ''),
+      render: (g: number) => (g === 1 ? t('kit.gender.male') : g === 2 ? t('kit.gender.female') : ''),
     },
     {
       title: t('clazz.view.studentNo'),
@@ -108,7 +108,7 @@ export function NumberChildren({ clazz, editable, onSaved, onDirty }: NumberChil
   ];
   if (editable) {
     columns.push({
-      title: t('garden.actions.operation'),
+      title: t('kit.actions.operation'),
       key: 'actions',
       render: (_, r) => (
         <Button
@@ -118,7 +118,7 @@ export function NumberChildren({ clazz, editable, onSaved, onDirty }: NumberChil
           disabled={!changed.includes(r) || !!problems.get(r.id)}
           onClick={() => saveOne(r)}
         >
-          {t('garden.actions.save')}
+          {t('kit.actions.save')}
         </Button>
       ),
     });

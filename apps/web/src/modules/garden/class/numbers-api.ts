@@ -23,9 +23,9 @@ export interface AutoRule {
   overwrite: boolean;
 }
 
-// keys under 'garden-list' so useAfterSave refreshes them after a save
-export const numberClazzKey = (name: string) => ['garden-list', 'stu-num-clazz', name] as const;
-export const numberChildrenKey = (clazzId: number | null) => ['garden-list', 'stu-num-children', clazzId] as const;
+// keys under 'list' so useAfterSave refreshes them after a save
+export const numberClazzKey = (name: string) => ['list', 'stu-num-clazz', name] as const;
+export const numberChildrenKey = (clazzId: number | null) => ['list', 'stu-num-children', clazzId] as const;
 
 export const fetchNumberClazzes = (name: string) =>
   request<NumberClazz[]>('/kid-arch/v1/teacher/clazz/teacher-manage-student-clazz', { data: name ? { name } : {} });

@@ -3,9 +3,9 @@ import { GARDEN_CODES as G } from '@kg/shared';
 import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageCard, PagedTable, useAfterSave, usePagedList } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
-import { PageCard, PagedTable, useAfterSave, usePagedList } from '../common/index.ts';
 import { deleteGrade, GRADE_LIST_URL, type GradeRow, levelLabel } from './grade-api.ts';
 import { GradeDialog } from './grade-dialog.tsx';
 
@@ -29,7 +29,7 @@ export default function GardenGradePage() {
   async function remove(row: GradeRow) {
     try {
       await deleteGrade(row.id);
-      await afterSave({ text: t('garden.actions.deleted') });
+      await afterSave({ text: t('kit.actions.deleted') });
     } catch {
       // the request layer showed the refusal (a grade with classes stays)
     }
@@ -44,26 +44,26 @@ export default function GardenGradePage() {
   ];
   if (canUpdate || canDelete) {
     columns.push({
-      title: t('garden.actions.operation'),
+      title: t('kit.actions.operation'),
       key: 'actions',
       fixed: 'right',
       render: (_, row) => (
         <Space size={0}>
           {canUpdate && (
             <Button type="link" size="small" data-testid="row-edit" onClick={() => setEditing(row)}>
-              {t('garden.actions.edit')}
+              {t('kit.actions.edit')}
             </Button>
           )}
           {canDelete && (
             <Popconfirm
-              title={t('garden.actions.confirmDelete')}
+              title={t('kit.actions.confirmDelete')}
               description={row.clazzCount > 0 ? t('grade.deleteHint') : undefined}
               okText={t('common.ok')}
               cancelText={t('common.cancel')}
               onConfirm={() => remove(row)}
             >
               <Button type="link" size="small" danger data-testid="row-delete">
-                {t('garden.actions.delete')}
+                {t('kit.actions.delete')}
               </Button>
             </Popconfirm>
           )}
@@ -78,7 +78,7 @@ export default function GardenGradePage() {
       extra={
         canAdd && (
           <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => setEditing('new')}>
-            {t('garden.actions.add')}
+            {t('kit.actions.add')}
           </Button>
         )
       }

@@ -1,8 +1,8 @@
 import { GRADE_NAME_MAX } from '@kg/shared/modules/garden/grades';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../kit/index.ts';
 import type { FormField } from '../../../widgets/index.ts';
-import { FormDialog } from '../common/form-dialog.tsx';
 import { type GradeRow, levelOptions, saveGrade } from './grade-api.ts';
 
 export interface GradeDialogProps {

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useIdParam } from '../common/index.ts';
+import { useIdParam } from '../../../kit/index.ts';
 import { ChildDetailView } from '../student/child-details.tsx';
 
 /** /garden/base/graduate/detail?id=: one graduate's record, read-only. */
@@ -16,7 +16,7 @@ export default function GardenGraduateDetailPage() {
       health={false}
       extra={(child) => (
         <Button onClick={() => navigate(child?.clazzId ? `/garden/base/graduate/view?id=${child.clazzId}` : '/garden/base/graduate/index')}>
-          {t('garden.actions.back')}
+          {t('kit.actions.back')}
         </Button>
       )}
     />

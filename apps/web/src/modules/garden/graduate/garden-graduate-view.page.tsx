@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ExportButton, PageCard, PagedTable, useIdParam, usePagedList } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type Entry, type SearchField, SearchForm } from '../../../widgets/index.ts';
-import { ExportButton, PageCard, PagedTable, useIdParam, usePagedList } from '../common/index.ts';
 import type { StudentRow } from '../student/student-api.ts';
 import { RowAction, useStudentColumns } from '../student/student-columns.tsx';
 import { useStudentFormat } from '../student/student-format.ts';
@@ -23,7 +23,7 @@ export default function GardenGraduateViewPage() {
       <Result
         status="warning"
         title={t('graduate.notFound')}
-        extra={<Button onClick={() => navigate(LIST)}>{t('garden.actions.back')}</Button>}
+        extra={<Button onClick={() => navigate(LIST)}>{t('kit.actions.back')}</Button>}
       />
     );
   return <GraduateClassView key={id} id={id} />;
@@ -34,7 +34,7 @@ function GraduateClassView({ id }: { id: number }) {
   const navigate = useNavigate();
   const fmt = useStudentFormat();
   const canExport = usePermission([G.studentExport]);
-  const clazz = useQuery({ queryKey: ['garden-detail', 'graduate-class', id], queryFn: () => fetchGraduateClass(id) });
+  const clazz = useQuery({ queryKey: ['detail', 'graduate-class', id], queryFn: () => fetchGraduateClass(id) });
   // the class is fixed: every search keeps it
   const list = usePagedList<StudentRow>(GRADUATE_URLS.students, { clazzId: id }, { key: `${GRADUATE_URLS.students}#${id}` });
   const columns = useStudentColumns(
@@ -42,14 +42,14 @@ function GraduateClassView({ id }: { id: number }) {
       <RowAction
         key="view"
         verb="view"
-        label={t('garden.actions.view')}
+        label={t('kit.actions.view')}
         onClick={() => navigate(`/garden/base/graduate/detail?id=${r.id}`)}
       />,
     ],
     { showClass: false },
   );
 
-  const back = <Button onClick={() => navigate(LIST)}>{t('garden.actions.back')}</Button>;
+  const back = <Button onClick={() => navigate(LIST)}>{t('kit.actions.back')}</Button>;
   if (clazz.isError) return <Result status="warning" title={t('graduate.notFound')} extra={back} />;
   const c = clazz.data;
   if (!c) return <Spin style={{ display: 'block', margin: '48px auto' }} />;

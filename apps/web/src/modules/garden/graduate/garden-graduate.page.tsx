@@ -2,9 +2,9 @@ import { GARDEN_CODES as G } from '@kg/shared';
 import { Alert, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ExportButton, PageCard, PagedTable, usePagedList } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
-import { ExportButton, PageCard, PagedTable, usePagedList } from '../common/index.ts';
 import { RowAction } from '../student/student-columns.tsx';
 import { useStudentFormat } from '../student/student-format.ts';
 import { GRADUATE_URLS, type GraduateClassRow, useGraduateYears, useGraduatingTerm } from './graduate-api.ts';
@@ -37,10 +37,10 @@ export default function GardenGraduatePage() {
     { title: t('graduate.fields.studentCount'), dataIndex: 'studentCount', key: 'count', align: 'right' },
     { title: t('graduate.fields.teachers'), dataIndex: 'teacherNames', key: 'teachers', render: fmt.text, responsive: ['md'] },
     {
-      title: t('garden.actions.operation'),
+      title: t('kit.actions.operation'),
       key: 'actions',
       render: (_: unknown, r) => (
-        <RowAction verb="view" label={t('garden.actions.view')} onClick={() => navigate(`/garden/base/graduate/view?id=${r.id}`)} />
+        <RowAction verb="view" label={t('kit.actions.view')} onClick={() => navigate(`/garden/base/graduate/view?id=${r.id}`)} />
       ),
     },
   ];

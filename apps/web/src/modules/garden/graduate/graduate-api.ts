@@ -64,7 +64,7 @@ export const fetchGraduateClass = (id: number) => request<GraduateClassDetail>(G
 /** The years in which classes of the caller's range graduated, newest first. */
 export function useGraduateYears() {
   return useQuery({
-    queryKey: ['garden-options', 'graduate-classes'],
+    queryKey: ['options', 'graduate-classes'],
     queryFn: () => request<GraduateClassOption[]>(GRADUATE_URLS.classOptions),
     staleTime: 60_000,
     select: (list) => [...new Set(list.map((c) => c.graduateYear).filter((y): y is number => typeof y === 'number'))].sort((a, b) => b - a),
@@ -73,7 +73,7 @@ export function useGraduateYears() {
 
 export function useGraduatingTerm() {
   return useQuery({
-    queryKey: ['garden-options', 'graduating-term'],
+    queryKey: ['options', 'graduating-term'],
     queryFn: () => request<GraduatingTerm>(GRADUATE_URLS.graduatingTerm, { silent: true }),
     staleTime: 60_000,
   });

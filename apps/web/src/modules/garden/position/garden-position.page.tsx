@@ -3,10 +3,10 @@ import { GARDEN_CODES as G } from '@kg/shared';
 import { App, Button, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteActions, PageCard, PagedTable, useAfterSave, usePagedList } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
-import { EditDeleteActions, PageCard, PagedTable, useAfterSave, usePagedList } from '../common/index.ts';
-import { deletePosition, POSITION_URLS, type PositionRow } from './position-api.ts';
+import { deletePosition, POSITION_ENDPOINTS, type PositionRow } from './position-api.ts';
 import { PositionDialog } from './position-dialog.tsx';
 
 /** Job positions of the school: staff forms offer them; a position still held cannot be deleted. */
@@ -15,7 +15,7 @@ export default function GardenPositionPage() {
   const { modal } = App.useApp();
   const afterSave = useAfterSave();
   const canEdit = usePermission([G.positionEdit]);
-  const list = usePagedList<PositionRow>(POSITION_URLS.list);
+  const list = usePagedList(POSITION_ENDPOINTS.list);
   // undefined: closed; null: adding
   const [editing, setEditing] = useState<PositionRow | null | undefined>(undefined);
 
@@ -27,7 +27,7 @@ export default function GardenPositionPage() {
 
   const remove = (row: PositionRow) =>
     modal.confirm({
-      title: t('garden.actions.confirmDelete'),
+      title: t('kit.actions.confirmDelete'),
       content: row.memberCount > 0 ? t('position.heldBy', { count: row.memberCount }) : row.name,
       okText: t('common.ok'),
       cancelText: t('common.cancel'),
@@ -35,7 +35,7 @@ export default function GardenPositionPage() {
       onOk: async () => {
         try {
           await deletePosition(row.id);
-          await afterSave({ text: t('garden.actions.deleted') });
+          await afterSave({ text: t('kit.actions.deleted') });
         } catch {
           // the request layer showed why (staff still hold it)
         }
@@ -44,14 +44,14 @@ export default function GardenPositionPage() {
 
   const columns: TableColumnsType<PositionRow> = [
     { key: 'name', title: t('position.fields.name'), dataIndex: 'name' },
-    { key: 'description', title: t('position.fields.description'), render: (_, r) => r.description || t('garden.empty'), ellipsis: true },
+    { key: 'description', title: t('position.fields.description'), render: (_, r) => r.description || t('kit.empty'), ellipsis: true },
     { key: 'memberCount', title: t('position.fields.memberCount'), dataIndex: 'memberCount', align: 'right' },
     { key: 'sort', title: t('position.fields.sort'), render: (_, r) => (r.sort ? r.sort : ''), align: 'right', responsive: ['md'] },
     ...(canEdit
       ? [
           {
             key: 'actions',
-            title: t('garden.actions.operation'),
+            title: t('kit.actions.operation'),
             render: (_: unknown, r: PositionRow) => <EditDeleteActions onEdit={() => setEditing(r)} onDelete={() => remove(r)} />,
           },
         ]
@@ -65,7 +65,7 @@ export default function GardenPositionPage() {
       extra={
         canEdit && (
           <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => setEditing(null)}>
-            {t('garden.actions.add')}
+            {t('kit.actions.add')}
           </Button>
         )
       }

@@ -2,21 +2,24 @@ import { GARDEN_CODES as G } from '@kg/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answers } from '../../../kit/testing.ts';
 import { fill, renderPage, schoolSession } from '../../../test/render-page.tsx';
 import GardenPositionPage from './garden-position.page.tsx';
+import { POSITION_ENDPOINTS as E } from './position-api.ts';
 
 const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('../../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
 
+const createdAt = '2025-09-01T00:00:00.000Z';
 const rows = [
-  { id: 1, name: '班主任', description: '负责一个班级', sort: 1, memberCount: 3 },
-  { id: 2, name: '保健医', description: null, sort: 0, memberCount: 0 },
+  { id: 1, name: '班主任', description: '负责一个班级', sort: 1, createdAt, memberCount: 3 },
+  { id: 2, name: '保健医', description: null, sort: 0, createdAt, memberCount: 0 },
 ];
 
 beforeEach(() => {
   api.request.mockReset();
-  api.request.mockImplementation(async (url: string) =>
-    url.endsWith('/query-list') ? { list: rows, total: 2, pageNum: 1, pageSize: 20 } : { id: 9 },
+  api.request.mockImplementation(
+    answers([E.list, { list: rows, total: 2, pageNum: 1, pageSize: 20 }], [E.add, { id: 9 }], [E.update, { id: 1 }], [E.remove, null]),
   );
 });
 
@@ -58,5 +61,12 @@ describe('position page', () => {
     });
     await screen.findByText('保健医');
     for (const id of ['add', 'row-edit', 'row-delete']) expect(screen.queryByTestId(id)).toBeNull();
+  });
+});
+
+describe('position fixtures', () => {
+  it('refuses a fixture field the output schema does not declare', async () => {
+    const drifted = answers([E.list, { list: [{ ...rows[0], memberTotal: 3 }], total: 1, pageNum: 1, pageSize: 20 }]);
+    await expect(drifted(E.list.path)).rejects.toThrow(/field "list.0.memberTotal" is not in its output schema/);
   });
 });

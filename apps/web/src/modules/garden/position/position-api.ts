@@ -1,17 +1,10 @@
-import { request } from '../../../api/request.ts';
+import { positionEndpoints as E, type positionRow } from '@kg/shared/modules/garden/positions';
+import type { z } from 'zod';
+import { call } from '../../../kit/index.ts';
 
-/** Job positions of the school (/kid-arch/v1/teacher/job/*). */
-const P = '/kid-arch/v1/teacher/job';
-export const POSITION_URLS = { list: `${P}/query-list`, add: `${P}/add`, update: `${P}/update`, delete: `${P}/delete` } as const;
-
-export interface PositionRow {
-  id: number;
-  name: string;
-  description: string | null;
-  sort: number;
-  /** Active staff holding it. */
-  memberCount: number;
-}
+/** Job positions of the school: calls and row type come from the shared declaration. */
+export { E as POSITION_ENDPOINTS };
+export type PositionRow = z.input<typeof positionRow>;
 
 export interface PositionInput {
   name: string;
@@ -19,7 +12,6 @@ export interface PositionInput {
   sort: number;
 }
 
-export const savePosition = (input: PositionInput, id?: number) =>
-  request(id ? POSITION_URLS.update : POSITION_URLS.add, { data: id ? { id, ...input } : input, json: true });
+export const savePosition = (input: PositionInput, id?: number) => (id ? call(E.update, { id, ...input }) : call(E.add, input));
 
-export const deletePosition = (id: number) => request(POSITION_URLS.delete, { data: { id } });
+export const deletePosition = (id: number) => call(E.remove, { id });

@@ -1,8 +1,8 @@
 import { POSITION_LIMITS } from '@kg/shared/modules/garden/positions';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../kit/index.ts';
 import type { FormField } from '../../../widgets/index.ts';
-import { FormDialog } from '../common/form-dialog.tsx';
 import { type PositionRow, savePosition } from './position-api.ts';
 
 export interface PositionDialogProps {

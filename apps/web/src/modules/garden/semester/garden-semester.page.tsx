@@ -4,9 +4,9 @@ import { SCHOOL_YEAR_RANGE } from '@kg/shared/modules/garden/terms';
 import { App, Button, type TableColumnsType, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteActions, PageCard, PagedTable, useAfterSave, usePagedList } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type FieldOption, type SearchField, SearchForm } from '../../../widgets/index.ts';
-import { EditDeleteActions, PageCard, PagedTable, useAfterSave, usePagedList } from '../common/index.ts';
 import { currentSchoolYear, deleteTerm, TERM_URLS, type TermRow } from './term-api.ts';
 import { TermDialog } from './term-dialog.tsx';
 
@@ -43,7 +43,7 @@ export default function GardenSemesterPage() {
 
   const remove = (row: TermRow) =>
     modal.confirm({
-      title: t('garden.actions.confirmDelete'),
+      title: t('kit.actions.confirmDelete'),
       content: row.name,
       okText: t('common.ok'),
       cancelText: t('common.cancel'),
@@ -51,7 +51,7 @@ export default function GardenSemesterPage() {
       onOk: async () => {
         try {
           await deleteTerm(row.id);
-          await afterSave({ text: t('garden.actions.deleted') });
+          await afterSave({ text: t('kit.actions.deleted') });
         } catch {
           // the request layer showed why
         }
@@ -84,7 +84,7 @@ export default function GardenSemesterPage() {
       ? [
           {
             key: 'actions',
-            title: t('garden.actions.operation'),
+            title: t('kit.actions.operation'),
             render: (_: unknown, r: TermRow) => <EditDeleteActions onEdit={() => setEditing(r)} onDelete={() => remove(r)} />,
           },
         ]
@@ -98,7 +98,7 @@ export default function GardenSemesterPage() {
       extra={
         canEdit && (
           <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => setEditing(null)}>
-            {t('garden.actions.add')}
+            {t('kit.actions.add')}
           </Button>
         )
       }

@@ -1,8 +1,8 @@
 import { TERM_TYPES } from '@kg/shared/modules/garden/terms';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../kit/index.ts';
 import type { Entry, FieldOption, FormField } from '../../../widgets/index.ts';
-import { FormDialog } from '../common/form-dialog.tsx';
 import { currentSchoolYear, saveTerm, type TermRow, termWindow } from './term-api.ts';
 
 export interface TermDialogProps {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { request } from '../../../api/request.ts';
-import { PageCard, useAfterSave, useIdParam } from '../common/index.ts';
+import { PageCard, useAfterSave, useIdParam } from '../../../kit/index.ts';
 import { fetchAuthorization, STAFF_PAGES, STAFF_URLS } from './staff-api.ts';
 
 /**
@@ -18,7 +18,7 @@ export default function GardenStaffAuthorizePage() {
   const afterSave = useAfterSave();
   const id = useIdParam();
   const auth = useQuery({
-    queryKey: ['garden-detail', 'staff-authorization', id],
+    queryKey: ['detail', 'staff-authorization', id],
     queryFn: () => fetchAuthorization(id!),
     enabled: id !== null,
   });
@@ -90,9 +90,9 @@ export default function GardenStaffAuthorizePage() {
         )}
         <Space style={{ marginTop: 16 }}>
           <Button type="primary" loading={busy} disabled={!a || !active} onClick={save} data-testid="save">
-            {t('garden.actions.save')}
+            {t('kit.actions.save')}
           </Button>
-          <Button onClick={() => navigate(STAFF_PAGES.list)}>{t('garden.actions.back')}</Button>
+          <Button onClick={() => navigate(STAFF_PAGES.list)}>{t('kit.actions.back')}</Button>
         </Space>
       </Spin>
     </PageCard>

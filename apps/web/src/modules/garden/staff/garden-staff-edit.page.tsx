@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageCard, useIdParam } from '../common/index.ts';
+import { PageCard, useIdParam } from '../../../kit/index.ts';
 import { StaffForm } from './staff-form.tsx';
 
 /** Edit a staff member: /garden/teacher/staff/edit?id= (the update code guards the route). */

@@ -6,8 +6,8 @@ import { Button, Descriptions, Divider, Result, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageCard, useIdParam } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { PageCard, useIdParam } from '../common/index.ts';
 import { fetchStaff, STAFF_PAGES, type StaffDetail, staffDetailKey } from './staff-api.ts';
 import { useStaffFormat } from './staff-format.ts';
 import { CertificateTable, HistoryTable } from './staff-info-sections.tsx';
@@ -43,7 +43,7 @@ export default function GardenStaffInfoPage() {
     <>
       {d && active && canEdit && (
         <Button type="primary" data-testid="edit" onClick={() => navigate(STAFF_PAGES.edit(id))}>
-          {t('garden.actions.edit')}
+          {t('kit.actions.edit')}
         </Button>
       )}
       {d && active && canAuthorize && (
@@ -51,7 +51,7 @@ export default function GardenStaffInfoPage() {
           {t('staff.actions.authorize')}
         </Button>
       )}
-      <Button onClick={() => navigate(STAFF_PAGES.list)}>{t('garden.actions.back')}</Button>
+      <Button onClick={() => navigate(STAFF_PAGES.list)}>{t('kit.actions.back')}</Button>
     </>
   );
   const masked = (d?.idCardNo ?? '').includes('*');

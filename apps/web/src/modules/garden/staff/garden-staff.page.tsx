@@ -4,18 +4,10 @@ import { Button, Segmented, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ExportButton, ImportDialog, PageCard, PagedTable, toOptions, useAfterSave, usePagedList } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
-import {
-  ExportButton,
-  ImportDialog,
-  PageCard,
-  PagedTable,
-  toOptions,
-  useAfterSave,
-  usePagedList,
-  usePositionOptions,
-} from '../common/index.ts';
+import { usePositionOptions } from '../garden-options.ts';
 import { STAFF_PAGES, STAFF_URLS, type StaffRow } from './staff-api.ts';
 import { useStaffColumns } from './staff-columns.tsx';
 import { useStaffFormat } from './staff-format.ts';
@@ -60,12 +52,12 @@ export default function GardenStaffPage() {
     <Space wrap>
       {can.add && (
         <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => navigate(STAFF_PAGES.add)}>
-          {t('garden.actions.add')}
+          {t('kit.actions.add')}
         </Button>
       )}
       {can.import && (
         <Button icon={<ImportOutlined />} data-testid="import" onClick={() => setImporting(true)}>
-          {t('garden.actions.import')}
+          {t('kit.actions.import')}
         </Button>
       )}
       {can.export && <ExportButton url={STAFF_URLS.export} filters={active.filters} />}
@@ -96,7 +88,7 @@ export default function GardenStaffPage() {
         onClose={() => setImporting(false)}
         onImported={(count) => {
           setImporting(false);
-          void afterSave({ text: t('garden.import.done', { count }) });
+          void afterSave({ text: t('kit.import.done', { count }) });
         }}
       />
       <StatusChangeDialog

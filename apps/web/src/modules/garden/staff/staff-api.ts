@@ -101,8 +101,8 @@ export interface StaffAuthorization {
   permissions: string[];
 }
 
-/** Query key of a member's detail: useAfterSave refreshes every ['garden-detail', …]. */
-export const staffDetailKey = (id: number | null, reveal = false) => ['garden-detail', 'staff', id, reveal] as const;
+/** Query key of a member's detail: useAfterSave refreshes every ['detail', …]. */
+export const staffDetailKey = (id: number | null, reveal = false) => ['detail', 'staff', id, reveal] as const;
 
 export const fetchStaff = (id: number, reveal = false) =>
   request<StaffDetail>(STAFF_URLS.detail, { data: reveal ? { id, reveal: true } : { id } });

@@ -31,7 +31,7 @@ export function useStaffColumns(
   ));
   const actions = {
     key: 'actions',
-    title: t('garden.actions.operation'),
+    title: t('kit.actions.operation'),
     fixed: 'right' as const,
     render: (_: unknown, r: StaffRow) => <StaffRowActions row={r} departed={departed} onStatusChange={onStatusChange} />,
   };

@@ -5,11 +5,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { request } from '../../../api/request.ts';
+import { PageCard, showServerFieldError, toOptions, useAfterSave } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { CertificateList, type Entry, type PhoneChangeRequest, SchemaForm } from '../../../widgets/index.ts';
-import { gardenUploader, PageCard, toOptions, useAfterSave, usePositionOptions } from '../common/index.ts';
-import { showServerFieldError } from '../common/server-field-error.ts';
+import { gardenUploader, usePositionOptions } from '../garden-options.ts';
 import { ManageRangeField } from './manage-range-field.tsx';
 import { fetchAuthorization, fetchStaff, STAFF_PAGES, STAFF_URLS, staffDetailKey } from './staff-api.ts';
 import { useStaffFields } from './staff-fields.tsx';
@@ -41,7 +41,7 @@ export function StaffForm({ id }: { id: number | null }) {
   // the school's roles come with a member's authorization view: the edited one, or oneself when adding
   const roleSource = id ?? session?.teacherId ?? null;
   const roles = useQuery({
-    queryKey: ['garden-detail', 'staff-roles', roleSource],
+    queryKey: ['detail', 'staff-roles', roleSource],
     queryFn: () => fetchAuthorization(roleSource!),
     enabled: canAuthorize && roleSource !== null,
   });
@@ -101,9 +101,9 @@ export function StaffForm({ id }: { id: number | null }) {
         )}
         <Space style={{ marginTop: 16 }}>
           <Button type="primary" loading={busy} disabled={!initialValues} onClick={save} data-testid="save">
-            {t('garden.actions.save')}
+            {t('kit.actions.save')}
           </Button>
-          <Button onClick={() => navigate(STAFF_PAGES.list)}>{t('garden.actions.back')}</Button>
+          <Button onClick={() => navigate(STAFF_PAGES.list)}>{t('kit.actions.back')}</Button>
         </Space>
       </Spin>
       <StaffPhoneDialog
@@ -112,7 +112,7 @@ export function StaffForm({ id }: { id: number | null }) {
         onChanged={(mobile) => {
           phoneChange?.setPhone(mobile);
           // the list shows the (masked) phone too
-          void queryClient.invalidateQueries({ queryKey: ['garden-list'] });
+          void queryClient.invalidateQueries({ queryKey: ['list'] });
         }}
       />
     </PageCard>

@@ -12,7 +12,7 @@ export function useStaffFormat() {
   const { t, i18n } = useTranslation();
   const en = i18n.language === 'en';
   return useMemo(() => {
-    const empty = t('garden.empty');
+    const empty = t('kit.empty');
     const name = (o: OptionItem) => (en ? o.labelEn : o.label);
     const options = (list: readonly OptionItem[]): FieldOption[] => list.map((o) => ({ value: o.value, label: name(o) }));
     const label = (list: readonly OptionItem[], v: unknown) => {
@@ -25,7 +25,7 @@ export function useStaffFormat() {
       names: (list: readonly Named[] | null | undefined) => (list?.length ? list.map((x) => x.name).join('、') : empty),
       range: (allRange: boolean, classes: readonly Named[] | null | undefined) =>
         allRange ? t('staff.range.school') : classes?.length ? classes.map((c) => c.name).join('、') : empty,
-      gender: (g: unknown) => (g === 1 ? t('garden.gender.male') : g === 2 ? t('garden.gender.female') : empty),
+      gender: (g: unknown) => (g === 1 ? t('kit.gender.male') : g === 2 ? t('kit.gender.female') : empty),
       postType: (v: unknown) => label(POST_TYPES, v),
       education: (v: unknown) => label(EDUCATION_LEVELS, v),
       cardType: (v: unknown) => label(CARD_TYPES, v),
@@ -34,8 +34,8 @@ export function useStaffFormat() {
       nation: (v: string | null | undefined) =>
         blank(v) ? empty : en ? (NATIONS.find((n) => n.label === v)?.labelEn ?? String(v)) : String(v),
       genderOptions: [
-        { value: 1, label: t('garden.gender.male') },
-        { value: 2, label: t('garden.gender.female') },
+        { value: 1, label: t('kit.gender.male') },
+        { value: 2, label: t('kit.gender.female') },
       ] as FieldOption[],
       postTypeOptions: options(POST_TYPES),
       educationOptions: options(EDUCATION_LEVELS),

@@ -56,12 +56,12 @@ export function StaffRowActions({ row, departed, onStatusChange }: StaffRowActio
   );
   const actions = departed
     ? [
-        link('row-view', t('garden.actions.view'), () => navigate(STAFF_PAGES.info(row.id))),
+        link('row-view', t('kit.actions.view'), () => navigate(STAFF_PAGES.info(row.id))),
         can.entry && link('row-entry', t('staff.actions.entry'), () => onStatusChange(row, 'entry')),
       ]
     : [
-        link('row-view', t('garden.actions.view'), () => navigate(STAFF_PAGES.info(row.id))),
-        can.edit && link('row-edit', t('garden.actions.edit'), () => navigate(STAFF_PAGES.edit(row.id))),
+        link('row-view', t('kit.actions.view'), () => navigate(STAFF_PAGES.info(row.id))),
+        can.edit && link('row-edit', t('kit.actions.edit'), () => navigate(STAFF_PAGES.edit(row.id))),
         can.authorize && link('row-authorize', t('staff.actions.authorize'), () => navigate(STAFF_PAGES.authorize(row.id))),
         can.reset && !self && link('row-reset-password', t('staff.actions.resetPassword'), () => resetPassword(row)),
         can.departure && !self && link('row-departure', t('staff.actions.departure'), () => onStatusChange(row, 'departure'), true),

@@ -4,8 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Result, Space, Spin, Table, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageCard } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { PageCard } from '../common/index.ts';
 import { fetchStudent, fetchStudentHealth, type GuardianRecord, type StudentDetail } from './student-api.ts';
 import { useRelationLabel } from './student-fields.ts';
 import { useStudentFormat } from './student-format.ts';
@@ -31,13 +31,13 @@ export function ChildDetailView({ id, title, extra, health: withHealth = true }:
   const mayReveal = usePermission([G.idCardReveal]);
   const [reveal, setReveal] = useState(false);
   const detail = useQuery({
-    queryKey: ['garden-detail', 'student', id, reveal],
+    queryKey: ['detail', 'student', id, reveal],
     queryFn: () => fetchStudent(id!, reveal),
     enabled: id !== null,
     placeholderData: keepPreviousData,
   });
   const health = useQuery({
-    queryKey: ['garden-detail', 'student', id, 'health'],
+    queryKey: ['detail', 'student', id, 'health'],
     queryFn: () => fetchStudentHealth(id!),
     enabled: id !== null && withHealth,
   });

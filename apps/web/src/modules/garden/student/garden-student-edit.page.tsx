@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useIdParam } from '../common/index.ts';
+import { useIdParam } from '../../../kit/index.ts';
 import { StudentForm } from './student-form.tsx';
 
 /** /garden/student/edit?id=: the child form filled with the child and its guardians. */

@@ -3,8 +3,8 @@ import { StudentStatus } from '@kg/shared/modules/garden/students';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useIdParam } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { useIdParam } from '../common/index.ts';
 import { ChildDetailView } from './child-details.tsx';
 
 /** /garden/student/info?id=: a child's record with class and guardians, read-only. */
@@ -21,10 +21,10 @@ export default function GardenStudentInfoPage() {
         <>
           {canEdit && child?.status === StudentStatus.inSchool ? (
             <Button type="primary" onClick={() => navigate(`/garden/student/edit?id=${child.id}`)} data-testid="edit">
-              {t('garden.actions.edit')}
+              {t('kit.actions.edit')}
             </Button>
           ) : null}
-          <Button onClick={() => navigate('/garden/student/index')}>{t('garden.actions.back')}</Button>
+          <Button onClick={() => navigate('/garden/student/index')}>{t('kit.actions.back')}</Button>
         </>
       )}
     />

@@ -5,19 +5,10 @@ import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ExportButton, ImportDialog, PageCard, PagedTable, toOptions, useAfterSave, usePagedList } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
-import {
-  ExportButton,
-  ImportDialog,
-  PageCard,
-  PagedTable,
-  toOptions,
-  useAfterSave,
-  useClassOptions,
-  useGradeOptions,
-  usePagedList,
-} from '../common/index.ts';
+import { useClassOptions, useGradeOptions } from '../garden-options.ts';
 import { STUDENT_URLS, type StudentRow } from './student-api.ts';
 import { RowAction, useStudentColumns } from './student-columns.tsx';
 import { useStudentFormat } from './student-format.ts';
@@ -60,9 +51,9 @@ export default function GardenStudentPage() {
   ];
 
   const columns = useStudentColumns((r) => [
-    <RowAction key="view" verb="view" label={t('garden.actions.view')} onClick={() => navigate(`/garden/student/info?id=${r.id}`)} />,
+    <RowAction key="view" verb="view" label={t('kit.actions.view')} onClick={() => navigate(`/garden/student/info?id=${r.id}`)} />,
     can.update && (
-      <RowAction key="edit" verb="edit" label={t('garden.actions.edit')} onClick={() => navigate(`/garden/student/edit?id=${r.id}`)} />
+      <RowAction key="edit" verb="edit" label={t('kit.actions.edit')} onClick={() => navigate(`/garden/student/edit?id=${r.id}`)} />
     ),
     can.graduate && r.clazzId !== null && topClasses.has(r.clazzId) && (
       <RowAction key="graduate" verb="graduate" label={t('student.actions.graduate')} onClick={() => actions.graduate(r.id, r.name)} />
@@ -76,12 +67,12 @@ export default function GardenStudentPage() {
   const toolbar = [
     can.add && (
       <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => navigate('/garden/student/add')} data-testid="add">
-        {t('garden.actions.add')}
+        {t('kit.actions.add')}
       </Button>
     ),
     can.import && (
       <Button key="import" icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid="import">
-        {t('garden.actions.import')}
+        {t('kit.actions.import')}
       </Button>
     ),
     can.export && <ExportButton key="export" url={STUDENT_URLS.export} filters={list.filters} />,
@@ -123,7 +114,7 @@ export default function GardenStudentPage() {
         onClose={() => setImporting(false)}
         onImported={(count) => {
           setImporting(false);
-          void afterSave({ text: t('garden.import.done', { count }) });
+          void afterSave({ text: t('kit.import.done', { count }) });
         }}
       />
       {actions.dialogs}

@@ -47,7 +47,7 @@ export function GraduationRefusalDialog({ refusal, onClose }: { refusal: Graduat
             columns={[
               { title: t('student.fields.name'), dataIndex: 'name', render: (v: string, r) => v || `#${r.studentId}` },
               { title: t('student.fields.clazz'), dataIndex: 'clazzName' },
-              { title: t('garden.import.reason'), key: 'reason', render: (_: unknown, r) => (en ? r.reasonEn : r.reason) },
+              { title: t('kit.import.reason'), key: 'reason', render: (_: unknown, r) => (en ? r.reasonEn : r.reason) },
             ]}
           />
         </div>

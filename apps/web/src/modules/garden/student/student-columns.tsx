@@ -55,7 +55,7 @@ export function useStudentColumns(
         ),
     },
     {
-      title: t('garden.actions.operation'),
+      title: t('kit.actions.operation'),
       key: 'actions',
       fixed: 'right',
       render: (_: unknown, r: StudentRow) => (

@@ -3,8 +3,9 @@ import { GUARDIAN_RELATIONS, ID_CARD_REASONS, STUDENT_NAME_MAX } from '@kg/share
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toOptions } from '../../../kit/index.ts';
 import type { Entry, FormField } from '../../../widgets/index.ts';
-import { toOptions, useClassOptions } from '../common/index.ts';
+import { useClassOptions } from '../garden-options.ts';
 import { useStudentFormat } from './student-format.ts';
 
 /** English names of the suggested relations, in the order of GUARDIAN_RELATIONS (the stored text is the Chinese one). */
@@ -26,7 +27,7 @@ export function useRelationLabel() {
   const { t } = useTranslation();
   return (relation: string | null | undefined) => {
     const i = GUARDIAN_RELATIONS.indexOf(relation ?? '');
-    return i >= 0 ? t(`student.relation.${RELATION_KEYS[i]}`) : relation || t('garden.empty');
+    return i >= 0 ? t(`student.relation.${RELATION_KEYS[i]}`) : relation || t('kit.empty');
   };
 }
 

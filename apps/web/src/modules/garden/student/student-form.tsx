@@ -5,10 +5,9 @@ import { Alert, App, Button, Divider, Result, Space, Spin } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageCard, showServerFieldError, useAfterSave } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type Entry, GuardianList, type PhoneChangeRequest, SchemaForm } from '../../../widgets/index.ts';
-import { PageCard, useAfterSave } from '../common/index.ts';
-import { showServerFieldError } from '../common/server-field-error.ts';
 import { GuardianPhoneDialog, type GuardianPhoneTarget } from './guardian-phone-dialog.tsx';
 import { fetchStudent, saveStudent } from './student-api.ts';
 import { useGuardianFields, useStudentFields } from './student-fields.ts';
@@ -49,7 +48,7 @@ export function StudentForm({ id }: { id: number | null }) {
       <Result
         status="warning"
         title={t('student.notFound')}
-        extra={<Button onClick={() => navigate(LIST)}>{t('garden.actions.back')}</Button>}
+        extra={<Button onClick={() => navigate(LIST)}>{t('kit.actions.back')}</Button>}
       />
     );
   if (!initialValues) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
@@ -81,14 +80,14 @@ export function StudentForm({ id }: { id: number | null }) {
   const phoneChanged = (mobile: string) => {
     setPhone.current?.(mobile);
     void message.success(t('student.phone.changed'));
-    void queryClient.invalidateQueries({ queryKey: ['garden-detail', 'student', id] });
-    void queryClient.invalidateQueries({ queryKey: ['garden-list'] });
+    void queryClient.invalidateQueries({ queryKey: ['detail', 'student', id] });
+    void queryClient.invalidateQueries({ queryKey: ['list'] });
   };
 
   return (
     <PageCard
       title={t(id === null ? 'student.addTitle' : 'student.editTitle')}
-      extra={<Button onClick={() => navigate(LIST)}>{t('garden.actions.back')}</Button>}
+      extra={<Button onClick={() => navigate(LIST)}>{t('kit.actions.back')}</Button>}
       testId="student-form"
     >
       {readOnly && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('student.notInSchool')} />}
@@ -109,7 +108,7 @@ export function StudentForm({ id }: { id: number | null }) {
       </SchemaForm>
       <Space style={{ marginTop: 16 }}>
         <Button type="primary" loading={busy} disabled={readOnly} onClick={save} data-testid="save">
-          {t('garden.actions.save')}
+          {t('kit.actions.save')}
         </Button>
         <Button onClick={() => navigate(LIST)}>{t('common.cancel')}</Button>
       </Space>

@@ -23,20 +23,19 @@ export function useStudentFormat() {
   const label = useCallback((o: OptionItem | undefined) => (o ? (en ? o.labelEn : o.label) : ''), [en]);
   return useMemo(
     () => ({
-      empty: t('garden.empty'),
-      text: (v: unknown) => (isBlank(v) ? t('garden.empty') : String(v)),
-      gender: (g: number | null | undefined) =>
-        g === 1 ? t('garden.gender.male') : g === 2 ? t('garden.gender.female') : t('garden.empty'),
-      cardType: (v: number | null | undefined) => label(CARD_TYPES.find((c) => c.value === v)) || t('garden.empty'),
-      nation: (v: string | null | undefined) => (isBlank(v) ? t('garden.empty') : label(NATIONS.find((n) => n.label === v)) || String(v)),
-      status: (s: number) => (STATUS_KEYS[s] ? t(STATUS_KEYS[s]) : t('garden.empty')),
+      empty: t('kit.empty'),
+      text: (v: unknown) => (isBlank(v) ? t('kit.empty') : String(v)),
+      gender: (g: number | null | undefined) => (g === 1 ? t('kit.gender.male') : g === 2 ? t('kit.gender.female') : t('kit.empty')),
+      cardType: (v: number | null | undefined) => label(CARD_TYPES.find((c) => c.value === v)) || t('kit.empty'),
+      nation: (v: string | null | undefined) => (isBlank(v) ? t('kit.empty') : label(NATIONS.find((n) => n.label === v)) || String(v)),
+      status: (s: number) => (STATUS_KEYS[s] ? t(STATUS_KEYS[s]) : t('kit.empty')),
       age: (months: number | null | undefined) => {
-        if (months === null || months === undefined || months < 0) return t('garden.empty');
+        if (months === null || months === undefined || months < 0) return t('kit.empty');
         return t('student.ageText', { years: Math.floor(months / 12), months: months % 12 });
       },
       genderOptions: [
-        { value: 1, label: t('garden.gender.male') },
-        { value: 2, label: t('garden.gender.female') },
+        { value: 1, label: t('kit.gender.male') },
+        { value: 2, label: t('kit.gender.female') },
       ] as FieldOption[],
       cardTypeOptions: CARD_TYPES.map((c) => ({ value: c.value, label: label(c) })) as FieldOption[],
       /** The server stores and accepts the Chinese name. */

@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/request.ts';
-import { useAfterSave } from '../common/index.ts';
+import { useAfterSave } from '../../../kit/index.ts';
 import { GraduationRefusalDialog } from './graduation-refusal.tsx';
 import { type GraduationRefusal, graduateStudent, graduateStudents, removeStudents } from './student-api.ts';
 

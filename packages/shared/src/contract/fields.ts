@@ -1,8 +1,43 @@
 import { z } from 'zod';
-import { hasEmoji } from '../../validation/text.ts';
-import { blankToUndefined, idField } from './paging.ts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants.ts';
+import { idField } from '../validation/id.ts';
+import { hasEmoji } from '../validation/text.ts';
 
-/** Field shapes shared by places, courses and class brand content (helper G3). */
+/**
+ * Field shapes every module's inputs are built from. Form bodies and query strings carry
+ * strings, so numbers and flags are coerced here, once, the same way for every call.
+ */
+
+export { idField };
+
+/** pageNum from 1, pageSize 10 or 20 (default 20): domain §9. */
+export const pagingShape = {
+  pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'pageSize must be 10 or 20')
+    .default(DEFAULT_PAGE_SIZE),
+};
+export const pageInput = z.object(pagingShape);
+
+/** A blank form value ('' or null) is no value. */
+export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** Blank, null and 0 mean "no id": a numeric 0 shows as empty (domain §3). */
+const noId = (v: unknown) => v === undefined || v === null || v === '' || v === 0 || v === '0';
+
+/** An optional id (a filter, an optional reference): absent when blank or 0. */
+export const optionalId = z.preprocess((v) => (noId(v) ? undefined : v), idField.optional());
+/** An id that may be cleared: blank or 0 is null. */
+export const nullableId = z.preprocess((v) => (noId(v) ? null : v), idField.nullable());
+
+/** Optional search text: trimmed, blank is no filter. */
+export const searchText = (max = 50) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : blankToUndefined(v)),
+    z.string().max(max).optional(),
+  );
 
 /** Trimmed single-line text without emoji. */
 export const plainText = (min: number, max: number) =>
@@ -25,12 +60,6 @@ export const optionalText = (max: number) =>
       .nullable(),
   );
 
-/** An optional id: blank, null, 0 and '0' mean none (a numeric 0 shows as empty, domain §3). */
-export const nullableId = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' || v === 0 || v === '0' ? null : v),
-  idField.nullable(),
-);
-
 /** An optional number within bounds: blank means none. */
 export const nullableInt = (min: number, max: number) =>
   z.preprocess((v) => (v === undefined || v === null || v === '' ? null : v), z.coerce.number().int().min(min).max(max).nullable());
@@ -39,42 +68,37 @@ export const nullableInt = (min: number, max: number) =>
 export const codeValue = (max: number) => z.coerce.number().int().min(1).max(max);
 export const optionalCode = (max: number) => z.preprocess(blankToUndefined, codeValue(max).optional());
 
+/** A JSON array or object sent as one form field is parsed; anything unparsable fails the schema. */
+export const jsonish = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  if (v.trim() === '') return undefined;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+};
+
 /** A list sent as a JSON array, a JSON string, a comma-joined string or repeated form keys. */
 const listOf = (v: unknown) => {
   if (typeof v === 'number') return [v];
   if (typeof v !== 'string') return v;
   const t = v.trim();
   if (t === '') return [];
-  if (t.startsWith('[')) {
-    try {
-      return JSON.parse(t);
-    } catch {
-      return v;
-    }
-  }
+  if (t.startsWith('[')) return jsonish(t);
   return t
     .split(',')
     .map((x) => x.trim())
     .filter((x) => x !== '');
 };
+const distinct = (a: unknown[]) => new Set(a).size === a.length;
+
+/** Between `min` and `max` distinct ids. */
 export const idList = (min: number, max: number) =>
-  z.preprocess(
-    listOf,
-    z
-      .array(idField)
-      .min(min)
-      .max(max)
-      .refine((a) => new Set(a).size === a.length, 'ids must not repeat'),
-  );
+  z.preprocess(listOf, z.array(idField).min(min).max(max).refine(distinct, 'ids must not repeat'));
+/** Between `min` and `max` distinct whole numbers in lo..hi. */
 export const intList = (min: number, max: number, lo: number, hi: number) =>
-  z.preprocess(
-    listOf,
-    z
-      .array(z.coerce.number().int().min(lo).max(hi))
-      .min(min)
-      .max(max)
-      .refine((a) => new Set(a).size === a.length, 'values must not repeat'),
-  );
+  z.preprocess(listOf, z.array(z.coerce.number().int().min(lo).max(hi)).min(min).max(max).refine(distinct, 'values must not repeat'));
 
 const isCalendarDate = (v: string) => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
@@ -92,7 +116,7 @@ export const timeValue = z
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:mm');
 
-/** 'true'/'1' and 'false'/'0' from forms, real booleans from JSON. */
+/** 'true'/'1' and 'false'/'0' from forms, real booleans from JSON; absent is false. */
 export const flagValue = z.preprocess((v) => {
   if (v === 'true' || v === '1' || v === 1) return true;
   if (v === 'false' || v === '0' || v === 0 || v === '' || v === undefined || v === null) return false;

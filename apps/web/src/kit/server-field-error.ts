@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { ApiError } from '../../../api/request.ts';
+import { ApiError } from '../api/request.ts';
 
 /** 'certificates[0].postType' → ['certificates', 0, 'postType']: how the server names nested fields. */
 export const fieldPath = (field: string): (string | number)[] =>

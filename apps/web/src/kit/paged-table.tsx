@@ -1,5 +1,5 @@
 import { Table, type TableProps } from 'antd';
-import { TablePagination } from '../../../widgets/index.ts';
+import { TablePagination } from '../widgets/index.ts';
 import type { PagedList } from './use-paged-list.ts';
 
 export interface PagedTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'loading' | 'pagination'> {

@@ -7,10 +7,10 @@ export function EditDeleteActions({ onEdit, onDelete }: { onEdit: () => void; on
   return (
     <Space size={0}>
       <Button type="link" size="small" data-testid="row-edit" onClick={onEdit}>
-        {t('garden.actions.edit')}
+        {t('kit.actions.edit')}
       </Button>
       <Button type="link" size="small" danger data-testid="row-delete" onClick={onDelete}>
-        {t('garden.actions.delete')}
+        {t('kit.actions.delete')}
       </Button>
     </Space>
   );

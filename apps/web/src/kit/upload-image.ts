@@ -1,5 +1,5 @@
-import { request } from '../../../api/request.ts';
-import type { ImageRecord, Uploader } from '../../../widgets/index.ts';
+import { request } from '../api/request.ts';
+import type { ImageRecord, Uploader } from '../widgets/index.ts';
 
 /**
  * The storage helper of domain §7: stores an image under a path prefix (default garden/) and
@@ -13,5 +13,3 @@ export const imageUploader =
     form.append('file', file);
     return request<ImageRecord>('/file/v1/upload/image', { data: form, onUploadProgress: onProgress, timeout: 60_000 });
   };
-
-export const gardenUploader = imageUploader();

@@ -2,7 +2,7 @@ import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, download, request, TIMEOUTS } from '../../../api/request.ts';
+import { ApiError, download, request, TIMEOUTS } from '../api/request.ts';
 
 /** One refused row of an all-or-nothing import (the server's file-0012 data). */
 export interface FailedRow {
@@ -63,7 +63,7 @@ export function ImportDialog({ open, title, templateUrl, uploadUrl, reportUrl, o
 
   async function upload() {
     if (!file) {
-      setProblem(t('garden.import.noFile'));
+      setProblem(t('kit.import.noFile'));
       return;
     }
     const form = new FormData();
@@ -101,19 +101,19 @@ export function ImportDialog({ open, title, templateUrl, uploadUrl, reportUrl, o
           {t('common.cancel')}
         </Button>,
         <Button key="ok" type="primary" onClick={upload} loading={busy} data-testid="import-submit">
-          {t('garden.import.start')}
+          {t('kit.import.start')}
         </Button>,
       ]}
     >
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
         <Space wrap>
-          <Typography.Text>{t('garden.import.step1')}</Typography.Text>
+          <Typography.Text>{t('kit.import.step1')}</Typography.Text>
           <Button
             icon={<DownloadOutlined />}
             onClick={() => download(templateUrl, undefined, { method: 'GET' })}
             data-testid="import-template"
           >
-            {t('garden.import.template')}
+            {t('kit.import.template')}
           </Button>
         </Space>
         <Upload.Dragger
@@ -133,8 +133,8 @@ export function ImportDialog({ open, title, templateUrl, uploadUrl, reportUrl, o
           <p className="ant-upload-drag-icon">
             <InboxOutlined />
           </p>
-          <p className="ant-upload-text">{t('garden.import.choose')}</p>
-          <p className="ant-upload-hint">{t('garden.import.hint')}</p>
+          <p className="ant-upload-text">{t('kit.import.choose')}</p>
+          <p className="ant-upload-hint">{t('kit.import.hint')}</p>
         </Upload.Dragger>
         {busy ? <Progress percent={percent} status="active" data-testid="import-progress" /> : null}
         {problem ? <Alert type="error" showIcon message={problem} data-testid="import-problem" /> : null}
@@ -143,7 +143,7 @@ export function ImportDialog({ open, title, templateUrl, uploadUrl, reportUrl, o
             type="error"
             showIcon
             data-testid="import-refused"
-            message={t('garden.import.refused', { count: refusal.failed.length })}
+            message={t('kit.import.refused', { count: refusal.failed.length })}
             description={
               <Space direction="vertical" style={{ width: '100%' }}>
                 <Table<FailedRow>
@@ -152,8 +152,8 @@ export function ImportDialog({ open, title, templateUrl, uploadUrl, reportUrl, o
                   dataSource={refusal.failed}
                   pagination={refusal.failed.length > 10 ? { pageSize: 10, size: 'small' } : false}
                   columns={[
-                    { title: t('garden.import.row'), dataIndex: 'row', width: 80 },
-                    { title: t('garden.import.reason'), dataIndex: 'reason' },
+                    { title: t('kit.import.row'), dataIndex: 'row', width: 80 },
+                    { title: t('kit.import.reason'), dataIndex: 'reason' },
                   ]}
                 />
                 <Button
@@ -161,7 +161,7 @@ export function ImportDialog({ open, title, templateUrl, uploadUrl, reportUrl, o
                   onClick={() => download(reportUrl, { id: refusal.reportId })}
                   data-testid="import-report"
                 >
-                  {t('garden.import.report')}
+                  {t('kit.import.report')}
                 </Button>
               </Space>
             }

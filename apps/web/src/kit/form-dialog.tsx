@@ -1,7 +1,7 @@
 import { type ButtonProps, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Entry, type FormField, SchemaForm, type Uploader } from '../../../widgets/index.ts';
+import { type Entry, type FormField, SchemaForm, type Uploader } from '../widgets/index.ts';
 import { showServerFieldError } from './server-field-error.ts';
 
 export interface FormDialogProps {
@@ -69,7 +69,7 @@ export function FormDialog({
       title={title}
       onCancel={onClose}
       onOk={save}
-      okText={t('garden.actions.save')}
+      okText={t('kit.actions.save')}
       cancelText={t('common.cancel')}
       okButtonProps={OK_PROPS}
       confirmLoading={busy}

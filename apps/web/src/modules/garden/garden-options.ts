@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/request.ts';
-import type { FieldOption } from '../../../widgets/index.ts';
+import { request } from '../../api/request.ts';
+import { imageUploader } from '../../kit/index.ts';
 
 export interface GradeOption {
   id: number;
@@ -26,9 +26,9 @@ export interface PositionOption {
 const STALE_MS = 60_000;
 
 export const OPTION_KEYS = {
-  grades: ['garden-options', 'grades'],
-  classes: ['garden-options', 'classes'],
-  positions: ['garden-options', 'positions'],
+  grades: ['options', 'grades'],
+  classes: ['options', 'classes'],
+  positions: ['options', 'positions'],
 } as const;
 
 /** Grades of the school (a teacher: those of the classes in range). */
@@ -58,6 +58,5 @@ export function usePositionOptions() {
   });
 }
 
-/** Select options from {id, name} records. */
-export const toOptions = (items: readonly { id: number; name: string }[] | undefined): FieldOption[] =>
-  (items ?? []).map((i) => ({ value: i.id, label: i.name }));
+/** Garden images are stored under garden/. */
+export const gardenUploader = imageUploader('garden/');

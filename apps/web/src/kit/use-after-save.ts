@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 /**
- * After a change: say so, mark every garden list and option list stale (kept-alive lists
+ * After a change: say so, mark every list, option list and detail stale (kept-alive lists
  * refetch when shown again) and, when given, go to the page that shows the result.
  */
 export function useAfterSave() {
@@ -15,11 +15,11 @@ export function useAfterSave() {
   const navigate = useNavigate();
   return useCallback(
     async (opts: { to?: string; text?: string } = {}) => {
-      void message.success(opts.text ?? t('garden.actions.saved'));
+      void message.success(opts.text ?? t('kit.actions.saved'));
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['garden-list'] }),
-        queryClient.invalidateQueries({ queryKey: ['garden-options'] }),
-        queryClient.invalidateQueries({ queryKey: ['garden-detail'] }),
+        queryClient.invalidateQueries({ queryKey: ['list'] }),
+        queryClient.invalidateQueries({ queryKey: ['options'] }),
+        queryClient.invalidateQueries({ queryKey: ['detail'] }),
       ]);
       if (opts.to) navigate(opts.to);
     },

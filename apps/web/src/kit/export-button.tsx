@@ -2,8 +2,8 @@ import { ExportOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { download, TIMEOUTS } from '../../../api/request.ts';
-import type { Entry } from '../../../widgets/index.ts';
+import { download, TIMEOUTS } from '../api/request.ts';
+import type { Entry } from '../widgets/index.ts';
 
 /** Exports what the list's filters select; the server streams the workbook. */
 export function ExportButton({ url, filters, label }: { url: string; filters: Entry; label?: string }) {
@@ -22,7 +22,7 @@ export function ExportButton({ url, filters, label }: { url: string; filters: En
   }
   return (
     <Button icon={<ExportOutlined />} loading={busy} onClick={run} data-testid="export">
-      {busy ? t('garden.export.running') : (label ?? t('garden.export.label'))}
+      {busy ? t('kit.export.running') : (label ?? t('kit.export.label'))}
     </Button>
   );
 }

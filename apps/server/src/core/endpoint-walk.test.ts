@@ -1,0 +1,113 @@
+import type { Endpoint } from '@kg/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../test/harness.ts';
+import { apiRoutes } from './access.ts';
+
+/**
+ * Walks every route the app registered (not a hand list): each is mounted from a declared
+ * endpoint with its access and output schema; every declared endpoint refuses loose ids and
+ * control characters, and refuses a session without its codes.
+ */
+let t: TestApp;
+let director: LoginResult;
+let noCodes: LoginResult;
+beforeAll(async () => {
+  t = await createTestApp();
+  director = await loginAs(t.app, 'director1');
+  noCodes = await loginAs(t.app, 'finance');
+  // the finance member keeps its session but loses every role: it holds no code at all
+  await t.db.execute(sql`delete from member_roles where institution_id = ${noCodes.schoolId} and member_id = ${noCodes.teacherId}`);
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+});
+
+/** Routes that predate the endpoint declarations; this list only shrinks. */
+const UNDECLARED_ALLOWED = 200;
+
+const declared = () => {
+  const seen = new Map<string, Endpoint>();
+  for (const r of apiRoutes(t.app)) if (r.endpoint) seen.set(r.endpoint.path, r.endpoint);
+  return [...seen.values()];
+};
+
+/** A fingerprint of every row of every table of this test's database. */
+async function contentPrint(): Promise<string> {
+  const tables = await t.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
+  const parts = tables.rows.map((r) => sql.raw(`(select count(*) || ':' || coalesce(sum(hashtext(x::text)), 0) from "${r.tablename}" x)`));
+  const r = await t.db.execute(sql`select concat_ws(',', ${sql.join(parts, sql`, `)}) as p`);
+  return String(r.rows[0].p);
+}
+
+/** The object shape of an input schema, through preprocess and refinements. */
+function shapeOf(s: z.ZodType): Record<string, z.ZodType> | null {
+  if (s instanceof z.ZodObject) return s.shape as Record<string, z.ZodType>;
+  if (s instanceof z.ZodPipe) return shapeOf(s.in as z.ZodType) ?? shapeOf(s.out as z.ZodType);
+  return null;
+}
+
+const ID_KEY = /^(id|ids)$|[a-z](Id|Ids)$/;
+const LOOSE_IDS: unknown[] = [true, [1], '0x1', '1e0', ' 1', 1.5, -1];
+
+describe('every route', () => {
+  it('is mounted from a declared endpoint with access and an output schema', () => {
+    const routes = apiRoutes(t.app).filter((r) => !r.url.startsWith('/api/docs'));
+    expect(routes.length).toBeGreaterThan(100);
+    const undeclared = routes.filter((r) => !r.endpoint).map((r) => `${r.method} ${r.url}`);
+    expect(undeclared.length, undeclared.join('\n')).toBeLessThanOrEqual(UNDECLARED_ALLOWED);
+    for (const r of routes.filter((x) => x.endpoint)) {
+      const e = r.endpoint as Endpoint;
+      expect(e.output, e.path).toBeInstanceOf(z.ZodType);
+      expect(r.hasResponseSchema || e.transfer === 'download', `${e.path} has no response schema`).toBe(true);
+      expect(r.url).toBe(`/api${e.path}`);
+    }
+  });
+});
+
+describe('every declared endpoint', () => {
+  it('refuses loose ids in its id fields, in the schema and over HTTP, and writes nothing', async () => {
+    const before = await contentPrint();
+    let probed = 0;
+    for (const e of declared()) {
+      const shape = shapeOf(e.input);
+      if (!shape || e.transfer === 'upload') continue;
+      for (const [key, field] of Object.entries(shape)) {
+        if (!ID_KEY.test(key) || !field.safeParse(key.endsWith('s') ? [5] : 5).success) continue;
+        for (const junk of LOOSE_IDS) {
+          const value = key.endsWith('s') && !Array.isArray(junk) ? [junk] : junk;
+          expect(field.safeParse(value).success, `${e.path} ${key}=${JSON.stringify(value)}`).toBe(false);
+        }
+        const res = await call(t.app, e.path, { token: director.token, body: { [key]: key.endsWith('s') ? [true] : true } });
+        expect(res.statusCode, `${e.path} ${key}`).toBe(400);
+        expect(res.json().code).toBe('common-0400');
+        probed++;
+      }
+    }
+    expect(probed).toBeGreaterThan(0);
+    expect(await contentPrint()).toBe(before);
+  });
+
+  it('refuses a control character in a body field with a 400 naming it', async () => {
+    for (const e of declared()) {
+      if (e.transfer === 'upload' || !e.methods.includes('POST')) continue;
+      const key = Object.keys(shapeOf(e.input) ?? {})[0] ?? 'probe';
+      const res = await call(t.app, e.path, { token: director.token, body: { [key]: 'a\u0000b' } });
+      expect(res.statusCode, e.path).toBe(400);
+      expect(res.json().data, e.path).toEqual({ field: key });
+    }
+  });
+
+  it('refuses a session that holds none of its codes, whatever it sends', async () => {
+    let probed = 0;
+    for (const e of declared()) {
+      if (e.access === 'public' || e.access.codes.length === 0) continue;
+      const method = e.methods[0];
+      const res = await call(t.app, e.path, { token: noCodes.token, method, body: method === 'POST' ? {} : undefined });
+      expect(res.json().code, e.path).toBe('common-0403');
+      probed++;
+    }
+    expect(probed).toBeGreaterThan(0);
+  });
+});

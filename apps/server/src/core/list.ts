@@ -1,0 +1,34 @@
+import type { PageOf } from '@kg/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/pool.ts';
+
+/** LIKE wildcards in a user's search text are literal. */
+export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** `%text%` for ILIKE, wildcards escaped. */
+export const containsPattern = (s: string) => `%${likeEscape(s)}%`;
+
+export interface PagedQuery {
+  /**
+   * The rows, selecting `count(*) over () as total`: either the query (ending with its ORDER
+   * BY; LIMIT/OFFSET are appended) or `(cut) => query` placing `cut` where the page is cut
+   * (inside a CTE, so only the page's rows get their details).
+   */
+  select: SQL | ((cut: SQL) => SQL);
+  /** The total alone (selecting `n`), asked only past the last page. */
+  count: SQL;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** One paged list (domain §9): rows and total in one round trip. */
+export async function pagedQuery<T>(db: Pick<Db, 'execute'>, q: PagedQuery): Promise<PageOf<T>> {
+  const cut = sql`limit ${q.pageSize} offset ${(q.pageNum - 1) * q.pageSize}`;
+  const r = await db.execute(typeof q.select === 'function' ? q.select(cut) : sql`${q.select} ${cut}`);
+  const rows = r.rows as (T & { total: number | string })[];
+  let total = rows.length ? Number(rows[0].total) : 0;
+  if (rows.length === 0 && q.pageNum > 1) {
+    const c = await db.execute(q.count);
+    total = Number((c.rows[0] as { n: number | string }).n);
+  }
+  return { list: rows.map(({ total: _t, ...row }) => row as T), total, pageNum: q.pageNum, pageSize: q.pageSize };
+}

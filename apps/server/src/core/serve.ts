@@ -1,0 +1,59 @@
+import type { Endpoint, Input, Result } from '@kg/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext, SessionInfo } from './context.ts';
+import { ok } from './envelope.ts';
+import { type CallScope, callScope } from './scope.ts';
+
+/** What a handler gets beside its validated input. */
+export interface Call extends CallScope {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  ctx: AppContext;
+}
+
+type Handler<E extends Endpoint> = (input: Input<E>, call: Call) => Promise<E['transfer'] extends 'download' ? unknown : Result<E>>;
+
+const envelopeOf = (data: z.ZodType) => z.object({ code: z.string(), message: z.string(), data });
+
+/**
+ * Mounts one declared endpoint under the caller's prefix: its access, its input on POST (form
+ * or JSON body) and on GET for read calls (query string), its response schema (the handler's
+ * value is encoded with it and wrapped in the envelope), and its OpenAPI entry. A POST without
+ * a body reads the query string, so defaults and required fields behave the same either way.
+ * Uploads validate their form fields in the handler (the body is the multipart stream);
+ * downloads answer a file, not the envelope.
+ */
+export function serve<E extends Endpoint>(app: FastifyInstance, e: E, handler: Handler<E>): void {
+  const file = e.transfer === 'download';
+  const upload = e.transfer === 'upload';
+  const config = { access: e.access, endpoint: e };
+  const response = file ? undefined : { 200: envelopeOf(e.output) };
+  const run = async (request: FastifyRequest, reply: FastifyReply, input: unknown) => {
+    const value = await handler(input as Input<E>, { request, reply, ctx: app.ctx, ...callScope(app.ctx, request) });
+    return file ? value : ok(value);
+  };
+  if (e.methods.includes('POST')) {
+    app.post(
+      e.path,
+      {
+        config,
+        schema: { summary: e.summary, ...(upload ? {} : { body: e.input }), response },
+        preValidation: upload
+          ? undefined
+          : async (request) => {
+              const b = request.body;
+              if (b == null || (typeof b === 'object' && Object.keys(b).length === 0)) request.body = { ...(request.query as object) };
+            },
+      },
+      (request, reply) => run(request, reply, upload ? request.query : request.body),
+    );
+  }
+  if (e.methods.includes('GET')) {
+    app.get(e.path, { config, schema: { summary: e.summary, querystring: e.input, response } }, (request, reply) =>
+      run(request, reply, request.query),
+    );
+  }
+}
+
+export type { SessionInfo };

@@ -1,0 +1,22 @@
+/**
+ * Who may make a call (DESIGN §2, §6), declared with the endpoint:
+ * - 'public': no session.
+ * - { codes }: a session whose permissions hold any of `codes`; an empty list means any
+ *   signed-in user (self-service calls).
+ * `read: true` marks a call that changes nothing, so read-only sessions (a regulator inside
+ * a school) may make it; every other call is refused to them.
+ */
+export type Access = 'public' | { readonly codes: readonly string[]; readonly read?: boolean };
+
+/** Any signed-in user, reading only (reference data, own profile, lists). */
+export const SIGNED_IN_READ = { codes: [] as readonly string[], read: true } as const satisfies Access;
+/** Any signed-in user acting on their own account; refused to read-only sessions. */
+export const SIGNED_IN = { codes: [] as readonly string[] } as const satisfies Access;
+
+/** A read call for holders of any of `codes`. */
+export const readFor = (...codes: string[]): Access => ({ codes, read: true });
+/** A changing call for holders of any of `codes`. */
+export const writeFor = (...codes: string[]): Access => ({ codes });
+
+export const isReadAccess = (a: Access): boolean => a !== 'public' && a.read === true;
+export const codesOf = (a: Access): readonly string[] => (a === 'public' ? [] : a.codes);

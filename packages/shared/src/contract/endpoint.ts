@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+import type { Access } from './access.ts';
+import { isReadAccess } from './access.ts';
+
+/** How a call travels. 'form' bodies are form-encoded; the server accepts JSON on every call. */
+export type Transfer = 'form' | 'json' | 'upload' | 'download';
+export type Method = 'GET' | 'POST';
+
+/**
+ * One HTTP call of the product, declared once in its module's shared folder: the server mounts
+ * it (access, validation, response schema, OpenAPI), the web calls it with types taken from it,
+ * and tests walk every declaration.
+ */
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  /** Seed path verbatim, without /api. */
+  readonly path: string;
+  readonly access: Access;
+  /** POST always (the spec's method); read calls also answer GET with a query string. */
+  readonly methods: readonly Method[];
+  readonly transfer: Transfer;
+  /** The body (POST) or query string (GET). For an upload: its form fields beside the file. */
+  readonly input: I;
+  /** `data` of the envelope. A download answers a file and declares `fileAnswer`. */
+  readonly output: O;
+  /** One line for OpenAPI: what it does and what it answers. */
+  readonly summary: string;
+}
+
+export interface EndpointSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  /** Relative to the group's prefix, or absolute when it starts with '/'. */
+  path: string;
+  access: Access;
+  input: I;
+  output: O;
+  summary: string;
+  transfer?: Transfer;
+  /** Overrides the default (POST, plus GET for read calls). */
+  methods?: readonly Method[];
+}
+
+type Declared<T extends Record<string, EndpointSpec>> = { readonly [K in keyof T]: Endpoint<T[K]['input'], T[K]['output']> };
+
+/** Declares a group of endpoints sharing a path prefix. */
+export function endpoints<const T extends Record<string, EndpointSpec>>(prefix: string, specs: T): Declared<T> {
+  const out: Record<string, Endpoint> = {};
+  for (const [key, s] of Object.entries(specs)) {
+    const path = s.path.startsWith('/') ? s.path : `${prefix}/${s.path}`;
+    const methods = s.methods ?? (isReadAccess(s.access) && s.transfer !== 'upload' ? ['POST', 'GET'] : ['POST']);
+    out[key] = { path, access: s.access, methods, transfer: s.transfer ?? 'form', input: s.input, output: s.output, summary: s.summary };
+  }
+  return out as Declared<T>;
+}
+
+/** The wire shape of what an endpoint answers (what the web receives). */
+export type Answer<E extends Endpoint> = z.input<E['output']>;
+/** What the web sends. */
+export type Payload<E extends Endpoint> = z.input<E['input']>;
+/** What a server handler receives, validated. */
+export type Input<E extends Endpoint> = z.output<E['input']>;
+/** What a server handler returns (before encoding). */
+export type Result<E extends Endpoint> = z.output<E['output']>;
