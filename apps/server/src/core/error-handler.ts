@@ -20,8 +20,14 @@ function fieldOf(error: FastifyError): { field: string; reason: string } | null 
   return { field, reason: v.params?.issue?.message ?? v.message ?? 'invalid' };
 }
 
+/** An error envelope is not the route's answer: its response schema (core/serve.ts) does not apply. */
+const plainJson = (payload: unknown) => JSON.stringify(payload);
+
 function send(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, message?: string, data: unknown = null) {
-  return reply.status(ERRORS[code].status).send({ code, message: message ?? ERRORS[code][request.lang], data });
+  return reply
+    .status(ERRORS[code].status)
+    .serializer(plainJson)
+    .send({ code, message: message ?? ERRORS[code][request.lang], data });
 }
 
 /** Every failure leaves as the envelope with a catalogue code; a 500 never shows internals. */
@@ -55,7 +61,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 401) return send(reply, request, 'gateway-0101');
     if (status >= 400 && status < 500) {
       const text = request.lang === 'en' ? error.message : `${ERRORS['common-0400'].zh}：${error.message}`;
-      return reply.status(400).send({ code: 'common-0400', message: text, data: null });
+      return reply.status(400).serializer(plainJson).send({ code: 'common-0400', message: text, data: null });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, 'common-0500');
