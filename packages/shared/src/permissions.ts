@@ -1,4 +1,5 @@
 import { GARDEN_CODES } from './modules/garden-codes.ts';
+import { MODULES } from './modules/index.ts';
 
 /**
  * Page permission codes of overview §6, verbatim. Finer action codes are declared by each
@@ -121,8 +122,9 @@ export const BUILTIN_ROLE_CODES = Object.fromEntries(
   Object.entries(ROLE_CODES).map(([role, codes]) => [role, [...new Set(codes)]]),
 ) as typeof ROLE_CODES;
 
+/** Every code a school knows: the spec's page codes, the platform's and each module's own. */
 export const ALL_SCHOOL_CODES: string[] = [
-  ...new Set([...Object.values(PAGE_CODES), ...Object.values(PLATFORM_CODES), ...Object.values(GARDEN_CODES)]),
+  ...new Set([...Object.values(PAGE_CODES), ...Object.values(PLATFORM_CODES), ...MODULES.flatMap((m) => Object.values(m.codes))]),
 ];
 
 /** A regulator entering a school read-only sees these pages. */

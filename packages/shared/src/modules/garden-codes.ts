@@ -39,6 +39,8 @@ export const GARDEN_CODES = {
   placeRoom: 'school-place-room-manage',
   course: 'school-course-manage',
   classBrand: 'school-class-brand-manage',
+  // the class board's page code (overview §6)
+  classBoard: 'bp_basic',
   idCardReveal: 'sensitive-id-card-view',
 } as const;
 

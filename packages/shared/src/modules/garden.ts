@@ -1,5 +1,4 @@
 import { InstitutionType } from '../constants.ts';
-import { PAGE_CODES } from '../permissions.ts';
 import { GARDEN_CODES as G } from './garden-codes.ts';
 import type { SectionDecl } from './types.ts';
 
@@ -11,6 +10,7 @@ const SCHOOL = [InstitutionType.school];
  */
 export const GARDEN_SECTION: SectionDecl = {
   path: '/garden',
+  order: 20,
   name: 'garden',
   title: 'menu.garden',
   icon: 'BankOutlined',
@@ -124,11 +124,12 @@ export const GARDEN_SECTION: SectionDecl = {
 /** The class board's school-side content (overview §2 /classboard/manage): brand content, rooms, courses. */
 export const CLASSBOARD_SECTION: SectionDecl = {
   path: '/classboard',
+  order: 30,
   name: 'classboard',
   title: 'menu.classboard',
   icon: 'PictureOutlined',
   institutionTypes: SCHOOL,
-  permissions: [PAGE_CODES.classBoard, G.classBrand, G.placeRoom, G.course],
+  permissions: [G.classBoard, G.classBrand, G.placeRoom, G.course],
   children: [
     {
       path: '/classboard/manage',

@@ -1,22 +1,17 @@
-import { CLASSBOARD_SECTION, GARDEN_SECTION } from './garden.ts';
-import { DESKTOP_SECTION, GROUP_SECTION, REGULATOR_SECTION, SCHOOL_ACCOUNT_SECTION } from './platform.ts';
+import { GARDEN_MODULE } from './garden-module.ts';
+import type { ModuleDecl } from './module.ts';
+import { PLATFORM_MODULE } from './platform-module.ts';
 import type { SectionDecl } from './types.ts';
 
 export * from './garden.ts';
 export * from './garden-codes.ts';
+export * from './module.ts';
 export * from './platform.ts';
 export * from './resolve.ts';
 export * from './types.ts';
 
-/**
- * Every section, in menu order. A module adds its section here when its pages exist;
- * a page a module does not have yet is not declared.
- */
-export const SECTIONS: SectionDecl[] = [
-  DESKTOP_SECTION,
-  GARDEN_SECTION,
-  CLASSBOARD_SECTION,
-  SCHOOL_ACCOUNT_SECTION,
-  GROUP_SECTION,
-  REGULATOR_SECTION,
-];
+/** Every module, one line each. A module that has no pages yet declares no section. */
+export const MODULES: readonly ModuleDecl[] = [PLATFORM_MODULE, GARDEN_MODULE];
+
+/** Every section, in menu order. */
+export const SECTIONS: SectionDecl[] = MODULES.flatMap((m) => m.sections).sort((a, b) => (a.order ?? 50) - (b.order ?? 50));

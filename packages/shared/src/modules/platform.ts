@@ -6,6 +6,7 @@ const SCHOOL = [InstitutionType.school];
 /** The desktop every school user lands on (overview §2 route table). */
 export const DESKTOP_SECTION: SectionDecl = {
   path: '/desktop',
+  order: 0,
   name: 'desktop',
   title: 'menu.desktop',
   icon: 'DesktopOutlined',
@@ -21,6 +22,7 @@ export const DESKTOP_SECTION: SectionDecl = {
 /** The signed-in user's own information (user menu → 'user information'). */
 export const SCHOOL_ACCOUNT_SECTION: SectionDecl = {
   path: '/system',
+  order: 90,
   name: 'system',
   title: 'menu.system',
   icon: 'SettingOutlined',
@@ -30,6 +32,7 @@ export const SCHOOL_ACCOUNT_SECTION: SectionDecl = {
 
 export const GROUP_SECTION: SectionDecl = {
   path: '/group',
+  order: 100,
   name: 'group',
   title: 'menu.group',
   icon: 'ClusterOutlined',
@@ -44,6 +47,7 @@ export const GROUP_SECTION: SectionDecl = {
 /** The supervising authority's own area: the schools it supervises. */
 export const REGULATOR_SECTION: SectionDecl = {
   path: '/regulator',
+  order: 110,
   name: 'regulator',
   title: 'menu.regulator',
   icon: 'AuditOutlined',

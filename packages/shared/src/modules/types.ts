@@ -27,6 +27,8 @@ export interface PageDecl {
 
 /** A top-level section: the first path segment, its menu, and who may see it at all. */
 export interface SectionDecl extends PageDecl {
+  /** Place in the top-level menu: lower first (desktop 0 … settings 90, group 100, regulator 110; default 50). */
+  order?: number;
   /** Institution types whose sessions use this section (1 group, 2 school, 4 regulator). */
   institutionTypes: readonly number[];
   /** On the production host, only these school ids see the section. */
