@@ -1,6 +1,7 @@
 import type { PageOf } from '@kg/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/pool.ts';
+import { preparedRows } from './prepared.ts';
 
 /** LIKE wildcards in a user's search text are literal. */
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -20,15 +21,17 @@ export interface PagedQuery {
   pageSize: number;
 }
 
-/** One paged list (domain §9): rows and total in one round trip. */
-export async function pagedQuery<T>(db: Pick<Db, 'execute'>, q: PagedQuery): Promise<PageOf<T>> {
+/** One paged list (domain §9): rows and total in one round trip, as a prepared statement. */
+export async function pagedQuery<T>(db: Pick<Db, 'execute'> & { $client?: Db['$client'] }, q: PagedQuery): Promise<PageOf<T>> {
   const cut = sql`limit ${q.pageSize} offset ${(q.pageNum - 1) * q.pageSize}`;
-  const r = await db.execute(typeof q.select === 'function' ? q.select(cut) : sql`${q.select} ${cut}`);
-  const rows = r.rows as (T & { total: number | string })[];
+  const rows = await preparedRows<T & { total: number | string }>(
+    db,
+    typeof q.select === 'function' ? q.select(cut) : sql`${q.select} ${cut}`,
+  );
   let total = rows.length ? Number(rows[0].total) : 0;
   if (rows.length === 0 && q.pageNum > 1) {
-    const c = await db.execute(q.count);
-    total = Number((c.rows[0] as { n: number | string }).n);
+    const [c] = await preparedRows<{ n: number | string }>(db, q.count);
+    total = Number(c.n);
   }
   return { list: rows.map(({ total: _t, ...row }) => row as T), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
