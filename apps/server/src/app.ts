@@ -38,6 +38,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => ctx.workers.close());
+  app.addHook('onClose', () => ctx.sessions.close());
   app.decorateRequest('lang', 'zh');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,12 +1,15 @@
 import type { Config } from './config.ts';
 import type { AppContext } from './core/context.ts';
 import { loadSecret } from './core/secrets.ts';
+import { SessionCache } from './core/session-cache.ts';
 import { WorkerPool } from './core/worker-pool.ts';
 import type { Db } from './db/pool.ts';
 import { wechatFromEnv } from './modules/iam/wechat-provider.ts';
 import { RecordingSms } from './modules/message/sms-provider.ts';
 
 export async function createContext(config: Config, db: Db, overrides: Partial<AppContext> = {}): Promise<AppContext> {
+  const sessions = overrides.sessions ?? new SessionCache(config.sessionCacheMs, db.$client.options.connectionString);
+  await sessions.start();
   return {
     config,
     db,
@@ -17,5 +20,6 @@ export async function createContext(config: Config, db: Db, overrides: Partial<A
     ...overrides,
     // after the overrides, so no default pool is made when a test brings its own
     workers: overrides.workers ?? new WorkerPool(),
+    sessions,
   };
 }

@@ -18,6 +18,8 @@ export interface Config {
   seedDemo: boolean;
   /** Test-only calls (the error mock): only when NODE_ENV is development or test, never in `npm start`. */
   exposeTestRoutes: boolean;
+  /** How long a loaded session is reused (0: never); changes reach every instance at once through the database. */
+  sessionCacheMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -46,5 +48,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlS: Number(env.REFRESH_TOKEN_TTL ?? 14 * 24 * 3600),
     seedDemo: env.SEED_DEMO !== '0',
     exposeTestRoutes: env.NODE_ENV === 'development' || env.NODE_ENV === 'test',
+    sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 30_000),
   };
 }

@@ -35,7 +35,13 @@ export async function createTestApp(
   await admin.pool.query(`create database ${name} template ${TEMPLATE_DB}`);
   await admin.pool.end();
   const { pool, db } = createPool(adminUrl.replace(/\/[^/?]*(\?|$)/, `/${name}$1`), 5);
-  const cfg = { ...loadConfig({ DATA_DIR: '/nonexistent-test-data', WEB_DIST: '/nonexistent-web' }), logLevel: 'silent', ...config };
+  // no session cache unless a test asks: its invalidation is asynchronous (core/session-cache.test.ts covers it)
+  const cfg = {
+    ...loadConfig({ DATA_DIR: '/nonexistent-test-data', WEB_DIST: '/nonexistent-web' }),
+    logLevel: 'silent',
+    sessionCacheMs: 0,
+    ...config,
+  };
   const ctx = await createContext(cfg, db, overrides);
   const app = await buildApp(ctx, opts);
   await app.ready();

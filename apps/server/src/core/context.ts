@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
 import type { WechatProvider } from '../modules/iam/wechat-provider.ts';
 import type { SmsProvider } from '../modules/message/sms-provider.ts';
+import type { SessionCache } from './session-cache.ts';
 import type { WorkerPool } from './worker-pool.ts';
 
 /** What every module reaches through `app.ctx`: no module imports another's internals. */
@@ -16,6 +17,8 @@ export interface AppContext {
   now: () => Date;
   /** Threads for CPU-heavy steps (workbook reading and writing); closed with the app. */
   workers: WorkerPool;
+  /** Sessions reused between requests, emptied by the database's change notifications. */
+  sessions: SessionCache;
 }
 
 export interface SessionInfo {

@@ -54,6 +54,8 @@ const LOAD_SESSION = `
  * connection, since every signed-in call runs it.
  */
 export async function loadSession(ctx: AppContext, sessionId: number): Promise<SessionInfo | null> {
+  const cached = ctx.sessions.get(sessionId);
+  if (cached) return cached;
   const r = await ctx.db.$client.query({ name: 'load-session', text: LOAD_SESSION, values: [sessionId] });
   const row = r.rows[0] as SessionRow | undefined;
   if (!row || row.revoked_at || row.account_disabled || row.institution_disabled || row.member_status !== 1) return null;
@@ -61,7 +63,7 @@ export async function loadSession(ctx: AppContext, sessionId: number): Promise<S
   if (row.read_only) permissions = new Set(REGULATOR_VIEW_CODES);
   else if (row.is_admin && row.type === InstitutionType.school) permissions = new Set([...ALL_SCHOOL_CODES, ...row.codes]);
   else permissions = new Set(row.codes);
-  return {
+  const session: SessionInfo = {
     sessionId: row.id,
     accountId: row.account_id,
     institutionId: row.institution_id,
@@ -78,6 +80,8 @@ export async function loadSession(ctx: AppContext, sessionId: number): Promise<S
     institutionName: row.institution_name,
     parentGroupId: row.group_id,
   };
+  ctx.sessions.set(sessionId, session);
+  return session;
 }
 
 /** A header naming an institution or member is never authority: it must match the token. */
