@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { flagValue, idField, idList, jsonish, optionalId, pageInput, plainText, searchText } from '../../contract/fields.ts';
 import type { IdCardProblem } from '../../validation/id-card.ts';
 
-/** Children and guardians (issue 4): payload shapes the server checks and the web forms reuse. */
+/**
+ * Children and guardians: payload shapes the server checks and the web forms reuse. What the
+ * calls answer is in student-outputs.ts, the calls themselves in student-endpoints.ts.
+ */
 
 /** Child status: 1 in school, 2 graduated, 3 left. */
 export const StudentStatus = { inSchool: 1, graduated: 2, left: 3 } as const;
@@ -21,6 +24,8 @@ export const GUARDIAN_RELATIONS = ['父亲', '母亲', '爷爷', '奶奶', '外�
 export const GUARDIAN_MIN = 1;
 export const GUARDIAN_MAX = 6;
 export const STUDENT_NAME_MAX = 20;
+/** One child import: up to 5,000 rows in at most 10 MB. */
+export const CHILD_IMPORT_LIMITS = { maxRows: 5000, maxBytes: 10 * 1024 * 1024 } as const;
 
 /** Why a resident ID number is refused, per idCardProblem result (zh, en). */
 export const ID_CARD_REASONS: Record<IdCardProblem, { zh: string; en: string }> = {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { anyId } from '../../../core/scope.ts';
 import type { Runner } from '../classes/common.ts';
 import type { GuardianValues, StoredGuardian } from './student-input.ts';
 
@@ -21,18 +22,22 @@ export async function linkAccounts(tx: Runner, people: { phone: string; name: st
   await tx.execute(sql`insert into accounts (phone, password_hash, real_name, need_update_password)
     select p, h, n, true from unnest(${sql.param(phones)}::text[], ${sql.param(hashes)}::text[], ${sql.param(names)}::text[]) as x(p, h, n)
     on conflict (phone) do nothing`);
-  const r = await tx.execute(sql`select id, phone from accounts where phone = any(${sql.param(phones)}::text[])`);
-  return new Map((r.rows as { id: number; phone: string }[]).map((a) => [a.phone, a.id]));
+  const r = await tx.execute<{ id: number; phone: string }>(
+    sql`select id, phone from accounts where phone = any(${sql.param(phones)}::text[])`,
+  );
+  return new Map(r.rows.map((a) => [a.phone, a.id]));
 }
 
 export async function loadGuardians(db: Runner, schoolId: number, studentIds: number[]): Promise<Map<number, StoredGuardian[]>> {
   const out = new Map<number, StoredGuardian[]>();
   if (studentIds.length === 0) return out;
-  const r = await db.execute(sql`select id, student_id as "studentId", account_id as "accountId", name, phone, relation,
+  const r = await db.execute<
+    StoredGuardian & { studentId: number }
+  >(sql`select id, student_id as "studentId", account_id as "accountId", name, phone, relation,
       is_direct_guardian as "isDirectGuardian"
-    from guardians where school_id = ${schoolId} and student_id = any(${sql.param(studentIds)}::bigint[])
+    from guardians where school_id = ${schoolId} and student_id = ${anyId(studentIds)}
     order by is_direct_guardian desc, id`);
-  for (const row of r.rows as unknown as (StoredGuardian & { studentId: number })[]) {
+  for (const row of r.rows) {
     const { studentId, ...g } = row;
     if (!out.has(studentId)) out.set(studentId, []);
     out.get(studentId)!.push(g);
@@ -46,7 +51,7 @@ export async function saveGuardians(tx: Runner, schoolId: number, studentId: num
   const gone = existing.filter((g) => !keep.has(g.id)).map((g) => g.id);
   if (gone.length) {
     await tx.execute(sql`delete from guardians where school_id = ${schoolId} and student_id = ${studentId}
-      and id = any(${sql.param(gone)}::bigint[])`);
+      and id = ${anyId(gone)}`);
   }
   for (const g of next.filter((x) => x.id !== undefined)) {
     await tx.execute(sql`update guardians set name = ${g.name}, relation = ${g.relation}, is_direct_guardian = ${g.isDirectGuardian}

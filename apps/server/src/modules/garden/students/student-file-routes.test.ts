@@ -16,7 +16,7 @@ let t: TestApp;
 let c: Cast;
 let filesDir: string;
 beforeAll(async () => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-g2-files-'));
+  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-child-files-'));
   t = await createTestApp({}, {}, { filesDir });
   c = await gardenCast(t);
 }, 60_000);

@@ -2,19 +2,20 @@ import { CARD_TYPES, hasEmoji } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
-import { E, inRange, lockSchool } from '../classes/common.ts';
+import { inRange } from '../../../core/scope.ts';
+import { E, lockSchool } from '../classes/common.ts';
 import { type ImportResult, RowProblems, type RowValues, runImport, type SheetRow, type Tx } from '../files/workbook/index.ts';
 import { insertGuardians } from './guardian-service.ts';
 import { FIELD_HEADERS, IMPORT_COLUMNS } from './student-columns.ts';
 import { type ChildValues, childValues, type GuardianValues, guardianValues } from './student-input.ts';
 
 type Row = SheetRow<RowValues<typeof IMPORT_COLUMNS>>;
-interface Target {
+type Target = {
   id: number;
   name: string;
   maxStudents: number | null;
   count: number;
-}
+};
 interface Prepared {
   classes: Map<string, Target>;
   numbers: Set<string>;
@@ -25,10 +26,6 @@ interface Valid {
   child: ChildValues;
   guardians: GuardianValues[];
 }
-
-/** Import limits: one upload of up to 5,000 children. */
-export const IMPORT_MAX_ROWS = 5000;
-export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
 const text = (v: string | number | null) => (v === null ? '' : String(v).trim());
 
@@ -60,15 +57,19 @@ function problemOf(err: unknown): { zh: string; en: string } {
 async function prepare(tx: Tx, s: SessionInfo, scope: number[] | null): Promise<Prepared> {
   // the same lock as single adds: numbers and ID numbers stay unique across both
   await lockSchool(tx, s.institutionId);
-  const c = await tx.execute(sql`select c.id, c.name, c.max_students as "maxStudents",
+  const c = await tx.execute<Target>(sql`select c.id, c.name, c.max_students as "maxStudents",
       (select count(*) from students st where st.school_id = c.school_id and st.class_id = c.id and st.status = 1)::int as count
     from classes c where c.school_id = ${s.institutionId} and c.status = 1 and ${inRange(sql`c.id`, scope)}
     for update of c`);
-  const n = await tx.execute(sql`select student_no as no, id_card_type as t, id_card_no as card from students
+  const n = await tx.execute<{
+    no: string | null;
+    t: number;
+    card: string | null;
+  }>(sql`select student_no as no, id_card_type as t, id_card_no as card from students
     where school_id = ${s.institutionId} and status = 1 and (student_no is not null or id_card_no is not null)`);
-  const others = n.rows as { no: string | null; t: number; card: string | null }[];
+  const others = n.rows;
   return {
-    classes: new Map((c.rows as unknown as Target[]).map((x) => [x.name, { ...x }])),
+    classes: new Map(c.rows.map((x) => [x.name, { ...x }])),
     numbers: new Set(others.filter((x) => x.no).map((x) => x.no!)),
     idCards: new Set(others.filter((x) => x.card).map((x) => `${x.t}:${x.card}`)),
   };
@@ -167,8 +168,10 @@ async function insertAll(tx: Tx, schoolId: number, valid: { value: Valid }[]): P
   const n = valid.length;
   // ids drawn first, so each guardian row knows its child without relying on RETURNING order
   const ids = (
-    await tx.execute(sql`select nextval(pg_get_serial_sequence('students', 'id'))::bigint as id from generate_series(1, ${n})`)
-  ).rows.map((r) => Number((r as { id: number }).id));
+    await tx.execute<{ id: number }>(
+      sql`select nextval(pg_get_serial_sequence('students', 'id'))::bigint as id from generate_series(1, ${n})`,
+    )
+  ).rows.map((r) => Number(r.id));
   const col = <K extends keyof ChildValues>(k: K) => valid.map((x) => x.value.child[k]);
   await tx.execute(sql`insert into students (school_id, id, class_id, name, gender, birthday, id_card_type, id_card_no, nation, student_no, enrol_date)
     select ${schoolId}, x.* from unnest(${sql.param(ids)}::bigint[], ${sql.param(valid.map((x) => x.value.clazzId))}::bigint[],

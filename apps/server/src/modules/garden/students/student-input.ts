@@ -10,7 +10,7 @@ import { E, todayChina } from '../classes/common.ts';
  * field and says in zh and en what to fix.
  */
 
-export interface ChildValues {
+export type ChildValues = {
   name: string;
   gender: number;
   birthday: string | null;
@@ -19,7 +19,7 @@ export interface ChildValues {
   nation: string | null;
   studentNo: string | null;
   enrolDate: string | null;
-}
+};
 
 export interface ChildRaw {
   name?: string;
@@ -144,14 +144,14 @@ export function childValues(raw: ChildRaw, current: ChildValues | null, now: Dat
   return v;
 }
 
-export interface StoredGuardian {
+export type StoredGuardian = {
   id: number;
   accountId: number | null;
   name: string;
   phone: string;
   relation: string;
   isDirectGuardian: boolean;
-}
+};
 export interface GuardianValues {
   id?: number;
   name: string;

@@ -1,9 +1,11 @@
+import type { PageOf } from '@kg/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
-import { page } from '../../../core/envelope.ts';
+import { ok } from '../../../core/envelope.ts';
+import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import { masker, phoneSearchPattern } from '../../../core/masking.ts';
-import { ageInMonths, inRange, type Runner, todayChina } from '../classes/common.ts';
-import { containsPattern } from '../paged-query.ts';
+import { inRange } from '../../../core/scope.ts';
+import { ageInMonths, type Runner, todayChina } from '../classes/common.ts';
 
 export interface ChildFilter {
   status?: number;
@@ -38,7 +40,8 @@ const FROM = sql`from students st
   left join grades g on g.school_id = c.school_id and g.id = c.grade_id`;
 const ORDER = sql`order by g.level nulls last, g.sort, c.sort, c.id, st.student_no nulls last, st.name, st.id`;
 
-export interface ChildListRow {
+/** A row of the child list as the SQL gives it (ID number and phone not masked yet). */
+type StoredChildRow = {
   id: number;
   name: string;
   gender: number;
@@ -58,29 +61,39 @@ export interface ChildListRow {
   guardianPhone: string | null;
   guardianRelation: string | null;
   guardianCount: number;
-}
+};
+
+export type ChildListRow = Omit<StoredChildRow, 'idCardNo' | 'guardianPhone'> & {
+  idCardNo: string;
+  guardianPhone: string;
+  ageMonths: number | null;
+};
 
 /**
  * One page of children: the page is cut first (one SQL, count(*) over ()), then only its rows
  * get their first guardian (direct guardian first). Phones and ID numbers are masked for
  * everyone: the full ID number is the child detail's reveal, or the export's.
  */
-export async function childPage(
-  ctx: AppContext,
+export async function childList(
+  ctx: Pick<AppContext, 'db' | 'now'>,
   s: SessionInfo,
   scope: number[] | null,
   f: ChildFilter,
   pageNum: number,
   pageSize: number,
-) {
+): Promise<PageOf<ChildListRow>> {
   const where = childWhere(s, scope, f);
-  const r = await ctx.db.execute(sql`
+  const page = await pagedQuery<StoredChildRow>(ctx.db, {
+    pageNum,
+    pageSize,
+    count: sql`select count(*)::int as n ${FROM} where ${where}`,
+    select: (cut) => sql`
     with pg as (
       select st.id, st.name, st.gender, st.birthday, st.class_id, c.name as clazz_name, g.id as grade_id, g.name as grade_name,
         st.student_no, st.id_card_type, st.id_card_no, st.nation, st.enrol_date, st.status, c.graduated_at, st.school_id,
         g.level, g.sort as gsort, c.sort as csort, count(*) over () as total
       ${FROM} where ${where} ${ORDER}
-      limit ${pageSize} offset ${(pageNum - 1) * pageSize}
+      ${cut}
     )
     select pg.id, pg.name, pg.gender, pg.birthday, pg.class_id as "clazzId", pg.clazz_name as "clazzName", pg.grade_id as "gradeId",
       pg.grade_name as "gradeName", pg.student_no as "studentNo", pg.id_card_type as "idCardType", pg.id_card_no as "idCardNo",
@@ -91,52 +104,23 @@ export async function childPage(
     from pg left join lateral (
       select name, phone, relation from guardians gg where gg.school_id = pg.school_id and gg.student_id = pg.id
       order by gg.is_direct_guardian desc, gg.id limit 1) gd on true
-    order by pg.level nulls last, pg.gsort, pg.csort, pg.class_id, pg.student_no nulls last, pg.name, pg.id`);
-  const rows = r.rows as unknown as (ChildListRow & { total: number })[];
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && pageNum > 1) {
-    const c = await ctx.db.execute(sql`select count(*)::int as n ${FROM} where ${where}`);
-    total = (c.rows[0] as { n: number }).n;
-  }
+    order by pg.level nulls last, pg.gsort, pg.csort, pg.class_id, pg.student_no nulls last, pg.name, pg.id`,
+  });
   const today = todayChina(ctx.now());
   const m = masker(s, 'masked');
-  const list = rows.map(({ total: _t, ...row }) => ({
+  const list = page.list.map((row) => ({
     ...row,
     ageMonths: ageInMonths(row.birthday, today),
     idCardNo: m.idCard(row.idCardNo, row.idCardType),
     guardianPhone: m.phone(row.guardianPhone),
   }));
-  return page(list, total, pageNum, pageSize);
+  return { ...page, list };
 }
 
-/**
- * Every matching child with all guardians, in list order, in batches of `batch` (keyset on
- * the list order would need a composite cursor; offset batches over a stable order are enough
- * for an export of tens of thousands of rows).
- */
-export async function* allChildren(db: Runner, s: SessionInfo, scope: number[] | null, f: ChildFilter, batch = 1000) {
-  const where = childWhere(s, scope, f);
-  for (let offset = 0; ; offset += batch) {
-    const r = await db.execute(sql`
-      with pg as (
-        select st.id, st.name, st.gender, st.birthday, st.id_card_type, st.id_card_no, st.nation, st.student_no, st.enrol_date, st.status,
-          c.name as clazz_name, g.name as grade_name, c.graduated_at, st.school_id,
-          row_number() over (${ORDER}) as rn
-        ${FROM} where ${where} ${ORDER} limit ${batch} offset ${offset}
-      )
-      select pg.id, pg.name, pg.gender, pg.birthday, pg.id_card_type as "idCardType", pg.id_card_no as "idCardNo", pg.nation,
-        pg.student_no as "studentNo", pg.enrol_date as "enrolDate", pg.status, pg.clazz_name as "clazzName", pg.grade_name as "gradeName",
-        pg.graduated_at as "graduatedAt",
-        coalesce((select json_agg(json_build_object('name', gg.name, 'phone', gg.phone, 'relation', gg.relation, 'isDirectGuardian', gg.is_direct_guardian)
-          order by gg.is_direct_guardian desc, gg.id) from guardians gg where gg.school_id = pg.school_id and gg.student_id = pg.id), '[]') as guardians
-      from pg order by pg.rn`);
-    const rows = r.rows as unknown as ExportChild[];
-    if (rows.length) yield rows;
-    if (rows.length < batch) return;
-  }
-}
+/** The page in its envelope, for routes that still wrap their answers themselves. */
+export const childPage = async (...args: Parameters<typeof childList>) => ok(await childList(...args));
 
-export interface ExportChild {
+export type ExportChild = {
   id: number;
   name: string;
   gender: number;
@@ -151,4 +135,31 @@ export interface ExportChild {
   gradeName: string | null;
   graduatedAt: string | null;
   guardians: { name: string; phone: string; relation: string; isDirectGuardian: boolean }[];
+};
+
+/**
+ * Every matching child with all guardians, in list order, in batches of `batch` (keyset on
+ * the list order would need a composite cursor; offset batches over a stable order are enough
+ * for an export of tens of thousands of rows).
+ */
+export async function* allChildren(db: Runner, s: SessionInfo, scope: number[] | null, f: ChildFilter, batch = 1000) {
+  const where = childWhere(s, scope, f);
+  for (let offset = 0; ; offset += batch) {
+    const r = await db.execute<ExportChild>(sql`
+      with pg as (
+        select st.id, st.name, st.gender, st.birthday, st.id_card_type, st.id_card_no, st.nation, st.student_no, st.enrol_date, st.status,
+          c.name as clazz_name, g.name as grade_name, c.graduated_at, st.school_id,
+          row_number() over (${ORDER}) as rn
+        ${FROM} where ${where} ${ORDER} limit ${batch} offset ${offset}
+      )
+      select pg.id, pg.name, pg.gender, pg.birthday, pg.id_card_type as "idCardType", pg.id_card_no as "idCardNo", pg.nation,
+        pg.student_no as "studentNo", pg.enrol_date as "enrolDate", pg.status, pg.clazz_name as "clazzName", pg.grade_name as "gradeName",
+        pg.graduated_at as "graduatedAt",
+        coalesce((select json_agg(json_build_object('name', gg.name, 'phone', gg.phone, 'relation', gg.relation, 'isDirectGuardian', gg.is_direct_guardian)
+          order by gg.is_direct_guardian desc, gg.id) from guardians gg where gg.school_id = pg.school_id and gg.student_id = pg.id), '[]') as guardians
+      from pg order by pg.rn`);
+    const rows = r.rows;
+    if (rows.length) yield rows;
+    if (rows.length < batch) return;
+  }
 }

@@ -1,22 +1,71 @@
+import { isPhone } from '@kg/shared';
 import { type SaveClazzNumbersInput, STUDENT_NO_PATTERN } from '@kg/shared/modules/garden/classes';
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
+import { containsPattern } from '../../../core/list.ts';
+import { inRange } from '../../../core/scope.ts';
 import { activeClass, E, lockSchool, type Runner } from '../classes/common.ts';
+import { linkAccounts } from './guardian-service.ts';
+import { assertUnique, visibleStudent } from './student-service.ts';
 
-interface Child {
+/**
+ * The calls that change one field of children outside the full child form: student numbers
+ * (the manager of class view → edit2) and a guardian's phone.
+ */
+
+type Child = {
   id: number;
   name: string;
   studentNo: string | null;
-}
+};
 
 const noProblem = (field: string) =>
   fieldError(field, '学号应为 1-20 位字母、数字或 -', 'the student number must be 1–20 letters, digits or -');
 
+/** Active classes in range, by name, with how many of their children in school have a number. */
+export async function numberClasses(db: Runner, schoolId: number, scope: number[] | null, name: string | undefined) {
+  const r = await db.execute<{ id: number; name: string; gradeId: number; gradeName: string; studentCount: number; numberedCount: number }>(
+    sql`select c.id, c.name, c.grade_id as "gradeId", g.name as "gradeName",
+      count(st.id)::int as "studentCount", count(st.student_no)::int as "numberedCount"
+    from classes c join grades g on g.school_id = c.school_id and g.id = c.grade_id
+    left join students st on st.school_id = c.school_id and st.class_id = c.id and st.status = 1
+    where c.school_id = ${schoolId} and c.status = 1 and ${inRange(sql`c.id`, scope)}
+      ${name ? sql`and c.name ilike ${containsPattern(name)}` : sql``}
+    group by c.id, c.name, c.grade_id, g.name, g.level, g.sort, c.sort
+    order by g.level, g.sort, c.sort, c.id`,
+  );
+  return r.rows;
+}
+
+/** The children in school of an active class in range, numbered first. */
+export async function numberChildren(db: Runner, s: SessionInfo, scope: number[] | null, clazzId: number) {
+  const c = await activeClass(db, s, scope, clazzId);
+  const r = await db.execute<{ id: number; name: string; gender: number; studentNo: string | null }>(
+    sql`select id, name, gender, student_no as "studentNo" from students
+    where school_id = ${s.institutionId} and class_id = ${c.id} and status = 1 order by student_no nulls last, name, id`,
+  );
+  return r.rows;
+}
+
+/** One child's number ('' clears it): unique among the children in school. */
+export async function saveStudentNo(ctx: AppContext, s: SessionInfo, scope: number[] | null, studentId: number, studentNo: string) {
+  if (studentNo !== '' && !STUDENT_NO_PATTERN.test(studentNo)) throw noProblem('studentNo');
+  const no = studentNo || null;
+  await ctx.db.transaction(async (tx) => {
+    await lockSchool(tx, s.institutionId);
+    const st = await visibleStudent(tx, s, scope, studentId, true);
+    if (st.status !== 1) throw new AppError(E.childNotInSchool);
+    await assertUnique(tx, s.institutionId, { studentNo: no, idCardNo: null, idCardType: st.idCardType }, st.id);
+    await tx.execute(sql`update students set student_no = ${no} where school_id = ${s.institutionId} and id = ${st.id}`);
+  });
+  return { studentId, studentNo: no };
+}
+
 async function classChildren(db: Runner, schoolId: number, clazzId: number): Promise<Child[]> {
-  const r = await db.execute(sql`select id, name, student_no as "studentNo" from students
+  const r = await db.execute<Child>(sql`select id, name, student_no as "studentNo" from students
     where school_id = ${schoolId} and class_id = ${clazzId} and status = 1 order by name, id`);
-  return r.rows as unknown as Child[];
+  return r.rows;
 }
 
 /** Numbers the class's children will have, from explicit items or the automatic rule. */
@@ -70,9 +119,9 @@ export async function saveClazzNumbers(ctx: AppContext, s: SessionInfo, scope: n
     }
     const wanted = [...changes.values()].map((x) => x.no).filter((x): x is string => x !== null);
     if (wanted.length) {
-      const r = await tx.execute(sql`select student_no as no from students where school_id = ${schoolId} and status = 1
+      const r = await tx.execute<{ no: string }>(sql`select student_no as no from students where school_id = ${schoolId} and status = 1
         and (class_id is null or class_id <> ${c.id}) and student_no = any(${sql.param(wanted)}::text[]) limit 1`);
-      const taken = r.rows[0] as { no: string } | undefined;
+      const taken = r.rows.at(0);
       if (taken) {
         const field = [...changes.values()].find((x) => x.no === taken.no)!.field;
         throw new AppError(E.studentNoTaken, {
@@ -91,5 +140,38 @@ export async function saveClazzNumbers(ctx: AppContext, s: SessionInfo, scope: n
         where st.school_id = ${schoolId} and st.id = x.id`);
     }
     return (await classChildren(tx, schoolId, c.id)).map((ch) => ({ studentId: ch.id, name: ch.name, studentNo: ch.studentNo }));
+  });
+}
+
+/**
+ * An existing guardian's phone changes here only (overview §5): the guardian is linked to the
+ * account of the new phone (created if new). The same phone, or one another guardian of the
+ * child has, is refused.
+ */
+export async function changeGuardianMobile(
+  ctx: AppContext,
+  s: SessionInfo,
+  scope: number[] | null,
+  v: { studentId: number; guardianId: number; mobile: string },
+): Promise<void> {
+  if (!isPhone(v.mobile))
+    throw fieldError(
+      'mobile',
+      '请输入正确的手机号：11 位数字，以 1 开头，第二位为 3-9',
+      'enter a valid phone number: 11 digits, starting with 1, second digit 3–9',
+    );
+  await ctx.db.transaction(async (tx) => {
+    const st = await visibleStudent(tx, s, scope, v.studentId, true);
+    if (st.status !== 1) throw new AppError(E.childNotInSchool);
+    const r = await tx.execute<{ id: number; name: string; phone: string }>(
+      sql`select id, name, phone from guardians where school_id = ${s.institutionId} and student_id = ${st.id}`,
+    );
+    const g = r.rows.find((x) => x.id === v.guardianId);
+    if (!g) throw fieldError('guardianId', '该家长不属于这个幼儿', 'this guardian does not belong to the child');
+    if (g.phone === v.mobile) throw new AppError('user-0003', { field: 'mobile' });
+    if (r.rows.some((x) => x.id !== g.id && x.phone === v.mobile)) throw new AppError(E.guardianPhoneDuplicate, { field: 'mobile' });
+    const accounts = await linkAccounts(tx, [{ phone: v.mobile, name: g.name }]);
+    await tx.execute(sql`update guardians set phone = ${v.mobile}, account_id = ${accounts.get(v.mobile) ?? null}
+      where school_id = ${s.institutionId} and id = ${g.id}`);
   });
 }

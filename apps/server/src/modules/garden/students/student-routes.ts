@@ -1,134 +1,54 @@
-import { GARDEN_CODES as G, PAGE_CODES } from '@kg/shared';
-import {
-  listOfClazzQuery,
-  studentAddInput,
-  studentDetailQuery,
-  studentHealthQuery,
-  studentListQuery,
-  studentRemoveInput,
-  studentUpdateInput,
-} from '@kg/shared/modules/garden/students';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../../core/envelope.ts';
-import { readCall } from '../../../core/read-route.ts';
-import { scoped, visibleClass } from '../classes/common.ts';
+import { studentEndpoints as E } from '@kg/shared/modules/garden/student-endpoints';
+import type { FastifyInstance } from 'fastify';
+import { serve } from '../../../core/serve.ts';
+import { visibleClass } from '../classes/common.ts';
 import { healthInfo, studentDetail } from './student-detail.ts';
-import { childPage } from './student-list.ts';
-import { addStudent, removeStudents, updateStudent } from './student-service.ts';
+import { childList } from './student-list.ts';
+import { addStudent, childScope, removeStudents, updateStudent } from './student-service.ts';
 
 /**
  * Children /kid-arch/v1/teacher/web/student/*. Every call is limited to the caller's class
  * range: a child outside it is answered like a missing one (404 common-0405).
  */
-export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function studentRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  const P = '/kid-arch/v1/teacher/web/student';
 
-  readCall(
-    app,
-    `${P}/list`,
-    {
-      access: { codes: [G.student], read: true },
-      summary: 'Children, paged: by name, clazzId, gradeId, status (default 1 in school), gender, guardianPhone (any digits), studentNo',
-      input: studentListQuery,
-    },
-    async (request, q) => {
-      const { s, scope } = await scoped(ctx, request);
-      return childPage(ctx, s, scope, q, q.pageNum, q.pageSize);
-    },
-  );
+  serve(app, E.list, async (q, c) => {
+    const { s, scope } = await childScope(c);
+    return childList(ctx, s, scope, q, q.pageNum, q.pageSize);
+  });
 
-  readCall(
-    app,
-    `${P}/list-of-clazz`,
-    {
-      access: { codes: [G.student, G.clazz], read: true },
-      summary: 'The children of one class, paged, by name: those in school, or the graduates of a graduated class',
-      input: listOfClazzQuery,
-    },
-    async (request, q) => {
-      const { s, scope } = await scoped(ctx, request);
-      const c = await visibleClass(ctx.db, s, scope, q.clazzId);
-      return childPage(ctx, s, scope, { clazzId: c.id, name: q.name, status: c.status === 1 ? 1 : 2 }, q.pageNum, q.pageSize);
-    },
-  );
+  // a class's children in school, or the graduates of a graduated class
+  serve(app, E.listOfClass, async (q, c) => {
+    const { s, scope } = await childScope(c);
+    const clazz = await visibleClass(ctx.db, s, scope, q.clazzId);
+    return childList(ctx, s, scope, { clazzId: clazz.id, name: q.name, status: clazz.status === 1 ? 1 : 2 }, q.pageNum, q.pageSize);
+  });
 
-  readCall(
-    app,
-    `${P}/detail`,
-    {
-      access: { codes: [G.student, G.clazz], read: true }, // class managers open graduates of their classes
-      summary:
-        "A child with class and guardians; ID number and guardians' phones masked unless reveal=true by a holder of sensitive-id-card-view",
-      input: studentDetailQuery,
-    },
-    async (request, q) => {
-      const { s, scope } = await scoped(ctx, request);
-      return ok(await studentDetail(ctx, s, scope, q.id, q.reveal));
-    },
-  );
+  serve(app, E.detail, async (q, c) => {
+    const { s, scope } = await childScope(c);
+    return studentDetail(ctx, s, scope, q.id, q.reveal);
+  });
 
-  app.post(
-    `${P}/add`,
-    {
-      config: { access: { codes: [G.studentAdd] } },
-      schema: {
-        summary:
-          'Add a child {clazzId, name, gender, birthday?, idCardType?, idCardNo?, nation?, studentNo?, enrolDate?, guardians: [{name, phone, relation, isDirectGuardian}] (at least one)}; answers {id}',
-        body: studentAddInput,
-      },
-    },
-    async (request) => {
-      const { s, scope } = await scoped(ctx, request);
-      return ok({ id: await addStudent(ctx, s, scope, request.body) });
-    },
-  );
+  serve(app, E.add, async (body, c) => {
+    const { s, scope } = await childScope(c);
+    return { id: await addStudent(ctx, s, scope, body) };
+  });
 
-  app.post(
-    `${P}/update`,
-    {
-      config: { access: { codes: [G.studentUpdate] } },
-      schema: {
-        summary:
-          'Update a child in school {id, …}: absent fields stay; guardians, when sent, is the complete list (existing ones by id keep their phone)',
-        body: studentUpdateInput,
-      },
-    },
-    async (request) => {
-      const { s, scope } = await scoped(ctx, request);
-      await updateStudent(ctx, s, scope, request.body);
-      return ok(null);
-    },
-  );
+  serve(app, E.update, async (body, c) => {
+    const { s, scope } = await childScope(c);
+    await updateStudent(ctx, s, scope, body);
+    return null;
+  });
 
-  app.post(
-    `${P}/remove`,
-    {
-      config: { access: { codes: [G.studentDelete] } },
-      schema: {
-        summary: 'Children {id | ids} leave the school (status 3, record kept); all or nothing; answers {removed}',
-        body: studentRemoveInput,
-      },
-    },
-    async (request) => {
-      const { s, scope } = await scoped(ctx, request);
-      const ids = [...new Set([...(request.body.ids ?? []), ...(request.body.id ? [request.body.id] : [])])];
-      return ok(await removeStudents(ctx, s, scope, ids));
-    },
-  );
+  serve(app, E.remove, async (body, c) => {
+    const { s, scope } = await childScope(c);
+    const ids = [...new Set([...(body.ids ?? []), ...(body.id ? [body.id] : [])])];
+    return removeStudents(ctx, s, scope, ids);
+  });
 
-  readCall(
-    app,
-    `${P}/getStuHealthInfo`,
-    {
-      access: { codes: [G.student, PAGE_CODES.health, PAGE_CODES.healthCare], read: true },
-      summary:
-        'Health facts of a child that exist so far: gender, birthday, age in months, class (allergies and measurements come with the health module)',
-      input: studentHealthQuery,
-    },
-    async (request, q) => {
-      const { s, scope } = await scoped(ctx, request);
-      return ok(await healthInfo(ctx, s, scope, (q.studentId ?? q.id)!));
-    },
-  );
-};
+  serve(app, E.health, async (q, c) => {
+    const { s, scope } = await childScope(c);
+    return healthInfo(ctx, s, scope, (q.studentId ?? q.id)!);
+  });
+}

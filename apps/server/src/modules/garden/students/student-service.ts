@@ -2,28 +2,34 @@ import type { StudentAddInput, StudentUpdateInput } from '@kg/shared/modules/gar
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
-import { classInScope } from '../class-scope.ts';
+import { anyId, type CallScope, classInRange } from '../../../core/scope.ts';
 import { activeClass, assertRoom, E, lockSchool, type Runner } from '../classes/common.ts';
 import { loadGuardians, saveGuardians } from './guardian-service.ts';
 import { type ChildValues, childValues, guardianValues } from './student-input.ts';
 
-export interface StudentRow extends ChildValues {
+export type StudentRow = ChildValues & {
   id: number;
   clazzId: number | null;
   status: number;
+};
+
+/** The caller's school session and class range (null: the whole school), as the child checks take them. */
+export async function childScope(c: CallScope): Promise<{ s: SessionInfo; scope: number[] | null }> {
+  const scope = await c.classRange();
+  return { s: c.session(), scope };
 }
 
 export async function findStudent(db: Runner, schoolId: number, id: number, lock = false): Promise<StudentRow | null> {
-  const r = await db.execute(sql`select id, class_id as "clazzId", name, gender, birthday, id_card_type as "idCardType",
+  const r = await db.execute<StudentRow>(sql`select id, class_id as "clazzId", name, gender, birthday, id_card_type as "idCardType",
       id_card_no as "idCardNo", nation, student_no as "studentNo", enrol_date as "enrolDate", status
     from students where school_id = ${schoolId} and id = ${id} ${lock ? sql`for update` : sql``}`);
-  return (r.rows[0] as unknown as StudentRow | undefined) ?? null;
+  return r.rows[0] ?? null;
 }
 
 /** A child of the school within the session's class range, else 404 like a missing one. */
 export async function visibleStudent(db: Runner, s: SessionInfo, scope: number[] | null, id: number, lock = false): Promise<StudentRow> {
   const st = await findStudent(db, s.institutionId, id, lock);
-  if (!st || !classInScope(scope, st.clazzId)) throw notFound();
+  if (!st || !classInRange(scope, st.clazzId)) throw notFound();
   return st;
 }
 
@@ -59,11 +65,11 @@ export async function addStudent(ctx: AppContext, s: SessionInfo, scope: number[
     const c = await activeClass(tx, s, scope, body.clazzId, true);
     await assertRoom(tx, schoolId, c, 1);
     await assertUnique(tx, schoolId, v);
-    const r =
-      await tx.execute(sql`insert into students (school_id, class_id, name, gender, birthday, id_card_type, id_card_no, nation, student_no, enrol_date)
+    const r = await tx.execute<{ id: number }>(sql`insert into students
+        (school_id, class_id, name, gender, birthday, id_card_type, id_card_no, nation, student_no, enrol_date)
       values (${schoolId}, ${c.id}, ${v.name}, ${v.gender}, ${v.birthday}, ${v.idCardType}, ${v.idCardNo}, ${v.nation}, ${v.studentNo}, ${v.enrolDate})
       returning id`);
-    const id = (r.rows[0] as { id: number }).id;
+    const id = r.rows[0].id;
     await saveGuardians(tx, schoolId, id, guardians, []);
     return id;
   });
@@ -104,9 +110,7 @@ export async function removeStudents(ctx: AppContext, s: SessionInfo, scope: num
       const st = await visibleStudent(tx, s, scope, id, true);
       if (st.status !== 1) throw new AppError(E.childNotInSchool, { data: { studentId: id, name: st.name } });
     }
-    const r = await tx.execute(
-      sql`update students set status = 3 where school_id = ${s.institutionId} and id = any(${sql.param(ids)}::bigint[])`,
-    );
+    const r = await tx.execute(sql`update students set status = 3 where school_id = ${s.institutionId} and id = ${anyId(ids)}`);
     return { removed: r.rowCount ?? 0 };
   });
 }

@@ -9,7 +9,7 @@ import { ExportButton, ImportDialog, PageCard, PagedTable, toOptions, useAfterSa
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
 import { useClassOptions, useGradeOptions } from '../garden-options.ts';
-import { STUDENT_URLS, type StudentRow } from './student-api.ts';
+import { STUDENT_ENDPOINTS as E, STUDENT_FILE_ENDPOINTS as F, type StudentRow } from './student-api.ts';
 import { RowAction, useStudentColumns } from './student-columns.tsx';
 import { useStudentFormat } from './student-format.ts';
 import { useStudentActions } from './use-student-actions.tsx';
@@ -20,7 +20,7 @@ export default function GardenStudentPage() {
   const navigate = useNavigate();
   const afterSave = useAfterSave();
   const fmt = useStudentFormat();
-  const list = usePagedList<StudentRow>(STUDENT_URLS.list);
+  const list = usePagedList(E.list);
   const classes = useClassOptions();
   const grades = useGradeOptions();
   const [selected, setSelected] = useState<number[]>([]);
@@ -75,7 +75,7 @@ export default function GardenStudentPage() {
         {t('kit.actions.import')}
       </Button>
     ),
-    can.export && <ExportButton key="export" url={STUDENT_URLS.export} filters={list.filters} />,
+    can.export && <ExportButton key="export" url={F.export.path} filters={list.filters} />,
     can.graduate && (
       <Button key="batch-graduate" disabled={!selected.length} onClick={() => actions.graduateMany(selected)} data-testid="batch-graduate">
         {t('student.actions.batchGraduate')}
@@ -108,9 +108,9 @@ export default function GardenStudentPage() {
       <ImportDialog
         open={importing}
         title={t('student.importTitle')}
-        templateUrl={STUDENT_URLS.importTemplate}
-        uploadUrl={STUDENT_URLS.importUpload}
-        reportUrl={STUDENT_URLS.importReport}
+        templateUrl={F.template.path}
+        uploadUrl={F.upload.path}
+        reportUrl={F.report.path}
         onClose={() => setImporting(false)}
         onImported={(count) => {
           setImporting(false);

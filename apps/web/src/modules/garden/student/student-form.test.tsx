@@ -2,9 +2,11 @@ import { GARDEN_CODES as G } from '@kg/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answers } from '../../../kit/testing.ts';
 import { fill, location, renderPage, schoolSession } from '../../../test/render-page.tsx';
 import GardenStudentAddPage from './garden-student-add.page.tsx';
 import GardenStudentEditPage from './garden-student-edit.page.tsx';
+import { STUDENT_ENDPOINTS as E } from './student-api.ts';
 
 const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('../../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
@@ -32,15 +34,14 @@ const CHILD = {
   guardians: [{ id: 5, accountId: 50, name: '李芳', phone: '13800000001', relation: '母亲', isDirectGuardian: true }],
 };
 
+const child = answers([E.detail, CHILD], [E.add, { id: 30 }], [E.guardianMobile, { guardianId: 5, mobile: '139****0002' }]);
+
 beforeEach(() => {
   api.request.mockReset();
-  api.request.mockImplementation(async (url: string) => {
-    if (url.endsWith('query-class-option')) return CLASSES;
-    if (url.endsWith('/student/detail')) return CHILD;
-    if (url.endsWith('/student/add')) return { id: 30 };
-    if (url.endsWith('update-guardian-mobile')) return { guardianId: 5, mobile: '139****0002' };
-    throw new Error(`unexpected ${url}`);
-  });
+  // the class options are not declared in the shared contract yet
+  api.request.mockImplementation(async (url: string, opts?: { data?: unknown }) =>
+    url.endsWith('query-class-option') ? CLASSES : child(url, opts),
+  );
 });
 
 const editor = schoolSession({ permissions: [G.garden, G.student, G.studentAdd, G.studentUpdate] });

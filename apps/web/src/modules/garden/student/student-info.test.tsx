@@ -2,8 +2,10 @@ import { GARDEN_CODES as G } from '@kg/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answers } from '../../../kit/testing.ts';
 import { renderPage, schoolSession } from '../../../test/render-page.tsx';
 import GardenStudentInfoPage from './garden-student-info.page.tsx';
+import { STUDENT_ENDPOINTS as E } from './student-api.ts';
 
 const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('../../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
@@ -34,12 +36,15 @@ const child = (reveal: boolean) => ({
 
 beforeEach(() => {
   api.request.mockReset();
-  api.request.mockImplementation(async (url: string, opts: { data: { reveal?: boolean } }) => {
-    if (url.endsWith('/student/detail')) return child(opts.data.reveal === true);
-    if (url.endsWith('getStuHealthInfo'))
-      return { studentId: 9, name: '王小明', gender: 1, birthday: '2020-03-01', ageMonths: 70, clazzId: 4, clazzName: '中一班', status: 1 };
-    throw new Error(`unexpected ${url}`);
-  });
+  api.request.mockImplementation(
+    answers(
+      [E.detail, (data: { reveal?: boolean }) => child(data.reveal === true)],
+      [
+        E.health,
+        { studentId: 9, name: '王小明', gender: 1, birthday: '2020-03-01', ageMonths: 70, clazzId: 4, clazzName: '中一班', status: 1 },
+      ],
+    ),
+  );
 });
 
 describe('child info', () => {
@@ -64,5 +69,12 @@ describe('child info', () => {
     expect(screen.queryByTestId('id-card-toggle')).toBeNull();
     expect(screen.queryByTestId('edit')).toBeNull();
     expect(api.request).not.toHaveBeenCalledWith('/kid-arch/v1/teacher/web/student/detail', { data: { id: 9, reveal: true } });
+  });
+});
+
+describe('child detail fixtures', () => {
+  it('refuses a guardian field the detail does not answer', async () => {
+    const bad = { ...child(false), guardians: [{ ...child(false).guardians[0], mobile: '138****0001' }] };
+    await expect(answers([E.detail, bad])(E.detail.path)).rejects.toThrow(/field "guardians.0.mobile" is not in its output schema/);
   });
 });

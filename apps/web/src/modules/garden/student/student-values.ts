@@ -1,6 +1,6 @@
 import { idCardFacts, idCardProblem } from '@kg/shared';
 import type { Entry } from '../../../widgets/index.ts';
-import type { StudentDetail } from './student-api.ts';
+import type { StudentDetail, StudentPayload } from './student-api.ts';
 
 const RESIDENT_ID = 1;
 
@@ -26,7 +26,7 @@ const text = (v: unknown) => (v === undefined || v === null ? '' : String(v).tri
  * The add/update body from the form. Blank optional fields are sent as '' so an update
  * clears them (absent would mean "unchanged"); guardians go as the complete list.
  */
-export function payloadOf(v: Entry): Entry {
+export function payloadOf(v: Entry): StudentPayload {
   const guardians = ((v.guardians as Entry[] | undefined) ?? []).map((g) => ({
     ...(g.id ? { id: g.id } : {}),
     name: text(g.name),
@@ -35,7 +35,7 @@ export function payloadOf(v: Entry): Entry {
     isDirectGuardian: g.isDirectGuardian === true,
   }));
   return {
-    clazzId: v.clazzId,
+    clazzId: v.clazzId as number,
     name: text(v.name),
     gender: v.gender,
     birthday: text(v.birthday),
