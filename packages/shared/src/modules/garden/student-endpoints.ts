@@ -3,7 +3,6 @@ import { readFor, writeFor } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
 import { idField } from '../../contract/fields.ts';
 import { nothing, pageOf, savedId } from '../../contract/outputs.ts';
-import { PAGE_CODES } from '../../permissions.ts';
 import { GARDEN_CODES as G } from '../garden-codes.ts';
 import { numberClazzQuery, saveClazzNumbersInput } from './classes.ts';
 import { childDetail, childHealth, childRow, numberChild, numberClass, savedNumber } from './student-outputs.ts';
@@ -20,6 +19,12 @@ import {
   studentRemoveInput,
   studentUpdateInput,
 } from './students.ts';
+
+/**
+ * The health pages' codes (PAGE_CODES.health, PAGE_CODES.healthCare), written out: permissions.ts
+ * reads the module registry, whose pages name these calls, so importing it here would be a cycle.
+ */
+export const HEALTH_PAGE_CODES = ['attendance-inspectInfo', 'health-care'] as const;
 
 /**
  * The child calls. Every one is limited to the caller's class range: a child or class outside
@@ -77,7 +82,7 @@ export const studentEndpoints = endpoints('/kid-arch/v1/teacher/web/student', {
   },
   health: {
     path: 'getStuHealthInfo',
-    access: readFor(G.student, PAGE_CODES.health, PAGE_CODES.healthCare),
+    access: readFor(G.student, ...HEALTH_PAGE_CODES),
     input: studentHealthQuery,
     output: childHealth,
     summary:
