@@ -1,26 +1,11 @@
 import type { OptionItem } from '@kg/shared';
-import { idField } from '@kg/shared/validation/id';
-import { z } from 'zod';
 import { fieldError } from '../../core/errors.ts';
 
 /**
- * Shapes and checks shared by the staff profile calls. Zod only checks the broad type;
- * the checks below give each field a message a person can act on, in zh and en.
+ * Checks shared by the staff profile calls: their inputs (shared staff-profile.ts) check only
+ * the broad type; these give each field a message a person can act on, in zh and en.
  * Convention of the update calls: an absent field is left as it is, null or '' clears it.
  */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-/** Optional member id (teacherId); blank means the caller. */
-export const optionalId = z.preprocess(blankToUndefined, idField.optional());
-
-/** `reveal`: true, 'true', '1' or 1 asks for the full phone and ID number (granted to holders of the reveal code only). */
-export const revealFlag = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean()).default(false);
-
-export const looseCode = z
-  .union([z.number(), z.string().max(40)])
-  .nullable()
-  .optional();
-export const looseText = z.string().max(2000).nullable().optional();
 
 export type Loose = number | string | null | undefined;
 

@@ -9,41 +9,12 @@ import {
   maskPhone,
   NATIONS,
 } from '@kg/shared';
-import { z } from 'zod';
+import type { BasicBody } from '@kg/shared/modules/garden/staff-profile';
 import type { AppContext } from '../../core/context.ts';
 import { fieldError } from '../../core/errors.ts';
 import { regionPathProblem } from '../user/index.ts';
-import { codeOf, dateOf, looseCode, looseText, optionalId, textOf } from './profile-input.ts';
+import { codeOf, dateOf, textOf } from './profile-input.ts';
 import type { BasicPatch, BasicRow } from './teacher-basic-service.ts';
-
-export const basicBody = z.object({
-  id: optionalId,
-  realName: looseText,
-  /** Shown in the form but changed only through the change-phone flow. */
-  mobile: looseText,
-  gender: looseCode,
-  birthday: looseText,
-  /** A NATIONS label (stored) or its code. */
-  nation: looseCode,
-  idCardType: looseCode,
-  idCardNo: looseText,
-  countryType: looseCode,
-  /** Comma-joined region keys (province,city,district) or their list. */
-  nativePlace: z
-    .union([z.string().max(100), z.array(z.string().max(12)).max(3)])
-    .nullable()
-    .optional(),
-  address: looseText,
-  education: looseCode,
-  email: looseText,
-  avatarUrl: looseText,
-  /** The shape the get call answers, accepted back. */
-  avatarImgUrl: z
-    .object({ url: z.string().max(2000).nullable().optional() })
-    .nullable()
-    .optional(),
-});
-export type BasicBody = z.infer<typeof basicBody>;
 
 const ID_REASONS: Record<IdCardProblem, [string, string]> = {
   length: ['应为 18 位：17 位数字加 1 位数字或 X', 'must be 18 characters: 17 digits and a digit or X'],

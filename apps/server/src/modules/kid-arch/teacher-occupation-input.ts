@@ -1,37 +1,12 @@
 import { CERTIFICATES_BY_POST, POST_TYPES } from '@kg/shared';
-import { z } from 'zod';
+import type { CertificateBody, OccupationBody } from '@kg/shared/modules/garden/staff-profile';
 import { fieldError } from '../../core/errors.ts';
-import { codeOf, dateOf, looseCode, looseText, optionalId, textOf } from './profile-input.ts';
+import { codeOf, dateOf, textOf } from './profile-input.ts';
 import type { CertificateInput, OccupationPatch } from './teacher-occupation-service.ts';
-
-const certificate = z.object({
-  id: optionalId,
-  postType: looseCode,
-  /** The catalogue name, or its certificateType code. */
-  certificateName: looseCode,
-  issuingUnit: looseText,
-  resourceId: z
-    .union([z.string().max(200), z.number()])
-    .nullable()
-    .optional(),
-  resourceUrl: looseText,
-});
-
-export const occupationBody = z.object({
-  id: optionalId,
-  postType: looseCode,
-  jobTitle: looseText,
-  entryDate: looseText,
-  workStartDate: looseText,
-  teacherQualification: looseText,
-  professionalTitle: looseText,
-  certificates: z.array(certificate).max(30).nullable().optional(),
-});
-export type OccupationBody = z.infer<typeof occupationBody>;
 
 const POST_MSG = ['岗位类型不存在', 'unknown post type'] as const;
 
-function checkCertificate(c: z.infer<typeof certificate>, i: number, profilePost: number | null): CertificateInput {
+function checkCertificate(c: CertificateBody, i: number, profilePost: number | null): CertificateInput {
   const at = `certificates[${i}]`;
   const postType = codeOf(`${at}.postType`, c.postType, POST_TYPES, ...POST_MSG) ?? profilePost;
   if (postType == null) throw fieldError(`${at}.postType`, '请先选择岗位类型', 'choose a post type first');

@@ -1,6 +1,7 @@
+import { positionEndpoints } from '@kg/shared/modules/garden/positions';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../api/request.ts';
-import { imageUploader } from '../../kit/index.ts';
+import { call, imageUploader } from '../../kit/index.ts';
 
 export interface GradeOption {
   id: number;
@@ -53,7 +54,7 @@ export function useClassOptions(gradeId?: number | null) {
 export function usePositionOptions() {
   return useQuery({
     queryKey: OPTION_KEYS.positions,
-    queryFn: () => request<PositionOption[]>('/kid-arch/v1/teacher/job/option'),
+    queryFn: () => call(positionEndpoints.options, {}),
     staleTime: STALE_MS,
   });
 }

@@ -1,10 +1,25 @@
 import { z } from 'zod';
+import { readFor, SIGNED_IN_READ, writeFor } from '../../contract/access.ts';
+import { endpoints } from '../../contract/endpoint.ts';
 import { blankToUndefined, idField, optionalId, pagingShape, searchText } from '../../contract/fields.ts';
+import { day, pageOf } from '../../contract/outputs.ts';
+import { GARDEN_CODES as G } from '../garden-codes.ts';
+import {
+  avatarInput,
+  looseCode,
+  looseText,
+  nativePlaceInput,
+  resourceIdInput,
+  staffAuthorization,
+  staffCard,
+  staffDetail,
+  staffRow,
+} from './staff-profile.ts';
 
 /**
- * Staff management payloads (/kid-arch/v1/teacher/accountTeacher/*). The server checks each
- * field further (catalogue codes, ID number, regions, certificates per post type) and answers
- * a 400 naming the field; these shapes are what the web form sends.
+ * Staff management (/kid-arch/v1/teacher/accountTeacher/*). The server checks each field
+ * further (catalogue codes, ID number, regions, certificates per post type) and answers a 400
+ * naming the field; these shapes are what the web form sends.
  */
 
 /** members.status */
@@ -21,11 +36,6 @@ export const STAFF_LIMITS = {
   reason: 200,
 } as const;
 
-const loose = z
-  .union([z.number(), z.string().max(40)])
-  .nullable()
-  .optional();
-const text = z.string().max(2000).nullable().optional();
 const ids = (max: number) => z.array(idField).max(max);
 
 /** A checked node of the manage-range tree (domain §3): type 1 the whole school, 3 a class. */
@@ -37,15 +47,12 @@ export type RangeNodeInput = z.infer<typeof rangeNodeSchema>;
 
 export const staffCertificateSchema = z.object({
   id: optionalId,
-  postType: loose,
+  postType: looseCode,
   /** The catalogue name or its certificateType code (CERTIFICATES_BY_POST). */
-  certificateName: loose,
-  issuingUnit: text,
-  resourceId: z
-    .union([z.string().max(200), z.number()])
-    .nullable()
-    .optional(),
-  resourceUrl: text,
+  certificateName: looseCode,
+  issuingUnit: looseText,
+  resourceId: resourceIdInput,
+  resourceUrl: looseText,
 });
 
 /**
@@ -54,34 +61,27 @@ export const staffCertificateSchema = z.object({
  * /kid-arch/v1/teacher/confirm-update-mobile, changes it).
  */
 export const staffFormSchema = z.object({
-  realName: text,
-  mobile: text,
-  gender: loose,
-  birthday: text,
+  realName: looseText,
+  mobile: looseText,
+  gender: looseCode,
+  birthday: looseText,
   /** A NATIONS label or its code. */
-  nation: loose,
-  idCardType: loose,
-  idCardNo: text,
-  countryType: loose,
-  /** Comma-joined region keys (province,city,district) or their list. */
-  nativePlace: z
-    .union([z.string().max(100), z.array(z.string().max(12)).max(3)])
-    .nullable()
-    .optional(),
-  address: text,
-  education: loose,
-  email: text,
-  avatarUrl: text,
-  avatarImgUrl: z
-    .object({ url: z.string().max(2000).nullable().optional() })
-    .nullable()
-    .optional(),
-  postType: loose,
-  jobTitle: text,
-  entryDate: text,
-  workStartDate: text,
-  teacherQualification: text,
-  professionalTitle: text,
+  nation: looseCode,
+  idCardType: looseCode,
+  idCardNo: looseText,
+  countryType: looseCode,
+  nativePlace: nativePlaceInput,
+  address: looseText,
+  education: looseCode,
+  email: looseText,
+  avatarUrl: looseText,
+  avatarImgUrl: avatarInput,
+  postType: looseCode,
+  jobTitle: looseText,
+  entryDate: looseText,
+  workStartDate: looseText,
+  teacherQualification: looseText,
+  professionalTitle: looseText,
   /** When sent, replaces the list; each certificate must belong to its post type. */
   certificates: z.array(staffCertificateSchema).max(STAFF_LIMITS.certificates).nullable().optional(),
   /** Job positions (/kid-arch/v1/teacher/job/option); when sent, replaces the list. */
@@ -141,4 +141,104 @@ export const staffAuthorizationUpdateSchema = z.object({
   id: idField,
   /** The roles the member holds afterwards (all of them); [] removes every role. */
   roleIds: z.preprocess((v) => (v === '' || v === null || v === undefined ? [] : Array.isArray(v) ? v : [v]), ids(STAFF_LIMITS.roles)),
+});
+
+export const staffEndpoints = endpoints('/kid-arch/v1/teacher/accountTeacher', {
+  list: {
+    path: 'find',
+    access: readFor(G.teacher),
+    input: staffListQuery,
+    output: pageOf(staffRow),
+    summary: 'Staff list, paged: filters realName, mobile (digits), postType, positionId, status (1 active, default; 2 departed)',
+  },
+  withoutRole: {
+    path: 'listTeacherNoPermission',
+    access: readFor(G.teacher, G.teacherAuthorize),
+    input: staffSimpleListQuery,
+    output: pageOf(staffRow),
+    summary: 'Active staff holding no role (and not the school administrator account), paged; filters realName, mobile',
+  },
+  departed: {
+    path: 'listDepartureTeacher',
+    access: readFor(G.teacher),
+    input: staffSimpleListQuery,
+    output: pageOf(staffRow),
+    summary: 'Departed staff, paged, with departureDate and departureReason; filters realName, mobile',
+  },
+  detail: {
+    path: 'getById',
+    access: readFor(G.teacher, G.teacherGet),
+    input: staffDetailQuery,
+    output: staffDetail,
+    summary:
+      'A staff member of the school for the edit/info pages: profile, occupation, certificates, positions, roles, manage ' +
+      'range, status and history. Phone and ID number masked (in full on the own record); `reveal` unmasks them for ' +
+      'holders of sensitive-id-card-view',
+  },
+  card: {
+    path: 'getByIdN',
+    access: SIGNED_IN_READ,
+    input: staffIdSchema,
+    output: staffCard,
+    summary: "Short card of a member of the caller's school (header name and avatar)",
+  },
+  add: {
+    path: 'add',
+    access: writeFor(G.teacherAdd),
+    transfer: 'json',
+    input: staffAddSchema,
+    output: staffDetail,
+    summary:
+      'Add a staff member. The phone links an existing account (its password stays) or creates one with a random initial ' +
+      'password sent by SMS; roleIds need teacher-manage-child-authorize. Answers the getById view',
+  },
+  update: {
+    path: 'update',
+    access: writeFor(G.teacherUpdate),
+    transfer: 'json',
+    input: staffUpdateSchema,
+    output: staffDetail,
+    summary:
+      'Update an active staff member; absent fields stay, sent lists replace, the phone is not changed here. Answers the getById view',
+  },
+  departure: {
+    path: 'departure',
+    access: writeFor(G.teacherDeparture),
+    input: staffStatusChangeSchema,
+    output: z.object({ id: z.number(), status: z.number(), departureDate: day }),
+    summary:
+      'Departure of a staff member (date default today, reason): kept with its history, its sessions end. Not oneself, ' +
+      'not the last director',
+  },
+  entry: {
+    path: 'entry',
+    access: writeFor(G.teacherDeparture, G.teacherAdd),
+    input: staffStatusChangeSchema,
+    output: z.object({ id: z.number(), status: z.number(), entryDate: day }),
+    summary: 'Re-entry of a departed staff member; roles, positions and range are restored as they were',
+  },
+  resetPassword: {
+    path: 'resetPasswd',
+    access: writeFor(G.teacherResetPassword),
+    input: staffIdSchema,
+    output: z.object({ id: z.number(), mobile: z.string() }),
+    summary: 'Reset the password of a staff member: a random one goes by SMS, all their sessions end. Answers the masked phone',
+  },
+  authorization: {
+    path: 'getTeacherBasicAuthorization',
+    access: readFor(G.teacherAuthorize, G.teacherGet),
+    input: staffIdSchema,
+    output: staffAuthorization,
+    summary: 'Roles of the school with `checked` for those the member holds, roleIds, and the permission codes that result',
+  },
+  updateAuthorization: {
+    path: 'updateTeacherBasicAuthorization',
+    access: writeFor(G.teacherAuthorize),
+    transfer: 'json',
+    input: staffAuthorizationUpdateSchema,
+    output: staffAuthorization,
+    summary:
+      'Set all the roles of an active staff member ([] removes every role); a newly granted role may not carry codes the ' +
+      'caller lacks; the school keeps at least one director',
+  },
 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffAuthorizationRoutes } from './staff-authorization.ts';
+import { staffAuthorizationRoutes } from './staff-authorization-routes.ts';
 import { staffDetailRoutes } from './staff-detail-routes.ts';
 import { staffListRoutes } from './staff-list-routes.ts';
 import { staffStatusRoutes } from './staff-status-routes.ts';

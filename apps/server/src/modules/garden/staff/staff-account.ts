@@ -35,14 +35,14 @@ export interface LinkedAccount {
  * changed at first sign-in. Racing adds of the same phone end on the same account.
  */
 export async function linkOrCreateAccount(tx: DbTx, phone: string, realName: string): Promise<LinkedAccount> {
-  const find = async () => (await tx.execute(sql`select id from accounts where phone = ${phone}`)).rows[0] as { id: number } | undefined;
+  const find = async () => (await tx.execute<{ id: number }>(sql`select id from accounts where phone = ${phone}`)).rows.at(0);
   const existing = await find();
   if (existing) return { accountId: existing.id, initialPassword: null };
   const password = randomPassword();
   const passwordHash = await hashPassword(password);
-  const created = await tx.execute(sql`insert into accounts (phone, password_hash, real_name, need_update_password)
+  const created = await tx.execute<{ id: number }>(sql`insert into accounts (phone, password_hash, real_name, need_update_password)
     values (${phone}, ${passwordHash}, ${realName}, true) on conflict (phone) do nothing returning id`);
-  const row = created.rows[0] as { id: number } | undefined;
+  const row = created.rows.at(0);
   if (row) return { accountId: row.id, initialPassword: password };
   return { accountId: (await find())!.id, initialPassword: null };
 }

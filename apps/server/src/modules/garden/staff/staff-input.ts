@@ -3,9 +3,9 @@ import type { StaffFormInput } from '@kg/shared/modules/garden/staff';
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
+import { idArray } from '../../../core/scope.ts';
 import type { BasicPatch, BasicRow, CertificateInput, OccupationPatch } from '../../kid-arch/index.ts';
 import { checkBasic, checkOccupation } from '../../kid-arch/index.ts';
-import { idArray } from '../paged-query.ts';
 
 /** What a checked add/update form writes; undefined parts are left as they are. */
 export interface StaffPlan {
@@ -61,8 +61,10 @@ export async function checkProfile(ctx: AppContext, body: StaffFormInput, row: B
 async function checkPositions(ctx: AppContext, schoolId: number, ids: number[]): Promise<number[]> {
   const want = unique(ids);
   if (want.length === 0) return want;
-  const r = await ctx.db.execute(sql`select id from positions where school_id = ${schoolId} and id = any(${idArray(want)})`);
-  const found = new Set((r.rows as { id: number }[]).map((x) => x.id));
+  const r = await ctx.db.execute<{ id: number }>(
+    sql`select id from positions where school_id = ${schoolId} and id = any(${idArray(want)})`,
+  );
+  const found = new Set(r.rows.map((x) => x.id));
   const missing = want.find((id) => !found.has(id));
   if (missing !== undefined) throw fieldError('positionIds', `岗位 ${missing} 不存在`, `position ${missing} does not exist`);
   return want;
@@ -75,10 +77,13 @@ async function checkPositions(ctx: AppContext, schoolId: number, ids: number[]):
 export async function checkRoles(ctx: AppContext, s: SessionInfo, ids: number[], held: number[] = []): Promise<number[]> {
   const want = unique(ids);
   if (want.length === 0) return want;
-  const r = await ctx.db.execute(sql`select r.id, coalesce(array_agg(rp.code) filter (where rp.code is not null), '{}') as codes
+  const r = await ctx.db.execute<{
+    id: number;
+    codes: string[];
+  }>(sql`select r.id, coalesce(array_agg(rp.code) filter (where rp.code is not null), '{}') as codes
     from roles r left join role_permissions rp on rp.institution_id = r.institution_id and rp.role_id = r.id
     where r.institution_id = ${s.institutionId} and r.id = any(${idArray(want)}) group by r.id`);
-  const rows = r.rows as { id: number; codes: string[] }[];
+  const rows = r.rows;
   const missing = want.find((id) => !rows.some((x) => x.id === id));
   if (missing !== undefined) throw fieldError('roleIds', `角色 ${missing} 不存在`, `role ${missing} does not exist`);
   const granted = rows.filter((x) => !held.includes(x.id));
@@ -101,10 +106,10 @@ async function checkRange(ctx: AppContext, schoolId: number, nodes: NonNullable<
   if (nodes.some((n) => n.type === RangeNodeType.school)) return { allRange: true, classIds: [] };
   const classIds = unique(nodes.map((n) => n.id!));
   if (classIds.length === 0) return { allRange: false, classIds };
-  const r = await ctx.db.execute(
+  const r = await ctx.db.execute<{ id: number }>(
     sql`select id from classes where school_id = ${schoolId} and status = 1 and id = any(${idArray(classIds)})`,
   );
-  const found = new Set((r.rows as { id: number }[]).map((x) => x.id));
+  const found = new Set(r.rows.map((x) => x.id));
   const missing = classIds.find((id) => !found.has(id));
   if (missing !== undefined)
     throw fieldError('manageRange', `班级 ${missing} 不存在或已毕业`, `class ${missing} does not exist or has graduated`);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { idArray } from '../paged-query.ts';
+import { idArray } from '../../../core/scope.ts';
 import { type Cast, cast, count, one, positionId, post } from './staff-test-kit.ts';
 
 let t: TestApp;

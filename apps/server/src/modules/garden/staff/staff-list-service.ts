@@ -1,8 +1,9 @@
-import { StaffHistoryAction, StaffStatus } from '@kg/shared/modules/garden/staff';
+import type { PageOf, Result } from '@kg/shared';
+import { StaffHistoryAction, StaffStatus, type staffEndpoints } from '@kg/shared/modules/garden/staff';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
+import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import { MASKED, maskRecord, phoneSearchPattern } from '../../../core/masking.ts';
-import { containsPattern, pagedQuery } from '../paged-query.ts';
 
 export interface StaffFilters {
   pageNum: number;
@@ -19,12 +20,7 @@ export interface StaffFilters {
 /** Who searches: the phone filter matches any digits only for a holder of the reveal code (core/masking.ts). */
 type Searcher = Pick<SessionInfo, 'permissions' | 'readOnly'>;
 
-interface StaffRow {
-  id: number;
-  realName: string;
-  mobile: string;
-  [k: string]: unknown;
-}
+type StaffRow = Result<typeof staffEndpoints.list>['list'][number];
 
 function whereOf(schoolId: number, searcher: Searcher, f: StaffFilters): SQL {
   const parts: SQL[] = [sql`m.institution_id = ${schoolId}`, sql`m.status = ${f.status ?? StaffStatus.active}`];
@@ -49,7 +45,7 @@ const FROM = sql`from members m join accounts a on a.id = m.account_id
  * One page of the school's staff: the page is cut first, then only its rows get their
  * positions, roles, classes and (for departed staff) the last departure. Phones are masked.
  */
-export async function listStaff(ctx: AppContext, schoolId: number, searcher: Searcher, f: StaffFilters) {
+export async function listStaff(ctx: AppContext, schoolId: number, searcher: Searcher, f: StaffFilters): Promise<PageOf<StaffRow>> {
   const where = whereOf(schoolId, searcher, f);
   const result = await pagedQuery<StaffRow>(ctx.db, {
     pageNum: f.pageNum,
@@ -81,11 +77,6 @@ export async function listStaff(ctx: AppContext, schoolId: number, searcher: Sea
         order by h.happened_on desc, h.id desc limit 1) d on pg.status = ${StaffStatus.departed}
       order by pg.id`,
   });
-  return maskRows(result);
-}
-
-/** Lists never carry a full phone, whoever asks (core/masking.ts). */
-function maskRows<T extends { data: { list: StaffRow[] } }>(envelope: T): T {
-  envelope.data.list = envelope.data.list.map((row) => maskRecord(row, MASKED, { phones: ['mobile'] }));
-  return envelope;
+  // lists never carry a full phone, whoever asks (core/masking.ts)
+  return { ...result, list: result.list.map((row) => maskRecord(row, MASKED, { phones: ['mobile'] })) };
 }

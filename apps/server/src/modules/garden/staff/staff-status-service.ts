@@ -7,7 +7,14 @@ import { revokeAccountSessions } from '../../iam/index.ts';
 import type { DbTx } from '../../kid-arch/index.ts';
 import { dateOf, todayInChina } from '../../kid-arch/index.ts';
 import { resetAccountPassword, sendSms, smsText } from './staff-account.ts';
-import { assertActive, assertDirectorRemains, assertNotSelf, loadMember, lockDirectors, revokeMembershipSessions } from './staff-guards.ts';
+import {
+  assertActive,
+  assertDirectorRemains,
+  assertNotSelf,
+  loadMember,
+  lockDirectors,
+  revokeMembershipSessions,
+} from './staff-members.ts';
 
 export interface StatusChange {
   id: number;
@@ -19,10 +26,10 @@ export interface StatusChange {
 async function changeDay(ctx: AppContext, tx: DbTx, schoolId: number, memberId: number, given: string | undefined): Promise<string> {
   const now = ctx.now();
   const day = dateOf('date', given, { notFuture: true, now }) ?? todayInChina(now);
-  const r = await tx.execute(
+  const r = await tx.execute<{ last: string | null }>(
     sql`select max(happened_on) as last from member_history where school_id = ${schoolId} and member_id = ${memberId}`,
   );
-  const last = (r.rows[0] as { last: string | null }).last;
+  const last = r.rows[0].last;
   if (last && day < last)
     throw fieldError('date', `不能早于上一次入职/离职日期 ${last}`, `cannot be before the last entry or departure (${last})`);
   return day;

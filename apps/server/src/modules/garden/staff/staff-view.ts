@@ -2,16 +2,26 @@ import { RangeNodeType } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { basicView, loadBasic, loadOccupation } from '../../kid-arch/index.ts';
-import { targetOf } from './staff-guards.ts';
+import { targetOf } from './staff-members.ts';
 
 export interface Named {
   id: number;
   name: string;
 }
 
+type Relations = {
+  status: number;
+  allRange: boolean;
+  isAdmin: boolean;
+  positions: Named[];
+  roles: (Named & { builtin: string | null })[];
+  classes: (Named & { gradeId: number; gradeName: string })[];
+  history: { id: number; action: number; happenedOn: string; reason: string | null; createdAt: string }[];
+};
+
 /** Positions, roles, manage range and history of one member of the school. */
 async function relations(ctx: AppContext, schoolId: number, memberId: number) {
-  const r = await ctx.db.execute(sql`select
+  const r = await ctx.db.execute<Relations>(sql`select
       m.status, m.all_range as "allRange", m.is_admin as "isAdmin",
       coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.sort, p.id)
         from member_positions mp join positions p on p.school_id = mp.school_id and p.id = mp.position_id
@@ -27,15 +37,7 @@ async function relations(ctx: AppContext, schoolId: number, memberId: number) {
           'createdAt', h.created_at) order by h.happened_on, h.id)
         from member_history h where h.school_id = m.institution_id and h.member_id = m.id), '[]') as history
     from members m where m.institution_id = ${schoolId} and m.id = ${memberId}`);
-  return r.rows[0] as {
-    status: number;
-    allRange: boolean;
-    isAdmin: boolean;
-    positions: Named[];
-    roles: (Named & { builtin: string | null })[];
-    classes: (Named & { gradeId: number; gradeName: string })[];
-    history: { id: number; action: number; happenedOn: string; reason: string | null; createdAt: string }[];
-  };
+  return r.rows[0];
 }
 
 /**

@@ -1,17 +1,13 @@
-import { StaffHistoryAction, StaffStatus } from '@kg/shared/modules/garden/staff';
+import { type StaffFormInput, StaffHistoryAction, StaffStatus } from '@kg/shared/modules/garden/staff';
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
+import { guardedWrite } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
-import { type DbTx, todayInChina, writeBasic, writeOccupation } from '../../kid-arch/index.ts';
-import { idArray } from '../paged-query.ts';
+import { idArray } from '../../../core/scope.ts';
+import { type DbTx, loadBasic, todayInChina, writeBasic, writeOccupation } from '../../kid-arch/index.ts';
 import { linkOrCreateAccount, sendSms, smsText } from './staff-account.ts';
-import { assertDirectorRemains, lockDirectors, targetOf } from './staff-guards.ts';
-import type { StaffPlan } from './staff-input.ts';
-
-const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-};
+import { checkUpdate, type StaffPlan } from './staff-input.ts';
+import { assertActive, assertDirectorRemains, loadMember, lockDirectors, targetOf } from './staff-members.ts';
 
 /** Positions, roles and manage range, each replaced when the plan carries it. */
 async function writeRelations(tx: DbTx, schoolId: number, memberId: number, plan: StaffPlan): Promise<void> {
@@ -56,18 +52,18 @@ export async function insertStaff(tx: DbTx, s: SessionInfo, plan: AddPlan, now: 
   const realName = plan.basic.realName!;
   const entryDate = plan.occupation.entryDate ?? todayInChina(now);
   const account = await linkOrCreateAccount(tx, plan.mobile, realName);
-  const prior = await tx.execute(
+  const prior = await tx.execute<{ id: number; status: number }>(
     sql`select id, status from members where institution_id = ${schoolId} and account_id = ${account.accountId}`,
   );
-  const member = prior.rows[0] as { id: number; status: number } | undefined;
+  const member = prior.rows[0];
   if (member) {
     throw member.status === StaffStatus.active
       ? new AppError('kid-arch-0003', { field: 'mobile' })
       : new AppError('kid-arch-0004', { data: { field: 'mobile', id: member.id } });
   }
-  const inserted = await tx.execute(sql`insert into members (institution_id, account_id, real_name, status)
+  const inserted = await tx.execute<{ id: number }>(sql`insert into members (institution_id, account_id, real_name, status)
     values (${schoolId}, ${account.accountId}, ${realName}, ${StaffStatus.active}) returning id`);
-  const memberId = (inserted.rows[0] as { id: number }).id;
+  const memberId = inserted.rows[0].id;
   const t = targetOf(s, memberId);
   // the account's own name and avatar belong to its owner: only a new account takes them
   const basic = account.initialPassword ? { ...plan.basic } : { profile: plan.basic.profile };
@@ -91,14 +87,10 @@ export async function notifyAdded(ctx: AppContext, s: SessionInfo, added: { mobi
 
 /** Adds a staff member in one transaction, then texts them. */
 export async function addStaff(ctx: AppContext, s: SessionInfo, plan: AddPlan, ip?: string): Promise<number> {
-  let added: Awaited<ReturnType<typeof insertStaff>>;
-  try {
-    added = await ctx.db.transaction((tx) => insertStaff(tx, s, plan, ctx.now()));
-  } catch (e) {
-    // a parallel add of the same phone to this school won the race
-    if (isUniqueViolation(e)) throw new AppError('kid-arch-0003', { field: 'mobile' });
-    throw e;
-  }
+  // a parallel add of the same phone to this school may win the race
+  const added = await guardedWrite(() => ctx.db.transaction((tx) => insertStaff(tx, s, plan, ctx.now())), {
+    unique: () => new AppError('kid-arch-0003', { field: 'mobile' }),
+  });
   await notifyAdded(ctx, s, added, ip);
   return added.memberId;
 }
@@ -109,12 +101,32 @@ export async function updateStaff(ctx: AppContext, s: SessionInfo, memberId: num
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const directorRole = plan.roleIds ? await lockDirectors(tx, schoolId) : null;
-    const status = await tx.execute(sql`select status from members where institution_id = ${schoolId} and id = ${memberId} for update`);
-    if ((status.rows[0] as { status: number } | undefined)?.status !== StaffStatus.active) throw new AppError('kid-arch-0005');
+    const status = await tx.execute<{ status: number }>(
+      sql`select status from members where institution_id = ${schoolId} and id = ${memberId} for update`,
+    );
+    if (status.rows[0]?.status !== StaffStatus.active) throw new AppError('kid-arch-0005');
     const t = targetOf(s, memberId);
     await writeBasic(tx, now, t, { accountId }, plan.basic);
     await writeOccupation(tx, now, t, plan.occupation, plan.certificates);
     await writeRelations(tx, schoolId, memberId, plan);
     if (plan.roleIds) await assertDirectorRemains(tx, schoolId, directorRole);
   });
+}
+
+/** The post type and roles a member holds now: the update form is checked against them. */
+async function currentPostAndRoles(ctx: AppContext, schoolId: number, id: number) {
+  const r = await ctx.db.execute<{ postType: number | null; roleIds: number[] }>(sql`select
+    (select post_type from staff_profiles where school_id = ${schoolId} and member_id = ${id}) as "postType",
+    coalesce((select array_agg(role_id) from member_roles where institution_id = ${schoolId} and member_id = ${id}), '{}') as "roleIds"`);
+  const { postType, roleIds } = r.rows[0];
+  return { postType, roleIds: roleIds.map(Number) };
+}
+
+/** The update form of an active member: checked against their current row, then written. */
+export async function updateStaffFromForm(ctx: AppContext, s: SessionInfo, id: number, form: StaffFormInput): Promise<void> {
+  const member = await loadMember(ctx.db, s.institutionId, id);
+  assertActive(member);
+  const row = await loadBasic(ctx, targetOf(s, id));
+  const plan = await checkUpdate(ctx, s, form, row, await currentPostAndRoles(ctx, s.institutionId, id));
+  await updateStaff(ctx, s, id, member.accountId, plan);
 }

@@ -58,12 +58,15 @@ export async function importTeachers(ctx: AppContext, s: SessionInfo, lang: 'zh'
     reportName: TEACHER_REPORT_NAME,
     lockKey: 'staff',
     prepare: async (tx) => {
-      const m = await tx.execute(sql`select a.phone, m.status from members m join accounts a on a.id = m.account_id
+      const m = await tx.execute<{
+        phone: string;
+        status: number;
+      }>(sql`select a.phone, m.status from members m join accounts a on a.id = m.account_id
         where m.institution_id = ${s.institutionId}`);
-      const p = await tx.execute(sql`select id, name from positions where school_id = ${s.institutionId}`);
+      const p = await tx.execute<{ id: number; name: string }>(sql`select id, name from positions where school_id = ${s.institutionId}`);
       return {
-        members: new Map((m.rows as { phone: string; status: number }[]).map((x) => [x.phone, x.status])),
-        positions: new Map((p.rows as { id: number; name: string }[]).map((x) => [x.name, x.id])),
+        members: new Map(m.rows.map((x) => [x.phone, x.status])),
+        positions: new Map(p.rows.map((x) => [x.name, x.id])),
       };
     },
     validateRow: async ({ row, values: v }, { prepared }) => {

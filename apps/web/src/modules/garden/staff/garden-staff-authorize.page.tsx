@@ -4,9 +4,8 @@ import { Alert, Button, Checkbox, Descriptions, Empty, Result, Space, Spin, Tag,
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { request } from '../../../api/request.ts';
 import { PageCard, useAfterSave, useIdParam } from '../../../kit/index.ts';
-import { fetchAuthorization, STAFF_PAGES, STAFF_URLS } from './staff-api.ts';
+import { fetchAuthorization, STAFF_PAGES, saveRoles } from './staff-api.ts';
 
 /**
  * System authorization of a staff member (domain §6): the school's roles, the ones they hold
@@ -40,7 +39,7 @@ export default function GardenStaffAuthorizePage() {
   async function save() {
     setBusy(true);
     try {
-      await request(STAFF_URLS.updateAuthorization, { data: { id, roleIds }, json: true });
+      await saveRoles(id!, roleIds);
       await afterSave({ to: STAFF_PAGES.list });
     } catch {
       // the request layer showed why (e.g. a role with codes the caller does not hold)

@@ -8,7 +8,7 @@ import { ExportButton, ImportDialog, PageCard, PagedTable, toOptions, useAfterSa
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
 import { usePositionOptions } from '../garden-options.ts';
-import { STAFF_PAGES, STAFF_URLS, type StaffRow } from './staff-api.ts';
+import { STAFF_ENDPOINTS as E, STAFF_FILE_ENDPOINTS as F, STAFF_PAGES, type StaffRow } from './staff-api.ts';
 import { useStaffColumns } from './staff-columns.tsx';
 import { useStaffFormat } from './staff-format.ts';
 import { StatusChangeDialog, type StatusChangeKind } from './status-change-dialog.tsx';
@@ -25,8 +25,8 @@ export default function GardenStaffPage() {
   const [mode, setMode] = useState<Mode>('active');
   const [importing, setImporting] = useState(false);
   const [change, setChange] = useState<{ row: StaffRow; kind: StatusChangeKind } | null>(null);
-  const active = usePagedList<StaffRow>(STAFF_URLS.find, {}, { enabled: mode === 'active' });
-  const departed = usePagedList<StaffRow>(STAFF_URLS.departed, {}, { enabled: mode === 'departed' });
+  const active = usePagedList(E.list, {}, { enabled: mode === 'active' });
+  const departed = usePagedList(E.departed, {}, { enabled: mode === 'departed' });
   const list = mode === 'active' ? active : departed;
   const can = {
     add: usePermission([G.teacherAdd]),
@@ -60,7 +60,7 @@ export default function GardenStaffPage() {
           {t('kit.actions.import')}
         </Button>
       )}
-      {can.export && <ExportButton url={STAFF_URLS.export} filters={active.filters} />}
+      {can.export && <ExportButton url={F.export.path} filters={active.filters} />}
     </Space>
   );
 
@@ -82,9 +82,9 @@ export default function GardenStaffPage() {
       <ImportDialog
         open={importing}
         title={t('staff.importTitle')}
-        templateUrl={STAFF_URLS.importTemplate}
-        uploadUrl={STAFF_URLS.importUpload}
-        reportUrl={STAFF_URLS.importReport}
+        templateUrl={F.importTemplate.path}
+        uploadUrl={F.importUpload.path}
+        reportUrl={F.importReport.path}
         onClose={() => setImporting(false)}
         onImported={(count) => {
           setImporting(false);

@@ -1,17 +1,22 @@
 import { GARDEN_CODES as G } from '@kg/shared';
+import { positionEndpoints } from '@kg/shared/modules/garden/positions';
+import { staffEndpoints as E } from '@kg/shared/modules/garden/staff';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answers } from '../../../kit/testing.ts';
 import { fill, renderPage, schoolSession } from '../../../test/render-page.tsx';
 import GardenStaffPage from './garden-staff.page.tsx';
+import type { StaffRow } from './staff-api.ts';
 
 const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('../../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
 
-const member = (id: number, realName: string, extra: object = {}) => ({
+const member = (id: number, realName: string, extra: Partial<StaffRow> = {}): StaffRow => ({
   id,
   realName,
   mobile: '138****0000',
+  avatarUrl: null,
   status: 1,
   allRange: false,
   isAdmin: false,
@@ -22,9 +27,11 @@ const member = (id: number, realName: string, extra: object = {}) => ({
   positions: [{ id: 1, name: '班主任' }],
   roles: [],
   classes: [{ id: 5, name: '小一班' }],
+  departureDate: null,
+  departureReason: null,
   ...extra,
 });
-const page = (list: object[]) => ({ list, total: list.length, pageNum: 1, pageSize: 20 });
+const page = (list: StaffRow[]) => ({ list, total: list.length, pageNum: 1, pageSize: 20 });
 const ALL = [
   G.garden,
   G.teacher,
@@ -39,14 +46,15 @@ const ALL = [
 
 beforeEach(() => {
   api.request.mockReset();
-  api.request.mockImplementation(async (url: string) => {
-    if (url.endsWith('/find')) return page([member(11, '王老师'), member(12, '李老师')]);
-    if (url.endsWith('/listDepartureTeacher'))
-      return page([member(13, '赵老师', { status: 2, departureDate: '2025-01-10', departureReason: '调动' })]);
-    if (url.endsWith('/job/option')) return [{ id: 1, name: '班主任' }];
-    if (url.endsWith('/resetPasswd')) return { id: 12, mobile: '139****1234' };
-    return null;
-  });
+  api.request.mockImplementation(
+    answers(
+      [E.list, page([member(11, '王老师'), member(12, '李老师')])],
+      [E.departed, page([member(13, '赵老师', { status: 2, departureDate: '2025-01-10', departureReason: '调动' })])],
+      [positionEndpoints.options, [{ id: 1, name: '班主任' }]],
+      [E.resetPassword, { id: 12, mobile: '139****1234' }],
+      [E.entry, { id: 13, status: 1, entryDate: '2025-02-01' }],
+    ),
+  );
 });
 
 describe('staff list', () => {

@@ -1,15 +1,19 @@
 import { GARDEN_CODES as G } from '@kg/shared';
+import { positionEndpoints } from '@kg/shared/modules/garden/positions';
+import { staffEndpoints as E } from '@kg/shared/modules/garden/staff';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answers } from '../../../kit/testing.ts';
 import { fill, renderPage, schoolSession } from '../../../test/render-page.tsx';
 import GardenStaffEditPage from './garden-staff-edit.page.tsx';
+import type { StaffDetail } from './staff-api.ts';
 import { staffPayload } from './staff-payload.ts';
 
 const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('../../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
 
-const detail = {
+const detail: StaffDetail = {
   id: 12,
   realName: '李老师',
   mobile: '138****0000',
@@ -39,6 +43,7 @@ const detail = {
   roleIds: [],
   allRange: false,
   classes: [{ id: 5, name: '小一班', gradeId: 1, gradeName: '小班' }],
+  manageRange: [{ type: 3, id: 5, name: '小一班' }],
   history: [],
 };
 const tree = [
@@ -66,15 +71,18 @@ const EDIT = '/garden/teacher/staff/edit?id=12';
 const input = (id: string) => document.getElementById(id) as HTMLInputElement;
 const callTo = (suffix: string) => api.request.mock.calls.find(([url]) => String(url).endsWith(suffix));
 
+/** Calls of other areas, not declared yet: answered as they answer today. */
+const undeclared: Record<string, unknown> = {
+  '/kid-arch/v1/teacher/clazz/school-grade-clazz-tree': tree,
+  '/kid-arch/v1/teacher/confirm-update-mobile': { dayAllowNum: 3, dayRemainingNum: 2, mobile: '139****8888' },
+};
+
 beforeEach(() => {
   api.request.mockReset();
-  api.request.mockImplementation(async (url: string) => {
-    if (url.endsWith('/getById')) return detail;
-    if (url.endsWith('/school-grade-clazz-tree')) return tree;
-    if (url.endsWith('/job/option')) return [];
-    if (url.endsWith('/confirm-update-mobile')) return { dayAllowNum: 3, dayRemainingNum: 2, mobile: '139****8888' };
-    return detail;
-  });
+  const declared = answers([E.detail, detail], [E.update, detail], [positionEndpoints.options, []]);
+  api.request.mockImplementation(async (url: string, opts?: { data?: unknown }) =>
+    url in undeclared ? undeclared[url] : declared(url, opts),
+  );
 });
 
 describe('staff form', () => {

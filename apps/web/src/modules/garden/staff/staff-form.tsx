@@ -4,14 +4,13 @@ import { Button, Divider, Form, Result, Space, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { request } from '../../../api/request.ts';
 import { PageCard, showServerFieldError, toOptions, useAfterSave } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { CertificateList, type Entry, type PhoneChangeRequest, SchemaForm } from '../../../widgets/index.ts';
 import { gardenUploader, usePositionOptions } from '../garden-options.ts';
 import { ManageRangeField } from './manage-range-field.tsx';
-import { fetchAuthorization, fetchStaff, STAFF_PAGES, STAFF_URLS, staffDetailKey } from './staff-api.ts';
+import { fetchAuthorization, fetchStaff, STAFF_PAGES, saveStaff, staffDetailKey } from './staff-api.ts';
 import { useStaffFields } from './staff-fields.tsx';
 import { useStaffFormat } from './staff-format.ts';
 import { newStaffValues, staffPayload, staffValues } from './staff-payload.ts';
@@ -63,7 +62,7 @@ export function StaffForm({ id }: { id: number | null }) {
     setBusy(true);
     try {
       const payload = staffPayload(form.getFieldsValue(true) as Entry, { id, withRoles: canAuthorize });
-      await request(id === null ? STAFF_URLS.add : STAFF_URLS.update, { data: payload, json: true });
+      await saveStaff(payload, id);
       await afterSave({ to: STAFF_PAGES.list });
     } catch (err) {
       showServerFieldError(form, err, { known: [...fields.map((x) => x.key), 'certificates', 'range'], rename: { manageRange: 'range' } });

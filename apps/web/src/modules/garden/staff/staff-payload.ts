@@ -1,7 +1,6 @@
-import type { StaffFormInput } from '@kg/shared/modules/garden/staff';
-import { type Entry, NO_IMAGE_ID } from '../../../widgets/index.ts';
+import { type CertificateEntry, type Entry, NO_IMAGE_ID } from '../../../widgets/index.ts';
 import { noRange, rangeNodes, type StaffRange } from './manage-range-field.tsx';
-import type { StaffCertificate, StaffDetail } from './staff-api.ts';
+import type { StaffDetail, StaffPayload } from './staff-api.ts';
 
 /** Profile fields sent as they are; a blank one is sent as null, which clears it (update semantics). */
 const PLAIN = [
@@ -45,7 +44,7 @@ export function staffValues(d: StaffDetail): Entry {
   return values;
 }
 
-const certificateOut = (c: StaffCertificate) => ({
+const certificateOut = (c: CertificateEntry) => ({
   ...(c.id ? { id: c.id } : {}),
   postType: c.postType,
   certificateName: c.certificateName,
@@ -59,14 +58,14 @@ const certificateOut = (c: StaffCertificate) => ({
  * What add/update sends (JSON). On update the phone is not sent (it changes only through the
  * dialog) and roles only by a user who may set them; lists are sent whole (they replace).
  */
-export function staffPayload(values: Entry, opts: { id: number | null; withRoles: boolean }): StaffFormInput & { id?: number } {
+export function staffPayload(values: Entry, opts: { id: number | null; withRoles: boolean }): StaffPayload {
   const out: Record<string, unknown> = {};
   for (const k of PLAIN) out[k] = orNull(values[k]);
   if (opts.id) out.id = opts.id;
   else out.mobile = String(values.mobile ?? '').trim();
-  out.certificates = ((values.certificates as StaffCertificate[] | undefined) ?? []).map(certificateOut);
+  out.certificates = ((values.certificates as CertificateEntry[] | undefined) ?? []).map(certificateOut);
   out.positionIds = (values.positionIds as number[] | undefined) ?? [];
   if (opts.withRoles) out.roleIds = (values.roleIds as number[] | undefined) ?? [];
   out.manageRange = rangeNodes(values.range as StaffRange | undefined);
-  return out as StaffFormInput & { id?: number };
+  return out as StaffPayload;
 }

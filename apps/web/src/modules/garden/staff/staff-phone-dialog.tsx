@@ -2,14 +2,8 @@ import { isPhone } from '@kg/shared';
 import { App, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, request } from '../../../api/request.ts';
-import { STAFF_URLS } from './staff-api.ts';
-
-interface Quota {
-  dayAllowNum: number;
-  dayRemainingNum: number;
-  mobile: string;
-}
+import { ApiError } from '../../../api/request.ts';
+import { changeStaffMobile, type MobileQuota } from './staff-api.ts';
 
 export interface StaffPhoneDialogProps {
   /** The member whose phone changes; null: closed. */
@@ -35,7 +29,7 @@ export function StaffPhoneDialog({ teacherId, onClose, onChanged }: StaffPhoneDi
     if (teacherId === null) return;
     setBusy(true);
     try {
-      const done = await request<Quota>(STAFF_URLS.changeMobile, { data: { teacherId, mobile }, silent: true });
+      const done = await changeStaffMobile(teacherId, mobile);
       void message.success(t('staff.phone.done'));
       onChanged(done.mobile);
       onClose();
@@ -43,7 +37,7 @@ export function StaffPhoneDialog({ teacherId, onClose, onChanged }: StaffPhoneDi
       const err = e instanceof ApiError ? e : null;
       if (err?.code === 'user-0002') {
         onClose();
-        const n = Number((err.data as Partial<Quota> | null)?.dayAllowNum ?? 0);
+        const n = Number((err.data as Partial<MobileQuota> | null)?.dayAllowNum ?? 0);
         modal.warning({ title: t('staff.phone.warningTitle'), content: t('staff.phone.quotaUsedUp', { n }), okText: t('common.ok') });
       } else if (err?.code === 'user-0001') {
         form.setFieldsValue({ mobile: '' });

@@ -2,10 +2,9 @@ import { GARDEN_CODES as G } from '@kg/shared';
 import { App, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { request } from '../../../api/request.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { useSession } from '../../../session/session-store.ts';
-import { STAFF_PAGES, STAFF_URLS, type StaffRow } from './staff-api.ts';
+import { resetPassword as reset, STAFF_PAGES, type StaffRow } from './staff-api.ts';
 import type { StatusChangeKind } from './status-change-dialog.tsx';
 
 export interface StaffRowActionsProps {
@@ -25,7 +24,7 @@ function useResetPassword() {
       okText: t('common.ok'),
       cancelText: t('common.cancel'),
       onOk: async () => {
-        const done = await request<{ id: number; mobile: string }>(STAFF_URLS.resetPassword, { data: { id: row.id } });
+        const done = await reset(row.id);
         modal.success({
           title: t('staff.reset.title'),
           content: t('staff.reset.done', { name: row.realName, mobile: done.mobile }),

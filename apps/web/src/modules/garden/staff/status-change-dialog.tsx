@@ -3,9 +3,8 @@ import { DatePicker, Form, Input, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../../api/request.ts';
 import { DATE_FORMAT } from '../../../widgets/index.ts';
-import { STAFF_URLS, type StaffRow } from './staff-api.ts';
+import { changeStatus, type StaffRow } from './staff-api.ts';
 
 export type StatusChangeKind = 'departure' | 'entry';
 
@@ -42,7 +41,7 @@ export function StatusChangeDialog({ target, onClose, onDone }: StatusChangeDial
     setBusy(true);
     try {
       const data = { id: target.row.id, date: v.date ? v.date.format(DATE_FORMAT) : undefined, reason: v.reason?.trim() || undefined };
-      await request(kind === 'departure' ? STAFF_URLS.departure : STAFF_URLS.entry, { data });
+      await changeStatus(kind, data);
       onDone(kind);
     } catch {
       // the request layer showed the server's reason

@@ -1,0 +1,72 @@
+import { StaffStatus } from '@kg/shared/modules/garden/staff';
+import { sql } from 'drizzle-orm';
+import type { AppContext, SessionInfo } from '../../../core/context.ts';
+import { oneRow } from '../../../core/crud.ts';
+import { AppError } from '../../../core/errors.ts';
+import type { DbTx, StaffTarget } from '../../kid-arch/index.ts';
+
+type Runner = Pick<AppContext['db'], 'execute'> | DbTx;
+
+export type MemberRow = {
+  id: number;
+  accountId: number;
+  realName: string;
+  phone: string;
+  status: number;
+  isAdmin: boolean;
+  allRange: boolean;
+};
+
+export const targetOf = (s: SessionInfo, memberId: number): StaffTarget => ({
+  schoolId: s.institutionId,
+  memberId,
+  own: !s.readOnly && memberId === s.memberId,
+});
+
+/**
+ * A member of the session's school (never another school's: that answers like a missing
+ * one), optionally locked for the rest of the transaction.
+ */
+export async function loadMember(db: Runner, schoolId: number, id: number, lock = false): Promise<MemberRow> {
+  const r = await db.execute<MemberRow>(sql`
+    select m.id, m.account_id as "accountId", m.real_name as "realName", a.phone, m.status, m.is_admin as "isAdmin",
+           m.all_range as "allRange"
+    from members m join accounts a on a.id = m.account_id
+    where m.institution_id = ${schoolId} and m.id = ${id}
+    ${lock ? sql`for update of m` : sql``}`);
+  return oneRow<MemberRow>(r.rows);
+}
+
+export function assertActive(m: MemberRow): void {
+  if (m.status !== StaffStatus.active) throw new AppError('kid-arch-0005');
+}
+
+export function assertNotSelf(s: SessionInfo, memberId: number): void {
+  if (s.memberId === memberId) throw new AppError('kid-arch-0007');
+}
+
+/**
+ * Serialises changes that may take the director role away from someone (departure, role
+ * changes) within one school, then checks that an active director remains afterwards.
+ * A director is an active member holding the school's built-in director role.
+ */
+export async function lockDirectors(tx: DbTx, schoolId: number): Promise<number | null> {
+  const r = await tx.execute<{ id: number }>(
+    sql`select id from roles where institution_id = ${schoolId} and builtin = 'director' for update`,
+  );
+  return r.rows[0]?.id ?? null;
+}
+
+export async function assertDirectorRemains(tx: DbTx, schoolId: number, directorRoleId: number | null): Promise<void> {
+  if (directorRoleId === null) return;
+  const r = await tx.execute<{ n: number }>(sql`select count(*)::int as n from member_roles mr
+    join members m on m.institution_id = mr.institution_id and m.id = mr.member_id
+    where mr.institution_id = ${schoolId} and mr.role_id = ${directorRoleId} and m.status = ${StaffStatus.active}`);
+  if (r.rows[0].n < 1) throw new AppError('kid-arch-0008');
+}
+
+/** Ends every sign-in of this membership (not the account's other institutions). */
+export async function revokeMembershipSessions(db: Runner, schoolId: number, memberId: number, reason: string): Promise<void> {
+  await db.execute(sql`update sessions set revoked_at = now(), revoke_reason = ${reason}
+    where institution_id = ${schoolId} and member_id = ${memberId} and via_institution_id is null and revoked_at is null`);
+}
