@@ -36,6 +36,7 @@ async function eventually(token: string, code: string): Promise<number> {
 describe('session cache', () => {
   it('loads a session once for repeated calls', async () => {
     const s = await loginAs(t.app, 'director2');
+    t.ctx.sessions.clear();
     const loads = await sessionLoads(async () => {
       for (let i = 0; i < 5; i++) expect((await call(t.app, USER_INFO, { token: s.token })).json().code).toBe('common-0001');
     });
