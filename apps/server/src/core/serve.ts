@@ -22,12 +22,13 @@ const envelopeOf = (data: z.ZodType) => z.object({ code: z.string(), message: z.
  * value is encoded with it and wrapped in the envelope), and its OpenAPI entry. A POST without
  * a body reads the query string, so defaults and required fields behave the same either way.
  * Uploads validate their form fields in the handler (the body is the multipart stream);
- * downloads answer a file, not the envelope.
+ * downloads answer a file, not the envelope. `unsigned` mounts a call without the request
+ * signature: only for a URL a browser opens itself (an <img src>), which carries its own credential.
  */
-export function serve<E extends Endpoint>(app: FastifyInstance, e: E, handler: Handler<E>): void {
+export function serve<E extends Endpoint>(app: FastifyInstance, e: E, handler: Handler<E>, opts: { unsigned?: boolean } = {}): void {
   const file = e.transfer === 'download';
   const upload = e.transfer === 'upload';
-  const config = { access: e.access, endpoint: e };
+  const config = { access: e.access, endpoint: e, ...(opts.unsigned ? { signed: false } : {}) };
   const response = file ? undefined : { 200: envelopeOf(e.output) };
   const run = async (request: FastifyRequest, reply: FastifyReply, input: unknown) => {
     const value = await handler(input as Input<E>, { request, reply, ctx: app.ctx, ...callScope(app.ctx, request) });

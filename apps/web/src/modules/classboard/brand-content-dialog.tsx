@@ -1,11 +1,10 @@
 import { BRAND_CONTENT_TYPES, BRAND_LIMITS } from '@kg/shared/modules/garden/class-brand';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/request.ts';
 import { FormDialog, toOptions, useAfterSave } from '../../kit/index.ts';
 import type { Entry, FormField, ImageRecord } from '../../widgets/index.ts';
 import { gardenUploader, useClassOptions } from '../garden/index.ts';
-import { BRAND_URL, type BrandContent, imageIdOf } from './classboard-api.ts';
+import { type BrandContent, type BrandContentSave, imageIdOf, saveBrandContent } from './classboard-api.ts';
 import { useCatalog } from './use-catalog.ts';
 
 export interface BrandContentDialogProps {
@@ -98,16 +97,16 @@ export function BrandContentDialog({ content, classId, open, onClose }: BrandCon
       uploader={gardenUploader}
       onClose={onClose}
       onSubmit={async (v) => {
-        const body = {
-          classId: v.classId,
+        const body: BrandContentSave = {
+          classId: v.classId as number,
           contentType: v.contentType,
-          title: v.title,
+          title: v.title as string,
           content: v.content || null,
           imageIds: ((v.images as ImageRecord[] | undefined) ?? []).map(imageIdOf).filter((id): id is number => id !== null),
           startDate: v.startDate || null,
           endDate: v.endDate || null,
         };
-        await request(content ? BRAND_URL.update : BRAND_URL.add, { json: true, data: content ? { id: content.id, ...body } : body });
+        await saveBrandContent(body, content?.id);
         onClose();
         await afterSave();
       }}

@@ -1,91 +1,42 @@
+import type { Payload } from '@kg/shared';
+import { brandContentEndpoints, type brandContentRow } from '@kg/shared/modules/garden/class-brand';
+import { type courseDetail, courseEndpoints, type courseRow } from '@kg/shared/modules/garden/courses';
+import { roomEndpoints, type roomOption, type roomRow } from '@kg/shared/modules/garden/rooms';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../api/request.ts';
+import type { z } from 'zod';
+import { call, useCall } from '../../kit/index.ts';
 import type { ImageRecord } from '../../widgets/index.ts';
 
-/** Calls and answer shapes of the class-board pages (server: garden/class-brand, rooms, courses). */
+/**
+ * Calls and answer shapes of the class-board pages (server: garden/class-brand, rooms,
+ * courses), all taken from the shared declarations.
+ */
+export { brandContentEndpoints as BRAND_ENDPOINTS, courseEndpoints as COURSE_ENDPOINTS, roomEndpoints as ROOM_ENDPOINTS };
 
-export const BRAND_URL = {
-  find: '/garden/v1/classBrand/content/find',
-  add: '/garden/v1/classBrand/content/add',
-  update: '/garden/v1/classBrand/content/update',
-  remove: '/garden/v1/classBrand/content/delete',
-} as const;
+export type BrandContent = z.input<typeof brandContentRow>;
+export type Room = z.input<typeof roomRow>;
+export type RoomOption = z.input<typeof roomOption>;
+/** A course of the list; the detail adds signCount. */
+export type Course = z.input<typeof courseRow> & Partial<Pick<z.input<typeof courseDetail>, 'signCount'>>;
 
-export const ROOM_URL = {
-  page: '/garden/v1/placeRoom/queryForPage',
-  options: '/garden/v1/placeRoom/listPlaceRoom',
-  save: '/garden/v1/placeRoom/insert',
-  remove: '/garden/v1/placeRoom/deleteById',
-} as const;
+export type RoomSave = Payload<typeof roomEndpoints.save>;
+export type CourseSave = Payload<typeof courseEndpoints.add>;
+export type BrandContentSave = Payload<typeof brandContentEndpoints.add>;
 
-export const COURSE_URL = {
-  list: '/garden/v1/course/list',
-  detail: '/garden/v1/course/selectById',
-  insert: '/garden/v1/course/insert',
-  update: '/garden/v1/course/update',
-  remove: '/garden/v1/course/deleteById',
-  repairSign: '/garden/v1/course/repairSign',
-} as const;
+/** insert adds a place without id and updates place `id` with one. */
+export const saveRoom = (body: RoomSave, id?: number) => call(roomEndpoints.save, id ? { id, ...body } : body);
+export const deleteRoom = (id: number) => call(roomEndpoints.remove, { id });
 
-export interface BrandContent {
-  id: number;
-  classId: number;
-  className: string;
-  contentType: number;
-  contentTypeName: string;
-  title: string;
-  content: string | null;
-  imageIds: number[];
-  images: ImageRecord[];
-  startDate: string | null;
-  endDate: string | null;
-  createdByName: string | null;
-  createdAt: string;
-}
+export const saveCourse = (body: CourseSave, id?: number | null) =>
+  id ? call(courseEndpoints.update, { id, ...body }) : call(courseEndpoints.add, body);
 
-export interface Room {
-  id: number;
-  name: string;
-  roomType: number;
-  roomTypeName: string;
-  capacity: number | null;
-  location: string | null;
-  remark: string | null;
-  courseCount: number;
-}
+export const saveBrandContent = (body: BrandContentSave, id?: number) =>
+  id ? call(brandContentEndpoints.update, { id, ...body }) : call(brandContentEndpoints.add, body);
+export const deleteBrandContent = (id: number) => call(brandContentEndpoints.remove, { id });
 
-export type RoomOption = Pick<Room, 'id' | 'name' | 'roomType' | 'roomTypeName' | 'capacity'>;
-
-export interface Course {
-  id: number;
-  name: string;
-  courseType: number;
-  courseTypeName: string;
-  placeRoomId: number | null;
-  placeRoomName: string | null;
-  teacherId: number | null;
-  teacherName: string | null;
-  classes: { id: number; name: string }[];
-  classIds: number[];
-  weekdays: number[];
-  startTime: string;
-  endTime: string;
-  startDate: string;
-  endDate: string;
-  coverId: number;
-  cover: ImageRecord | null;
-  description: string | null;
-  /** selectById only */
-  signCount?: number;
-}
-
-/** Places as options; kept under the garden option key so saves refresh it. */
+/** Places as options; kept under the 'options' root so saves refresh it. */
 export function useRoomOptions() {
-  return useQuery({
-    queryKey: ['options', 'place-rooms'],
-    queryFn: () => request<RoomOption[]>(ROOM_URL.options),
-    staleTime: 60_000,
-  });
+  return useCall('options', roomEndpoints.options, {});
 }
 
 /**
@@ -94,8 +45,8 @@ export function useRoomOptions() {
  */
 export function useCourse(id: number | null) {
   return useQuery({
-    queryKey: ['detail', 'course', id],
-    queryFn: () => request<Course>(COURSE_URL.detail, { data: { id }, silent: true }),
+    queryKey: ['detail', courseEndpoints.detail.path, id],
+    queryFn: () => call(courseEndpoints.detail, { id: id as number }, { silent: true }),
     enabled: id !== null,
   });
 }

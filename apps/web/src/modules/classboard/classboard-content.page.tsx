@@ -4,13 +4,12 @@ import { BRAND_CONTENT_TYPES } from '@kg/shared/modules/garden/class-brand';
 import { Button, Image, Space, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/request.ts';
 import { EditDeleteActions, PageCard, PagedTable, toOptions, usePagedList } from '../../kit/index.ts';
 import { usePermission } from '../../permission/has-permission.ts';
 import { type ImageRecord, SearchForm } from '../../widgets/index.ts';
 import { useClassOptions } from '../garden/index.ts';
 import { BrandContentDialog } from './brand-content-dialog.tsx';
-import { BRAND_URL, type BrandContent } from './classboard-api.ts';
+import { BRAND_ENDPOINTS, type BrandContent, deleteBrandContent } from './classboard-api.ts';
 import { filtersOf, searchFields } from './search-keys.ts';
 import { useCatalog } from './use-catalog.ts';
 import { useConfirmDelete } from './use-confirm-delete.ts';
@@ -35,7 +34,7 @@ export default function ClassboardContentPage() {
   const { t } = useTranslation();
   const { options } = useCatalog();
   const classes = useClassOptions();
-  const list = usePagedList<BrandContent>(BRAND_URL.find);
+  const list = usePagedList(BRAND_ENDPOINTS.list);
   const canEdit = usePermission([G.classBrand]);
   const confirmDelete = useConfirmDelete();
   // undefined: closed; null: adding
@@ -87,7 +86,11 @@ export default function ClassboardContentPage() {
       render: (_, r) => (
         <EditDeleteActions
           onEdit={() => setEditing(r)}
-          onDelete={() => confirmDelete(() => request(BRAND_URL.remove, { data: { id: r.id } }))}
+          onDelete={() =>
+            confirmDelete(async () => {
+              await deleteBrandContent(r.id);
+            })
+          }
         />
       ),
     });

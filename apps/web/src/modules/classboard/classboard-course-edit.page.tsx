@@ -2,10 +2,9 @@ import { Button, Result, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { request } from '../../api/request.ts';
 import { PageCard, useAfterSave, useIdParam } from '../../kit/index.ts';
 import { type Entry, SchemaForm } from '../../widgets/index.ts';
-import { COURSE_URL, useCourse } from './classboard-api.ts';
+import { saveCourse, useCourse } from './classboard-api.ts';
 import { CourseForm, courseBody } from './course-form.tsx';
 import { validated } from './form-kit.ts';
 
@@ -27,7 +26,7 @@ export default function ClassboardCourseEditPage() {
     setBusy(true);
     try {
       const body = courseBody({ ...form.getFieldsValue(true), ...v });
-      await request(id ? COURSE_URL.update : COURSE_URL.insert, { json: true, data: id ? { id, ...body } : body });
+      await saveCourse(body, id);
       await afterSave({ to: LIST });
     } catch {
       // shown by the request layer, naming the field

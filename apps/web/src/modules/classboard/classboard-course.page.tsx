@@ -8,7 +8,7 @@ import { PageCard, PagedTable, toOptions, usePagedList } from '../../kit/index.t
 import { usePermission } from '../../permission/has-permission.ts';
 import { SearchForm } from '../../widgets/index.ts';
 import { useClassOptions } from '../garden/index.ts';
-import { COURSE_URL, type Course, useRoomOptions } from './classboard-api.ts';
+import { COURSE_ENDPOINTS, type Course, useRoomOptions } from './classboard-api.ts';
 import { classNames, dateRangeText, timeText, weekdaysText } from './course-text.ts';
 import { filtersOf, searchFields } from './search-keys.ts';
 import { useCatalog } from './use-catalog.ts';
@@ -23,7 +23,7 @@ export default function ClassboardCoursePage() {
   const { options, labelOf } = useCatalog();
   const classes = useClassOptions();
   const rooms = useRoomOptions();
-  const list = usePagedList<Course>(COURSE_URL.list);
+  const list = usePagedList(COURSE_ENDPOINTS.list);
   const canEdit = usePermission([G.course]);
   const deleteCourse = useDeleteCourse();
   const sep = t('classboard.separator');

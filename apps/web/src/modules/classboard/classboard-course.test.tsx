@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/request.ts';
+import { answers } from '../../kit/testing.ts';
 import { fill, location, renderPage, schoolSession } from '../../test/render-page.tsx';
+import { COURSE_ENDPOINTS as E, ROOM_ENDPOINTS } from './classboard-api.ts';
 import ClassboardCoursePage from './classboard-course.page.tsx';
 import ClassboardCourseEditPage from './classboard-course-edit.page.tsx';
 
@@ -29,14 +31,21 @@ const course = {
   coverId: 0,
   cover: null,
   description: null,
+  createdAt: '2025-02-20T08:00:00.000Z',
+  updatedAt: null,
 };
+const page = { list: [course], total: 1, pageNum: 1, pageSize: 20 };
+const rooms = [{ id: 1, name: '科学室', roomType: 2, roomTypeName: '功能室', capacity: 30 }];
+/** Class options belong to the classes area: answered here as that page's own call. */
+const classOptions = [{ id: 1, name: '中一班', gradeId: 1, gradeName: '中班', level: 2, studentCount: 20 }];
+const withClasses =
+  (mine: ReturnType<typeof answers>) =>
+  async (url: string, opts: { data?: unknown } = {}): Promise<unknown> =>
+    url.endsWith('query-class-option') ? classOptions : mine(url, opts);
 
 beforeEach(() => {
   api.request.mockReset();
-  api.request.mockImplementation(async (url: string) => {
-    if (url.endsWith('/course/list')) return { list: [course], total: 1, pageNum: 1, pageSize: 20 };
-    return [];
-  });
+  api.request.mockImplementation(withClasses(answers([E.list, page], [ROOM_ENDPOINTS.options, rooms])));
 });
 
 const open = (permissions: string[]) =>
@@ -61,32 +70,26 @@ describe('course list', () => {
   });
 
   it('asks again before deleting a course with sign-in records, then deletes them with it', async () => {
-    api.request.mockImplementation(async (url: string, opts: { data?: { confirm?: boolean } }) => {
-      if (url.endsWith('/course/list')) return { list: [course], total: 1, pageNum: 1, pageSize: 20 };
-      if (url.endsWith('/course/deleteById') && !opts.data?.confirm) {
-        throw new ApiError('garden-0003', 400, '课程已有签到记录', { signCount: 4 });
-      }
+    const remove = (body: { confirm?: boolean }) => {
+      if (!body.confirm) throw new ApiError('garden-0003', 400, '课程已有签到记录', { signCount: 4 });
       return null;
-    });
+    };
+    api.request.mockImplementation(withClasses(answers([E.list, page], [ROOM_ENDPOINTS.options, rooms], [E.remove, remove])));
     await open([G.course]);
     await userEvent.click(await screen.findByTestId('row-delete'));
     await userEvent.click(await screen.findByRole('button', { name: '确 定' }));
     expect((await screen.findAllByText(/已有 4 条签到记录/)).length).toBeGreaterThan(0);
     await userEvent.click(screen.getByTestId('confirm-delete-signs'));
-    await waitFor(() => expect(api.request).toHaveBeenCalledWith('/garden/v1/course/deleteById', { data: { id: 5, confirm: true } }));
-    expect(api.request).toHaveBeenCalledWith('/garden/v1/course/deleteById', { data: { id: 5 }, silent: true });
+    await waitFor(() => expect(api.request).toHaveBeenCalledWith(E.remove.path, { data: { id: 5, confirm: true } }));
+    expect(api.request).toHaveBeenCalledWith(E.remove.path, { data: { id: 5 }, silent: true });
   });
 });
 
 describe('course edit page', () => {
   it('loads the course, saves it as an update with its id and goes back to the list', async () => {
-    api.request.mockImplementation(async (url: string) => {
-      if (url.endsWith('/course/selectById')) return { ...course, signCount: 0 };
-      if (url.endsWith('query-class-option')) return [{ id: 1, name: '中一班', gradeId: 1, gradeName: '中班', level: 2, studentCount: 20 }];
-      if (url.endsWith('listPlaceRoom')) return [{ id: 1, name: '科学室', roomType: 2, roomTypeName: '功能室', capacity: 30 }];
-      if (url.endsWith('/course/update')) return { id: 5 };
-      return { list: [], total: 0, pageNum: 1, pageSize: 20 };
-    });
+    api.request.mockImplementation(
+      withClasses(answers([E.detail, { ...course, signCount: 0 }], [ROOM_ENDPOINTS.options, rooms], [E.update, { id: 5 }])),
+    );
     await renderPage(<ClassboardCourseEditPage />, {
       route: '/classboard/manage/course/edit?id=5',
       session: schoolSession({ permissions: [G.course] }),
@@ -95,7 +98,7 @@ describe('course edit page', () => {
     await fill(name, '小小发明家');
     await userEvent.click(screen.getByTestId('save'));
     await waitFor(() => expect(location.current).toBe('/classboard/manage/course'));
-    expect(api.request).toHaveBeenCalledWith('/garden/v1/course/update', {
+    expect(api.request).toHaveBeenCalledWith(E.update.path, {
       json: true,
       data: {
         id: 5,

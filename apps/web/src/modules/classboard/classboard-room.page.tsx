@@ -4,11 +4,10 @@ import { ROOM_TYPES } from '@kg/shared/modules/garden/rooms';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/request.ts';
 import { EditDeleteActions, PageCard, PagedTable, usePagedList } from '../../kit/index.ts';
 import { usePermission } from '../../permission/has-permission.ts';
 import { SearchForm } from '../../widgets/index.ts';
-import { ROOM_URL, type Room } from './classboard-api.ts';
+import { deleteRoom, ROOM_ENDPOINTS, type Room } from './classboard-api.ts';
 import { RoomDialog } from './room-dialog.tsx';
 import { filtersOf, searchFields } from './search-keys.ts';
 import { useCatalog } from './use-catalog.ts';
@@ -18,7 +17,7 @@ import { useConfirmDelete } from './use-confirm-delete.ts';
 export default function ClassboardRoomPage() {
   const { t } = useTranslation();
   const { options } = useCatalog();
-  const list = usePagedList<Room>(ROOM_URL.page);
+  const list = usePagedList(ROOM_ENDPOINTS.list);
   const canEdit = usePermission([G.placeRoom]);
   const confirmDelete = useConfirmDelete();
   // undefined: closed; null: adding
@@ -65,7 +64,11 @@ export default function ClassboardRoomPage() {
       render: (_, r) => (
         <EditDeleteActions
           onEdit={() => setEditing(r)}
-          onDelete={() => confirmDelete(() => request(ROOM_URL.remove, { data: { id: r.id } }))}
+          onDelete={() =>
+            confirmDelete(async () => {
+              await deleteRoom(r.id);
+            })
+          }
         />
       ),
     });

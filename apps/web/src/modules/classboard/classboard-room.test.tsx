@@ -2,25 +2,34 @@ import { GARDEN_CODES as G } from '@kg/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answers } from '../../kit/testing.ts';
 import { fill, renderPage, schoolSession } from '../../test/render-page.tsx';
+import { ROOM_ENDPOINTS as E } from './classboard-api.ts';
 import ClassboardRoomPage from './classboard-room.page.tsx';
 
 const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
 
-const room = { id: 8, name: '科学室', roomType: 2, roomTypeName: '功能室', capacity: 30, location: '二楼', remark: null, courseCount: 0 };
+const room = {
+  id: 8,
+  name: '科学室',
+  roomType: 2,
+  roomTypeName: '功能室',
+  capacity: 30,
+  location: '二楼',
+  remark: null,
+  courseCount: 0,
+  createdAt: '2025-03-01T08:00:00.000Z',
+};
 
 beforeEach(() => {
   api.request.mockReset();
-  api.request.mockImplementation(async (url: string) => {
-    if (url.endsWith('/queryForPage')) return { list: [room], total: 1, pageNum: 1, pageSize: 20 };
-    return { id: 9 };
-  });
+  api.request.mockImplementation(answers([E.list, { list: [room], total: 1, pageNum: 1, pageSize: 20 }], [E.save, { id: 9 }]));
 });
 
 const open = () =>
   renderPage(<ClassboardRoomPage />, { route: '/classboard/manage/room', session: schoolSession({ permissions: [G.placeRoom] }) });
-const saves = () => api.request.mock.calls.filter(([url]) => url === '/garden/v1/placeRoom/insert');
+const saves = () => api.request.mock.calls.filter(([url]) => url === E.save.path);
 
 describe('activity rooms', () => {
   it('adds a room without an id, blank optional fields sent as null', async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toOptions } from '../../kit/index.ts';
 import { type Entry, type FieldOption, type FormField, type ImageRecord, ImageUpload, SchemaForm } from '../../widgets/index.ts';
 import { gardenUploader, useClassOptions } from '../garden/index.ts';
-import { type Course, imageIdOf, useRoomOptions } from './classboard-api.ts';
+import { type Course, type CourseSave, imageIdOf, useRoomOptions } from './classboard-api.ts';
 import { TeacherSelect } from './teacher-select.tsx';
 import { useCatalog } from './use-catalog.ts';
 
@@ -21,28 +21,28 @@ export function courseValues(c: Course | undefined): Entry {
     teacherId: c.teacherId ?? undefined,
     classIds: c.classIds,
     weekdays: c.weekdays,
-    startTime: c.startTime.slice(0, 5),
-    endTime: c.endTime.slice(0, 5),
-    startDate: c.startDate,
-    endDate: c.endDate,
+    startTime: c.startTime?.slice(0, 5),
+    endTime: c.endTime?.slice(0, 5),
+    startDate: c.startDate ?? undefined,
+    endDate: c.endDate ?? undefined,
     cover: c.cover ?? undefined,
     description: c.description ?? '',
   };
 }
 
 /** The insert/update body (course-input.ts) from the form's values. */
-export function courseBody(v: Entry) {
+export function courseBody(v: Entry): CourseSave {
   return {
-    name: v.name,
+    name: v.name as string,
     courseType: v.courseType,
     placeRoomId: v.placeRoomId ?? null,
     teacherId: v.teacherId ?? null,
     classIds: v.classIds,
     weekdays: v.weekdays,
-    startTime: v.startTime,
-    endTime: v.endTime,
-    startDate: v.startDate,
-    endDate: v.endDate,
+    startTime: v.startTime as string,
+    endTime: v.endTime as string,
+    startDate: v.startDate as string,
+    endDate: v.endDate as string,
     coverId: imageIdOf(v.cover as ImageRecord | undefined),
     description: v.description || null,
   };

@@ -23,6 +23,8 @@ const course: Course = {
   coverId: 0,
   cover: null,
   description: null,
+  createdAt: '2025-02-20T08:00:00.000Z',
+  updatedAt: null,
 };
 
 describe('course form values', () => {

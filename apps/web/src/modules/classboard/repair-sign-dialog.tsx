@@ -1,12 +1,11 @@
+import { studentEndpoints } from '@kg/shared/modules/garden/student-endpoints';
 import { DatePicker, Form, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/request.ts';
-import type { Page } from '../../kit/index.ts';
-import { useAfterSave } from '../../kit/index.ts';
+import { call, useAfterSave } from '../../kit/index.ts';
 import { DATE_FORMAT, type FieldOption } from '../../widgets/index.ts';
-import { COURSE_URL, type Course } from './classboard-api.ts';
+import { COURSE_ENDPOINTS, type Course } from './classboard-api.ts';
 import { SAVE_BUTTON_PROPS, validated } from './form-kit.ts';
 import { RemoteSelect } from './remote-select.tsx';
 
@@ -19,12 +18,9 @@ const isoWeekday = (d: Dayjs) => d.day() || 7;
  */
 export function isRepairableDay(course: Pick<Course, 'weekdays' | 'startDate' | 'endDate'>, d: Dayjs, today = dayjs()): boolean {
   const day = d.format(DATE_FORMAT);
-  return day < today.format(DATE_FORMAT) && day >= course.startDate && day <= course.endDate && course.weekdays.includes(isoWeekday(d));
-}
-
-interface ChildRow {
-  id: number;
-  name: string;
+  // a course saved without dates is bounded by none (as on the server)
+  const within = (!course.startDate || day >= course.startDate) && (!course.endDate || day <= course.endDate);
+  return day < today.format(DATE_FORMAT) && within && course.weekdays.includes(isoWeekday(d));
 }
 
 /** A late sign-in correction: a child of one of the course's classes on a past meeting day. */
@@ -36,8 +32,11 @@ export function RepairSignDialog({ course, open, onClose }: { course: Course; op
   const clazzId = Form.useWatch('clazzId', form) as number | undefined;
 
   const loadChildren = async (name: string): Promise<FieldOption[]> => {
-    const page = await request<Page<ChildRow>>('/kid-arch/v1/teacher/web/student/list-of-clazz', {
-      data: { clazzId, pageNum: 1, pageSize: 20, ...(name ? { name } : {}) },
+    const page = await call(studentEndpoints.listOfClass, {
+      clazzId: clazzId as number,
+      pageNum: 1,
+      pageSize: 20,
+      ...(name ? { name } : {}),
     });
     return page.list.map((c) => ({ value: c.id, label: c.name }));
   };
@@ -47,9 +46,7 @@ export function RepairSignDialog({ course, open, onClose }: { course: Course; op
     if (!v) return;
     setBusy(true);
     try {
-      await request(COURSE_URL.repairSign, {
-        data: { courseId: course.id, studentId: v.studentId, signDate: v.signDate.format(DATE_FORMAT) },
-      });
+      await call(COURSE_ENDPOINTS.repairSign, { courseId: course.id, studentId: v.studentId, signDate: v.signDate.format(DATE_FORMAT) });
       onClose();
       await afterSave({ text: t('classboard.repair.done') });
     } catch {

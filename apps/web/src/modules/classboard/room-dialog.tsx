@@ -1,10 +1,9 @@
 import { ROOM_LIMITS, ROOM_TYPES } from '@kg/shared/modules/garden/rooms';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/request.ts';
 import { FormDialog, useAfterSave } from '../../kit/index.ts';
 import type { Entry, FormField } from '../../widgets/index.ts';
-import { ROOM_URL, type Room } from './classboard-api.ts';
+import { type Room, type RoomSave, saveRoom } from './classboard-api.ts';
 import { useCatalog } from './use-catalog.ts';
 
 export interface RoomDialogProps {
@@ -78,17 +77,14 @@ export function RoomDialog({ room, open, onClose }: RoomDialogProps) {
       initialValues={initialValues}
       onClose={onClose}
       onSubmit={async (v) => {
-        await request(ROOM_URL.save, {
-          json: true,
-          data: {
-            ...(room ? { id: room.id } : {}),
-            name: v.name,
-            roomType: v.roomType,
-            capacity: blankToNull(v.capacity),
-            location: blankToNull(v.location),
-            remark: blankToNull(v.remark),
-          },
-        });
+        const body: RoomSave = {
+          name: v.name as string,
+          roomType: v.roomType,
+          capacity: blankToNull(v.capacity),
+          location: blankToNull(v.location),
+          remark: blankToNull(v.remark),
+        };
+        await saveRoom(body, room?.id);
         onClose();
         await afterSave();
       }}

@@ -1,21 +1,13 @@
 import { GARDEN_CODES as G } from '@kg/shared';
+import { staffEndpoints } from '@kg/shared/modules/garden/staff';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/request.ts';
-import type { Page } from '../../kit/index.ts';
+import { call } from '../../kit/index.ts';
 import { usePermission } from '../../permission/has-permission.ts';
 import type { FieldOption } from '../../widgets/index.ts';
 import { RemoteSelect } from './remote-select.tsx';
 
-interface StaffRow {
-  id: number;
-  realName: string;
-  jobTitle?: string | null;
-}
-
 const loadStaff = async (realName: string): Promise<FieldOption[]> => {
-  const page = await request<Page<StaffRow>>('/kid-arch/v1/teacher/accountTeacher/find', {
-    data: { pageNum: 1, pageSize: 20, status: 1, ...(realName ? { realName } : {}) },
-  });
+  const page = await call(staffEndpoints.list, { pageNum: 1, pageSize: 20, status: 1, ...(realName ? { realName } : {}) });
   return page.list.map((s) => ({ value: s.id, label: s.jobTitle ? `${s.realName}（${s.jobTitle}）` : s.realName }));
 };
 

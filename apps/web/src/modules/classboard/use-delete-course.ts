@@ -1,9 +1,9 @@
 import { App, type ButtonProps } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, request } from '../../api/request.ts';
-import { useAfterSave } from '../../kit/index.ts';
-import { COURSE_URL } from './classboard-api.ts';
+import { ApiError } from '../../api/request.ts';
+import { call, useAfterSave } from '../../kit/index.ts';
+import { COURSE_ENDPOINTS } from './classboard-api.ts';
 import { useConfirmDelete } from './use-confirm-delete.ts';
 
 /**
@@ -25,7 +25,7 @@ export function useDeleteCourse(after?: () => void) {
         okButtonProps: { danger: true, 'data-testid': 'confirm-delete-signs' } as ButtonProps,
         onOk: async () => {
           try {
-            await request(COURSE_URL.remove, { data: { id, confirm: true } });
+            await call(COURSE_ENDPOINTS.remove, { id, confirm: true });
             await afterSave({ text: t('kit.actions.deleted') });
             after?.();
           } catch {
@@ -41,7 +41,7 @@ export function useDeleteCourse(after?: () => void) {
     (id: number) =>
       confirmDelete(async () => {
         try {
-          await request(COURSE_URL.remove, { data: { id }, silent: true });
+          await call(COURSE_ENDPOINTS.remove, { id }, { silent: true });
         } catch (err) {
           if (err instanceof ApiError && err.code === 'garden-0003') {
             const n = (err.data as { signCount?: number } | null)?.signCount;

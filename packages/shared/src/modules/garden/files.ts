@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES } from '../../constants.ts';
-import { blankToUndefined } from '../../contract/fields.ts';
+import { SIGNED_IN, SIGNED_IN_READ } from '../../contract/access.ts';
+import { endpoints } from '../../contract/endpoint.ts';
+import { blankToUndefined, idField } from '../../contract/fields.ts';
 
 /** Uploads and stored files (domain §3 uploaded image record, §9 image limits). */
 export const UPLOAD_LIMITS = {
@@ -15,6 +17,9 @@ export const UPLOAD_LIMITS = {
   thumbnailBox: 300,
 } as const;
 
+/** The forms a stored file is served in: images have all three, other files only the original. */
+export const FILE_VARIANTS = ['original', 'compress', 'thumbnail'] as const;
+
 /** A folder prefix such as 'garden/' or 'garden/course': letters, digits, '_' and '-' segments. */
 export const uploadPathField = z.preprocess(
   blankToUndefined,
@@ -25,30 +30,82 @@ export const uploadPathField = z.preprocess(
     .regex(/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\/?$/, 'letters, digits, _ and - separated by /')
     .optional(),
 );
+export const uploadPathInput = z.object({ path: uploadPathField });
 
-/** Answer of /file/v1/aliyun/oss/get-config (and, plus `callback`, get-config-and-callback-info). */
-export interface StorageConfigView {
+/** The path of a stored file: its id and which variant. */
+export const storedFileParams = z.object({ id: idField, variant: z.enum(FILE_VARIANTS) });
+/** The signed URL's token (file-url.ts on the server); absent when a bearer token is sent instead. */
+export const storedFileQuery = z.object({ t: z.string().max(100).optional() });
+
+/** Answer of get-config: where and how to upload; never storage credentials. */
+export const storageConfig = z.object({
   /** Where the bytes end up; the client always uploads through `uploadUrl` either way. */
-  provider: 'local' | 's3';
-  uploadUrl: string;
+  provider: z.enum(['local', 's3']),
+  uploadUrl: z.string(),
   /** multipart field of the file */
-  fileField: 'file';
-  pathPrefix: string;
-  maxImageBytes: number;
-  accept: string[];
+  fileField: z.literal('file'),
+  pathPrefix: z.string(),
+  maxImageBytes: z.number().int(),
+  accept: z.array(z.string()),
   /** File URLs in answers are signed and valid this long (seconds). */
-  urlTtlSeconds: number;
-}
+  urlTtlSeconds: z.number().int(),
+});
+export type StorageConfigView = z.output<typeof storageConfig>;
 
-/** The uploaded image record (domain §3): `id` also as resourceId; URLs are signed and expire. */
-export interface UploadedImage {
-  id: number;
-  resourceId: number;
-  url: string;
-  compressUrl: string;
-  thumbnailUrl: string;
-  name: string;
-  size: number;
-  width: number;
-  height: number;
-}
+/** An image as records answer it (course cover, brand pictures): URLs are signed and expire. */
+export const imageRecord = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  compressUrl: z.string(),
+  thumbnailUrl: z.string(),
+});
+
+/** The uploaded image record (domain §3): `id` also as resourceId. */
+export const uploadedImage = imageRecord.extend({
+  resourceId: z.number().int(),
+  name: z.string(),
+  size: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type UploadedImage = z.output<typeof uploadedImage>;
+
+export const fileEndpoints = endpoints('/file/v1', {
+  config: {
+    path: 'aliyun/oss/get-config',
+    access: SIGNED_IN_READ,
+    input: uploadPathInput,
+    output: storageConfig,
+    summary: 'Upload configuration of our storage: provider, upload URL, file field, path prefix, size and type limits, URL lifetime',
+  },
+  configWithCallback: {
+    path: 'aliyun/oss/get-config-and-callback-info',
+    access: SIGNED_IN_READ,
+    input: uploadPathInput,
+    output: storageConfig.extend({ callback: z.null() }),
+    summary: 'As get-config, plus callback: null (the server is the upload target and processes the file itself, no storage callback)',
+  },
+  uploadImage: {
+    path: 'upload/image',
+    access: SIGNED_IN,
+    transfer: 'upload',
+    input: uploadPathInput,
+    output: uploadedImage,
+    summary:
+      'Upload an image (multipart: file, optional path prefix, default garden/): JPG/PNG by content, 5 MB max; ' +
+      'stores the original, a compressed copy and a thumbnail; answers the uploaded image record',
+  },
+  /**
+   * 'public' only because browsers load <img src> without our headers: the handler requires the
+   * signed URL token `t` or a bearer token, and a live session of the file's school.
+   */
+  stored: {
+    path: 'files/:id/:variant',
+    access: 'public',
+    transfer: 'download',
+    methods: ['GET'],
+    input: storedFileQuery,
+    output: z.unknown(),
+    summary: 'A stored file (original, compress, thumbnail) by signed URL token t, or bearer token; same school only',
+  },
+});

@@ -3,23 +3,22 @@ import { BRAND_CONTENT_TYPES } from '@kg/shared/modules/garden/class-brand';
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { fieldError, notFound } from '../../../core/errors.ts';
-import { classInScope } from '../class-scope.ts';
+import { classInRange, idArray } from '../../../core/scope.ts';
 import { fileIdOf, fileRef, imageUrls } from '../files/file-url.ts';
-import { idArray } from '../paged-query.ts';
 
 /**
  * The class must be of the caller's school and in their range (404 common-0405 otherwise,
  * as for another school's class) and not graduated; images must be uploaded images of the school.
  */
-export async function checkBrandInput(ctx: AppContext, s: SessionInfo, b: BrandContentAddInput, scope: number[] | null) {
-  const c = await ctx.db.execute(sql`select status from classes where school_id = ${s.institutionId} and id = ${b.classId}`);
-  const clazz = c.rows[0] as { status: number } | undefined;
-  if (!clazz || !classInScope(scope, b.classId)) throw notFound();
+export async function checkBrandInput(ctx: AppContext, schoolId: number, b: BrandContentAddInput, range: number[] | null) {
+  const c = await ctx.db.execute<{ status: number }>(sql`select status from classes where school_id = ${schoolId} and id = ${b.classId}`);
+  const clazz = c.rows[0];
+  if (!clazz || !classInRange(range, b.classId)) throw notFound();
   if (clazz.status !== 1) throw fieldError('classId', '班级已毕业，不能再发布班牌内容', 'the class has graduated');
   const ids = b.imageIds ?? [];
   if (ids.length > 0) {
     const f = await ctx.db.execute(
-      sql`select id from stored_files where school_id = ${s.institutionId} and kind = 'image' and id = any(${idArray(ids)})`,
+      sql`select id from stored_files where school_id = ${schoolId} and kind = 'image' and id = any(${idArray(ids)})`,
     );
     if (f.rows.length !== ids.length) throw fieldError('imageIds', '图片不存在，请重新上传', 'an image does not exist; upload it again');
   }
@@ -46,9 +45,11 @@ export interface BrandRow {
   endDate: string | null;
   createdBy: number | null;
   createdByName: string | null;
-  createdAt: string;
-  updatedAt: string | null;
+  createdAt: Date;
+  updatedAt: Date | null;
 }
+
+export type BrandValues = Awaited<ReturnType<typeof checkBrandInput>>;
 
 /** Answer shape: images as signed image records ({id, url, compressUrl, thumbnailUrl}) plus imageIds. */
 export function brandView(ctx: AppContext, s: SessionInfo, lang: 'zh' | 'en', r: BrandRow) {

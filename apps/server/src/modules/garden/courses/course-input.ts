@@ -1,18 +1,23 @@
 import type { CourseInsertInput } from '@kg/shared/modules/garden/courses';
 import { sql } from 'drizzle-orm';
-import type { AppContext, SessionInfo } from '../../../core/context.ts';
+import type { AppContext } from '../../../core/context.ts';
 import { fieldError } from '../../../core/errors.ts';
+import { idArray } from '../../../core/scope.ts';
 import { fileRef } from '../files/file-url.ts';
 import { FileKind, findStoredFile } from '../files/stored-files.ts';
-import { idArray } from '../paged-query.ts';
+import type { CourseValues } from './course-data.ts';
 
 /**
  * Checks that everything a course names belongs to the caller's school (and, for a
  * class-scoped teacher, that the classes are in their range): place, teaching staff member,
  * active classes, cover image. Answers the columns to store.
  */
-export async function checkCourseRefs(ctx: AppContext, s: SessionInfo, b: CourseInsertInput, scope: number[] | null) {
-  const school = s.institutionId;
+export async function checkCourseRefs(
+  ctx: AppContext,
+  school: number,
+  b: CourseInsertInput,
+  range: number[] | null,
+): Promise<CourseValues> {
   if (b.placeRoomId) {
     const r = await ctx.db.execute(sql`select 1 from place_rooms where school_id = ${school} and id = ${b.placeRoomId}`);
     if (r.rows.length === 0) throw fieldError('placeRoomId', '场地不存在', 'no such place');
@@ -25,7 +30,7 @@ export async function checkCourseRefs(ctx: AppContext, s: SessionInfo, b: Course
     sql`select id from classes where school_id = ${school} and status = 1 and id = any(${idArray(b.classIds)})`,
   );
   const found = new Set(classes.rows.map((r) => Number(r.id)));
-  if (b.classIds.some((id) => !found.has(id) || (scope !== null && !scope.includes(id)))) {
+  if (b.classIds.some((id) => !found.has(id) || (range !== null && !range.includes(id)))) {
     throw fieldError(
       'classIds',
       '班级不存在、已毕业或不在您的管理范围内',

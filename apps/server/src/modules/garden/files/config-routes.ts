@@ -1,9 +1,6 @@
-import { type StorageConfigView, UPLOAD_LIMITS, uploadPathField } from '@kg/shared/modules/garden/files';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SIGNED_IN_READ } from '../../../core/access.ts';
-import { ok } from '../../../core/envelope.ts';
-import { readCall } from '../../../core/read-route.ts';
+import { fileEndpoints as E, type StorageConfigView, UPLOAD_LIMITS } from '@kg/shared/modules/garden/files';
+import type { FastifyInstance } from 'fastify';
+import { serve } from '../../../core/serve.ts';
 import { FILE_URL_TTL_S } from './file-url.ts';
 import { storageFor } from './storage/storage.ts';
 
@@ -12,13 +9,12 @@ import { storageFor } from './storage/storage.ts';
  * the server (which checks the content and makes the compressed copy and thumbnail), so the
  * client gets the upload URL and limits, never storage credentials.
  */
-export const configRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function configRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  const input = z.object({ path: uploadPathField });
 
   const view = (path: string | undefined): StorageConfigView => ({
     provider: storageFor(ctx).provider,
-    uploadUrl: '/api/file/v1/upload/image',
+    uploadUrl: `/api${E.uploadImage.path}`,
     fileField: 'file',
     pathPrefix: (path ?? UPLOAD_LIMITS.defaultPath).replace(/\/?$/, '/'),
     maxImageBytes: UPLOAD_LIMITS.imageMaxBytes,
@@ -26,25 +22,6 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     urlTtlSeconds: FILE_URL_TTL_S,
   });
 
-  readCall(
-    app,
-    '/file/v1/aliyun/oss/get-config',
-    {
-      access: SIGNED_IN_READ,
-      summary: 'Upload configuration of our storage: {provider, uploadUrl, fileField, pathPrefix, maxImageBytes, accept, urlTtlSeconds}',
-      input,
-    },
-    async (_request, { path }) => ok(view(path)),
-  );
-
-  readCall(
-    app,
-    '/file/v1/aliyun/oss/get-config-and-callback-info',
-    {
-      access: SIGNED_IN_READ,
-      summary: 'As get-config, plus callback: null (the server is the upload target and processes the file itself, no storage callback)',
-      input,
-    },
-    async (_request, { path }) => ok({ ...view(path), callback: null }),
-  );
-};
+  serve(app, E.config, async ({ path }) => view(path));
+  serve(app, E.configWithCallback, async ({ path }) => ({ ...view(path), callback: null }));
+}

@@ -167,6 +167,19 @@ describe('serving stored files', () => {
     expect((await get(otherFile)).statusCode).toBe(403);
   });
 
+  it('refuses a loose id or an unknown variant in the path, naming it', async () => {
+    const bearer = { authorization: `Bearer ${director.token}` };
+    for (const [url, field] of [
+      [`/api/file/v1/files/0x${img.id.toString(16)}/original`, 'id'],
+      [`/api/file/v1/files/${img.id}e0/original`, 'id'],
+      [`/api/file/v1/files/${img.id}/huge`, 'variant'],
+    ]) {
+      const res = await get(url, bearer);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'common-0400', data: { field } });
+    }
+  });
+
   it('refuses an expired URL', async () => {
     now += 2 * 3600 * 1000;
     try {

@@ -1,25 +1,26 @@
 import { HEADER } from '@kg/shared';
-import { idField } from '@kg/shared/validation/id';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { fileEndpoints as E, storedFileParams } from '@kg/shared/modules/garden/files';
+import type { FastifyInstance } from 'fastify';
 import type { SessionInfo } from '../../../core/context.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
+import { parseQuery } from '../../../core/read-route.ts';
+import { serve } from '../../../core/serve.ts';
 import { bearer, loadSession } from '../../../core/session.ts';
 import { verifyAccessToken } from '../../../core/tokens.ts';
 import { verifyFileToken } from './file-url.ts';
 import { sendStoredFile } from './send-file.ts';
-import { FILE_VARIANTS, FileKind, findStoredFile } from './stored-files.ts';
+import { FileKind, findStoredFile } from './stored-files.ts';
 
 /**
  * GET /file/v1/files/:id/:variant — a stored file, to a signed-in user of the file's school.
  *
- * The route's declared access is 'public' only because browsers load <img src> without our
- * Authorization and signature headers; the handler itself requires either the signed URL
- * token `t` (file-url.ts: bound to one session, file, variant and expiry) or a bearer token,
- * and in both cases a session that is still valid, looking the file up in that session's
- * school only. Without either nothing is served.
+ * The declared access is 'public' and the call unsigned only because browsers load <img src>
+ * without our Authorization and signature headers; the handler itself requires either the
+ * signed URL token `t` (file-url.ts: bound to one session, file, variant and expiry) or a
+ * bearer token, and in both cases a session that is still valid, looking the file up in that
+ * session's school only. Without either nothing is served.
  */
-export const serveRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function serveRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
   async function sessionFor(
@@ -43,27 +44,22 @@ export const serveRoutes: FastifyPluginAsyncZod = async (app) => {
     return { s, maxAge: 0 };
   }
 
-  app.get(
-    '/file/v1/files/:id/:variant',
-    {
-      config: { access: 'public', signed: false },
-      schema: {
-        summary: 'A stored file (original, compress, thumbnail) by signed URL token t, or bearer token; same school only',
-        params: z.object({ id: idField, variant: z.enum(FILE_VARIANTS) }),
-        querystring: z.object({ t: z.string().max(100).optional() }),
-      },
-    },
-    async (request, reply) => {
-      const { id, variant } = request.params;
-      const { s, maxAge } = await sessionFor(request.query.t, id, variant, bearer(request));
+  serve(
+    app,
+    E.stored,
+    async ({ t }, { request, reply }) => {
+      // the path's id and variant are strict like any body field (a loose id is a 400 naming it)
+      const { id, variant } = parseQuery(storedFileParams, request.params);
+      const { s, maxAge } = await sessionFor(t, id, variant, bearer(request));
       // like every other call: a schoolId header naming another institution is refused
       const h = request.headers[HEADER.schoolId];
       if (typeof h === 'string' && !['', 'undefined', 'null', String(s.institutionId)].includes(h)) throw new AppError('gateway-0105');
       const file = await findStoredFile(ctx, s.institutionId, id);
       if (!file) throw notFound();
       // a report holds the imported rows' personal data: by bearer, only its importer gets it
-      if (!request.query.t && file.kind === FileKind.importReport && file.createdBy !== s.memberId) throw notFound();
+      if (!t && file.kind === FileKind.importReport && file.createdBy !== s.memberId) throw notFound();
       return sendStoredFile(ctx, reply, file, variant, maxAge);
     },
+    { unsigned: true },
   );
-};
+}

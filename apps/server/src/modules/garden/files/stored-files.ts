@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
+import { FILE_VARIANTS } from '@kg/shared/modules/garden/files';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.ts';
 import { storedFiles } from '../../../db/schema/index.ts';
 import { storageFor } from './storage/storage.ts';
 
 /** The forms a stored file is served in: images have all three, other files only the original. */
-export const FILE_VARIANTS = ['original', 'compress', 'thumbnail'] as const;
+export { FILE_VARIANTS };
 export type FileVariant = (typeof FILE_VARIANTS)[number];
 
 export type StoredFile = typeof storedFiles.$inferSelect;

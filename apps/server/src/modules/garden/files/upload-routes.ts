@@ -1,10 +1,9 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { UPLOAD_LIMITS, type UploadedImage, uploadPathField } from '@kg/shared/modules/garden/files';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SIGNED_IN } from '../../../core/access.ts';
-import { ok } from '../../../core/envelope.ts';
+import { fileEndpoints as E, UPLOAD_LIMITS } from '@kg/shared/modules/garden/files';
+import type { FastifyInstance } from 'fastify';
 import { AppError, fieldError } from '../../../core/errors.ts';
-import { sessionOf } from '../../../core/session.ts';
+import { parseQuery } from '../../../core/read-route.ts';
+import { serve } from '../../../core/serve.ts';
 import { imageUrls } from './file-url.ts';
 import { processImage } from './image.ts';
 import { FileKind, saveStoredFile } from './stored-files.ts';
@@ -43,53 +42,42 @@ const displayName = (name: string, ext: string) => {
   return base || `image.${ext}`;
 };
 
-export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Image upload: the file is checked by content, then stored with a compressed copy and a thumbnail. */
+export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
-  app.post(
-    '/file/v1/upload/image',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        summary:
-          'Upload an image (multipart: file, optional path prefix, default garden/): JPG/PNG by content, 5 MB max; ' +
-          'stores the original, a compressed copy and a thumbnail; answers {id, resourceId, url, compressUrl, thumbnailUrl, name, size, width, height}',
-        consumes: ['multipart/form-data'],
-      },
-    },
-    async (request) => {
-      const s = sessionOf(request);
-      if (!request.isMultipart()) throw new AppError('file-0007');
-      const { file, path } = await readUpload(
-        request.parts({ limits: { fileSize: UPLOAD_LIMITS.imageMaxBytes, files: 1, fields: 10 } }) as never,
-      );
-      if (!file || file.buf.length === 0) throw new AppError('file-0007');
-      const p = uploadPathField.safeParse(path);
-      if (!p.success) throw fieldError('path', '路径只能包含字母、数字、_ 和 -，以 / 分隔', 'letters, digits, _ and - separated by /');
-      const prefix = (p.data ?? UPLOAD_LIMITS.defaultPath).replace(/\/?$/, '/');
+  serve(app, E.uploadImage, async (_q, c) => {
+    const s = c.session();
+    const request = c.request;
+    if (!request.isMultipart()) throw new AppError('file-0007');
+    const { file, path } = await readUpload(
+      request.parts({ limits: { fileSize: UPLOAD_LIMITS.imageMaxBytes, files: 1, fields: 10 } }) as never,
+    );
+    if (!file || file.buf.length === 0) throw new AppError('file-0007');
+    const fields = parseQuery(E.uploadImage.input, { path });
+    const prefix = (fields.path ?? UPLOAD_LIMITS.defaultPath).replace(/\/?$/, '/');
 
-      const img = await processImage(file.buf);
-      const stored = await saveStoredFile(ctx, {
-        schoolId: s.institutionId,
-        createdBy: s.memberId,
-        kind: FileKind.image,
-        originalName: displayName(file.name, img.ext),
-        mime: img.mime,
-        prefix,
-        ext: img.ext,
-        original: file.buf,
-        compress: img.compress,
-        thumbnail: img.thumbnail,
-      });
-      const answer: UploadedImage = {
-        ...imageUrls(ctx, s, stored.id),
-        resourceId: stored.id,
-        name: stored.originalName,
-        size: stored.size,
-        width: img.width,
-        height: img.height,
-      };
-      return ok(answer);
-    },
-  );
-};
+    const img = await processImage(file.buf);
+    const stored = await saveStoredFile(ctx, {
+      // a file belongs to the caller's institution, whatever its type (serving looks it up the same way)
+      schoolId: s.institutionId,
+      createdBy: s.memberId,
+      kind: FileKind.image,
+      originalName: displayName(file.name, img.ext),
+      mime: img.mime,
+      prefix,
+      ext: img.ext,
+      original: file.buf,
+      compress: img.compress,
+      thumbnail: img.thumbnail,
+    });
+    return {
+      ...imageUrls(ctx, s, stored.id),
+      resourceId: stored.id,
+      name: stored.originalName,
+      size: stored.size,
+      width: img.width,
+      height: img.height,
+    };
+  });
+}
