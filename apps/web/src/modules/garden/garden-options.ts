@@ -1,3 +1,4 @@
+import { gradeEndpoints } from '@kg/shared/modules/garden/grades';
 import { positionEndpoints } from '@kg/shared/modules/garden/positions';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../api/request.ts';
@@ -36,7 +37,7 @@ export const OPTION_KEYS = {
 export function useGradeOptions() {
   return useQuery({
     queryKey: OPTION_KEYS.grades,
-    queryFn: () => request<GradeOption[]>('/kid-arch/v1/teacher/grade/query-grade-option'),
+    queryFn: () => call(gradeEndpoints.options, {}),
     staleTime: STALE_MS,
   });
 }

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { readFor, SIGNED_IN_READ, writeFor } from '../../contract/access.ts';
+import { endpoints } from '../../contract/endpoint.ts';
 import { blankToUndefined, idField, pagingShape } from '../../contract/fields.ts';
+import { day, nothing, pageOf } from '../../contract/outputs.ts';
+import { GARDEN_CODES as G } from '../garden-codes.ts';
 
 /**
  * Term time settings (/kid-arch/v1/teacher/schoolTerm/*). A school year Y runs from autumn Y
@@ -12,6 +16,7 @@ export const TERM_TYPES = [
 ] as const;
 export const SCHOOL_YEAR_RANGE = { min: 2000, max: 2100 } as const;
 
+// the calendar check (a real day) is the server's, which names the field in its message
 const date = z
   .string()
   .trim()
@@ -36,3 +41,75 @@ export function termName(year: number, type: number, lang: 'zh' | 'en' = 'zh'): 
   const t = TERM_TYPES.find((x) => x.value === type);
   return lang === 'en' ? `${year}–${year + 1} ${t?.labelEn ?? ''}`.trim() : `${year}-${year + 1}学年 ${t?.label ?? ''}`.trim();
 }
+
+/** A term as every call answers it. */
+export const termRow = z.object({
+  id: z.number(),
+  schoolYear: z.number(),
+  /** 1 autumn, 2 spring. */
+  termType: z.number(),
+  startDate: day,
+  endDate: day,
+  /** In the request's language. */
+  name: z.string(),
+  /** Today (Asia/Shanghai) lies in it. */
+  current: z.boolean(),
+});
+
+/** The school year whose top-grade classes graduate, and its spring term once set. */
+export const graduatingTermAnswer = z.object({
+  schoolYear: z.number(),
+  /** "2026-2027学年" / "2026–2027". */
+  schoolYearName: z.string(),
+  termType: z.number(),
+  term: termRow.nullable(),
+  /** The spring term's last day; null until the term is set. */
+  graduationDate: day.nullable(),
+});
+
+export const termEndpoints = endpoints('/kid-arch/v1/teacher/schoolTerm', {
+  list: {
+    path: 'query-list',
+    access: readFor(G.term),
+    input: termListQuery,
+    output: pageOf(termRow),
+    summary: 'Terms of the school, newest first, paged; filter schoolYear',
+  },
+  add: {
+    path: 'add',
+    access: writeFor(G.termEdit),
+    transfer: 'json',
+    input: termAddSchema,
+    output: termRow,
+    summary: 'Add a term: {schoolYear, termType (1 autumn, 2 spring), startDate, endDate}; one per year and type, no overlaps',
+  },
+  update: {
+    path: 'update',
+    access: writeFor(G.termEdit),
+    transfer: 'json',
+    input: termUpdateSchema,
+    output: termRow,
+    summary: 'Update a term: {id, schoolYear, termType, startDate, endDate}',
+  },
+  remove: {
+    path: 'delete',
+    access: writeFor(G.termEdit),
+    input: termIdSchema,
+    output: nothing,
+    summary: 'Delete a term: {id}',
+  },
+  current: {
+    path: 'current',
+    access: SIGNED_IN_READ,
+    input: z.object({}),
+    output: termRow.nullable(),
+    summary: 'The term holding today (Asia/Shanghai) or null',
+  },
+  graduating: {
+    path: 'queryGraduatingClassTerm',
+    access: SIGNED_IN_READ,
+    input: z.object({}),
+    output: graduatingTermAnswer,
+    summary: 'The term in which the top-grade classes graduate: the spring term of the current school year (null until set)',
+  },
+});

@@ -1,19 +1,17 @@
 import { type TermInput, TermType, termName } from '@kg/shared/modules/garden/terms';
-import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../../core/context.ts';
-import { AppError, fieldError } from '../../../core/errors.ts';
-import { dateOf, todayInChina } from '../../kid-arch/index.ts';
+import { fieldError } from '../../../core/errors.ts';
+import { dateOf } from '../../kid-arch/index.ts';
 
-export interface TermRow {
+/** A stored term, as the data file reads it. */
+export type TermRow = {
   id: number;
   schoolYear: number;
   termType: number;
   startDate: string;
   endDate: string;
-}
+};
 
-export const TERM_COLUMNS = sql`id, school_year as "schoolYear", term_type as "termType", start_date as "startDate", end_date as "endDate"`;
-
+/** A term as the calls answer it: its name in the request's language, and whether today lies in it. */
 export function termView(t: TermRow, today: string, lang: 'zh' | 'en') {
   return { ...t, name: termName(t.schoolYear, t.termType, lang), current: t.startDate <= today && today <= t.endDate };
 }
@@ -41,32 +39,6 @@ export function checkTermDates(t: TermInput, now: Date): TermInput {
   return { ...t, startDate, endDate };
 }
 
-type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
-
-/**
- * Inside the caller's transaction, serialised per school: the term's year and type are
- * free and its dates overlap no other term of the school.
- */
-export async function assertTermFits(tx: Tx, schoolId: number, t: TermInput, exceptId: number | null): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`school-terms:${schoolId}`}, 0))`);
-  const except = exceptId === null ? sql`` : sql`and id <> ${exceptId}`;
-  const same = await tx.execute(sql`select id from school_terms where school_id = ${schoolId}
-    and school_year = ${t.schoolYear} and term_type = ${t.termType} ${except}`);
-  if (same.rows.length) throw new AppError('kid-arch-0012', { data: { field: 'termType', id: (same.rows[0] as { id: number }).id } });
-  const overlap = await tx.execute(sql`select ${TERM_COLUMNS} from school_terms where school_id = ${schoolId} ${except}
-    and start_date <= ${t.endDate} and end_date >= ${t.startDate} order by start_date limit 1`);
-  const hit = overlap.rows[0] as unknown as TermRow | undefined;
-  if (hit) throw new AppError('kid-arch-0013', { data: { field: 'startDate', term: hit } });
-}
-
-/** The term that holds today (Asia/Shanghai), if any. */
-export async function currentTerm(ctx: AppContext, schoolId: number): Promise<TermRow | null> {
-  const today = todayInChina(ctx.now());
-  const r = await ctx.db.execute(sql`select ${TERM_COLUMNS} from school_terms where school_id = ${schoolId}
-    and start_date <= ${today} and end_date >= ${today} order by start_date limit 1`);
-  return (r.rows[0] as unknown as TermRow | undefined) ?? null;
-}
-
 /**
  * The current school year: that of the term holding today; between terms (holidays), by the
  * calendar: a school year starts on 1 August.
@@ -77,21 +49,5 @@ export function schoolYearOf(today: string, term: TermRow | null): number {
   return m >= 8 ? y : y - 1;
 }
 
-/**
- * queryGraduatingClassTerm: top-grade (大班) classes graduate at the end of the spring term
- * of the current school year. Answers that year and its spring term (null when not set yet).
- */
-export async function graduatingTerm(ctx: AppContext, schoolId: number, lang: 'zh' | 'en') {
-  const today = todayInChina(ctx.now());
-  const schoolYear = schoolYearOf(today, await currentTerm(ctx, schoolId));
-  const r = await ctx.db.execute(sql`select ${TERM_COLUMNS} from school_terms where school_id = ${schoolId}
-    and school_year = ${schoolYear} and term_type = ${TermType.spring}`);
-  const term = (r.rows[0] as unknown as TermRow | undefined) ?? null;
-  return {
-    schoolYear,
-    schoolYearName: lang === 'en' ? `${schoolYear}–${schoolYear + 1}` : `${schoolYear}-${schoolYear + 1}学年`,
-    termType: TermType.spring,
-    term: term ? termView(term, today, lang) : null,
-    graduationDate: term?.endDate ?? null,
-  };
-}
+/** "2026-2027学年" / "2026–2027". */
+export const schoolYearName = (year: number, lang: 'zh' | 'en') => (lang === 'en' ? `${year}–${year + 1}` : `${year}-${year + 1}学年`);

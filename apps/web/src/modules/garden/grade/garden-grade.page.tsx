@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageCard, PagedTable, useAfterSave, usePagedList } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
-import { deleteGrade, GRADE_LIST_URL, type GradeRow, levelLabel } from './grade-api.ts';
+import { deleteGrade, GRADE_ENDPOINTS, type GradeRow, levelLabel } from './grade-api.ts';
 import { GradeDialog } from './grade-dialog.tsx';
 
 /** Editing: a grade, or 'new' for the add dialog. */
@@ -16,7 +16,7 @@ type Editing = GradeRow | 'new' | null;
 export default function GardenGradePage() {
   const { t, i18n } = useTranslation();
   const en = i18n.language === 'en';
-  const list = usePagedList<GradeRow>(GRADE_LIST_URL);
+  const list = usePagedList(GRADE_ENDPOINTS.list);
   const afterSave = useAfterSave();
   const [editing, setEditing] = useState<Editing>(null);
   const canAdd = usePermission([G.gradeAdd]);

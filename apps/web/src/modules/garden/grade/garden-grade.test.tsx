@@ -2,25 +2,26 @@ import { GARDEN_CODES as G } from '@kg/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answers } from '../../../kit/testing.ts';
 import { fill, renderPage, schoolSession } from '../../../test/render-page.tsx';
 import GardenGradePage from './garden-grade.page.tsx';
+import { GRADE_ENDPOINTS as E } from './grade-api.ts';
 
 const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('../../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
 
+const createdAt = '2025-09-01T00:00:00.000Z';
 const rows = [
-  { id: 1, name: '苗苗年级', level: 1, sort: 0, clazzCount: 2, studentCount: 50 },
-  { id: 2, name: '果果年级', level: 2, sort: 3, clazzCount: 0, studentCount: 0 },
+  { id: 1, name: '苗苗年级', level: 1, sort: 0, createdAt, clazzCount: 2, studentCount: 50 },
+  { id: 2, name: '果果年级', level: 2, sort: 3, createdAt, clazzCount: 0, studentCount: 0 },
 ];
 const everything = schoolSession({ permissions: [G.garden, G.grade, G.gradeAdd, G.gradeUpdate, G.gradeDelete] });
 
 beforeEach(() => {
   api.request.mockReset();
-  api.request.mockImplementation(async (url: string) => {
-    if (url.endsWith('/query-list')) return { list: rows, total: 2, pageNum: 1, pageSize: 20 };
-    if (url.endsWith('/add')) return { id: 9 };
-    return null;
-  });
+  api.request.mockImplementation(
+    answers([E.list, { list: rows, total: 2, pageNum: 1, pageSize: 20 }], [E.add, { id: 9 }], [E.update, null], [E.remove, null]),
+  );
 });
 
 describe('grade page', () => {
@@ -64,5 +65,13 @@ describe('grade page', () => {
     expect(screen.queryByTestId('add')).toBeNull();
     expect(screen.queryByTestId('row-edit')).toBeNull();
     expect(screen.getAllByTestId('row-delete')).toHaveLength(2);
+  });
+});
+
+describe('grade fixtures', () => {
+  it('refuses a list row without the fields the server answers', async () => {
+    const { createdAt: _dropped, ...stale } = rows[0];
+    const drifted = answers([E.list, { list: [stale], total: 1, pageNum: 1, pageSize: 20 }]);
+    await expect(drifted(E.list.path)).rejects.toThrow(/does not fit its output schema/);
   });
 });

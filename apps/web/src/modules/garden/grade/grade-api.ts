@@ -1,18 +1,10 @@
-import { GRADE_LEVELS } from '@kg/shared/modules/garden/grades';
-import { request } from '../../../api/request.ts';
+import { gradeEndpoints as E, GRADE_LEVELS, type gradeRow } from '@kg/shared/modules/garden/grades';
+import type { z } from 'zod';
+import { call } from '../../../kit/index.ts';
 
-const P = '/kid-arch/v1/teacher/grade';
-export const GRADE_LIST_URL = `${P}/query-list`;
-
-/** A row of grade/query-list. */
-export interface GradeRow {
-  id: number;
-  name: string;
-  level: number;
-  sort: number;
-  clazzCount: number;
-  studentCount: number;
-}
+/** Grades of the school: calls and row type come from the shared declaration. */
+export { E as GRADE_ENDPOINTS };
+export type GradeRow = z.input<typeof gradeRow>;
 
 export interface GradeValues {
   name: string;
@@ -20,10 +12,9 @@ export interface GradeValues {
   sort?: number;
 }
 
-export const saveGrade = (v: GradeValues, id?: number) =>
-  request<{ id: number } | null>(`${P}/${id ? 'update' : 'add'}`, { data: id ? { id, ...v } : v });
+export const saveGrade = (v: GradeValues, id?: number) => (id ? call(E.update, { id, ...v }) : call(E.add, v));
 
-export const deleteGrade = (id: number) => request(`${P}/delete`, { data: { id } });
+export const deleteGrade = (id: number) => call(E.remove, { id });
 
 /** The level's label in the interface language. */
 export function levelLabel(level: number, en: boolean): string {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { EditDeleteActions, PageCard, PagedTable, useAfterSave, usePagedList } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type FieldOption, type SearchField, SearchForm } from '../../../widgets/index.ts';
-import { currentSchoolYear, deleteTerm, TERM_URLS, type TermRow } from './term-api.ts';
+import { currentSchoolYear, deleteTerm, TERM_ENDPOINTS, type TermRow } from './term-api.ts';
 import { TermDialog } from './term-dialog.tsx';
 
 /** Years offered: a few back for corrections, the next two for planning ahead. */
@@ -20,7 +20,7 @@ export default function GardenSemesterPage() {
   const { modal } = App.useApp();
   const afterSave = useAfterSave();
   const canEdit = usePermission([G.termEdit]);
-  const list = usePagedList<TermRow>(TERM_URLS.list);
+  const list = usePagedList(TERM_ENDPOINTS.list);
   // undefined: closed; null: adding
   const [editing, setEditing] = useState<TermRow | null | undefined>(undefined);
 

@@ -2,9 +2,10 @@ import { GARDEN_CODES as G } from '@kg/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answers } from '../../../kit/testing.ts';
 import { fill, renderPage, schoolSession } from '../../../test/render-page.tsx';
 import GardenSemesterPage from './garden-semester.page.tsx';
-import { currentSchoolYear } from './term-api.ts';
+import { currentSchoolYear, TERM_ENDPOINTS as E } from './term-api.ts';
 
 const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('../../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
@@ -22,10 +23,14 @@ const term = {
 
 beforeEach(() => {
   api.request.mockReset();
-  api.request.mockImplementation(async (url: string) => {
-    if (url.endsWith('/query-list')) return { list: [term], total: 1, pageNum: 1, pageSize: 20 };
-    return { ...term, id: 5, termType: 1 };
-  });
+  api.request.mockImplementation(
+    answers(
+      [E.list, { list: [term], total: 1, pageNum: 1, pageSize: 20 }],
+      [E.add, { ...term, id: 5, termType: 1 }],
+      [E.update, term],
+      [E.remove, null],
+    ),
+  );
 });
 
 async function typeDate(input: HTMLElement, day: string) {

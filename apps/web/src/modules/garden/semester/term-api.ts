@@ -1,23 +1,11 @@
+import { termEndpoints as E, type termRow } from '@kg/shared/modules/garden/terms';
 import dayjs from 'dayjs';
-import { request } from '../../../api/request.ts';
+import type { z } from 'zod';
+import { call } from '../../../kit/index.ts';
 
-/** Term time settings (/kid-arch/v1/teacher/schoolTerm/*). */
-const P = '/kid-arch/v1/teacher/schoolTerm';
-export const TERM_URLS = { list: `${P}/query-list`, add: `${P}/add`, update: `${P}/update`, delete: `${P}/delete` } as const;
-
-export interface TermRow {
-  id: number;
-  /** School year Y runs from autumn Y to summer Y+1. */
-  schoolYear: number;
-  /** 1 autumn, 2 spring. */
-  termType: number;
-  /** In the request language, from the server. */
-  name: string;
-  startDate: string;
-  endDate: string;
-  /** Today lies in it. */
-  current: boolean;
-}
+/** Term time settings: calls and row type come from the shared declaration. */
+export { E as TERM_ENDPOINTS };
+export type TermRow = z.input<typeof termRow>;
 
 export interface TermInput {
   schoolYear: number;
@@ -26,10 +14,9 @@ export interface TermInput {
   endDate: string;
 }
 
-export const saveTerm = (input: TermInput, id?: number) =>
-  request<TermRow>(id ? TERM_URLS.update : TERM_URLS.add, { data: id ? { id, ...input } : input, json: true });
+export const saveTerm = (input: TermInput, id?: number) => (id ? call(E.update, { id, ...input }) : call(E.add, input));
 
-export const deleteTerm = (id: number) => request(TERM_URLS.delete, { data: { id } });
+export const deleteTerm = (id: number) => call(E.remove, { id });
 
 /** Between terms the school year is the calendar's: it starts on 1 August (as the server reckons it). */
 export function currentSchoolYear(today = dayjs()): number {
