@@ -1,7 +1,7 @@
+import { classOptionEndpoints } from '@kg/shared/modules/garden/class-endpoints';
 import { gradeEndpoints } from '@kg/shared/modules/garden/grades';
 import { positionEndpoints } from '@kg/shared/modules/garden/positions';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../api/request.ts';
 import { call, imageUploader } from '../../kit/index.ts';
 
 export interface GradeOption {
@@ -46,7 +46,7 @@ export function useGradeOptions() {
 export function useClassOptions(gradeId?: number | null) {
   return useQuery({
     queryKey: [...OPTION_KEYS.classes, gradeId ?? 'all'],
-    queryFn: () => request<ClassOption[]>('/kid-arch/v1/teacher/clazz/query-class-option', { data: gradeId ? { gradeId } : {} }),
+    queryFn: () => call(classOptionEndpoints.options, gradeId ? { gradeId } : {}),
     staleTime: STALE_MS,
   });
 }

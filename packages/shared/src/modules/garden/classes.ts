@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { flagValue, idField, idList, jsonish, optionalId, pageInput, plainText, searchText } from '../../contract/fields.ts';
 
-/** Classes (issue 4): payload shapes the server checks and the web forms reuse. */
+/**
+ * Classes: payload shapes the server checks and the web forms reuse. The calls are declared in
+ * class-endpoints.ts, their answers in class-outputs.ts.
+ */
 
 export const CLAZZ_NAME_MAX = 20;
 /** Upper bound of a class size limit (maxStudents). */

@@ -1,3 +1,7 @@
+import { type Endpoint, isReadAccess } from '@kg/shared';
+import { classEndpoints, classOptionEndpoints, classTermEndpoints } from '@kg/shared/modules/garden/class-endpoints';
+import { graduateEndpoints, graduateFileEndpoints } from '@kg/shared/modules/garden/graduates';
+import { studentEndpoints, studentFileEndpoints, studentNumberEndpoints } from '@kg/shared/modules/garden/student-endpoints';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
@@ -37,56 +41,63 @@ afterAll(async () => {
 });
 
 const T = '/kid-arch/v1/teacher';
-/** [url, body, changes data] */
-const endpoints = (): [string, Record<string, unknown>, boolean][] => [
+/** [path, body, changes data]: a declared call changes data unless its access is a read. */
+type Probe = [string, Record<string, unknown>, boolean];
+const probe = (e: Endpoint, body: Record<string, unknown> = {}): Probe => [e.path, body, !isReadAccess(e.access)];
+const C = classEndpoints;
+const O = classOptionEndpoints;
+const TE = classTermEndpoints;
+const S = studentEndpoints;
+const N = studentNumberEndpoints;
+const F = studentFileEndpoints;
+const GR = graduateEndpoints;
+const GF = graduateFileEndpoints;
+const endpoints = (): Probe[] => [
+  // grades have no shared declaration yet: their paths are written out
   [`${T}/grade/query-grade-option`, {}, false],
   [`${T}/grade/query-list`, {}, false],
   [`${T}/grade/add`, { name: '托班', level: 0 }, true],
   [`${T}/grade/update`, { id: ids.grade, name: '改' }, true],
   [`${T}/grade/delete`, { id: ids.grade }, true],
   [`${T}/grade/next-grade`, { gradeId: ids.grade }, false],
-  [`${T}/clazz/add`, { gradeId: ids.grade, name: '新班' }, true],
-  [`${T}/clazz/update`, { id: ids.clazz, name: '改' }, true],
-  [`${T}/clazz/delete`, { id: ids.clazz }, true],
-  [`${T}/clazz/detail`, { id: ids.clazz }, false],
-  [`${T}/clazz/query-list`, {}, false],
-  [`${T}/clazz/school-grade-clazz-tree`, {}, false],
-  [`${T}/clazz/upgrade`, { clazzIds: [ids.clazz] }, true],
-  [`${T}/clazz/graduate`, { clazzIds: [ids.topClazz] }, true],
-  [`${T}/clazz/clazz-order-option`, {}, false],
-  [`${T}/clazz/is-confirm-delete`, { id: ids.clazz }, false],
-  [`${T}/clazz/checkClazzNumLimit`, { clazzId: ids.clazz }, false],
-  [`${T}/clazz/teacher-manage-student-clazz`, {}, false],
-  [`${T}/clazz/save-stu-num-clazz`, { clazzId: ids.clazz, auto: { overwrite: true } }, true],
-  [`${T}/clazz/teacher/own-clazz-option`, {}, false],
-  [`${T}/clazz/teacher/hasAccessToClazzTeachers`, { clazzId: ids.clazz }, false],
-  [`${T}/clazz/graduate/query-list`, {}, false],
-  [`${T}/clazz/graduate/clazz-detail`, { id: ids.clazz }, false],
-  [`${T}/clazz/graduate/option-clazz-graduate`, {}, false],
-  [`${T}/clazz/query-class-option`, {}, false],
-  [`${T}/own-clazz-sort-option`, {}, false],
-  [`${T}/whether-teacher-has-all-range`, {}, false],
-  [`${T}/web/student/list`, {}, false],
-  [`${T}/web/student/detail`, { id: ids.student }, false],
-  [
-    `${T}/web/student/add`,
-    { clazzId: ids.clazz, name: '新', gender: 1, guardians: [{ name: '家长', phone: '13912345678', relation: '母亲' }] },
-    true,
-  ],
-  [`${T}/web/student/update`, { id: ids.student, name: '改' }, true],
-  [`${T}/web/student/remove`, { id: ids.student }, true],
-  [`${T}/web/student/list-of-clazz`, { clazzId: ids.clazz }, false],
-  [`${T}/web/student/teacher-manage-student`, { clazzId: ids.clazz }, false],
-  [`${T}/web/student/save-stu-num`, { studentId: ids.student, studentNo: 'M1' }, true],
-  [`${T}/web/student/getStuHealthInfo`, { studentId: ids.student }, false],
-  [`${T}/web/student/update-guardian-mobile`, { studentId: ids.student, guardianId: ids.guardian, mobile: '13912345670' }, true],
-  [`${T}/graduate/student/graduate-stu-list`, {}, false],
-  [`${T}/graduate/student/graduation`, { studentId: ids.student }, true],
-  [`${T}/graduate/student/batch-graduation`, { studentIds: [ids.student] }, true],
-  ['/kid-arch/v1/file/clazz/student', {}, false],
-  ['/kid-arch/v1/file/graduate/student', {}, false],
-  ['/kid-arch/v1/file/importStudentInfoFailReason', { id: 1 }, false],
-  ['/kid-arch/v1/file/graduate-stu-failed-reason', { id: 1 }, false],
+  probe(C.add, { gradeId: ids.grade, name: '新班' }),
+  probe(C.update, { id: ids.clazz, name: '改' }),
+  probe(C.remove, { id: ids.clazz }),
+  probe(C.detail, { id: ids.clazz }),
+  probe(C.list),
+  probe(C.deletePlan, { id: ids.clazz }),
+  probe(C.limit, { clazzId: ids.clazz }),
+  probe(O.tree),
+  probe(O.options),
+  probe(O.order),
+  probe(O.own),
+  probe(O.ownByGrade),
+  probe(O.allRange),
+  probe(O.staff, { clazzId: ids.clazz }),
+  probe(TE.upgrade, { clazzIds: [ids.clazz] }),
+  probe(TE.graduate, { clazzIds: [ids.topClazz] }),
+  probe(TE.graduatedList),
+  probe(TE.graduatedDetail, { id: ids.clazz }),
+  probe(TE.graduatedOptions),
+  probe(N.classes),
+  probe(N.saveClass, { clazzId: ids.clazz, auto: { overwrite: true } }),
+  probe(N.children, { clazzId: ids.clazz }),
+  probe(N.saveOne, { studentId: ids.student, studentNo: 'M1' }),
+  probe(S.list),
+  probe(S.detail, { id: ids.student }),
+  probe(S.add, { clazzId: ids.clazz, name: '新', gender: 1, guardians: [{ name: '家长', phone: '13912345678', relation: '母亲' }] }),
+  probe(S.update, { id: ids.student, name: '改' }),
+  probe(S.remove, { id: ids.student }),
+  probe(S.listOfClass, { clazzId: ids.clazz }),
+  probe(S.health, { studentId: ids.student }),
+  probe(S.guardianMobile, { studentId: ids.student, guardianId: ids.guardian, mobile: '13912345670' }),
+  probe(GR.list),
+  probe(GR.graduation, { studentId: ids.student }),
+  probe(GR.batchGraduation, { studentIds: [ids.student] }),
+  probe(F.export),
+  probe(GF.export),
+  probe(F.report, { id: 1 }),
+  probe(GF.failureReport, { id: 1 }),
 ];
 
 describe('every grade, class, child and graduate endpoint', () => {
@@ -96,7 +107,7 @@ describe('every grade, class, child and graduate endpoint', () => {
       const res = await call(t.app, url, { token: c.director1.token, body, headers: { schoolId: String(c.director2.schoolId) } });
       expect([url, res.json().code]).toEqual([url, 'gateway-0105']);
     }
-    const upload = await multipartCall(t.app, '/kid-arch/v1/file/studentInfo', {
+    const upload = await multipartCall(t.app, F.upload.path, {
       token: c.director1.token,
       parts: [{ field: 'file', data: 'x', filename: 'a.xlsx' }],
       headers: { schoolId: String(c.director2.schoolId) },
@@ -110,7 +121,7 @@ describe('every grade, class, child and graduate endpoint', () => {
       const res = await call(t.app, url, { token: group.token, body });
       expect([url, res.statusCode]).toEqual([url, 403]);
     }
-    expect((await call(t.app, '/kid-arch/v1/file/studentInfo', { token: group.token, method: 'GET' })).statusCode).toBe(403);
+    expect((await call(t.app, F.template.path, { token: group.token, method: 'GET' })).statusCode).toBe(403);
   });
 
   it('lets a regulator visit read but change nothing', async () => {
@@ -123,7 +134,7 @@ describe('every grade, class, child and graduate endpoint', () => {
       else expect([url, res.statusCode]).not.toEqual([url, 500]);
     }
     expect(await gardenSnapshot(t, c.director1.schoolId)).toEqual(before);
-    expect((await call(t.app, `${T}/web/student/list`, { token: visit.token, body: {} })).json().data.total).toBeGreaterThan(100);
+    expect((await call(t.app, S.list.path, { token: visit.token, body: {} })).json().data.total).toBeGreaterThan(100);
   });
 
   it('needs a token', async () => {

@@ -1,10 +1,14 @@
 import type { ClazzGraduateInput, ClazzUpgradeInput } from '@kg/shared/modules/garden/classes';
 import { TOP_GRADE_LEVEL } from '@kg/shared/modules/garden/grades';
 import { sql } from 'drizzle-orm';
-import type { AppContext, SessionInfo } from '../../../core/context.ts';
+import type { AppContext } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
+import { anyId } from '../../../core/scope.ts';
+import type { Db } from '../../../db/pool.ts';
 import { nextGradeOf } from '../grades/grade-service.ts';
-import { anyId, type ClassRow, E, lockSchool, todayChina, visibleClass } from './common.ts';
+import { type ClassRow, lockSchool, visibleClass } from './class-lookup.ts';
+import { RECORD_ERRORS as ERR } from './record-errors.ts';
+import { todayChina } from './school-day.ts';
 
 const named = (c: ClassRow) => ({ clazzId: c.id, clazzName: c.name });
 
@@ -13,21 +17,20 @@ const named = (c: ClassRow) => ({ clazzId: c.id, clazzName: c.name });
  * Classes of the top grade never upgrade: they graduate. Names stay unless `renames` gives
  * new ones; active class names must still be unique afterwards.
  */
-export async function upgradeClazzes(ctx: AppContext, s: SessionInfo, scope: number[] | null, v: ClazzUpgradeInput) {
-  const schoolId = s.institutionId;
+export async function upgradeClazzes(db: Db, schoolId: number, range: number[] | null, v: ClazzUpgradeInput) {
   const ids = [...new Set(v.clazzIds)];
   const renames = new Map((v.renames ?? []).map((r) => [r.id, r.name]));
   for (const id of renames.keys())
     if (!ids.includes(id)) throw fieldError('renames', `班级 ${id} 不在升级名单中`, `class ${id} is not being upgraded`);
-  return ctx.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockSchool(tx, schoolId);
     const done: { clazzId: number; name: string; fromGradeId: number; toGradeId: number; toGradeName: string }[] = [];
     for (const id of ids) {
-      const c = await visibleClass(tx, s, scope, id, true);
-      if (c.status !== 1) throw new AppError(E.clazzGraduated, { data: named(c) });
-      if (c.level >= TOP_GRADE_LEVEL) throw new AppError(E.topGradeNoUpgrade, { data: named(c) });
+      const c = await visibleClass(tx, schoolId, range, id, true);
+      if (c.status !== 1) throw new AppError(ERR.clazzGraduated, { data: named(c) });
+      if (c.level >= TOP_GRADE_LEVEL) throw new AppError(ERR.topGradeNoUpgrade, { data: named(c) });
       const next = await nextGradeOf(tx, schoolId, c.level);
-      if (!next) throw new AppError(E.nextGradeMissing, { data: { ...named(c), gradeName: c.gradeName, level: c.level + 1 } });
+      if (!next) throw new AppError(ERR.nextGradeMissing, { data: { ...named(c), gradeName: c.gradeName, level: c.level + 1 } });
       const name = renames.get(id) ?? c.name;
       await tx.execute(sql`update classes set grade_id = ${next.id}, name = ${name} where school_id = ${schoolId} and id = ${id}`);
       done.push({ clazzId: id, name, fromGradeId: c.gradeId, toGradeId: next.id, toGradeName: next.name });
@@ -37,7 +40,7 @@ export async function upgradeClazzes(ctx: AppContext, s: SessionInfo, scope: num
       group by name having count(*) > 1 limit 1`);
     const clash = dup.rows[0] as { name: string } | undefined;
     if (clash) {
-      throw new AppError(E.clazzNameTaken, {
+      throw new AppError(ERR.clazzNameTaken, {
         data: { field: 'renames', name: clash.name },
         detail: {
           zh: `升级后班级名称“${clash.name}”重复，请为升级的班级改名`,
@@ -50,8 +53,7 @@ export async function upgradeClazzes(ctx: AppContext, s: SessionInfo, scope: num
 }
 
 /** Whole classes of the top grade graduate: the class is kept as a graduated class, its children in school graduate. */
-export async function graduateClazzes(ctx: AppContext, s: SessionInfo, scope: number[] | null, v: ClazzGraduateInput) {
-  const schoolId = s.institutionId;
+export async function graduateClazzes(ctx: AppContext, schoolId: number, range: number[] | null, v: ClazzGraduateInput) {
   const today = todayChina(ctx.now());
   const on = v.graduatedAt ?? today;
   const d = new Date(`${on}T00:00:00Z`);
@@ -62,9 +64,9 @@ export async function graduateClazzes(ctx: AppContext, s: SessionInfo, scope: nu
   const ids = [...new Set(v.clazzIds)];
   return ctx.db.transaction(async (tx) => {
     for (const id of ids) {
-      const c = await visibleClass(tx, s, scope, id, true);
-      if (c.status !== 1) throw new AppError(E.clazzGraduated, { data: named(c) });
-      if (c.level < TOP_GRADE_LEVEL) throw new AppError(E.notTopGrade, { data: named(c) });
+      const c = await visibleClass(tx, schoolId, range, id, true);
+      if (c.status !== 1) throw new AppError(ERR.clazzGraduated, { data: named(c) });
+      if (c.level < TOP_GRADE_LEVEL) throw new AppError(ERR.notTopGrade, { data: named(c) });
     }
     await tx.execute(sql`update classes set status = 2, graduated_at = ${on} where school_id = ${schoolId} and id = ${anyId(ids)}`);
     const r = await tx.execute(

@@ -11,7 +11,7 @@ let t: TestApp;
 let c: Cast;
 let filesDir: string;
 beforeAll(async () => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-g2-grad-'));
+  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-graduates-'));
   t = await createTestApp({}, {}, { filesDir });
   c = await gardenCast(t);
 }, 60_000);

@@ -1,9 +1,10 @@
 import { TOP_GRADE_LEVEL } from '@kg/shared/modules/garden/grades';
 import { sql } from 'drizzle-orm';
-import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
-import { classInScope } from '../class-scope.ts';
-import { E, findClass, type Runner } from '../classes/common.ts';
+import { anyId, classInRange } from '../../../core/scope.ts';
+import type { Db } from '../../../db/pool.ts';
+import { findClass, type Runner } from '../classes/class-lookup.ts';
+import { RECORD_ERRORS as ERR } from '../classes/record-errors.ts';
 
 export interface GraduationFailure {
   studentId: number;
@@ -20,15 +21,16 @@ const REASONS = {
 };
 
 /** Why each child cannot graduate (an empty list: all can). Rows are locked for the update that follows. */
-async function check(db: Runner, s: SessionInfo, scope: number[] | null, ids: number[]): Promise<GraduationFailure[]> {
-  const r = await db.execute(sql`select id, name, class_id as "clazzId", status from students
-    where school_id = ${s.institutionId} and id = any(${sql.param(ids)}::bigint[]) for update`);
-  const rows = new Map((r.rows as { id: number; name: string; clazzId: number | null; status: number }[]).map((x) => [x.id, x]));
+async function check(db: Runner, schoolId: number, range: number[] | null, ids: number[]): Promise<GraduationFailure[]> {
+  const r = await db.execute<{ id: number; name: string; clazzId: number | null; status: number }>(sql`select id, name,
+      class_id as "clazzId", status
+    from students where school_id = ${schoolId} and id = ${anyId(ids)} for update`);
+  const rows = new Map(r.rows.map((x) => [x.id, x]));
   const classes = new Map<number, Awaited<ReturnType<typeof findClass>>>();
   const failures: GraduationFailure[] = [];
   for (const id of ids) {
     const st = rows.get(id);
-    if (!st || !classInScope(scope, st.clazzId)) {
+    if (!st || !classInRange(range, st.clazzId)) {
       failures.push({ studentId: id, name: '', clazzName: '', reason: REASONS.missing });
       continue;
     }
@@ -36,7 +38,7 @@ async function check(db: Runner, s: SessionInfo, scope: number[] | null, ids: nu
       failures.push({ studentId: id, name: st.name, clazzName: '', reason: REASONS.noClass });
       continue;
     }
-    if (!classes.has(st.clazzId)) classes.set(st.clazzId, await findClass(db, s.institutionId, st.clazzId));
+    if (!classes.has(st.clazzId)) classes.set(st.clazzId, await findClass(db, schoolId, st.clazzId));
     const c = classes.get(st.clazzId)!;
     const base = { studentId: id, name: st.name, clazzName: c?.name ?? '' };
     if (st.status !== 1) failures.push({ ...base, reason: REASONS.notInSchool });
@@ -52,27 +54,27 @@ async function check(db: Runner, s: SessionInfo, scope: number[] | null, ids: nu
  * as a whole through clazz/graduate.
  */
 export async function graduateStudents(
-  ctx: AppContext,
-  s: SessionInfo,
-  scope: number[] | null,
+  db: Db,
+  schoolId: number,
+  range: number[] | null,
   ids: number[],
   onFailures?: (failures: GraduationFailure[]) => Promise<Record<string, unknown>>,
 ) {
   const unique = [...new Set(ids)];
-  const failures = await ctx.db.transaction(async (tx) => {
-    const f = await check(tx, s, scope, unique);
+  const failures = await db.transaction(async (tx) => {
+    const f = await check(tx, schoolId, range, unique);
     if (f.length) return f;
-    await tx.execute(sql`update students set status = 2 where school_id = ${s.institutionId} and id = any(${sql.param(unique)}::bigint[])`);
+    await tx.execute(sql`update students set status = 2 where school_id = ${schoolId} and id = ${anyId(unique)}`);
     return [];
   });
   if (failures.length && !onFailures) {
     const reason = failures[0].reason;
     if (reason === REASONS.missing) throw notFound();
-    throw new AppError(reason === REASONS.notTop ? E.notTopGrade : E.childNotInSchool, { detail: reason });
+    throw new AppError(reason === REASONS.notTop ? ERR.notTopGrade : ERR.childNotInSchool, { detail: reason });
   }
   if (failures.length) {
     const extra = await onFailures!(failures);
-    throw new AppError(E.graduationFailed, {
+    throw new AppError(ERR.graduationFailed, {
       data: { failures: failures.map(({ reason, ...x }) => ({ ...x, reason: reason.zh, reasonEn: reason.en })), ...extra },
     });
   }

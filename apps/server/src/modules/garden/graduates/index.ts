@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { graduateFileRoutes } from './graduate-files.ts';
+import { graduateFileRoutes } from './graduate-file-routes.ts';
 import { graduateRoutes } from './graduate-routes.ts';
 
 /** Graduates: graduated children, graduation of children, their export and failure reports. */

@@ -1,41 +1,22 @@
+import type { Payload } from '@kg/shared';
+import { classOptionEndpoints, classTermEndpoints, classEndpoints as E } from '@kg/shared/modules/garden/class-endpoints';
+import type { classDetail, classRow, classTeacher, deletePlan as deletePlanOutput } from '@kg/shared/modules/garden/class-outputs';
+import type { z } from 'zod';
 import { request } from '../../../api/request.ts';
+import { call } from '../../../kit/index.ts';
 
-const P = '/kid-arch/v1/teacher/clazz';
-export const CLAZZ_LIST_URL = `${P}/query-list`;
+/** The class calls: paths, bodies and answers come from the shared declarations. */
 export const CLAZZ_LIST_PATH = '/garden/base/class/index';
 
-/** A row of clazz/query-list (active classes in range). */
-export interface ClazzRow {
-  id: number;
-  name: string;
-  gradeId: number;
-  gradeName: string;
-  level: number;
-  sort: number;
-  maxStudents: number | null;
-  status: number;
-  studentCount: number;
-  boyCount: number;
-  girlCount: number;
-  teacherNames: string;
-}
-
-export interface ClazzTeacher {
-  teacherId: number;
-  realName: string;
-  postType: number | null;
-  jobTitle: string | null;
-}
-
-/** clazz/detail: the row plus creation time and the staff with the class in their range. */
-export interface ClazzDetail extends ClazzRow {
-  createdAt: string;
-  graduatedAt: string | null;
-  teachers: ClazzTeacher[];
-}
+/** A row of the active class list. */
+export type ClazzRow = z.input<typeof classRow>;
+export type ClazzTeacher = z.input<typeof classTeacher>;
+/** One class with creation time and the staff with the class in their range. */
+export type ClazzDetail = z.input<typeof classDetail>;
+export type DeletePlan = z.input<typeof deletePlanOutput>;
 
 export const detailKey = (id: number | null) => ['detail', 'clazz', id] as const;
-export const fetchDetail = (id: number) => request<ClazzDetail>(`${P}/detail`, { data: { id } });
+export const fetchDetail = (id: number) => call(E.detail, { id });
 
 export interface ClazzValues {
   name: string;
@@ -46,20 +27,15 @@ export interface ClazzValues {
 
 /** Add, or update (a blank size limit is sent as '' so the server clears it). */
 export function saveClazz(v: ClazzValues, id: number | null) {
-  const data = { name: v.name, gradeId: v.gradeId, sort: v.sort ?? 0, maxStudents: v.maxStudents ?? (id ? '' : undefined) };
-  return request<{ id: number } | null>(`${P}/${id ? 'update' : 'add'}`, { data: id ? { id, ...data } : data });
+  const data = { name: v.name, gradeId: v.gradeId, sort: v.sort ?? 0 };
+  if (id) return call(E.update, { id, ...data, maxStudents: v.maxStudents ?? '' });
+  return call(E.add, { ...data, maxStudents: v.maxStudents ?? undefined });
 }
 
-export interface DeletePlan {
-  needConfirm: boolean;
-  studentCount: number;
-  formerCount: number;
-  canDelete: boolean;
-}
-export const deletePlan = (id: number) => request<DeletePlan>(`${P}/is-confirm-delete`, { data: { id } });
-export const deleteClazz = (id: number, moveToClazzId?: number) =>
-  request<{ moved: number; movedTo: number | null }>(`${P}/delete`, { data: { id, moveToClazzId } });
+export const deletePlan = (id: number) => call(E.deletePlan, { id });
+export const deleteClazz = (id: number, moveToClazzId?: number) => call(E.remove, { id, moveToClazzId });
 
+/** The grade after a class's grade (grades have no shared declaration yet). */
 export interface NextGrade {
   gradeId: number;
   level: number;
@@ -69,36 +45,13 @@ export interface NextGrade {
 }
 export const fetchNextGrade = (gradeId: number) => request<NextGrade>('/kid-arch/v1/teacher/grade/next-grade', { data: { gradeId } });
 
-/** JSON: renames is a list of objects, which form encoding cannot carry. */
-export const upgradeClazzes = (clazzIds: number[], renames: { id: number; name: string }[]) =>
-  request<{ clazzId: number; name: string; toGradeName: string }[]>(`${P}/upgrade`, { data: { clazzIds, renames }, json: true });
+export const upgradeClazzes = (clazzIds: number[], renames: Payload<typeof classTermEndpoints.upgrade>['renames']) =>
+  call(classTermEndpoints.upgrade, { clazzIds, renames });
 
-export const graduateClazzes = (clazzIds: number[], graduatedAt: string) =>
-  request<{ clazzCount: number; studentCount: number; graduatedAt: string }>(`${P}/graduate`, {
-    data: { clazzIds, graduatedAt },
-    json: true,
-  });
+export const graduateClazzes = (clazzIds: number[], graduatedAt: string) => call(classTermEndpoints.graduate, { clazzIds, graduatedAt });
 
-export interface ClazzLimit {
-  clazzId: number;
-  limit: number | null;
-  current: number;
-  remaining: number | null;
-  canAdd: boolean;
-}
-export const fetchLimit = (clazzId: number) => request<ClazzLimit>(`${P}/checkClazzNumLimit`, { data: { clazzId } });
+export const fetchLimit = (clazzId: number) => call(E.limit, { clazzId });
 
-export interface OrderOption {
-  id: number;
-  name: string;
-  gradeId: number;
-  order: number;
-}
-export const fetchOrder = (gradeId?: number) => request<OrderOption[]>(`${P}/clazz-order-option`, { data: gradeId ? { gradeId } : {} });
+export const fetchOrder = (gradeId?: number) => call(classOptionEndpoints.order, gradeId ? { gradeId } : {});
 
-export interface AccessTeacher extends ClazzTeacher {
-  phone: string;
-  allRange: boolean;
-}
-export const fetchAccessTeachers = (clazzId: number) =>
-  request<AccessTeacher[]>(`${P}/teacher/hasAccessToClazzTeachers`, { data: { clazzId } });
+export const fetchAccessTeachers = (clazzId: number) => call(classOptionEndpoints.staff, { clazzId });

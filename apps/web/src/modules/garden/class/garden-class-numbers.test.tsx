@@ -1,7 +1,9 @@
 import { GARDEN_CODES as G } from '@kg/shared';
+import { studentNumberEndpoints as N } from '@kg/shared/modules/garden/student-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answers } from '../../../kit/testing.ts';
 import { fill, renderPage, schoolSession } from '../../../test/render-page.tsx';
 import GardenClassNumbersPage from './garden-class-numbers.page.tsx';
 
@@ -17,15 +19,21 @@ const children = [
   { id: 32, name: '贝贝', gender: 2, studentNo: null },
   { id: 33, name: '多多', gender: 1, studentNo: null },
 ];
+/** save-stu-num-clazz answers the numbers it saved, with the children's names. */
+const saved = (items: { studentId: number; studentNo: string | null }[]) =>
+  items.map((i) => ({ ...i, name: children.find((c) => c.id === i.studentId)?.name ?? '' }));
 const editor = schoolSession({ permissions: [G.garden, G.clazz, G.student, G.studentUpdate] });
 
 beforeEach(() => {
   api.request.mockReset();
-  api.request.mockImplementation(async (url: string) => {
-    if (url.endsWith('teacher-manage-student-clazz')) return classes;
-    if (url.endsWith('teacher-manage-student')) return children;
-    return null;
-  });
+  api.request.mockImplementation(
+    answers(
+      [N.classes, classes],
+      [N.children, children],
+      [N.saveClass, (d: { items?: { studentId: number; studentNo: string | null }[] }) => saved(d.items ?? [])],
+      [N.saveOne, (d: { studentId: number; studentNo: string }) => ({ studentId: d.studentId, studentNo: d.studentNo || null })],
+    ),
+  );
 });
 
 const inputs = () => screen.findAllByTestId('student-no', {}, { timeout: 5000 }) as Promise<HTMLInputElement[]>;

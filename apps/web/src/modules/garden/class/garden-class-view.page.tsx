@@ -1,28 +1,18 @@
 import { GARDEN_CODES as G } from '@kg/shared';
 import { ClazzStatus } from '@kg/shared/modules/garden/classes';
+import { studentEndpoints } from '@kg/shared/modules/garden/student-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Spin, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageCard, PagedTable, useIdParam, usePagedList } from '../../../kit/index.ts';
+import { PageCard, PagedTable, type RowOf, useIdParam, usePagedList } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
 import { ClassInfo } from './class-info.tsx';
 import { CLAZZ_LIST_PATH, detailKey, fetchDetail } from './clazz-api.ts';
 
-/** A row of student/list-of-clazz (names, phones and ID numbers arrive masked where the server masks). */
-interface ChildRow {
-  id: number;
-  name: string;
-  gender: number;
-  birthday: string | null;
-  studentNo: string | null;
-  enrolDate: string | null;
-  guardianName: string | null;
-  guardianPhone: string | null;
-}
-
-const CHILDREN_URL = '/kid-arch/v1/teacher/web/student/list-of-clazz';
+/** A row of the class's children (phones and ID numbers arrive masked where the server masks). */
+type ChildRow = RowOf<typeof studentEndpoints.listOfClass>;
 
 /** One class: its facts and its children (in school, or the graduates of a graduated class), paged, by name. */
 export default function GardenClassViewPage() {
@@ -30,7 +20,7 @@ export default function GardenClassViewPage() {
   const navigate = useNavigate();
   const id = useIdParam();
   const detail = useQuery({ queryKey: detailKey(id), queryFn: () => fetchDetail(id!), enabled: id !== null });
-  const children = usePagedList<ChildRow>(CHILDREN_URL, { clazzId: id }, { enabled: id !== null });
+  const children = usePagedList(studentEndpoints.listOfClass, { clazzId: id }, { enabled: id !== null });
   const canEdit = usePermission([G.clazzUpdate]);
   const canStudent = usePermission([G.student]);
   const active = detail.data?.status === ClazzStatus.active;

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { GARDEN_CODES as G } from '@kg/shared';
+import { classEndpoints } from '@kg/shared/modules/garden/class-endpoints';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { usePermission } from '../../../permission/has-permission.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
 import { useGradeOptions } from '../garden-options.ts';
 import { clazzColumns, isTopGrade } from './class-columns.tsx';
-import { CLAZZ_LIST_URL, type ClazzRow } from './clazz-api.ts';
+import type { ClazzRow } from './clazz-api.ts';
 import { useDeleteClazz } from './delete-clazz.tsx';
 import { GraduateDialog } from './graduate-dialog.tsx';
 import { UpgradeDialog } from './upgrade-dialog.tsx';
@@ -21,7 +22,7 @@ export default function GardenClassPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const afterSave = useAfterSave();
-  const list = usePagedList<ClazzRow>(CLAZZ_LIST_URL);
+  const list = usePagedList(classEndpoints.list);
   const grades = useGradeOptions();
   const [selected, setSelected] = useState<ClazzRow[]>([]);
   const [term, setTerm] = useState<TermAction>(null);

@@ -1,7 +1,10 @@
 import { GARDEN_CODES as G } from '@kg/shared';
+import { classEndpoints, classOptionEndpoints, classTermEndpoints } from '@kg/shared/modules/garden/class-endpoints';
+import { studentEndpoints } from '@kg/shared/modules/garden/student-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answers } from '../../../kit/testing.ts';
 import { fill, renderPage, schoolSession } from '../../../test/render-page.tsx';
 import GardenClassPage from './garden-class.page.tsx';
 import GardenClassEditPage from './garden-class-edit.page.tsx';
@@ -10,6 +13,7 @@ import GardenClassViewPage from './garden-class-view.page.tsx';
 const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('../../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
 
+const C = classEndpoints;
 const row = (id: number, name: string, level: number, gradeName: string) => ({
   id,
   name,
@@ -26,41 +30,59 @@ const row = (id: number, name: string, level: number, gradeName: string) => ({
 });
 const junior = row(1, '苗苗一班', 1, '小班');
 const senior = row(2, '果果一班', 3, '大班');
-const replies: Record<string, unknown> = {
-  'clazz/query-list': { list: [junior, senior], total: 2, pageNum: 1, pageSize: 20 },
+const option = (r: typeof junior) => ({
+  id: r.id,
+  name: r.name,
+  gradeId: r.gradeId,
+  gradeName: r.gradeName,
+  level: r.level,
+  studentCount: r.studentCount,
+});
+const child = {
+  id: 31,
+  name: '安*',
+  gender: 1,
+  birthday: null,
+  ageMonths: null,
+  clazzId: 1,
+  clazzName: '苗苗一班',
+  gradeId: 11,
+  gradeName: '小班',
+  studentNo: 'A001',
+  idCardType: 1,
+  idCardNo: '',
+  nation: null,
+  enrolDate: null,
+  status: 1,
+  graduatedAt: null,
+  guardianName: '安爸爸',
+  guardianPhone: '138****0000',
+  guardianRelation: '父亲',
+  guardianCount: 1,
+};
+const declared = answers(
+  [C.list, { list: [junior, senior], total: 2, pageNum: 1, pageSize: 20 }],
+  [C.deletePlan, { needConfirm: true, studentCount: 3, formerCount: 1, canDelete: true }],
+  [classOptionEndpoints.options, [option(junior), { id: 5, name: '苗苗二班', gradeId: 11, gradeName: '小班', level: 1, studentCount: 10 }]],
+  [classOptionEndpoints.staff, []],
+  [C.remove, { moved: 3, movedTo: 5 }],
+  [classTermEndpoints.upgrade, [{ clazzId: 1, name: '星星一班', fromGradeId: 11, toGradeId: 12, toGradeName: '中班' }]],
+  [C.limit, { clazzId: 1, limit: 30, current: 28, remaining: 2, canAdd: true }],
+  [studentEndpoints.listOfClass, { list: [child], total: 1, pageNum: 1, pageSize: 20 }],
+  [C.detail, { ...junior, graduatedAt: null, createdAt: '2025-09-01T00:00:00Z', teachers: [] }],
+);
+/** Grades have no shared declaration yet: their answers are written out. */
+const gradeReplies: Record<string, unknown> = {
   'grade/query-grade-option': [],
-  'clazz/is-confirm-delete': { needConfirm: true, studentCount: 3, formerCount: 1, canDelete: true },
-  'clazz/query-class-option': [{ ...junior }, { id: 5, name: '苗苗二班', gradeId: 11, gradeName: '小班', level: 1, studentCount: 10 }],
-  'clazz/delete': { moved: 3, movedTo: 5 },
   'grade/next-grade': { gradeId: 11, level: 1, isTopGrade: false, canUpgrade: true, nextGrade: { id: 12, name: '中班', level: 2 } },
-  'clazz/upgrade': [{ clazzId: 1, name: '星星一班', toGradeName: '中班' }],
-  'clazz/checkClazzNumLimit': { clazzId: 1, limit: 30, current: 28, remaining: 2, canAdd: true },
-  'student/list-of-clazz': {
-    list: [
-      {
-        id: 31,
-        name: '安*',
-        gender: 1,
-        birthday: null,
-        studentNo: 'A001',
-        enrolDate: null,
-        guardianName: '安爸爸',
-        guardianPhone: '138****0000',
-      },
-    ],
-    total: 1,
-    pageNum: 1,
-    pageSize: 20,
-  },
-  'clazz/detail': { ...junior, createdAt: '2025-09-01T00:00:00Z', graduatedAt: null, teachers: [] },
 };
 const all = [G.garden, G.clazz, G.clazzAdd, G.clazzUpdate, G.clazzDelete, G.clazzUpgrade, G.clazzGraduate];
 
 beforeEach(() => {
   api.request.mockReset();
-  api.request.mockImplementation(async (url: string) => {
-    const hit = Object.keys(replies).find((k) => url.endsWith(k));
-    return hit ? replies[hit] : [];
+  api.request.mockImplementation(async (url: string, opts?: { data?: unknown }) => {
+    const grade = Object.keys(gradeReplies).find((k) => url.endsWith(k));
+    return grade ? gradeReplies[grade] : declared(url, opts);
   });
 });
 

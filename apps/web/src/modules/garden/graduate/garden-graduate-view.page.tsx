@@ -1,4 +1,5 @@
 import { GARDEN_CODES as G } from '@kg/shared';
+import { graduateEndpoints, graduateFileEndpoints } from '@kg/shared/modules/garden/graduates';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { type Entry, type SearchField, SearchForm } from '../../../widgets/index
 import type { StudentRow } from '../student/student-api.ts';
 import { RowAction, useStudentColumns } from '../student/student-columns.tsx';
 import { useStudentFormat } from '../student/student-format.ts';
-import { fetchGraduateClass, GRADUATE_URLS } from './graduate-api.ts';
+import { fetchGraduateClass } from './graduate-api.ts';
 
 const LIST = '/garden/base/graduate/index';
 
@@ -36,7 +37,7 @@ function GraduateClassView({ id }: { id: number }) {
   const canExport = usePermission([G.studentExport]);
   const clazz = useQuery({ queryKey: ['detail', 'graduate-class', id], queryFn: () => fetchGraduateClass(id) });
   // the class is fixed: every search keeps it
-  const list = usePagedList<StudentRow>(GRADUATE_URLS.students, { clazzId: id }, { key: `${GRADUATE_URLS.students}#${id}` });
+  const list = usePagedList(graduateEndpoints.list, { clazzId: id }, { key: `${graduateEndpoints.list.path}#${id}` });
   const columns = useStudentColumns(
     (r) => [
       <RowAction
@@ -76,7 +77,7 @@ function GraduateClassView({ id }: { id: number }) {
         size="small"
         title={t('graduate.childrenTitle')}
         style={{ marginTop: 16 }}
-        extra={canExport ? <ExportButton url={GRADUATE_URLS.export} filters={list.filters} /> : null}
+        extra={canExport ? <ExportButton url={graduateFileEndpoints.export.path} filters={list.filters} /> : null}
       >
         <SearchForm fields={searchFields} onSearch={(f: Entry) => list.setFilters({ ...f, clazzId: id })} loading={list.loading} />
         <PagedTable<StudentRow> list={list} columns={columns} testId="garden-graduate-view-table" />

@@ -1,4 +1,6 @@
 import { GARDEN_CODES as G } from '@kg/shared';
+import { classTermEndpoints } from '@kg/shared/modules/garden/class-endpoints';
+import { graduateFileEndpoints } from '@kg/shared/modules/garden/graduates';
 import { Alert, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,14 +9,14 @@ import { usePermission } from '../../../permission/has-permission.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
 import { RowAction } from '../student/student-columns.tsx';
 import { useStudentFormat } from '../student/student-format.ts';
-import { GRADUATE_URLS, type GraduateClassRow, useGraduateYears, useGraduatingTerm } from './graduate-api.ts';
+import { type GraduateClassRow, useGraduateYears, useGraduatingTerm } from './graduate-api.ts';
 
 /** /garden/base/graduate/index: the graduated classes of the caller's range, by graduation year and name. */
 export default function GardenGraduatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const fmt = useStudentFormat();
-  const list = usePagedList<GraduateClassRow>(GRADUATE_URLS.classes);
+  const list = usePagedList(classTermEndpoints.graduatedList);
   const years = useGraduateYears();
   const term = useGraduatingTerm();
   const canExport = usePermission([G.studentExport]);
@@ -52,7 +54,11 @@ export default function GardenGraduatePage() {
   return (
     <PageCard
       title={t('graduate.listTitle')}
-      extra={canExport ? <ExportButton url={GRADUATE_URLS.export} filters={exportFilters} label={t('graduate.exportAll')} /> : undefined}
+      extra={
+        canExport ? (
+          <ExportButton url={graduateFileEndpoints.export.path} filters={exportFilters} label={t('graduate.exportAll')} />
+        ) : undefined
+      }
       testId="garden-graduate"
     >
       {g && (

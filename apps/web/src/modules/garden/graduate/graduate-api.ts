@@ -1,56 +1,17 @@
+import { classTermEndpoints as E } from '@kg/shared/modules/garden/class-endpoints';
+import type { classDetail, graduateClassRow } from '@kg/shared/modules/garden/class-outputs';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { request } from '../../../api/request.ts';
+import { call } from '../../../kit/index.ts';
 
-/** Paths of the graduate pages (server: garden/classes/class-term-routes.ts, garden/graduates, terms). */
-export const GRADUATE_URLS = {
-  classes: '/kid-arch/v1/teacher/clazz/graduate/query-list',
-  classDetail: '/kid-arch/v1/teacher/clazz/graduate/clazz-detail',
-  classOptions: '/kid-arch/v1/teacher/clazz/graduate/option-clazz-graduate',
-  students: '/kid-arch/v1/teacher/graduate/student/graduate-stu-list',
-  export: '/kid-arch/v1/file/graduate/student',
-  graduatingTerm: '/kid-arch/v1/teacher/schoolTerm/queryGraduatingClassTerm',
-} as const;
+/** The school-term call of the graduate list (terms have no shared declaration yet). */
+const GRADUATING_TERM_URL = '/kid-arch/v1/teacher/schoolTerm/queryGraduatingClassTerm';
 
 /** A row of the graduated classes. */
-export interface GraduateClassRow {
-  id: number;
-  name: string;
-  gradeId: number;
-  gradeName: string;
-  graduatedAt: string | null;
-  graduateYear: number | null;
-  studentCount: number;
-  teacherNames: string;
-}
-
-export interface ClassTeacher {
-  teacherId: number;
-  realName: string;
-  postType: number | null;
-  jobTitle: string | null;
-}
-
+export type GraduateClassRow = z.input<typeof graduateClassRow>;
 /** A graduated class with the counts of its graduates and its teachers. */
-export interface GraduateClassDetail {
-  id: number;
-  name: string;
-  gradeId: number;
-  gradeName: string;
-  status: number;
-  graduatedAt: string | null;
-  studentCount: number;
-  boyCount: number;
-  girlCount: number;
-  teachers: ClassTeacher[];
-  teacherNames: string;
-}
-
-export interface GraduateClassOption {
-  id: number;
-  name: string;
-  graduatedAt: string | null;
-  graduateYear: number | null;
-}
+export type GraduateClassDetail = z.input<typeof classDetail>;
 
 /** The spring term of the current school year, when the top grade graduates. */
 export interface GraduatingTerm {
@@ -59,13 +20,13 @@ export interface GraduatingTerm {
   graduationDate: string | null;
 }
 
-export const fetchGraduateClass = (id: number) => request<GraduateClassDetail>(GRADUATE_URLS.classDetail, { data: { id } });
+export const fetchGraduateClass = (id: number) => call(E.graduatedDetail, { id });
 
 /** The years in which classes of the caller's range graduated, newest first. */
 export function useGraduateYears() {
   return useQuery({
     queryKey: ['options', 'graduate-classes'],
-    queryFn: () => request<GraduateClassOption[]>(GRADUATE_URLS.classOptions),
+    queryFn: () => call(E.graduatedOptions, {}),
     staleTime: 60_000,
     select: (list) => [...new Set(list.map((c) => c.graduateYear).filter((y): y is number => typeof y === 'number'))].sort((a, b) => b - a),
   });
@@ -74,7 +35,7 @@ export function useGraduateYears() {
 export function useGraduatingTerm() {
   return useQuery({
     queryKey: ['options', 'graduating-term'],
-    queryFn: () => request<GraduatingTerm>(GRADUATE_URLS.graduatingTerm, { silent: true }),
+    queryFn: () => request<GraduatingTerm>(GRADUATING_TERM_URL, { silent: true }),
     staleTime: 60_000,
   });
 }

@@ -1,7 +1,10 @@
 import { GARDEN_CODES as G } from '@kg/shared';
+import { classTermEndpoints } from '@kg/shared/modules/garden/class-endpoints';
+import { graduateEndpoints } from '@kg/shared/modules/garden/graduates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answers } from '../../../kit/testing.ts';
 import { fill, location, renderPage, schoolSession } from '../../../test/render-page.tsx';
 import GardenGraduateViewPage from './garden-graduate-view.page.tsx';
 
@@ -13,6 +16,10 @@ const CLASS = {
   name: '大二班',
   gradeId: 3,
   gradeName: '大班',
+  level: 3,
+  sort: 0,
+  maxStudents: 30,
+  createdAt: '2023-09-01T00:00:00Z',
   status: 2,
   graduatedAt: '2026-07-10',
   studentCount: 2,
@@ -46,14 +53,18 @@ const graduate = (id: number, name: string) => ({
 
 beforeEach(() => {
   api.request.mockReset();
-  api.request.mockImplementation(async (url: string, opts: { data: { name?: string } }) => {
-    if (url.endsWith('graduate/clazz-detail')) return CLASS;
-    if (url.endsWith('graduate-stu-list')) {
-      const all = [graduate(21, '刘一'), graduate(22, '陈二')].filter((g) => !opts.data.name || g.name.includes(opts.data.name));
-      return { list: all, total: all.length, pageNum: 1, pageSize: 20 };
-    }
-    throw new Error(`unexpected ${url}`);
-  });
+  api.request.mockImplementation(
+    answers(
+      [classTermEndpoints.graduatedDetail, CLASS],
+      [
+        graduateEndpoints.list,
+        (data: { name?: string }) => {
+          const all = [graduate(21, '刘一'), graduate(22, '陈二')].filter((g) => !data.name || g.name.includes(data.name));
+          return { list: all, total: all.length, pageNum: 1, pageSize: 20 };
+        },
+      ],
+    ),
+  );
 });
 
 describe('graduated class view', () => {
@@ -67,7 +78,7 @@ describe('graduated class view', () => {
     expect(await within(table).findByText('刘一')).toBeTruthy();
     expect(within(table).getAllByText(/周强（父亲）139\*\*\*\*0003/)).toHaveLength(2);
 
-    await fill(document.getElementById('name')!, '陈');
+    await fill(screen.getByLabelText('幼儿姓名'), '陈');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(within(table).queryByText('刘一')).toBeNull());
     expect(api.request).toHaveBeenLastCalledWith('/kid-arch/v1/teacher/graduate/student/graduate-stu-list', {

@@ -1,0 +1,22 @@
+/** Catalogue codes of grades, classes, children and graduates (shared garden/errors.ts). */
+export const RECORD_ERRORS = {
+  guardianMin: 'kid-arch-0014',
+  gradeNameTaken: 'kid-arch-0015',
+  gradeLevelTaken: 'kid-arch-0016',
+  gradeHasClasses: 'kid-arch-0017',
+  clazzNameTaken: 'kid-arch-0018',
+  clazzHasChildren: 'kid-arch-0019',
+  clazzFull: 'kid-arch-0020',
+  clazzLimitBelowCount: 'kid-arch-0021',
+  clazzGraduated: 'kid-arch-0022',
+  topGradeNoUpgrade: 'kid-arch-0023',
+  nextGradeMissing: 'kid-arch-0024',
+  notTopGrade: 'kid-arch-0025',
+  studentNoTaken: 'kid-arch-0026',
+  guardianPhoneDuplicate: 'kid-arch-0027',
+  guardianPhoneReadOnly: 'kid-arch-0028',
+  childNotInSchool: 'kid-arch-0029',
+  moveTargetInvalid: 'kid-arch-0030',
+  idCardTaken: 'kid-arch-0031',
+  graduationFailed: 'kid-arch-0032',
+} as const;
