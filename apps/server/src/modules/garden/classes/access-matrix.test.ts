@@ -1,5 +1,6 @@
 import { type Endpoint, isReadAccess } from '@kg/shared';
 import { classEndpoints, classOptionEndpoints, classTermEndpoints } from '@kg/shared/modules/garden/class-endpoints';
+import { gradeEndpoints } from '@kg/shared/modules/garden/grades';
 import { graduateEndpoints, graduateFileEndpoints } from '@kg/shared/modules/garden/graduates';
 import { studentEndpoints, studentFileEndpoints, studentNumberEndpoints } from '@kg/shared/modules/garden/student-endpoints';
 import { sql } from 'drizzle-orm';
@@ -40,10 +41,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const T = '/kid-arch/v1/teacher';
 /** [path, body, changes data]: a declared call changes data unless its access is a read. */
 type Probe = [string, Record<string, unknown>, boolean];
 const probe = (e: Endpoint, body: Record<string, unknown> = {}): Probe => [e.path, body, !isReadAccess(e.access)];
+const GD = gradeEndpoints;
 const C = classEndpoints;
 const O = classOptionEndpoints;
 const TE = classTermEndpoints;
@@ -53,13 +54,12 @@ const F = studentFileEndpoints;
 const GR = graduateEndpoints;
 const GF = graduateFileEndpoints;
 const endpoints = (): Probe[] => [
-  // grades have no shared declaration yet: their paths are written out
-  [`${T}/grade/query-grade-option`, {}, false],
-  [`${T}/grade/query-list`, {}, false],
-  [`${T}/grade/add`, { name: '托班', level: 0 }, true],
-  [`${T}/grade/update`, { id: ids.grade, name: '改' }, true],
-  [`${T}/grade/delete`, { id: ids.grade }, true],
-  [`${T}/grade/next-grade`, { gradeId: ids.grade }, false],
+  probe(GD.options),
+  probe(GD.list),
+  probe(GD.add, { name: '托班', level: 0 }),
+  probe(GD.update, { id: ids.grade, name: '改' }),
+  probe(GD.remove, { id: ids.grade }),
+  probe(GD.next, { gradeId: ids.grade }),
   probe(C.add, { gradeId: ids.grade, name: '新班' }),
   probe(C.update, { id: ids.clazz, name: '改' }),
   probe(C.remove, { id: ids.clazz }),

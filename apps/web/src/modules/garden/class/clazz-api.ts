@@ -1,8 +1,8 @@
 import type { Payload } from '@kg/shared';
 import { classOptionEndpoints, classTermEndpoints, classEndpoints as E } from '@kg/shared/modules/garden/class-endpoints';
 import type { classDetail, classRow, classTeacher, deletePlan as deletePlanOutput } from '@kg/shared/modules/garden/class-outputs';
+import { gradeEndpoints, type nextGradeAnswer } from '@kg/shared/modules/garden/grades';
 import type { z } from 'zod';
-import { request } from '../../../api/request.ts';
 import { call } from '../../../kit/index.ts';
 
 /** The class calls: paths, bodies and answers come from the shared declarations. */
@@ -35,15 +35,9 @@ export function saveClazz(v: ClazzValues, id: number | null) {
 export const deletePlan = (id: number) => call(E.deletePlan, { id });
 export const deleteClazz = (id: number, moveToClazzId?: number) => call(E.remove, { id, moveToClazzId });
 
-/** The grade after a class's grade (grades have no shared declaration yet). */
-export interface NextGrade {
-  gradeId: number;
-  level: number;
-  isTopGrade: boolean;
-  canUpgrade: boolean;
-  nextGrade: { id: number; name: string; level: number } | null;
-}
-export const fetchNextGrade = (gradeId: number) => request<NextGrade>('/kid-arch/v1/teacher/grade/next-grade', { data: { gradeId } });
+/** The grade after a class's grade, and whether its classes may upgrade. */
+export type NextGrade = z.input<typeof nextGradeAnswer>;
+export const fetchNextGrade = (gradeId: number) => call(gradeEndpoints.next, { gradeId });
 
 export const upgradeClazzes = (clazzIds: number[], renames: Payload<typeof classTermEndpoints.upgrade>['renames']) =>
   call(classTermEndpoints.upgrade, { clazzIds, renames });

@@ -1,5 +1,6 @@
 import { GARDEN_CODES as G } from '@kg/shared';
 import { classEndpoints, classOptionEndpoints, classTermEndpoints } from '@kg/shared/modules/garden/class-endpoints';
+import { gradeEndpoints } from '@kg/shared/modules/garden/grades';
 import { studentEndpoints } from '@kg/shared/modules/garden/student-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -61,6 +62,11 @@ const child = {
   guardianCount: 1,
 };
 const declared = answers(
+  [gradeEndpoints.options, []],
+  [
+    gradeEndpoints.next,
+    { gradeId: 11, level: 1, isTopGrade: false, canUpgrade: true, nextGrade: { id: 12, name: '中班', level: 2, sort: 0 } },
+  ],
   [C.list, { list: [junior, senior], total: 2, pageNum: 1, pageSize: 20 }],
   [C.deletePlan, { needConfirm: true, studentCount: 3, formerCount: 1, canDelete: true }],
   [classOptionEndpoints.options, [option(junior), { id: 5, name: '苗苗二班', gradeId: 11, gradeName: '小班', level: 1, studentCount: 10 }]],
@@ -71,19 +77,11 @@ const declared = answers(
   [studentEndpoints.listOfClass, { list: [child], total: 1, pageNum: 1, pageSize: 20 }],
   [C.detail, { ...junior, graduatedAt: null, createdAt: '2025-09-01T00:00:00Z', teachers: [] }],
 );
-/** Grades have no shared declaration yet: their answers are written out. */
-const gradeReplies: Record<string, unknown> = {
-  'grade/query-grade-option': [],
-  'grade/next-grade': { gradeId: 11, level: 1, isTopGrade: false, canUpgrade: true, nextGrade: { id: 12, name: '中班', level: 2 } },
-};
 const all = [G.garden, G.clazz, G.clazzAdd, G.clazzUpdate, G.clazzDelete, G.clazzUpgrade, G.clazzGraduate];
 
 beforeEach(() => {
   api.request.mockReset();
-  api.request.mockImplementation(async (url: string, opts?: { data?: unknown }) => {
-    const grade = Object.keys(gradeReplies).find((k) => url.endsWith(k));
-    return grade ? gradeReplies[grade] : declared(url, opts);
-  });
+  api.request.mockImplementation(declared);
 });
 
 describe('class list', () => {

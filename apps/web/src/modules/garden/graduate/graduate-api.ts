@@ -1,12 +1,9 @@
 import { classTermEndpoints as E } from '@kg/shared/modules/garden/class-endpoints';
 import type { classDetail, graduateClassRow } from '@kg/shared/modules/garden/class-outputs';
+import { type graduatingTermAnswer, termEndpoints } from '@kg/shared/modules/garden/terms';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from '../../../api/request.ts';
 import { call } from '../../../kit/index.ts';
-
-/** The school-term call of the graduate list (terms have no shared declaration yet). */
-const GRADUATING_TERM_URL = '/kid-arch/v1/teacher/schoolTerm/queryGraduatingClassTerm';
 
 /** A row of the graduated classes. */
 export type GraduateClassRow = z.input<typeof graduateClassRow>;
@@ -14,11 +11,7 @@ export type GraduateClassRow = z.input<typeof graduateClassRow>;
 export type GraduateClassDetail = z.input<typeof classDetail>;
 
 /** The spring term of the current school year, when the top grade graduates. */
-export interface GraduatingTerm {
-  schoolYear: number;
-  schoolYearName: string;
-  graduationDate: string | null;
-}
+export type GraduatingTerm = z.input<typeof graduatingTermAnswer>;
 
 export const fetchGraduateClass = (id: number) => call(E.graduatedDetail, { id });
 
@@ -35,7 +28,7 @@ export function useGraduateYears() {
 export function useGraduatingTerm() {
   return useQuery({
     queryKey: ['options', 'graduating-term'],
-    queryFn: () => request<GraduatingTerm>(GRADUATING_TERM_URL, { silent: true }),
+    queryFn: () => call(termEndpoints.graduating, {}, { silent: true }),
     staleTime: 60_000,
   });
 }
