@@ -1,7 +1,8 @@
-import { ERRORS } from '@kg/shared';
+import { healthEndpoints as E } from '@kg/shared/modules/health';
 import type { FastifyInstance } from 'fastify';
 import { outageOf, RETRY_AFTER_S } from './db-faults.ts';
-import { ok } from './envelope.ts';
+import { AppError } from './errors.ts';
+import { serve } from './serve.ts';
 
 /** The longest a health call waits on the database: a stalled database reads as "down", not as a hung probe. */
 const PROBE_MS = 1_000;
@@ -30,28 +31,27 @@ async function databaseUp(app: FastifyInstance): Promise<boolean> {
 /**
  * `/api/health`: alive (the process answers, 200) and the database state, within about a second.
  * `/api/health/ready`: ready to serve (database reachable), otherwise 503 common-0503 with Retry-After.
+ * Unsigned: probes carry no client credentials.
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  const config = { access: 'public', signed: false } as const;
-
-  app.get(
-    '/health',
-    { config, schema: { summary: 'Liveness: the process answers; reports whether the database is reachable' } },
-    async () => {
-      const database = (await databaseUp(app)) ? 'up' : 'down';
-      return ok({ status: 'up', database, time: app.ctx.now().getTime() });
-    },
+  const unsigned = { unsigned: true };
+  serve(
+    app,
+    E.alive,
+    async () => ({
+      status: 'up' as const,
+      database: (await databaseUp(app)) ? ('up' as const) : ('down' as const),
+      time: app.ctx.now().getTime(),
+    }),
+    unsigned,
   );
-
-  app.get(
-    '/health/ready',
-    { config, schema: { summary: 'Readiness: 200 when the database is reachable, else 503' } },
-    async (request, reply) => {
-      if (await databaseUp(app)) return ok({ status: 'up', database: 'up', time: app.ctx.now().getTime() });
-      reply.header('retry-after', String(RETRY_AFTER_S));
-      return reply
-        .status(503)
-        .send({ code: 'common-0503', message: ERRORS['common-0503'][request.lang], data: { status: 'down', database: 'down' } });
+  serve(
+    app,
+    E.ready,
+    async () => {
+      if (await databaseUp(app)) return { status: 'up' as const, database: 'up' as const, time: app.ctx.now().getTime() };
+      throw new AppError('common-0503', { data: { status: 'down', database: 'down' }, retryAfterS: RETRY_AFTER_S });
     },
+    unsigned,
   );
 }

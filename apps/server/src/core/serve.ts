@@ -14,6 +14,17 @@ export interface Call extends CallScope {
 
 type Handler<E extends Endpoint> = (input: Input<E>, call: Call) => Promise<E['transfer'] extends 'download' ? unknown : Result<E>>;
 
+/** How a call is mounted beyond its declaration. */
+export interface ServeOptions {
+  /**
+   * Without the request signature: only for a URL a browser opens itself (an <img src>), which
+   * carries its own credential, a health probe, or the server time the signature depends on.
+   */
+  unsigned?: boolean;
+  /** A per-address cap (@fastify/rate-limit) in front of a public call's own limits. */
+  rateLimit?: { max: number; timeWindow: string };
+}
+
 const envelopeOf = (data: z.ZodType) => z.object({ code: z.string(), message: z.string(), data });
 
 /**
@@ -22,13 +33,17 @@ const envelopeOf = (data: z.ZodType) => z.object({ code: z.string(), message: z.
  * value is encoded with it and wrapped in the envelope), and its OpenAPI entry. A POST without
  * a body reads the query string, so defaults and required fields behave the same either way.
  * Uploads validate their form fields in the handler (the body is the multipart stream);
- * downloads answer a file, not the envelope. `unsigned` mounts a call without the request
- * signature: only for a URL a browser opens itself (an <img src>), which carries its own credential.
+ * downloads answer a file, not the envelope. See ServeOptions for unsigned and rate-limited calls.
  */
-export function serve<E extends Endpoint>(app: FastifyInstance, e: E, handler: Handler<E>, opts: { unsigned?: boolean } = {}): void {
+export function serve<E extends Endpoint>(app: FastifyInstance, e: E, handler: Handler<E>, opts: ServeOptions = {}): void {
   const file = e.transfer === 'download';
   const upload = e.transfer === 'upload';
-  const config = { access: e.access, endpoint: e, ...(opts.unsigned ? { signed: false } : {}) };
+  const config = {
+    access: e.access,
+    endpoint: e,
+    ...(opts.unsigned ? { signed: false } : {}),
+    ...(opts.rateLimit ? { rateLimit: opts.rateLimit } : {}),
+  };
   const response = file ? undefined : { 200: envelopeOf(e.output) };
   const run = async (request: FastifyRequest, reply: FastifyReply, input: unknown) => {
     const value = await handler(input as Input<E>, { request, reply, ctx: app.ctx, ...callScope(app.ctx, request) });

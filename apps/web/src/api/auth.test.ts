@@ -1,4 +1,6 @@
+import { iamEndpoints } from '@kg/shared/modules/iam';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fixture } from '../kit/testing.ts';
 import { getReferer, saveReferer } from '../session/referer.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { enterInstitution, fetchOrgTree, loginWithPassword, refererLogin } from './auth.ts';
@@ -30,7 +32,8 @@ describe('loginWithPassword (DESIGN §5)', () => {
     const key = randomKey();
     let password = '';
     const net = fakeFetch(async (c) => {
-      if (c.path.endsWith('/no-auth/d')) return ok({ tempToken: 'temp-1', keyId: 'k1', key });
+      if (c.path.endsWith('/no-auth/d'))
+        return ok(fixture(iamEndpoints.loginKey, { tempToken: 'temp-1', keyId: 'k1', key, expiresIn: 300 }));
       const body = JSON.parse(c.body as string);
       password = await decrypt(key, body.password);
       return ok({ ...loginData({ token: 'fresh' }), orgCount: 3 });
@@ -91,7 +94,11 @@ describe('institutions', () => {
 
   it('reads the chooser tree', async () => {
     signIn();
-    const tree = { total: 2, currentId: 1, tree: [{ id: 'type-2', title: '幼儿园', type: 2, children: [] }] };
+    const tree = fixture(iamEndpoints.orgList, {
+      total: 2,
+      currentId: 1,
+      tree: [{ id: 'type-2', title: '幼儿园', type: 2, children: [] }],
+    });
     fakeFetch(() => ok(tree));
     await expect(fetchOrgTree()).resolves.toEqual(tree);
   });

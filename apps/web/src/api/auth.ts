@@ -1,30 +1,16 @@
-import { LoginType } from '@kg/shared';
+import { type Answer, type Endpoint, LoginType, type Payload } from '@kg/shared';
+import { iamEndpoints as E } from '@kg/shared/modules/iam';
 import { clearSessionStorageKeepingReferer } from '../session/referer.ts';
 import { type LoginData, type Session, sessionFromLogin, sessionStore } from '../session/session-store.ts';
 import { encryptPassword } from './crypto.ts';
-import { request } from './request.ts';
+import { type RequestOptions, request } from './request.ts';
 
-/** One item of the institution chooser (overview §2). */
-export interface OrgItem {
-  id: number | string;
-  loginId?: number;
-  name?: string;
-  title: string;
-  type: number;
-  tenantryId?: number;
-  organizationId?: number | null;
-  groupName?: string | null;
-  teacherId?: number;
-  current?: boolean;
-  children: OrgItem[];
-}
+/** A declared call, typed from its declaration (the kit's `call` would bring react-query onto the login page). */
+const call = <X extends Endpoint>(e: X, input: Payload<X>, opts: Omit<RequestOptions, 'data' | 'json'> = {}) =>
+  request<Answer<X>>(e.path, { data: input as object, json: e.transfer === 'json', ...opts });
 
 /** org-list: the count, the current institution and the tree (groups, kindergartens, supervising bodies). */
-export interface OrgTree {
-  total: number;
-  currentId: number;
-  tree: OrgItem[];
-}
+export type OrgTree = Answer<typeof E.orgList>;
 
 /** Stores a fresh session: it replaces whatever this browser held before (overview §4). */
 function start(data: LoginData): Session {
@@ -42,13 +28,9 @@ export async function loginWithPassword(
   password: string,
   opts: { silent?: boolean } = {},
 ): Promise<{ session: Session; orgCount: number }> {
-  const d = await request<{ tempToken: string; keyId: string; key: string }>('/iam/v1/no-auth/d', { silent: opts.silent, bearer: '' });
-  const data = await request<LoginData & { orgCount?: number }>('/iam/v1/web-oauth/common/token', {
-    json: true,
-    bearer: d.tempToken,
-    silent: opts.silent,
-    data: { account: phone, password: await encryptPassword(d.key, password), keyId: d.keyId },
-  });
+  const d = await call(E.loginKey, {}, { silent: opts.silent, bearer: '' });
+  const sealed = await encryptPassword(d.key, password);
+  const data = await call(E.login, { account: phone, password: sealed, keyId: d.keyId }, { bearer: d.tempToken, silent: opts.silent });
   return { session: start(data), orgCount: Number(data.orgCount ?? 1) };
 }
 
@@ -57,7 +39,8 @@ export async function loginWithPassword(
  * storage is cleared but the referer kept (overview §4); navigating is the caller's part.
  */
 export async function enterInstitution(id: number, loginType: string = LoginType.normal): Promise<Session> {
-  const data = await request<LoginData>('/iam/v1/web-oauth/kid-login/teacher-login', { params: { schoolId: id, loginType } });
+  // in the query string, as the spec sends them
+  const data = await request<Answer<typeof E.enter>>(E.enter.path, { params: { schoolId: id, loginType } });
   clearSessionStorageKeepingReferer();
   return start(data);
 }
@@ -65,12 +48,12 @@ export async function enterInstitution(id: number, loginType: string = LoginType
 /** The regulator entry (/referer): the single-use temp token opens that school read-only. */
 export async function refererLogin(temptoken: string, loginId: number | string): Promise<Session> {
   // bearer '': a stale session of this browser must not be sent, nor refreshed on a 401
-  const data = await request<LoginData>('/iam/v1/no-auth/referer-login', { data: { temptoken, loginId }, bearer: '' });
+  const data = await call(E.refererLogin, { temptoken, loginId }, { bearer: '' });
   return start(data);
 }
 
 export function fetchOrgTree(): Promise<OrgTree> {
-  return request<OrgTree>('/iam/v1/web-oauth/org-list');
+  return call(E.orgList, {});
 }
 
 /**
@@ -80,5 +63,5 @@ export function fetchOrgTree(): Promise<OrgTree> {
 export async function serverLogout(): Promise<void> {
   const token = sessionStore.get()?.token;
   if (!token) return;
-  await request('/iam/v1/web-oauth/logout', { silent: true, bearer: token, timeout: 5_000 });
+  await call(E.logout, {}, { silent: true, bearer: token, timeout: 5_000 });
 }

@@ -1,9 +1,11 @@
+import type { Answer } from '@kg/shared';
+import { iamEndpoints } from '@kg/shared/modules/iam';
 import { logout } from '../session/logout.ts';
-import { type LoginData, sessionStore } from '../session/session-store.ts';
+import { sessionStore } from '../session/session-store.ts';
 import { ApiError, notify, t } from './api-error.ts';
 import { perform } from './pipeline.ts';
 
-export const REFRESH_URL = '/iam/v1/web-oauth/kid-login/teacher-refresh';
+export const REFRESH_URL = iamEndpoints.refresh.path;
 
 let inflight: Promise<void> | null = null;
 
@@ -17,7 +19,7 @@ export function refreshSession(): Promise<void> {
     const refreshToken = sessionStore.get()?.refreshToken ?? '';
     try {
       const out = await perform(REFRESH_URL, { bearer: refreshToken, silent: true }, 'json');
-      const d = (out as { data: LoginData }).data;
+      const d = (out as { data: Answer<typeof iamEndpoints.refresh> }).data;
       sessionStore.update({ token: d.token, refreshToken: d.refreshToken, refreshExpire: Number(d.refreshExpire) });
     } catch (e) {
       const err = new ApiError(e instanceof ApiError ? e.code : 'gateway-0101', 401, t('request.unauthorized'));

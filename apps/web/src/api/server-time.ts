@@ -1,3 +1,5 @@
+import { iamEndpoints } from '@kg/shared/modules/iam';
+
 /**
  * Server time minus local time, in ms, learned at startup from /iam/v1/common/time.
  * Unknown (no answer after the retries) means 0: the local clock is used as is. The spec's
@@ -7,7 +9,7 @@
 let diffMs = 0;
 let known = false;
 
-export const TIME_URL = '/iam/v1/common/time';
+export const TIME_URL = iamEndpoints.time.path;
 export const TIME_TRIES = 3;
 
 export function timeDifferenceMs(): number {

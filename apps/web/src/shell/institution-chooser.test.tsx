@@ -1,6 +1,8 @@
+import { iamEndpoints } from '@kg/shared/modules/iam';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fixture } from '../kit/testing.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { InstitutionChooser, InstitutionChooserHost, useChooseInstitution } from './institution-chooser.tsx';
 import { renderAt, signIn, useChinese } from './testing/render.tsx';
@@ -16,18 +18,24 @@ const item = (id: number, name: string, type: number, current = false) => ({
   type,
   tenantryId: 2,
   organizationId: type === 1 ? id : null,
+  groupName: null,
+  teacherId: 30 + id,
   current,
   children: [],
 });
-const THREE = {
+const THREE = fixture(iamEndpoints.orgList, {
   total: 3,
   currentId: 3,
   tree: [
     { id: 'type-1', title: '幼儿园集团', type: 1, children: [item(2, '阳光幼教集团', 1)] },
     { id: 'type-2', title: '幼儿园', type: 2, children: [item(3, '阳光第一幼儿园', 2, true), item(4, '阳光第二幼儿园', 2)] },
   ],
-};
-const ONE = { total: 1, currentId: 3, tree: [{ id: 'type-2', title: '幼儿园', type: 2, children: [item(3, '阳光第一幼儿园', 2, true)] }] };
+});
+const ONE = fixture(iamEndpoints.orgList, {
+  total: 1,
+  currentId: 3,
+  tree: [{ id: 'type-2', title: '幼儿园', type: 2, children: [item(3, '阳光第一幼儿园', 2, true)] }],
+});
 
 describe('institution chooser', () => {
   // the dialog is loaded lazily: load it once up front so each test sees it at once

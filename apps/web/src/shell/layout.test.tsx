@@ -1,7 +1,9 @@
+import { iamEndpoints } from '@kg/shared/modules/iam';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../i18n/index.ts';
+import { fixture } from '../kit/testing.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { buildRoutes } from './router.tsx';
 import { tabsStore } from './tabs-store.ts';
@@ -9,7 +11,7 @@ import { renderAt, signIn, useChinese } from './testing/render.tsx';
 
 const api = vi.hoisted(() => ({ fetchOrgTree: vi.fn(), enterInstitution: vi.fn() }));
 vi.mock('../api/auth.ts', () => api);
-// the desktop pages are helper D's and talk to the server: stand-ins keep this test on the frame
+// the desktop pages talk to the server: stand-ins keep this test on the frame
 vi.mock('../pages/registry.ts', async () => {
   const { PUBLIC_PAGES, SECTIONS, leafPages } = await import('@kg/shared');
   const names = [...PUBLIC_PAGES.map((p) => p.name), ...SECTIONS.flatMap((s) => leafPages(s.children ?? []).map((p) => p.name))];
@@ -31,7 +33,7 @@ describe('shell frame', () => {
   beforeEach(async () => {
     await useChinese();
     tabsStore.reset();
-    api.fetchOrgTree.mockResolvedValue({ total: 1, currentId: 3, tree: [] });
+    api.fetchOrgTree.mockResolvedValue(fixture(iamEndpoints.orgList, { total: 1, currentId: 3, tree: [] }));
   });
   afterEach(() => sessionStore.set(null));
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, loginRaw, type TestApp } from '../../../test/harness.ts';
+import { PUBLIC_RATE_LIMIT } from '../../core/access.ts';
 import { demoAccount } from '../../seed/demo-accounts.ts';
 import { encryptPassword } from './login-keys.ts';
 
@@ -49,6 +50,16 @@ describe('login', () => {
     const sixth = await loginRaw(t.app, a.phone, a.password);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().code).toBe('iam-0002');
+  });
+
+  it('caps the public sign-in calls per address, other addresses unaffected', async () => {
+    const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+    for (let i = 0; i < PUBLIC_RATE_LIMIT.max; i++) {
+      expect((await call(t.app, '/iam/v1/no-auth/d', from('10.9.9.9'))).statusCode).toBe(200);
+    }
+    const over = await call(t.app, '/iam/v1/no-auth/d', from('10.9.9.9'));
+    expect([over.statusCode, over.json().code]).toEqual([429, 'gateway-0106']);
+    expect((await call(t.app, '/iam/v1/no-auth/d', from('10.9.9.10'))).statusCode).toBe(200);
   });
 
   it('rejects a request whose signature does not match the body', async () => {

@@ -1,8 +1,10 @@
 import { InstitutionType } from '@kg/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
+import type { Db } from '../../db/pool.ts';
+import { accounts } from '../../db/schema/index.ts';
 
-export interface Membership {
+export type Membership = {
   institutionId: number;
   type: number;
   name: string;
@@ -10,11 +12,11 @@ export interface Membership {
   groupName: string | null;
   memberId: number;
   realName: string;
-}
+};
 
 /** The institutions an account may enter: active membership, institution not disabled. */
 export async function listMemberships(ctx: AppContext, accountId: number): Promise<Membership[]> {
-  const r = await ctx.db.execute(sql`
+  const r = await ctx.db.execute<Membership>(sql`
     select i.id as "institutionId", i.type, i.name, i.group_id as "groupId", g.name as "groupName",
            m.id as "memberId", m.real_name as "realName"
     from members m
@@ -22,10 +24,22 @@ export async function listMemberships(ctx: AppContext, accountId: number): Promi
     left join institutions g on g.id = i.group_id
     where m.account_id = ${accountId} and m.status = 1 and not i.disabled
     order by case i.type when ${InstitutionType.school} then 0 when ${InstitutionType.group} then 1 else 2 end, i.id`);
-  return r.rows as unknown as Membership[];
+  return r.rows;
 }
 
 /** The last institution entered if still allowed, else the first. */
 export function pickDefault(list: Membership[], lastOrgId: number | null): Membership | undefined {
   return list.find((m) => m.institutionId === lastOrgId) ?? list[0];
+}
+
+/** The account signing in with this phone (the login name), if any. */
+export async function accountByPhone(db: Db, phone: string) {
+  const [acc] = await db.select().from(accounts).where(eq(accounts.phone, phone));
+  return acc;
+}
+
+/** An account by id, if any. */
+export async function accountById(db: Db, id: number) {
+  const [acc] = await db.select().from(accounts).where(eq(accounts.id, id));
+  return acc;
 }

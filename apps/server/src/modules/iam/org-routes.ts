@@ -1,10 +1,8 @@
 import { InstitutionType } from '@kg/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SIGNED_IN_READ } from '../../core/access.ts';
-import { ok } from '../../core/envelope.ts';
+import { iamEndpoints as E } from '@kg/shared/modules/iam';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/errors.ts';
-import { sessionOf } from '../../core/session.ts';
+import { serve } from '../../core/serve.ts';
 import { listMemberships, type Membership } from './memberships.ts';
 
 const CATEGORY: Record<number, { zh: string; en: string }> = {
@@ -30,58 +28,34 @@ function item(m: Membership, currentId: number) {
   };
 }
 
-export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The institutions the signed-in account may enter (the chooser). */
+export async function orgRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
-  app.post(
-    '/iam/v1/web-oauth/org-list',
-    {
-      config: { access: SIGNED_IN_READ },
-      schema: { summary: 'Institutions of the signed-in account as the chooser tree (groups, kindergartens, supervising bodies)' },
-    },
-    async (request) => {
-      const s = sessionOf(request);
-      const list = await listMemberships(ctx, s.accountId);
-      const tree = [InstitutionType.group, InstitutionType.school, InstitutionType.regulator]
-        .map((type) => ({
-          id: `type-${type}`,
-          title: CATEGORY[type][request.lang],
-          type,
-          children: list.filter((m) => m.type === type).map((m) => item(m, s.institutionId)),
-        }))
-        .filter((c) => c.children.length > 0);
-      return ok({ total: list.length, currentId: s.institutionId, tree });
-    },
-  );
+  serve(app, E.orgList, async (_in, c) => {
+    const s = c.session();
+    const list = await listMemberships(ctx, s.accountId);
+    const tree = [InstitutionType.group, InstitutionType.school, InstitutionType.regulator]
+      .map((type) => ({
+        id: `type-${type}`,
+        title: CATEGORY[type][c.request.lang],
+        type,
+        children: list.filter((m) => m.type === type).map((m) => item(m, s.institutionId)),
+      }))
+      .filter((cat) => cat.children.length > 0);
+    return { total: list.length, currentId: s.institutionId, tree };
+  });
 
-  app.post(
-    '/iam/v1/web-oauth/kid-login/teacher-school',
-    {
-      config: { access: SIGNED_IN_READ },
-      schema: { summary: 'Flat list of the institutions of the signed-in account' },
-    },
-    async (request) => {
-      const s = sessionOf(request);
-      return ok((await listMemberships(ctx, s.accountId)).map((m) => item(m, s.institutionId)));
-    },
-  );
+  serve(app, E.orgs, async (_in, c) => {
+    const s = c.session();
+    return (await listMemberships(ctx, s.accountId)).map((m) => item(m, s.institutionId));
+  });
 
   // a public call that always fails is a test fixture, not a product feature
   if (!ctx.config.exposeTestRoutes) return;
-  app.post(
-    '/iam/v1/no-auth/exceptionMock',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary:
-          'Test call (development and test builds only): answers the error whose code is given (default a server error), for client error handling checks',
-        body: z.object({ code: z.string().optional() }).optional(),
-      },
-    },
-    async (request) => {
-      const code = request.body?.code;
-      if (code === 'common-0403' || code === 'gateway-0102' || code === 'common-0400') throw new AppError(code);
-      throw new AppError('common-0501');
-    },
-  );
-};
+  serve(app, E.exceptionMock, async (body) => {
+    const code = body?.code;
+    if (code === 'common-0403' || code === 'gateway-0102' || code === 'common-0400') throw new AppError(code);
+    throw new AppError('common-0501');
+  });
+}

@@ -110,22 +110,20 @@ export async function revokeAccountSessions(ctx: AppContext, accountId: number, 
 export async function rotateRefreshToken(ctx: AppContext, presented: string | null) {
   if (!presented) throw new AppError('iam-0004');
   const now = ctx.now();
-  const r = await ctx.db.execute(sql`
+  const r = await ctx.db.execute<{
+    id: number;
+    sessionId: number;
+    expiresAt: Date;
+    usedAt: Date | null;
+    revokedAt: Date | null;
+    accountId: number;
+    institutionId: number;
+    memberId: number;
+  }>(sql`
     select rt.id, rt.session_id as "sessionId", rt.expires_at as "expiresAt", rt.used_at as "usedAt",
            s.revoked_at as "revokedAt", s.account_id as "accountId", s.institution_id as "institutionId", s.member_id as "memberId"
     from refresh_tokens rt join sessions s on s.id = rt.session_id where rt.token_hash = ${hashToken(presented)}`);
-  const row = r.rows[0] as
-    | {
-        id: number;
-        sessionId: number;
-        expiresAt: Date;
-        usedAt: Date | null;
-        revokedAt: Date | null;
-        accountId: number;
-        institutionId: number;
-        memberId: number;
-      }
-    | undefined;
+  const row = r.rows[0];
   if (!row || row.revokedAt) throw new AppError('iam-0004');
   if (row.usedAt) {
     if (now.getTime() - new Date(row.usedAt).getTime() > REUSE_GRACE_MS) await revokeSession(ctx, row.sessionId, 'refresh-reuse');

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
+import { isUniqueViolation } from '../../core/crud.ts';
 import { AppError } from '../../core/errors.ts';
 import { phoneChanges } from '../../db/schema/index.ts';
 
@@ -17,16 +18,11 @@ export interface PhoneQuota {
 type Runner = Pick<AppContext['db'], 'execute'>;
 
 export async function phoneQuota(db: Runner, accountId: number, now: Date): Promise<PhoneQuota> {
-  const r = await db.execute(sql`select count(*)::int as n from phone_changes
+  const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from phone_changes
     where account_id = ${accountId} and day = ${shanghaiDate(now)}`);
-  const used = (r.rows[0] as { n: number }).n;
+  const used = r.rows[0].n;
   return { dayAllowNum: DAY_ALLOW_NUM, dayRemainingNum: Math.max(0, DAY_ALLOW_NUM - used) };
 }
-
-const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-};
 
 export interface PhoneChange {
   accountId: number;
@@ -45,8 +41,8 @@ export async function changePhone(ctx: AppContext, c: PhoneChange): Promise<Phon
   const now = ctx.now();
   try {
     return await ctx.db.transaction(async (tx) => {
-      const r = await tx.execute(sql`select phone from accounts where id = ${c.accountId} for update`);
-      const current = r.rows[0] as { phone: string } | undefined;
+      const r = await tx.execute<{ phone: string }>(sql`select phone from accounts where id = ${c.accountId} for update`);
+      const current = r.rows[0];
       if (!current) throw new AppError('user-0004');
       if (current.phone === c.newPhone) throw new AppError('user-0003', { field: 'mobile' });
       const quota = await phoneQuota(tx, c.accountId, now);
@@ -70,4 +66,22 @@ export async function changePhone(ctx: AppContext, c: PhoneChange): Promise<Phon
     if (isUniqueViolation(e)) throw new AppError('user-0001', { field: 'mobile' });
     throw e;
   }
+}
+
+/** The account's phone, if the account exists. */
+export async function phoneOf(db: Runner, accountId: number): Promise<string | undefined> {
+  const r = await db.execute<{ phone: string }>(sql`select phone from accounts where id = ${accountId}`);
+  return r.rows[0]?.phone;
+}
+
+/**
+ * The account of a staff member of the school, and whether other institutions also trust it
+ * (it is a member there too); undefined when the school has no such member.
+ */
+export async function staffAccount(db: Runner, schoolId: number, memberId: number) {
+  const r = await db.execute<{ accountId: number; elsewhere: boolean }>(sql`
+    select m.account_id as "accountId",
+           exists (select 1 from members o where o.account_id = m.account_id and o.institution_id <> m.institution_id) as "elsewhere"
+    from members m where m.institution_id = ${schoolId} and m.id = ${memberId}`);
+  return r.rows[0];
 }

@@ -1,13 +1,10 @@
 import crypto from 'node:crypto';
 import { type ErrorCode, isPhone } from '@kg/shared';
+import type { SmsScene } from '@kg/shared/modules/message';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { AppError, fieldError } from '../../core/errors.ts';
 import { smsCodes } from '../../db/schema/index.ts';
-
-/** What a code is for: a code of one scene never works for another. */
-export const SMS_SCENES = ['login', 'password', 'mobile-change', 'bind'] as const;
-export type SmsScene = (typeof SMS_SCENES)[number];
 
 export const CODE_TTL_S = 300;
 export const MAX_ATTEMPTS = 5;
@@ -149,4 +146,10 @@ export async function consumeVerifiedOrCode(
   opts: { wrong?: ErrorCode } = {},
 ): Promise<void> {
   raise(await checkCode(ctx, phone, scene, code, true), opts.wrong ?? 'message-0002');
+}
+
+/** Whether the phone signs in to an enabled account. */
+export async function phoneHasAccount(ctx: AppContext, phone: string): Promise<boolean> {
+  const r = await ctx.db.execute(sql`select 1 from accounts where phone = ${phone} and not disabled`);
+  return r.rows.length > 0;
 }

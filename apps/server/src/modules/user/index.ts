@@ -1,2 +1,2 @@
 // The user module's public entry: what other modules may use.
-export { listRegionChildren, loadRegionTree, type RegionNode, regionIdParam, regionPathProblem } from './region-service.ts';
+export { listRegionChildren, loadRegionTree, type RegionNode, regionPathProblem } from './region-service.ts';

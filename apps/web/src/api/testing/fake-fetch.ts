@@ -1,5 +1,11 @@
+import type { Answer } from '@kg/shared';
+import { iamEndpoints } from '@kg/shared/modules/iam';
 import { vi } from 'vitest';
-import { type LoginData, type Session, sessionFromLogin, sessionStore } from '../../session/session-store.ts';
+import { fixture } from '../../kit/testing.ts';
+import { type Session, sessionFromLogin, sessionStore } from '../../session/session-store.ts';
+
+/** The login answer of the token, refresh, switch and referer calls. */
+export type LoginAnswer = Answer<typeof iamEndpoints.refresh>;
 
 /** One call as the fake network saw it. */
 export interface Seen {
@@ -54,11 +60,13 @@ export const fail = (status: number, code: string, message = '', data: unknown =
   body: { code, message, data },
 });
 
-export function loginData(over: Partial<LoginData> = {}): LoginData {
-  return {
+/** A login answer as the server sends it: checked against the declared output schema. */
+export function loginData(over: Partial<LoginAnswer> = {}): LoginAnswer {
+  return fixture(iamEndpoints.refresh, {
     token: 'access-1',
     refreshToken: 'refresh-1',
     refreshExpire: Date.now() + 3_600_000,
+    expiresIn: 7_200,
     accountId: 7,
     realName: '张老师',
     avatarUrl: '',
@@ -75,10 +83,10 @@ export function loginData(over: Partial<LoginData> = {}): LoginData {
     readOnly: false,
     permission: ['student-manage'],
     ...over,
-  };
+  });
 }
 
-export function signIn(over: Partial<LoginData> = {}): Session {
+export function signIn(over: Partial<LoginAnswer> = {}): Session {
   const s = sessionFromLogin(loginData(over));
   sessionStore.set(s);
   return s;

@@ -1,64 +1,33 @@
-import { request } from '../../api/request.ts';
+import type { Payload } from '@kg/shared';
+import { desktopEndpoints } from '@kg/shared/modules/desktop';
+import { type basicProfile, type occupationProfile, staffProfileEndpoints } from '@kg/shared/modules/garden/staff-profile';
+import { type wechatBind, wechatEndpoints } from '@kg/shared/modules/iam-wechat';
+import { kidArchEndpoints, type phoneQuota } from '@kg/shared/modules/kid-arch';
+import type { z } from 'zod';
+import { call } from '../../kit/call.ts';
 
 /** The calls of the user information page (overview §7: account calls). */
-export interface MobileQuota {
-  dayAllowNum: number;
-  dayRemainingNum: number;
-  /** The current phone, masked. */
-  mobile: string;
-}
 
-export interface BasicProfile {
-  id: number;
-  realName: string;
-  mobile: string;
-  gender: number | null;
-  birthday: string | null;
-  nation: string | null;
-  idCardType: number | null;
-  idCardNo: string;
-  countryType: number | null;
-  nativePlace: string;
-  address: string | null;
-  education: number | null;
-  email: string | null;
-  avatarImgUrl: { url: string };
-}
+/** The daily phone change allowance and the current phone, masked. */
+export type MobileQuota = z.input<typeof phoneQuota>;
 
-export interface Occupation {
-  id: number;
-  realName: string;
-  postType: number | null;
-  jobTitle: string | null;
-  entryDate: string | null;
-  workStartDate: string | null;
-  teacherQualification: string | null;
-  professionalTitle: string | null;
-  certificates: { id: number; postType: number; certificateName: string }[];
-}
+export type BasicProfile = z.input<typeof basicProfile>;
+export type Occupation = z.input<typeof occupationProfile>;
 
-export interface WechatBind {
-  id: number;
-  bindType: number;
-  nickname: string | null;
-  avatarUrl: string | null;
-  createdAt: string;
-}
+export type WechatBind = z.input<typeof wechatBind>;
 
-export const fetchMobileQuota = () => request<MobileQuota>('/kid-arch/v1/teacher/check-update-mobile-self');
+export const fetchMobileQuota = () => call(kidArchEndpoints.mobileQuota, {});
 
 /** Silent: the dialog answers the quota and 'already bound' codes with its own alerts. */
 export const confirmMobileChange = (mobile: string, code: string) =>
-  request<MobileQuota>('/kid-arch/v1/teacher/confirm-update-mobile-self', { data: { mobile, code }, silent: true });
+  call(kidArchEndpoints.changeOwnMobile, { mobile, code }, { silent: true });
 
-// an empty body: the self-profile reads take the caller's own id by default
-export const fetchBasic = () => request<BasicProfile>('/kid-arch/v1/teacher/accountTeacher/getTeacherBasicById', { data: {} });
-export const fetchOccupation = () => request<Occupation>('/kid-arch/v1/teacher/accountTeacher/getTeacherOccupationById', { data: {} });
-export const updateBasic = (patch: Partial<BasicProfile>) =>
-  request<BasicProfile>('/kid-arch/v1/teacher/accountTeacher/updateTeacherBasicById', { data: patch, json: true });
+// no id: the self-profile calls take the caller's own member
+export const fetchBasic = () => call(staffProfileEndpoints.basic, {});
+export const fetchOccupation = () => call(staffProfileEndpoints.occupation, {});
+export const updateBasic = (patch: Payload<typeof staffProfileEndpoints.updateBasic>) => call(staffProfileEndpoints.updateBasic, patch);
 
-export const fetchBinds = () => request<WechatBind[]>('/user/v1/bind/get-bind-list');
-export const unbindWechat = (id: number) => request('/user/v1/bind/unbind', { data: { id } });
-export const wechatAuthorize = (redirectUri: string) =>
-  request<{ authorizeUrl: string; state: string }>('/iam/v1/third/bind/wechat-open/config', { data: { redirectUri } });
-export const bindWechatByCode = (code: string) => request<WechatBind>('/iam/v1/third/bind/wechat-open/by-code', { data: { code } });
+export const fetchBinds = () => call(wechatEndpoints.binds, {});
+export const unbindWechat = (id: number) => call(wechatEndpoints.unbind, { id });
+export const wechatAuthorize = (redirectUri: string) => call(desktopEndpoints.wechatConfig, { redirectUri });
+export const bindWechatByCode = (code: string) => call(wechatEndpoints.bind, { code });

@@ -1,8 +1,14 @@
+import { staffProfileEndpoints as P } from '@kg/shared/modules/garden/staff-profile';
+import { wechatEndpoints } from '@kg/shared/modules/iam-wechat';
+import { kidArchEndpoints as K } from '@kg/shared/modules/kid-arch';
+import { messageEndpoints } from '@kg/shared/modules/message';
+import { userEndpoints } from '@kg/shared/modules/user';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
+import { answers } from '../../kit/testing.ts';
 import { fill, renderPage } from '../../test/render-page.tsx';
 import { PhoneChangeDialog } from './phone-change-dialog.tsx';
 import { UserInfo } from './user-info.tsx';
@@ -11,6 +17,23 @@ const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
 
 let quota = { dayAllowNum: 3, dayRemainingNum: 2, mobile: '139****0021' };
+/** The own profile the page shows beside the phone. */
+const profile = {
+  id: 11,
+  realName: '王老师',
+  mobile: '13900000021',
+  gender: null,
+  birthday: null,
+  nation: null,
+  idCardType: null,
+  idCardNo: '',
+  countryType: null,
+  nativePlace: '',
+  address: null,
+  education: null,
+  email: null,
+  avatarImgUrl: { url: '' },
+};
 let confirm: () => Promise<unknown>;
 
 beforeEach(() => {
@@ -19,16 +42,30 @@ beforeEach(() => {
   quota = { dayAllowNum: 3, dayRemainingNum: 2, mobile: '139****0021' };
   confirm = async () => ({ dayAllowNum: 3, dayRemainingNum: 1, mobile: '138****8000' });
   api.request.mockReset();
-  api.request.mockImplementation(async (url: string) => {
-    if (url.endsWith('check-update-mobile-self')) return quota;
-    if (url.endsWith('confirm-update-mobile-self')) return confirm();
-    if (url.endsWith('send-sms-code')) return { resendAfter: 60 };
-    if (url.endsWith('get-bind-list')) return [];
-    if (url.endsWith('getTeacherBasicById'))
-      return { id: 11, mobile: '13900000021', idCardNo: '', nativePlace: '', avatarImgUrl: { url: '' } };
-    if (url.endsWith('getTeacherOccupationById')) return { id: 11, certificates: [] };
-    return [];
-  });
+  api.request.mockImplementation(
+    answers(
+      [K.mobileQuota, () => quota],
+      [K.changeOwnMobile, () => confirm()],
+      [messageEndpoints.sendCode, { expiresIn: 300, resendAfter: 60 }],
+      [wechatEndpoints.binds, []],
+      [userEndpoints.regionsByKey, []],
+      [P.basic, profile],
+      [
+        P.occupation,
+        {
+          id: 11,
+          realName: '王老师',
+          postType: null,
+          jobTitle: null,
+          entryDate: null,
+          workStartDate: null,
+          teacherQualification: null,
+          professionalTitle: null,
+          certificates: [],
+        },
+      ],
+    ),
+  );
 });
 
 const changed = vi.fn();
@@ -81,12 +118,12 @@ describe('change phone number dialog', () => {
     await fill(screen.getByPlaceholderText('请输入手机号'), '13812348000');
     await userEvent.click(screen.getByTestId('send-code'));
     await waitFor(() =>
-      expect(api.request).toHaveBeenCalledWith('/message/v1/sms/send-sms-code', { data: { phone: '13812348000', scene: 'mobile-change' } }),
+      expect(api.request).toHaveBeenCalledWith(messageEndpoints.sendCode.path, { data: { phone: '13812348000', scene: 'mobile-change' } }),
     );
     await fill(screen.getByPlaceholderText('请输入验证码'), '654321');
     await userEvent.click(confirmButton());
     await waitFor(() =>
-      expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/confirm-update-mobile-self', {
+      expect(api.request).toHaveBeenCalledWith(K.changeOwnMobile.path, {
         data: { mobile: '13812348000', code: '654321' },
         silent: true,
       }),

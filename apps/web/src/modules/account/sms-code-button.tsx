@@ -1,7 +1,8 @@
+import { messageEndpoints, type SmsScene } from '@kg/shared/modules/message';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/request.ts';
+import { call } from '../../kit/call.ts';
 
 export const RESEND_SECONDS = 60;
 
@@ -9,7 +10,7 @@ export interface SmsCodeButtonProps {
   /** Resolves the phone to send to, or rejects (e.g. the form field is not valid yet). */
   phone: () => Promise<string>;
   /** What the code is for: 'password', 'mobile-change', ... (server SMS scenes). */
-  scene: string;
+  scene: SmsScene;
   disabled?: boolean;
   /**
    * The phone the form holds now: the countdown belongs to the phone it was sent to (the
@@ -43,8 +44,8 @@ export function SmsCodeButton({ phone, scene, disabled, target, onSent }: SmsCod
     }
     setBusy(true);
     try {
-      const r = await request<{ resendAfter?: number }>('/message/v1/sms/send-sms-code', { data: { phone: to, scene } });
-      setLeft(r?.resendAfter && r.resendAfter > 0 ? r.resendAfter : RESEND_SECONDS);
+      const r = await call(messageEndpoints.sendCode, { phone: to, scene });
+      setLeft(r.resendAfter > 0 ? r.resendAfter : RESEND_SECONDS);
       setSentTo(to);
       onSent?.();
     } catch {

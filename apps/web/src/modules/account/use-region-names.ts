@@ -1,13 +1,9 @@
+import { userEndpoints } from '@kg/shared/modules/user';
 import { useQueries } from '@tanstack/react-query';
-import { request } from '../../api/request.ts';
-
-interface Region {
-  regionKey: string;
-  name: string;
-}
+import { call } from '../../kit/call.ts';
 
 const children = (parentKey: string | null) =>
-  request<Region[]>('/user/v1/region/listByParentRegionKey', { data: parentKey ? { parentRegionKey: parentKey } : {}, silent: true });
+  call(userEndpoints.regionsByKey, parentKey ? { parentRegionKey: parentKey } : {}, { silent: true });
 
 /** 'province,city,district' region keys as their names (one small lookup per level, cached). */
 export function useRegionNames(joinedKeys: string | null | undefined): string {

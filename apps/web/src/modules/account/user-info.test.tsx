@@ -1,7 +1,13 @@
 import { InstitutionType } from '@kg/shared';
+import { desktopEndpoints } from '@kg/shared/modules/desktop';
+import { staffProfileEndpoints as P } from '@kg/shared/modules/garden/staff-profile';
+import { wechatEndpoints as W } from '@kg/shared/modules/iam-wechat';
+import { kidArchEndpoints as K } from '@kg/shared/modules/kid-arch';
+import { userEndpoints } from '@kg/shared/modules/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answers } from '../../kit/testing.ts';
 import { renderPage, schoolSession } from '../../test/render-page.tsx';
 import { UserInfo } from './user-info.tsx';
 
@@ -24,22 +30,44 @@ const basic = {
   email: null,
   avatarImgUrl: { url: '' },
 };
-let binds = [{ id: 5, bindType: 1, nickname: '小阳', avatarUrl: null, createdAt: '2025-03-01T08:00:00Z' }];
+const bind = { id: 5, bindType: 1, nickname: '小阳', avatarUrl: null, createdAt: '2025-03-01T08:00:00Z' };
+let binds = [bind];
+const quota = { dayAllowNum: 3, dayRemainingNum: 3, mobile: '139****0021' };
+
+const occupation = {
+  id: 11,
+  realName: '王老师',
+  postType: 2,
+  jobTitle: '教师',
+  entryDate: null,
+  workStartDate: null,
+  teacherQualification: null,
+  professionalTitle: null,
+  certificates: [],
+};
+
+/** The page's calls, answered with fixtures checked against their output schemas. */
+const serve = (...more: Parameters<typeof answers>) =>
+  answers(
+    [K.mobileQuota, quota],
+    [P.basic, basic],
+    [P.occupation, occupation],
+    [W.binds, () => binds],
+    [
+      W.unbind,
+      (data: { id: number }) => {
+        binds = binds.filter((b) => b.id !== data.id);
+        return null;
+      },
+    ],
+    [userEndpoints.regionsByKey, []],
+    ...more,
+  );
 
 beforeEach(() => {
-  binds = [{ id: 5, bindType: 1, nickname: '小阳', avatarUrl: null, createdAt: '2025-03-01T08:00:00Z' }];
+  binds = [bind];
   api.request.mockReset();
-  api.request.mockImplementation(async (url: string, opts?: { data?: { id?: number } }) => {
-    if (url.endsWith('check-update-mobile-self')) return { dayAllowNum: 3, dayRemainingNum: 3, mobile: '139****0021' };
-    if (url.endsWith('getTeacherBasicById')) return basic;
-    if (url.endsWith('getTeacherOccupationById')) return { id: 11, postType: 2, jobTitle: '教师', certificates: [] };
-    if (url.endsWith('get-bind-list')) return binds;
-    if (url.endsWith('unbind')) {
-      binds = binds.filter((b) => b.id !== opts?.data?.id);
-      return null;
-    }
-    return [];
-  });
+  api.request.mockImplementation(serve());
 });
 
 describe('user information', () => {
@@ -56,22 +84,26 @@ describe('user information', () => {
     await renderPage(<UserInfo />, { route: '/system/system/account' });
     await userEvent.click(await screen.findByText('解除绑定'));
     const question = await screen.findByText('解除后将不能再用该微信扫码登录，确定解除吗？');
-    expect(api.request).not.toHaveBeenCalledWith('/user/v1/bind/unbind', expect.anything());
+    expect(api.request).not.toHaveBeenCalledWith(W.unbind.path, expect.anything());
     await userEvent.click(within(question.closest('.ant-modal-container') as HTMLElement).getByText(/^确\s*定$/));
-    await waitFor(() => expect(api.request).toHaveBeenCalledWith('/user/v1/bind/unbind', { data: { id: 5 } }));
+    await waitFor(() => expect(api.request).toHaveBeenCalledWith(W.unbind.path, { data: { id: 5 } }));
     expect(await screen.findByText('尚未绑定微信')).toBeTruthy();
   });
 
   it('asks the server where to bind WeChat and stays when it is not configured', async () => {
-    api.request.mockImplementation(async (url: string) => {
-      if (url.endsWith('wechat-open/config')) throw new Error('微信登录尚未配置');
-      if (url.endsWith('check-update-mobile-self')) return { dayAllowNum: 3, dayRemainingNum: 3, mobile: '139****0021' };
-      return url.endsWith('get-bind-list') ? [] : { id: 11, certificates: [], avatarImgUrl: { url: '' } };
-    });
+    binds = [];
+    api.request.mockImplementation(
+      serve([
+        desktopEndpoints.wechatConfig,
+        () => {
+          throw new Error('微信登录尚未配置');
+        },
+      ]),
+    );
     await renderPage(<UserInfo />, { route: '/system/system/account' });
     await userEvent.click(await screen.findByTestId('wechat-bind'));
     await waitFor(() =>
-      expect(api.request).toHaveBeenCalledWith('/iam/v1/third/bind/wechat-open/config', {
+      expect(api.request).toHaveBeenCalledWith(desktopEndpoints.wechatConfig.path, {
         data: { redirectUri: 'http://localhost:3000/' },
       }),
     );
@@ -85,7 +117,7 @@ describe('user information', () => {
     });
     expect(await screen.findByText('139****0021')).toBeTruthy();
     expect(screen.queryByText('个人资料')).toBeNull();
-    expect(api.request).not.toHaveBeenCalledWith('/kid-arch/v1/teacher/accountTeacher/getTeacherBasicById', expect.anything());
+    expect(api.request).not.toHaveBeenCalledWith(P.basic.path, expect.anything());
   });
 
   it('offers a read-only visitor nothing to change', async () => {

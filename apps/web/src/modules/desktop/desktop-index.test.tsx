@@ -1,5 +1,7 @@
+import { desktopEndpoints as E } from '@kg/shared/modules/desktop';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answers } from '../../kit/testing.ts';
 import { renderPage, schoolSession } from '../../test/render-page.tsx';
 import DesktopIndexPage from './desktop-index.page.tsx';
 
@@ -9,7 +11,7 @@ vi.mock('../../api/request.ts', async (orig) => ({ ...(await orig<object>()), re
 const overview = {
   schoolId: 3,
   schoolName: '阳光第一幼儿园',
-  scope: 'school',
+  scope: 'school' as const,
   childCount: 153,
   classCount: 6,
   staffCount: 24,
@@ -18,11 +20,7 @@ const overview = {
 
 beforeEach(() => {
   api.request.mockReset();
-  api.request.mockImplementation(async (url: string) => {
-    if (url === '/kid-arch/v1/teacher/school/overview') return overview;
-    if (url === '/kid-arch/v1/teacher/guide/list') return [{ key: 'profile', missing: ['address', 'email'] }];
-    throw new Error(`unexpected ${url}`);
-  });
+  api.request.mockImplementation(answers([E.overview, overview], [E.guide, [{ key: 'profile', missing: ['address', 'email'] }]]));
 });
 
 describe('workbench', () => {
@@ -37,8 +35,11 @@ describe('workbench', () => {
   });
 
   it("labels a teacher's counts as those of their classes and names the classes", async () => {
-    api.request.mockImplementation(async (url: string) =>
-      url.endsWith('overview') ? { ...overview, scope: 'classes', childCount: 51, classCount: 2, classNames: ['小一班', '中一班'] } : [],
+    api.request.mockImplementation(
+      answers(
+        [E.overview, { ...overview, scope: 'classes', childCount: 51, classCount: 2, classNames: ['小一班', '中一班'] }],
+        [E.guide, []],
+      ),
     );
     await renderPage(<DesktopIndexPage />, { route: '/desktop/index' });
     expect(await screen.findByText('我班幼儿')).toBeTruthy();
@@ -50,7 +51,7 @@ describe('workbench', () => {
     await renderPage(<DesktopIndexPage />, { route: '/desktop/index', session: schoolSession({ readOnly: true }) });
     expect((await screen.findByTestId('read-only-banner')).textContent).toContain('只读访问：阳光第一幼儿园');
     await waitFor(() => expect(screen.getByText('153')).toBeTruthy());
-    expect(api.request).not.toHaveBeenCalledWith('/kid-arch/v1/teacher/guide/list', expect.anything());
+    expect(api.request).not.toHaveBeenCalledWith(E.guide.path, expect.anything());
     expect(screen.queryByText('新手指引')).toBeNull();
   });
 });

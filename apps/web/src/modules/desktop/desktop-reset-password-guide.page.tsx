@@ -1,9 +1,11 @@
 import { InstitutionType, isPhone, isStrongPassword } from '@kg/shared';
+import { staffProfileEndpoints } from '@kg/shared/modules/garden/staff-profile';
+import { userEndpoints } from '@kg/shared/modules/user';
 import { Alert, App, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { request } from '../../api/request.ts';
+import { call } from '../../kit/call.ts';
 import { logout } from '../../session/logout.ts';
 import { useSession } from '../../session/session-store.ts';
 import { SmsCodeButton } from '../account/index.ts';
@@ -32,9 +34,9 @@ export default function ResetPasswordGuidePage() {
   // a school member's own phone prefills the form (the profile answers it unmasked to its owner)
   useEffect(() => {
     if (!session || readOnly || session.orgType !== InstitutionType.school) return;
-    request<{ mobile?: string }>('/kid-arch/v1/teacher/accountTeacher/getTeacherBasicById', { data: {}, silent: true })
+    call(staffProfileEndpoints.basic, {}, { silent: true })
       .then((p) => {
-        if (p?.mobile && isPhone(p.mobile) && !form.getFieldValue('phone')) form.setFieldValue('phone', p.mobile);
+        if (isPhone(p.mobile) && !form.getFieldValue('phone')) form.setFieldValue('phone', p.mobile);
       })
       .catch(() => undefined);
   }, [session?.orgType, readOnly]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -42,7 +44,7 @@ export default function ResetPasswordGuidePage() {
   async function submit(v: Values) {
     setBusy(true);
     try {
-      await request('/user/v1/tenantry/account/password/update-with-code', { data: v });
+      await call(userEndpoints.passwordReset, v);
       void message.success(t('desktop.resetPassword.done'));
       // every session of the account ended on the server: leave this one too, then sign in again
       void navigate('/login', { replace: true });

@@ -1,6 +1,10 @@
+import { staffProfileEndpoints } from '@kg/shared/modules/garden/staff-profile';
+import { messageEndpoints } from '@kg/shared/modules/message';
+import { userEndpoints } from '@kg/shared/modules/user';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answers } from '../../kit/testing.ts';
 import { sessionStore } from '../../session/session-store.ts';
 import { fill, location, renderPage, schoolSession } from '../../test/render-page.tsx';
 import ResetPasswordGuidePage from './desktop-reset-password-guide.page.tsx';
@@ -9,13 +13,33 @@ const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
 vi.mock('../../api/auth.ts', () => ({ serverLogout: vi.fn(async () => undefined) }));
 
+/** The member's own profile: its phone prefills the form. */
+const ownProfile = {
+  id: 11,
+  realName: '王老师',
+  mobile: '13900000021',
+  gender: null,
+  birthday: null,
+  nation: null,
+  idCardType: null,
+  idCardNo: '',
+  countryType: null,
+  nativePlace: '',
+  address: null,
+  education: null,
+  email: null,
+  avatarImgUrl: { url: '' },
+};
+
 beforeEach(() => {
   api.request.mockReset();
-  api.request.mockImplementation(async (url: string) => {
-    if (url.endsWith('getTeacherBasicById')) return { mobile: '13900000021' };
-    if (url.endsWith('send-sms-code')) return { expiresIn: 300, resendAfter: 60 };
-    return true;
-  });
+  api.request.mockImplementation(
+    answers(
+      [staffProfileEndpoints.basic, ownProfile],
+      [messageEndpoints.sendCode, { expiresIn: 300, resendAfter: 60 }],
+      [userEndpoints.passwordReset, true],
+    ),
+  );
 });
 
 const open = () =>
@@ -31,7 +55,7 @@ describe('forced password change', () => {
     await waitFor(() => expect(phone.value).toBe('13900000021'));
     await userEvent.click(screen.getByTestId('send-code'));
     await waitFor(() =>
-      expect(api.request).toHaveBeenCalledWith('/message/v1/sms/send-sms-code', { data: { phone: '13900000021', scene: 'password' } }),
+      expect(api.request).toHaveBeenCalledWith(messageEndpoints.sendCode.path, { data: { phone: '13900000021', scene: 'password' } }),
     );
     expect((await screen.findByText('60 秒后重发')).closest('button')?.hasAttribute('disabled')).toBe(true);
   });
@@ -43,7 +67,7 @@ describe('forced password change', () => {
     await userEvent.click(screen.getByRole('button', { name: '修改密码' }));
     expect(await screen.findAllByText('8-20 位，须同时包含字母和数字')).toHaveLength(2);
     expect(await screen.findByText('两次输入的密码不一致')).toBeTruthy();
-    expect(api.request).not.toHaveBeenCalledWith('/user/v1/tenantry/account/password/update-with-code', expect.anything());
+    expect(api.request).not.toHaveBeenCalledWith(userEndpoints.passwordReset.path, expect.anything());
   });
 
   it('changes the password with the code and sends the user to sign in again', async () => {
@@ -54,7 +78,7 @@ describe('forced password change', () => {
     await fill(screen.getByLabelText('确认新密码'), 'NewPass2025');
     await userEvent.click(screen.getByRole('button', { name: '修改密码' }));
     await waitFor(() =>
-      expect(api.request).toHaveBeenCalledWith('/user/v1/tenantry/account/password/update-with-code', {
+      expect(api.request).toHaveBeenCalledWith(userEndpoints.passwordReset.path, {
         data: { phone: '13900000021', code: '123456', password: 'NewPass2025', confirmPassword: 'NewPass2025' },
       }),
     );

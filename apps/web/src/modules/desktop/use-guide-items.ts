@@ -1,11 +1,13 @@
+import type { Answer } from '@kg/shared';
+import { desktopEndpoints } from '@kg/shared/modules/desktop';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/request.ts';
+import { call } from '../../kit/call.ts';
 import { useSession } from '../../session/session-store.ts';
 import { accountPath, RESET_PASSWORD_PATH } from './account-path.ts';
 
-/** What /kid-arch/v1/teacher/guide/list answers: keys computed from the user's data. */
-export type GuideItemData = { key: 'password' } | { key: 'profile'; missing: string[] } | { key: 'wechat' };
+/** What the guide call answers: keys computed from the user's data. */
+export type GuideItemData = Answer<typeof desktopEndpoints.guide>[number];
 
 export interface GuideItem {
   key: GuideItemData['key'];
@@ -26,7 +28,7 @@ export function useGuideItems(): { items: GuideItem[]; isLoading: boolean } {
   const s = useSession();
   const q = useQuery({
     queryKey: [GUIDE_QUERY_KEY, s?.accountId ?? 0, s?.orgId ?? 0],
-    queryFn: () => request<GuideItemData[]>('/kid-arch/v1/teacher/guide/list', { silent: true }),
+    queryFn: () => call(desktopEndpoints.guide, {}, { silent: true }),
     enabled: Boolean(s?.token) && !s?.readOnly,
     staleTime: 60_000,
   });

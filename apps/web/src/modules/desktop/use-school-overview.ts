@@ -1,24 +1,18 @@
 import { InstitutionType } from '@kg/shared';
+import { desktopEndpoints, type schoolOverview } from '@kg/shared/modules/desktop';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../api/request.ts';
+import type { z } from 'zod';
+import { call } from '../../kit/call.ts';
 import { useSession } from '../../session/session-store.ts';
 
-export interface SchoolOverview {
-  schoolId: number;
-  schoolName: string;
-  /** 'classes': a teacher's counts cover their own classes only. */
-  scope: 'school' | 'classes';
-  childCount: number;
-  classCount: number;
-  staffCount: number;
-  classNames: string[];
-}
+/** 'classes' scope: a teacher's counts cover their own classes only. */
+export type SchoolOverview = z.input<typeof schoolOverview>;
 
 export function useSchoolOverview() {
   const s = useSession();
   return useQuery({
     queryKey: ['school-overview', s?.accountId ?? 0, s?.schoolId ?? 0, s?.teacherId ?? 0],
-    queryFn: () => request<SchoolOverview>('/kid-arch/v1/teacher/school/overview'),
+    queryFn: () => call(desktopEndpoints.overview, {}),
     enabled: Boolean(s?.token) && s?.orgType === InstitutionType.school,
   });
 }

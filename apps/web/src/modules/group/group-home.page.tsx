@@ -1,3 +1,4 @@
+import { desktopEndpoints } from '@kg/shared/modules/desktop';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
 import { SchoolList } from '../regulator/index.ts';
@@ -6,5 +7,5 @@ import { SchoolList } from '../regulator/index.ts';
 export default function GroupHomePage() {
   const { t } = useTranslation();
   const session = useSession();
-  return <SchoolList url="/kid-arch/v1/group/school/list" title={t('group.title', { name: session?.orgName ?? '' })} />;
+  return <SchoolList endpoint={desktopEndpoints.groupSchools} title={t('group.title', { name: session?.orgName ?? '' })} />;
 }

@@ -27,7 +27,7 @@ function fieldError(name: keyof Values, v: string): string | null {
 
 /**
  * The login page and its partner variants: phone and password, DESIGN §5 protocol (api/auth.ts).
- * Plain elements styled like antd's (login.css): the first load carries no antd (issue 9).
+ * Plain elements styled like antd's (login.css): the first load carries no antd.
  */
 export function LoginScreen({ variant }: { variant: LoginVariant }) {
   const spec = VARIANTS[variant];

@@ -1,15 +1,14 @@
 import { LoginOutlined } from '@ant-design/icons';
+import type { Answer } from '@kg/shared';
+import { iamEndpoints } from '@kg/shared/modules/iam';
+import { kidArchEndpoints } from '@kg/shared/modules/kid-arch';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/request.ts';
+import { call } from '../../kit/call.ts';
 import { SchoolList, type SchoolRow } from './school-list.tsx';
 
-interface AuthCode {
-  temptoken: string;
-  loginId: number;
-  tenantryName: string;
-}
+type AuthCode = Pick<Answer<typeof iamEndpoints.refererCode>, 'temptoken' | 'loginId' | 'tenantryName'>;
 
 /** The address a regulator's read-only visit opens: /referer with a fresh single-use token. */
 export function refererAddress(code: AuthCode, site: string): string {
@@ -32,7 +31,7 @@ export default function RegulatorHomePage() {
     const tab = window.open('', '_blank');
     setEntering(row.id);
     try {
-      const code = await request<AuthCode>('/iam/v1/web-oauth/common/auth-code', { data: { schoolId: row.id } });
+      const code = await call(iamEndpoints.refererCode, { schoolId: row.id });
       const url = refererAddress(code, `${window.location.origin}/regulator/index`);
       if (tab) tab.location.href = url;
       else window.location.assign(url);
@@ -45,7 +44,7 @@ export default function RegulatorHomePage() {
 
   return (
     <SchoolList
-      url="/kid-arch/v1/regulator/school/list"
+      endpoint={kidArchEndpoints.regulatorSchools}
       title={t('regulator.title')}
       showGroup
       action={(row) => (
@@ -53,7 +52,7 @@ export default function RegulatorHomePage() {
           type="link"
           icon={<LoginOutlined />}
           loading={entering === row.id}
-          disabled={row.disabled}
+          disabled={'disabled' in row && row.disabled}
           onClick={() => enter(row)}
           data-testid="enter-school"
         >

@@ -1,17 +1,22 @@
 import { InstitutionType } from '@kg/shared';
+import { iamEndpoints } from '@kg/shared/modules/iam';
+import { kidArchEndpoints } from '@kg/shared/modules/kid-arch';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answers } from '../../kit/testing.ts';
 import { renderPage, schoolSession } from '../../test/render-page.tsx';
 import RegulatorHomePage from './regulator-home.page.tsx';
 
 const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
 
+const LIST = kidArchEndpoints.regulatorSchools;
 const school = (id: number, name: string) => ({
   id,
   name,
   address: '同安区',
+  regionKeys: null,
   groupName: id < 4 ? '阳光幼教集团' : null,
   childCount: 150 + id,
   classCount: 6,
@@ -21,14 +26,21 @@ const regulator = schoolSession({ orgType: InstitutionType.regulator, orgName: '
 
 beforeEach(() => {
   api.request.mockReset();
-  api.request.mockImplementation(async (url: string, opts: { data: { pageNum: number; pageSize: number; name?: string } }) => {
-    if (url.endsWith('auth-code')) return { temptoken: 'tmp-1', loginId: 3, tenantryName: '阳光第一幼儿园' };
-    const all = Array.from({ length: 25 }, (_, i) => school(i + 1, `幼儿园${i + 1}`)).filter(
-      (s) => !opts.data.name || s.name.includes(opts.data.name),
-    );
-    const { pageNum, pageSize } = opts.data;
-    return { list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: all.length, pageNum, pageSize };
-  });
+  api.request.mockImplementation(
+    answers(
+      [iamEndpoints.refererCode, { temptoken: 'tmp-1', loginId: 3, tenantryName: '阳光第一幼儿园', expiresIn: 60 }],
+      [
+        LIST,
+        (data: { pageNum: number; pageSize: number; name?: string }) => {
+          const all = Array.from({ length: 25 }, (_, i) => school(i + 1, `幼儿园${i + 1}`)).filter(
+            (s) => !data.name || s.name.includes(data.name),
+          );
+          const { pageNum, pageSize } = data;
+          return { list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: all.length, pageNum, pageSize };
+        },
+      ],
+    ),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,7 +52,7 @@ describe('regulator home', () => {
     expect(screen.getByText('共 25 所')).toBeTruthy();
     await userEvent.click(screen.getByTitle('2'));
     expect(await screen.findByText('幼儿园21')).toBeTruthy();
-    expect(api.request).toHaveBeenLastCalledWith('/kid-arch/v1/regulator/school/list', { data: { pageNum: 2, pageSize: 20 } });
+    expect(api.request).toHaveBeenLastCalledWith(LIST.path, { data: { pageNum: 2, pageSize: 20 } });
   });
 
   it('searches by name from the first page', async () => {
@@ -48,7 +60,7 @@ describe('regulator home', () => {
     await screen.findByText('幼儿园1');
     await userEvent.type(screen.getByPlaceholderText('按园所名称搜索'), '幼儿园2{Enter}');
     await waitFor(() =>
-      expect(api.request).toHaveBeenLastCalledWith('/kid-arch/v1/regulator/school/list', {
+      expect(api.request).toHaveBeenLastCalledWith(LIST.path, {
         data: { pageNum: 1, pageSize: 20, name: '幼儿园2' },
       }),
     );
@@ -63,7 +75,7 @@ describe('regulator home', () => {
     await userEvent.click((await screen.findAllByTestId('enter-school'))[2]);
     await waitFor(() => expect(tab.location.href).not.toBe(''));
     expect(open).toHaveBeenCalledWith('', '_blank');
-    expect(api.request).toHaveBeenCalledWith('/iam/v1/web-oauth/common/auth-code', { data: { schoolId: 3 } });
+    expect(api.request).toHaveBeenCalledWith(iamEndpoints.refererCode.path, { data: { schoolId: 3 } });
     const url = new URL(tab.location.href, 'http://x');
     expect(url.pathname).toBe('/referer');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -75,10 +87,17 @@ describe('regulator home', () => {
   });
 
   it('closes the new tab again when the server refuses the entry', async () => {
-    api.request.mockImplementation(async (url: string) => {
-      if (url.endsWith('auth-code')) throw new Error('数据不存在或无权访问');
-      return { list: [school(1, '幼儿园1')], total: 1, pageNum: 1, pageSize: 20 };
-    });
+    api.request.mockImplementation(
+      answers(
+        [
+          iamEndpoints.refererCode,
+          () => {
+            throw new Error('数据不存在或无权访问');
+          },
+        ],
+        [LIST, { list: [school(1, '幼儿园1')], total: 1, pageNum: 1, pageSize: 20 }],
+      ),
+    );
     const tab = { location: { href: '' }, close: vi.fn() };
     vi.stubGlobal(
       'open',

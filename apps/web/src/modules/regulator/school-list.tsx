@@ -1,33 +1,19 @@
-import { DEFAULT_PAGE_SIZE } from '@kg/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { desktopEndpoints, groupSchoolRow } from '@kg/shared/modules/desktop';
+import type { kidArchEndpoints, regulatorSchoolRow } from '@kg/shared/modules/kid-arch';
 import { Card, Table, type TableColumnsType, Tag } from 'antd';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/request.ts';
+import type { z } from 'zod';
+import { usePagedList } from '../../kit/use-paged-list.ts';
 import { TablePagination } from '../../widgets/pagination/table-pagination.tsx';
 import { SchoolSearch } from './school-search.tsx';
 
-export interface SchoolRow {
-  id: number;
-  name: string;
-  address: string | null;
-  groupName?: string | null;
-  disabled?: boolean;
-  childCount: number;
-  classCount: number;
-  staffCount: number;
-}
-
-interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+/** A school with its counts: a group's (may be disabled) or a regulator's (names its group). */
+export type SchoolRow = z.input<typeof groupSchoolRow> | z.input<typeof regulatorSchoolRow>;
 
 export interface SchoolListProps {
   /** The paged list call: regulator or group schools. */
-  url: string;
+  endpoint: typeof kidArchEndpoints.regulatorSchools | typeof desktopEndpoints.groupSchools;
   title: ReactNode;
   showGroup?: boolean;
   /** Actions of a row (regulator: enter read-only). */
@@ -35,14 +21,9 @@ export interface SchoolListProps {
 }
 
 /** A paged, searchable list of schools with their counts (regulator and group homes). */
-export function SchoolList({ url, title, showGroup, action }: SchoolListProps) {
+export function SchoolList({ endpoint, title, showGroup, action }: SchoolListProps) {
   const { t } = useTranslation();
-  const [q, setQ] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE, name: '' });
-  const list = useQuery({
-    queryKey: ['school-list', url, q],
-    queryFn: () => request<Page<SchoolRow>>(url, { data: q.name ? q : { pageNum: q.pageNum, pageSize: q.pageSize } }),
-    placeholderData: keepPreviousData,
-  });
+  const list = usePagedList<typeof endpoint>(endpoint);
 
   const columns: TableColumnsType<SchoolRow> = [
     {
@@ -52,7 +33,7 @@ export function SchoolList({ url, title, showGroup, action }: SchoolListProps) {
       render: (name: string, r) => (
         <>
           {name}
-          {r.disabled ? (
+          {'disabled' in r && r.disabled ? (
             <Tag color="default" style={{ marginLeft: 8 }}>
               {t('regulator.disabled')}
             </Tag>
@@ -78,24 +59,19 @@ export function SchoolList({ url, title, showGroup, action }: SchoolListProps) {
   ];
 
   return (
-    <Card title={title} extra={list.data ? t('regulator.total', { total: list.data.total }) : null}>
-      <SchoolSearch loading={list.isFetching} onSearch={(name) => setQ({ ...q, name, pageNum: 1 })} />
+    <Card title={title} extra={list.loading && list.total === 0 ? null : t('regulator.total', { total: list.total })}>
+      <SchoolSearch loading={list.loading} onSearch={(name) => list.setFilters({ name })} />
       <Table<SchoolRow>
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
+        dataSource={list.rows}
+        loading={list.loading}
         pagination={false}
         scroll={{ x: 'max-content' }}
         data-testid="school-table"
       />
-      <TablePagination
-        total={list.data?.total ?? 0}
-        pageNum={q.pageNum}
-        pageSize={q.pageSize}
-        onChange={(pageNum, pageSize) => setQ({ ...q, pageNum, pageSize })}
-      />
+      <TablePagination total={list.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
     </Card>
   );
 }

@@ -1,0 +1,60 @@
+import { LoginType } from '@kg/shared';
+import type { AppContext, SessionInfo } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
+import { burnPasswordCheck, verifyPassword } from '../../core/password.ts';
+import { consumeLoginKey, decryptPassword } from './login-keys.ts';
+import { assertNotLockedOut, recordFailure } from './login-limit.ts';
+import { accountByPhone, listMemberships, pickDefault } from './memberships.ts';
+import { revokeSession, startMembershipSession } from './session-service.ts';
+
+/** Where a sign-in comes from: kept with the session, and the address counts failures. */
+export interface Client {
+  ip: string;
+  userAgent?: string;
+}
+
+/**
+ * DESIGN §5: the password arrives encrypted under a single-use key bound to the temporary
+ * token. Every failure (unknown key or account, wrong password, disabled account, no
+ * institution) answers the same iam-0001 and counts towards the lockout.
+ */
+export async function passwordLogin(
+  ctx: AppContext,
+  body: { account: string; password: string; keyId: string },
+  tempToken: string | null,
+  client: Client,
+) {
+  const { account, password, keyId } = body;
+  await assertNotLockedOut(ctx, account, client.ip);
+  const fail = async (): Promise<never> => {
+    await recordFailure(ctx, account, client.ip);
+    throw new AppError('iam-0001');
+  };
+  const key = await consumeLoginKey(ctx, keyId, tempToken);
+  const plain = key ? decryptPassword(key, password) : null;
+  if (plain === null) return fail();
+  const acc = await accountByPhone(ctx.db, account);
+  if (!acc) {
+    // as slow as a real check: the answer time does not tell whether the phone has an account
+    await burnPasswordCheck(plain);
+    return fail();
+  }
+  if (!(await verifyPassword(acc.passwordHash, plain)) || acc.disabled) return fail();
+  const memberships = await listMemberships(ctx, acc.id);
+  const target = pickDefault(memberships, acc.lastOrgId);
+  if (!target) return fail();
+  const data = await startMembershipSession(ctx, acc.id, target, client);
+  return { ...data, orgCount: memberships.length };
+}
+
+/** Enters another institution of the signed-in account: a new session, the old one ends. */
+export async function enterInstitution(ctx: AppContext, s: SessionInfo, q: { schoolId: number; loginType: string }, client: Client) {
+  const { schoolId, loginType } = q;
+  if (loginType !== LoginType.normal && loginType !== LoginType.tongan) throw new AppError('iam-0006', { field: 'loginType' });
+  if (s.readOnly) throw new AppError('common-0406');
+  const target = (await listMemberships(ctx, s.accountId)).find((m) => m.institutionId === schoolId);
+  if (!target) throw new AppError('iam-0005');
+  const data = await startMembershipSession(ctx, s.accountId, target, { loginType, ...client });
+  await revokeSession(ctx, s.sessionId, 'switched');
+  return data;
+}

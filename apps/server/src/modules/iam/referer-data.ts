@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../core/context.ts';
+import { hashToken, randomToken } from '../../core/tokens.ts';
+import type { Db } from '../../db/pool.ts';
+import { refererTokens } from '../../db/schema/index.ts';
+
+/** A regulator's entry token is short-lived: it only carries the browser to /referer. */
+export const REFERER_TOKEN_TTL_S = 60;
+
+/** The name of an enabled school the regulator supervises, or undefined. */
+export async function supervisedSchoolName(db: Db, regulatorId: number, schoolId: number): Promise<string | undefined> {
+  const r = await db.execute<{ name: string }>(sql`
+    select i.name from regulator_schools rs join institutions i on i.id = rs.school_id
+    where rs.regulator_id = ${regulatorId} and rs.school_id = ${schoolId} and not i.disabled`);
+  return r.rows[0]?.name;
+}
+
+/** Stores a fresh single-use entry token (its hash only) and answers the token. */
+export async function issueRefererToken(ctx: AppContext, t: { accountId: number; regulatorId: number; schoolId: number }): Promise<string> {
+  const temptoken = randomToken(32);
+  await ctx.db.insert(refererTokens).values({
+    tokenHash: hashToken(temptoken),
+    ...t,
+    expiresAt: new Date(ctx.now().getTime() + REFERER_TOKEN_TTL_S * 1000),
+  });
+  return temptoken;
+}
+
+export type RefererClaim = {
+  accountId: number;
+  regulatorId: number;
+  schoolId: number;
+  memberId: number | null;
+};
+
+/**
+ * One statement claims the token: single use even when two tabs race. It also requires that
+ * the regulator still supervises the school and the member is still active (memberId null otherwise).
+ */
+export async function claimRefererToken(db: Db, temptoken: string, schoolId: number, now: Date): Promise<RefererClaim | undefined> {
+  const r = await db.execute<RefererClaim>(sql`
+    update referer_tokens rt set used_at = ${now}
+    where rt.token_hash = ${hashToken(temptoken)} and rt.used_at is null and rt.expires_at > ${now}
+      and rt.school_id = ${schoolId}
+    returning rt.account_id as "accountId", rt.regulator_id as "regulatorId", rt.school_id as "schoolId",
+      (select m.id from members m join regulator_schools rs on rs.regulator_id = m.institution_id and rs.school_id = rt.school_id
+       where m.institution_id = rt.regulator_id and m.account_id = rt.account_id and m.status = 1) as "memberId"`);
+  return r.rows[0];
+}
