@@ -2,7 +2,7 @@ import type { ClazzAddInput, ClazzUpdateInput } from '@kg/shared/modules/garden/
 import { sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../../core/errors.ts';
 import type { Db } from '../../../db/pool.ts';
-import { findGrade } from '../grades/grade-service.ts';
+import { findGrade } from '../grades/grade-data.ts';
 import { activeClass, assertRoom, inSchoolCount, lockSchool, type Runner, visibleClass } from './class-lookup.ts';
 import { RECORD_ERRORS as ERR } from './record-errors.ts';
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { anyId } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
-import { nextGradeOf } from '../grades/grade-service.ts';
+import { nextGradeOf } from '../grades/grade-data.ts';
 import { type ClassRow, lockSchool, visibleClass } from './class-lookup.ts';
 import { RECORD_ERRORS as ERR } from './record-errors.ts';
 import { todayChina } from './school-day.ts';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { anyId } from '../../../core/scope.ts';
-import type { Runner } from '../classes/common.ts';
+import type { Runner } from '../classes/class-lookup.ts';
 import type { GuardianValues, StoredGuardian } from './student-input.ts';
 
 /**

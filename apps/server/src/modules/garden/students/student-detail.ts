@@ -1,6 +1,7 @@
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { masker, mayReveal } from '../../../core/masking.ts';
-import { ageInMonths, findClass, todayChina } from '../classes/common.ts';
+import { findClass } from '../classes/class-lookup.ts';
+import { ageInMonths, todayChina } from '../classes/school-day.ts';
 import { loadGuardians } from './guardian-service.ts';
 import { visibleStudent } from './student-service.ts';
 

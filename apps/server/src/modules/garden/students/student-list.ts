@@ -5,7 +5,8 @@ import { ok } from '../../../core/envelope.ts';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import { masker, phoneSearchPattern } from '../../../core/masking.ts';
 import { inRange } from '../../../core/scope.ts';
-import { ageInMonths, type Runner, todayChina } from '../classes/common.ts';
+import type { Runner } from '../classes/class-lookup.ts';
+import { ageInMonths, todayChina } from '../classes/school-day.ts';
 
 export interface ChildFilter {
   status?: number;

@@ -5,7 +5,8 @@ import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { containsPattern } from '../../../core/list.ts';
 import { inRange } from '../../../core/scope.ts';
-import { activeClass, E, lockSchool, type Runner } from '../classes/common.ts';
+import { activeClass, lockSchool, type Runner } from '../classes/class-lookup.ts';
+import { RECORD_ERRORS as E } from '../classes/record-errors.ts';
 import { linkAccounts } from './guardian-service.ts';
 import { assertUnique, visibleStudent } from './student-service.ts';
 
@@ -40,7 +41,7 @@ export async function numberClasses(db: Runner, schoolId: number, scope: number[
 
 /** The children in school of an active class in range, numbered first. */
 export async function numberChildren(db: Runner, s: SessionInfo, scope: number[] | null, clazzId: number) {
-  const c = await activeClass(db, s, scope, clazzId);
+  const c = await activeClass(db, s.institutionId, scope, clazzId);
   const r = await db.execute<{ id: number; name: string; gender: number; studentNo: string | null }>(
     sql`select id, name, gender, student_no as "studentNo" from students
     where school_id = ${s.institutionId} and class_id = ${c.id} and status = 1 order by student_no nulls last, name, id`,
@@ -102,7 +103,7 @@ export async function saveClazzNumbers(ctx: AppContext, s: SessionInfo, scope: n
   const schoolId = s.institutionId;
   return ctx.db.transaction(async (tx) => {
     await lockSchool(tx, schoolId);
-    const c = await activeClass(tx, s, scope, v.clazzId, true);
+    const c = await activeClass(tx, s.institutionId, scope, v.clazzId, true);
     const children = await classChildren(tx, schoolId, c.id);
     const changes = plan(children, v);
     const final = new Map(children.map((ch) => [ch.id, changes.has(ch.id) ? changes.get(ch.id)!.no : ch.studentNo]));

@@ -1,7 +1,7 @@
 import { studentEndpoints as E } from '@kg/shared/modules/garden/student-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
-import { visibleClass } from '../classes/common.ts';
+import { visibleClass } from '../classes/class-lookup.ts';
 import { healthInfo, studentDetail } from './student-detail.ts';
 import { childList } from './student-list.ts';
 import { addStudent, childScope, removeStudents, updateStudent } from './student-service.ts';
@@ -21,7 +21,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
   // a class's children in school, or the graduates of a graduated class
   serve(app, E.listOfClass, async (q, c) => {
     const { s, scope } = await childScope(c);
-    const clazz = await visibleClass(ctx.db, s, scope, q.clazzId);
+    const clazz = await visibleClass(ctx.db, s.institutionId, scope, q.clazzId);
     return childList(ctx, s, scope, { clazzId: clazz.id, name: q.name, status: clazz.status === 1 ? 1 : 2 }, q.pageNum, q.pageSize);
   });
 

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { anyId, type CallScope, classInRange } from '../../../core/scope.ts';
-import { activeClass, assertRoom, E, lockSchool, type Runner } from '../classes/common.ts';
+import { activeClass, assertRoom, lockSchool, type Runner } from '../classes/class-lookup.ts';
+import { RECORD_ERRORS as E } from '../classes/record-errors.ts';
 import { loadGuardians, saveGuardians } from './guardian-service.ts';
 import { type ChildValues, childValues, guardianValues } from './student-input.ts';
 
@@ -62,7 +63,7 @@ export async function addStudent(ctx: AppContext, s: SessionInfo, scope: number[
   const schoolId = s.institutionId;
   return ctx.db.transaction(async (tx) => {
     await lockSchool(tx, schoolId);
-    const c = await activeClass(tx, s, scope, body.clazzId, true);
+    const c = await activeClass(tx, s.institutionId, scope, body.clazzId, true);
     await assertRoom(tx, schoolId, c, 1);
     await assertUnique(tx, schoolId, v);
     const r = await tx.execute<{ id: number }>(sql`insert into students
@@ -88,7 +89,7 @@ export async function updateStudent(ctx: AppContext, s: SessionInfo, scope: numb
     const v = childValues(body, st, ctx.now());
     let clazzId = st.clazzId;
     if (body.clazzId !== undefined && body.clazzId !== st.clazzId) {
-      const c = await activeClass(tx, s, scope, body.clazzId, true);
+      const c = await activeClass(tx, s.institutionId, scope, body.clazzId, true);
       await assertRoom(tx, schoolId, c, 1);
       clazzId = c.id;
     }
