@@ -7,5 +7,4 @@ export const GARDEN_MODULE: ModuleDecl = {
   name: 'garden',
   sections: [GARDEN_SECTION, CLASSBOARD_SECTION],
   codes: GARDEN_CODES,
-  endpoints: [],
 };

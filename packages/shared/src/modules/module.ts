@@ -2,9 +2,9 @@ import type { Endpoint } from '../contract/endpoint.ts';
 import type { SectionDecl } from './types.ts';
 
 /**
- * A module as the rest of the product sees it: the menu sections it brings, the permission
- * codes it adds, and every endpoint it declares. The central lists (modules/index.ts,
- * errors.ts) name each module once; everything else is read from here.
+ * A module as the rest of the product sees it: the menu sections it brings and the permission
+ * codes it adds. The central lists (modules/index.ts, errors.ts, contracts.ts) name each module
+ * once; everything else is read from here. Plain data without schemas: the web shell loads it.
  */
 export interface ModuleDecl {
   /** The folder name on web, server and shared. */
@@ -12,7 +12,18 @@ export interface ModuleDecl {
   sections: readonly SectionDecl[];
   /** Action codes beyond the spec's page codes (overview §6); a director holds them all. */
   codes: Readonly<Record<string, string>>;
+}
+
+/**
+ * A module's endpoints and what its pages call when they open (their reads; an action behind
+ * a button checks its own code). Kept apart from ModuleDecl so the schemas load only where a
+ * page or the server needs them; the server's route walk and the page-calls test read it.
+ */
+export interface ModuleContract {
+  name: string;
   endpoints: readonly Endpoint[];
+  /** Page name → the endpoints it calls on opening. */
+  pageCalls: Readonly<Record<string, readonly Endpoint[]>>;
 }
 
 /** Every endpoint of an `endpoints(...)` group, for a module's list. */

@@ -6,5 +6,4 @@ export const PLATFORM_MODULE: ModuleDecl = {
   name: 'platform',
   sections: [DESKTOP_SECTION, SCHOOL_ACCOUNT_SECTION, GROUP_SECTION, REGULATOR_SECTION],
   codes: {},
-  endpoints: [],
 };

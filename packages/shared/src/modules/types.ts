@@ -1,5 +1,3 @@
-import type { Endpoint } from '../contract/endpoint.ts';
-
 /**
  * A module's pages, declared once as plain data (DESIGN §2). The web builds routes, side
  * menu and tabs from these; the server enforces the same permission codes on the module's
@@ -24,11 +22,6 @@ export interface PageDecl {
   activeMenu?: string;
   /** A tab that cannot be closed. */
   fixedTab?: boolean;
-  /**
-   * The endpoints the page calls. A test checks that whoever may open the page may make every
-   * one of them (the page's codes, at some level of the menu, are all accepted by the call).
-   */
-  calls?: readonly Endpoint[];
   children?: PageDecl[];
 }
 
