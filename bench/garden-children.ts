@@ -16,8 +16,10 @@ import { hashPassword } from '../apps/server/src/core/password.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { createPool, MAINTENANCE_TIMEOUTS } from '../apps/server/src/db/pool.ts';
-import { classOptions } from '../apps/server/src/modules/garden/classes/class-option-routes.ts';
-import { childPage } from '../apps/server/src/modules/garden/students/student-list.ts';
+import { listClasses } from '../apps/server/src/modules/garden/classes/class-data.ts';
+import { classOptions } from '../apps/server/src/modules/garden/classes/class-option-data.ts';
+import { listStaff } from '../apps/server/src/modules/garden/staff/staff-list-service.ts';
+import { childList } from '../apps/server/src/modules/garden/students/student-list.ts';
 import { BENCH_PHONE, loadGardenData } from './garden-load.ts';
 import { postJson, signedHeaders, signIn, startServer } from './server.ts';
 
@@ -50,15 +52,19 @@ async function capture(run: (ctx: AppContext) => Promise<unknown>): Promise<{ te
   return got!;
 }
 
-/** `connections` callers loop over one query for `seconds` on a pool of POOL connections. */
+/**
+ * `connections` callers loop over one query for `seconds` on a pool of POOL connections, as a
+ * named prepared statement like the server's lists (core/prepared.ts): the SQL at its best.
+ */
 async function sqlAlone(pool: pg.Pool, q: { text: string; values: unknown[] }, seconds: number, connections: number): Promise<Figures> {
+  const name = `bench_${Math.random().toString(36).slice(2)}`;
   const lat: number[] = [];
   const end = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (performance.now() < end) {
         const t0 = performance.now();
-        await pool.query(q.text, q.values);
+        await pool.query({ name, text: q.text, values: q.values });
         lat.push(performance.now() - t0);
       }
     }),
@@ -114,22 +120,25 @@ try {
 
   const s = { institutionId: schoolId, permissions: new Set(ALL_SCHOOL_CODES) } as unknown as SessionInfo;
   const listBody = { name: NAME, pageNum: 1, pageSize: 20 };
-  const listSql = await capture((ctx) => childPage(ctx, s, null, { name: NAME }, 1, 20));
+  const listSql = await capture((ctx) => childList(ctx, s, null, { name: NAME }, 1, 20));
+  const staffSql = await capture((ctx) => listStaff(ctx, schoolId, s, { pageNum: 1, pageSize: 20 }));
+  const classSql = await capture((ctx) => listClasses(ctx.db, schoolId, null, { pageNum: 1, pageSize: 20 }));
   const treeSql = await capture((ctx) => classOptions(ctx.db, schoolId, null));
   const total = (await postJson(server.base, '/api/kid-arch/v1/teacher/web/student/list', listBody, token)).data.total;
   console.log(`child list: name contains '${NAME}' → ${total} of 500 children; ${CONNECTIONS} connections, ${DURATION} s each\n`);
 
+  const cases: [string, string, object, { text: string; values: unknown[] }][] = [
+    ['child list (paged, name)', '/api/kid-arch/v1/teacher/web/student/list', listBody, listSql],
+    ['staff list (paged)', '/api/kid-arch/v1/teacher/accountTeacher/find', { pageNum: 1, pageSize: 20 }, staffSql],
+    ['class list (paged)', '/api/kid-arch/v1/teacher/clazz/query-list', { pageNum: 1, pageSize: 20 }, classSql],
+    ['class tree', '/api/kid-arch/v1/teacher/clazz/school-grade-clazz-tree', {}, treeSql],
+  ];
+  const only = process.env.BENCH_ONLY;
   const rows: [string, Figures, Figures][] = [];
-  rows.push([
-    'child list (paged, name)',
-    await api(server.base, '/api/kid-arch/v1/teacher/web/student/list', listBody, token),
-    await sqlAlone(pool, listSql, DURATION, CONNECTIONS),
-  ]);
-  rows.push([
-    'class tree',
-    await api(server.base, '/api/kid-arch/v1/teacher/clazz/school-grade-clazz-tree', {}, token),
-    await sqlAlone(pool, treeSql, DURATION, CONNECTIONS),
-  ]);
+  for (const [name, url, body, q] of cases) {
+    if (only && !name.startsWith(only)) continue;
+    rows.push([name, await api(server.base, url, body, token), await sqlAlone(pool, q, DURATION, CONNECTIONS)]);
+  }
   for (const [name, a, q] of rows) {
     console.log(`${name}\n  API  ${fmt(a)}\n  SQL  ${fmt(q)}\n  API/SQL requests/s ${(a.rps / q.rps).toFixed(2)}`);
   }

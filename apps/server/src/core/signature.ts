@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { HEADER, REQUEST_TIME_WINDOW_S, SIGNATURE_LENGTH, signaturePayload } from '@kg/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {} from './access.ts'; // route config: access and signed
 import { AppError } from './errors.ts';
 
 export function computeSignature(method: string, url: string, body: string, time: string | number): string {
