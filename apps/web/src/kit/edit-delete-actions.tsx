@@ -1,17 +1,21 @@
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from './row-actions.tsx';
 
 /** The edit and delete links of a list row (the delete handler asks before deleting). */
 export function EditDeleteActions({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation();
-  return (
-    <Space size={0}>
-      <Button type="link" size="small" data-testid="row-edit" onClick={onEdit}>
-        {t('kit.actions.edit')}
-      </Button>
-      <Button type="link" size="small" danger data-testid="row-delete" onClick={onDelete}>
-        {t('kit.actions.delete')}
-      </Button>
-    </Space>
-  );
+  return <RowActions>{editDeleteLinks(t, onEdit, onDelete)}</RowActions>;
+}
+
+/** The two links, also read by the table to size its actions column. */
+export function editDeleteLinks(t: (key: string) => string, onEdit?: () => void, onDelete?: () => void) {
+  return [
+    <Button key="edit" type="link" size="small" data-testid="row-edit" onClick={onEdit}>
+      {t('kit.actions.edit')}
+    </Button>,
+    <Button key="delete" type="link" size="small" danger data-testid="row-delete" onClick={onDelete}>
+      {t('kit.actions.delete')}
+    </Button>,
+  ];
 }

@@ -19,6 +19,8 @@ export interface FormDialogProps {
   uploader?: Uploader;
   /** Lists and other parts inside the form. */
   children?: ReactNode;
+  /** Prefixes the field ids (see SchemaForm): for a dialog opened beside another form with the same keys. */
+  name?: string;
 }
 
 /** The OK button as the browser tests find it. */
@@ -40,6 +42,7 @@ export function FormDialog({
   labelWidth = 90,
   uploader,
   children,
+  name,
 }: FormDialogProps) {
   const { t } = useTranslation();
   const [form] = SchemaForm.useForm();
@@ -76,7 +79,15 @@ export function FormDialog({
       destroyOnHidden
       width={width}
     >
-      <SchemaForm form={form} fields={fields} initialValues={initialValues} columns={columns} labelWidth={labelWidth} uploader={uploader}>
+      <SchemaForm
+        form={form}
+        name={name}
+        fields={fields}
+        initialValues={initialValues}
+        columns={columns}
+        labelWidth={labelWidth}
+        uploader={uploader}
+      >
         {children}
       </SchemaForm>
     </Modal>

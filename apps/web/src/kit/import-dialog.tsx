@@ -3,6 +3,7 @@ import { Alert, Button, Modal, Progress, Space, Table, Typography, Upload } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, download, request, TIMEOUTS } from '../api/request.ts';
+import { IMPORT_MAX_BYTES, importFileProblem, XLSX_MIME } from './import-file-check.ts';
 
 /** One refused row of an all-or-nothing import (the server's file-0012 data). */
 export interface FailedRow {
@@ -27,9 +28,11 @@ export interface ImportDialogProps {
   onClose: () => void;
   /** After a successful import, with the number of rows imported. */
   onImported: (count: number) => void;
+  /** The server's size limit for this import (default IMPORT_MAX_BYTES): a larger file is refused before sending. */
+  maxBytes?: number;
 }
 
-const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XLSX_ACCEPT = `.xlsx,${XLSX_MIME}`;
 
 const refusalOf = (err: unknown): Refusal | null => {
   if (!(err instanceof ApiError) || err.code !== 'file-0012') return null;
@@ -39,9 +42,19 @@ const refusalOf = (err: unknown): Refusal | null => {
 
 /**
  * Import from a workbook: template, file, upload with progress (300 s, domain §7). The server
- * imports all rows or none; a refusal lists each bad row and offers the report workbook.
+ * imports all rows or none; a refusal lists each bad row and offers the report workbook. A file
+ * that is not an .xlsx workbook, is empty or over the size limit is refused on choice, with why.
  */
-export function ImportDialog({ open, title, templateUrl, uploadUrl, reportUrl, onClose, onImported }: ImportDialogProps) {
+export function ImportDialog({
+  open,
+  title,
+  templateUrl,
+  uploadUrl,
+  reportUrl,
+  onClose,
+  onImported,
+  maxBytes = IMPORT_MAX_BYTES,
+}: ImportDialogProps) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
@@ -64,6 +77,11 @@ export function ImportDialog({ open, title, templateUrl, uploadUrl, reportUrl, o
   async function upload() {
     if (!file) {
       setProblem(t('kit.import.noFile'));
+      return;
+    }
+    const wrong = importFileProblem(file, maxBytes, t);
+    if (wrong) {
+      setProblem(wrong);
       return;
     }
     const form = new FormData();
@@ -105,7 +123,7 @@ export function ImportDialog({ open, title, templateUrl, uploadUrl, reportUrl, o
         </Button>,
       ]}
     >
-      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <Space orientation="vertical" style={{ width: '100%' }} size="middle">
         <Space wrap>
           <Typography.Text>{t('kit.import.step1')}</Typography.Text>
           <Button
@@ -121,10 +139,21 @@ export function ImportDialog({ open, title, templateUrl, uploadUrl, reportUrl, o
           maxCount={1}
           disabled={busy}
           beforeUpload={(f) => {
-            setFile(f);
+            const wrong = importFileProblem(f, maxBytes, t);
+            setFile(wrong ? null : f);
             setRefusal(null);
-            setProblem('');
-            return false; // sent on "start import", not on choice
+            setProblem(wrong ?? '');
+            // sent on "start import", not on choice; a refused file is not kept in the list
+            return wrong ? Upload.LIST_IGNORE : false;
+          }}
+          // a dropped file of another type never reaches beforeUpload (the drop honours accept): say why
+          onDrop={(e) => {
+            const dropped = [...(e.dataTransfer?.files ?? [])];
+            const wrong = dropped.map((f) => importFileProblem(f, maxBytes, t)).find(Boolean);
+            if (wrong) {
+              setFile(null);
+              setProblem(wrong);
+            }
           }}
           onRemove={() => setFile(null)}
           fileList={file ? [{ uid: 'file', name: file.name, status: 'done' }] : []}
@@ -137,15 +166,15 @@ export function ImportDialog({ open, title, templateUrl, uploadUrl, reportUrl, o
           <p className="ant-upload-hint">{t('kit.import.hint')}</p>
         </Upload.Dragger>
         {busy ? <Progress percent={percent} status="active" data-testid="import-progress" /> : null}
-        {problem ? <Alert type="error" showIcon message={problem} data-testid="import-problem" /> : null}
+        {problem ? <Alert type="error" showIcon title={problem} data-testid="import-problem" /> : null}
         {refusal ? (
           <Alert
             type="error"
             showIcon
             data-testid="import-refused"
-            message={t('kit.import.refused', { count: refusal.failed.length })}
+            title={t('kit.import.refused', { count: refusal.failed.length })}
             description={
-              <Space direction="vertical" style={{ width: '100%' }}>
+              <Space orientation="vertical" style={{ width: '100%' }}>
                 <Table<FailedRow>
                   size="small"
                   rowKey={(r) => `${r.row}-${r.reason}`}

@@ -1,7 +1,8 @@
 import { Card, Space } from 'antd';
 import type { ReactNode } from 'react';
+import './kit.css';
 
-/** The frame of a garden page: title, toolbar on the right, content. */
+/** The frame of a list or form page: title, toolbar on the right (under the title on narrow screens), content. */
 export function PageCard({
   title,
   extra,
@@ -14,7 +15,7 @@ export function PageCard({
   testId?: string;
 }) {
   return (
-    <Card title={title} extra={extra ? <Space wrap>{extra}</Space> : null} data-testid={testId}>
+    <Card className="kg-page-card" title={title} extra={extra ? <Space wrap>{extra}</Space> : null} data-testid={testId}>
       {children}
     </Card>
   );

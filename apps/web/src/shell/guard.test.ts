@@ -111,5 +111,13 @@ describe('route guard', () => {
       expect(decide({ path: '/nowhere' })).toEqual({ kind: 'redirect', to: '/404' });
       expect(decide({ path: '/brand/edit' })).toEqual({ kind: 'redirect', to: '/404' });
     });
+    it('says "no access" for a declared page the session may not open, and 404 only for unknown paths', () => {
+      const declared = (p: string) => p === '/garden/teacher/staff/index';
+      expect(decide({ path: '/garden/teacher/staff/index', declared })).toEqual({ kind: 'forbidden' });
+      expect(decide({ path: '/nowhere', declared })).toEqual({ kind: 'redirect', to: '/404' });
+      // the session's own pages and redirects come first
+      expect(decide({ path: '/desktop/application', declared: () => true })).toEqual({ kind: 'allow' });
+      expect(decide({ path: '/desktop', declared: () => true })).toEqual({ kind: 'redirect', to: '/desktop/index' });
+    });
   });
 });

@@ -28,6 +28,11 @@ export interface GuardInput {
   fromRegulation: boolean;
   /** The stored referer site's address, if any. */
   refererUrl: string | null;
+  /**
+   * Whether a path is one of the app's declared pages (whoever may open it): such a page the
+   * session may not open says "no access" rather than "not found". Without it, both are 404.
+   */
+  declared?: (path: string) => boolean;
 }
 
 export type GuardAction =
@@ -37,6 +42,8 @@ export type GuardAction =
   | { kind: 'leave'; url: string }
   /** Generate the session's routes, then decide again. */
   | { kind: 'generate' }
+  /** A declared page this session may not open: show "no access" (403) where it was asked for. */
+  | { kind: 'forbidden' }
   /** Clear token and permissions, show '参数错误,请重新登录', then go on. */
   | { kind: 'reset'; next: { kind: 'redirect'; to: string } | { kind: 'leave'; url: string } };
 
@@ -70,5 +77,6 @@ export function decideRoute(i: GuardInput): GuardAction {
   if (i.path === RESET_PASSWORD_PATH && session.needUpdatePassword) return { kind: 'allow' };
   const redirect = i.routes.redirects.get(i.path);
   if (redirect) return { kind: 'redirect', to: redirect };
+  if (i.declared?.(i.path)) return { kind: 'forbidden' };
   return { kind: 'redirect', to: NOT_FOUND_PATH };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../session/session-store.ts';
 
-/** /404: unknown paths and pages the session may not open land here (overview §2). */
+/** /404: unknown paths land here (overview §2); a declared page the session may not open says "no access" instead (no-access.tsx). */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

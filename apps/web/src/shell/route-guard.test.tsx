@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import i18n from '../i18n/index.ts';
 import { markArrivedFromRegulation } from '../session/referer.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { RouteGuard } from './route-guard.tsx';
@@ -42,9 +44,34 @@ describe('route guard in the router', () => {
     expect(await at('/')).toBe('/desktop/index');
   });
 
-  it('sends unknown paths and other areas to /404', async () => {
+  it('sends unknown paths to /404', async () => {
     signIn();
     expect(await at('/nowhere')).toBe('/404');
+  });
+
+  it('sends an unknown path inside a declared area to /404 too', async () => {
+    signIn();
+    expect(await at('/garden/teacher/staff/nowhere')).toBe('/404');
+  });
+
+  it('tells a teacher who types a staff address that she has no access, and leads back to her workbench', async () => {
+    signIn({ permission: ['student-manage'] });
+    renderAt('/garden/teacher/staff/index', routes);
+    expect(await screen.findByText('无权访问')).toBeTruthy();
+    expect(screen.getByText('您的账号没有打开“教职工列表”的权限，如需使用请联系管理员开通。')).toBeTruthy();
+    expect(screen.queryByTestId('where')).toBeNull();
+    await userEvent.click(screen.getByTestId('no-access-home'));
+    expect((await screen.findByTestId('where')).textContent).toBe('/desktop/index');
+  });
+
+  it('says "no access" to a group session at the school application centre', async () => {
+    await i18n.changeLanguage('en');
+    signIn({ orgType: 1, groupId: 2, groupEmployeeId: 86, schoolId: 2, orgId: 2, permission: [] });
+    renderAt('/desktop/application', routes);
+    expect(await screen.findByText('No access')).toBeTruthy();
+    expect(screen.getByText('Your account may not open “Applications”. Ask your administrator if you need it.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to workbench' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/group/system?schoolId=2');
   });
 
   it('sends a group session from the root to its console with the group id', async () => {

@@ -1,11 +1,12 @@
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { getReferer, refererUrl, takeArrivedFromRegulation } from '../session/referer.ts';
 import { sessionStore, useSession } from '../session/session-store.ts';
 import { decideRoute, type GuardAction } from './guard.ts';
+import { loadUiProviders } from './preload.ts';
 import { usesPermissionCodes } from './route-model.ts';
-import { PUBLIC_PATHS, useUserRoutes } from './shell-model.ts';
+import { isDeclaredPath, PUBLIC_PATHS, useUserRoutes } from './shell-model.ts';
 import { tabsStore } from './tabs-store.ts';
 import { toast } from './toast.ts';
 
@@ -18,6 +19,10 @@ function fromRegulation(location: object): boolean {
   if (!fromRegulationByLocation.has(location)) fromRegulationByLocation.set(location, takeArrivedFromRegulation());
   return fromRegulationByLocation.get(location)!;
 }
+
+// antd and its providers, like every signed-in page's: loaded when first needed
+const UiProviders = lazy(loadUiProviders);
+const NoAccessPage = lazy(() => import('./no-access.tsx'));
 
 function Leave({ url }: { url: string }) {
   useEffect(() => window.location.assign(url), [url]);
@@ -51,6 +56,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     needsPermissions: session ? usesPermissionCodes(session) : false,
     fromRegulation: fromRegulation(location),
     refererUrl: referer ? refererUrl(referer) : null,
+    declared: isDeclaredPath,
   };
   let action = decideRoute(input);
   if (action.kind === 'generate') action = decideRoute({ ...input, routes });
@@ -64,6 +70,14 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       return <Leave url={action.url} />;
     case 'reset':
       return <Reset next={action.next} />;
+    case 'forbidden':
+      return (
+        <Suspense fallback={null}>
+          <UiProviders>
+            <NoAccessPage path={location.pathname} home={routes?.home ?? '/'} />
+          </UiProviders>
+        </Suspense>
+      );
     default:
       return null;
   }

@@ -41,6 +41,17 @@ export function indexPages(sections: readonly SectionDecl[]): Map<string, PageEn
   return map;
 }
 
+/** Every declared path, sections and menu parents included (leaves may carry :params; see findPage). */
+export function declaredPaths(sections: readonly PageDecl[]): Set<string> {
+  const paths = new Set<string>();
+  const walk = (p: PageDecl) => {
+    paths.add(p.path);
+    p.children?.forEach(walk);
+  };
+  sections.forEach(walk);
+  return paths;
+}
+
 const matchesPattern = (pattern: string, path: string): boolean => {
   if (!pattern.includes('/:')) return false;
   const pp = pattern.split('/');

@@ -7,6 +7,11 @@ export interface SchemaFormProps extends FieldSettings {
   fields: FormField[];
   /** From SchemaForm.useForm(): validateFields(), getFieldsValue(true), setFieldsValue(). */
   form?: FormInstance;
+  /**
+   * Prefixes the field ids (`<name>_<key>`). Lists' search forms name themselves, so an edit
+   * form's plain ids are already unique; a second form on the same page passes a name.
+   */
+  name?: string;
   /** The record; the form is reset whenever its content changes (e.g. once it has loaded). */
   initialValues?: Entry;
   onValuesChange?: (changed: Entry, all: Entry) => void;
@@ -28,6 +33,7 @@ const stableKey = (v: unknown) => JSON.stringify(v ?? {});
 export function SchemaForm({
   fields,
   form: given,
+  name,
   initialValues,
   onValuesChange,
   columns = 2,
@@ -54,6 +60,7 @@ export function SchemaForm({
   return (
     <Form
       form={form}
+      name={name}
       initialValues={initialValues}
       onValuesChange={onValuesChange}
       disabled={settings.disabled}

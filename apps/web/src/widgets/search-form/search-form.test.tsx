@@ -1,8 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MOBILE_QUERY } from '../../shell/use-mobile.ts';
+import { SchemaForm } from '../schema-form/schema-form.tsx';
 import { useLanguage } from '../test-utils.ts';
-import { type SearchField, SearchForm } from './search-form.tsx';
+import { textWidth } from '../util/text-width.ts';
+import { LABEL_MIN, labelWidthOf, type SearchField, SearchForm } from './search-form.tsx';
 
 beforeAll(() => useLanguage('zh'));
 
@@ -29,12 +32,78 @@ describe('search form', () => {
     expect(screen.getByRole('button', { name: '清空' })).toBeTruthy();
   });
 
-  it('lays out 80 px labels, filters on 21 columns and buttons on 3', () => {
+  it('gives labels the width of the longest one, never under 80 px, so none wraps', async () => {
+    const { unmount } = render(<SearchForm fields={fields} onSearch={vi.fn()} />);
+    expect((document.querySelector('.ant-form-item-label') as HTMLElement).style.flex).toContain(`${LABEL_MIN}px`);
+    unmount();
+    const long: SearchField[] = [
+      { key: 'studentNo', label: 'Student number', component: 'input' },
+      { key: 'guardianPhone', label: 'Guardian phone', component: 'input' },
+    ];
+    render(<SearchForm fields={long} onSearch={vi.fn()} />);
+    const width = labelWidthOf(long);
+    expect(width).toBeGreaterThan(textWidth('Guardian phone'));
+    for (const label of document.querySelectorAll<HTMLElement>('.ant-form-item-label')) expect(label.style.flex).toContain(`${width}px`);
+  });
+
+  it('keeps the buttons out of the filter grid, so no filter runs under them', () => {
     render(<SearchForm fields={fields} onSearch={vi.fn()} />);
-    const label = document.querySelector('.ant-form-item-label') as HTMLElement;
-    expect(label.style.flex).toContain('80px');
-    const cols = document.querySelectorAll('form > .ant-row > .ant-col');
-    expect([...cols].map((c) => c.className.match(/ant-col-lg-(\d+)/)?.[1])).toEqual(['21', '3']);
+    const buttons = screen.getByTestId('search-buttons');
+    expect(screen.getByTestId('search-filters').contains(buttons)).toBe(false);
+    expect(buttons.contains(screen.getByRole('button', { name: '查询' }))).toBe(true);
+  });
+
+  it('never shares a field id with an edit form on the same page', () => {
+    render(
+      <>
+        <SearchForm fields={fields} onSearch={vi.fn()} />
+        <SearchForm fields={fields} onSearch={vi.fn()} />
+        <SchemaForm fields={[{ key: 'name', label: '姓名', component: 'input' }]} />
+      </>,
+    );
+    expect(document.querySelectorAll('[id="name"]')).toHaveLength(1);
+    const ids = [...document.querySelectorAll('input')].map((i) => i.id).filter(Boolean);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  describe('on a narrow screen', () => {
+    const wide = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = (query: string) => ({ ...wide(query), matches: query === MOBILE_QUERY });
+    });
+    afterEach(() => {
+      window.matchMedia = wide;
+    });
+
+    it('shows the first filter and opens the others from "more filters", counting those in use', async () => {
+      const onSearch = vi.fn();
+      render(<SearchForm fields={fields} initialData={{ classId: 2 }} onSearch={onSearch} />);
+      expect(screen.getByPlaceholderText('请填写姓名')).toBeTruthy();
+      expect(screen.queryByRole('combobox')).toBeNull();
+      const more = screen.getByTestId('search-more');
+      expect(more.textContent).toBe('更多筛选（1）');
+      await userEvent.click(more);
+      expect(screen.getByRole('combobox')).toBeTruthy();
+      expect(more.textContent).toBe('收起筛选');
+      await userEvent.click(screen.getByRole('button', { name: '查询' }));
+      // a filter folded away still searches with its value
+      await waitFor(() => expect(onSearch).toHaveBeenCalledWith({ classId: 2 }));
+    });
+
+    it('puts long labels above the filters, and keeps short ones beside them', () => {
+      const { container, unmount } = render(
+        <SearchForm fields={[{ key: 'phone', label: 'Guardian phone', component: 'input' }]} onSearch={vi.fn()} />,
+      );
+      expect(container.querySelector('form')!.className).toContain('ant-form-vertical');
+      unmount();
+      const short = render(<SearchForm fields={fields} onSearch={vi.fn()} />);
+      expect(short.container.querySelector('form')!.className).toContain('ant-form-horizontal');
+    });
+
+    it('has nothing to fold for a single filter', () => {
+      render(<SearchForm fields={fields.slice(0, 1)} onSearch={vi.fn()} />);
+      expect(screen.queryByTestId('search-more')).toBeNull();
+    });
   });
 
   it('emits the form data on 查询, the date range split into key and endKey', async () => {

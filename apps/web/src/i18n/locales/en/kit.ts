@@ -13,6 +13,12 @@ export default {
     saved: 'Saved',
     deleted: 'Deleted',
     total: '{{total}} in all',
+    more: 'More',
+  },
+  columns: {
+    label: 'Columns',
+    title: 'Columns shown',
+    reset: 'Reset',
   },
   gender: { male: 'Male', female: 'Female' },
   empty: '—',
@@ -28,6 +34,9 @@ export default {
     reason: 'Reason',
     report: 'Download the reasons',
     done: '{{count}} imported',
+    wrongType: '“{{name}}” is not an Excel workbook; choose the .xlsx file filled in from the template',
+    emptyFile: '“{{name}}” is empty; choose the .xlsx file filled in from the template',
+    tooLarge: '“{{name}}” is larger than {{size}}; split it and import the parts one by one',
   },
   export: {
     label: 'Export',

@@ -19,6 +19,12 @@ export default {
     count: 'Your account belongs to {{count}} institutions; click the one to enter',
     current: 'Current',
   },
+  noAccess: {
+    title: 'No access',
+    message: 'Your account may not open this page. Ask your administrator if you need it.',
+    page: 'Your account may not open “{{page}}”. Ask your administrator if you need it.',
+    home: 'Back to workbench',
+  },
   notFound: {
     title: '404',
     message: 'Sorry, this page does not exist or you may not open it',

@@ -38,6 +38,9 @@ export default {
   search: {
     search: 'Search',
     clear: 'Clear',
+    more: 'More filters',
+    moreInUse: 'More filters ({{count}})',
+    fewer: 'Fewer filters',
   },
   pagination: {
     total: 'Total {{total}}',

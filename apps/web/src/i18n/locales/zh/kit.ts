@@ -13,6 +13,12 @@ export default {
     saved: '保存成功',
     deleted: '删除成功',
     total: '共 {{total}} 条',
+    more: '更多',
+  },
+  columns: {
+    label: '列设置',
+    title: '显示的列',
+    reset: '恢复默认',
   },
   gender: { male: '男', female: '女' },
   empty: '—',
@@ -28,6 +34,9 @@ export default {
     reason: '原因',
     report: '下载失败原因',
     done: '成功导入 {{count}} 条',
+    wrongType: '“{{name}}”不是 Excel 工作簿，请选择按模板填写的 .xlsx 文件',
+    emptyFile: '“{{name}}”是空文件，请选择按模板填写的 .xlsx 文件',
+    tooLarge: '“{{name}}”超过 {{size}}，请拆分后分批导入',
   },
   export: {
     label: '导出',

@@ -19,6 +19,12 @@ export default {
     count: '您的账号已关联 {{count}} 个机构，请点击要进入的机构',
     current: '当前',
   },
+  noAccess: {
+    title: '无权访问',
+    message: '您的账号没有打开此页面的权限，如需使用请联系管理员开通。',
+    page: '您的账号没有打开“{{page}}”的权限，如需使用请联系管理员开通。',
+    home: '返回工作台',
+  },
   notFound: {
     title: '404',
     message: '抱歉，您访问的页面不存在或无权访问',

@@ -38,6 +38,9 @@ export default {
   search: {
     search: '查询',
     clear: '清空',
+    more: '更多筛选',
+    moreInUse: '更多筛选（{{count}}）',
+    fewer: '收起筛选',
   },
   pagination: {
     total: '共 {{total}} 条',
