@@ -26,12 +26,16 @@ const countChildren = async (namePrefix: string) =>
 /** Only what is shown: kept-alive list pages stay in the DOM, hidden, with fields of the same ids. */
 const shown = (selector: string) => `${selector} >> visible=true`;
 
+/** A field of the page's search form: its ids carry the form's own prefix (`search-…_<name>`). */
+const searchField = (name: string) => `[id^="search-"][id$="_${name}"]`;
+
 /** Picks an option of an antd select by its visible title. */
 async function choose(page: Page, selector: string, title: string) {
-  await page.click(shown(selector));
+  const field = page.locator(shown(selector));
+  await field.click();
   // the dropdown of this select holds its listbox `<id>_list`; another one may still be fading out
-  const id = /#([\w-]+)\s*$/.exec(selector)?.[1];
-  const dropdown = id ? `.ant-select-dropdown:visible:has(#${id}_list)` : '.ant-select-dropdown:visible';
+  const id = await field.getAttribute('id');
+  const dropdown = id ? `.ant-select-dropdown:visible:has([id="${id}_list"])` : '.ant-select-dropdown:visible';
   await page.locator(`${dropdown} .ant-select-item-option[title="${title}"]`).last().click();
 }
 
@@ -98,7 +102,7 @@ describe.skipIf(!hasChromium)('garden management in Chromium', () => {
     await page.click(shown('[data-testid=save]'));
     await page.waitForURL(/\/garden\/teacher\/staff\/index/);
     await page.locator(shown('[data-testid=garden-staff-table]')).waitFor();
-    await page.fill(shown('#realName'), '周晓燕');
+    await page.fill(shown(searchField('realName')), '周晓燕');
     await page.getByRole('button', { name: /查\s*询/ }).click();
     await page.getByTestId('garden-staff-table').getByText('周晓燕').waitFor();
     const [staff] = await query<{ certificates: string; classes: string }>(
@@ -185,7 +189,7 @@ describe.skipIf(!hasChromium)('garden management in Chromium', () => {
 
   it('exports the children of the class it filters on', async () => {
     await go(page, '/garden/student/index');
-    await choose(page, '#clazzId', CLAZZ);
+    await choose(page, searchField('clazzId'), CLAZZ);
     await page.getByRole('button', { name: /查\s*询/ }).click();
     await page.getByTestId('garden-student-table').getByText('导入幼儿01').waitFor();
     await shot(page, 'garden-children');

@@ -7,6 +7,8 @@ import { staffListQuery } from './staff.ts';
 
 /** Staff imports are small (a school has tens of staff); every new account costs a password hash. */
 export const TEACHER_IMPORT_MAX_ROWS = 500;
+/** The largest staff workbook accepted: checked in the browser before sending and on the server. */
+export const TEACHER_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The teacher workbook calls (/kid-arch/v1/file/...): template, import, its failure report, export. */
 export const staffFileEndpoints = endpoints('/kid-arch/v1/file', {

@@ -1,4 +1,4 @@
-import { staffFileEndpoints as E, TEACHER_IMPORT_MAX_ROWS } from '@kg/shared/modules/garden/staff-files';
+import { staffFileEndpoints as E, TEACHER_IMPORT_MAX_BYTES, TEACHER_IMPORT_MAX_ROWS } from '@kg/shared/modules/garden/staff-files';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { serve } from '../../../core/serve.ts';
@@ -8,8 +8,6 @@ import { contentDisposition, importFailedError, readUpload, XLSX_MIME } from '..
 import { exportStaff } from './teacher-export.ts';
 import { importTeachers, TEACHER_REPORT_NAME } from './teacher-import.ts';
 import { TEACHER_COLUMNS, teacherTemplate } from './teacher-workbook.ts';
-
-const MAX_BYTES = 2 * 1024 * 1024;
 
 /** Teacher import and export (/kid-arch/v1/file/...), with the workbook toolkit. */
 export async function teacherFileRoutes(app: FastifyInstance): Promise<void> {
@@ -40,7 +38,7 @@ export async function teacherFileRoutes(app: FastifyInstance): Promise<void> {
     const part = await c.request.file();
     if (!part) throw new AppError('file-0007');
     const rows = await readUpload(ctx.workers, await part.toBuffer(), {
-      maxBytes: MAX_BYTES,
+      maxBytes: TEACHER_IMPORT_MAX_BYTES,
       maxRows: TEACHER_IMPORT_MAX_ROWS,
       columns: TEACHER_COLUMNS,
     });

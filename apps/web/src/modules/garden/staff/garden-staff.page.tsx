@@ -1,5 +1,6 @@
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { GARDEN_CODES as G } from '@kg/shared';
+import { TEACHER_IMPORT_MAX_BYTES } from '@kg/shared/modules/garden/staff-files';
 import { Button, Segmented, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,6 +82,7 @@ export default function GardenStaffPage() {
       <PagedTable<StaffRow> list={list} columns={columns} testId="garden-staff-table" />
       <ImportDialog
         open={importing}
+        maxBytes={TEACHER_IMPORT_MAX_BYTES}
         title={t('staff.importTitle')}
         templateUrl={F.importTemplate.path}
         uploadUrl={F.importUpload.path}

@@ -1,7 +1,8 @@
 import { GARDEN_CODES as G } from '@kg/shared';
-import { App, Button, Space } from 'antd';
+import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { RowActions } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { resetPassword as reset, STAFF_PAGES, type StaffRow } from './staff-api.ts';
@@ -65,9 +66,5 @@ export function StaffRowActions({ row, departed, onStatusChange }: StaffRowActio
         can.reset && !self && link('row-reset-password', t('staff.actions.resetPassword'), () => resetPassword(row)),
         can.departure && !self && link('row-departure', t('staff.actions.departure'), () => onStatusChange(row, 'departure'), true),
       ];
-  return (
-    <Space size={0} wrap>
-      {actions.filter(Boolean)}
-    </Space>
-  );
+  return <RowActions>{actions}</RowActions>;
 }

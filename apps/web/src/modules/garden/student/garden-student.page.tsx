@@ -1,6 +1,7 @@
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { GARDEN_CODES as G } from '@kg/shared';
 import { TOP_GRADE_LEVEL } from '@kg/shared/modules/garden/grades';
+import { CHILD_IMPORT_LIMITS } from '@kg/shared/modules/garden/students';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -106,6 +107,7 @@ export default function GardenStudentPage() {
         onPageChange={() => setSelected([])}
       />
       <ImportDialog
+        maxBytes={CHILD_IMPORT_LIMITS.maxBytes}
         open={importing}
         title={t('student.importTitle')}
         templateUrl={F.template.path}
