@@ -1,4 +1,4 @@
-// Child import figures (issue 4): `node --import tsx bench/child-import.ts`. Not run by the tests.
+// Child import figures: `node --import tsx bench/child-import.ts`. Not run by the tests.
 // The product in its own process (embedded PostgreSQL, demo data): a director imports 5,000
 // children (50 new classes × 100, one guardian each) through the real upload call, then the
 // same workbook with one bad row (refused whole, report written). Time per call and the

@@ -1,4 +1,4 @@
-// Garden benchmark (issue 4): `node --import tsx bench/garden-children.ts`. Not run by the tests.
+// Garden list benchmark: `node --import tsx bench/garden-children.ts`. Not run by the tests.
 // Loads 50 schools × 500 children (with guardians) and 1,000 staff into a fresh embedded
 // PostgreSQL, then measures with autocannon the paged child list with a name filter and the
 // class tree (requests/s, p50/p99 at 50 connections), next to the same SQL run alone through
@@ -16,10 +16,10 @@ import { hashPassword } from '../apps/server/src/core/password.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { createPool, MAINTENANCE_TIMEOUTS } from '../apps/server/src/db/pool.ts';
+import { childList } from '../apps/server/src/modules/garden/children/child-list.ts';
 import { listClasses } from '../apps/server/src/modules/garden/classes/class-data.ts';
 import { classOptions } from '../apps/server/src/modules/garden/classes/class-option-data.ts';
 import { listStaff } from '../apps/server/src/modules/garden/staff/staff-list-service.ts';
-import { childList } from '../apps/server/src/modules/garden/students/student-list.ts';
 import { BENCH_PHONE, loadGardenData } from './garden-load.ts';
 import { postJson, signedHeaders, signIn, startServer } from './server.ts';
 

@@ -1,4 +1,4 @@
-// Server responsiveness during heavy uploads (issue 9): `node --import tsx bench/import-load.ts`. Not run by the tests.
+// Server responsiveness during heavy uploads: `node --import tsx bench/import-load.ts`. Not run by the tests.
 // The product in its own process (embedded PostgreSQL, demo data): four 8 MB child-import workbooks
 // (~63 MB unpacked, over the row limit, so each is read whole and refused) are uploaded at once while
 // `/api/health` and an ordinary signed call (the grade options) are sent every 20 ms, each without

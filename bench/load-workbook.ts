@@ -1,8 +1,8 @@
-import { childImportWorkbook } from '../apps/server/src/modules/garden/students/test-child-workbook.ts';
+import { childImportWorkbook } from '../apps/server/src/modules/garden/children/test-child-workbook.ts';
 
 /**
  * A child-import workbook with `rows` data rows of varied values, so it packs like a real
- * upload: about 112,000 rows make the 8 MB / 63 MB-unpacked upload of issue 9.
+ * upload: about 112,000 rows make an 8 MB upload that unpacks to 63 MB.
  */
 export function loadWorkbook(rows: number): Promise<Buffer> {
   let seed = 1;

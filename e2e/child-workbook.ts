@@ -1,4 +1,4 @@
-import { childImportWorkbook, childRow } from '../apps/server/src/modules/garden/students/test-child-workbook.ts';
+import { childImportWorkbook, childRow } from '../apps/server/src/modules/garden/children/test-child-workbook.ts';
 
 export interface ChildRowFault {
   /** 1-based data row. */

@@ -1,6 +1,6 @@
 import { def, type ErrorDef, joinErrors } from './error-def.ts';
 import { GARDEN_ERRORS } from './modules/garden/errors.ts';
-import { PLATFORM_ERRORS } from './modules/platform-errors.ts';
+import { PLATFORM_ERRORS } from './modules/platform/errors.ts';
 
 export type { ErrorDef };
 

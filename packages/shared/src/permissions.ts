@@ -1,4 +1,4 @@
-import { GARDEN_CODES } from './modules/garden-codes.ts';
+import { GARDEN_CODES } from './modules/garden/codes.ts';
 import { MODULES } from './modules/index.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Endpoint } from '@kg/shared';
 import { MODULE_CONTRACTS } from '@kg/shared/modules/contracts';
-import { iamEndpoints } from '@kg/shared/modules/iam';
+import { iamEndpoints } from '@kg/shared/modules/platform/iam';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { healthEndpoints as E } from '@kg/shared/modules/health';
+import { healthEndpoints as E } from '@kg/shared/modules/platform/health';
 import type { FastifyInstance } from 'fastify';
 import { outageOf, RETRY_AFTER_S } from './db-faults.ts';
 import { AppError } from './errors.ts';

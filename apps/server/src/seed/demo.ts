@@ -201,7 +201,7 @@ async function seedChildren(c: Ctx, schoolId: number, classId: number, born: rea
 const mobile = (r: Rng) => `1${r.pick(['38', '39', '58', '59', '86', '87', '35', '36'])}${String(r.int(0, 99_999_999)).padStart(8, '0')}`;
 
 /**
- * The demo world (issue 2): a regulator supervising a group of three schools and one
+ * The demo world: a regulator supervising a group of three schools and one
  * independent school, each with grades, six classes, ~150 children with guardians and ~20 staff.
  */
 export async function seedDemo(db: Db): Promise<void> {

@@ -1,4 +1,4 @@
-import { iamEndpoints } from '@kg/shared/modules/iam';
+import { iamEndpoints } from '@kg/shared/modules/platform/iam';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixture } from '../kit/testing.ts';
 import { getReferer, saveReferer } from '../session/referer.ts';

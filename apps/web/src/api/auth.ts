@@ -1,5 +1,5 @@
 import { type Answer, type Endpoint, LoginType, type Payload } from '@kg/shared';
-import { iamEndpoints as E } from '@kg/shared/modules/iam';
+import { iamEndpoints as E } from '@kg/shared/modules/platform/iam';
 import { clearSessionStorageKeepingReferer } from '../session/referer.ts';
 import { type LoginData, type Session, sessionFromLogin, sessionStore } from '../session/session-store.ts';
 import { encryptPassword } from './crypto.ts';

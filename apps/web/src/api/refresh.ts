@@ -1,5 +1,5 @@
 import type { Answer } from '@kg/shared';
-import { iamEndpoints } from '@kg/shared/modules/iam';
+import { iamEndpoints } from '@kg/shared/modules/platform/iam';
 import { logout } from '../session/logout.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { ApiError, notify, t } from './api-error.ts';

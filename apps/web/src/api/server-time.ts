@@ -1,4 +1,4 @@
-import { iamEndpoints } from '@kg/shared/modules/iam';
+import { iamEndpoints } from '@kg/shared/modules/platform/iam';
 
 /**
  * Server time minus local time, in ms, learned at startup from /iam/v1/common/time.

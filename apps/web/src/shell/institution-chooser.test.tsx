@@ -1,4 +1,4 @@
-import { iamEndpoints } from '@kg/shared/modules/iam';
+import { iamEndpoints } from '@kg/shared/modules/platform/iam';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

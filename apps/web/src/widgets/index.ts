@@ -1,4 +1,4 @@
-/** Shared widgets (domain §3–§5). Import from here: `import { SchemaForm } from '../widgets'`. */
+/** Shared widgets (domain §3–§5). Import from here: `import { SchemaForm } from '.'`. */
 
 export { type CertificateKind, type CertificateLoader, loadCertificates } from './certificate/certificate-api.ts';
 export { blankCertificate, type CertificateEntry, CertificateList, type CertificateListProps } from './certificate/certificate-list.tsx';

@@ -1,12 +1,12 @@
-import { GARDEN_MODULE } from './garden-module.ts';
+import { GARDEN_MODULE } from './garden/module.ts';
 import type { ModuleDecl } from './module.ts';
-import { PLATFORM_MODULE } from './platform-module.ts';
+import { PLATFORM_MODULE } from './platform/module.ts';
 import type { SectionDecl } from './types.ts';
 
-export * from './garden.ts';
-export * from './garden-codes.ts';
+export * from './garden/codes.ts';
+export * from './garden/pages.ts';
 export * from './module.ts';
-export * from './platform.ts';
+export * from './platform/pages.ts';
 export * from './resolve.ts';
 export * from './types.ts';
 

@@ -1,5 +1,5 @@
 import { InstitutionType } from '@kg/shared';
-import { PROFILE_FIELDS, type ProfileField } from '@kg/shared/modules/desktop';
+import { PROFILE_FIELDS, type ProfileField } from '@kg/shared/modules/platform/desktop';
 import { type SQL, sql } from 'drizzle-orm';
 import { containsPattern, pagedQuery } from '../../core/list.ts';
 import type { Db } from '../../db/pool.ts';

@@ -1,5 +1,5 @@
 import { InstitutionType } from '@kg/shared';
-import { desktopEndpoints as E } from '@kg/shared/modules/desktop';
+import { desktopEndpoints as E } from '@kg/shared/modules/platform/desktop';
 import type { FastifyInstance } from 'fastify';
 import { denied } from '../../core/errors.ts';
 import { serve } from '../../core/serve.ts';

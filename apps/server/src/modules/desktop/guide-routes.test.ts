@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../test/harness.ts';
+import { regulatorVisit } from '../garden/testing.ts';
 import type { WechatProvider } from '../iam/index.ts';
-import { regulatorVisit } from '../kid-arch/testing.ts';
 
 const URL = '/kid-arch/v1/teacher/guide/list';
 let t: TestApp;

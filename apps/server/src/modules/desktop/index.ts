@@ -5,7 +5,7 @@ import { schoolOverviewRoutes } from './school-overview-routes.ts';
 import { wechatConfigRoutes } from './wechat-config-routes.ts';
 
 /** The calls of the desktop pages (workbench, bell, group home, user information). */
-export async function desktopRoutes(app: FastifyInstance): Promise<void> {
+export async function desktopModule(app: FastifyInstance): Promise<void> {
   await app.register(schoolOverviewRoutes);
   await app.register(guideRoutes);
   await app.register(groupSchoolRoutes);

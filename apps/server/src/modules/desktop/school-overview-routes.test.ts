@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../test/harness.ts';
 import { DEMO_INSTITUTIONS } from '../../seed/demo-accounts.ts';
-import { regulatorVisit } from '../kid-arch/testing.ts';
+import { regulatorVisit } from '../garden/testing.ts';
 
 const URL = '/kid-arch/v1/teacher/school/overview';
 let t: TestApp;

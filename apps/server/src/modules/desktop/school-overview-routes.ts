@@ -1,4 +1,4 @@
-import { desktopEndpoints as E } from '@kg/shared/modules/desktop';
+import { desktopEndpoints as E } from '@kg/shared/modules/platform/desktop';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext, SessionInfo } from '../../core/context.ts';
 import { schoolOf } from '../../core/scope.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestApp } from '../../../test/harness.ts';
+import { regulatorVisit } from '../garden/testing.ts';
 import type { WechatProvider } from '../iam/index.ts';
-import { regulatorVisit } from '../kid-arch/testing.ts';
 
 const URL = '/iam/v1/third/bind/wechat-open/config';
 const wechat: WechatProvider = {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { studentAreaRoutes } from './children/index.ts';
 import { classBrandRoutes } from './class-brand/index.ts';
 import { classAreaRoutes } from './classes/index.ts';
 import { courseAreaRoutes } from './courses/index.ts';
@@ -8,14 +9,13 @@ import { graduateAreaRoutes } from './graduates/index.ts';
 import { positionRoutes } from './positions/position-routes.ts';
 import { roomRoutes } from './rooms/index.ts';
 import { staffRoutes } from './staff/index.ts';
-import { studentAreaRoutes } from './students/index.ts';
 import { termRoutes } from './terms/term-routes.ts';
 
 // What other modules may use: signed file references.
 export { fileIdOf, fileRef, signedFileUrl } from './files/file-url.ts';
 
 /** Garden management: one plugin per area. */
-export async function gardenRoutes(app: FastifyInstance): Promise<void> {
+export async function gardenModule(app: FastifyInstance): Promise<void> {
   await app.register(staffRoutes);
   await app.register(positionRoutes);
   await app.register(termRoutes);

@@ -5,8 +5,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, type TestApp } from '../../../test/harness.ts';
-import { multipartCall } from '../garden/testing.ts';
-import { staffCast } from './staff-test-utils.ts';
+import { multipartCall, staffCast } from '../garden/testing.ts';
 
 let t: TestApp;
 let teacher: LoginResult;

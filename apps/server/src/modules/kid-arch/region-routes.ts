@@ -1,4 +1,4 @@
-import { kidArchEndpoints as E } from '@kg/shared/modules/kid-arch';
+import { kidArchEndpoints as E } from '@kg/shared/modules/platform/kid-arch';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../core/serve.ts';
 import { listRegionChildren, loadRegionTree, type RegionNode } from '../user/index.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, login, type TestApp } from '../../../test/harness.ts';
 import { demoAccount } from '../../seed/demo-accounts.ts';
-import { regulatorVisit } from './staff-test-utils.ts';
+import { regulatorVisit } from '../garden/testing.ts';
 
 let t: TestApp;
 let teacher: LoginResult;

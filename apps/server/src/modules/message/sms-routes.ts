@@ -1,4 +1,4 @@
-import { messageEndpoints as E, type SmsScene } from '@kg/shared/modules/message';
+import { messageEndpoints as E, type SmsScene } from '@kg/shared/modules/platform/message';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_RATE_LIMIT } from '../../core/access.ts';
 import { serve } from '../../core/serve.ts';

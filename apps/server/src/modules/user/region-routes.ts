@@ -1,4 +1,4 @@
-import { userEndpoints as E } from '@kg/shared/modules/user';
+import { userEndpoints as E } from '@kg/shared/modules/platform/user';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../core/serve.ts';
 import { listRegionChildren, listRegionChildrenByKey } from './region-service.ts';

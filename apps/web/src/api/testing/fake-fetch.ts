@@ -1,5 +1,5 @@
 import type { Answer } from '@kg/shared';
-import { iamEndpoints } from '@kg/shared/modules/iam';
+import { iamEndpoints } from '@kg/shared/modules/platform/iam';
 import { vi } from 'vitest';
 import { fixture } from '../../kit/testing.ts';
 import { type Session, sessionFromLogin, sessionStore } from '../../session/session-store.ts';

@@ -1,8 +1,8 @@
 import type { Payload } from '@kg/shared';
-import { desktopEndpoints } from '@kg/shared/modules/desktop';
 import { type basicProfile, type occupationProfile, staffProfileEndpoints } from '@kg/shared/modules/garden/staff-profile';
-import { type wechatBind, wechatEndpoints } from '@kg/shared/modules/iam-wechat';
-import { kidArchEndpoints, type phoneQuota } from '@kg/shared/modules/kid-arch';
+import { desktopEndpoints } from '@kg/shared/modules/platform/desktop';
+import { type wechatBind, wechatEndpoints } from '@kg/shared/modules/platform/iam-wechat';
+import { kidArchEndpoints, type phoneQuota } from '@kg/shared/modules/platform/kid-arch';
 import type { z } from 'zod';
 import { call } from '../../kit/call.ts';
 

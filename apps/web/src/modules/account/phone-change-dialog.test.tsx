@@ -1,8 +1,8 @@
 import { staffProfileEndpoints as P } from '@kg/shared/modules/garden/staff-profile';
-import { wechatEndpoints } from '@kg/shared/modules/iam-wechat';
-import { kidArchEndpoints as K } from '@kg/shared/modules/kid-arch';
-import { messageEndpoints } from '@kg/shared/modules/message';
-import { userEndpoints } from '@kg/shared/modules/user';
+import { wechatEndpoints } from '@kg/shared/modules/platform/iam-wechat';
+import { kidArchEndpoints as K } from '@kg/shared/modules/platform/kid-arch';
+import { messageEndpoints } from '@kg/shared/modules/platform/message';
+import { userEndpoints } from '@kg/shared/modules/platform/user';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

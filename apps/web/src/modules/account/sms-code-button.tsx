@@ -1,4 +1,4 @@
-import { messageEndpoints, type SmsScene } from '@kg/shared/modules/message';
+import { messageEndpoints, type SmsScene } from '@kg/shared/modules/platform/message';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { userEndpoints } from '@kg/shared/modules/user';
+import { userEndpoints } from '@kg/shared/modules/platform/user';
 import { useQueries } from '@tanstack/react-query';
 import { call } from '../../kit/call.ts';
 

@@ -1,9 +1,9 @@
 import { InstitutionType } from '@kg/shared';
-import { desktopEndpoints } from '@kg/shared/modules/desktop';
 import { staffProfileEndpoints as P } from '@kg/shared/modules/garden/staff-profile';
-import { wechatEndpoints as W } from '@kg/shared/modules/iam-wechat';
-import { kidArchEndpoints as K } from '@kg/shared/modules/kid-arch';
-import { userEndpoints } from '@kg/shared/modules/user';
+import { desktopEndpoints } from '@kg/shared/modules/platform/desktop';
+import { wechatEndpoints as W } from '@kg/shared/modules/platform/iam-wechat';
+import { kidArchEndpoints as K } from '@kg/shared/modules/platform/kid-arch';
+import { userEndpoints } from '@kg/shared/modules/platform/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

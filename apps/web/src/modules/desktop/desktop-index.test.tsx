@@ -1,4 +1,4 @@
-import { desktopEndpoints as E } from '@kg/shared/modules/desktop';
+import { desktopEndpoints as E } from '@kg/shared/modules/platform/desktop';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answers } from '../../kit/testing.ts';

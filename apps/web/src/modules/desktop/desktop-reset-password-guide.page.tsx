@@ -1,6 +1,6 @@
 import { InstitutionType, isPhone, isStrongPassword } from '@kg/shared';
 import { staffProfileEndpoints } from '@kg/shared/modules/garden/staff-profile';
-import { userEndpoints } from '@kg/shared/modules/user';
+import { userEndpoints } from '@kg/shared/modules/platform/user';
 import { Alert, App, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { staffProfileEndpoints } from '@kg/shared/modules/garden/staff-profile';
-import { messageEndpoints } from '@kg/shared/modules/message';
-import { userEndpoints } from '@kg/shared/modules/user';
+import { messageEndpoints } from '@kg/shared/modules/platform/message';
+import { userEndpoints } from '@kg/shared/modules/platform/user';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import type { Answer } from '@kg/shared';
-import { desktopEndpoints } from '@kg/shared/modules/desktop';
+import { desktopEndpoints } from '@kg/shared/modules/platform/desktop';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../kit/call.ts';

@@ -1,5 +1,5 @@
 import { InstitutionType } from '@kg/shared';
-import { desktopEndpoints, type schoolOverview } from '@kg/shared/modules/desktop';
+import { desktopEndpoints, type schoolOverview } from '@kg/shared/modules/platform/desktop';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../kit/call.ts';

@@ -1,4 +1,4 @@
-import { classOptionEndpoints } from '@kg/shared/modules/garden/class-endpoints';
+import { classOptionEndpoints } from '@kg/shared/modules/garden/classes-endpoints';
 import { gradeEndpoints } from '@kg/shared/modules/garden/grades';
 import { positionEndpoints } from '@kg/shared/modules/garden/positions';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { desktopEndpoints } from '@kg/shared/modules/desktop';
+import { desktopEndpoints } from '@kg/shared/modules/platform/desktop';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
 import { SchoolList } from '../regulator/index.ts';

@@ -1,5 +1,5 @@
 import { InstitutionType } from '@kg/shared';
-import { kidArchEndpoints } from '@kg/shared/modules/kid-arch';
+import { kidArchEndpoints } from '@kg/shared/modules/platform/kid-arch';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answers } from '../../kit/testing.ts';
 import { schoolSession } from '../../test/render-page.tsx';

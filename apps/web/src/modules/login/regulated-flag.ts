@@ -1,5 +1,5 @@
 import { type Answer, InstitutionType } from '@kg/shared';
-import type { kidArchEndpoints } from '@kg/shared/modules/kid-arch';
+import type { kidArchEndpoints } from '@kg/shared/modules/platform/kid-arch';
 import { request } from '../../api/request.ts';
 import type { Session } from '../../session/session-store.ts';
 

@@ -1,7 +1,7 @@
 import { LoginOutlined } from '@ant-design/icons';
 import type { Answer } from '@kg/shared';
-import { iamEndpoints } from '@kg/shared/modules/iam';
-import { kidArchEndpoints } from '@kg/shared/modules/kid-arch';
+import { iamEndpoints } from '@kg/shared/modules/platform/iam';
+import { kidArchEndpoints } from '@kg/shared/modules/platform/kid-arch';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { InstitutionType } from '@kg/shared';
-import { iamEndpoints } from '@kg/shared/modules/iam';
-import { kidArchEndpoints } from '@kg/shared/modules/kid-arch';
+import { iamEndpoints } from '@kg/shared/modules/platform/iam';
+import { kidArchEndpoints } from '@kg/shared/modules/platform/kid-arch';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

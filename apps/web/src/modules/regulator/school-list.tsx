@@ -1,5 +1,5 @@
-import type { desktopEndpoints, groupSchoolRow } from '@kg/shared/modules/desktop';
-import type { kidArchEndpoints, regulatorSchoolRow } from '@kg/shared/modules/kid-arch';
+import type { desktopEndpoints, groupSchoolRow } from '@kg/shared/modules/platform/desktop';
+import type { kidArchEndpoints, regulatorSchoolRow } from '@kg/shared/modules/platform/kid-arch';
 import { Card, Table, type TableColumnsType, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

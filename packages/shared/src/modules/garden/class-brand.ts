@@ -15,7 +15,7 @@ import {
   searchText,
 } from '../../contract/fields.ts';
 import { day, nothing, pageOf, savedId, timestamp } from '../../contract/outputs.ts';
-import { GARDEN_CODES as G } from '../garden-codes.ts';
+import { GARDEN_CODES as G } from './codes.ts';
 import { imageRecord } from './files.ts';
 
 /** Class brand content (/garden/v1/classBrand/content/*): what a class's display board shows. */

@@ -1,6 +1,11 @@
 import { all, type ModuleContract } from '../module.ts';
+import {
+  studentFileEndpoints as childFiles,
+  studentNumberEndpoints as childNumbers,
+  studentEndpoints as children,
+} from './children-endpoints.ts';
 import { brandContentEndpoints as brand } from './class-brand.ts';
-import { classEndpoints as classes, classOptionEndpoints as classOptions, classTermEndpoints as classTerm } from './class-endpoints.ts';
+import { classEndpoints as classes, classOptionEndpoints as classOptions, classTermEndpoints as classTerm } from './classes-endpoints.ts';
 import { courseEndpoints as courses } from './courses.ts';
 import { fileEndpoints as files } from './files.ts';
 import { gradeEndpoints as grades } from './grades.ts';
@@ -10,11 +15,6 @@ import { roomEndpoints as rooms } from './rooms.ts';
 import { staffEndpoints as staff } from './staff.ts';
 import { staffFileEndpoints as staffFiles } from './staff-files.ts';
 import { staffProfileEndpoints as staffProfile } from './staff-profile.ts';
-import {
-  studentFileEndpoints as childFiles,
-  studentNumberEndpoints as childNumbers,
-  studentEndpoints as children,
-} from './student-endpoints.ts';
 import { termEndpoints as terms } from './terms.ts';
 
 /** Every endpoint of garden management, and what each page calls on opening. */

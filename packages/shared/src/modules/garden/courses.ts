@@ -19,7 +19,7 @@ import {
   timeValue,
 } from '../../contract/fields.ts';
 import { day, idName, nothing, pageOf, savedId, timestamp } from '../../contract/outputs.ts';
-import { GARDEN_CODES as G } from '../garden-codes.ts';
+import { GARDEN_CODES as G } from './codes.ts';
 import { imageRecord } from './files.ts';
 
 /** Courses (/garden/v1/course/*): interest and featured classes meeting on weekdays in a place. */

@@ -4,7 +4,7 @@ import { readFor, writeFor } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
 import { idField, optionalId, pageInput, plainText, searchText } from '../../contract/fields.ts';
 import { nothing, pageOf, savedId, timestamp } from '../../contract/outputs.ts';
-import { GARDEN_CODES as G } from '../garden-codes.ts';
+import { GARDEN_CODES as G } from './codes.ts';
 
 /**
  * Grades (/kid-arch/v1/teacher/grade/*): payload shapes the server checks and the web forms

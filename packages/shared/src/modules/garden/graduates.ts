@@ -3,9 +3,9 @@ import { readFor, writeFor } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
 import { idField } from '../../contract/fields.ts';
 import { pageOf } from '../../contract/outputs.ts';
-import { GARDEN_CODES as G } from '../garden-codes.ts';
-import { childRow } from './student-outputs.ts';
-import { batchGraduationInput, graduateStudentListQuery, graduationInput } from './students.ts';
+import { batchGraduationInput, graduateStudentListQuery, graduationInput } from './children.ts';
+import { childRow } from './children-outputs.ts';
+import { GARDEN_CODES as G } from './codes.ts';
 
 /** Who may graduate children: the child or the class graduation code. */
 const GRADUATE_CODES = [G.studentGraduate, G.clazzGraduate];

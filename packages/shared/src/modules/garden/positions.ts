@@ -3,7 +3,7 @@ import { readFor, writeFor } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
 import { blankToUndefined, idField, pagingShape, searchText } from '../../contract/fields.ts';
 import { idName, nothing, pageOf, savedId, timestamp } from '../../contract/outputs.ts';
-import { GARDEN_CODES as G } from '../garden-codes.ts';
+import { GARDEN_CODES as G } from './codes.ts';
 
 /** Job positions (/kid-arch/v1/teacher/job/*): names are unique within a school. */
 export const POSITION_LIMITS = { name: 20, description: 200, sortMax: 9999 } as const;

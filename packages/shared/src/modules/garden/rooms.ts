@@ -14,7 +14,7 @@ import {
   searchText,
 } from '../../contract/fields.ts';
 import { nothing, pageOf, savedId, timestamp } from '../../contract/outputs.ts';
-import { GARDEN_CODES as G } from '../garden-codes.ts';
+import { GARDEN_CODES as G } from './codes.ts';
 
 /** Places (/garden/v1/placeRoom/*): classrooms, function rooms, outdoor areas. Names are unique in a school. */
 export const ROOM_TYPES: OptionItem[] = [

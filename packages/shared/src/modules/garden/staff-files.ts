@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readFor, writeFor } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
 import { idField } from '../../contract/fields.ts';
-import { GARDEN_CODES as G } from '../garden-codes.ts';
+import { GARDEN_CODES as G } from './codes.ts';
 import { staffListQuery } from './staff.ts';
 
 /** Staff imports are small (a school has tens of staff); every new account costs a password hash. */

@@ -3,7 +3,7 @@ import { readFor, SIGNED_IN_READ, writeFor } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
 import { blankToUndefined, idField, pagingShape } from '../../contract/fields.ts';
 import { day, nothing, pageOf } from '../../contract/outputs.ts';
-import { GARDEN_CODES as G } from '../garden-codes.ts';
+import { GARDEN_CODES as G } from './codes.ts';
 
 /**
  * Term time settings (/kid-arch/v1/teacher/schoolTerm/*). A school year Y runs from autumn Y

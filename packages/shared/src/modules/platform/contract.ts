@@ -1,11 +1,11 @@
-import { desktopEndpoints as desktop } from '../desktop.ts';
-import { healthEndpoints as health } from '../health.ts';
-import { iamEndpoints as iam } from '../iam.ts';
-import { wechatEndpoints as wechat } from '../iam-wechat.ts';
-import { kidArchEndpoints as kidArch } from '../kid-arch.ts';
-import { messageEndpoints as message } from '../message.ts';
 import { all, type ModuleContract } from '../module.ts';
-import { userEndpoints as user } from '../user.ts';
+import { desktopEndpoints as desktop } from './desktop.ts';
+import { healthEndpoints as health } from './health.ts';
+import { iamEndpoints as iam } from './iam.ts';
+import { wechatEndpoints as wechat } from './iam-wechat.ts';
+import { kidArchEndpoints as kidArch } from './kid-arch.ts';
+import { messageEndpoints as message } from './message.ts';
+import { userEndpoints as user } from './user.ts';
 
 /** Every endpoint of the platform (sign-in, own account, SMS, desktop, reference data, health). */
 export const PLATFORM_CONTRACT: ModuleContract = {

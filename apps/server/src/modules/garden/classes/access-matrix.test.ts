@@ -1,13 +1,13 @@
 import { type Endpoint, isReadAccess } from '@kg/shared';
-import { classEndpoints, classOptionEndpoints, classTermEndpoints } from '@kg/shared/modules/garden/class-endpoints';
+import { studentEndpoints, studentFileEndpoints, studentNumberEndpoints } from '@kg/shared/modules/garden/children-endpoints';
+import { classEndpoints, classOptionEndpoints, classTermEndpoints } from '@kg/shared/modules/garden/classes-endpoints';
 import { gradeEndpoints } from '@kg/shared/modules/garden/grades';
 import { graduateEndpoints, graduateFileEndpoints } from '@kg/shared/modules/garden/graduates';
-import { studentEndpoints, studentFileEndpoints, studentNumberEndpoints } from '@kg/shared/modules/garden/student-endpoints';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
-import { regulatorVisit } from '../../kid-arch/testing.ts';
 import { multipartCall } from '../files/test-multipart.ts';
+import { regulatorVisit } from '../testing.ts';
 import { type Cast, gardenCast, gardenSnapshot, rows, schoolClasses } from './test-utils.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Input } from '@kg/shared';
-import type { classEndpoints } from '@kg/shared/modules/garden/class-endpoints';
+import type { classEndpoints } from '@kg/shared/modules/garden/classes-endpoints';
 import { sql } from 'drizzle-orm';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import { inRange } from '../../../core/scope.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../../../test/harness.ts';
-import { regulatorVisit } from '../../kid-arch/testing.ts';
+import { regulatorVisit } from '../testing.ts';
 import { type Cast, gardenCast, post, rows, schoolClasses, teacherClassIds } from './test-utils.ts';
 
 let t: TestApp;

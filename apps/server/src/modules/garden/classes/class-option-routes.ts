@@ -1,4 +1,4 @@
-import { classOptionEndpoints as E } from '@kg/shared/modules/garden/class-endpoints';
+import { classOptionEndpoints as E } from '@kg/shared/modules/garden/classes-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
 import { visibleClass } from './class-lookup.ts';

@@ -1,4 +1,4 @@
-import { classEndpoints as E } from '@kg/shared/modules/garden/class-endpoints';
+import { classEndpoints as E } from '@kg/shared/modules/garden/classes-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
 import { classDetail, classLimit, deletePlan, listClasses } from './class-data.ts';

@@ -1,4 +1,4 @@
-import { classTermEndpoints as E } from '@kg/shared/modules/garden/class-endpoints';
+import { classTermEndpoints as E } from '@kg/shared/modules/garden/classes-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
 import { graduateClazzes, upgradeClazzes } from './class-term-service.ts';

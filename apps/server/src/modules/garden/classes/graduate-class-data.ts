@@ -1,5 +1,5 @@
 import type { Input } from '@kg/shared';
-import type { classTermEndpoints } from '@kg/shared/modules/garden/class-endpoints';
+import type { classTermEndpoints } from '@kg/shared/modules/garden/classes-endpoints';
 import { sql } from 'drizzle-orm';
 import { notFound } from '../../../core/errors.ts';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';

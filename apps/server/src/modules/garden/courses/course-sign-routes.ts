@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, fieldError, notFound } from '../../../core/errors.ts';
 import { classInRange } from '../../../core/scope.ts';
 import { serve } from '../../../core/serve.ts';
-import { todayInChina } from '../../kid-arch/index.ts';
+import { todayInChina } from '../staff/profile-input.ts';
 import { viewerOf } from './course-routes.ts';
 import { addRepairedSign, childOfCourse, courseSchedule } from './course-sign-data.ts';
 

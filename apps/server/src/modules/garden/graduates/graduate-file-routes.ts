@@ -1,7 +1,7 @@
 import { graduateFileEndpoints as E } from '@kg/shared/modules/garden/graduates';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
-import { exportChildren, sendOwnReport } from '../students/student-file-routes.ts';
+import { exportChildren, sendOwnReport } from '../children/child-file-routes.ts';
 
 /** The graduates' workbooks: the export of graduated children and a refused graduation's reasons. */
 export async function graduateFileRoutes(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,7 @@
 import { graduateEndpoints as E } from '@kg/shared/modules/garden/graduates';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
-import { childList } from '../students/student-list.ts';
+import { childList } from '../children/child-list.ts';
 import { graduationFailureReport } from './graduate-files.ts';
 import { graduateStudents } from './graduation-service.ts';
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.ts';
 import { hashPassword } from '../../../core/password.ts';
-import type { DbTx } from '../../kid-arch/index.ts';
+import type { DbTx } from './staff-basic-service.ts';
 
 /** No look-alikes (0/O, 1/l/I): the password is read off a text message and typed in. */
 const LETTERS = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';

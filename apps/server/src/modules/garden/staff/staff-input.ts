@@ -4,8 +4,10 @@ import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { idArray } from '../../../core/scope.ts';
-import type { BasicPatch, BasicRow, CertificateInput, OccupationPatch } from '../../kid-arch/index.ts';
-import { checkBasic, checkOccupation } from '../../kid-arch/index.ts';
+import { checkBasic } from './staff-basic-input.ts';
+import type { BasicPatch, BasicRow } from './staff-basic-service.ts';
+import { checkOccupation } from './staff-occupation-input.ts';
+import type { CertificateInput, OccupationPatch } from './staff-occupation-service.ts';
 
 /** What a checked add/update form writes; undefined parts are left as they are. */
 export interface StaffPlan {

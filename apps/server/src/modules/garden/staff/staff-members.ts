@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { oneRow } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
-import type { DbTx, StaffTarget } from '../../kid-arch/index.ts';
+import type { StaffTarget } from './profile-access.ts';
+import type { DbTx } from './staff-basic-service.ts';
 
 type Runner = Pick<AppContext['db'], 'execute'> | DbTx;
 

@@ -2,7 +2,7 @@ import { GARDEN_CODES } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, enter as enterAs, login, loginAs, loginRaw, type TestApp } from '../../../../test/harness.ts';
-import { todayInChina } from '../../kid-arch/index.ts';
+import { todayInChina } from './profile-input.ts';
 import { type Cast, cast, count, lastSms, memberByTitle, memberSnapshot, one, post, signInWithCodes } from './staff-test-kit.ts';
 
 let t: TestApp;

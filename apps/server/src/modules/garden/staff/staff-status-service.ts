@@ -4,9 +4,9 @@ import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { MASKED } from '../../../core/masking.ts';
 import { revokeAccountSessions } from '../../iam/index.ts';
-import type { DbTx } from '../../kid-arch/index.ts';
-import { dateOf, todayInChina } from '../../kid-arch/index.ts';
+import { dateOf, todayInChina } from './profile-input.ts';
 import { resetAccountPassword, sendSms, smsText } from './staff-account.ts';
+import type { DbTx } from './staff-basic-service.ts';
 import {
   assertActive,
   assertDirectorRemains,

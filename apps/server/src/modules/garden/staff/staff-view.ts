@@ -1,8 +1,9 @@
 import { RangeNodeType } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
-import { basicView, loadBasic, loadOccupation } from '../../kid-arch/index.ts';
+import { basicView, loadBasic } from './staff-basic-service.ts';
 import { targetOf } from './staff-members.ts';
+import { loadOccupation } from './staff-occupation-service.ts';
 
 export interface Named {
   id: number;

@@ -4,10 +4,12 @@ import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { guardedWrite } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
 import { idArray } from '../../../core/scope.ts';
-import { type DbTx, loadBasic, todayInChina, writeBasic, writeOccupation } from '../../kid-arch/index.ts';
+import { todayInChina } from './profile-input.ts';
 import { linkOrCreateAccount, sendSms, smsText } from './staff-account.ts';
+import { type DbTx, loadBasic, writeBasic } from './staff-basic-service.ts';
 import { checkUpdate, type StaffPlan } from './staff-input.ts';
 import { assertActive, assertDirectorRemains, loadMember, lockDirectors, targetOf } from './staff-members.ts';
+import { writeOccupation } from './staff-occupation-service.ts';
 
 /** Positions, roles and manage range, each replaced when the plan carries it. */
 async function writeRelations(tx: DbTx, schoolId: number, memberId: number, plan: StaffPlan): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
-import { todayInChina } from '../../kid-arch/index.ts';
+import { todayInChina } from '../staff/profile-input.ts';
 import { type Cast, cast, count, post } from '../staff/staff-test-kit.ts';
 import { schoolYearOf } from './term-service.ts';
 

@@ -1,7 +1,7 @@
 import { termEndpoints as E, TermType } from '@kg/shared/modules/garden/terms';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
-import { todayInChina } from '../../kid-arch/index.ts';
+import { todayInChina } from '../staff/profile-input.ts';
 import { deleteTerm, listTerms, saveTerm, springTermOf, termHolding } from './term-data.ts';
 import { checkTermDates, schoolYearName, schoolYearOf, termView } from './term-service.ts';
 

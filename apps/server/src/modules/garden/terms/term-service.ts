@@ -1,6 +1,6 @@
 import { type TermInput, TermType, termName } from '@kg/shared/modules/garden/terms';
 import { fieldError } from '../../../core/errors.ts';
-import { dateOf } from '../../kid-arch/index.ts';
+import { dateOf } from '../staff/profile-input.ts';
 
 /** A stored term, as the data file reads it. */
 export type TermRow = {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestApp } from '../../../../../test/harness.ts';
 import { WorkerPool } from '../../../../core/worker-pool.ts';
-import { childImportWorkbook, childRow } from '../../students/test-child-workbook.ts';
+import { childImportWorkbook, childRow } from '../../children/test-child-workbook.ts';
 import { multipartCall } from '../test-multipart.ts';
 
 // One thread and three waiting tasks: four imports are admitted, the fifth and sixth are refused.

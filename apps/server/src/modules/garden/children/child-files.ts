@@ -1,0 +1,90 @@
+import { CHILD_IMPORT_LIMITS } from '@kg/shared/modules/garden/children';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext, SessionInfo } from '../../../core/context.ts';
+import { AppError, notFound } from '../../../core/errors.ts';
+import { masker } from '../../../core/masking.ts';
+import { sendStoredFile } from '../files/send-file.ts';
+import { FileKind, findStoredFile } from '../files/stored-files.ts';
+import { exportWorkbook, readUpload, sendTemplate } from '../files/workbook/index.ts';
+import { EXPORT_COLUMNS, exportCells, IMPORT_COLUMNS } from './child-columns.ts';
+import { allChildren, type ChildFilter } from './child-list.ts';
+
+/** The child import template: the import columns and one example row. */
+export function sendChildTemplate(reply: FastifyReply, lang: 'zh' | 'en') {
+  return sendTemplate(reply, {
+    fileName: lang === 'en' ? 'child-import-template.xlsx' : '幼儿导入模板.xlsx',
+    columns: IMPORT_COLUMNS,
+    lang,
+    examples: [
+      {
+        name: '张小米',
+        gender: '女',
+        birthday: '2022-05-06',
+        idCardType: '居民身份证',
+        idCardNo: '',
+        nation: '汉族',
+        clazz: '小一班',
+        studentNo: '',
+        enrolDate: '2025-09-01',
+        g1Name: '李芳',
+        g1Relation: '母亲',
+        g1Phone: '13800000000',
+        g1Direct: '是',
+      },
+    ],
+  });
+}
+
+/**
+ * The rows of an uploaded child workbook (multipart "file"): no file is file-0007, a file
+ * over the limit file-0002; the workbook is read off the request thread with its limits.
+ */
+export async function uploadedChildRows(ctx: AppContext, request: FastifyRequest) {
+  if (!request.isMultipart()) throw new AppError('file-0007');
+  let buffer: Buffer | null = null;
+  try {
+    const part = await request.file({ limits: { fileSize: CHILD_IMPORT_LIMITS.maxBytes + 1, files: 1 } });
+    if (part) buffer = await part.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('file-0002');
+    throw err;
+  }
+  if (!buffer || buffer.length === 0) throw new AppError('file-0007');
+  return readUpload(ctx.workers, buffer, {
+    maxBytes: CHILD_IMPORT_LIMITS.maxBytes,
+    maxRows: CHILD_IMPORT_LIMITS.maxRows,
+    columns: IMPORT_COLUMNS,
+  });
+}
+
+/** Streams every matching child (in list order, all guardians) as a workbook. */
+export async function exportChildren(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  s: SessionInfo,
+  scope: number[] | null,
+  f: ChildFilter,
+  fileName: string,
+) {
+  // an export is an explicit reveal: full values for holders of the reveal code, masked for the rest
+  const m = masker(s, 'revealed');
+  async function* rows() {
+    for await (const batch of allChildren(ctx.db, s, scope, f)) yield* batch;
+  }
+  return exportWorkbook(reply, {
+    fileName,
+    columns: EXPORT_COLUMNS,
+    rows: rows(),
+    lang: request.lang,
+    sheetName: request.lang === 'en' ? 'Children' : '幼儿',
+    toCells: (r) => exportCells(r, m, request.lang),
+  });
+}
+
+/** A failure report (stored_files kind import-report) of the caller's school that the caller made. */
+export async function sendOwnReport(ctx: AppContext, reply: FastifyReply, s: SessionInfo, id: number) {
+  const file = await findStoredFile(ctx, s.institutionId, id);
+  if (!file || file.kind !== FileKind.importReport || file.createdBy !== s.memberId) throw notFound();
+  return sendStoredFile(ctx, reply, file, 'original');
+}

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type LoginResult, type TestApp } from '../../../../test/harness.ts';
+import { todayInChina } from './profile-input.ts';
+import { occupationSnapshot, regulatorVisit, staffCast } from './profile-test-utils.ts';
+
+let t: TestApp;
+let teacher: LoginResult;
+let director1: LoginResult;
+let director2: LoginResult;
+let admin: LoginResult;
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ teacher, director1, director2, admin } = await staffCast(t));
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const GET = '/kid-arch/v1/teacher/accountTeacher/getTeacherOccupationById';
+const UPDATE = '/kid-arch/v1/teacher/accountTeacher/updateOccupationById';
+const get = (token: string, body: object = {}) => call(t.app, GET, { token, body });
+const update = (token: string, body: object) => call(t.app, UPDATE, { token, body });
+const teacherRow = () => occupationSnapshot(t, teacher.schoolId, teacher.teacherId);
+
+const qualification = {
+  postType: 2,
+  certificateName: '幼儿园教师资格证',
+  issuingUnit: '厦门市教育局',
+  resourceId: 'f-1',
+  resourceUrl: 'https://cdn.example.com/c1.png',
+};
+
+describe('getTeacherOccupationById', () => {
+  it("answers the caller's own occupation and certificates", async () => {
+    const res = await get(teacher.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: teacher.teacherId, postType: 2, jobTitle: '教师', certificates: [] });
+    expect(res.json().data.entryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('lets staff with the view code read a member of the school, and a read-only visit too', async () => {
+    expect((await get(admin.token, { id: teacher.teacherId })).json().data.id).toBe(teacher.teacherId);
+    const visit = await regulatorVisit(t, teacher.schoolId);
+    expect((await get(visit.token, { id: teacher.teacherId })).json().data.postType).toBe(2);
+  });
+
+  it('refuses a teacher another member, and answers another school like a missing member', async () => {
+    expect((await get(teacher.token, { id: director1.teacherId })).json().code).toBe('common-0403');
+    const res = await get(director1.token, { id: director2.teacherId });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'common-0405', data: null });
+  });
+});
+
+describe('updateOccupationById', () => {
+  it('updates the occupation and replaces the certificates, accepting a certificate by its type code', async () => {
+    const res = await update(teacher.token, {
+      jobTitle: '主班教师',
+      entryDate: '2018-09-01',
+      workStartDate: '2015-07-01',
+      teacherQualification: '幼儿园',
+      professionalTitle: '二级教师',
+      certificates: [qualification, { certificateName: 5, issuingUnit: '福建省语委' }],
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ jobTitle: '主班教师', entryDate: '2018-09-01', professionalTitle: '二级教师' });
+    expect(data.certificates).toEqual([
+      { id: expect.any(Number), ...qualification },
+      {
+        id: expect.any(Number),
+        postType: 2,
+        certificateName: '普通话水平测试等级证书',
+        issuingUnit: '福建省语委',
+        resourceId: null,
+        resourceUrl: null,
+      },
+    ]);
+    const row = await teacherRow();
+    expect(row.certificates).toHaveLength(2);
+    expect(row.profile).toMatchObject({ job_title: '主班教师', entry_date: '2018-09-01', work_start_date: '2015-07-01' });
+  });
+
+  it('keeps the ids of certificates sent back, drops the ones left out, and leaves them alone when none are sent', async () => {
+    const [first] = (await get(teacher.token)).json().data.certificates;
+    const res = await update(teacher.token, {
+      certificates: [
+        { ...first, issuingUnit: '同安区教育局' },
+        { postType: 2, certificateName: '健康证' },
+      ],
+    });
+    const list = res.json().data.certificates;
+    expect(list.map((c: { certificateName: string }) => c.certificateName)).toEqual(['幼儿园教师资格证', '健康证']);
+    expect(list[0]).toMatchObject({ id: first.id, issuingUnit: '同安区教育局' });
+    await update(teacher.token, { jobTitle: '教师' });
+    expect((await teacherRow()).certificates).toHaveLength(2);
+  });
+
+  it("never takes over another member's certificate by its id", async () => {
+    await update(director1.token, { certificates: [{ postType: 1, certificateName: '园长任职资格培训合格证' }] });
+    const directorBefore = await occupationSnapshot(t, director1.schoolId, director1.teacherId);
+    const foreignId = (directorBefore.certificates[0] as { id: number }).id;
+    const res = await update(teacher.token, { certificates: [{ id: foreignId, postType: 2, certificateName: '健康证' }] });
+    expect(res.json().data.certificates[0].id).not.toBe(foreignId);
+    expect(await occupationSnapshot(t, director1.schoolId, director1.teacherId)).toEqual(directorBefore);
+  });
+
+  it('refuses bad input naming the field and writes nothing', async () => {
+    const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    expect(future > todayInChina(new Date())).toBe(true);
+    const cases: [object, string][] = [
+      [
+        { jobTitle: '新职务', certificates: [qualification, { postType: 2, certificateName: '医师资格证书' }] },
+        'certificates[1].certificateName',
+      ],
+      [{ certificates: [{ postType: 2, certificateName: '' }] }, 'certificates[0].certificateName'],
+      [{ certificates: [{ postType: 42, certificateName: '健康证' }] }, 'certificates[0].postType'],
+      // a certificate without its own post type is checked against the profile's new one
+      [{ postType: 5, certificates: [{ certificateName: '幼儿园教师资格证' }] }, 'certificates[0].certificateName'],
+      [{ postType: 42 }, 'postType'],
+      [{ entryDate: future }, 'entryDate'],
+      [{ entryDate: '2020-02-30' }, 'entryDate'],
+      [{ workStartDate: '2020/01/01' }, 'workStartDate'],
+      [{ jobTitle: 'x'.repeat(51) }, 'jobTitle'],
+    ];
+    const before = await teacherRow();
+    for (const [body, field] of cases) {
+      const res = await update(teacher.token, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'common-0400', data: { field } });
+      expect(res.json().message).toContain(field);
+    }
+    expect(await teacherRow()).toEqual(before);
+  });
+
+  it('names the post type a certificate does not belong to', async () => {
+    const res = await call(t.app, UPDATE, {
+      token: teacher.token,
+      lang: 'en',
+      body: { certificates: [{ postType: 2, certificateName: '医师资格证书' }] },
+    });
+    expect(res.json().message).toBe('certificates[0].certificateName: is not a certificate of the post type “Teacher”');
+  });
+
+  it('refuses a member without the update code, a read-only visit, and another school', async () => {
+    const before = await teacherRow();
+    expect((await update(admin.token, { id: teacher.teacherId, jobTitle: '别的' })).json().code).toBe('common-0403');
+    const visit = await regulatorVisit(t, teacher.schoolId);
+    expect((await update(visit.token, { id: teacher.teacherId, jobTitle: '别的' })).json().code).toBe('common-0406');
+    expect(await teacherRow()).toEqual(before);
+    const otherBefore = await occupationSnapshot(t, director2.schoolId, director2.teacherId);
+    const res = await update(director1.token, { id: director2.teacherId, jobTitle: '别的', certificates: [] });
+    expect(res.statusCode).toBe(404);
+    expect(await occupationSnapshot(t, director2.schoolId, director2.teacherId)).toEqual(otherBefore);
+  });
+
+  it("lets a director update a member's occupation", async () => {
+    const res = await update(director1.token, {
+      id: teacher.teacherId,
+      postType: 3,
+      certificates: [{ certificateName: '保育员职业技能等级证书' }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await teacherRow()).certificates).toEqual([
+      expect.objectContaining({ post_type: 3, certificate_name: '保育员职业技能等级证书' }),
+    ]);
+  });
+});

@@ -1,2 +1,0 @@
-// The kid-arch module's test kit, for other modules' tests.
-export * from './staff-test-utils.ts';

@@ -1,0 +1,59 @@
+import type { Payload } from '@kg/shared';
+import { studentEndpoints as E, studentFileEndpoints } from '@kg/shared/modules/garden/children-endpoints';
+import type { childDetail, childHealth, childRow, guardianRecord } from '@kg/shared/modules/garden/children-outputs';
+import type { z } from 'zod';
+import { request } from '../../../api/request.ts';
+import { call } from '../../../kit/index.ts';
+
+/** The child calls: paths, bodies and answers come from the shared declaration. */
+export { E as STUDENT_ENDPOINTS, studentFileEndpoints as STUDENT_FILE_ENDPOINTS };
+
+/** A row of the child lists (in school, graduates, children of a class). */
+export type StudentRow = z.input<typeof childRow>;
+export type GuardianRecord = z.input<typeof guardianRecord>;
+/** detail: guardians' phones and the ID number masked unless revealed (reveal=true, holders of sensitive-id-card-view only). */
+export type StudentDetail = z.input<typeof childDetail>;
+/** The health facts a child record holds so far (the health module adds the rest). */
+export type StudentHealth = z.input<typeof childHealth>;
+/** What the child form sends to add (update adds the id). */
+export type StudentPayload = Payload<typeof E.add>;
+
+/** Graduation is served by the graduates' calls, which have no shared declaration yet. */
+export const GRADUATION_URLS = {
+  graduation: '/kid-arch/v1/teacher/graduate/student/graduation',
+  batchGraduation: '/kid-arch/v1/teacher/graduate/student/batch-graduation',
+  report: '/kid-arch/v1/file/graduate-stu-failed-reason',
+} as const;
+
+/** One child a batch graduation refused (kid-arch-0032 data). */
+export interface GraduationFailure {
+  studentId: number;
+  name: string;
+  clazzName: string;
+  reason: string;
+  reasonEn: string;
+}
+
+export interface GraduationRefusal {
+  failures: GraduationFailure[];
+  reportId: number;
+}
+
+export const fetchStudent = (id: number, reveal = false) => call(E.detail, reveal ? { id, reveal: true } : { id });
+
+export const fetchStudentHealth = (id: number) => call(E.health, { studentId: id });
+
+/** Add answers {id}; update answers null. Sent as JSON: guardians are a list of objects. */
+export const saveStudent = (id: number | null, values: StudentPayload) => (id ? call(E.update, { ...values, id }) : call(E.add, values));
+
+/** Children leave the school (status 3, record kept). */
+export const removeStudents = (ids: number[]) => call(E.remove, ids.length === 1 ? { id: ids[0] } : { ids });
+
+export const graduateStudent = (studentId: number) => request<{ graduated: number }>(GRADUATION_URLS.graduation, { data: { studentId } });
+
+/** All or nothing; a refusal (ApiError kid-arch-0032) carries every child's reason. Silent: the caller shows it. */
+export const graduateStudents = (studentIds: number[]) =>
+  request<{ graduated: number }>(GRADUATION_URLS.batchGraduation, { data: { studentIds }, json: true, silent: true });
+
+export const changeGuardianMobile = (studentId: number, guardianId: number, mobile: string) =>
+  call(E.guardianMobile, { studentId, guardianId, mobile });

@@ -1,0 +1,87 @@
+import { GARDEN_CODES as G } from '@kg/shared';
+import { graduateEndpoints, graduateFileEndpoints } from '@kg/shared/modules/garden/graduates';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Result, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ExportButton, PageCard, PagedTable, useIdParam, usePagedList } from '../../../kit/index.ts';
+import { usePermission } from '../../../permission/has-permission.ts';
+import { type Entry, type SearchField, SearchForm } from '../../../widgets/index.ts';
+import type { StudentRow } from '../children/student-api.ts';
+import { RowAction, useStudentColumns } from '../children/student-columns.tsx';
+import { useStudentFormat } from '../children/student-format.ts';
+import { fetchGraduateClass } from './graduate-api.ts';
+
+const LIST = '/garden/base/graduate/index';
+
+/** /garden/base/graduate/view?id=: a graduated class and its graduates, with their export. */
+export default function GardenGraduateViewPage() {
+  const { t } = useTranslation();
+  const id = useIdParam();
+  const navigate = useNavigate();
+  if (id === null)
+    return (
+      <Result
+        status="warning"
+        title={t('graduate.notFound')}
+        extra={<Button onClick={() => navigate(LIST)}>{t('kit.actions.back')}</Button>}
+      />
+    );
+  return <GraduateClassView key={id} id={id} />;
+}
+
+function GraduateClassView({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const fmt = useStudentFormat();
+  const canExport = usePermission([G.studentExport]);
+  const clazz = useQuery({ queryKey: ['detail', 'graduate-class', id], queryFn: () => fetchGraduateClass(id) });
+  // the class is fixed: every search keeps it
+  const list = usePagedList(graduateEndpoints.list, { clazzId: id }, { key: `${graduateEndpoints.list.path}#${id}` });
+  const columns = useStudentColumns(
+    (r) => [
+      <RowAction
+        key="view"
+        verb="view"
+        label={t('kit.actions.view')}
+        onClick={() => navigate(`/garden/base/graduate/detail?id=${r.id}`)}
+      />,
+    ],
+    { showClass: false },
+  );
+
+  const back = <Button onClick={() => navigate(LIST)}>{t('kit.actions.back')}</Button>;
+  if (clazz.isError) return <Result status="warning" title={t('graduate.notFound')} extra={back} />;
+  const c = clazz.data;
+  if (!c) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+
+  const searchFields: SearchField[] = [
+    { key: 'name', label: t('student.fields.name'), component: 'input', maxLength: 20 },
+    { key: 'gender', label: t('student.fields.gender'), component: 'select', options: fmt.genderOptions },
+  ];
+
+  return (
+    <PageCard title={t('graduate.viewTitle', { name: c.name })} extra={back} testId="garden-graduate-view">
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} data-testid="graduate-class">
+        <Descriptions.Item label={t('graduate.fields.clazz')}>{c.name}</Descriptions.Item>
+        <Descriptions.Item label={t('graduate.fields.grade')}>{fmt.text(c.gradeName)}</Descriptions.Item>
+        <Descriptions.Item label={t('graduate.fields.graduatedAt')}>{fmt.text(c.graduatedAt)}</Descriptions.Item>
+        <Descriptions.Item label={t('graduate.fields.studentCount')}>{c.studentCount}</Descriptions.Item>
+        <Descriptions.Item label={t('graduate.fields.boys')}>{c.boyCount}</Descriptions.Item>
+        <Descriptions.Item label={t('graduate.fields.girls')}>{c.girlCount}</Descriptions.Item>
+        <Descriptions.Item label={t('graduate.fields.teachers')} span={3}>
+          {fmt.text(c.teacherNames)}
+        </Descriptions.Item>
+      </Descriptions>
+      <Card
+        size="small"
+        title={t('graduate.childrenTitle')}
+        style={{ marginTop: 16 }}
+        extra={canExport ? <ExportButton url={graduateFileEndpoints.export.path} filters={list.filters} /> : null}
+      >
+        <SearchForm fields={searchFields} onSearch={(f: Entry) => list.setFilters({ ...f, clazzId: id })} loading={list.loading} />
+        <PagedTable<StudentRow> list={list} columns={columns} testId="garden-graduate-view-table" />
+      </Card>
+    </PageCard>
+  );
+}

@@ -1,0 +1,160 @@
+import { InstitutionType } from '../../constants.ts';
+import type { SectionDecl } from '../types.ts';
+import { GARDEN_CODES as G } from './codes.ts';
+
+const SCHOOL = [InstitutionType.school];
+
+/**
+ * Garden management (overview §2 route table: /garden/student, /garden/teacher, /garden/base).
+ * Detail and edit pages are hidden; their menu entry is the list they belong to.
+ */
+export const GARDEN_SECTION: SectionDecl = {
+  path: '/garden',
+  order: 20,
+  name: 'garden',
+  title: 'menu.garden',
+  icon: 'BankOutlined',
+  institutionTypes: SCHOOL,
+  permissions: [G.garden],
+  children: [
+    {
+      path: '/garden/student',
+      name: 'garden-student-module',
+      title: 'menu.studentManage',
+      icon: 'TeamOutlined',
+      permissions: [G.student],
+      children: [
+        { path: '/garden/student/index', name: 'garden-student', title: 'menu.studentList', keepAlive: true },
+        { path: '/garden/student/add', name: 'garden-student-add', title: 'menu.studentAdd', hidden: true, permissions: [G.studentAdd] },
+        {
+          path: '/garden/student/info',
+          name: 'garden-student-info',
+          title: 'menu.studentInfo',
+          hidden: true,
+          activeMenu: '/garden/student/index',
+        },
+        {
+          path: '/garden/student/edit',
+          name: 'garden-student-edit',
+          title: 'menu.studentEdit',
+          hidden: true,
+          permissions: [G.studentUpdate],
+        },
+      ],
+    },
+    {
+      path: '/garden/teacher',
+      name: 'garden-teacher-module',
+      title: 'menu.teacherManage',
+      icon: 'IdcardOutlined',
+      permissions: [G.teacher],
+      children: [
+        { path: '/garden/teacher/staff/index', name: 'garden-staff', title: 'menu.staffList', keepAlive: true },
+        { path: '/garden/teacher/staff/add', name: 'garden-staff-add', title: 'menu.staffAdd', hidden: true, permissions: [G.teacherAdd] },
+        {
+          path: '/garden/teacher/staff/info',
+          name: 'garden-staff-info',
+          title: 'menu.staffInfo',
+          hidden: true,
+          activeMenu: '/garden/teacher/staff/index',
+        },
+        {
+          path: '/garden/teacher/staff/edit',
+          name: 'garden-staff-edit',
+          title: 'menu.staffEdit',
+          hidden: true,
+          permissions: [G.teacherUpdate],
+        },
+        {
+          path: '/garden/teacher/staff/authorize',
+          name: 'garden-staff-authorize',
+          title: 'menu.staffAuthorize',
+          hidden: true,
+          permissions: [G.teacherAuthorize],
+          activeMenu: '/garden/teacher/staff/index',
+        },
+      ],
+    },
+    {
+      path: '/garden/base',
+      name: 'garden-base-module',
+      title: 'menu.gardenBase',
+      icon: 'ApartmentOutlined',
+      children: [
+        { path: '/garden/base/grade', name: 'garden-grade', title: 'menu.grade', permissions: [G.grade] },
+        { path: '/garden/base/class/index', name: 'garden-class', title: 'menu.class', permissions: [G.clazz], keepAlive: true },
+        { path: '/garden/base/class/view', name: 'garden-class-view', title: 'menu.classView', hidden: true, permissions: [G.clazz] },
+        {
+          path: '/garden/base/class/edit',
+          name: 'garden-class-edit',
+          title: 'menu.classEdit',
+          hidden: true,
+          permissions: [G.clazzGet, G.clazzAdd, G.clazzUpdate],
+        },
+        {
+          path: '/garden/base/class/edit2',
+          name: 'garden-class-numbers',
+          title: 'menu.classNumbers',
+          hidden: true,
+          permissions: [G.clazz],
+          activeMenu: '/garden/base/class/index',
+        },
+        { path: '/garden/base/graduate/index', name: 'garden-graduate', title: 'menu.graduate', permissions: [G.clazz], keepAlive: true },
+        {
+          path: '/garden/base/graduate/view',
+          name: 'garden-graduate-view',
+          title: 'menu.graduateView',
+          hidden: true,
+          permissions: [G.clazz],
+        },
+        {
+          path: '/garden/base/graduate/detail',
+          name: 'garden-graduate-detail',
+          title: 'menu.graduateDetail',
+          hidden: true,
+          permissions: [G.clazz],
+        },
+        { path: '/garden/base/position', name: 'garden-position', title: 'menu.position', permissions: [G.position] },
+        { path: '/garden/base/semester', name: 'garden-semester', title: 'menu.semester', permissions: [G.term] },
+      ],
+    },
+  ],
+};
+
+/** The class board's school-side content (overview §2 /classboard/manage): brand content, rooms, courses. */
+export const CLASSBOARD_SECTION: SectionDecl = {
+  path: '/classboard',
+  order: 30,
+  name: 'classboard',
+  title: 'menu.classboard',
+  icon: 'PictureOutlined',
+  institutionTypes: SCHOOL,
+  permissions: [G.classBoard, G.classBrand, G.placeRoom, G.course],
+  children: [
+    {
+      path: '/classboard/manage',
+      name: 'classboard-manage-module',
+      title: 'menu.classboardManage',
+      icon: 'AppstoreOutlined',
+      children: [
+        { path: '/classboard/manage/content', name: 'classboard-content', title: 'menu.classBrandContent', permissions: [G.classBrand] },
+        { path: '/classboard/manage/room', name: 'classboard-room', title: 'menu.placeRoom', permissions: [G.placeRoom] },
+        { path: '/classboard/manage/course', name: 'classboard-course', title: 'menu.course', permissions: [G.course], keepAlive: true },
+        {
+          path: '/classboard/manage/course/edit',
+          name: 'classboard-course-edit',
+          title: 'menu.courseEdit',
+          hidden: true,
+          permissions: [G.course],
+        },
+        {
+          path: '/classboard/manage/course/detail',
+          name: 'classboard-course-detail',
+          title: 'menu.courseDetail',
+          hidden: true,
+          permissions: [G.course],
+        },
+      ],
+    },
+  ],
+};

@@ -1,9 +1,0 @@
-import type { ModuleDecl } from './module.ts';
-import { DESKTOP_SECTION, GROUP_SECTION, REGULATOR_SECTION, SCHOOL_ACCOUNT_SECTION } from './platform.ts';
-
-/** The platform every module stands on: sign-in, own account, desktop, group and regulator homes. */
-export const PLATFORM_MODULE: ModuleDecl = {
-  name: 'platform',
-  sections: [DESKTOP_SECTION, SCHOOL_ACCOUNT_SECTION, GROUP_SECTION, REGULATOR_SECTION],
-  codes: {},
-};

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { SIGNED_IN, SIGNED_IN_READ } from '../../contract/access.ts';
+import { endpoints } from '../../contract/endpoint.ts';
+import { pagingShape, searchText } from '../../contract/fields.ts';
+import { pageOf } from '../../contract/outputs.ts';
+
+/** The calls of the desktop pages: workbench, bell, group home, user information. */
+
+/** Profile fields a school expects every staff member to fill in (teacher self profile). */
+export const PROFILE_FIELDS = ['gender', 'birthday', 'nation', 'idCardNo', 'education', 'nativePlace', 'address', 'email'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+/** One onboarding item of the bell; the web words it and links it by key. */
+export const guideItem = z.discriminatedUnion('key', [
+  z.object({ key: z.literal('password') }),
+  z.object({ key: z.literal('profile'), missing: z.array(z.enum(PROFILE_FIELDS)) }),
+  z.object({ key: z.literal('wechat') }),
+]);
+export type GuideItem = z.output<typeof guideItem>;
+
+export const schoolOverview = z.object({
+  schoolId: z.number(),
+  schoolName: z.string(),
+  /** 'school': whole-school counts; 'classes': the caller's class range only. */
+  scope: z.enum(['school', 'classes']),
+  childCount: z.number(),
+  classCount: z.number(),
+  staffCount: z.number(),
+  /** The caller's own classes (range scope), for the workbench to name them. */
+  classNames: z.array(z.string()),
+});
+
+/** A school of a list with its active children, classes and staff (group and regulator homes). */
+export const schoolCountsRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  address: z.string().nullable(),
+  /** 'province,city,district' region keys. */
+  regionKeys: z.string().nullable(),
+  childCount: z.number(),
+  classCount: z.number(),
+  staffCount: z.number(),
+});
+export const groupSchoolRow = schoolCountsRow.extend({ disabled: z.boolean() });
+
+/** Paged school lists: name search, % and _ taken literally. */
+export const schoolListQuery = z.object({ ...pagingShape, name: searchText(50) });
+
+export const desktopEndpoints = endpoints('/kid-arch/v1', {
+  overview: {
+    path: 'teacher/school/overview',
+    access: SIGNED_IN_READ,
+    input: z.object({}),
+    output: schoolOverview,
+    summary: "Workbench: the session's school name and its active children, staff and classes (a teacher: those of their class range)",
+  },
+  guide: {
+    path: 'teacher/guide/list',
+    access: SIGNED_IN_READ,
+    input: z.object({}),
+    output: z.array(guideItem),
+    summary: "The signed-in user's onboarding items: [{ key: 'password' | 'profile' | 'wechat', missing? }]",
+  },
+  groupSchools: {
+    path: 'group/school/list',
+    access: SIGNED_IN_READ,
+    input: schoolListQuery,
+    output: pageOf(groupSchoolRow),
+    summary: "Group: the group's schools, paged, searchable by name, with child, class and staff counts",
+  },
+  wechatConfig: {
+    path: '/iam/v1/third/bind/wechat-open/config',
+    // not read-only: it starts a change of the account (a visitor may not bind)
+    access: SIGNED_IN,
+    input: z.object({ redirectUri: z.string().trim().min(1).max(500) }),
+    output: z.object({ authorizeUrl: z.string(), state: z.string() }),
+    summary: 'WeChat binding: the QR-login address for a redirect back to this site, and its state; iam-0010 when WeChat is not configured',
+  },
+});
