@@ -38,8 +38,8 @@ export const resourceIdInput = z
   .nullable()
   .optional();
 
-export const basicBody = z.object({
-  id: memberOrSelf,
+/** The basic facts of a staff member, as the profile and the staff form send them. */
+export const basicFields = {
   realName: looseText,
   /** Shown in the form but changed only through the change-phone flow. */
   mobile: looseText,
@@ -56,7 +56,9 @@ export const basicBody = z.object({
   email: looseText,
   avatarUrl: looseText,
   avatarImgUrl: avatarInput,
-});
+};
+
+export const basicBody = z.object({ id: memberOrSelf, ...basicFields });
 export type BasicBody = z.infer<typeof basicBody>;
 
 const certificateInput = z.object({

@@ -5,7 +5,7 @@ import { blankToUndefined, idField, optionalId, pagingShape, searchText } from '
 import { day, pageOf } from '../../contract/outputs.ts';
 import { GARDEN_CODES as G } from './codes.ts';
 import {
-  avatarInput,
+  basicFields,
   looseCode,
   looseText,
   nativePlaceInput,
@@ -61,21 +61,7 @@ export const staffCertificateSchema = z.object({
  * /kid-arch/v1/teacher/confirm-update-mobile, changes it).
  */
 export const staffFormSchema = z.object({
-  realName: looseText,
-  mobile: looseText,
-  gender: looseCode,
-  birthday: looseText,
-  /** A NATIONS label or its code. */
-  nation: looseCode,
-  idCardType: looseCode,
-  idCardNo: looseText,
-  countryType: looseCode,
-  nativePlace: nativePlaceInput,
-  address: looseText,
-  education: looseCode,
-  email: looseText,
-  avatarUrl: looseText,
-  avatarImgUrl: avatarInput,
+  ...basicFields,
   postType: looseCode,
   jobTitle: looseText,
   entryDate: looseText,

@@ -7,6 +7,7 @@ import { masker, phoneSearchPattern } from '../../../core/masking.ts';
 import { inRange } from '../../../core/scope.ts';
 import type { Runner } from '../classes/class-lookup.ts';
 import { ageInMonths, todayChina } from '../classes/school-day.ts';
+import type { ChildValues } from './child-input.ts';
 
 export interface ChildFilter {
   status?: number;
@@ -121,16 +122,8 @@ export async function childList(
 /** The page in its envelope, for routes that still wrap their answers themselves. */
 export const childPage = async (...args: Parameters<typeof childList>) => ok(await childList(...args));
 
-export type ExportChild = {
+export type ExportChild = ChildValues & {
   id: number;
-  name: string;
-  gender: number;
-  birthday: string | null;
-  idCardType: number;
-  idCardNo: string | null;
-  nation: string | null;
-  studentNo: string | null;
-  enrolDate: string | null;
   status: number;
   clazzName: string | null;
   gradeName: string | null;
