@@ -87,7 +87,8 @@ describe('route guard in the router', () => {
   it('clears a school session without permissions and says 参数错误,请重新登录', async () => {
     signIn({ permission: [] });
     expect(await at('/desktop/index')).toBe('/login?redirect=%2Fdesktop%2Findex');
-    expect(await screen.findByText('参数错误,请重新登录')).toBeTruthy();
+    // the toast's antd providers load lazily: allow a busy machine time
+    expect(await screen.findByText('参数错误,请重新登录', {}, { timeout: 5_000 })).toBeTruthy();
     await waitFor(() => expect(sessionStore.get()).toBeNull());
   });
 

@@ -106,7 +106,7 @@ export default function ClassboardContentPage() {
   const chosenClass = Number(list.filters.classId) || undefined;
   return (
     <PageCard
-      title={t('menu.classBrandContent')}
+      title={t('garden.menu.classBrandContent')}
       testId="classboard-content"
       extra={
         canEdit ? (

@@ -27,7 +27,7 @@ export default function ClassboardCourseDetailPage() {
   const sep = t('classboard.separator');
   const empty = t('kit.empty');
 
-  const title = t('menu.courseDetail');
+  const title = t('garden.menu.courseDetail');
   if (!id || course.isError)
     return (
       <PageCard title={title}>

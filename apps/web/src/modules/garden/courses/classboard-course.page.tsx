@@ -68,7 +68,7 @@ export default function ClassboardCoursePage() {
 
   return (
     <PageCard
-      title={t('menu.course')}
+      title={t('garden.menu.course')}
       testId="classboard-course"
       extra={
         canEdit ? (

@@ -82,7 +82,7 @@ export default function ClassboardRoomPage() {
 
   return (
     <PageCard
-      title={t('menu.placeRoom')}
+      title={t('garden.menu.placeRoom')}
       testId="classboard-room"
       extra={
         canEdit ? (
