@@ -42,7 +42,7 @@ export function ChildDetailView({ id, title, extra, health: withHealth = true }:
     enabled: id !== null && withHealth,
   });
 
-  if (id === null || detail.isError) return <Result status="warning" title={t('student.notFound')} extra={extra(undefined)} />;
+  if (id === null || detail.isError) return <Result status="warning" title={t('children.notFound')} extra={extra(undefined)} />;
   const d = detail.data;
   if (!d) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
 
@@ -57,34 +57,34 @@ export function ChildDetailView({ id, title, extra, health: withHealth = true }:
         loading={detail.isFetching}
         data-testid="id-card-toggle"
       >
-        {t(reveal ? 'student.idCard.hide' : 'student.idCard.show')}
+        {t(reveal ? 'children.idCard.hide' : 'children.idCard.show')}
       </Button>
     ) : null;
 
   return (
     <PageCard title={title} extra={extra(d)} testId="student-detail">
-      <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} title={t('student.basicTitle')}>
-        <Descriptions.Item label={t('student.fields.name')}>{d.name}</Descriptions.Item>
-        <Descriptions.Item label={t('student.fields.gender')}>{fmt.gender(d.gender)}</Descriptions.Item>
-        <Descriptions.Item label={t('student.fields.status')}>{fmt.status(d.status)}</Descriptions.Item>
-        <Descriptions.Item label={t('student.fields.grade')}>{fmt.text(d.gradeName)}</Descriptions.Item>
-        <Descriptions.Item label={t('student.fields.clazz')}>{fmt.text(d.clazzName)}</Descriptions.Item>
-        <Descriptions.Item label={t('student.fields.studentNo')}>{fmt.text(d.studentNo)}</Descriptions.Item>
-        <Descriptions.Item label={t('student.fields.birthday')}>{fmt.text(d.birthday)}</Descriptions.Item>
-        <Descriptions.Item label={t('student.fields.age')}>{fmt.age(d.ageMonths)}</Descriptions.Item>
-        <Descriptions.Item label={t('student.fields.nation')}>{fmt.nation(d.nation)}</Descriptions.Item>
-        <Descriptions.Item label={t('student.fields.idCardType')}>{fmt.cardType(d.idCardType)}</Descriptions.Item>
-        <Descriptions.Item label={t('student.fields.idCardNo')}>
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} title={t('children.basicTitle')}>
+        <Descriptions.Item label={t('children.fields.name')}>{d.name}</Descriptions.Item>
+        <Descriptions.Item label={t('children.fields.gender')}>{fmt.gender(d.gender)}</Descriptions.Item>
+        <Descriptions.Item label={t('children.fields.status')}>{fmt.status(d.status)}</Descriptions.Item>
+        <Descriptions.Item label={t('children.fields.grade')}>{fmt.text(d.gradeName)}</Descriptions.Item>
+        <Descriptions.Item label={t('children.fields.clazz')}>{fmt.text(d.clazzName)}</Descriptions.Item>
+        <Descriptions.Item label={t('children.fields.studentNo')}>{fmt.text(d.studentNo)}</Descriptions.Item>
+        <Descriptions.Item label={t('children.fields.birthday')}>{fmt.text(d.birthday)}</Descriptions.Item>
+        <Descriptions.Item label={t('children.fields.age')}>{fmt.age(d.ageMonths)}</Descriptions.Item>
+        <Descriptions.Item label={t('children.fields.nation')}>{fmt.nation(d.nation)}</Descriptions.Item>
+        <Descriptions.Item label={t('children.fields.idCardType')}>{fmt.cardType(d.idCardType)}</Descriptions.Item>
+        <Descriptions.Item label={t('children.fields.idCardNo')}>
           <Space size={4}>
             <span data-testid="id-card-no">{fmt.text(d.idCardNo)}</span>
             {toggle}
           </Space>
         </Descriptions.Item>
-        <Descriptions.Item label={t('student.fields.enrolDate')}>{fmt.text(d.enrolDate)}</Descriptions.Item>
-        {d.graduatedAt ? <Descriptions.Item label={t('student.fields.graduatedAt')}>{d.graduatedAt}</Descriptions.Item> : null}
+        <Descriptions.Item label={t('children.fields.enrolDate')}>{fmt.text(d.enrolDate)}</Descriptions.Item>
+        {d.graduatedAt ? <Descriptions.Item label={t('children.fields.graduatedAt')}>{d.graduatedAt}</Descriptions.Item> : null}
       </Descriptions>
 
-      <Card size="small" title={t('student.guardiansTitle')} style={{ marginTop: 16 }}>
+      <Card size="small" title={t('children.guardiansTitle')} style={{ marginTop: 16 }}>
         <Table<GuardianRecord>
           rowKey="id"
           size="small"
@@ -92,13 +92,13 @@ export function ChildDetailView({ id, title, extra, health: withHealth = true }:
           dataSource={d.guardians}
           data-testid="guardian-table"
           columns={[
-            { title: t('student.guardian.name'), dataIndex: 'name' },
-            { title: t('student.guardian.relation'), dataIndex: 'relation', render: relation },
-            { title: t('student.guardian.phone'), dataIndex: 'phone', render: fmt.text },
+            { title: t('children.guardian.name'), dataIndex: 'name' },
+            { title: t('children.guardian.relation'), dataIndex: 'relation', render: relation },
+            { title: t('children.guardian.phone'), dataIndex: 'phone', render: fmt.text },
             {
-              title: t('student.guardian.isDirect'),
+              title: t('children.guardian.isDirect'),
               dataIndex: 'isDirectGuardian',
-              render: (v: boolean) => (v ? <Tag color="blue">{t('student.guardian.direct')}</Tag> : fmt.empty),
+              render: (v: boolean) => (v ? <Tag color="blue">{t('children.guardian.direct')}</Tag> : fmt.empty),
             },
           ]}
         />
@@ -109,15 +109,15 @@ export function ChildDetailView({ id, title, extra, health: withHealth = true }:
           bordered
           size="small"
           column={{ xs: 1, md: 3 }}
-          title={t('student.healthTitle')}
+          title={t('children.healthTitle')}
           style={{ marginTop: 16 }}
           data-testid="health-facts"
         >
-          <Descriptions.Item label={t('student.health.ageMonths')}>
-            {health.data.ageMonths === null ? fmt.empty : t('student.health.months', { count: health.data.ageMonths })}
+          <Descriptions.Item label={t('children.health.ageMonths')}>
+            {health.data.ageMonths === null ? fmt.empty : t('children.health.months', { count: health.data.ageMonths })}
           </Descriptions.Item>
-          <Descriptions.Item label={t('student.fields.birthday')}>{fmt.text(health.data.birthday)}</Descriptions.Item>
-          <Descriptions.Item label={t('student.fields.gender')}>{fmt.gender(health.data.gender)}</Descriptions.Item>
+          <Descriptions.Item label={t('children.fields.birthday')}>{fmt.text(health.data.birthday)}</Descriptions.Item>
+          <Descriptions.Item label={t('children.fields.gender')}>{fmt.gender(health.data.gender)}</Descriptions.Item>
         </Descriptions>
       )}
     </PageCard>

@@ -7,7 +7,7 @@ import { StudentForm } from './student-form.tsx';
 export default function GardenStudentEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();
-  if (id === null) return <Result status="warning" title={t('student.notFound')} />;
+  if (id === null) return <Result status="warning" title={t('children.notFound')} />;
   // a new id starts a fresh form
   return <StudentForm key={id} id={id} />;
 }

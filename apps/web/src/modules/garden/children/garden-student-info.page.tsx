@@ -16,7 +16,7 @@ export default function GardenStudentInfoPage() {
   return (
     <ChildDetailView
       id={id}
-      title={t('student.infoTitle')}
+      title={t('children.infoTitle')}
       extra={(child) => (
         <>
           {canEdit && child?.status === StudentStatus.inSchool ? (

@@ -43,12 +43,12 @@ export default function GardenStudentPage() {
   );
 
   const searchFields: SearchField[] = [
-    { key: 'name', label: t('student.fields.name'), component: 'input', maxLength: 20 },
-    { key: 'gradeId', label: t('student.fields.grade'), component: 'select', options: toOptions(grades.data) },
-    { key: 'clazzId', label: t('student.fields.clazz'), component: 'select', options: toOptions(classes.data) },
-    { key: 'gender', label: t('student.fields.gender'), component: 'select', options: fmt.genderOptions },
-    { key: 'guardianPhone', label: t('student.fields.guardianPhone'), component: 'input', maxLength: 11 },
-    { key: 'studentNo', label: t('student.fields.studentNo'), component: 'input', maxLength: 20 },
+    { key: 'name', label: t('children.fields.name'), component: 'input', maxLength: 20 },
+    { key: 'gradeId', label: t('children.fields.grade'), component: 'select', options: toOptions(grades.data) },
+    { key: 'clazzId', label: t('children.fields.clazz'), component: 'select', options: toOptions(classes.data) },
+    { key: 'gender', label: t('children.fields.gender'), component: 'select', options: fmt.genderOptions },
+    { key: 'guardianPhone', label: t('children.fields.guardianPhone'), component: 'input', maxLength: 11 },
+    { key: 'studentNo', label: t('children.fields.studentNo'), component: 'input', maxLength: 20 },
   ];
 
   const columns = useStudentColumns((r) => [
@@ -57,10 +57,10 @@ export default function GardenStudentPage() {
       <RowAction key="edit" verb="edit" label={t('kit.actions.edit')} onClick={() => navigate(`/garden/student/edit?id=${r.id}`)} />
     ),
     can.graduate && r.clazzId !== null && topClasses.has(r.clazzId) && (
-      <RowAction key="graduate" verb="graduate" label={t('student.actions.graduate')} onClick={() => actions.graduate(r.id, r.name)} />
+      <RowAction key="graduate" verb="graduate" label={t('children.actions.graduate')} onClick={() => actions.graduate(r.id, r.name)} />
     ),
     can.remove && (
-      <RowAction key="delete" verb="delete" danger label={t('student.actions.remove')} onClick={() => actions.remove([r.id], r.name)} />
+      <RowAction key="delete" verb="delete" danger label={t('children.actions.remove')} onClick={() => actions.remove([r.id], r.name)} />
     ),
   ]);
 
@@ -79,18 +79,18 @@ export default function GardenStudentPage() {
     can.export && <ExportButton key="export" url={F.export.path} filters={list.filters} />,
     can.graduate && (
       <Button key="batch-graduate" disabled={!selected.length} onClick={() => actions.graduateMany(selected)} data-testid="batch-graduate">
-        {t('student.actions.batchGraduate')}
+        {t('children.actions.batchGraduate')}
       </Button>
     ),
     can.remove && (
       <Button key="batch-delete" danger disabled={!selected.length} onClick={() => actions.remove(selected)} data-testid="batch-delete">
-        {t('student.actions.batchRemove')}
+        {t('children.actions.batchRemove')}
       </Button>
     ),
   ].filter(Boolean);
 
   return (
-    <PageCard title={t('student.listTitle')} extra={toolbar.length ? toolbar : undefined} testId="garden-student">
+    <PageCard title={t('children.listTitle')} extra={toolbar.length ? toolbar : undefined} testId="garden-student">
       <SearchForm
         fields={searchFields}
         onSearch={(f) => {
@@ -109,7 +109,7 @@ export default function GardenStudentPage() {
       <ImportDialog
         maxBytes={CHILD_IMPORT_LIMITS.maxBytes}
         open={importing}
-        title={t('student.importTitle')}
+        title={t('children.importTitle')}
         templateUrl={F.template.path}
         uploadUrl={F.upload.path}
         reportUrl={F.report.path}

@@ -14,7 +14,7 @@ export function GraduationRefusalDialog({ refusal, onClose }: { refusal: Graduat
   return (
     <Modal
       open={refusal !== null}
-      title={t('student.graduation.refusedTitle')}
+      title={t('children.graduation.refusedTitle')}
       onCancel={onClose}
       width={640}
       footer={[
@@ -24,7 +24,7 @@ export function GraduationRefusalDialog({ refusal, onClose }: { refusal: Graduat
           onClick={() => refusal && download(GRADUATION_URLS.report, { id: refusal.reportId })}
           data-testid="graduation-report"
         >
-          {t('student.graduation.report')}
+          {t('children.graduation.report')}
         </Button>,
         <Button key="ok" type="primary" onClick={onClose}>
           {t('common.ok')}
@@ -37,7 +37,7 @@ export function GraduationRefusalDialog({ refusal, onClose }: { refusal: Graduat
             type="error"
             showIcon
             style={{ marginBottom: 12 }}
-            message={t('student.graduation.refused', { count: refusal.failures.length })}
+            message={t('children.graduation.refused', { count: refusal.failures.length })}
           />
           <Table<GraduationFailure>
             size="small"
@@ -45,8 +45,8 @@ export function GraduationRefusalDialog({ refusal, onClose }: { refusal: Graduat
             dataSource={refusal.failures}
             pagination={refusal.failures.length > 10 ? { pageSize: 10, size: 'small' } : false}
             columns={[
-              { title: t('student.fields.name'), dataIndex: 'name', render: (v: string, r) => v || `#${r.studentId}` },
-              { title: t('student.fields.clazz'), dataIndex: 'clazzName' },
+              { title: t('children.fields.name'), dataIndex: 'name', render: (v: string, r) => v || `#${r.studentId}` },
+              { title: t('children.fields.clazz'), dataIndex: 'clazzName' },
               { title: t('kit.import.reason'), key: 'reason', render: (_: unknown, r) => (en ? r.reasonEn : r.reason) },
             ]}
           />

@@ -46,7 +46,7 @@ export function GuardianPhoneDialog({ target, onClose, onChanged }: GuardianPhon
   return (
     <Modal
       open={target !== null}
-      title={t('student.phone.title')}
+      title={t('children.phone.title')}
       onCancel={onClose}
       destroyOnHidden
       footer={[
@@ -60,13 +60,13 @@ export function GuardianPhoneDialog({ target, onClose, onChanged }: GuardianPhon
     >
       {target && (
         <Typography.Paragraph type="secondary">
-          {t('student.phone.current', { name: target.name, phone: target.phone })}
+          {t('children.phone.current', { name: target.name, phone: target.phone })}
         </Typography.Paragraph>
       )}
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item
           name="mobile"
-          label={t('student.phone.new')}
+          label={t('children.phone.new')}
           rules={[
             { required: true, message: t('widgets.phone.empty') },
             {
@@ -75,7 +75,7 @@ export function GuardianPhoneDialog({ target, onClose, onChanged }: GuardianPhon
             },
           ]}
         >
-          <Input id="guardian-mobile" maxLength={11} inputMode="numeric" placeholder={t('student.phone.placeholder')} />
+          <Input id="guardian-mobile" maxLength={11} inputMode="numeric" placeholder={t('children.phone.placeholder')} />
         </Form.Item>
       </Form>
     </Modal>

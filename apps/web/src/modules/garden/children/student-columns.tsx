@@ -26,28 +26,28 @@ export function useStudentColumns(
   const fmt = useStudentFormat();
   const relation = useRelationLabel();
   const classColumns: TableColumnsType<StudentRow> = [
-    { title: t('student.fields.grade'), dataIndex: 'gradeName', key: 'grade', render: fmt.text, responsive: ['lg'] },
-    { title: t('student.fields.clazz'), dataIndex: 'clazzName', key: 'clazz', render: fmt.text },
+    { title: t('children.fields.grade'), dataIndex: 'gradeName', key: 'grade', render: fmt.text, responsive: ['lg'] },
+    { title: t('children.fields.clazz'), dataIndex: 'clazzName', key: 'clazz', render: fmt.text },
   ];
-  const graduatedAt = { title: t('student.fields.graduatedAt'), dataIndex: 'graduatedAt', key: 'graduatedAt', render: fmt.text };
+  const graduatedAt = { title: t('children.fields.graduatedAt'), dataIndex: 'graduatedAt', key: 'graduatedAt', render: fmt.text };
   const columns: TableColumnsType<StudentRow> = [
-    { title: t('student.fields.name'), dataIndex: 'name', key: 'name', fixed: 'left' },
-    { title: t('student.fields.gender'), dataIndex: 'gender', key: 'gender', render: fmt.gender },
+    { title: t('children.fields.name'), dataIndex: 'name', key: 'name', fixed: 'left' },
+    { title: t('children.fields.gender'), dataIndex: 'gender', key: 'gender', render: fmt.gender },
     ...(opts.showClass === false ? [] : classColumns),
-    { title: t('student.fields.age'), dataIndex: 'ageMonths', key: 'age', render: fmt.age },
-    { title: t('student.fields.birthday'), dataIndex: 'birthday', key: 'birthday', render: fmt.text, responsive: ['md'] },
-    { title: t('student.fields.studentNo'), dataIndex: 'studentNo', key: 'studentNo', render: fmt.text },
-    { title: t('student.fields.idCardNo'), dataIndex: 'idCardNo', key: 'idCardNo', render: fmt.text, responsive: ['lg'] },
+    { title: t('children.fields.age'), dataIndex: 'ageMonths', key: 'age', render: fmt.age },
+    { title: t('children.fields.birthday'), dataIndex: 'birthday', key: 'birthday', render: fmt.text, responsive: ['md'] },
+    { title: t('children.fields.studentNo'), dataIndex: 'studentNo', key: 'studentNo', render: fmt.text },
+    { title: t('children.fields.idCardNo'), dataIndex: 'idCardNo', key: 'idCardNo', render: fmt.text, responsive: ['lg'] },
     ...(opts.showGraduatedAt ? [graduatedAt] : []),
     {
-      title: t('student.fields.guardian'),
+      title: t('children.fields.guardian'),
       key: 'guardian',
       render: (_: unknown, r: StudentRow) =>
         r.guardianName ? (
           <span>
             {r.guardianName}（{relation(r.guardianRelation)}）{r.guardianPhone}
             {r.guardianCount > 1 ? (
-              <span style={{ color: 'rgba(0,0,0,0.45)' }}> {t('student.moreGuardians', { count: r.guardianCount })}</span>
+              <span style={{ color: 'rgba(0,0,0,0.45)' }}> {t('children.moreGuardians', { count: r.guardianCount })}</span>
             ) : null}
           </span>
         ) : (

@@ -27,7 +27,7 @@ export function useRelationLabel() {
   const { t } = useTranslation();
   return (relation: string | null | undefined) => {
     const i = GUARDIAN_RELATIONS.indexOf(relation ?? '');
-    return i >= 0 ? t(`student.relation.${RELATION_KEYS[i]}`) : relation || t('kit.empty');
+    return i >= 0 ? t(`children.relation.${RELATION_KEYS[i]}`) : relation || t('kit.empty');
   };
 }
 
@@ -45,39 +45,39 @@ export function useStudentFields(): FormField[] {
       // a masked number sent back means "unchanged": the server keeps the stored one
       if (!v || v.includes('*') || Number(entry.idCardType ?? RESIDENT_ID) !== RESIDENT_ID) return undefined;
       const problem = idCardProblem(v);
-      return problem ? t('student.rules.idCard', { reason: ID_CARD_REASONS[problem][en ? 'en' : 'zh'] }) : undefined;
+      return problem ? t('children.rules.idCard', { reason: ID_CARD_REASONS[problem][en ? 'en' : 'zh'] }) : undefined;
     };
-    const notFuture = (value: unknown) => (value && dayjs(String(value)).isAfter(dayjs(), 'day') ? t('student.rules.future') : undefined);
+    const notFuture = (value: unknown) => (value && dayjs(String(value)).isAfter(dayjs(), 'day') ? t('children.rules.future') : undefined);
     const fields: FormField[] = [
-      { key: 'name', label: t('student.fields.name'), component: 'input', maxLength: STUDENT_NAME_MAX, rules: [{ required: true }] },
-      { key: 'gender', label: t('student.fields.gender'), component: 'radio', options: fmt.genderOptions, rules: [{ required: true }] },
+      { key: 'name', label: t('children.fields.name'), component: 'input', maxLength: STUDENT_NAME_MAX, rules: [{ required: true }] },
+      { key: 'gender', label: t('children.fields.gender'), component: 'radio', options: fmt.genderOptions, rules: [{ required: true }] },
       {
         key: 'clazzId',
-        label: t('student.fields.clazz'),
+        label: t('children.fields.clazz'),
         component: 'select',
         options: toOptions(classes.data),
         rules: [{ required: true }],
       },
-      { key: 'birthday', label: t('student.fields.birthday'), component: 'date', rules: [{ validator: notFuture }] },
-      { key: 'idCardType', label: t('student.fields.idCardType'), component: 'select', options: fmt.cardTypeOptions, clearable: false },
+      { key: 'birthday', label: t('children.fields.birthday'), component: 'date', rules: [{ validator: notFuture }] },
+      { key: 'idCardType', label: t('children.fields.idCardType'), component: 'select', options: fmt.cardTypeOptions, clearable: false },
       {
         key: 'idCardNo',
-        label: t('student.fields.idCardNo'),
+        label: t('children.fields.idCardNo'),
         component: 'input',
         idCard: true,
         cardTypeKey: 'idCardType',
         maxLength: 30,
         rules: [{ validator: idCardCheck }],
       },
-      { key: 'nation', label: t('student.fields.nation'), component: 'select', options: fmt.nationOptions },
+      { key: 'nation', label: t('children.fields.nation'), component: 'select', options: fmt.nationOptions },
       {
         key: 'studentNo',
-        label: t('student.fields.studentNo'),
+        label: t('children.fields.studentNo'),
         component: 'input',
         maxLength: 20,
-        rules: [{ pattern: STUDENT_NO, message: t('student.rules.studentNo') }],
+        rules: [{ pattern: STUDENT_NO, message: t('children.rules.studentNo') }],
       },
-      { key: 'enrolDate', label: t('student.fields.enrolDate'), component: 'date' },
+      { key: 'enrolDate', label: t('children.fields.enrolDate'), component: 'date' },
     ];
     return fields;
   }, [t, en, fmt, classes.data]);
@@ -88,16 +88,16 @@ export function useGuardianFields(): FormField[] {
   const { t } = useTranslation();
   return useMemo(
     () => [
-      { key: 'name', label: t('student.guardian.name'), component: 'input', maxLength: 20, rules: [{ required: true }] },
-      { key: 'phone', label: t('student.guardian.phone'), component: 'phone', rules: [{ required: true }] },
+      { key: 'name', label: t('children.guardian.name'), component: 'input', maxLength: 20, rules: [{ required: true }] },
+      { key: 'phone', label: t('children.guardian.phone'), component: 'phone', rules: [{ required: true }] },
       {
         key: 'relation',
-        label: t('student.guardian.relation'),
+        label: t('children.guardian.relation'),
         component: 'select',
         rules: [{ required: true }],
-        options: GUARDIAN_RELATIONS.map((r, i) => ({ value: r, label: t(`student.relation.${RELATION_KEYS[i]}`) })),
+        options: GUARDIAN_RELATIONS.map((r, i) => ({ value: r, label: t(`children.relation.${RELATION_KEYS[i]}`) })),
       },
-      { key: 'isDirectGuardian', label: t('student.guardian.isDirect'), component: 'switch' },
+      { key: 'isDirectGuardian', label: t('children.guardian.isDirect'), component: 'switch' },
     ],
     [t],
   );

@@ -47,7 +47,7 @@ export function StudentForm({ id }: { id: number | null }) {
     return (
       <Result
         status="warning"
-        title={t('student.notFound')}
+        title={t('children.notFound')}
         extra={<Button onClick={() => navigate(LIST)}>{t('kit.actions.back')}</Button>}
       />
     );
@@ -79,18 +79,18 @@ export function StudentForm({ id }: { id: number | null }) {
   };
   const phoneChanged = (mobile: string) => {
     setPhone.current?.(mobile);
-    void message.success(t('student.phone.changed'));
+    void message.success(t('children.phone.changed'));
     void queryClient.invalidateQueries({ queryKey: ['detail', 'student', id] });
     void queryClient.invalidateQueries({ queryKey: ['list'] });
   };
 
   return (
     <PageCard
-      title={t(id === null ? 'student.addTitle' : 'student.editTitle')}
+      title={t(id === null ? 'children.addTitle' : 'children.editTitle')}
       extra={<Button onClick={() => navigate(LIST)}>{t('kit.actions.back')}</Button>}
       testId="student-form"
     >
-      {readOnly && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('student.notInSchool')} />}
+      {readOnly && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('children.notInSchool')} />}
       <SchemaForm
         form={form}
         fields={fields}
@@ -103,7 +103,7 @@ export function StudentForm({ id }: { id: number | null }) {
           if (facts) form.setFieldsValue(facts);
         }}
       >
-        <Divider titlePlacement="start">{t('student.guardiansTitle')}</Divider>
+        <Divider titlePlacement="start">{t('children.guardiansTitle')}</Divider>
         <GuardianList fields={guardianFields} columns={4} disabled={readOnly} onChangePhone={id === null ? undefined : onChangePhone} />
       </SchemaForm>
       <Space style={{ marginTop: 16 }}>

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { FieldOption } from '../../../widgets/index.ts';
 
 const STATUS_KEYS: Record<number, string> = {
-  [StudentStatus.inSchool]: 'student.status.inSchool',
-  [StudentStatus.graduated]: 'student.status.graduated',
-  [StudentStatus.left]: 'student.status.left',
+  [StudentStatus.inSchool]: 'children.status.inSchool',
+  [StudentStatus.graduated]: 'children.status.graduated',
+  [StudentStatus.left]: 'children.status.left',
 };
 
 /** Blank, null and a numeric 0 show as empty (domain §3). */
@@ -31,7 +31,7 @@ export function useStudentFormat() {
       status: (s: number) => (STATUS_KEYS[s] ? t(STATUS_KEYS[s]) : t('kit.empty')),
       age: (months: number | null | undefined) => {
         if (months === null || months === undefined || months < 0) return t('kit.empty');
-        return t('student.ageText', { years: Math.floor(months / 12), months: months % 12 });
+        return t('children.ageText', { years: Math.floor(months / 12), months: months % 12 });
       },
       genderOptions: [
         { value: 1, label: t('kit.gender.male') },

@@ -37,32 +37,32 @@ export function useStudentActions(done: () => void) {
 
   const remove = (ids: number[], name?: string) =>
     modal.confirm({
-      title: t('student.remove.title'),
-      content: name ? t('student.remove.one', { name }) : t('student.remove.many', { count: ids.length }),
+      title: t('children.remove.title'),
+      content: name ? t('children.remove.one', { name }) : t('children.remove.many', { count: ids.length }),
       okButtonProps: { danger: true },
-      onOk: () => attempt(() => removeStudents(ids), t('student.remove.done')),
+      onOk: () => attempt(() => removeStudents(ids), t('children.remove.done')),
     });
 
   const graduate = (id: number, name: string) =>
     modal.confirm({
-      title: t('student.graduation.title'),
-      content: t('student.graduation.one', { name }),
-      onOk: () => attempt(() => graduateStudent(id), t('student.graduation.done', { count: 1 })),
+      title: t('children.graduation.title'),
+      content: t('children.graduation.one', { name }),
+      onOk: () => attempt(() => graduateStudent(id), t('children.graduation.done', { count: 1 })),
     });
 
   const graduateMany = (ids: number[]) =>
     modal.confirm({
-      title: t('student.graduation.title'),
-      content: t('student.graduation.many', { count: ids.length }),
+      title: t('children.graduation.title'),
+      content: t('children.graduation.many', { count: ids.length }),
       onOk: async () => {
         try {
           const r = await graduateStudents(ids);
           done();
-          await afterSave({ text: t('student.graduation.done', { count: r.graduated }) });
+          await afterSave({ text: t('children.graduation.done', { count: r.graduated }) });
         } catch (err) {
           const r = refusalOf(err);
           if (r) setRefusal(r);
-          else void message.error(err instanceof Error && err.message ? err.message : t('student.failed'));
+          else void message.error(err instanceof Error && err.message ? err.message : t('children.failed'));
         }
       },
     });

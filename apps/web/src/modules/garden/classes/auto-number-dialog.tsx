@@ -43,7 +43,7 @@ export function AutoNumberDialog({
   return (
     <Modal
       open
-      title={t('clazz.numbers.autoTitle', { name: clazzName })}
+      title={t('classes.numbers.autoTitle', { name: clazzName })}
       onCancel={onClose}
       onOk={confirm}
       okText={t('common.ok')}
@@ -54,27 +54,27 @@ export function AutoNumberDialog({
       <Form form={form} initialValues={DEFAULT_RULE} labelCol={{ flex: '110px' }} wrapperCol={{ flex: 1 }}>
         <Form.Item
           name="prefix"
-          label={t('clazz.numbers.prefix')}
-          rules={[{ pattern: PREFIX, message: t('clazz.numbers.prefixInvalid') }, { max: 12 }]}
+          label={t('classes.numbers.prefix')}
+          rules={[{ pattern: PREFIX, message: t('classes.numbers.prefixInvalid') }, { max: 12 }]}
         >
           <Input maxLength={12} allowClear />
         </Form.Item>
-        <Form.Item name="start" label={t('clazz.numbers.start')} rules={[{ required: true, message: t('clazz.numbers.startRequired') }]}>
+        <Form.Item name="start" label={t('classes.numbers.start')} rules={[{ required: true, message: t('classes.numbers.startRequired') }]}>
           <NumberInput decimalPlaces={0} maxLength={8} />
         </Form.Item>
         <Form.Item
           name="width"
-          label={t('clazz.numbers.width')}
-          rules={[{ required: true, type: 'number', min: 1, max: 8, message: t('clazz.numbers.widthRange') }]}
+          label={t('classes.numbers.width')}
+          rules={[{ required: true, type: 'number', min: 1, max: 8, message: t('classes.numbers.widthRange') }]}
         >
           <NumberInput decimalPlaces={0} maxLength={1} />
         </Form.Item>
-        <Form.Item name="overwrite" valuePropName="checked" label={t('clazz.numbers.overwrite')}>
-          <Checkbox>{t('clazz.numbers.overwriteHint')}</Checkbox>
+        <Form.Item name="overwrite" valuePropName="checked" label={t('classes.numbers.overwrite')}>
+          <Checkbox>{t('classes.numbers.overwriteHint')}</Checkbox>
         </Form.Item>
       </Form>
       <Typography.Text type="secondary" data-testid="auto-preview">
-        {t('clazz.numbers.preview', {
+        {t('classes.numbers.preview', {
           first: firstNumber({
             prefix: rule.prefix ?? '',
             start: Number(rule.start ?? 1),

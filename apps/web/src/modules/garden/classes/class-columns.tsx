@@ -21,7 +21,7 @@ export function ClassSize({ row, t }: { row: Pick<ClazzRow, 'studentCount' | 'ma
   if (row.maxStudents == null)
     return (
       <>
-        {row.studentCount} <Tag>{t('clazz.noLimit')}</Tag>
+        {row.studentCount} <Tag>{t('classes.noLimit')}</Tag>
       </>
     );
   const full = row.studentCount >= row.maxStudents;
@@ -30,7 +30,7 @@ export function ClassSize({ row, t }: { row: Pick<ClazzRow, 'studentCount' | 'ma
       {row.studentCount} / {row.maxStudents}
       {full && (
         <Tag color="red" style={{ marginLeft: 8 }}>
-          {t('clazz.full')}
+          {t('classes.full')}
         </Tag>
       )}
     </>
@@ -44,15 +44,15 @@ export function clazzColumns(t: TFunction, a: ClazzActions): TableColumnsType<Cl
     </Button>
   );
   return [
-    { title: t('clazz.columns.name'), dataIndex: 'name', key: 'name' },
-    { title: t('clazz.columns.grade'), dataIndex: 'gradeName', key: 'grade' },
-    { title: t('clazz.columns.teachers'), dataIndex: 'teacherNames', key: 'teachers', render: (v: string) => v || t('kit.empty') },
-    { title: t('clazz.columns.size'), key: 'size', render: (_, r) => <ClassSize row={r} t={t} /> },
+    { title: t('classes.columns.name'), dataIndex: 'name', key: 'name' },
+    { title: t('classes.columns.grade'), dataIndex: 'gradeName', key: 'grade' },
+    { title: t('classes.columns.teachers'), dataIndex: 'teacherNames', key: 'teachers', render: (v: string) => v || t('kit.empty') },
+    { title: t('classes.columns.size'), key: 'size', render: (_, r) => <ClassSize row={r} t={t} /> },
     {
-      title: t('clazz.columns.gender'),
+      title: t('classes.columns.gender'),
       key: 'gender',
       responsive: ['md'],
-      render: (_, r) => t('clazz.genderCounts', { boys: r.boyCount, girls: r.girlCount }),
+      render: (_, r) => t('classes.genderCounts', { boys: r.boyCount, girls: r.girlCount }),
     },
     {
       title: t('kit.actions.operation'),
@@ -62,8 +62,8 @@ export function clazzColumns(t: TFunction, a: ClazzActions): TableColumnsType<Cl
         <Space size={0} wrap>
           {link('row-view', t('kit.actions.view'), () => a.view(r))}
           {a.edit && link('row-edit', a.editLabel, () => a.edit!(r))}
-          {a.upgrade && !isTopGrade(r) && link('row-upgrade', t('clazz.upgrade.action'), () => a.upgrade!(r))}
-          {a.graduate && isTopGrade(r) && link('row-graduate', t('clazz.graduate.action'), () => a.graduate!(r))}
+          {a.upgrade && !isTopGrade(r) && link('row-upgrade', t('classes.upgrade.action'), () => a.upgrade!(r))}
+          {a.graduate && isTopGrade(r) && link('row-graduate', t('classes.graduate.action'), () => a.graduate!(r))}
           {a.remove && link('row-delete', t('kit.actions.delete'), () => a.remove!(r), true)}
         </Space>
       ),

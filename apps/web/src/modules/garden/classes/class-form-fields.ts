@@ -13,26 +13,26 @@ export interface ClassFormContext {
 /** The class form (clazzAddInput / clazzUpdateInput): name, grade, order and size limit. */
 export function classFormFields(t: TFunction, c: ClassFormContext): FormField[] {
   const orderHint = c.order.length
-    ? t('clazz.orderHint', { list: c.order.map((name, i) => `${i + 1}. ${name}`).join('  ') })
-    : t('clazz.sortHelp');
+    ? t('classes.orderHint', { list: c.order.map((name, i) => `${i + 1}. ${name}`).join('  ') })
+    : t('classes.sortHelp');
   return [
-    { key: 'name', component: 'input', label: t('clazz.fields.name'), maxLength: CLAZZ_NAME_MAX, rules: [{ required: true }] },
-    { key: 'gradeId', component: 'select', label: t('clazz.fields.gradeId'), options: c.grades, rules: [{ required: true }] },
-    { key: 'sort', component: 'number', label: t('clazz.fields.sort'), decimalPlaces: 0, maxLength: 4, extra: orderHint },
+    { key: 'name', component: 'input', label: t('classes.fields.name'), maxLength: CLAZZ_NAME_MAX, rules: [{ required: true }] },
+    { key: 'gradeId', component: 'select', label: t('classes.fields.gradeId'), options: c.grades, rules: [{ required: true }] },
+    { key: 'sort', component: 'number', label: t('classes.fields.sort'), decimalPlaces: 0, maxLength: 4, extra: orderHint },
     {
       key: 'maxStudents',
       component: 'number',
-      label: t('clazz.fields.maxStudents'),
+      label: t('classes.fields.maxStudents'),
       decimalPlaces: 0,
       maxLength: 3,
-      extra: c.current === undefined ? t('clazz.limitHelp') : t('clazz.limitHelpCurrent', { count: c.current }),
+      extra: c.current === undefined ? t('classes.limitHelp') : t('classes.limitHelpCurrent', { count: c.current }),
       rules: [
         {
           validator: (v) => {
             if (v === undefined || v === null || v === '') return undefined;
             const n = Number(v);
-            if (n < 1 || n > CLAZZ_MAX_STUDENTS) return t('clazz.limitRange', { max: CLAZZ_MAX_STUDENTS });
-            if (c.current !== undefined && n < c.current) return t('clazz.limitBelow', { count: c.current });
+            if (n < 1 || n > CLAZZ_MAX_STUDENTS) return t('classes.limitRange', { max: CLAZZ_MAX_STUDENTS });
+            if (c.current !== undefined && n < c.current) return t('classes.limitBelow', { count: c.current });
             return undefined;
           },
         },

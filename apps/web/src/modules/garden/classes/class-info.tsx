@@ -17,23 +17,23 @@ export function ClassInfo({ detail }: { detail: ClazzDetail }) {
   const l = limit.data;
   const size = l
     ? l.limit == null
-      ? t('clazz.sizeNoLimit', { count: l.current })
-      : t('clazz.sizeOfLimit', { count: l.current, limit: l.limit, remaining: l.remaining })
+      ? t('classes.sizeNoLimit', { count: l.current })
+      : t('classes.sizeOfLimit', { count: l.current, limit: l.limit, remaining: l.remaining })
     : String(detail.studentCount);
 
   const items: DescriptionsProps['items'] = [
-    { key: 'name', label: t('clazz.fields.name'), children: detail.name },
-    { key: 'grade', label: t('clazz.fields.gradeId'), children: detail.gradeName },
-    { key: 'size', label: active ? t('clazz.columns.size') : t('clazz.graduatesCount'), children: size },
+    { key: 'name', label: t('classes.fields.name'), children: detail.name },
+    { key: 'grade', label: t('classes.fields.gradeId'), children: detail.gradeName },
+    { key: 'size', label: active ? t('classes.columns.size') : t('classes.graduatesCount'), children: size },
     {
       key: 'gender',
-      label: t('clazz.columns.gender'),
-      children: t('clazz.genderCounts', { boys: detail.boyCount, girls: detail.girlCount }),
+      label: t('classes.columns.gender'),
+      children: t('classes.genderCounts', { boys: detail.boyCount, girls: detail.girlCount }),
     },
-    ...(active ? [] : [{ key: 'graduatedAt', label: t('clazz.graduatedAt'), children: detail.graduatedAt ?? '' }]),
+    ...(active ? [] : [{ key: 'graduatedAt', label: t('classes.graduatedAt'), children: detail.graduatedAt ?? '' }]),
     {
       key: 'teachers',
-      label: t('clazz.fields.teachers'),
+      label: t('classes.fields.teachers'),
       span: 'filled',
       children: <ClassTeachers clazzId={detail.id} fallback={detail.teachers} />,
     },

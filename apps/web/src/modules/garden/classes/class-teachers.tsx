@@ -27,7 +27,7 @@ export function ClassTeachers({ clazzId, fallback }: { clazzId: number; fallback
   return (
     <div data-testid="class-teachers">
       {teachers.length === 0 ? (
-        <Typography.Text type="secondary">{t('clazz.teachers.none')}</Typography.Text>
+        <Typography.Text type="secondary">{t('classes.teachers.none')}</Typography.Text>
       ) : (
         <Space wrap>
           {teachers.map((m) => {
@@ -37,14 +37,14 @@ export function ClassTeachers({ clazzId, fallback }: { clazzId: number; fallback
               <Tag key={m.teacherId} color={m.allRange ? 'default' : 'blue'}>
                 {m.realName}
                 {role && `（${role}）`}
-                {m.allRange && ` · ${t('clazz.teachers.allRange')}`}
+                {m.allRange && ` · ${t('classes.teachers.allRange')}`}
               </Tag>
             );
           })}
         </Space>
       )}
       <div>
-        <Typography.Text type="secondary">{t('clazz.teachers.hint')}</Typography.Text>
+        <Typography.Text type="secondary">{t('classes.teachers.hint')}</Typography.Text>
       </div>
     </div>
   );

@@ -32,7 +32,7 @@ export function useDeleteClazz(onDeleted: (text: string) => void): { start: (row
     }
     modal.confirm({
       title: t('kit.actions.confirmDelete'),
-      content: plan.formerCount > 0 ? t('clazz.delete.former', { count: plan.formerCount }) : undefined,
+      content: plan.formerCount > 0 ? t('classes.delete.former', { count: plan.formerCount }) : undefined,
       okText: t('common.ok'),
       cancelText: t('common.cancel'),
       okButtonProps: { danger: true },
@@ -80,7 +80,7 @@ function MoveChildrenDialog({
     .filter((c) => c.id !== row.id)
     .map((c) => ({
       value: c.id,
-      label: t('clazz.delete.option', { grade: c.gradeName, name: c.name, count: c.studentCount }),
+      label: t('classes.delete.option', { grade: c.gradeName, name: c.name, count: c.studentCount }),
     }));
 
   async function confirm() {
@@ -88,7 +88,7 @@ function MoveChildrenDialog({
     setBusy(true);
     try {
       const r = await deleteClazz(row.id, to);
-      onDeleted(t('clazz.delete.moved', { count: r.moved, name: classes.data?.find((c) => c.id === to)?.name ?? '' }));
+      onDeleted(t('classes.delete.moved', { count: r.moved, name: classes.data?.find((c) => c.id === to)?.name ?? '' }));
     } catch {
       // the toast says why (e.g. the target class is full)
     } finally {
@@ -99,10 +99,10 @@ function MoveChildrenDialog({
   return (
     <Modal
       open
-      title={t('clazz.delete.title', { name: row.name })}
+      title={t('classes.delete.title', { name: row.name })}
       onCancel={onClose}
       onOk={confirm}
-      okText={t('clazz.delete.confirm')}
+      okText={t('classes.delete.confirm')}
       cancelText={t('common.cancel')}
       okButtonProps={{ danger: true, disabled: !to }}
       confirmLoading={busy}
@@ -112,11 +112,11 @@ function MoveChildrenDialog({
         type="warning"
         showIcon
         style={{ marginBottom: 16 }}
-        title={t('clazz.delete.hasChildren', { name: row.name, count: plan.studentCount })}
-        description={plan.formerCount > 0 ? t('clazz.delete.former', { count: plan.formerCount }) : undefined}
+        title={t('classes.delete.hasChildren', { name: row.name, count: plan.studentCount })}
+        description={plan.formerCount > 0 ? t('classes.delete.former', { count: plan.formerCount }) : undefined}
       />
       <Form layout="vertical">
-        <Form.Item label={t('clazz.delete.moveTo')} required>
+        <Form.Item label={t('classes.delete.moveTo')} required>
           <Select
             id="moveToClazzId"
             value={to}
@@ -125,7 +125,7 @@ function MoveChildrenDialog({
             loading={classes.isFetching}
             showSearch
             optionFilterProp="label"
-            placeholder={t('clazz.delete.chooseTarget')}
+            placeholder={t('classes.delete.chooseTarget')}
           />
         </Form.Item>
       </Form>

@@ -64,23 +64,23 @@ export default function GardenClassEditPage() {
     }
   }
 
-  const title = id ? (editable ? t('clazz.editTitle') : t('clazz.details')) : t('clazz.addTitle');
+  const title = id ? (editable ? t('classes.editTitle') : t('classes.details')) : t('classes.addTitle');
   return (
     <PageCard title={title}>
       {id !== null && detail.isPending ? (
         <Spin />
       ) : id !== null && detail.isError ? (
-        <Empty description={t('clazz.notFound')}>
+        <Empty description={t('classes.notFound')}>
           <Button data-testid="back" onClick={() => navigate(CLAZZ_LIST_PATH)}>
             {t('kit.actions.back')}
           </Button>
         </Empty>
       ) : (
         <>
-          {graduated && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('clazz.graduatedReadOnly')} />}
+          {graduated && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('classes.graduatedReadOnly')} />}
           <SchemaForm form={form} fields={fields} initialValues={initialValues} disabled={!editable} columns={2}>
             {id !== null && detail.data && (
-              <Form.Item label={t('clazz.fields.teachers')} labelCol={{ flex: '110px' }}>
+              <Form.Item label={t('classes.fields.teachers')} labelCol={{ flex: '110px' }}>
                 <ClassTeachers clazzId={id} fallback={detail.data.teachers} />
               </Form.Item>
             )}

@@ -38,7 +38,7 @@ export default function GardenClassNumbersPage() {
       return;
     }
     modal.confirm({
-      title: t('clazz.numbers.discard'),
+      title: t('classes.numbers.discard'),
       okText: t('common.ok'),
       cancelText: t('common.cancel'),
       onOk: () => setSelected(id),
@@ -50,7 +50,7 @@ export default function GardenClassNumbersPage() {
 
   return (
     <PageCard
-      title={t('clazz.numbers.title')}
+      title={t('classes.numbers.title')}
       extra={
         <Button data-testid="back" onClick={() => navigate(CLAZZ_LIST_PATH)}>
           {t('kit.actions.back')}
@@ -62,12 +62,12 @@ export default function GardenClassNumbersPage() {
           <NumberClassList selected={selected} onSelect={choose} />
         </Col>
         <Col xs={24} lg={16} xl={17}>
-          {!canSee && <Alert type="info" showIcon title={t('clazz.numbers.noChildRight')} />}
-          {canSee && !clazz && <Empty description={t('clazz.numbers.chooseClass')} />}
+          {!canSee && <Alert type="info" showIcon title={t('classes.numbers.noChildRight')} />}
+          {canSee && !clazz && <Empty description={t('classes.numbers.chooseClass')} />}
           {canSee && clazz && (
             <>
-              <h3 style={{ marginTop: 0 }}>{t('clazz.numbers.ofClass', { name: clazz.name, grade: clazz.gradeName })}</h3>
-              {canEdit && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('clazz.numbers.hint')} />}
+              <h3 style={{ marginTop: 0 }}>{t('classes.numbers.ofClass', { name: clazz.name, grade: clazz.gradeName })}</h3>
+              {canEdit && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('classes.numbers.hint')} />}
               <NumberChildren key={clazz.id} clazz={clazz} editable={canEdit} onDirty={onDirty} onSaved={() => afterSave()} />
             </>
           )}

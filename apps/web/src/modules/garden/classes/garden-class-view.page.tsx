@@ -25,18 +25,18 @@ export default function GardenClassViewPage() {
   const canStudent = usePermission([G.student]);
   const active = detail.data?.status === ClazzStatus.active;
 
-  const searchFields: SearchField[] = [{ key: 'name', component: 'input', label: t('clazz.view.childName'), maxLength: 20 }];
+  const searchFields: SearchField[] = [{ key: 'name', component: 'input', label: t('classes.view.childName'), maxLength: 20 }];
   const columns: TableColumnsType<ChildRow> = [
-    { title: t('clazz.view.childName'), dataIndex: 'name', key: 'name' },
+    { title: t('classes.view.childName'), dataIndex: 'name', key: 'name' },
     {
-      title: t('clazz.view.gender'),
+      title: t('classes.view.gender'),
       dataIndex: 'gender',
       key: 'gender',
       render: (g: number) => (g === 1 ? t('kit.gender.male') : g === 2 ? t('kit.gender.female') : ''),
     },
-    { title: t('clazz.view.studentNo'), dataIndex: 'studentNo', key: 'studentNo', render: (v: string | null) => v ?? '' },
-    { title: t('clazz.view.birthday'), dataIndex: 'birthday', key: 'birthday', render: (v: string | null) => v ?? '', responsive: ['md'] },
-    { title: t('clazz.view.guardian'), key: 'guardian', render: (_, r) => [r.guardianName, r.guardianPhone].filter(Boolean).join(' ') },
+    { title: t('classes.view.studentNo'), dataIndex: 'studentNo', key: 'studentNo', render: (v: string | null) => v ?? '' },
+    { title: t('classes.view.birthday'), dataIndex: 'birthday', key: 'birthday', render: (v: string | null) => v ?? '', responsive: ['md'] },
+    { title: t('classes.view.guardian'), key: 'guardian', render: (_, r) => [r.guardianName, r.guardianPhone].filter(Boolean).join(' ') },
     ...(canStudent
       ? [
           {
@@ -54,7 +54,7 @@ export default function GardenClassViewPage() {
 
   return (
     <PageCard
-      title={detail.data ? t('clazz.view.title', { name: detail.data.name }) : t('clazz.view.titlePlain')}
+      title={detail.data ? t('classes.view.title', { name: detail.data.name }) : t('classes.view.titlePlain')}
       extra={
         <>
           {active && canEdit && (
@@ -64,7 +64,7 @@ export default function GardenClassViewPage() {
           )}
           {active && canStudent && (
             <Button data-testid="student-numbers" onClick={() => navigate(`/garden/base/class/edit2?id=${id}`)}>
-              {t('clazz.numbers.open')}
+              {t('classes.numbers.open')}
             </Button>
           )}
           <Button data-testid="back" onClick={() => navigate(CLAZZ_LIST_PATH)}>

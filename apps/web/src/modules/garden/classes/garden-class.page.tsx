@@ -44,14 +44,14 @@ export default function GardenClassPage() {
   const deletion = useDeleteClazz(done);
 
   const searchFields: SearchField[] = [
-    { key: 'gradeId', component: 'select', label: t('clazz.fields.gradeId'), options: toOptions(grades.data) },
-    { key: 'name', component: 'input', label: t('clazz.fields.name'), maxLength: 20 },
+    { key: 'gradeId', component: 'select', label: t('classes.fields.gradeId'), options: toOptions(grades.data) },
+    { key: 'name', component: 'input', label: t('classes.fields.name'), maxLength: 20 },
   ];
 
   const columns = clazzColumns(t, {
     view: (r) => navigate(`/garden/base/class/view?id=${r.id}`),
     edit: can.update || can.get ? (r) => navigate(`/garden/base/class/edit?id=${r.id}`) : undefined,
-    editLabel: can.update ? t('kit.actions.edit') : t('clazz.details'),
+    editLabel: can.update ? t('kit.actions.edit') : t('classes.details'),
     remove: can.remove ? (r) => void deletion.start(r) : undefined,
     upgrade: can.upgrade ? (r) => setTerm({ kind: 'upgrade', classes: [r] }) : undefined,
     graduate: can.graduate ? (r) => setTerm({ kind: 'graduate', classes: [r] }) : undefined,
@@ -63,7 +63,7 @@ export default function GardenClassPage() {
 
   return (
     <PageCard
-      title={t('clazz.title')}
+      title={t('classes.title')}
       extra={
         <>
           {can.add && (
@@ -77,17 +77,17 @@ export default function GardenClassPage() {
               disabled={!selected.length || anyTop}
               onClick={() => setTerm({ kind: 'upgrade', classes: selected })}
             >
-              {t('clazz.upgrade.batch')}
+              {t('classes.upgrade.batch')}
             </Button>
           )}
           {can.graduate && (
             <Button data-testid="batch-graduate" disabled={!allTop} onClick={() => setTerm({ kind: 'graduate', classes: selected })}>
-              {t('clazz.graduate.batch')}
+              {t('classes.graduate.batch')}
             </Button>
           )}
           {can.numbers && (
             <Button data-testid="student-numbers" onClick={() => navigate('/garden/base/class/edit2')}>
-              {t('clazz.numbers.open')}
+              {t('classes.numbers.open')}
             </Button>
           )}
         </>

@@ -32,7 +32,7 @@ export function GraduateDialog({ classes, onClose, onDone }: GraduateDialogProps
         classes.map((c) => c.id),
         date.format('YYYY-MM-DD'),
       );
-      onDone(t('clazz.graduate.done', { classes: r.clazzCount, children: r.studentCount }));
+      onDone(t('classes.graduate.done', { classes: r.clazzCount, children: r.studentCount }));
     } catch {
       // the toast says why (e.g. a class is not of the top grade); nothing changed
     } finally {
@@ -43,10 +43,10 @@ export function GraduateDialog({ classes, onClose, onDone }: GraduateDialogProps
   return (
     <Modal
       open
-      title={t('clazz.graduate.title')}
+      title={t('classes.graduate.title')}
       onCancel={onClose}
       onOk={confirm}
-      okText={t('clazz.graduate.confirm')}
+      okText={t('classes.graduate.confirm')}
       cancelText={t('common.cancel')}
       okButtonProps={{ disabled: !date }}
       confirmLoading={busy}
@@ -56,10 +56,10 @@ export function GraduateDialog({ classes, onClose, onDone }: GraduateDialogProps
         type="warning"
         showIcon
         style={{ marginBottom: 16 }}
-        title={t('clazz.graduate.hint', { names: classes.map((c) => c.name).join('、'), count: children })}
+        title={t('classes.graduate.hint', { names: classes.map((c) => c.name).join('、'), count: children })}
       />
       <Form layout="vertical">
-        <Form.Item label={t('clazz.graduate.date')} required>
+        <Form.Item label={t('classes.graduate.date')} required>
           <DatePicker
             id="graduatedAt"
             value={date}

@@ -19,8 +19,8 @@ export interface NumberChildrenProps {
 /** What is wrong with a typed number, if anything; blank clears the number. */
 function problemOf(no: string, all: Map<number, string>, id: number, t: (k: string) => string): string | undefined {
   if (no === '') return undefined;
-  if (!STUDENT_NO_PATTERN.test(no)) return t('clazz.numbers.invalid');
-  for (const [other, v] of all) if (other !== id && v === no) return t('clazz.numbers.duplicate');
+  if (!STUDENT_NO_PATTERN.test(no)) return t('classes.numbers.invalid');
+  for (const [other, v] of all) if (other !== id && v === no) return t('classes.numbers.duplicate');
   return undefined;
 }
 
@@ -74,15 +74,15 @@ export function NumberChildren({ clazz, editable, onSaved, onDirty }: NumberChil
   }
 
   const columns: TableColumnsType<NumberChild> = [
-    { title: t('clazz.view.childName'), dataIndex: 'name', key: 'name' },
+    { title: t('classes.view.childName'), dataIndex: 'name', key: 'name' },
     {
-      title: t('clazz.view.gender'),
+      title: t('classes.view.gender'),
       dataIndex: 'gender',
       key: 'gender',
       render: (g: number) => (g === 1 ? t('kit.gender.male') : g === 2 ? t('kit.gender.female') : ''),
     },
     {
-      title: t('clazz.view.studentNo'),
+      title: t('classes.view.studentNo'),
       key: 'studentNo',
       render: (_, r) => {
         const problem = problems.get(r.id);
@@ -129,10 +129,10 @@ export function NumberChildren({ clazz, editable, onSaved, onDirty }: NumberChil
       {editable && (
         <Space style={{ marginBottom: 12 }} wrap>
           <Button type="primary" data-testid="save" loading={busy} disabled={!changed.length || hasProblem} onClick={saveAll}>
-            {t('clazz.numbers.saveAll', { count: changed.length })}
+            {t('classes.numbers.saveAll', { count: changed.length })}
           </Button>
           <Button data-testid="auto-number" disabled={!rows.length} onClick={() => setAuto(true)}>
-            {t('clazz.numbers.auto')}
+            {t('classes.numbers.auto')}
           </Button>
         </Space>
       )}

@@ -14,13 +14,13 @@ export function NumberClassList({ selected, onSelect }: { selected: number | nul
     <div data-testid="number-classes">
       <Input.Search
         allowClear
-        placeholder={t('clazz.numbers.searchClass')}
+        placeholder={t('classes.numbers.searchClass')}
         onSearch={(v) => setName(v.trim())}
         style={{ marginBottom: 12 }}
       />
       <Spin spinning={classes.isFetching}>
         {classes.data?.length === 0 ? (
-          <Empty description={t('clazz.numbers.noClasses')} />
+          <Empty description={t('classes.numbers.noClasses')} />
         ) : (
           <Menu
             mode="inline"
@@ -36,7 +36,7 @@ export function NumberClassList({ selected, onSelect }: { selected: number | nul
                     <Typography.Text type="secondary"> {c.gradeName}</Typography.Text>
                   </span>
                   <Typography.Text type={c.numberedCount < c.studentCount ? 'warning' : 'secondary'}>
-                    {t('clazz.numbers.numbered', { done: c.numberedCount, total: c.studentCount })}
+                    {t('classes.numbers.numbered', { done: c.numberedCount, total: c.studentCount })}
                   </Typography.Text>
                 </span>
               ),

@@ -39,7 +39,7 @@ export function UpgradeDialog({ classes, onClose, onDone }: UpgradeDialogProps) 
         classes.map((c) => c.id),
         renames,
       );
-      onDone(t('clazz.upgrade.done', { count: done.length }));
+      onDone(t('classes.upgrade.done', { count: done.length }));
     } catch {
       // all or nothing: the toast names the problem (e.g. a duplicate name), nothing changed
     } finally {
@@ -48,20 +48,20 @@ export function UpgradeDialog({ classes, onClose, onDone }: UpgradeDialogProps) 
   }
 
   const columns: TableColumnsType<Upgradable> = [
-    { title: t('clazz.columns.name'), dataIndex: 'name', key: 'name' },
+    { title: t('classes.columns.name'), dataIndex: 'name', key: 'name' },
     {
-      title: t('clazz.upgrade.gradeChange'),
+      title: t('classes.upgrade.gradeChange'),
       key: 'grade',
       render: (_, c) => {
         const n = nextOf.get(c.gradeId);
         if (!n) return c.gradeName;
-        if (n.isTopGrade) return <Typography.Text type="danger">{t('clazz.upgrade.topGrade')}</Typography.Text>;
-        if (!n.nextGrade) return <Typography.Text type="danger">{t('clazz.upgrade.noNextGrade')}</Typography.Text>;
+        if (n.isTopGrade) return <Typography.Text type="danger">{t('classes.upgrade.topGrade')}</Typography.Text>;
+        if (!n.nextGrade) return <Typography.Text type="danger">{t('classes.upgrade.noNextGrade')}</Typography.Text>;
         return `${c.gradeName} → ${n.nextGrade.name}`;
       },
     },
     {
-      title: t('clazz.upgrade.newName'),
+      title: t('classes.upgrade.newName'),
       key: 'rename',
       render: (_, c) => (
         <Input
@@ -80,23 +80,23 @@ export function UpgradeDialog({ classes, onClose, onDone }: UpgradeDialogProps) 
   return (
     <Modal
       open
-      title={t('clazz.upgrade.title')}
+      title={t('classes.upgrade.title')}
       onCancel={onClose}
       onOk={confirm}
-      okText={t('clazz.upgrade.confirm')}
+      okText={t('classes.upgrade.confirm')}
       cancelText={t('common.cancel')}
       okButtonProps={{ disabled: loading || blocked.length > 0 || badName }}
       confirmLoading={busy}
       width={640}
       destroyOnHidden
     >
-      <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('clazz.upgrade.hint')} />
+      <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('classes.upgrade.hint')} />
       {!loading && blocked.length > 0 && (
         <Alert
           type="error"
           showIcon
           style={{ marginBottom: 12 }}
-          title={t('clazz.upgrade.blocked', { names: blocked.map((c) => c.name).join('、') })}
+          title={t('classes.upgrade.blocked', { names: blocked.map((c) => c.name).join('、') })}
         />
       )}
       <Table<Upgradable> rowKey="id" size="small" columns={columns} dataSource={classes} pagination={false} loading={loading} />

@@ -24,7 +24,7 @@ export default function GardenGradePage() {
   const canDelete = usePermission([G.gradeDelete]);
 
   // the search key differs from the dialog's `name` so the two inputs keep distinct ids
-  const searchFields: SearchField[] = [{ key: 'gradeName', component: 'input', label: t('grade.searchName'), maxLength: 20 }];
+  const searchFields: SearchField[] = [{ key: 'gradeName', component: 'input', label: t('grades.searchName'), maxLength: 20 }];
 
   async function remove(row: GradeRow) {
     try {
@@ -36,11 +36,11 @@ export default function GardenGradePage() {
   }
 
   const columns: TableColumnsType<GradeRow> = [
-    { title: t('grade.columns.name'), dataIndex: 'name', key: 'name' },
-    { title: t('grade.columns.level'), dataIndex: 'level', key: 'level', render: (l: number) => levelLabel(l, en) },
-    { title: t('grade.columns.sort'), dataIndex: 'sort', key: 'sort', align: 'right', render: (s: number) => s || '' },
-    { title: t('grade.columns.clazzCount'), dataIndex: 'clazzCount', key: 'clazzCount', align: 'right' },
-    { title: t('grade.columns.studentCount'), dataIndex: 'studentCount', key: 'studentCount', align: 'right' },
+    { title: t('grades.columns.name'), dataIndex: 'name', key: 'name' },
+    { title: t('grades.columns.level'), dataIndex: 'level', key: 'level', render: (l: number) => levelLabel(l, en) },
+    { title: t('grades.columns.sort'), dataIndex: 'sort', key: 'sort', align: 'right', render: (s: number) => s || '' },
+    { title: t('grades.columns.clazzCount'), dataIndex: 'clazzCount', key: 'clazzCount', align: 'right' },
+    { title: t('grades.columns.studentCount'), dataIndex: 'studentCount', key: 'studentCount', align: 'right' },
   ];
   if (canUpdate || canDelete) {
     columns.push({
@@ -57,7 +57,7 @@ export default function GardenGradePage() {
           {canDelete && (
             <Popconfirm
               title={t('kit.actions.confirmDelete')}
-              description={row.clazzCount > 0 ? t('grade.deleteHint') : undefined}
+              description={row.clazzCount > 0 ? t('grades.deleteHint') : undefined}
               okText={t('common.ok')}
               cancelText={t('common.cancel')}
               onConfirm={() => remove(row)}
@@ -74,7 +74,7 @@ export default function GardenGradePage() {
 
   return (
     <PageCard
-      title={t('grade.title')}
+      title={t('grades.title')}
       extra={
         canAdd && (
           <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => setEditing('new')}>

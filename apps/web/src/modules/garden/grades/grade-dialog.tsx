@@ -19,16 +19,16 @@ export function GradeDialog({ grade, onClose, onSaved }: GradeDialogProps) {
 
   const fields = useMemo(
     (): FormField[] => [
-      { key: 'name', component: 'input', label: t('grade.fields.name'), maxLength: GRADE_NAME_MAX, rules: [{ required: true }] },
+      { key: 'name', component: 'input', label: t('grades.fields.name'), maxLength: GRADE_NAME_MAX, rules: [{ required: true }] },
       {
         key: 'level',
         component: 'select',
-        label: t('grade.fields.level'),
+        label: t('grades.fields.level'),
         options: levelOptions(en),
         rules: [{ required: true }],
-        extra: t('grade.levelHelp'),
+        extra: t('grades.levelHelp'),
       },
-      { key: 'sort', component: 'number', label: t('grade.fields.sort'), decimalPlaces: 0, maxLength: 4, extra: t('grade.sortHelp') },
+      { key: 'sort', component: 'number', label: t('grades.fields.sort'), decimalPlaces: 0, maxLength: 4, extra: t('grades.sortHelp') },
     ],
     [t, en],
   );
@@ -38,7 +38,7 @@ export function GradeDialog({ grade, onClose, onSaved }: GradeDialogProps) {
 
   return (
     <FormDialog
-      title={t(grade ? 'grade.editTitle' : 'grade.addTitle')}
+      title={t(grade ? 'grades.editTitle' : 'grades.addTitle')}
       fields={fields}
       initialValues={initialValues}
       onClose={onClose}

@@ -12,7 +12,7 @@ export default function GardenGraduateDetailPage() {
   return (
     <ChildDetailView
       id={id}
-      title={t('graduate.detailTitle')}
+      title={t('graduates.detailTitle')}
       health={false}
       extra={(child) => (
         <Button onClick={() => navigate(child?.clazzId ? `/garden/base/graduate/view?id=${child.clazzId}` : '/garden/base/graduate/index')}>

@@ -23,7 +23,7 @@ export default function GardenGraduateViewPage() {
     return (
       <Result
         status="warning"
-        title={t('graduate.notFound')}
+        title={t('graduates.notFound')}
         extra={<Button onClick={() => navigate(LIST)}>{t('kit.actions.back')}</Button>}
       />
     );
@@ -51,31 +51,31 @@ function GraduateClassView({ id }: { id: number }) {
   );
 
   const back = <Button onClick={() => navigate(LIST)}>{t('kit.actions.back')}</Button>;
-  if (clazz.isError) return <Result status="warning" title={t('graduate.notFound')} extra={back} />;
+  if (clazz.isError) return <Result status="warning" title={t('graduates.notFound')} extra={back} />;
   const c = clazz.data;
   if (!c) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
 
   const searchFields: SearchField[] = [
-    { key: 'name', label: t('student.fields.name'), component: 'input', maxLength: 20 },
-    { key: 'gender', label: t('student.fields.gender'), component: 'select', options: fmt.genderOptions },
+    { key: 'name', label: t('children.fields.name'), component: 'input', maxLength: 20 },
+    { key: 'gender', label: t('children.fields.gender'), component: 'select', options: fmt.genderOptions },
   ];
 
   return (
-    <PageCard title={t('graduate.viewTitle', { name: c.name })} extra={back} testId="garden-graduate-view">
+    <PageCard title={t('graduates.viewTitle', { name: c.name })} extra={back} testId="garden-graduate-view">
       <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} data-testid="graduate-class">
-        <Descriptions.Item label={t('graduate.fields.clazz')}>{c.name}</Descriptions.Item>
-        <Descriptions.Item label={t('graduate.fields.grade')}>{fmt.text(c.gradeName)}</Descriptions.Item>
-        <Descriptions.Item label={t('graduate.fields.graduatedAt')}>{fmt.text(c.graduatedAt)}</Descriptions.Item>
-        <Descriptions.Item label={t('graduate.fields.studentCount')}>{c.studentCount}</Descriptions.Item>
-        <Descriptions.Item label={t('graduate.fields.boys')}>{c.boyCount}</Descriptions.Item>
-        <Descriptions.Item label={t('graduate.fields.girls')}>{c.girlCount}</Descriptions.Item>
-        <Descriptions.Item label={t('graduate.fields.teachers')} span={3}>
+        <Descriptions.Item label={t('graduates.fields.clazz')}>{c.name}</Descriptions.Item>
+        <Descriptions.Item label={t('graduates.fields.grade')}>{fmt.text(c.gradeName)}</Descriptions.Item>
+        <Descriptions.Item label={t('graduates.fields.graduatedAt')}>{fmt.text(c.graduatedAt)}</Descriptions.Item>
+        <Descriptions.Item label={t('graduates.fields.studentCount')}>{c.studentCount}</Descriptions.Item>
+        <Descriptions.Item label={t('graduates.fields.boys')}>{c.boyCount}</Descriptions.Item>
+        <Descriptions.Item label={t('graduates.fields.girls')}>{c.girlCount}</Descriptions.Item>
+        <Descriptions.Item label={t('graduates.fields.teachers')} span={3}>
           {fmt.text(c.teacherNames)}
         </Descriptions.Item>
       </Descriptions>
       <Card
         size="small"
-        title={t('graduate.childrenTitle')}
+        title={t('graduates.childrenTitle')}
         style={{ marginTop: 16 }}
         extra={canExport ? <ExportButton url={graduateFileEndpoints.export.path} filters={list.filters} /> : null}
       >

@@ -24,20 +24,20 @@ export default function GardenGraduatePage() {
   const searchFields: SearchField[] = [
     {
       key: 'graduateYear',
-      label: t('graduate.fields.graduateYear'),
+      label: t('graduates.fields.graduateYear'),
       component: 'select',
       options: (years.data ?? []).map((y) => ({ value: y, label: String(y) })),
     },
-    { key: 'name', label: t('graduate.fields.clazz'), component: 'input', maxLength: 20 },
+    { key: 'name', label: t('graduates.fields.clazz'), component: 'input', maxLength: 20 },
   ];
 
   const columns: TableColumnsType<GraduateClassRow> = [
-    { title: t('graduate.fields.clazz'), dataIndex: 'name', key: 'name' },
-    { title: t('graduate.fields.grade'), dataIndex: 'gradeName', key: 'grade', render: fmt.text },
-    { title: t('graduate.fields.graduateYear'), dataIndex: 'graduateYear', key: 'year', render: fmt.text },
-    { title: t('graduate.fields.graduatedAt'), dataIndex: 'graduatedAt', key: 'graduatedAt', render: fmt.text },
-    { title: t('graduate.fields.studentCount'), dataIndex: 'studentCount', key: 'count', align: 'right' },
-    { title: t('graduate.fields.teachers'), dataIndex: 'teacherNames', key: 'teachers', render: fmt.text, responsive: ['md'] },
+    { title: t('graduates.fields.clazz'), dataIndex: 'name', key: 'name' },
+    { title: t('graduates.fields.grade'), dataIndex: 'gradeName', key: 'grade', render: fmt.text },
+    { title: t('graduates.fields.graduateYear'), dataIndex: 'graduateYear', key: 'year', render: fmt.text },
+    { title: t('graduates.fields.graduatedAt'), dataIndex: 'graduatedAt', key: 'graduatedAt', render: fmt.text },
+    { title: t('graduates.fields.studentCount'), dataIndex: 'studentCount', key: 'count', align: 'right' },
+    { title: t('graduates.fields.teachers'), dataIndex: 'teacherNames', key: 'teachers', render: fmt.text, responsive: ['md'] },
     {
       title: t('kit.actions.operation'),
       key: 'actions',
@@ -53,10 +53,10 @@ export default function GardenGraduatePage() {
 
   return (
     <PageCard
-      title={t('graduate.listTitle')}
+      title={t('graduates.listTitle')}
       extra={
         canExport ? (
-          <ExportButton url={graduateFileEndpoints.export.path} filters={exportFilters} label={t('graduate.exportAll')} />
+          <ExportButton url={graduateFileEndpoints.export.path} filters={exportFilters} label={t('graduates.exportAll')} />
         ) : undefined
       }
       testId="garden-graduate"
@@ -69,8 +69,8 @@ export default function GardenGraduatePage() {
           data-testid="graduating-term"
           message={
             g.graduationDate
-              ? t('graduate.term.date', { year: g.schoolYearName, date: g.graduationDate })
-              : t('graduate.term.unset', { year: g.schoolYearName })
+              ? t('graduates.term.date', { year: g.schoolYearName, date: g.graduationDate })
+              : t('graduates.term.unset', { year: g.schoolYearName })
           }
         />
       )}

@@ -21,14 +21,14 @@ export default function GardenPositionPage() {
 
   // the dialog's field is #name: the search field keeps another id
   const fields = useMemo(
-    (): SearchField[] => [{ key: 'positionName', label: t('position.fields.name'), component: 'input', maxLength: 20 }],
+    (): SearchField[] => [{ key: 'positionName', label: t('positions.fields.name'), component: 'input', maxLength: 20 }],
     [t],
   );
 
   const remove = (row: PositionRow) =>
     modal.confirm({
       title: t('kit.actions.confirmDelete'),
-      content: row.memberCount > 0 ? t('position.heldBy', { count: row.memberCount }) : row.name,
+      content: row.memberCount > 0 ? t('positions.heldBy', { count: row.memberCount }) : row.name,
       okText: t('common.ok'),
       cancelText: t('common.cancel'),
       okButtonProps: { danger: true },
@@ -43,10 +43,10 @@ export default function GardenPositionPage() {
     });
 
   const columns: TableColumnsType<PositionRow> = [
-    { key: 'name', title: t('position.fields.name'), dataIndex: 'name' },
-    { key: 'description', title: t('position.fields.description'), render: (_, r) => r.description || t('kit.empty'), ellipsis: true },
-    { key: 'memberCount', title: t('position.fields.memberCount'), dataIndex: 'memberCount', align: 'right' },
-    { key: 'sort', title: t('position.fields.sort'), render: (_, r) => (r.sort ? r.sort : ''), align: 'right', responsive: ['md'] },
+    { key: 'name', title: t('positions.fields.name'), dataIndex: 'name' },
+    { key: 'description', title: t('positions.fields.description'), render: (_, r) => r.description || t('kit.empty'), ellipsis: true },
+    { key: 'memberCount', title: t('positions.fields.memberCount'), dataIndex: 'memberCount', align: 'right' },
+    { key: 'sort', title: t('positions.fields.sort'), render: (_, r) => (r.sort ? r.sort : ''), align: 'right', responsive: ['md'] },
     ...(canEdit
       ? [
           {
@@ -60,7 +60,7 @@ export default function GardenPositionPage() {
 
   return (
     <PageCard
-      title={t('position.title')}
+      title={t('positions.title')}
       testId="garden-position"
       extra={
         canEdit && (

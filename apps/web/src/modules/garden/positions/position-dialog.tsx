@@ -18,9 +18,9 @@ export function PositionDialog({ position, onClose, onSaved }: PositionDialogPro
 
   const fields = useMemo(
     (): FormField[] => [
-      { key: 'name', component: 'input', label: t('position.fields.name'), maxLength: POSITION_LIMITS.name, rules: [{ required: true }] },
-      { key: 'sort', component: 'number', label: t('position.fields.sort'), decimalPlaces: 0, maxLength: 4, extra: t('position.sortHelp') },
-      { key: 'description', component: 'input', label: t('position.fields.description'), rows: 3, maxLength: POSITION_LIMITS.description },
+      { key: 'name', component: 'input', label: t('positions.fields.name'), maxLength: POSITION_LIMITS.name, rules: [{ required: true }] },
+      { key: 'sort', component: 'number', label: t('positions.fields.sort'), decimalPlaces: 0, maxLength: 4, extra: t('positions.sortHelp') },
+      { key: 'description', component: 'input', label: t('positions.fields.description'), rows: 3, maxLength: POSITION_LIMITS.description },
     ],
     [t],
   );
@@ -33,7 +33,7 @@ export function PositionDialog({ position, onClose, onSaved }: PositionDialogPro
 
   return (
     <FormDialog
-      title={t(position ? 'position.editTitle' : 'position.addTitle')}
+      title={t(position ? 'positions.editTitle' : 'positions.addTitle')}
       fields={fields}
       initialValues={initialValues}
       onClose={onClose}

@@ -30,13 +30,13 @@ export default function GardenSemesterPage() {
     const to = Math.min(SCHOOL_YEAR_RANGE.max, now + YEARS_AHEAD);
     return Array.from({ length: to - from + 1 }, (_, i) => to - i).map((y) => ({
       value: y,
-      label: t('semester.schoolYearName', { from: y, to: y + 1 }),
+      label: t('terms.schoolYearName', { from: y, to: y + 1 }),
     }));
   }, [t]);
   const fields = useMemo(
     (): SearchField[] => [
       // the dialog's field is #schoolYear: the search field keeps another id
-      { key: 'searchYear', label: t('semester.fields.schoolYear'), component: 'select', options: yearOptions },
+      { key: 'searchYear', label: t('terms.fields.schoolYear'), component: 'select', options: yearOptions },
     ],
     [t, yearOptions],
   );
@@ -61,25 +61,25 @@ export default function GardenSemesterPage() {
   const columns: TableColumnsType<TermRow> = [
     {
       key: 'schoolYear',
-      title: t('semester.fields.schoolYear'),
-      render: (_, r) => t('semester.schoolYearName', { from: r.schoolYear, to: r.schoolYear + 1 }),
+      title: t('terms.fields.schoolYear'),
+      render: (_, r) => t('terms.schoolYearName', { from: r.schoolYear, to: r.schoolYear + 1 }),
     },
     {
       key: 'name',
-      title: t('semester.fields.termType'),
+      title: t('terms.fields.termType'),
       render: (_, r) => (
         <>
           {r.name}
           {r.current && (
             <Tag color="green" style={{ marginLeft: 8 }}>
-              {t('semester.current')}
+              {t('terms.current')}
             </Tag>
           )}
         </>
       ),
     },
-    { key: 'startDate', title: t('semester.fields.startDate'), dataIndex: 'startDate' },
-    { key: 'endDate', title: t('semester.fields.endDate'), dataIndex: 'endDate' },
+    { key: 'startDate', title: t('terms.fields.startDate'), dataIndex: 'startDate' },
+    { key: 'endDate', title: t('terms.fields.endDate'), dataIndex: 'endDate' },
     ...(canEdit
       ? [
           {
@@ -93,7 +93,7 @@ export default function GardenSemesterPage() {
 
   return (
     <PageCard
-      title={t('semester.title')}
+      title={t('terms.title')}
       testId="garden-semester"
       extra={
         canEdit && (

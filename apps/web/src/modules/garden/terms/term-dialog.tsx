@@ -23,30 +23,30 @@ export function TermDialog({ term, yearOptions, onClose, onSaved }: TermDialogPr
     const startCheck = (v: unknown, e: Entry) => {
       if (!v || !e.schoolYear || !e.termType) return undefined;
       const w = termWindow(Number(e.schoolYear), Number(e.termType));
-      return String(v) < w.startFrom || String(v) > w.startTo ? t('semester.startWindow', { from: w.startFrom, to: w.startTo }) : undefined;
+      return String(v) < w.startFrom || String(v) > w.startTo ? t('terms.startWindow', { from: w.startFrom, to: w.startTo }) : undefined;
     };
     const endCheck = (v: unknown, e: Entry) => {
       if (!v) return undefined;
-      if (e.startDate && String(v) <= String(e.startDate)) return t('semester.endAfterStart');
+      if (e.startDate && String(v) <= String(e.startDate)) return t('terms.endAfterStart');
       const endBy = e.schoolYear ? termWindow(Number(e.schoolYear), 1).endBy : null;
-      return endBy && String(v) > endBy ? t('semester.endWindow', { date: endBy }) : undefined;
+      return endBy && String(v) > endBy ? t('terms.endWindow', { date: endBy }) : undefined;
     };
     return [
-      { key: 'schoolYear', component: 'select', label: t('semester.fields.schoolYear'), options: yearOptions, rules: [{ required: true }] },
+      { key: 'schoolYear', component: 'select', label: t('terms.fields.schoolYear'), options: yearOptions, rules: [{ required: true }] },
       {
         key: 'termType',
         component: 'radio',
-        label: t('semester.fields.termType'),
+        label: t('terms.fields.termType'),
         rules: [{ required: true }],
         options: TERM_TYPES.map((x) => ({ value: x.value, label: en ? x.labelEn : x.label })),
       },
       {
         key: 'startDate',
         component: 'date',
-        label: t('semester.fields.startDate'),
+        label: t('terms.fields.startDate'),
         rules: [{ required: true }, { validator: startCheck }],
       },
-      { key: 'endDate', component: 'date', label: t('semester.fields.endDate'), rules: [{ required: true }, { validator: endCheck }] },
+      { key: 'endDate', component: 'date', label: t('terms.fields.endDate'), rules: [{ required: true }, { validator: endCheck }] },
     ];
   }, [t, en, yearOptions]);
 
@@ -60,7 +60,7 @@ export function TermDialog({ term, yearOptions, onClose, onSaved }: TermDialogPr
 
   return (
     <FormDialog
-      title={t(term ? 'semester.editTitle' : 'semester.addTitle')}
+      title={t(term ? 'terms.editTitle' : 'terms.addTitle')}
       fields={fields}
       initialValues={initialValues}
       onClose={onClose}
