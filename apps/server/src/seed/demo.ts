@@ -16,10 +16,9 @@ import {
   staffProfiles,
   students,
 } from '../db/schema/index.ts';
+import { gardenDemo } from '../modules/garden/index.ts';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS, DEMO_PASSWORD, demoAccount } from './demo-accounts.ts';
-import { seedDemoGraduates } from './demo-graduates.ts';
-import { seedDemoPlaces } from './demo-places.ts';
-import { seedDemoStaff } from './demo-staff.ts';
+import type { DemoSeeder } from './demo-seeder.ts';
 import { dateBetween, idCardNumber, personName, type Rng, rng } from './random.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount };
@@ -200,6 +199,9 @@ async function seedChildren(c: Ctx, schoolId: number, classId: number, born: rea
 
 const mobile = (r: Rng) => `1${r.pick(['38', '39', '58', '59', '86', '87', '35', '36'])}${String(r.int(0, 99_999_999)).padStart(8, '0')}`;
 
+/** Each module's demo data, one line each, after the base world. */
+const MODULE_DEMOS: DemoSeeder[] = [gardenDemo];
+
 /**
  * The demo world: a regulator supervising a group of three schools and one
  * independent school, each with grades, six classes, ~150 children with guardians and ~20 staff.
@@ -233,7 +235,6 @@ export async function seedDemo(db: Db): Promise<void> {
     }
     const schools = [];
     for (const [i, id] of schoolIds.entries()) schools.push(await seedSchool(c, i, id));
-    await seedDemoGraduates(tx, schoolIds);
 
     const [school1, school2] = schools;
     const rangeOf = async (memberId: number, schoolId: number, classIds: number[]) =>
@@ -285,7 +286,6 @@ export async function seedDemo(db: Db): Promise<void> {
     const reg = await account(c, demoAccount('regulator').phone, '陈建华');
     const rm = await member(c, regulator.id, reg.id, reg.realName, { isAdmin: true, allRange: true });
     await tx.insert(memberRoles).values({ institutionId: regulator.id, memberId: rm.id, roleId: regRole.id });
-    await seedDemoStaff(tx, schoolIds);
-    await seedDemoPlaces(tx, schoolIds);
+    for (const seed of MODULE_DEMOS) await seed(tx, { schoolIds });
   });
 }

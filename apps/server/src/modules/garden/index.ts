@@ -11,7 +11,8 @@ import { roomRoutes } from './rooms/index.ts';
 import { staffRoutes } from './staff/index.ts';
 import { termRoutes } from './terms/term-routes.ts';
 
-// What other modules may use: signed file references.
+// What other modules may use: signed file references; the seed: garden's demo data.
+export { gardenDemo } from './demo/index.ts';
 export { fileIdOf, fileRef, signedFileUrl } from './files/file-url.ts';
 
 /** Garden management: one plugin per area. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/pool.ts';
+import type { Db } from '../../../db/pool.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

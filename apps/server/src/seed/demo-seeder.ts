@@ -1,0 +1,12 @@
+import type { Db } from '../db/pool.ts';
+
+export type DemoTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The base demo world every module's seeder builds on. */
+export interface DemoWorld {
+  /** The four demo schools, in DEMO_INSTITUTIONS order. */
+  schoolIds: number[];
+}
+
+/** A module's demo data, written in the seed's transaction after the base world. */
+export type DemoSeeder = (tx: DemoTx, world: DemoWorld) => Promise<void>;
