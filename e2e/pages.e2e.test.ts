@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { SECTIONS, visibleSections } from '@kg/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -68,10 +69,12 @@ describe.skipIf(!hasChromium)('pages in Chromium', () => {
   it('shows the teacher only the modules her codes open, and keeps other areas closed', async () => {
     const built = builtPageNames();
     const declared = declaredSections(SECTIONS, (n) => built.has(n));
-    const zh = {
-      menu: (await import('../apps/web/src/i18n/locales/zh/menu.ts')).default as Record<string, string>,
-    };
-    const title = (key: string) => zh.menu[key.replace(/^menu\./, '')] ?? key;
+    // every zh locale file, by its namespace, as the web app builds its tree (i18n/resources.ts)
+    const dir = new URL('../apps/web/src/i18n/locales/zh/', import.meta.url);
+    const zh: Record<string, unknown> = {};
+    for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.ts'))) zh[f.slice(0, -3)] = (await import(new URL(f, dir).href)).default;
+    const title = (key: string) =>
+      (key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], zh) as string) ?? key;
     for (const phone of [ACCOUNTS.teacher, ACCOUNTS.director1]) {
       const page = await signedIn(browser, phone);
       await page.waitForURL(/\/desktop\/index/);

@@ -59,7 +59,11 @@ export function AutoNumberDialog({
         >
           <Input maxLength={12} allowClear />
         </Form.Item>
-        <Form.Item name="start" label={t('classes.numbers.start')} rules={[{ required: true, message: t('classes.numbers.startRequired') }]}>
+        <Form.Item
+          name="start"
+          label={t('classes.numbers.start')}
+          rules={[{ required: true, message: t('classes.numbers.startRequired') }]}
+        >
           <NumberInput decimalPlaces={0} maxLength={8} />
         </Form.Item>
         <Form.Item

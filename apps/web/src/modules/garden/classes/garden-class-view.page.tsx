@@ -35,7 +35,13 @@ export default function GardenClassViewPage() {
       render: (g: number) => (g === 1 ? t('kit.gender.male') : g === 2 ? t('kit.gender.female') : ''),
     },
     { title: t('classes.view.studentNo'), dataIndex: 'studentNo', key: 'studentNo', render: (v: string | null) => v ?? '' },
-    { title: t('classes.view.birthday'), dataIndex: 'birthday', key: 'birthday', render: (v: string | null) => v ?? '', responsive: ['md'] },
+    {
+      title: t('classes.view.birthday'),
+      dataIndex: 'birthday',
+      key: 'birthday',
+      render: (v: string | null) => v ?? '',
+      responsive: ['md'],
+    },
     { title: t('classes.view.guardian'), key: 'guardian', render: (_, r) => [r.guardianName, r.guardianPhone].filter(Boolean).join(' ') },
     ...(canStudent
       ? [

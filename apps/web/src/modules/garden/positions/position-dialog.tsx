@@ -19,7 +19,14 @@ export function PositionDialog({ position, onClose, onSaved }: PositionDialogPro
   const fields = useMemo(
     (): FormField[] => [
       { key: 'name', component: 'input', label: t('positions.fields.name'), maxLength: POSITION_LIMITS.name, rules: [{ required: true }] },
-      { key: 'sort', component: 'number', label: t('positions.fields.sort'), decimalPlaces: 0, maxLength: 4, extra: t('positions.sortHelp') },
+      {
+        key: 'sort',
+        component: 'number',
+        label: t('positions.fields.sort'),
+        decimalPlaces: 0,
+        maxLength: 4,
+        extra: t('positions.sortHelp'),
+      },
       { key: 'description', component: 'input', label: t('positions.fields.description'), rows: 3, maxLength: POSITION_LIMITS.description },
     ],
     [t],
