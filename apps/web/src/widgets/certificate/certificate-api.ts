@@ -1,4 +1,5 @@
-import { request } from '../../api/request.ts';
+import { kidArchEndpoints } from '@kg/shared/modules/platform/kid-arch';
+import { call } from '../../kit/call.ts';
 
 /** One certificate of the catalogue (domain §3): stored name, type code, label in the UI language. */
 export interface CertificateKind {
@@ -11,8 +12,6 @@ export type CertificateLoader = (postType: number | string) => Promise<Certifica
 
 /** The certificates a post type may hold. */
 export const loadCertificates: CertificateLoader = async (postType) => {
-  const data = await request<{ certificateNameList: CertificateKind[] }>('/kid-arch/v1/teacher/certificate/getCertificateName', {
-    data: { postType },
-  });
+  const data = await call(kidArchEndpoints.certificateNames, { postType });
   return data.certificateNameList ?? [];
 };

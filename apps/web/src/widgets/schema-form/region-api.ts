@@ -1,7 +1,8 @@
 import { ROOT_REGION_ID } from '@kg/shared';
-import { request } from '../../api/request.ts';
+import { userEndpoints } from '@kg/shared/modules/platform/user';
+import { call } from '../../kit/call.ts';
 
-/** One region as /user/v1/region/listRegionByParentId answers it. */
+/** One region as userEndpoints.regionsById answers it. */
 export interface Region {
   id: number;
   parentId: number;
@@ -14,5 +15,4 @@ export interface Region {
 export type RegionLoader = (parentId: number) => Promise<Region[]>;
 
 /** Children of a region; the provinces hang under the root id 1 (overview §9). */
-export const loadRegions: RegionLoader = (parentId = ROOT_REGION_ID) =>
-  request<Region[]>('/user/v1/region/listRegionByParentId', { data: { parentId } });
+export const loadRegions: RegionLoader = (parentId = ROOT_REGION_ID) => call(userEndpoints.regionsById, { parentId });

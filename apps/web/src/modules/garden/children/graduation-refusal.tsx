@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { download } from '../../../api/request.ts';
-import { GRADUATION_URLS, type GraduationFailure, type GraduationRefusal } from './student-api.ts';
+import { GRADUATE_FILE_ENDPOINTS, type GraduationFailure, type GraduationRefusal } from './student-api.ts';
 
 /**
  * A refused batch graduation (all or nothing): every child that cannot graduate with its
@@ -21,7 +21,7 @@ export function GraduationRefusalDialog({ refusal, onClose }: { refusal: Graduat
         <Button
           key="report"
           icon={<DownloadOutlined />}
-          onClick={() => refusal && download(GRADUATION_URLS.report, { id: refusal.reportId })}
+          onClick={() => refusal && download(GRADUATE_FILE_ENDPOINTS.failureReport.path, { id: refusal.reportId })}
           data-testid="graduation-report"
         >
           {t('children.graduation.report')}

@@ -1,8 +1,8 @@
 import type { Payload } from '@kg/shared';
 import { studentEndpoints as E, studentFileEndpoints } from '@kg/shared/modules/garden/children-endpoints';
 import type { childDetail, childHealth, childRow, guardianRecord } from '@kg/shared/modules/garden/children-outputs';
+import { graduateEndpoints, graduateFileEndpoints } from '@kg/shared/modules/garden/graduates';
 import type { z } from 'zod';
-import { request } from '../../../api/request.ts';
 import { call } from '../../../kit/index.ts';
 
 /** The child calls: paths, bodies and answers come from the shared declaration. */
@@ -18,12 +18,8 @@ export type StudentHealth = z.input<typeof childHealth>;
 /** What the child form sends to add (update adds the id). */
 export type StudentPayload = Payload<typeof E.add>;
 
-/** Graduation is served by the graduates' calls, which have no shared declaration yet. */
-export const GRADUATION_URLS = {
-  graduation: '/kid-arch/v1/teacher/graduate/student/graduation',
-  batchGraduation: '/kid-arch/v1/teacher/graduate/student/batch-graduation',
-  report: '/kid-arch/v1/file/graduate-stu-failed-reason',
-} as const;
+/** Graduation is served by the graduates' calls. */
+export { graduateFileEndpoints as GRADUATE_FILE_ENDPOINTS };
 
 /** One child a batch graduation refused (kid-arch-0032 data). */
 export interface GraduationFailure {
@@ -49,11 +45,10 @@ export const saveStudent = (id: number | null, values: StudentPayload) => (id ? 
 /** Children leave the school (status 3, record kept). */
 export const removeStudents = (ids: number[]) => call(E.remove, ids.length === 1 ? { id: ids[0] } : { ids });
 
-export const graduateStudent = (studentId: number) => request<{ graduated: number }>(GRADUATION_URLS.graduation, { data: { studentId } });
+export const graduateStudent = (studentId: number) => call(graduateEndpoints.graduation, { studentId });
 
 /** All or nothing; a refusal (ApiError kid-arch-0032) carries every child's reason. Silent: the caller shows it. */
-export const graduateStudents = (studentIds: number[]) =>
-  request<{ graduated: number }>(GRADUATION_URLS.batchGraduation, { data: { studentIds }, json: true, silent: true });
+export const graduateStudents = (studentIds: number[]) => call(graduateEndpoints.batchGraduation, { studentIds }, { silent: true });
 
 export const changeGuardianMobile = (studentId: number, guardianId: number, mobile: string) =>
   call(E.guardianMobile, { studentId, guardianId, mobile });

@@ -1,7 +1,9 @@
 import type { idName, Payload } from '@kg/shared';
+import { classOptionEndpoints } from '@kg/shared/modules/garden/classes-endpoints';
 import { staffEndpoints as E } from '@kg/shared/modules/garden/staff';
 import { staffFileEndpoints } from '@kg/shared/modules/garden/staff-files';
 import type { certificateRow, staffDetail, staffHistoryRow, staffRow } from '@kg/shared/modules/garden/staff-profile';
+import { kidArchEndpoints } from '@kg/shared/modules/platform/kid-arch';
 import type { z } from 'zod';
 import { request } from '../../../api/request.ts';
 import { call } from '../../../kit/index.ts';
@@ -9,12 +11,6 @@ import type { RangeNode } from '../../../widgets/index.ts';
 
 /** Staff management: calls and answer types come from the shared declarations. */
 export { E as STAFF_ENDPOINTS, staffFileEndpoints as STAFF_FILE_ENDPOINTS };
-
-/** Calls of other areas the staff pages make. */
-const OTHER_URLS = {
-  changeMobile: '/kid-arch/v1/teacher/confirm-update-mobile',
-  rangeTree: '/kid-arch/v1/teacher/clazz/school-grade-clazz-tree',
-} as const;
 
 export const STAFF_PAGES = {
   list: '/garden/teacher/staff/index',
@@ -56,7 +52,7 @@ export const resetPassword = (id: number) => call(E.resetPassword, { id });
 
 /** The school's classes under their grades: the school node itself is left out (its radio says "whole school"). */
 export async function loadClassTree(): Promise<RangeNode[]> {
-  const roots = await request<RangeNode[]>(OTHER_URLS.rangeTree);
+  const roots = (await call(classOptionEndpoints.tree, {})) as RangeNode[];
   return roots.flatMap((r) => r.subList ?? []);
 }
 
@@ -69,4 +65,4 @@ export interface MobileQuota {
 
 /** Silent: the dialog answers the quota and 'already bound' codes with its own alerts. */
 export const changeStaffMobile = (teacherId: number, mobile: string) =>
-  request<MobileQuota>(OTHER_URLS.changeMobile, { data: { teacherId, mobile }, silent: true });
+  call(kidArchEndpoints.changeStaffMobile, { teacherId, mobile }, { silent: true });
