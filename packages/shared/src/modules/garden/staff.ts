@@ -8,7 +8,6 @@ import {
   basicFields,
   looseCode,
   looseText,
-  nativePlaceInput,
   resourceIdInput,
   staffAuthorization,
   staffCard,

@@ -5,7 +5,6 @@ import { staffFileEndpoints } from '@kg/shared/modules/garden/staff-files';
 import type { certificateRow, staffDetail, staffHistoryRow, staffRow } from '@kg/shared/modules/garden/staff-profile';
 import { kidArchEndpoints } from '@kg/shared/modules/platform/kid-arch';
 import type { z } from 'zod';
-import { request } from '../../../api/request.ts';
 import { call } from '../../../kit/index.ts';
 import type { RangeNode } from '../../../widgets/index.ts';
 
