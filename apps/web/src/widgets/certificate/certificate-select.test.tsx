@@ -1,7 +1,9 @@
+import { kidArchEndpoints } from '@kg/shared/modules/platform/kid-arch';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answers } from '../../kit/testing.ts';
 import { useLanguage } from '../test-utils.ts';
 import { CertificateSelect } from './certificate-select.tsx';
 
@@ -19,10 +21,15 @@ const CATALOGUE: Record<string, { certificateName: string; certificateType: numb
 beforeAll(() => useLanguage('zh'));
 beforeEach(() => {
   request.mockReset();
-  request.mockImplementation(async (_url: string, opts: { data: { postType: number } }) => ({
-    postType: opts.data.postType,
-    certificateNameList: (CATALOGUE[opts.data.postType] ?? []).map((c) => ({ ...c, label: c.certificateName })),
-  }));
+  request.mockImplementation(
+    answers([
+      kidArchEndpoints.certificateNames,
+      (data: { postType: number }) => ({
+        postType: data.postType,
+        certificateNameList: (CATALOGUE[data.postType] ?? []).map((c) => ({ ...c, label: c.certificateName })),
+      }),
+    ]),
+  );
 });
 
 function Harness({ postType, initial, spy }: { postType?: number; initial?: string | number; spy?: (v?: string) => void }) {
@@ -43,9 +50,7 @@ const optionTexts = () => [...document.querySelectorAll('.ant-select-item-option
 describe('certificate select', () => {
   it('loads the certificates of the post type from getCertificateName', async () => {
     render(<Harness postType={2} />);
-    await waitFor(() =>
-      expect(request).toHaveBeenCalledWith('/kid-arch/v1/teacher/certificate/getCertificateName', { data: { postType: 2 } }),
-    );
+    await waitFor(() => expect(request).toHaveBeenCalledWith(kidArchEndpoints.certificateNames.path, { data: { postType: 2 } }));
     await userEvent.click(screen.getByRole('combobox'));
     await waitFor(() => expect(optionTexts()).toEqual(['幼儿园教师资格证', '普通话水平测试等级证书']));
   });
@@ -66,9 +71,7 @@ describe('certificate select', () => {
     rerender(<Harness postType={1} spy={spy} />);
     await waitFor(() => expect(spy).toHaveBeenCalledWith(undefined));
     expect(screen.queryByText('幼儿园教师资格证')).toBeNull();
-    await waitFor(() =>
-      expect(request).toHaveBeenLastCalledWith('/kid-arch/v1/teacher/certificate/getCertificateName', { data: { postType: 1 } }),
-    );
+    await waitFor(() => expect(request).toHaveBeenLastCalledWith(kidArchEndpoints.certificateNames.path, { data: { postType: 1 } }));
   });
 
   it('shows a stored certificateType code by its name', async () => {

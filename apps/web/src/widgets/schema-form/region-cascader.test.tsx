@@ -1,7 +1,9 @@
+import { userEndpoints } from '@kg/shared/modules/platform/user';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormInstance } from 'antd';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answers } from '../../kit/testing.ts';
 import { useLanguage } from '../test-utils.ts';
 import { SchemaForm } from './schema-form.tsx';
 import type { FormField } from './types.ts';
@@ -24,13 +26,12 @@ const REGIONS: Record<number, { id: number; name: string; level: number }[]> = {
 beforeAll(() => useLanguage('zh'));
 beforeEach(() => {
   request.mockReset();
-  request.mockImplementation(async (_url: string, opts: { data: { parentId: number } }) =>
-    (REGIONS[opts.data.parentId] ?? []).map((r) => ({
-      ...r,
-      parentId: opts.data.parentId,
-      regionKey: String(r.id),
-      isLeaf: r.level === 3,
-    })),
+  request.mockImplementation(
+    answers([
+      userEndpoints.regionsById,
+      (data: { parentId: number }) =>
+        (REGIONS[data.parentId] ?? []).map((r) => ({ ...r, parentId: data.parentId, regionKey: String(r.id), isLeaf: r.level === 3 })),
+    ]),
   );
 });
 
@@ -44,7 +45,7 @@ function Harness({ region }: { region?: string }) {
 describe('region cascader', () => {
   it('loads provinces from listRegionByParentId with the root parent 1', async () => {
     render(<Harness />);
-    await waitFor(() => expect(request).toHaveBeenCalledWith('/user/v1/region/listRegionByParentId', { data: { parentId: 1 } }));
+    await waitFor(() => expect(request).toHaveBeenCalledWith(userEndpoints.regionsById.path, { data: { parentId: 1 } }));
   });
 
   it('loads each level when opened and stores comma-joined region keys', async () => {
