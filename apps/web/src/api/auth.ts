@@ -1,16 +1,23 @@
-import { type Answer, type Endpoint, LoginType, type Payload } from '@kg/shared';
-import { iamEndpoints as E } from '@kg/shared/modules/platform/iam';
+import { type Answer, LoginType, type Payload } from '@kg/shared';
+import type { iamEndpoints } from '@kg/shared/modules/platform/iam';
+import { IAM_PATHS } from '@kg/shared/modules/platform/iam-paths';
 import { clearSessionStorageKeepingReferer } from '../session/referer.ts';
 import { type LoginData, type Session, sessionFromLogin, sessionStore } from '../session/session-store.ts';
 import { encryptPassword } from './crypto.ts';
 import { type RequestOptions, request } from './request.ts';
 
-/** A declared call, typed from its declaration (the kit's `call` would bring react-query onto the login page). */
-const call = <X extends Endpoint>(e: X, input: Payload<X>, opts: Omit<RequestOptions, 'data' | 'json'> = {}) =>
-  request<Answer<X>>(e.path, { data: input as object, json: e.transfer === 'json', ...opts });
+type E = typeof iamEndpoints;
+type SignInCall = keyof typeof IAM_PATHS;
+
+/**
+ * A sign-in call by its path, typed from its declaration (imported as a type only: the login
+ * page carries neither the schemas nor react-query). Only the token call travels as JSON.
+ */
+const call = <K extends SignInCall>(key: K, input: Payload<E[K]>, opts: Omit<RequestOptions, 'data' | 'json'> = {}) =>
+  request<Answer<E[K]>>(IAM_PATHS[key], { data: input as object, json: key === 'login', ...opts });
 
 /** org-list: the count, the current institution and the tree (groups, kindergartens, supervising bodies). */
-export type OrgTree = Answer<typeof E.orgList>;
+export type OrgTree = Answer<E['orgList']>;
 
 /** Stores a fresh session: it replaces whatever this browser held before (overview §4). */
 function start(data: LoginData): Session {
@@ -28,9 +35,9 @@ export async function loginWithPassword(
   password: string,
   opts: { silent?: boolean } = {},
 ): Promise<{ session: Session; orgCount: number }> {
-  const d = await call(E.loginKey, {}, { silent: opts.silent, bearer: '' });
+  const d = await call('loginKey', {}, { silent: opts.silent, bearer: '' });
   const sealed = await encryptPassword(d.key, password);
-  const data = await call(E.login, { account: phone, password: sealed, keyId: d.keyId }, { bearer: d.tempToken, silent: opts.silent });
+  const data = await call('login', { account: phone, password: sealed, keyId: d.keyId }, { bearer: d.tempToken, silent: opts.silent });
   return { session: start(data), orgCount: Number(data.orgCount ?? 1) };
 }
 
@@ -40,7 +47,7 @@ export async function loginWithPassword(
  */
 export async function enterInstitution(id: number, loginType: string = LoginType.normal): Promise<Session> {
   // in the query string, as the spec sends them
-  const data = await request<Answer<typeof E.enter>>(E.enter.path, { params: { schoolId: id, loginType } });
+  const data = await request<Answer<E['enter']>>(IAM_PATHS.enter, { params: { schoolId: id, loginType } });
   clearSessionStorageKeepingReferer();
   return start(data);
 }
@@ -48,12 +55,12 @@ export async function enterInstitution(id: number, loginType: string = LoginType
 /** The regulator entry (/referer): the single-use temp token opens that school read-only. */
 export async function refererLogin(temptoken: string, loginId: number | string): Promise<Session> {
   // bearer '': a stale session of this browser must not be sent, nor refreshed on a 401
-  const data = await call(E.refererLogin, { temptoken, loginId }, { bearer: '' });
+  const data = await call('refererLogin', { temptoken, loginId }, { bearer: '' });
   return start(data);
 }
 
 export function fetchOrgTree(): Promise<OrgTree> {
-  return call(E.orgList, {});
+  return call('orgList', {});
 }
 
 /**
@@ -63,5 +70,5 @@ export function fetchOrgTree(): Promise<OrgTree> {
 export async function serverLogout(): Promise<void> {
   const token = sessionStore.get()?.token;
   if (!token) return;
-  await call(E.logout, {}, { silent: true, bearer: token, timeout: 5_000 });
+  await call('logout', {}, { silent: true, bearer: token, timeout: 5_000 });
 }

@@ -1,11 +1,12 @@
 import type { Answer } from '@kg/shared';
-import { iamEndpoints } from '@kg/shared/modules/platform/iam';
+import type { iamEndpoints } from '@kg/shared/modules/platform/iam';
+import { IAM_PATHS } from '@kg/shared/modules/platform/iam-paths';
 import { logout } from '../session/logout.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { ApiError, notify, t } from './api-error.ts';
 import { perform } from './pipeline.ts';
 
-export const REFRESH_URL = iamEndpoints.refresh.path;
+export const REFRESH_URL = IAM_PATHS.refresh;
 
 let inflight: Promise<void> | null = null;
 

@@ -4,6 +4,7 @@ import { SIGNED_IN, SIGNED_IN_READ } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
 import { nothing } from '../../contract/outputs.ts';
 import { idField } from '../../validation/id.ts';
+import { IAM_PATHS } from './iam-paths.ts';
 
 /**
  * Signing in and out, the institution chooser and the regulator's entry (/iam/v1/*). The login
@@ -60,7 +61,7 @@ export const orgCategory = z.object({ id: z.string(), title: z.string(), type: z
 
 export const iamEndpoints = endpoints('/iam/v1', {
   time: {
-    path: 'common/time',
+    path: IAM_PATHS.time,
     access: 'public',
     methods: ['GET', 'POST'],
     input: z.object({}),
@@ -68,14 +69,14 @@ export const iamEndpoints = endpoints('/iam/v1', {
     summary: 'Server time in ms; the client derives its clock difference from it',
   },
   loginKey: {
-    path: 'no-auth/d',
+    path: IAM_PATHS.loginKey,
     access: 'public',
     input: z.object({}),
     output: z.object({ tempToken: z.string(), keyId: z.string(), key: z.string(), expiresIn: z.number() }),
     summary: 'A temporary token and single-use AES-256-GCM key for one login',
   },
   login: {
-    path: 'web-oauth/common/token',
+    path: IAM_PATHS.login,
     access: 'public',
     transfer: 'json',
     input: z.object({ account: z.string().min(1).max(64), password: z.string().min(1).max(4096), keyId: z.string().min(1).max(64) }),
@@ -83,14 +84,14 @@ export const iamEndpoints = endpoints('/iam/v1', {
     summary: 'Sign in with phone and encrypted password (Bearer: tempToken)',
   },
   refresh: {
-    path: 'web-oauth/kid-login/teacher-refresh',
+    path: IAM_PATHS.refresh,
     access: 'public',
     input: z.object({}),
     output: loginAnswer,
     summary: 'Rotate the refresh token (Bearer: refreshToken); reuse revokes the session',
   },
   enter: {
-    path: 'web-oauth/kid-login/teacher-login',
+    path: IAM_PATHS.enter,
     access: SIGNED_IN_READ,
     // it starts a session: never a GET a link or prefetch could trigger
     methods: ['POST'],
@@ -99,7 +100,7 @@ export const iamEndpoints = endpoints('/iam/v1', {
     summary: 'Enter another institution of the signed-in account; new tokens scoped to it',
   },
   logout: {
-    path: 'web-oauth/logout',
+    path: IAM_PATHS.logout,
     access: SIGNED_IN_READ,
     methods: ['POST'],
     input: z.object({}),
@@ -115,7 +116,7 @@ export const iamEndpoints = endpoints('/iam/v1', {
     summary: 'The signed-in user: identity, institution and permission codes',
   },
   orgList: {
-    path: 'web-oauth/org-list',
+    path: IAM_PATHS.orgList,
     access: SIGNED_IN_READ,
     methods: ['POST'],
     input: z.object({}),
@@ -138,7 +139,7 @@ export const iamEndpoints = endpoints('/iam/v1', {
     summary: 'Regulator: a single-use temp token (60 s) to enter a supervised school read-only through /referer',
   },
   refererLogin: {
-    path: 'no-auth/referer-login',
+    path: IAM_PATHS.refererLogin,
     access: 'public',
     input: z.object({ temptoken: z.string().trim().min(1).max(256), loginId: idField }),
     output: loginAnswer,

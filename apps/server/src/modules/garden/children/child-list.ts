@@ -1,4 +1,4 @@
-import type { PageOf } from '@kg/shared';
+import type { PageOf } from '@kg/shared/contract/outputs';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { ok } from '../../../core/envelope.ts';

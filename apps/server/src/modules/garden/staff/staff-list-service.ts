@@ -1,4 +1,5 @@
-import type { PageOf, Result } from '@kg/shared';
+import type { Result } from '@kg/shared';
+import type { PageOf } from '@kg/shared/contract/outputs';
 import { StaffHistoryAction, StaffStatus, type staffEndpoints } from '@kg/shared/modules/garden/staff';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';

@@ -1,4 +1,5 @@
-import type { idName, Payload } from '@kg/shared';
+import type { Payload } from '@kg/shared';
+import type { idName } from '@kg/shared/contract/outputs';
 import { classOptionEndpoints } from '@kg/shared/modules/garden/classes-endpoints';
 import { staffEndpoints as E } from '@kg/shared/modules/garden/staff';
 import { staffFileEndpoints } from '@kg/shared/modules/garden/staff-files';
