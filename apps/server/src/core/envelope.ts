@@ -7,13 +7,3 @@ export interface Envelope<T> {
 }
 
 export const ok = <T>(data: T = null as T): Envelope<T> => ({ code: SUCCESS_CODE, message: 'success', data });
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
-
-export const page = <T>(list: T[], total: number, pageNum: number, pageSize: number): Envelope<Page<T>> =>
-  ok({ list, total, pageNum, pageSize });

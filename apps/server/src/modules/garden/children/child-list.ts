@@ -1,7 +1,6 @@
 import type { PageOf } from '@kg/shared/contract/outputs';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
-import { ok } from '../../../core/envelope.ts';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import { masker, phoneSearchPattern } from '../../../core/masking.ts';
 import { inRange } from '../../../core/scope.ts';
@@ -118,9 +117,6 @@ export async function childList(
   }));
   return { ...page, list };
 }
-
-/** The page in its envelope, for routes that still wrap their answers themselves. */
-export const childPage = async (...args: Parameters<typeof childList>) => ok(await childList(...args));
 
 export type ExportChild = ChildValues & {
   id: number;

@@ -3,7 +3,7 @@ import { fileEndpoints as E, storedFileParams } from '@kg/shared/modules/garden/
 import type { FastifyInstance } from 'fastify';
 import type { SessionInfo } from '../../../core/context.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
-import { parseQuery } from '../../../core/read-route.ts';
+import { parseQuery } from '../../../core/parse-input.ts';
 import { serve } from '../../../core/serve.ts';
 import { bearer, loadSession } from '../../../core/session.ts';
 import { verifyAccessToken } from '../../../core/tokens.ts';
