@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, fieldError, notFound } from '../../../core/errors.ts';
 import { classInRange } from '../../../core/scope.ts';
 import { serve } from '../../../core/serve.ts';
-import { todayInChina } from '../staff/profile-input.ts';
+import { todayChina } from '../classes/school-day.ts';
 import { viewerOf } from './course-routes.ts';
 import { addRepairedSign, childOfCourse, courseSchedule } from './course-sign-data.ts';
 
@@ -26,7 +26,7 @@ export async function courseSignRoutes(app: FastifyInstance): Promise<void> {
     const child = await childOfCourse(db, v.schoolId, courseId, studentId);
     if (!child || !classInRange(v.range, child.classId)) throw notFound();
     if (child.status !== 1 || !child.inCourse) throw new AppError('garden-0004');
-    if (signDate >= todayInChina(ctx.now()))
+    if (signDate >= todayChina(ctx.now()))
       throw fieldError('signDate', '只能补签今天之前的日期', 'only a day before today can be corrected');
     // a course saved without dates is bounded by none
     const outside = (course.startDate && signDate < course.startDate) || (course.endDate && signDate > course.endDate);

@@ -1,5 +1,6 @@
 import type { OptionItem } from '@kg/shared';
 import { fieldError } from '../../../core/errors.ts';
+import { todayChina } from '../classes/school-day.ts';
 
 /**
  * Checks shared by the staff profile calls: their inputs (shared staff-profile.ts) check only
@@ -35,11 +36,6 @@ export function textOf(field: string, v: string | null | undefined, max: number)
   return t;
 }
 
-/** Today's date in China, where the schools are. */
-export function todayInChina(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /** A YYYY-MM-DD calendar date from 1900 on, optionally not after today; blank clears it. */
 export function dateOf(field: string, v: string | null | undefined, opts: { notFuture?: boolean; now: Date }): string | null | undefined {
   if (v === undefined) return undefined;
@@ -50,6 +46,6 @@ export function dateOf(field: string, v: string | null | undefined, opts: { notF
   if (!m || !d || d.getUTCMonth() !== Number(m[2]) - 1 || d.getUTCDate() !== Number(m[3]) || Number(m[1]) < 1900) {
     throw fieldError(field, '日期格式应为 YYYY-MM-DD 且为有效日期', 'expected a valid date as YYYY-MM-DD');
   }
-  if (opts.notFuture && t > todayInChina(opts.now)) throw fieldError(field, '不能晚于今天', 'cannot be later than today');
+  if (opts.notFuture && t > todayChina(opts.now)) throw fieldError(field, '不能晚于今天', 'cannot be later than today');
   return t;
 }

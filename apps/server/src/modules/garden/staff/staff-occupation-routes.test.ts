@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, type TestApp } from '../../../../test/harness.ts';
-import { todayInChina } from './profile-input.ts';
+import { todayChina } from '../classes/school-day.ts';
 import { occupationSnapshot, regulatorVisit, staffCast } from './profile-test-utils.ts';
 
 let t: TestApp;
@@ -107,7 +107,7 @@ describe('updateOccupationById', () => {
 
   it('refuses bad input naming the field and writes nothing', async () => {
     const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    expect(future > todayInChina(new Date())).toBe(true);
+    expect(future > todayChina(new Date())).toBe(true);
     const cases: [object, string][] = [
       [
         { jobTitle: '新职务', certificates: [qualification, { postType: 2, certificateName: '医师资格证书' }] },

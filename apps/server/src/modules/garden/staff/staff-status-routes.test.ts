@@ -2,7 +2,7 @@ import { GARDEN_CODES } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, enter as enterAs, login, loginAs, loginRaw, type TestApp } from '../../../../test/harness.ts';
-import { todayInChina } from './profile-input.ts';
+import { todayChina } from '../classes/school-day.ts';
 import { type Cast, cast, count, lastSms, memberByTitle, memberSnapshot, one, post, signInWithCodes } from './staff-test-kit.ts';
 
 let t: TestApp;
@@ -34,7 +34,7 @@ describe('departure and entry', () => {
     const res = await post(t, `${P}/departure`, c.director1.token, { id: teacher.teacherId, reason: '合同到期' });
     expect(res.json()).toMatchObject({
       code: 'common-0001',
-      data: { id: teacher.teacherId, status: 2, departureDate: todayInChina(new Date()) },
+      data: { id: teacher.teacherId, status: 2, departureDate: todayChina(new Date()) },
     });
     expect(await liveSessions(teacher.accountId, s1)).toBe(0);
     expect((await post(t, ME, teacher.token)).json().code).toBe('gateway-0102');

@@ -4,7 +4,8 @@ import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { MASKED } from '../../../core/masking.ts';
 import { revokeAccountSessions } from '../../iam/index.ts';
-import { dateOf, todayInChina } from './profile-input.ts';
+import { todayChina } from '../classes/school-day.ts';
+import { dateOf } from './profile-input.ts';
 import { resetAccountPassword, sendSms, smsText } from './staff-account.ts';
 import type { DbTx } from './staff-basic-service.ts';
 import {
@@ -25,7 +26,7 @@ export interface StatusChange {
 /** The day of a departure or re-entry: today by default, never in the future, never before the last change. */
 async function changeDay(ctx: AppContext, tx: DbTx, schoolId: number, memberId: number, given: string | undefined): Promise<string> {
   const now = ctx.now();
-  const day = dateOf('date', given, { notFuture: true, now }) ?? todayInChina(now);
+  const day = dateOf('date', given, { notFuture: true, now }) ?? todayChina(now);
   const r = await tx.execute<{ last: string | null }>(
     sql`select max(happened_on) as last from member_history where school_id = ${schoolId} and member_id = ${memberId}`,
   );

@@ -4,7 +4,7 @@ import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { guardedWrite } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
 import { idArray } from '../../../core/scope.ts';
-import { todayInChina } from './profile-input.ts';
+import { todayChina } from '../classes/school-day.ts';
 import { linkOrCreateAccount, sendSms, smsText } from './staff-account.ts';
 import { type DbTx, loadBasic, writeBasic } from './staff-basic-service.ts';
 import { checkUpdate, type StaffPlan } from './staff-input.ts';
@@ -52,7 +52,7 @@ export interface AddPlan extends StaffPlan {
 export async function insertStaff(tx: DbTx, s: SessionInfo, plan: AddPlan, now: Date) {
   const schoolId = s.institutionId;
   const realName = plan.basic.realName!;
-  const entryDate = plan.occupation.entryDate ?? todayInChina(now);
+  const entryDate = plan.occupation.entryDate ?? todayChina(now);
   const account = await linkOrCreateAccount(tx, plan.mobile, realName);
   const prior = await tx.execute<{ id: number; status: number }>(
     sql`select id, status from members where institution_id = ${schoolId} and account_id = ${account.accountId}`,

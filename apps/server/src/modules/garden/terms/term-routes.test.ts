@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
-import { todayInChina } from '../staff/profile-input.ts';
+import { todayChina } from '../classes/school-day.ts';
 import { type Cast, cast, count, post } from '../staff/staff-test-kit.ts';
 import { schoolYearOf } from './term-service.ts';
 
@@ -23,7 +23,7 @@ const terms = (schoolId: number) =>
     .execute(sql`select id, school_year, term_type, start_date, end_date from school_terms
   where school_id = ${schoolId} order by id`)
     .then((r) => r.rows);
-const year = schoolYearOf(todayInChina(new Date()), null);
+const year = schoolYearOf(todayChina(new Date()), null);
 
 describe('query-list', () => {
   it('lists the terms of the school, newest first, with names; filters by school year', async () => {
@@ -155,7 +155,7 @@ describe('add, update, delete', () => {
 
 describe('current and queryGraduatingClassTerm', () => {
   it('answers the term holding today, and the spring term of the current school year for graduation', async () => {
-    const today = todayInChina(new Date());
+    const today = todayChina(new Date());
     const cur = (await post(t, `${P}/current`, c.director2.token)).json().data;
     const inTerm = (await terms(c.director2.schoolId)).some((x) => String(x.start_date) <= today && today <= String(x.end_date));
     if (inTerm) expect(cur).toMatchObject({ current: true, schoolYear: year });

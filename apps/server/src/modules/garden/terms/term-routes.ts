@@ -1,7 +1,7 @@
 import { termEndpoints as E, TermType } from '@kg/shared/modules/garden/terms';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
-import { todayInChina } from '../staff/profile-input.ts';
+import { todayChina } from '../classes/school-day.ts';
 import { deleteTerm, listTerms, saveTerm, springTermOf, termHolding } from './term-data.ts';
 import { checkTermDates, schoolYearName, schoolYearOf, termView } from './term-service.ts';
 
@@ -10,7 +10,7 @@ export async function termRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const { db } = ctx;
   // "today" in Asia/Shanghai decides which term is current
-  const today = () => todayInChina(ctx.now());
+  const today = () => todayChina(ctx.now());
 
   serve(app, E.list, async (q, c) => {
     const page = await listTerms(db, c.schoolId(), q);
