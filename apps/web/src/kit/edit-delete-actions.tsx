@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from './row-actions.tsx';
 
@@ -18,4 +19,14 @@ export function editDeleteLinks(t: (key: string) => string, onEdit?: () => void,
       {t('kit.actions.delete')}
     </Button>,
   ];
+}
+
+/** The actions column of a list whose rows are edited in a dialog and deleted after asking. */
+export function editDeleteColumn<T>(t: (key: string) => string, onEdit: (row: T) => void, onDelete: (row: T) => void): ColumnType<T> {
+  return {
+    key: 'actions',
+    title: t('kit.actions.operation'),
+    fixed: 'right',
+    render: (_: unknown, row: T) => <EditDeleteActions onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />,
+  };
 }

@@ -1,7 +1,7 @@
 /** The page kit every module's pages build on: lists, dialogs, import and export, field errors. */
 
 export { call, type KeyRoot, useCall } from './call.ts';
-export { EditDeleteActions } from './edit-delete-actions.tsx';
+export { EditDeleteActions, editDeleteColumn } from './edit-delete-actions.tsx';
 export { ExportButton } from './export-button.tsx';
 export { FormDialog, type FormDialogProps } from './form-dialog.tsx';
 export { SAVE_BUTTON_PROPS, validated } from './form-kit.ts';

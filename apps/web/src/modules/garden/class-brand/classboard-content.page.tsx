@@ -5,7 +5,7 @@ import { Button, Image, Space, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  EditDeleteActions,
+  editDeleteColumn,
   filtersOf,
   PageCard,
   PagedTable,
@@ -86,21 +86,13 @@ export default function ClassboardContentPage() {
     },
   ];
   if (canEdit) {
-    columns.push({
-      title: t('kit.actions.operation'),
-      key: 'action',
-      fixed: 'right',
-      render: (_, r) => (
-        <EditDeleteActions
-          onEdit={() => setEditing(r)}
-          onDelete={() =>
-            confirmDelete(async () => {
-              await deleteBrandContent(r.id);
-            })
-          }
-        />
+    columns.push(
+      editDeleteColumn<BrandContent>(t, setEditing, (r) =>
+        confirmDelete(async () => {
+          await deleteBrandContent(r.id);
+        }),
       ),
-    });
+    );
   }
 
   const chosenClass = Number(list.filters.classId) || undefined;

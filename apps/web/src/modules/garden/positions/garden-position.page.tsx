@@ -3,7 +3,7 @@ import { GARDEN_CODES as G } from '@kg/shared';
 import { App, Button, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditDeleteActions, PageCard, PagedTable, useAfterSave, usePagedList } from '../../../kit/index.ts';
+import { editDeleteColumn, PageCard, PagedTable, useAfterSave, usePagedList } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
 import { deletePosition, POSITION_ENDPOINTS, type PositionRow } from './position-api.ts';
@@ -47,15 +47,7 @@ export default function GardenPositionPage() {
     { key: 'description', title: t('positions.fields.description'), render: (_, r) => r.description || t('kit.empty'), ellipsis: true },
     { key: 'memberCount', title: t('positions.fields.memberCount'), dataIndex: 'memberCount', align: 'right' },
     { key: 'sort', title: t('positions.fields.sort'), render: (_, r) => (r.sort ? r.sort : ''), align: 'right', responsive: ['md'] },
-    ...(canEdit
-      ? [
-          {
-            key: 'actions',
-            title: t('kit.actions.operation'),
-            render: (_: unknown, r: PositionRow) => <EditDeleteActions onEdit={() => setEditing(r)} onDelete={() => remove(r)} />,
-          },
-        ]
-      : []),
+    ...(canEdit ? [editDeleteColumn<PositionRow>(t, setEditing, remove)] : []),
   ];
 
   return (

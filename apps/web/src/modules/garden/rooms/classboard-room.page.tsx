@@ -5,7 +5,7 @@ import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  EditDeleteActions,
+  editDeleteColumn,
   filtersOf,
   PageCard,
   PagedTable,
@@ -63,21 +63,13 @@ export default function ClassboardRoomPage() {
     },
   ];
   if (canEdit) {
-    columns.push({
-      title: t('kit.actions.operation'),
-      key: 'action',
-      fixed: 'right',
-      render: (_, r) => (
-        <EditDeleteActions
-          onEdit={() => setEditing(r)}
-          onDelete={() =>
-            confirmDelete(async () => {
-              await deleteRoom(r.id);
-            })
-          }
-        />
+    columns.push(
+      editDeleteColumn<Room>(t, setEditing, (r) =>
+        confirmDelete(async () => {
+          await deleteRoom(r.id);
+        }),
       ),
-    });
+    );
   }
 
   return (

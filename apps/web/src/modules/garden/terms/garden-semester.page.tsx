@@ -4,7 +4,7 @@ import { SCHOOL_YEAR_RANGE } from '@kg/shared/modules/garden/terms';
 import { App, Button, type TableColumnsType, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditDeleteActions, PageCard, PagedTable, useAfterSave, usePagedList } from '../../../kit/index.ts';
+import { editDeleteColumn, PageCard, PagedTable, useAfterSave, usePagedList } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type FieldOption, type SearchField, SearchForm } from '../../../widgets/index.ts';
 import { currentSchoolYear, deleteTerm, TERM_ENDPOINTS, type TermRow } from './term-api.ts';
@@ -80,15 +80,7 @@ export default function GardenSemesterPage() {
     },
     { key: 'startDate', title: t('terms.fields.startDate'), dataIndex: 'startDate' },
     { key: 'endDate', title: t('terms.fields.endDate'), dataIndex: 'endDate' },
-    ...(canEdit
-      ? [
-          {
-            key: 'actions',
-            title: t('kit.actions.operation'),
-            render: (_: unknown, r: TermRow) => <EditDeleteActions onEdit={() => setEditing(r)} onDelete={() => remove(r)} />,
-          },
-        ]
-      : []),
+    ...(canEdit ? [editDeleteColumn<TermRow>(t, setEditing, remove)] : []),
   ];
 
   return (
