@@ -32,6 +32,24 @@ describe.skipIf(!hasChromium)('page kit screenshots in Chromium', () => {
   const browser = sharedBrowser();
 
   it.each(['zh', 'en'] as Lang[])(
+    'saves the edit-and-delete lists at 1440 px (%s)',
+    async (lang) => {
+      const page = await signedInAt(browser, ACCOUNTS.director1, lang, WIDE);
+      for (const [at, table, name] of [
+        ['/garden/base/position', 'garden-position-table', 'positions'],
+        ['/garden/base/semester', 'garden-semester-table', 'terms'],
+        ['/classboard/manage/room', 'classboard-room-table', 'rooms'],
+        ['/classboard/manage/content', 'classboard-content-table', 'class-brand'],
+      ] as const) {
+        await openList(page, at, table);
+        await shot(page, `kit-${name}-list-1440-${lang}`);
+      }
+      await page.context().close();
+    },
+    120_000,
+  );
+
+  it.each(['zh', 'en'] as Lang[])(
     'saves the lists, filters and import dialog at 1440 and 360 px (%s)',
     async (lang) => {
       for (const [size, viewport] of [
