@@ -2,7 +2,9 @@
 // Loads 50 schools × 500 children (with guardians) and 1,000 staff into a fresh embedded
 // PostgreSQL, then measures with autocannon the paged child list with a name filter and the
 // class tree (requests/s, p50/p99 at 50 connections), next to the same SQL run alone through
-// node-postgres with the same concurrency and pool size, and prints the ratio.
+// node-postgres with the same concurrency and pool size, and next to the HTTP floor (the same
+// prepared SQL behind a bare node:http server, http-floor.ts), and prints both ratios.
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -74,6 +76,26 @@ async function sqlAlone(pool: pg.Pool, q: { text: string; values: unknown[] }, s
   return { rps: lat.length / seconds, p50: at(0.5), p99: at(0.99) };
 }
 
+/** The same prepared SQL behind a bare HTTP server in its own process (http-floor.ts). */
+async function httpFloor(dbUrl: string, q: { text: string; values: unknown[] }): Promise<Figures> {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = fork(path.join(import.meta.dirname, 'http-floor.ts'), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), FLOOR_QUERY: JSON.stringify(q), FLOOR_POOL: String(POOL) },
+  });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', reject);
+  });
+  try {
+    return await api(`http://127.0.0.1:${port}`, '/', {}, '');
+  } finally {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill();
+    await exited;
+  }
+}
+
 async function api(base: string, url: string, body: unknown, token: string): Promise<Figures> {
   const text = JSON.stringify(body);
   const r = await autocannon({
@@ -94,10 +116,10 @@ const pgServer = await startEmbeddedPostgres(path.join(dir, 'pg'));
 const admin = createPool(pgServer.url('postgres'), 1, MAINTENANCE_TIMEOUTS);
 await admin.pool.query('create database bench');
 await admin.pool.end();
-const url = pgServer.url('bench');
+const dbUrl = pgServer.url('bench');
 let server: Awaited<ReturnType<typeof startServer>> | null = null;
 try {
-  const { pool, db } = createPool(url, POOL, MAINTENANCE_TIMEOUTS);
+  const { pool, db } = createPool(dbUrl, POOL, MAINTENANCE_TIMEOUTS);
   await runMigrations(db);
   const t0 = Date.now();
   const client = await pool.connect();
@@ -115,7 +137,7 @@ try {
     `loaded in ${Date.now() - t0} ms: ${schoolIds.length} schools, ${counts.children} children, ${counts.guardians} guardians, ${counts.staff} staff, ${counts.accounts} accounts`,
   );
 
-  server = await startServer({ DATABASE_URL: url, SEED_DEMO: '0' });
+  server = await startServer({ DATABASE_URL: dbUrl, SEED_DEMO: '0' });
   const { token, schoolId } = await signIn(server.base, BENCH_PHONE);
 
   const s = { institutionId: schoolId, permissions: new Set(ALL_SCHOOL_CODES) } as unknown as SessionInfo;
@@ -134,13 +156,15 @@ try {
     ['class tree', '/api/kid-arch/v1/teacher/clazz/school-grade-clazz-tree', {}, treeSql],
   ];
   const only = process.env.BENCH_ONLY;
-  const rows: [string, Figures, Figures][] = [];
+  const rows: [string, Figures, Figures, Figures][] = [];
   for (const [name, url, body, q] of cases) {
     if (only && !name.startsWith(only)) continue;
-    rows.push([name, await api(server.base, url, body, token), await sqlAlone(pool, q, DURATION, CONNECTIONS)]);
+    rows.push([name, await api(server.base, url, body, token), await sqlAlone(pool, q, DURATION, CONNECTIONS), await httpFloor(dbUrl, q)]);
   }
-  for (const [name, a, q] of rows) {
-    console.log(`${name}\n  API  ${fmt(a)}\n  SQL  ${fmt(q)}\n  API/SQL requests/s ${(a.rps / q.rps).toFixed(2)}`);
+  for (const [name, a, q, h] of rows) {
+    console.log(
+      `${name}\n  API   ${fmt(a)}\n  SQL   ${fmt(q)}\n  HTTP  ${fmt(h)}   (same SQL, bare node:http)\n  API/SQL ${(a.rps / q.rps).toFixed(2)}   API/HTTP floor ${(a.rps / h.rps).toFixed(2)}`,
+    );
   }
   // the fixed cost of any signed-in call (signature, session query, envelope), for scale
   console.log(

@@ -30,7 +30,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
   const t0 = Date.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  // BENCH_SERVER_ARGS: extra node flags for the server alone, e.g. --cpu-prof --cpu-prof-dir=DIR
+  const extra = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...extra, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     env: {
       ...process.env,
       PORT: String(port),
