@@ -1,6 +1,10 @@
 import { def, type ErrorDef, joinErrors } from './error-def.ts';
 import { GARDEN_ERRORS } from './modules/garden/errors.ts';
+import { AUDIT_ERRORS } from './modules/platform/audit-errors.ts';
 import { PLATFORM_ERRORS } from './modules/platform/errors.ts';
+import { JOB_ERRORS } from './modules/platform/job-errors.ts';
+import { NOTICE_ERRORS } from './modules/platform/notice-errors.ts';
+import { REFERENCE_ERRORS } from './modules/platform/reference-errors.ts';
 
 export type { ErrorDef };
 
@@ -33,7 +37,7 @@ const CORE_ERRORS = {
  * Every error code the server can answer with, one line per module. The web shows `message`
  * (the server sends it in the request's language); codes are stable for clients.
  */
-export const ERRORS = joinErrors(CORE_ERRORS, PLATFORM_ERRORS, GARDEN_ERRORS);
+export const ERRORS = joinErrors(CORE_ERRORS, PLATFORM_ERRORS, JOB_ERRORS, NOTICE_ERRORS, AUDIT_ERRORS, REFERENCE_ERRORS, GARDEN_ERRORS);
 export type ErrorCode = keyof typeof ERRORS;
 
 /** Codes the client treats as data rather than failure (overview §8). */

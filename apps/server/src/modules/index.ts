@@ -5,6 +5,7 @@ import { gardenModule } from './garden/index.ts';
 import { iamModule } from './iam/index.ts';
 import { kidArchModule } from './kid-arch/index.ts';
 import { messageModule } from './message/index.ts';
+import { platformModule } from './platform/index.ts';
 import { userModule } from './user/index.ts';
 
 /** Every module's routes under /api, one line each. Each route is a declared endpoint (core/serve.ts). */
@@ -15,5 +16,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(messageModule);
   await app.register(kidArchModule);
   await app.register(desktopModule);
+  await app.register(platformModule);
   await app.register(gardenModule);
 }

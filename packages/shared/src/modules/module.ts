@@ -28,3 +28,6 @@ export interface ModuleContract {
 
 /** Every endpoint of an `endpoints(...)` group, for a module's list. */
 export const all = (group: Readonly<Record<string, Endpoint>>): Endpoint[] => Object.values(group);
+
+/** One area's part of a module contract, merged by the module's contract.ts. */
+export type AreaContract = Pick<ModuleContract, 'endpoints' | 'pageCalls'>;

@@ -1,9 +1,13 @@
 import type { ModuleDecl } from '../module.ts';
+import { PLATFORM_SERVICE_CODES } from './codes.ts';
 import { DESKTOP_SECTION, GROUP_SECTION, REGULATOR_SECTION, SCHOOL_ACCOUNT_SECTION } from './pages.ts';
 
-/** The platform every module stands on: sign-in, own account, desktop, group and regulator homes. */
+/**
+ * The platform every module stands on: sign-in, own account, desktop, group and regulator homes,
+ * and the services (jobs, notices, audit trail, reference data).
+ */
 export const PLATFORM_MODULE: ModuleDecl = {
   name: 'platform',
   sections: [DESKTOP_SECTION, SCHOOL_ACCOUNT_SECTION, GROUP_SECTION, REGULATOR_SECTION],
-  codes: {},
+  codes: PLATFORM_SERVICE_CODES,
 };

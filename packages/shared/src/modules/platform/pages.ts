@@ -1,5 +1,6 @@
 import { InstitutionType } from '../../constants.ts';
 import type { PublicPageDecl, SectionDecl } from '../types.ts';
+import { PLATFORM_SERVICE_CODES as C } from './codes.ts';
 
 const SCHOOL = [InstitutionType.school];
 
@@ -27,7 +28,12 @@ export const SCHOOL_ACCOUNT_SECTION: SectionDecl = {
   title: 'menu.system',
   icon: 'SettingOutlined',
   institutionTypes: SCHOOL,
-  children: [{ path: '/system/system/account', name: 'system-account', title: 'menu.userInfo', hidden: true }],
+  children: [
+    { path: '/system/system/account', name: 'system-account', title: 'menu.userInfo', hidden: true },
+    { path: '/system/notices', name: 'system-notices', title: 'menu.notices', icon: 'NotificationOutlined' },
+    { path: '/system/jobs', name: 'system-jobs', title: 'menu.jobs', icon: 'ScheduleOutlined', permissions: [C.jobView] },
+    { path: '/system/audit', name: 'system-audit', title: 'menu.audit', icon: 'AuditOutlined', permissions: [C.auditView] },
+  ],
 };
 
 export const GROUP_SECTION: SectionDecl = {
@@ -41,6 +47,8 @@ export const GROUP_SECTION: SectionDecl = {
   children: [
     { path: '/group/system', name: 'group-home', title: 'menu.groupHome', icon: 'HomeOutlined', fixedTab: true },
     { path: '/group/system/account/index', name: 'group-account', title: 'menu.userInfo', hidden: true },
+    { path: '/group/jobs', name: 'group-jobs', title: 'menu.groupJobs', hidden: true },
+    { path: '/group/notices', name: 'group-notices', title: 'menu.notices', hidden: true },
   ],
 };
 
@@ -56,6 +64,7 @@ export const REGULATOR_SECTION: SectionDecl = {
   children: [
     { path: '/regulator/index', name: 'regulator-home', title: 'menu.regulatorHome', icon: 'HomeOutlined', fixedTab: true },
     { path: '/regulator/account', name: 'regulator-account', title: 'menu.userInfo', hidden: true },
+    { path: '/regulator/notices', name: 'regulator-notices', title: 'menu.notices', hidden: true },
   ],
 };
 

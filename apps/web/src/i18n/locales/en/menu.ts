@@ -9,4 +9,8 @@ export default {
   groupHome: 'Group home',
   regulator: 'Supervision',
   regulatorHome: 'Supervision home',
+  notices: 'Messages',
+  jobs: 'Background jobs',
+  audit: 'Audit trail',
+  groupJobs: "Jobs of the group's schools",
 };

@@ -9,4 +9,8 @@ export default {
   groupHome: '集团首页',
   regulator: '监管',
   regulatorHome: '监管首页',
+  notices: '消息中心',
+  jobs: '后台任务',
+  audit: '操作日志',
+  groupJobs: '各园后台任务',
 };

@@ -1,0 +1,2 @@
+-- jobs: filled in by the jobs service
+select 1;

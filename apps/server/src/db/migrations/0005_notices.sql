@@ -1,0 +1,2 @@
+-- notices: filled in by the notices service
+select 1;

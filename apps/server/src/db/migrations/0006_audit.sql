@@ -1,0 +1,2 @@
+-- audit: filled in by the audit service
+select 1;

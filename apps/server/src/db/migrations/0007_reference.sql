@@ -1,0 +1,2 @@
+-- reference: filled in by the reference service
+select 1;

@@ -1,0 +1,2 @@
+// tables of the audit service
+export {};

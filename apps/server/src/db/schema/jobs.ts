@@ -1,0 +1,2 @@
+// tables of the jobs service
+export {};
