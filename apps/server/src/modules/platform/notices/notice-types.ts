@@ -1,5 +1,5 @@
 /**
- * What any module hands to `notify(db, recipients, message)` (notices/notify.ts): the one way a
+ * What any module hands to `notify(ctx, recipients, message)` (notices/notify.ts; ctx is app.ctx): the one way a
  * module tells people something. Recipients are resolved inside the school given.
  */
 export type Recipients =
