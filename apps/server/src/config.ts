@@ -20,6 +20,12 @@ export interface Config {
   exposeTestRoutes: boolean;
   /** How long a loaded session is reused (0: never); changes reach every instance at once through the database. */
   sessionCacheMs: number;
+  /** Whether this process works the job queue (polling, schedules); off in tests unless one asks. */
+  jobWorkers: boolean;
+  /** Exports with more rows than this run as a background job instead of streaming in the request. */
+  exportJobRows: number;
+  /** Reference data (growth standards, food tables) read at start: ../shared/data beside the project by default. */
+  referenceDir: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -49,5 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== '0',
     exposeTestRoutes: env.NODE_ENV === 'development' || env.NODE_ENV === 'test',
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 30_000),
+    jobWorkers: env.JOB_WORKERS !== '0',
+    exportJobRows: Number(env.EXPORT_JOB_ROWS ?? 2_000),
+    referenceDir: path.resolve(env.REFERENCE_DATA_DIR ?? new URL('../../../../shared/data', import.meta.url).pathname),
   };
 }

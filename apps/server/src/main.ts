@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { detachLibrarySignalHandlers, type EmbeddedServer, startEmbeddedPostgres } from './db/embedded.ts';
 import { isEmpty, runMigrations } from './db/migrate.ts';
 import { createPool, endPool, MAINTENANCE_TIMEOUTS } from './db/pool.ts';
+import { loadReference } from './modules/platform/reference/reference-loader.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.ts';
 import { loadRegions } from './seed/regions.ts';
 
@@ -36,11 +37,17 @@ if (!url) {
 const maintenance = createPool(url, 2, MAINTENANCE_TIMEOUTS);
 await runMigrations(maintenance.db);
 await loadRegions(maintenance.db);
+const references = await loadReference(maintenance.db, config.referenceDir);
 const { pool, db, outage } = createPool(url);
 const ctx = await createContext(config, db);
 const app = await buildApp(ctx, { logger: { level: config.logLevel } });
 outage.log = app.log;
 pgEvents = (m) => app.log.warn(m);
+for (const r of references) {
+  if (r.outcome === 'missing')
+    app.log.warn({ dataset: r.dataset, dir: config.referenceDir }, 'reference data not found: its reads answer empty');
+  else app.log.info(r, `reference data ${r.dataset}: ${r.rows} rows, ${r.unreadable} cells unreadable`);
+}
 
 if (config.seedDemo && (await isEmpty(db))) {
   const t = Date.now();

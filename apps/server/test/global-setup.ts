@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../src/config.ts';
 import { type EmbeddedServer, startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { createPool, MAINTENANCE_TIMEOUTS } from '../src/db/pool.ts';
+import { loadReference } from '../src/modules/platform/reference/reference-loader.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { loadRegions } from '../src/seed/regions.ts';
 
@@ -33,6 +35,7 @@ export async function setup(project: TestProject) {
   const { pool, db } = createPool(templateUrl, 4, MAINTENANCE_TIMEOUTS);
   await runMigrations(db);
   await loadRegions(db);
+  await loadReference(db, loadConfig().referenceDir);
   await seedDemo(db);
   await pool.end();
   project.provide('pgAdminUrl', adminUrl);
