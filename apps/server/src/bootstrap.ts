@@ -6,6 +6,7 @@ import { WorkerPool } from './core/worker-pool.ts';
 import type { Db } from './db/pool.ts';
 import { wechatFromEnv } from './modules/iam/wechat-provider.ts';
 import { RecordingSms } from './modules/message/sms-provider.ts';
+import { RecordingWechatTemplates } from './modules/platform/notices/wechat-template-provider.ts';
 
 export async function createContext(config: Config, db: Db, overrides: Partial<AppContext> = {}): Promise<AppContext> {
   const sessions = overrides.sessions ?? new SessionCache(config.sessionCacheMs, db.$client.options.connectionString);
@@ -16,6 +17,7 @@ export async function createContext(config: Config, db: Db, overrides: Partial<A
     tokenSecret: await loadSecret(db, 'access-token'),
     sms: new RecordingSms(db),
     wechat: wechatFromEnv(process.env),
+    wechatTemplates: new RecordingWechatTemplates(),
     now: () => new Date(),
     ...overrides,
     // after the overrides, so no default pool is made when a test brings its own

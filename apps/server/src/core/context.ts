@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
 import type { WechatProvider } from '../modules/iam/wechat-provider.ts';
 import type { SmsProvider } from '../modules/message/sms-provider.ts';
+import type { WechatTemplateProvider } from '../modules/platform/notices/wechat-template-provider.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { WorkerPool } from './worker-pool.ts';
 
@@ -13,6 +14,8 @@ export interface AppContext {
   tokenSecret: Buffer;
   sms: SmsProvider;
   wechat: WechatProvider;
+  /** WeChat template messages of the notices outbox; records until an official account is configured. */
+  wechatTemplates: WechatTemplateProvider;
   /** Clock, replaceable in tests of time windows. */
   now: () => Date;
   /** Threads for CPU-heavy steps (workbook reading and writing); closed with the app. */

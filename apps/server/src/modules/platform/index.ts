@@ -11,3 +11,7 @@ export async function platformModule(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes);
   await app.register(referenceRoutes);
 }
+
+export type { NoticeMessage, Recipients } from './notices/notice-types.ts';
+/** How any module tells people something: the notification centre's one entry. */
+export { type NotifyContext, type NotifyResult, notify } from './notices/notify.ts';
