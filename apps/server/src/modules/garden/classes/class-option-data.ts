@@ -2,6 +2,7 @@ import { RangeNodeType } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import { containsPattern } from '../../../core/list.ts';
 import { MASKED, maskRecord } from '../../../core/masking.ts';
+import { preparedRows } from '../../../core/prepared.ts';
 import { inRange } from '../../../core/scope.ts';
 import type { Runner } from './class-lookup.ts';
 
@@ -17,15 +18,18 @@ type OptionRow = {
 };
 
 /** Active classes in range, in grade then class order. */
-export async function classOptions(db: Runner, schoolId: number, range: number[] | null, f: { gradeId?: number; name?: string } = {}) {
-  const r = await db.execute<OptionRow>(sql`select c.id, c.name, c.grade_id as "gradeId", g.name as "gradeName", g.level,
+export function classOptions(db: Runner, schoolId: number, range: number[] | null, f: { gradeId?: number; name?: string } = {}) {
+  // prepared: the tree and the class pickers ask this on every page that filters by class
+  return preparedRows<OptionRow>(
+    db,
+    sql`select c.id, c.name, c.grade_id as "gradeId", g.name as "gradeName", g.level,
       (select count(*) from students st where st.school_id = c.school_id and st.class_id = c.id and st.status = 1)::int as "studentCount"
     from classes c join grades g on g.school_id = c.school_id and g.id = c.grade_id
     where c.school_id = ${schoolId} and c.status = 1 and ${inRange(sql`c.id`, range)}
       ${f.gradeId ? sql`and c.grade_id = ${f.gradeId}` : sql``}
       ${f.name ? sql`and c.name ilike ${containsPattern(f.name)}` : sql``}
-    order by g.level, g.sort, c.sort, c.id`);
-  return r.rows;
+    order by g.level, g.sort, c.sort, c.id`,
+  );
 }
 
 /** Grades with their classes, as the grade option nests them. */
