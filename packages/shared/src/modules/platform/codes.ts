@@ -9,4 +9,6 @@ export const PLATFORM_SERVICE_CODES = {
   jobRetry: 'platform-job-retry',
   /** The audit trail: who changed what, and the chain check. */
   auditView: 'platform-audit-view',
+  /** The school's outbox: text and WeChat template messages sent with notices. */
+  outboxView: 'platform-outbox-view',
 } as const;

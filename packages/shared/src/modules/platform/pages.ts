@@ -31,6 +31,7 @@ export const SCHOOL_ACCOUNT_SECTION: SectionDecl = {
   children: [
     { path: '/system/system/account', name: 'system-account', title: 'menu.userInfo', hidden: true },
     { path: '/system/notices', name: 'system-notices', title: 'menu.notices', icon: 'NotificationOutlined' },
+    { path: '/system/outbox', name: 'system-outbox', title: 'notices.menu.outbox', icon: 'MessageOutlined', permissions: [C.outboxView] },
     { path: '/system/jobs', name: 'system-jobs', title: 'menu.jobs', icon: 'ScheduleOutlined', permissions: [C.jobView] },
     { path: '/system/audit', name: 'system-audit', title: 'menu.audit', icon: 'AuditOutlined', permissions: [C.auditView] },
   ],

@@ -13,7 +13,17 @@ export default {
   },
   sidebar: { hide: 'hide sidebar', expand: 'expand sidebar' },
   tabs: { close: 'Close {{title}}' },
-  bell: { title: 'Notices', guide: 'Getting started', empty: 'Nothing to set up', open: 'Go' },
+  bell: {
+    title: 'Notices',
+    guide: 'Getting started',
+    empty: 'Nothing to set up',
+    open: 'Go',
+    messages: 'Messages',
+    unread: '{{count}} unread',
+    noMessages: 'No messages',
+    viewAll: 'View all',
+    markAllRead: 'Mark all read',
+  },
   chooser: {
     title: 'choose the institution to enter',
     count: 'Your account belongs to {{count}} institutions; click the one to enter',

@@ -13,7 +13,17 @@ export default {
   },
   sidebar: { hide: '隐藏侧边栏', expand: '展开侧边栏' },
   tabs: { close: '关闭 {{title}}' },
-  bell: { title: '通知', guide: '新手引导', empty: '暂无待办引导', open: '前往' },
+  bell: {
+    title: '通知',
+    guide: '新手引导',
+    empty: '暂无待办引导',
+    open: '前往',
+    messages: '消息',
+    unread: '{{count}} 条未读',
+    noMessages: '暂无消息',
+    viewAll: '查看全部',
+    markAllRead: '全部已读',
+  },
   chooser: {
     title: '请选择要进入的机构',
     count: '您的账号已关联 {{count}} 个机构，请点击要进入的机构',

@@ -1,0 +1,48 @@
+/** Notification centre: the notices page, the outbox page and the bell's list. */
+export default {
+  title: 'Messages',
+  menu: { outbox: 'Outbox' },
+  fields: {
+    title: 'Title',
+    body: 'Content',
+    source: 'From',
+    state: 'Status',
+    createdAt: 'Received',
+    dates: 'Received between',
+    text: 'Words',
+  },
+  state: { read: 'Read', unread: 'Unread' },
+  sources: {
+    jobs: 'Background jobs',
+    garden: 'Garden management',
+    audit: 'Audit trail',
+    system: 'System',
+    health: 'Daily health',
+    attendance: 'Attendance',
+    finance: 'Finance',
+  },
+  actions: {
+    markRead: 'Mark read',
+    markSelectedRead: 'Mark selected read',
+    markAllRead: 'Mark all read',
+    open: 'Open',
+  },
+  markedRead: '{{count}} messages marked read',
+  allRead: 'No unread messages',
+  outbox: {
+    title: 'Outbox',
+    hint: 'Text and WeChat template messages sent with notices. Until a provider is configured they are recorded here, not sent.',
+    fields: {
+      channel: 'Channel',
+      recipient: 'Recipient',
+      target: 'Phone or WeChat',
+      content: 'Content',
+      provider: 'Provider',
+      state: 'Status',
+      error: 'Error',
+      createdAt: 'Time',
+    },
+    channel: { sms: 'Text message', wechat: 'WeChat template' },
+    state: { recorded: 'Recorded (not sent)', sent: 'Sent', failed: 'Failed', skipped: 'No WeChat bound' },
+  },
+};

@@ -1,0 +1,48 @@
+/** 消息中心：消息页、发送记录页和铃铛列表。 */
+export default {
+  title: '消息中心',
+  menu: { outbox: '发送记录' },
+  fields: {
+    title: '标题',
+    body: '内容',
+    source: '来源',
+    state: '状态',
+    createdAt: '接收时间',
+    dates: '接收日期',
+    text: '关键词',
+  },
+  state: { read: '已读', unread: '未读' },
+  sources: {
+    jobs: '后台任务',
+    garden: '园务管理',
+    audit: '操作日志',
+    system: '系统',
+    health: '每日健康',
+    attendance: '考勤',
+    finance: '财务',
+  },
+  actions: {
+    markRead: '标为已读',
+    markSelectedRead: '所选标为已读',
+    markAllRead: '全部标为已读',
+    open: '查看',
+  },
+  markedRead: '已将 {{count}} 条消息标为已读',
+  allRead: '没有未读消息',
+  outbox: {
+    title: '发送记录',
+    hint: '随消息发出的短信和微信模板消息。未配置服务商前只记录在此，不会真正发送。',
+    fields: {
+      channel: '渠道',
+      recipient: '接收人',
+      target: '手机号或微信',
+      content: '内容',
+      provider: '服务商',
+      state: '状态',
+      error: '错误',
+      createdAt: '时间',
+    },
+    channel: { sms: '短信', wechat: '微信模板消息' },
+    state: { recorded: '已记录（未发送）', sent: '已发送', failed: '发送失败', skipped: '未绑定微信' },
+  },
+};
