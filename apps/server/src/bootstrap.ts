@@ -6,6 +6,7 @@ import { WorkerPool } from './core/worker-pool.ts';
 import type { Db } from './db/pool.ts';
 import { wechatFromEnv } from './modules/iam/wechat-provider.ts';
 import { RecordingSms } from './modules/message/sms-provider.ts';
+import { JobQueue } from './modules/platform/jobs/job-queue.ts';
 import { RecordingWechatTemplates } from './modules/platform/notices/wechat-template-provider.ts';
 
 export async function createContext(config: Config, db: Db, overrides: Partial<AppContext> = {}): Promise<AppContext> {
@@ -23,5 +24,6 @@ export async function createContext(config: Config, db: Db, overrides: Partial<A
     // after the overrides, so no default pool is made when a test brings its own
     workers: overrides.workers ?? new WorkerPool(),
     sessions,
+    jobs: overrides.jobs ?? new JobQueue(db),
   };
 }

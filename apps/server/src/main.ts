@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { detachLibrarySignalHandlers, type EmbeddedServer, startEmbeddedPostgres } from './db/embedded.ts';
 import { isEmpty, runMigrations } from './db/migrate.ts';
 import { createPool, endPool, MAINTENANCE_TIMEOUTS } from './db/pool.ts';
+import { installQueue } from './modules/platform/jobs/index.ts';
 import { loadReference } from './modules/platform/reference/reference-loader.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.ts';
 import { loadRegions } from './seed/regions.ts';
@@ -36,6 +37,7 @@ if (!url) {
 // Migrations and the demo seed may run long statements: their own pool, without request timeouts.
 const maintenance = createPool(url, 2, MAINTENANCE_TIMEOUTS);
 await runMigrations(maintenance.db);
+await installQueue(maintenance.db);
 await loadRegions(maintenance.db);
 const references = await loadReference(maintenance.db, config.referenceDir);
 const { pool, db, outage } = createPool(url);
@@ -57,6 +59,8 @@ if (config.seedDemo && (await isEmpty(db))) {
   console.table(DEMO_ACCOUNTS.map((a) => ({ role: a.role, phone: a.phone, password: a.password, institution: a.institution })));
 }
 await maintenance.pool.end();
+// after the modules defined their job kinds and schedules; JOB_WORKERS=0 leaves an instance sending only
+if (config.jobWorkers) await ctx.jobs.start();
 
 /** Exit deadline, below the 10 s after which process managers (and impatient people) kill -9. */
 const SHUTDOWN_MS = 8_000;

@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config.ts';
 import { type EmbeddedServer, startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { createPool, MAINTENANCE_TIMEOUTS } from '../src/db/pool.ts';
+import { installQueue } from '../src/modules/platform/jobs/index.ts';
 import { loadReference } from '../src/modules/platform/reference/reference-loader.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { loadRegions } from '../src/seed/regions.ts';
@@ -34,6 +35,8 @@ export async function setup(project: TestProject) {
   const templateUrl = adminUrl.replace(/\/[^/?]*(\?|$)/, `/${TEMPLATE_DB}$1`);
   const { pool, db } = createPool(templateUrl, 4, MAINTENANCE_TIMEOUTS);
   await runMigrations(db);
+  // pg-boss's schema once here: every test database cloned from the template has the queue
+  await installQueue(db);
   await loadRegions(db);
   await loadReference(db, loadConfig().referenceDir);
   await seedDemo(db);

@@ -40,6 +40,8 @@ export async function createTestApp(
     ...loadConfig({ DATA_DIR: '/nonexistent-test-data', WEB_DIST: '/nonexistent-web' }),
     logLevel: 'silent',
     sessionCacheMs: 0,
+    // the job queue sends but never polls unless a test starts it (ctx.jobs.start())
+    jobWorkers: false,
     ...config,
   };
   const ctx = await createContext(cfg, db, overrides);

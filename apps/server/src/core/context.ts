@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
 import type { WechatProvider } from '../modules/iam/wechat-provider.ts';
 import type { SmsProvider } from '../modules/message/sms-provider.ts';
+import type { JobQueue } from '../modules/platform/jobs/job-queue.ts';
 import type { WechatTemplateProvider } from '../modules/platform/notices/wechat-template-provider.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { WorkerPool } from './worker-pool.ts';
@@ -22,6 +23,8 @@ export interface AppContext {
   workers: WorkerPool;
   /** Sessions reused between requests, emptied by the database's change notifications. */
   sessions: SessionCache;
+  /** Background jobs and schedules (pg-boss on our database); polls only once started. */
+  jobs: JobQueue;
 }
 
 export interface SessionInfo {
