@@ -1,13 +1,14 @@
 import { CHILD_IMPORT_LIMITS } from '@kg/shared/modules/garden/children';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
+import { ok } from '../../../core/envelope.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { masker } from '../../../core/masking.ts';
 import { sendStoredFile } from '../files/send-file.ts';
 import { FileKind, findStoredFile } from '../files/stored-files.ts';
-import { exportWorkbook, readUpload, sendTemplate } from '../files/workbook/index.ts';
+import { exportWorkbook, readUpload, sendTemplate, writeWorkbookFile } from '../files/workbook/index.ts';
 import { EXPORT_COLUMNS, exportCells, IMPORT_COLUMNS } from './child-columns.ts';
-import { allChildren, type ChildFilter } from './child-list.ts';
+import { allChildren, type ChildFilter, countChildren, type ExportChild } from './child-list.ts';
 
 /** The child import template: the import columns and one example row. */
 export function sendChildTemplate(reply: FastifyReply, lang: 'zh' | 'en') {
@@ -57,7 +58,59 @@ export async function uploadedChildRows(ctx: AppContext, request: FastifyRequest
   });
 }
 
-/** Streams every matching child (in list order, all guardians) as a workbook. */
+/** The workbook of every matching child (in list order, all guardians). */
+function childWorkbook(
+  ctx: AppContext,
+  s: Pick<SessionInfo, 'institutionId' | 'permissions' | 'readOnly'>,
+  scope: number[] | null,
+  f: ChildFilter,
+  lang: 'zh' | 'en',
+  fileName: string,
+) {
+  // an export is an explicit reveal: full values for holders of the reveal code, masked for the rest
+  const m = masker(s, 'revealed');
+  async function* rows() {
+    for await (const batch of allChildren(ctx.db, s as SessionInfo, scope, f)) yield* batch;
+  }
+  return {
+    fileName,
+    columns: EXPORT_COLUMNS,
+    rows: rows(),
+    lang,
+    sheetName: lang === 'en' ? 'Children' : '幼儿',
+    toCells: (r: ExportChild) => exportCells(r, m, lang),
+  };
+}
+
+export const CHILD_EXPORT_JOB = 'garden.child-export';
+
+/** What an export job keeps of its request: the caller's reach and masking, the filter, the language. */
+interface ChildExportPayload {
+  session: { institutionId: number; permissions: string[]; readOnly: boolean };
+  scope: number[] | null;
+  filter: ChildFilter;
+  lang: 'zh' | 'en';
+  fileName: string;
+  total: number;
+}
+
+/** The child export as a background job: the same workbook, written to the job's file, with progress. */
+export function defineChildExportJob(ctx: AppContext): void {
+  ctx.jobs.define<ChildExportPayload>(CHILD_EXPORT_JOB, async (run) => {
+    const p = run.payload;
+    const s = { ...p.session, permissions: new Set(p.session.permissions) };
+    const file = await run.resultFile(p.fileName);
+    await writeWorkbookFile(ctx.workers, file, childWorkbook(ctx, s, p.scope, p.filter, p.lang, p.fileName), (n) =>
+      run.progress((n * 100) / Math.max(1, p.total)),
+    );
+  });
+}
+
+/**
+ * Exports every matching child. Up to the configured row count (EXPORT_JOB_ROWS) the workbook
+ * streams in the answer; beyond it the export runs as a job and the answer is `{ jobId }` in the
+ * envelope, which the web's export button follows to the file.
+ */
 export async function exportChildren(
   ctx: AppContext,
   request: FastifyRequest,
@@ -67,19 +120,20 @@ export async function exportChildren(
   f: ChildFilter,
   fileName: string,
 ) {
-  // an export is an explicit reveal: full values for holders of the reveal code, masked for the rest
-  const m = masker(s, 'revealed');
-  async function* rows() {
-    for await (const batch of allChildren(ctx.db, s, scope, f)) yield* batch;
+  const total = await countChildren(ctx.db, s, scope, f);
+  if (total > ctx.config.exportJobRows) {
+    const payload: ChildExportPayload = {
+      session: { institutionId: s.institutionId, permissions: [...s.permissions], readOnly: s.readOnly },
+      scope,
+      filter: f,
+      lang: request.lang,
+      fileName,
+      total,
+    };
+    const owner = { schoolId: s.institutionId, accountId: s.accountId, requesterName: s.realName };
+    return ok({ jobId: await ctx.jobs.enqueue(CHILD_EXPORT_JOB, owner, payload) });
   }
-  return exportWorkbook(reply, {
-    fileName,
-    columns: EXPORT_COLUMNS,
-    rows: rows(),
-    lang: request.lang,
-    sheetName: request.lang === 'en' ? 'Children' : '幼儿',
-    toCells: (r) => exportCells(r, m, request.lang),
-  });
+  return exportWorkbook(reply, childWorkbook(ctx, s, scope, f, request.lang, fileName));
 }
 
 /** A failure report (stored_files kind import-report) of the caller's school that the caller made. */

@@ -118,6 +118,12 @@ export async function childList(
   return { ...page, list };
 }
 
+/** How many children a filter selects (an export decides by it whether to run as a job). */
+export async function countChildren(db: Runner, s: SessionInfo, scope: number[] | null, f: ChildFilter): Promise<number> {
+  const r = await db.execute<{ n: number }>(sql`select count(*)::int as n ${FROM} where ${childWhere(s, scope, f)}`);
+  return r.rows[0].n;
+}
+
 export type ExportChild = ChildValues & {
   id: number;
   status: number;

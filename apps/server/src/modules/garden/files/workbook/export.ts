@@ -1,6 +1,9 @@
+import fs from 'node:fs';
 import { PassThrough } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { MessageChannel } from 'node:worker_threads';
 import type { FastifyReply } from 'fastify';
+import type { WorkerPool } from '../../../../core/worker-pool.ts';
 import { workerTask } from '../../../../core/worker-task.ts';
 import type { ExportInput, FromWriter, SheetColumn, ToWriter } from './export-writer.ts';
 import { XLSX_MIME } from './import.ts';
@@ -63,6 +66,13 @@ const writeExport = workerTask<ExportInput, void>(new URL('./worker-tasks.ts', i
 /** Rows per message to the writer thread. */
 const BATCH = 500;
 
+type RowIterator<R> = AsyncIterator<R> | Iterator<R>;
+
+const iteratorOf = <R>(rows: AsyncIterable<R> | Iterable<R>): RowIterator<R> =>
+  (Symbol.asyncIterator in rows
+    ? (rows as AsyncIterable<R>)[Symbol.asyncIterator]()
+    : (rows as Iterable<R>)[Symbol.iterator]()) as RowIterator<R>;
+
 /**
  * Streams a workbook to the HTTP response. exceljs's streaming WorkbookWriter runs on a worker
  * thread (ctx.workers): this thread fetches the rows and sends them in batches, the writer
@@ -74,19 +84,54 @@ const BATCH = 500;
  *   return exportWorkbook(reply, { fileName: '幼儿名单.xlsx', columns, rows: keysetPages(...) });
  */
 export async function exportWorkbook<R>(reply: FastifyReply, o: ExportOptions<R>): Promise<FastifyReply> {
-  const lang = o.lang ?? 'zh';
-  const it = (
-    Symbol.asyncIterator in o.rows ? (o.rows as AsyncIterable<R>)[Symbol.asyncIterator]() : (o.rows as Iterable<R>)[Symbol.iterator]()
-  ) as AsyncIterator<R> | Iterator<R>;
+  const it = iteratorOf(o.rows);
   const first = await it.next();
-
   const out = new PassThrough();
+  const fail = (err: unknown) => {
+    reply.log.error({ err }, 'workbook export failed');
+    out.destroy(err instanceof Error ? err : new Error(String(err)));
+  };
+  pumpWorkbook(reply.server.ctx.workers, out, o, it, first, fail);
+  return reply
+    .header('content-type', XLSX_MIME)
+    .header('content-disposition', contentDisposition(o.fileName))
+    .header('cache-control', 'no-store')
+    .send(out);
+}
+
+/**
+ * The same workbook written to a file (an export running as a background job): resolves when the
+ * file is complete; `onRows` hears the count of rows written so far after each batch.
+ */
+export async function writeWorkbookFile<R>(
+  workers: WorkerPool,
+  filePath: string,
+  o: ExportOptions<R>,
+  onRows?: (written: number) => Promise<void> | void,
+): Promise<void> {
+  const it = iteratorOf(o.rows);
+  const first = await it.next();
+  const out = new PassThrough();
+  const done = pipeline(out, fs.createWriteStream(filePath));
+  pumpWorkbook(workers, out, o, it, first, (err) => out.destroy(err instanceof Error ? err : new Error(String(err))), onRows);
+  await done;
+}
+
+/** Feeds the rows to the writer thread in batches and its bytes into `out`, ending it with the file. */
+function pumpWorkbook<R>(
+  workers: WorkerPool,
+  out: PassThrough,
+  o: ExportOptions<R>,
+  it: RowIterator<R>,
+  first: IteratorResult<R>,
+  onError: (err: unknown) => void,
+  onRows?: (written: number) => Promise<void> | void,
+): void {
+  const lang = o.lang ?? 'zh';
   const { port1, port2 } = new MessageChannel();
-  const writer = reply.server.ctx.workers.stream(
-    writeExport,
-    { port: port2, columns: sheetColumns(o.columns, lang), sheetName: o.sheetName ?? 'Sheet1' },
-    [port2],
-  );
+  const writer = workers.stream(writeExport, { port: port2, columns: sheetColumns(o.columns, lang), sheetName: o.sheetName ?? 'Sheet1' }, [
+    port2,
+  ]);
   let ready: (() => void) | null = null;
   const send = (m: ToWriter) => port1.postMessage(m);
   port1.on('message', (m: FromWriter) => {
@@ -110,12 +155,15 @@ export async function exportWorkbook<R>(reply: FastifyReply, o: ExportOptions<R>
 
   const pump = async () => {
     let batch: Record<string, unknown>[] = [];
+    let count = 0;
     const flush = async () => {
       const wait = written();
       send({ rows: batch });
+      count += batch.length;
       batch = [];
       await wait;
       if (out.writableNeedDrain) await drainOrClose(out); // wait for a slow client instead of buffering its share
+      await onRows?.(count);
     };
     for (let r = first; !r.done; r = await it.next()) {
       const cells = o.toCells ? o.toCells(r.value) : (r.value as Record<string, unknown>);
@@ -134,19 +182,12 @@ export async function exportWorkbook<R>(reply: FastifyReply, o: ExportOptions<R>
     send({ end: true });
   };
   const fail = (err: unknown) => {
-    reply.log.error({ err }, 'workbook export failed');
     port1.close();
-    out.destroy(err instanceof Error ? err : new Error(String(err)));
+    onError(err);
   };
   pump().catch(fail);
   // the channel is closed on 'done', not when the task settles: its last bytes may still be queued
   writer.catch(fail);
-
-  return reply
-    .header('content-type', XLSX_MIME)
-    .header('content-disposition', contentDisposition(o.fileName))
-    .header('cache-control', 'no-store')
-    .send(out);
 }
 
 /** An empty import template (header row only, text columns formatted as text). */

@@ -1,6 +1,6 @@
 /** The workbook toolkit: read uploads safely, import all-or-nothing, stream exports. See /tmp/brief/workbook-api.md. */
 
-export { contentDisposition, type ExportOptions, exportWorkbook, keysetPages, sendTemplate } from './export.ts';
+export { contentDisposition, type ExportOptions, exportWorkbook, keysetPages, sendTemplate, writeWorkbookFile } from './export.ts';
 export {
   type ImportOptions,
   type ImportResult,
