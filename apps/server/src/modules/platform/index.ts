@@ -12,6 +12,7 @@ export async function platformModule(app: FastifyInstance): Promise<void> {
   await app.register(referenceRoutes);
 }
 
+export { noticesDemo } from './notices/notice-demo-data.ts';
 export type { NoticeMessage, Recipients } from './notices/notice-types.ts';
 /** How any module tells people something: the notification centre's one entry. */
 export { type NotifyContext, type NotifyResult, notify } from './notices/notify.ts';

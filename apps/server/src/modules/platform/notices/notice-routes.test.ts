@@ -26,6 +26,14 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('notices', () => {
+  it('starts every demo account with a few messages, some unread', async () => {
+    for (const s of [director, teacher, multi, await loginAs(t.app, 'groupAdmin'), await loginAs(t.app, 'regulator')]) {
+      const all = await list(s);
+      expect(all.data.total).toBeGreaterThanOrEqual(3);
+      expect(await count(s)).toBe(2);
+    }
+  });
+
   it('shows a message posted by another session to its reader, and the count follows reading', async () => {
     const before = await count(teacher);
     // the director's session does something that notifies the teacher
@@ -82,15 +90,15 @@ describe('notices', () => {
   });
 
   it('filters by state, source and date range and pages on the server', async () => {
-    for (let i = 0; i < 12; i++) await tell(director, `Paged ${i}`, 'jobs');
-    const p2 = await list(director, { source: 'jobs', pageNum: 2, pageSize: 10 }, 'en');
+    for (let i = 0; i < 12; i++) await tell(director, `Paged ${i}`, 'paging');
+    const p2 = await list(director, { source: 'paging', pageNum: 2, pageSize: 10 }, 'en');
     expect(p2.data).toMatchObject({ total: 12, pageNum: 2, pageSize: 10 });
     expect(p2.data.list).toHaveLength(2);
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-    expect((await list(director, { source: 'jobs', from: today, to: today })).data.total).toBe(12);
-    expect((await list(director, { source: 'jobs', to: '2020-01-01' })).data.total).toBe(0);
+    expect((await list(director, { source: 'paging', from: today, to: today })).data.total).toBe(12);
+    expect((await list(director, { source: 'paging', to: '2020-01-01' })).data.total).toBe(0);
     const sources = (await call(t.app, `${P}/sources`, { token: director.token })).json().data;
-    expect(sources).toContain('jobs');
+    expect(sources).toContain('paging');
   });
 
   it('marks all read and answers how many changed', async () => {
