@@ -1,6 +1,7 @@
-import type { Endpoint, Input, Result } from '@kg/shared';
+import { type Endpoint, type Input, isReadAccess, type Result } from '@kg/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { requestActor, withAuditContext } from '../modules/platform/audit/audit-context.ts';
 import type { AppContext, SessionInfo } from './context.ts';
 import { ok } from './envelope.ts';
 import { type CallScope, callScope } from './scope.ts';
@@ -45,8 +46,11 @@ export function serve<E extends Endpoint>(app: FastifyInstance, e: E, handler: H
     ...(opts.rateLimit ? { rateLimit: opts.rateLimit } : {}),
   };
   const response = file ? undefined : { 200: envelopeOf(e.output) };
+  // a write call's queries carry who makes it, for the audit triggers; reads carry nothing
+  const audited = !isReadAccess(e.access);
   const run = async (request: FastifyRequest, reply: FastifyReply, input: unknown) => {
-    const value = await handler(input as Input<E>, { request, reply, ctx: app.ctx, ...callScope(app.ctx, request) });
+    const handle = () => handler(input as Input<E>, { request, reply, ctx: app.ctx, ...callScope(app.ctx, request) });
+    const value = await (audited ? withAuditContext(requestActor(request, e), handle) : handle());
     return file ? value : ok(value);
   };
   if (e.methods.includes('POST')) {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { DbOutage, outageOf, setOutage } from '../core/db-faults.ts';
@@ -56,6 +57,56 @@ function dropOnReadTimeout(client: pg.PoolClient): void {
   };
 }
 
+/**
+ * Who is writing, as the JSON the audit triggers read from the `kg.audit` setting
+ * (migrations/0006_audit.sql). serve() sets it around write calls; writes outside requests use
+ * modules/platform/audit withAuditContext. Read calls carry none and cost no extra statement.
+ */
+export const auditScope = new AsyncLocalStorage<string>();
+
+type Carrier = pg.PoolClient & { auditWanted?: string; auditHeld?: string };
+/** What a connection holds after a failed set: unknown, so the next query sets it again. */
+const UNKNOWN = '\0';
+
+/**
+ * A checkout takes the caller's audit context (pool.query checks out through connect too, and
+ * drizzle's transactions call connect): route plugins keep one `db`, so the context cannot travel
+ * in it. The connection's first query after a checkout sets or clears the setting only when it
+ * differs from what the connection already holds; it runs before a transaction's BEGIN, so a
+ * rollback cannot undo it, and a connection never lends the last caller's identity to the next.
+ */
+function carryAuditContext(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (cb?: (...a: unknown[]) => void) => Promise<pg.PoolClient> | undefined;
+  (pool as unknown as { connect: unknown }).connect = (cb?: (err: Error | undefined, client?: Carrier, done?: unknown) => void) => {
+    const wanted = auditScope.getStore() ?? '';
+    if (cb) {
+      return connect((err, client, done) => {
+        if (client) (client as Carrier).auditWanted = wanted;
+        cb(err as Error | undefined, client as Carrier, done);
+      });
+    }
+    return connect()!.then((client) => {
+      (client as Carrier).auditWanted = wanted;
+      return client;
+    });
+  };
+}
+
+function setAuditOnFirstQuery(client: Carrier): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const wanted = client.auditWanted ?? '';
+    if (wanted !== (client.auditHeld ?? '')) {
+      client.auditHeld = wanted;
+      // queued on the same connection ahead of the caller's query: no extra wait for the answer
+      (query('select set_config($1, $2, false)', ['kg.audit', wanted]) as Promise<unknown>).catch(() => {
+        client.auditHeld = UNKNOWN;
+      });
+    }
+    return query(...args);
+  };
+}
+
 export function createPool(url: string, max = 20, timeouts: PoolTimeouts = REQUEST_TIMEOUTS): { pool: pg.Pool; db: Db; outage: DbOutage } {
   const pool = new pg.Pool({
     connectionString: url,
@@ -81,8 +132,10 @@ export function createPool(url: string, max = 20, timeouts: PoolTimeouts = REQUE
     // errors of a checked-out connection reach its query; without a listener the event would throw
     client.on('error', (err) => outage.lost(err));
     dropOnReadTimeout(client);
+    setAuditOnFirstQuery(client as Carrier);
     outage.back();
   });
+  carryAuditContext(pool);
   const db = drizzle(pool, { schema }) as Db;
   return { pool, db, outage };
 }
