@@ -1,0 +1,42 @@
+/** Background jobs pages (system-jobs, group-jobs) and an export's progress. */
+export default {
+  title: 'Background jobs',
+  groupTitle: "Background jobs of the group's schools",
+  columns: {
+    id: 'No.',
+    school: 'School',
+    kind: 'Job',
+    state: 'State',
+    progress: 'Progress',
+    attempts: 'Attempts',
+    requester: 'Requested by',
+    createdAt: 'Requested at',
+    duration: 'Duration',
+    error: 'Error',
+    actions: 'Actions',
+  },
+  states: {
+    queued: 'Queued',
+    running: 'Running',
+    done: 'Done',
+    failed: 'Failed, will retry',
+    dead: 'Failed',
+  },
+  kinds: {
+    'garden_child-export': 'Child list export',
+    'garden_staff-export': 'Staff list export',
+  },
+  seconds_one: '{{count}} s',
+  seconds_other: '{{count}} s',
+  download: 'Download',
+  retry: 'Retry',
+  retried: 'The job is queued again',
+  expired: 'File expired',
+  groupLink: 'Background jobs',
+  export: {
+    queued: 'A large export runs in the background; the file is offered here when it is ready',
+    progress: 'Exporting {{progress}}%',
+    ready: 'The export is ready',
+    failed: 'The export failed: {{error}}',
+  },
+};

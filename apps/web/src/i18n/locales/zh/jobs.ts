@@ -1,0 +1,42 @@
+/** 后台任务页面（system-jobs、group-jobs）与导出进度。 */
+export default {
+  title: '后台任务',
+  groupTitle: '集团各园后台任务',
+  columns: {
+    id: '编号',
+    school: '幼儿园',
+    kind: '任务',
+    state: '状态',
+    progress: '进度',
+    attempts: '尝试次数',
+    requester: '发起人',
+    createdAt: '发起时间',
+    duration: '耗时',
+    error: '错误',
+    actions: '操作',
+  },
+  states: {
+    queued: '排队中',
+    running: '进行中',
+    done: '已完成',
+    failed: '失败，将重试',
+    dead: '失败',
+  },
+  kinds: {
+    'garden_child-export': '幼儿名单导出',
+    'garden_staff-export': '教职工名单导出',
+  },
+  seconds_one: '{{count}} 秒',
+  seconds_other: '{{count}} 秒',
+  download: '下载',
+  retry: '重试',
+  retried: '任务已重新排队',
+  expired: '文件已过期',
+  groupLink: '后台任务',
+  export: {
+    queued: '数据较多，已转为后台导出，完成后可在此下载',
+    progress: '导出中 {{progress}}%',
+    ready: '导出已完成',
+    failed: '导出失败：{{error}}',
+  },
+};
