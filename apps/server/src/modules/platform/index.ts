@@ -12,6 +12,8 @@ export async function platformModule(app: FastifyInstance): Promise<void> {
   await app.register(referenceRoutes);
 }
 
+/** Writes outside a request (jobs, seed) recorded as someone: the audit trail's one entry. */
+export { type AuditActor, auditDemo, setAuditActor, withAuditContext } from './audit/index.ts';
 export { noticesDemo } from './notices/notice-demo-data.ts';
 export type { NoticeMessage, Recipients } from './notices/notice-types.ts';
 /** How any module tells people something: the notification centre's one entry. */

@@ -86,6 +86,21 @@ describe('search, entry, history', () => {
   });
 });
 
+describe('demo', () => {
+  it("holds a week of the director's and a teacher's changes, on an intact chain", async () => {
+    const week = await one<{ days: number; people: number }>(
+      t,
+      sql`select count(distinct (at at time zone 'Asia/Shanghai')::date)::int as days, count(distinct account_id)::int as people
+        from audit_entries where institution_id = ${director.schoolId} and request_id like 'demo-%' and at > now() - interval '8 days'`,
+    );
+    expect(week).toEqual({ days: 7, people: 2 });
+    const yesterday = new Date(Date.now() + 8 * 3600_000 - 86_400_000).toISOString().slice(0, 10);
+    const page = await data(E.search.path, director.token, { table: 'staff_profiles', endDate: yesterday, pageSize: 10 });
+    expect(page.list[0]).toMatchObject({ action: 'update', after: { email: expect.stringContaining('@example.cn') } });
+    expect((await data(E.verify.path, director.token)).ok).toBe(true);
+  });
+});
+
 describe('chain', () => {
   it('verifies intact, refuses edits, and names the entry edited by hand and a removed last entry', async () => {
     expect(await data(E.verify.path, director.token)).toMatchObject({ ok: true, broken: null, checked: expect.any(Number) });
