@@ -1,0 +1,87 @@
+import { describe, expect, inject, it } from 'vitest';
+import { createPool } from '../apps/server/src/db/pool.ts';
+import { RecordingSms } from '../apps/server/src/modules/message/sms-provider.ts';
+import { notify } from '../apps/server/src/modules/platform/notices/notify.ts';
+import { RecordingWechatTemplates } from '../apps/server/src/modules/platform/notices/wechat-template-provider.ts';
+import { baseUrl, hasChromium, sharedBrowser, shot } from './browser.ts';
+import { query } from './db.ts';
+
+// finance staff: no other browser test reads this account's messages
+const PHONE = '13900000023';
+/** One poll of the bell (30 s) and a busy machine's margin. */
+const POLL_WAIT = 45_000;
+
+describe.skipIf(!hasChromium)('notification centre in Chromium', () => {
+  const browser = sharedBrowser();
+
+  it('raises the bell count when a message arrives and lowers it when the message is read', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 820 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/login`);
+    await page.fill('input[name=phone]', PHONE);
+    await page.fill('input[name=password]', 'Kg@123456');
+    await page.click('button[type=submit]');
+    await page.waitForURL(/\/desktop\/index/);
+    const bell = page.getByTestId('notice-bell');
+    await bell.waitFor();
+    const count = async () => Number(await bell.getAttribute('data-count'));
+    const [who] = await query<{ accountId: number; schoolId: number }>(
+      `select a.id as "accountId", m.institution_id as "schoolId" from accounts a join members m on m.account_id = a.id where a.phone = $1`,
+      [PHONE],
+    );
+    const [{ n: unread }] = await query<{ n: number }>(
+      'select count(*)::int as n from notices where institution_id = $1 and account_id = $2 and read_at is null',
+      [who.schoolId, who.accountId],
+    );
+    await expect.poll(count, { timeout: 15_000 }).toBe(unread);
+
+    // another part of the system tells this person something, through the one server function
+    const { pool, db } = createPool(inject('pgUrl'), 1);
+    try {
+      await notify(
+        { db, sms: new RecordingSms(db), wechatTemplates: new RecordingWechatTemplates() },
+        { schoolId: who.schoolId, accounts: [who.accountId] },
+        { source: 'jobs', title: { zh: '账单已生成', en: 'Bills are ready' }, link: '/desktop/application' },
+      );
+    } finally {
+      await pool.end();
+    }
+    // no reload: the bell polls
+    await expect.poll(count, { timeout: POLL_WAIT, intervals: [1000] }).toBe(unread + 1);
+    await shot(page, 'notices-bell-count');
+
+    await bell.click();
+    const item = page.getByTestId('bell-message').filter({ hasText: '账单已生成' });
+    await item.waitFor();
+    await shot(page, 'notices-bell-open');
+    await item.click();
+    await page.waitForURL(/\/desktop\/application/);
+    const [row] = await query<{ read: boolean }>(
+      `select read_at is not null as read from notices where account_id = $1 and title_zh = '账单已生成'`,
+      [who.accountId],
+    );
+    expect(row.read).toBe(true);
+    // the bell shows on the desktop home only (overview §2): back there it counts one less
+    await page.goto(`${baseUrl()}/desktop/index`);
+    await bell.waitFor();
+    await expect.poll(count, { timeout: 15_000 }).toBe(unread);
+
+    // the notices page: mark everything read, the bell goes to zero
+    await page.goto(`${baseUrl()}/system/notices`);
+    await page.getByTestId('system-notices-table').getByText('账单已生成').waitFor();
+    await shot(page, 'notices-page');
+    await page.getByTestId('notices-mark-all').click();
+    await expect
+      .poll(
+        async () =>
+          (
+            await query<{ n: number }>('select count(*)::int as n from notices where account_id = $1 and read_at is null', [who.accountId])
+          )[0].n,
+      )
+      .toBe(0);
+    await page.goto(`${baseUrl()}/desktop/index`);
+    await bell.waitFor();
+    await expect.poll(count, { timeout: 15_000 }).toBe(0);
+    await context.close();
+  }, 120_000);
+});
