@@ -64,7 +64,8 @@ export function NoticeBell() {
         </div>
       }
     >
-      <Tooltip title={t('shell.bell.title')}>
+      {/* the tooltip would cover the popover's own header while it is open */}
+      <Tooltip title={t('shell.bell.title')} open={open ? false : undefined}>
         <Button
           type="text"
           className="kg-header-action"
