@@ -53,7 +53,7 @@ for (const r of references) {
 
 if (config.seedDemo && (await isEmpty(db))) {
   const t = Date.now();
-  await seedDemo(maintenance.db);
+  await seedDemo(maintenance.db, { filesDir: config.filesDir });
   app.log.info({ ms: Date.now() - t }, 'demo data loaded');
   console.log('\nDemo accounts:');
   console.table(DEMO_ACCOUNTS.map((a) => ({ role: a.role, phone: a.phone, password: a.password, institution: a.institution })));

@@ -6,6 +6,8 @@ export type DemoTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface DemoWorld {
   /** The four demo schools, in DEMO_INSTITUTIONS order. */
   schoolIds: number[];
+  /** Where files are stored (a seeder writing real files needs it); absent in the test template. */
+  filesDir?: string;
 }
 
 /** A module's demo data, written in the seed's transaction after the base world. */

@@ -17,7 +17,7 @@ import {
   students,
 } from '../db/schema/index.ts';
 import { gardenDemo } from '../modules/garden/index.ts';
-import { auditDemo, noticesDemo } from '../modules/platform/index.ts';
+import { auditDemo, jobsDemo, noticesDemo } from '../modules/platform/index.ts';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS, DEMO_PASSWORD, demoAccount } from './demo-accounts.ts';
 import type { DemoSeeder } from './demo-seeder.ts';
 import { dateBetween, idCardNumber, personName, type Rng, rng } from './random.ts';
@@ -201,13 +201,13 @@ async function seedChildren(c: Ctx, schoolId: number, classId: number, born: rea
 const mobile = (r: Rng) => `1${r.pick(['38', '39', '58', '59', '86', '87', '35', '36'])}${String(r.int(0, 99_999_999)).padStart(8, '0')}`;
 
 /** Each module's demo data, one line each, after the base world. */
-const MODULE_DEMOS: DemoSeeder[] = [gardenDemo, noticesDemo, auditDemo];
+const MODULE_DEMOS: DemoSeeder[] = [gardenDemo, noticesDemo, auditDemo, jobsDemo];
 
 /**
  * The demo world: a regulator supervising a group of three schools and one
  * independent school, each with grades, six classes, ~150 children with guardians and ~20 staff.
  */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, opts: { filesDir?: string } = {}): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const c: Ctx = { tx, r: rng(20261121), passwordHash, phoneSeq: 10_000_000 };
@@ -287,6 +287,6 @@ export async function seedDemo(db: Db): Promise<void> {
     const reg = await account(c, demoAccount('regulator').phone, '陈建华');
     const rm = await member(c, regulator.id, reg.id, reg.realName, { isAdmin: true, allRange: true });
     await tx.insert(memberRoles).values({ institutionId: regulator.id, memberId: rm.id, roleId: regRole.id });
-    for (const seed of MODULE_DEMOS) await seed(tx, { schoolIds });
+    for (const seed of MODULE_DEMOS) await seed(tx, { schoolIds, filesDir: opts.filesDir });
   });
 }

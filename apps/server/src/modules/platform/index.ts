@@ -14,6 +14,8 @@ export async function platformModule(app: FastifyInstance): Promise<void> {
 
 /** Writes outside a request (jobs, seed) recorded as someone: the audit trail's one entry. */
 export { type AuditActor, auditDemo, setAuditActor, withAuditContext } from './audit/index.ts';
+/** One finished export for the demo director (seed/demo.ts). */
+export { jobsDemo } from './jobs/job-demo.ts';
 export { noticesDemo } from './notices/notice-demo-data.ts';
 export type { NoticeMessage, Recipients } from './notices/notice-types.ts';
 /** How any module tells people something: the notification centre's one entry. */
