@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageCard, useIdParam } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
+import { RecordHistoryButton } from '../../platform/audit/index.ts';
 import { fetchStaff, STAFF_PAGES, type StaffDetail, staffDetailKey } from './staff-api.ts';
 import { useStaffFormat } from './staff-format.ts';
 import { CertificateTable, HistoryTable } from './staff-info-sections.tsx';
@@ -51,6 +52,7 @@ export default function GardenStaffInfoPage() {
           {t('staff.actions.authorize')}
         </Button>
       )}
+      {d && <RecordHistoryButton table="members" recordId={id} />}
       <Button onClick={() => navigate(STAFF_PAGES.list)}>{t('kit.actions.back')}</Button>
     </>
   );

@@ -1,0 +1,42 @@
+import { Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type AuditEntry, fieldLabel, valueText } from './audit-api.ts';
+
+interface ChangeRow {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** The fields an entry changed, before and after side by side, field names readable. */
+export function AuditChange({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  const rows: ChangeRow[] = keys.map((field) => ({ field, before: entry.before?.[field], after: entry.after?.[field] }));
+  const side = (which: 'before' | 'after') => (v: unknown) =>
+    (which === 'before' ? entry.before : entry.after) ? (
+      <Typography.Text delete={which === 'before' && entry.action === 'update'}>{valueText(t, v)}</Typography.Text>
+    ) : (
+      <Typography.Text type="secondary">{t('kit.empty')}</Typography.Text>
+    );
+  return (
+    <div data-testid={`audit-change-${entry.id}`}>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+        <Tag>{entry.endpoint ?? t('audit.noEndpoint')}</Tag>
+        {t('audit.fields.requestId')}: {entry.requestId ?? t('kit.empty')} · {t('audit.fields.address')}: {entry.address ?? t('kit.empty')}
+        {entry.viaInstitutionName ? ` · ${t('audit.via', { name: entry.viaInstitutionName })}` : ''}
+      </Typography.Paragraph>
+      <Table<ChangeRow>
+        size="small"
+        rowKey="field"
+        pagination={false}
+        dataSource={rows}
+        columns={[
+          { key: 'field', title: t('audit.fields.field'), width: '24%', render: (_, r) => fieldLabel(t, r.field) },
+          { key: 'before', title: t('audit.fields.before'), width: '38%', render: (_, r) => side('before')(r.before) },
+          { key: 'after', title: t('audit.fields.after'), width: '38%', render: (_, r) => side('after')(r.after) },
+        ]}
+      />
+    </div>
+  );
+}

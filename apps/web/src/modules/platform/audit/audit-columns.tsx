@@ -1,0 +1,24 @@
+import type { TableColumnsType } from 'antd';
+import { Tag } from 'antd';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import { type AuditEntry, moduleLabel, tableLabel } from './audit-api.ts';
+
+const ACTION_COLOR = { insert: 'green', update: 'blue', delete: 'red' } as const;
+
+/** The trail's columns: when, who, what was done to which record. */
+export function auditColumns(t: TFunction): TableColumnsType<AuditEntry> {
+  return [
+    { key: 'at', title: t('audit.fields.at'), render: (_, r) => dayjs(r.at).format('YYYY-MM-DD HH:mm:ss') },
+    { key: 'actor', title: t('audit.fields.actor'), render: (_, r) => r.actorName ?? t('audit.system') },
+    {
+      key: 'action',
+      title: t('audit.fields.action'),
+      render: (_, r) => <Tag color={ACTION_COLOR[r.action]}>{t(`audit.actions.${r.action}`)}</Tag>,
+    },
+    { key: 'table', title: t('audit.fields.table'), render: (_, r) => tableLabel(t, r.tableName) },
+    { key: 'recordId', title: t('audit.fields.recordId'), dataIndex: 'recordId' },
+    { key: 'module', title: t('audit.fields.module'), render: (_, r) => moduleLabel(t, r.module), responsive: ['md'] },
+    { key: 'seq', title: t('audit.fields.seq'), dataIndex: 'seq', align: 'right', responsive: ['lg'] },
+  ];
+}

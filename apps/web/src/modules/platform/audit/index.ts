@@ -1,0 +1,2 @@
+// What other modules' pages use of the audit trail.
+export { RecordHistoryButton } from './record-history.tsx';
