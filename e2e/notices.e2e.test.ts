@@ -47,7 +47,7 @@ describe.skipIf(!hasChromium)('notification centre in Chromium', () => {
       await pool.end();
     }
     // no reload: the bell polls
-    await expect.poll(count, { timeout: POLL_WAIT, intervals: [1000] }).toBe(unread + 1);
+    await expect.poll(count, { timeout: POLL_WAIT, interval: 1000 }).toBe(unread + 1);
     await shot(page, 'notices-bell-count');
 
     await bell.click();
