@@ -2,7 +2,7 @@ import { studentFileEndpoints as E } from '@kg/shared/modules/garden/children-en
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
 import { importFailedError } from '../files/workbook/index.ts';
-import { defineChildExportJob, exportChildren, sendChildTemplate, sendOwnReport, uploadedChildRows } from './child-files.ts';
+import { defineChildExport, exportChildren, sendChildTemplate, sendOwnReport, uploadedChildRows } from './child-files.ts';
 import { importChildren } from './child-import.ts';
 import { childScope } from './child-service.ts';
 
@@ -15,7 +15,8 @@ export { exportChildren, sendOwnReport };
  */
 export async function studentFileRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  defineChildExportJob(ctx);
+  // the job kind exists before a worker (after a restart) picks up a queued export
+  defineChildExport(ctx);
 
   serve(app, E.template, async (_q, c) => sendChildTemplate(c.reply, c.request.lang));
 

@@ -1,12 +1,12 @@
 import { CHILD_IMPORT_LIMITS } from '@kg/shared/modules/garden/children';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
-import { ok } from '../../../core/envelope.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { masker } from '../../../core/masking.ts';
 import { sendStoredFile } from '../files/send-file.ts';
 import { FileKind, findStoredFile } from '../files/stored-files.ts';
-import { exportWorkbook, readUpload, sendTemplate, writeWorkbookFile } from '../files/workbook/index.ts';
+import { readUpload, sendTemplate } from '../files/workbook/index.ts';
+import { jobSession, type QueuedExportPayload, queuedExport } from '../files/workbook/queued-export.ts';
 import { EXPORT_COLUMNS, exportCells, IMPORT_COLUMNS } from './child-columns.ts';
 import { allChildren, type ChildFilter, countChildren, type ExportChild } from './child-list.ts';
 
@@ -84,33 +84,31 @@ function childWorkbook(
 
 export const CHILD_EXPORT_JOB = 'garden.child-export';
 
-/** What an export job keeps of its request: the caller's reach and masking, the filter, the language. */
-interface ChildExportPayload {
-  session: { institutionId: number; permissions: string[]; readOnly: boolean };
+interface ChildExportPayload extends QueuedExportPayload {
   scope: number[] | null;
   filter: ChildFilter;
-  lang: 'zh' | 'en';
-  fileName: string;
-  total: number;
 }
 
-/** The child export as a background job: the same workbook, written to the job's file, with progress. */
-export function defineChildExportJob(ctx: AppContext): void {
-  ctx.jobs.define<ChildExportPayload>(CHILD_EXPORT_JOB, async (run) => {
-    const p = run.payload;
-    const s = { ...p.session, permissions: new Set(p.session.permissions) };
-    const file = await run.resultFile(p.fileName);
-    await writeWorkbookFile(ctx.workers, file, childWorkbook(ctx, s, p.scope, p.filter, p.lang, p.fileName), (n) =>
-      run.progress((n * 100) / Math.max(1, p.total)),
-    );
-  });
+/** The child export; past EXPORT_JOB_ROWS it runs as a job. */
+function childExport(ctx: AppContext) {
+  return queuedExport<ChildExportPayload, ExportChild>(ctx, CHILD_EXPORT_JOB, (p) =>
+    childWorkbook(ctx, jobSession(p), p.scope, p.filter, p.lang, p.fileName),
+  );
 }
-
+const exporters = new WeakMap<AppContext, ReturnType<typeof childExport>>();
 /**
- * Exports every matching child. Up to the configured row count (EXPORT_JOB_ROWS) the workbook
- * streams in the answer; beyond it the export runs as a job and the answer is `{ jobId }` in the
- * envelope, which the web's export button follows to the file.
+ * Defines the child export's job kind once per app (children and graduates share it), at route
+ * registration, before a worker picks up a queued one.
  */
+export function defineChildExport(ctx: AppContext): void {
+  if (!exporters.has(ctx)) exporters.set(ctx, childExport(ctx));
+}
+function childExporter(ctx: AppContext) {
+  defineChildExport(ctx);
+  return exporters.get(ctx)!;
+}
+
+/** Exports every matching child (children and graduates), streamed or as a job by its size. */
 export async function exportChildren(
   ctx: AppContext,
   request: FastifyRequest,
@@ -121,19 +119,7 @@ export async function exportChildren(
   fileName: string,
 ) {
   const total = await countChildren(ctx.db, s, scope, f);
-  if (total > ctx.config.exportJobRows) {
-    const payload: ChildExportPayload = {
-      session: { institutionId: s.institutionId, permissions: [...s.permissions], readOnly: s.readOnly },
-      scope,
-      filter: f,
-      lang: request.lang,
-      fileName,
-      total,
-    };
-    const owner = { schoolId: s.institutionId, accountId: s.accountId, requesterName: s.realName };
-    return ok({ jobId: await ctx.jobs.enqueue(CHILD_EXPORT_JOB, owner, payload) });
-  }
-  return exportWorkbook(reply, childWorkbook(ctx, s, scope, f, request.lang, fileName));
+  return childExporter(ctx).run(reply, s, { scope, filter: f, lang: request.lang, fileName, total });
 }
 
 /** A failure report (stored_files kind import-report) of the caller's school that the caller made. */

@@ -6,7 +6,8 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { containsPattern } from '../../../core/list.ts';
 import { masker, phoneSearchPattern } from '../../../core/masking.ts';
-import { exportWorkbook, keysetPages } from '../files/workbook/index.ts';
+import { type ExportOptions, keysetPages } from '../files/workbook/index.ts';
+import { jobSession, type QueuedExportPayload, queuedExport } from '../files/workbook/queued-export.ts';
 import { GENDERS, labelOf, TEACHER_EXPORT_COLUMNS } from './teacher-workbook.ts';
 
 type ExportRow = {
@@ -33,9 +34,9 @@ type ExportRow = {
 
 type Filters = Input<typeof staffFileEndpoints.export>;
 
-/** The staff a filter selects, in pages by id, with positions, roles and range as joined names. */
-function exportRows(ctx: AppContext, schoolId: number, s: SessionInfo, q: Filters): AsyncIterable<ExportRow> {
-  const filters = sql.join(
+/** The staff a filter selects (the list's filters, phone digits matched as the caller may see them). */
+function staffFilters(schoolId: number, s: SessionInfo, q: Filters) {
+  return sql.join(
     [
       sql`m.institution_id = ${schoolId}`,
       sql`m.status = ${q.status ?? StaffStatus.active}`,
@@ -48,6 +49,17 @@ function exportRows(ctx: AppContext, schoolId: number, s: SessionInfo, q: Filter
     ],
     sql` and `,
   );
+}
+
+async function countStaff(ctx: AppContext, schoolId: number, s: SessionInfo, q: Filters): Promise<number> {
+  const r = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from members m join accounts a on a.id = m.account_id
+    left join staff_profiles p on p.school_id = m.institution_id and p.member_id = m.id where ${staffFilters(schoolId, s, q)}`);
+  return r.rows[0].n;
+}
+
+/** The staff a filter selects, in pages by id, with positions, roles and range as joined names. */
+function exportRows(ctx: AppContext, schoolId: number, s: SessionInfo, q: Filters): AsyncIterable<ExportRow> {
+  const filters = staffFilters(schoolId, s, q);
   return keysetPages<ExportRow>(
     async (after, limit) =>
       (
@@ -70,13 +82,13 @@ function exportRows(ctx: AppContext, schoolId: number, s: SessionInfo, q: Filter
 }
 
 /**
- * Streams the staff workbook. An export is an explicit reveal: phones and ID numbers in full
- * for holders of the reveal code, masked for the rest.
+ * The staff workbook. An export is an explicit reveal: phones and ID numbers in full for holders
+ * of the reveal code, masked for the rest.
  */
-export function exportStaff(ctx: AppContext, reply: FastifyReply, s: SessionInfo, lang: 'zh' | 'en', q: Filters) {
+function staffWorkbook(ctx: AppContext, s: SessionInfo, lang: 'zh' | 'en', q: Filters, fileName: string): ExportOptions<ExportRow> {
   const m = masker(s, 'revealed');
-  return exportWorkbook(reply, {
-    fileName: '教职工信息.xlsx',
+  return {
+    fileName,
     columns: TEACHER_EXPORT_COLUMNS,
     rows: exportRows(ctx, s.institutionId, s, q),
     lang,
@@ -92,5 +104,16 @@ export function exportStaff(ctx: AppContext, reply: FastifyReply, s: SessionInfo
       range: r.allRange ? '全园' : r.range,
       status: r.status === StaffStatus.active ? '在职' : '离职',
     }),
-  });
+  };
+}
+
+export const STAFF_EXPORT_JOB = 'garden.staff-export';
+
+/** The staff export, defined when the routes register: past EXPORT_JOB_ROWS it runs as a job. */
+export function staffExport(ctx: AppContext) {
+  const exporter = queuedExport<QueuedExportPayload & { filter: Filters }, ExportRow>(ctx, STAFF_EXPORT_JOB, (p) =>
+    staffWorkbook(ctx, jobSession(p), p.lang, p.filter, p.fileName),
+  );
+  return async (reply: FastifyReply, s: SessionInfo, lang: 'zh' | 'en', q: Filters) =>
+    exporter.run(reply, s, { filter: q, lang, fileName: '教职工信息.xlsx', total: await countStaff(ctx, s.institutionId, s, q) });
 }

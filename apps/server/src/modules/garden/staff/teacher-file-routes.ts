@@ -5,7 +5,7 @@ import { serve } from '../../../core/serve.ts';
 import { sendStoredFile } from '../files/send-file.ts';
 import { FileKind, findStoredFile } from '../files/stored-files.ts';
 import { contentDisposition, importFailedError, readUpload, XLSX_MIME } from '../files/workbook/index.ts';
-import { exportStaff } from './teacher-export.ts';
+import { staffExport } from './teacher-export.ts';
 import { importTeachers, TEACHER_REPORT_NAME } from './teacher-import.ts';
 import { TEACHER_COLUMNS, teacherTemplate } from './teacher-workbook.ts';
 
@@ -54,8 +54,9 @@ export async function teacherFileRoutes(app: FastifyInstance): Promise<void> {
     return sendStoredFile(ctx, c.reply, file, 'original');
   });
 
+  const exportStaff = staffExport(ctx);
   serve(app, E.export, (q, c) => {
     c.schoolId();
-    return exportStaff(ctx, c.reply, c.session(), c.request.lang, q);
+    return exportStaff(c.reply, c.session(), c.request.lang, q);
   });
 }

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
+
+let t: TestApp;
+let filesDir: string;
+let director: LoginResult;
+
+beforeAll(async () => {
+  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-staff-export-'));
+  // a demo school has more than 5 staff: the export becomes a job
+  t = await createTestApp({}, {}, { filesDir, exportJobRows: 5 });
+  await t.ctx.jobs.start({ pollingSeconds: 0.5 });
+  director = await loginAs(t.app, 'director1');
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(filesDir, { recursive: true, force: true });
+});
+
+const job = async (id: number) => (await call(t.app, '/platform/v1/job/get', { token: director.token, body: { id } })).json().data;
+
+describe('a large staff export', () => {
+  it('runs as a job whose file holds every active staff member, phones in full for the director', async () => {
+    const res = await call(t.app, '/kid-arch/v1/file/teacherModel', { token: director.token, body: {} });
+    const jobId = res.json().data.jobId as number;
+    expect(jobId).toEqual(expect.any(Number));
+    const end = Date.now() + 20_000;
+    while (!['done', 'dead'].includes((await job(jobId)).state) && Date.now() < end) await new Promise((r) => setTimeout(r, 200));
+    expect(await job(jobId)).toMatchObject({ kind: 'garden.staff-export', state: 'done', progress: 100 });
+
+    const file = await call(t.app, '/platform/v1/job/download', { token: director.token, body: { id: jobId } });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const staff = (
+      await t.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from members where institution_id = ${director.schoolId} and status = 1`,
+      )
+    ).rows[0].n;
+    expect(wb.worksheets[0].rowCount - 1).toBe(staff);
+    const phones = wb.worksheets[0].getColumn(2).values.slice(2).map(String);
+    expect(phones.some((p) => /^1\d{10}$/.test(p))).toBe(true);
+  }, 40_000);
+});
