@@ -10,22 +10,24 @@ import type { UserRoutes } from './route-model.ts';
 import { TabsBar } from './tabs-bar.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-/** The bell lives on the desktop home only, and never for the tongan partner variant (overview §2). */
-export const BELL_PATH = '/desktop/index';
-export const showsBell = (path: string, region: string | null) => path === BELL_PATH && region !== 'tongan';
+/**
+ * The bell is on every page, never for the tongan partner variant. Overview §2 kept it to the
+ * desktop home while it held only the guide; now it carries messages that arrive while the user
+ * works elsewhere, so it goes wherever the user is.
+ */
+export const showsBell = (region: string | null) => region !== 'tongan';
 
 interface Props {
   session: Session;
   routes: UserRoutes;
-  path: string;
   mobile: boolean;
   onOpenMenu?: () => void;
 }
 
 /** Header: tabs, institution switcher, bell, language, user menu; condensed on phones (two rows). */
-export function ShellHeader({ session, routes, path, mobile, onOpenMenu }: Props) {
+export function ShellHeader({ session, routes, mobile, onOpenMenu }: Props) {
   const { t } = useTranslation();
-  const bell = showsBell(path, partnerRegion());
+  const bell = showsBell(partnerRegion());
   const tabs = <TabsBar isGroup={session.isGroup} home={routes.home} />;
   return (
     <header className={`kg-header${mobile ? ' is-mobile' : ''}`}>

@@ -66,13 +66,7 @@ export default function ShellLayout() {
   const side = hasSideMenu(section) ? section : undefined;
   return (
     <div className={`kg-shell${mobile ? ' is-mobile' : ''}`}>
-      <ShellHeader
-        session={session}
-        routes={routes}
-        path={location.pathname}
-        mobile={mobile}
-        onOpenMenu={mobile && side ? () => setDrawer(true) : undefined}
-      />
+      <ShellHeader session={session} routes={routes} mobile={mobile} onOpenMenu={mobile && side ? () => setDrawer(true) : undefined} />
       <div className="kg-body">
         {side && !mobile && <SideMenu section={side} active={active} collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />}
         {side && mobile && (

@@ -8,7 +8,7 @@ import { BellMessages, useUnreadCount } from '../modules/platform/notices/index.
 import '../modules/platform/notices/bell.css';
 
 /**
- * The notice bell (overview §2; the header shows it on the desktop home only): the unread
+ * The notice bell (overview §2; the header shows it on every page): the unread
  * count of the user's messages, polled, and a red dot while getting-started items exist. A
  * click opens one popover: the latest messages, then the getting-started items (the guide overlay).
  */

@@ -25,11 +25,10 @@ describe('production host', () => {
 });
 
 describe('bell', () => {
-  it('shows on the desktop home only, never for the tongan variant', () => {
-    expect(showsBell('/desktop/index', null)).toBe(true);
-    expect(showsBell('/desktop/index', 'xiangan')).toBe(true);
-    expect(showsBell('/desktop/index', 'tongan')).toBe(false);
-    expect(showsBell('/desktop/application', null)).toBe(false);
+  it('shows on every page, never for the tongan variant', () => {
+    expect(showsBell(null)).toBe(true);
+    expect(showsBell('xiangan')).toBe(true);
+    expect(showsBell('tongan')).toBe(false);
   });
 });
 
