@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useIdParam } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { RecordHistoryButton } from '../../platform/audit/index.ts';
+import { RecordHistoryButton } from '../../platform/index.ts';
 import { ChildDetailView } from './child-details.tsx';
 
 /** /garden/student/info?id=: a child's record with class and guardians, read-only. */

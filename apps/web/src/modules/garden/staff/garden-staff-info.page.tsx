@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageCard, useIdParam } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { RecordHistoryButton } from '../../platform/audit/index.ts';
+import { RecordHistoryButton } from '../../platform/index.ts';
 import { fetchStaff, STAFF_PAGES, type StaffDetail, staffDetailKey } from './staff-api.ts';
 import { useStaffFormat } from './staff-format.ts';
 import { CertificateTable, HistoryTable } from './staff-info-sections.tsx';

@@ -1,0 +1,3 @@
+// What other modules' pages use of the platform services.
+/** "History" on a record's detail page: the audit trail's entries of that record. */
+export { RecordHistoryButton } from './audit/index.ts';
