@@ -96,14 +96,22 @@ function setAuditOnFirstQuery(client: Carrier): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     const wanted = client.auditWanted ?? '';
-    if (wanted !== (client.auditHeld ?? '')) {
-      client.auditHeld = wanted;
-      // queued on the same connection ahead of the caller's query: no extra wait for the answer
-      (query('select set_config($1, $2, false)', ['kg.audit', wanted]) as Promise<unknown>).catch(() => {
-        client.auditHeld = UNKNOWN;
-      });
+    if (wanted === (client.auditHeld ?? '')) return query(...args);
+    client.auditHeld = wanted;
+    const set = (query('select set_config($1, $2, false)', ['kg.audit', wanted]) as Promise<unknown>).catch((err: unknown) => {
+      client.auditHeld = UNKNOWN;
+      throw err;
+    });
+    // the caller's query waits for the setting (pg refuses overlapping queries on one client)
+    const last = args[args.length - 1];
+    if (typeof last === 'function') {
+      set.then(
+        () => query(...args),
+        (err: unknown) => (last as (e: unknown) => void)(err),
+      );
+      return undefined;
     }
-    return query(...args);
+    return set.then(() => query(...args));
   };
 }
 

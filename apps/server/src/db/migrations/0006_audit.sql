@@ -2,8 +2,8 @@
 -- module that adds a write gets it without audit code. Who and from where come from the
 -- `kg.audit` setting the server puts on the connection of a write call (db/pool.ts); without it
 -- (seed, maintenance) the change is recorded as the system's. Entries are append-only and
--- hash-chained per institution; audit_heads holds each chain's last link, so removing the last
--- entry is detected too.
+-- hash-chained per institution; audit_heads holds each chain's last committed link, so removing
+-- the last entry is detected too.
 CREATE TABLE "audit_entries" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"institution_id" bigint NOT NULL,
@@ -63,22 +63,28 @@ CREATE OR REPLACE FUNCTION kg_audit_mask(col text, v jsonb) RETURNS jsonb LANGUA
     ELSE v END
 $$;
 --> statement-breakpoint
--- Appends one entry to its institution's chain. The head row's lock orders concurrent writers
--- of one institution until their transaction ends; other institutions never wait.
+-- Appends one entry to its institution's chain. An advisory lock per institution orders
+-- concurrent writers until their transaction ends (other institutions never wait). The link
+-- before is the head (committed chain) or, past it, this transaction's own last entry; the head
+-- moves once per transaction at commit (audit_heads_follow), so a transaction writing many rows
+-- does not pile up versions of one head row.
 CREATE OR REPLACE FUNCTION kg_audit_append(inst bigint, ctx jsonb, tbl text, rid text, act text, b jsonb, a jsonb)
 RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-  h audit_heads;
+  prev_seq bigint := 0;
+  prev_hash text := '';
+  last_seq bigint;
+  last_hash text;
   e audit_entries;
 BEGIN
-  SELECT * INTO h FROM audit_heads WHERE institution_id = inst FOR UPDATE;
-  IF NOT FOUND THEN
-    INSERT INTO audit_heads VALUES (inst, 0, '') ON CONFLICT DO NOTHING;
-    SELECT * INTO h FROM audit_heads WHERE institution_id = inst FOR UPDATE;
-  END IF;
+  PERFORM pg_advisory_xact_lock(7231006, (inst % 2147483647)::int);
+  SELECT seq, hash INTO prev_seq, prev_hash FROM audit_heads WHERE institution_id = inst;
+  IF NOT FOUND THEN prev_seq := 0; prev_hash := ''; END IF;
+  SELECT seq, hash INTO last_seq, last_hash FROM audit_entries WHERE institution_id = inst ORDER BY seq DESC LIMIT 1;
+  IF last_seq > prev_seq THEN prev_seq := last_seq; prev_hash := last_hash; END IF;
   e.id := nextval('audit_entries_id_seq');
   e.institution_id := inst;
-  e.seq := h.seq + 1;
+  e.seq := prev_seq + 1;
   e.at := coalesce((ctx ->> 'at')::timestamptz, now());
   e.account_id := (ctx ->> 'accountId')::bigint;
   e.actor_name := ctx ->> 'actorName';
@@ -94,12 +100,25 @@ BEGIN
   e.action := act;
   e.before := b;
   e.after := a;
-  e.prev_hash := h.hash;
-  e.hash := kg_audit_digest(h.hash, e);
+  e.prev_hash := prev_hash;
+  e.hash := kg_audit_digest(prev_hash, e);
   INSERT INTO audit_entries SELECT e.*;
-  UPDATE audit_heads SET seq = e.seq, hash = e.hash WHERE institution_id = inst;
 END
 $$;
+--> statement-breakpoint
+-- At commit: the head follows the transaction's last entry of each chain (one update each).
+CREATE OR REPLACE FUNCTION kg_audit_head_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.seq = (SELECT max(seq) FROM audit_entries WHERE institution_id = NEW.institution_id) THEN
+    INSERT INTO audit_heads VALUES (NEW.institution_id, NEW.seq, NEW.hash)
+      ON CONFLICT (institution_id) DO UPDATE SET seq = excluded.seq, hash = excluded.hash;
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER audit_heads_follow AFTER INSERT ON audit_entries DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION kg_audit_head_follow();
 --> statement-breakpoint
 -- The row trigger: the changed fields only (an update that changes nothing records nothing),
 -- compared before masking so a changed ID number with the same visible digits still shows.
@@ -208,8 +227,8 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- Append-only. The guard raises for everyone, superusers included; heads move only from inside
--- kg_audit_append (trigger depth 2). Revoking the application role's own UPDATE, DELETE and
+-- Append-only. The guard raises for everyone, superusers included; heads move only from the
+-- commit-time trigger on audit_entries (trigger depth 2). Revoking the application role's own UPDATE, DELETE and
 -- TRUNCATE adds a second wall where that role is not a superuser (a superuser bypasses grants:
 -- with the embedded server only the guard and the chain apply).
 CREATE OR REPLACE FUNCTION kg_audit_guard() RETURNS trigger LANGUAGE plpgsql AS $$
