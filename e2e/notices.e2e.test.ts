@@ -61,7 +61,7 @@ describe.skipIf(!hasChromium)('notification centre in Chromium', () => {
       [who.accountId],
     );
     expect(row.read).toBe(true);
-    // the bell shows on the desktop home only (overview §2): back there it counts one less
+    // read: back on the desktop home the bell counts one less
     await page.goto(`${baseUrl()}/desktop/index`);
     await bell.waitFor();
     await expect.poll(count, { timeout: 15_000 }).toBe(unread);

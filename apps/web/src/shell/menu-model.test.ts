@@ -60,8 +60,15 @@ describe('side menu from the declarations', () => {
   it('shows no side menu on the desktop section nor on a section with only hidden pages', () => {
     const r = userRoutes(SECTIONS, school(['x']), false);
     expect(hasSideMenu(sectionOf('/desktop/index', r.sections))).toBe(false);
-    expect(hasSideMenu(sectionOf('/system/system/account', r.sections))).toBe(false);
+    const hiddenOnly = { ...garden, children: garden.children?.map((p) => ({ ...p, hidden: true })) };
+    expect(hasSideMenu(hiddenOnly)).toBe(false);
     expect(hasSideMenu(garden)).toBe(true);
+  });
+  it('gives the settings section a side menu once it holds a page everyone may open (messages)', () => {
+    const r = userRoutes(SECTIONS, school(['x']), false);
+    const system = sectionOf('/system/system/account', r.sections);
+    expect(system?.children?.filter((p) => !p.hidden).map((p) => p.path)).toEqual(['/system/notices']);
+    expect(hasSideMenu(system)).toBe(true);
   });
   it('opens the parents of the active entry', () => {
     expect(openKeysFor('/garden/base/class/index', menuTree(garden.children!))).toEqual(['/garden/base']);

@@ -22,6 +22,8 @@ async function person(tx: DemoTx, schoolId: number, phone: string): Promise<Pers
 
 const daysAgo = (d: number, hour: number) => new Date(Date.now() - d * 86_400_000 + (hour - 12) * 3_600_000).toISOString();
 
+const TITLES = ['三级教师', '二级教师', '一级教师', '高级教师', '正高级教师'];
+
 /**
  * A week of history in the first two demo schools: the director and a teacher edit children,
  * staff and positions over the last seven days. Real writes through the triggers, so the
@@ -55,7 +57,8 @@ export const auditDemo: DemoSeeder = async (tx, { schoolIds }) => {
         await tx.execute(sql`update students set student_no = ${`D${day}${child.id}`} where school_id = ${schoolId} and id = ${child.id}`);
       await setAuditActor(tx, actor(14));
       if (member) {
-        await tx.execute(sql`update staff_profiles set email = ${`staff${member.memberId}.${day}@example.cn`}, updated_at = ${daysAgo(day, 14)}
+        // a professional title, not contact data: the desktop guide asks each person for their own
+        await tx.execute(sql`update staff_profiles set job_title = ${TITLES[day % TITLES.length]}, updated_at = ${daysAgo(day, 14)}
           where school_id = ${schoolId} and member_id = ${member.memberId}`);
       }
       if (day === 4) {
