@@ -1,6 +1,7 @@
 /** The page kit every module's pages build on: lists, dialogs, import and export, field errors. */
 
 export { call, type KeyRoot, useCall } from './call.ts';
+export { dateTime } from './date-time.ts';
 export { EditDeleteActions, editDeleteColumn } from './edit-delete-actions.tsx';
 export { ExportButton } from './export-button.tsx';
 export { FormDialog, type FormDialogProps } from './form-dialog.tsx';

@@ -102,6 +102,8 @@ export default {
     remark: 'Remark',
     title: 'Title',
     content: 'Content',
+    image_urls: 'Images',
+    content_type: 'Content type',
     code: 'Code',
   },
   verify: {

@@ -1,6 +1,6 @@
 /** 审计日志页 (system-audit) 与记录历史抽屉。 */
 export default {
-  title: '审计日志',
+  title: '操作日志',
   system: '系统',
   yes: '是',
   no: '否',
@@ -102,6 +102,8 @@ export default {
     remark: '备注',
     title: '标题',
     content: '内容',
+    image_urls: '图片',
+    content_type: '内容类型',
     code: '编码',
   },
   verify: {

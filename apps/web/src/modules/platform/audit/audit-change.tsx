@@ -2,6 +2,8 @@ import { Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type AuditEntry, fieldLabel, valueText } from './audit-api.ts';
 
+const OWNER_KEYS = new Set(['school_id', 'institution_id']);
+
 interface ChangeRow {
   field: string;
   before: unknown;
@@ -11,7 +13,8 @@ interface ChangeRow {
 /** The fields an entry changed, before and after side by side, field names readable. */
 export function AuditChange({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
-  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  // the owning school is the page's own: a column of it would only repeat it
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter((k) => !OWNER_KEYS.has(k));
   const rows: ChangeRow[] = keys.map((field) => ({ field, before: entry.before?.[field], after: entry.after?.[field] }));
   const side = (which: 'before' | 'after') => (v: unknown) =>
     (which === 'before' ? entry.before : entry.after) ? (

@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import { dateTime } from '../../../kit/date-time.ts';
 import { type AuditEntry, moduleLabel, tableLabel } from './audit-api.ts';
 
 const ACTION_COLOR = { insert: 'green', update: 'blue', delete: 'red' } as const;
@@ -9,7 +9,7 @@ const ACTION_COLOR = { insert: 'green', update: 'blue', delete: 'red' } as const
 /** The trail's columns: when, who, what was done to which record. */
 export function auditColumns(t: TFunction): TableColumnsType<AuditEntry> {
   return [
-    { key: 'at', title: t('audit.fields.at'), render: (_, r) => dayjs(r.at).format('YYYY-MM-DD HH:mm:ss') },
+    { key: 'at', title: t('audit.fields.at'), render: (_, r) => dateTime(r.at) },
     { key: 'actor', title: t('audit.fields.actor'), render: (_, r) => r.actorName ?? t('audit.system') },
     {
       key: 'action',

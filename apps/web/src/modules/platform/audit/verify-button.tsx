@@ -1,8 +1,8 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTime } from '../../../kit/date-time.ts';
 import { type ChainCheck, verifyChain } from './audit-api.ts';
 
 /** Checks the school's chain and says whether it holds, naming the first broken entry. */
@@ -40,7 +40,7 @@ export function VerifyButton() {
               ? t(`audit.verify.reasons.${b.reason}`, {
                   seq: b.seq,
                   id: b.id ?? '',
-                  at: b.at ? dayjs(b.at).format('YYYY-MM-DD HH:mm:ss') : '',
+                  at: dateTime(b.at),
                 })
               : undefined
           }

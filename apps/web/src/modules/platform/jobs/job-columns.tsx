@@ -1,5 +1,6 @@
 import { Progress, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
+import { dateTime } from '../../../kit/date-time.ts';
 import { durationS, type JobRow } from './job-api.ts';
 
 const STATE_COLOR: Record<JobRow['state'], string> = {
@@ -12,8 +13,6 @@ const STATE_COLOR: Record<JobRow['state'], string> = {
 
 /** A job's kind in words; a kind this page does not know yet shows as its code. */
 export const kindLabel = (t: TFunction, kind: string) => t(`jobs.kinds.${kind.replace(/\./g, '_')}`, { defaultValue: kind });
-
-const when = (v: string | null) => (v ? new Date(v).toLocaleString() : '');
 
 /** The columns both job lists share: kind, state, progress, requester, times, error. */
 export function jobColumns<R extends JobRow>(t: TFunction): TableColumnsType<R> {
@@ -38,7 +37,7 @@ export function jobColumns<R extends JobRow>(t: TFunction): TableColumnsType<R> 
     },
     { key: 'attempts', title: t('jobs.columns.attempts'), render: (_, r) => `${r.attempts}/${r.maxAttempts}`, align: 'right' },
     { key: 'requester', title: t('jobs.columns.requester'), dataIndex: 'requesterName' },
-    { key: 'createdAt', title: t('jobs.columns.createdAt'), render: (_, r) => when(r.createdAt) },
+    { key: 'createdAt', title: t('jobs.columns.createdAt'), render: (_, r) => dateTime(r.createdAt) },
     {
       key: 'duration',
       title: t('jobs.columns.duration'),

@@ -1,8 +1,8 @@
 import { App, Button, type TableColumnsType, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { dateTime } from '../../../kit/date-time.ts';
 import { PageCard, PagedTable, useCall, usePagedList } from '../../../kit/index.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
@@ -73,7 +73,7 @@ export default function SystemNoticesPage() {
     },
     { key: 'body', title: t('notices.fields.body'), render: (_, r) => r.body ?? t('kit.empty'), ellipsis: true },
     { key: 'source', title: t('notices.fields.source'), render: (_, r) => sourceLabel(t, r.source) },
-    { key: 'createdAt', title: t('notices.fields.createdAt'), render: (_, r) => dayjs(r.createdAt).format('YYYY-MM-DD HH:mm') },
+    { key: 'createdAt', title: t('notices.fields.createdAt'), render: (_, r) => dateTime(r.createdAt, 'minute') },
     {
       key: 'actions',
       title: t('kit.actions.operation'),

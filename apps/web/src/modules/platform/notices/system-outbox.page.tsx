@@ -1,7 +1,7 @@
 import { Alert, type TableColumnsType, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTime } from '../../../kit/date-time.ts';
 import { PageCard, PagedTable, usePagedList } from '../../../kit/index.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
 import { NOTICE_ENDPOINTS as E, type OutboxRow, sourceLabel } from './notice-api.ts';
@@ -30,7 +30,7 @@ export default function SystemOutboxPage() {
     [t],
   );
   const columns: TableColumnsType<OutboxRow> = [
-    { key: 'createdAt', title: t('notices.outbox.fields.createdAt'), render: (_, r) => dayjs(r.createdAt).format('YYYY-MM-DD HH:mm') },
+    { key: 'createdAt', title: t('notices.outbox.fields.createdAt'), render: (_, r) => dateTime(r.createdAt, 'minute') },
     { key: 'channel', title: t('notices.outbox.fields.channel'), render: (_, r) => t(`notices.outbox.channel.${r.channel}`) },
     { key: 'recipient', title: t('notices.outbox.fields.recipient'), dataIndex: 'recipient' },
     { key: 'target', title: t('notices.outbox.fields.target'), render: (_, r) => r.target ?? t('kit.empty') },
