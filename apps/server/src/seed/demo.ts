@@ -17,7 +17,7 @@ import {
   students,
 } from '../db/schema/index.ts';
 import { gardenDemo } from '../modules/garden/index.ts';
-import { auditDemo, jobsDemo, noticesDemo } from '../modules/platform/index.ts';
+import { auditDemo, jobsDemo, noticesDemo, setAuditActor } from '../modules/platform/index.ts';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS, DEMO_PASSWORD, demoAccount } from './demo-accounts.ts';
 import type { DemoSeeder } from './demo-seeder.ts';
 import { dateBetween, idCardNumber, personName, type Rng, rng } from './random.ts';
@@ -211,6 +211,8 @@ export async function seedDemo(db: Db, opts: { filesDir?: string } = {}): Promis
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const c: Ctx = { tx, r: rng(20261121), passwordHash, phoneSeq: 10_000_000 };
+    // the demo world's creation is recorded as the seed's, dated before the demo week of edits
+    await setAuditActor(tx, { module: 'seed', at: new Date(Date.now() - 8 * 86_400_000).toISOString() });
     const [regulator] = await tx
       .insert(institutions)
       .values({ type: InstitutionType.regulator, name: DEMO_INSTITUTIONS.regulator, regionKeys: '350000,350200,350212' })
