@@ -3,14 +3,10 @@
 // as the director) under autocannon with the audit trigger on, off (the positions table's
 // trigger disabled) and on again, in req/s; then the chain check over 100,000 entries of one
 // institution (rows of a table created by the bench, audited by the trigger the event trigger attaches).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { createPool, MAINTENANCE_TIMEOUTS } from '../apps/server/src/db/pool.ts';
 import { verifyChain } from '../apps/server/src/modules/platform/audit/audit-verify.ts';
-import { signedHeaders, signIn, startServer } from './server.ts';
+import { benchDatabase, signedHeaders, signIn, startServer } from './server.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -18,13 +14,8 @@ const CHAIN = Number(process.env.BENCH_CHAIN ?? 100_000);
 /** An institution id no demo institution has: the long chain stays apart from the school's. */
 const BENCH_CHAIN_ID = 9_000_000;
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-bench-audit-'));
-fs.chmodSync(dir, 0o755);
-const pgServer = await startEmbeddedPostgres(path.join(dir, 'pg'));
-const admin = createPool(pgServer.url('postgres'), 1, MAINTENANCE_TIMEOUTS);
-await admin.pool.query('create database bench');
-await admin.pool.end();
-const dbUrl = pgServer.url('bench');
+const bench = await benchDatabase('audit');
+const { dbUrl } = bench;
 let server: Awaited<ReturnType<typeof startServer>> | null = null;
 const { pool, db } = createPool(dbUrl, 2, MAINTENANCE_TIMEOUTS);
 try {
@@ -86,6 +77,5 @@ try {
 } finally {
   await server?.stop();
   await pool.end();
-  await pgServer.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await bench.stop();
 }

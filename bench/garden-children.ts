@@ -5,8 +5,6 @@
 // node-postgres with the same concurrency and pool size, and next to the HTTP floor (the same
 // prepared SQL behind a bare node:http server, http-floor.ts), and prints both ratios.
 import { fork } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ALL_SCHOOL_CODES } from '@kg/shared';
 import autocannon from 'autocannon';
@@ -15,7 +13,6 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { AppContext, SessionInfo } from '../apps/server/src/core/context.ts';
 import { hashPassword } from '../apps/server/src/core/password.ts';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { createPool, MAINTENANCE_TIMEOUTS } from '../apps/server/src/db/pool.ts';
 import { childList } from '../apps/server/src/modules/garden/children/child-list.ts';
@@ -23,7 +20,7 @@ import { listClasses } from '../apps/server/src/modules/garden/classes/class-dat
 import { classOptions } from '../apps/server/src/modules/garden/classes/class-option-data.ts';
 import { listStaff } from '../apps/server/src/modules/garden/staff/staff-list-service.ts';
 import { BENCH_PHONE, loadGardenData } from './garden-load.ts';
-import { postJson, signedHeaders, signIn, startServer } from './server.ts';
+import { benchDatabase, postJson, signedHeaders, signIn, startServer } from './server.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -110,13 +107,8 @@ async function api(base: string, url: string, body: unknown, token: string): Pro
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-bench-garden-'));
-fs.chmodSync(dir, 0o755);
-const pgServer = await startEmbeddedPostgres(path.join(dir, 'pg'));
-const admin = createPool(pgServer.url('postgres'), 1, MAINTENANCE_TIMEOUTS);
-await admin.pool.query('create database bench');
-await admin.pool.end();
-const dbUrl = pgServer.url('bench');
+const bench = await benchDatabase('garden');
+const { dbUrl } = bench;
 let server: Awaited<ReturnType<typeof startServer>> | null = null;
 try {
   const { pool, db } = createPool(dbUrl, POOL, MAINTENANCE_TIMEOUTS);
@@ -176,6 +168,5 @@ try {
   process.exitCode = 1;
 } finally {
   if (server) await server.stop();
-  await pgServer.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await bench.stop();
 }

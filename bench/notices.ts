@@ -4,17 +4,13 @@
 // once with text messages through the recording provider), then the bell's unread-count call
 // under autocannon at 50 connections, signed in as 50 different staff, and says how that
 // compares with 500 open sessions each polling every 30 s.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { hashPassword } from '../apps/server/src/core/password.ts';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { createPool, MAINTENANCE_TIMEOUTS } from '../apps/server/src/db/pool.ts';
 import { RecordingSms } from '../apps/server/src/modules/message/sms-provider.ts';
 import { notify } from '../apps/server/src/modules/platform/notices/notify.ts';
 import { RecordingWechatTemplates } from '../apps/server/src/modules/platform/notices/wechat-template-provider.ts';
-import { signedHeaders, signIn, startServer } from './server.ts';
+import { benchDatabase, signedHeaders, signIn, startServer } from './server.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -26,13 +22,8 @@ const SESSIONS = 500;
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-bench-notices-'));
-fs.chmodSync(dir, 0o755);
-const pgServer = await startEmbeddedPostgres(path.join(dir, 'pg'));
-const admin = createPool(pgServer.url('postgres'), 1, MAINTENANCE_TIMEOUTS);
-await admin.pool.query('create database bench');
-await admin.pool.end();
-const dbUrl = pgServer.url('bench');
+const bench = await benchDatabase('notices');
+const { dbUrl } = bench;
 let server: Awaited<ReturnType<typeof startServer>> | null = null;
 const { pool, db } = createPool(dbUrl, 5, MAINTENANCE_TIMEOUTS);
 try {
@@ -100,6 +91,5 @@ try {
 } finally {
   await server?.stop();
   await pool.end();
-  await pgServer.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await bench.stop();
 }

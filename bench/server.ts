@@ -4,6 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { computeSignature } from '../apps/server/src/core/signature.ts';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { createPool, MAINTENANCE_TIMEOUTS } from '../apps/server/src/db/pool.ts';
 import { encryptPassword } from '../apps/server/src/modules/iam/login-keys.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -123,4 +125,21 @@ export async function uploadChildren(base: string, token: string, file: Buffer):
   });
   const body = (await res.json()) as UploadAnswer['body'];
   return { ms: performance.now() - t0, status: res.status, retryAfter: res.headers.get('retry-after'), body };
+}
+
+/** A throwaway embedded PostgreSQL with an empty database 'bench', for a benchmark's own data. */
+export async function benchDatabase(name: string): Promise<{ dbUrl: string; stop: () => Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `kg-bench-${name}-`));
+  fs.chmodSync(dir, 0o755);
+  const pgServer = await startEmbeddedPostgres(path.join(dir, 'pg'));
+  const admin = createPool(pgServer.url('postgres'), 1, MAINTENANCE_TIMEOUTS);
+  await admin.pool.query('create database bench');
+  await admin.pool.end();
+  return {
+    dbUrl: pgServer.url('bench'),
+    stop: async () => {
+      await pgServer.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
