@@ -58,7 +58,7 @@ export const auditDemo: DemoSeeder = async (tx, { schoolIds }) => {
       await setAuditActor(tx, actor(14));
       if (member) {
         // a professional title, not contact data: the desktop guide asks each person for their own
-        await tx.execute(sql`update staff_profiles set job_title = ${TITLES[day % TITLES.length]}, updated_at = ${daysAgo(day, 14)}
+        await tx.execute(sql`update staff_profiles set professional_title = ${TITLES[day % TITLES.length]}, updated_at = ${daysAgo(day, 14)}
           where school_id = ${schoolId} and member_id = ${member.memberId}`);
       }
       if (day === 4) {

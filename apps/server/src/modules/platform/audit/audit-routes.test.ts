@@ -96,7 +96,7 @@ describe('demo', () => {
     expect(week).toEqual({ days: 7, people: 2 });
     const yesterday = new Date(Date.now() + 8 * 3600_000 - 86_400_000).toISOString().slice(0, 10);
     const page = await data(E.search.path, director.token, { table: 'staff_profiles', endDate: yesterday, pageSize: 10 });
-    expect(page.list[0]).toMatchObject({ action: 'update', after: { job_title: expect.stringMatching(/级教师$/) } });
+    expect(page.list[0]).toMatchObject({ action: 'update', after: { professional_title: expect.stringMatching(/级教师$/) } });
     expect((await data(E.verify.path, director.token)).ok).toBe(true);
   });
 });
