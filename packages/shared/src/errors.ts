@@ -5,6 +5,7 @@ import { PLATFORM_ERRORS } from './modules/platform/errors.ts';
 import { JOB_ERRORS } from './modules/platform/job-errors.ts';
 import { NOTICE_ERRORS } from './modules/platform/notice-errors.ts';
 import { REFERENCE_ERRORS } from './modules/platform/reference-errors.ts';
+import { SYSTEM_ERRORS } from './modules/system/errors.ts';
 
 export type { ErrorDef };
 
@@ -37,7 +38,16 @@ const CORE_ERRORS = {
  * Every error code the server can answer with, one line per module. The web shows `message`
  * (the server sends it in the request's language); codes are stable for clients.
  */
-export const ERRORS = joinErrors(CORE_ERRORS, PLATFORM_ERRORS, JOB_ERRORS, NOTICE_ERRORS, AUDIT_ERRORS, REFERENCE_ERRORS, GARDEN_ERRORS);
+export const ERRORS = joinErrors(
+  CORE_ERRORS,
+  PLATFORM_ERRORS,
+  JOB_ERRORS,
+  NOTICE_ERRORS,
+  AUDIT_ERRORS,
+  REFERENCE_ERRORS,
+  GARDEN_ERRORS,
+  SYSTEM_ERRORS,
+);
 export type ErrorCode = keyof typeof ERRORS;
 
 /** Codes the client treats as data rather than failure (overview §8). */

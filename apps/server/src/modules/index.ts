@@ -6,6 +6,7 @@ import { iamModule } from './iam/index.ts';
 import { kidArchModule } from './kid-arch/index.ts';
 import { messageModule } from './message/index.ts';
 import { platformModule } from './platform/index.ts';
+import { systemModule } from './system/index.ts';
 import { userModule } from './user/index.ts';
 
 /** Every module's routes under /api, one line each. Each route is a declared endpoint (core/serve.ts). */
@@ -18,4 +19,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(desktopModule);
   await app.register(platformModule);
   await app.register(gardenModule);
+  await app.register(systemModule);
 }

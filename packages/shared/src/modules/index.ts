@@ -1,6 +1,7 @@
 import { GARDEN_MODULE } from './garden/module.ts';
 import type { ModuleDecl } from './module.ts';
 import { PLATFORM_MODULE } from './platform/module.ts';
+import { SYSTEM_MODULE } from './system/module.ts';
 import type { SectionDecl } from './types.ts';
 
 export * from './garden/codes.ts';
@@ -8,10 +9,12 @@ export * from './garden/pages.ts';
 export * from './module.ts';
 export * from './platform/pages.ts';
 export * from './resolve.ts';
+export * from './system/codes.ts';
+export * from './system/pages.ts';
 export * from './types.ts';
 
 /** Every module, one line each. A module that has no pages yet declares no section. */
-export const MODULES: readonly ModuleDecl[] = [PLATFORM_MODULE, GARDEN_MODULE];
+export const MODULES: readonly ModuleDecl[] = [PLATFORM_MODULE, GARDEN_MODULE, SYSTEM_MODULE];
 
 /** Every section, in menu order. */
 export const SECTIONS: SectionDecl[] = MODULES.flatMap((m) => m.sections).sort((a, b) => (a.order ?? 50) - (b.order ?? 50));

@@ -6,3 +6,6 @@ export * from './jobs.ts';
 export * from './notices.ts';
 export * from './reference.ts';
 export * from './school.ts';
+export * from './system-accounts.ts';
+export * from './system-roles.ts';
+export * from './system-school.ts';

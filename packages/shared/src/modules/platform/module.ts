@@ -1,6 +1,6 @@
 import type { ModuleDecl } from '../module.ts';
 import { PLATFORM_SERVICE_CODES } from './codes.ts';
-import { DESKTOP_SECTION, GROUP_SECTION, REGULATOR_SECTION, SCHOOL_ACCOUNT_SECTION } from './pages.ts';
+import { DESKTOP_SECTION, GROUP_SECTION, REGULATOR_SECTION } from './pages.ts';
 
 /**
  * The platform every module stands on: sign-in, own account, desktop, group and regulator homes,
@@ -8,6 +8,7 @@ import { DESKTOP_SECTION, GROUP_SECTION, REGULATOR_SECTION, SCHOOL_ACCOUNT_SECTI
  */
 export const PLATFORM_MODULE: ModuleDecl = {
   name: 'platform',
-  sections: [DESKTOP_SECTION, SCHOOL_ACCOUNT_SECTION, GROUP_SECTION, REGULATOR_SECTION],
+  // its school pages (messages, outbox, jobs, audit trail) stand in the system section (modules/system)
+  sections: [DESKTOP_SECTION, GROUP_SECTION, REGULATOR_SECTION],
   codes: PLATFORM_SERVICE_CODES,
 };

@@ -1,6 +1,5 @@
 import { InstitutionType } from '../../constants.ts';
 import type { PublicPageDecl, SectionDecl } from '../types.ts';
-import { PLATFORM_SERVICE_CODES as C } from './codes.ts';
 
 const SCHOOL = [InstitutionType.school];
 
@@ -17,23 +16,6 @@ export const DESKTOP_SECTION: SectionDecl = {
     { path: '/desktop/index', name: 'desktop-index', title: 'menu.workbench', icon: 'HomeOutlined', fixedTab: true },
     { path: '/desktop/application', name: 'desktop-application', title: 'menu.application', icon: 'AppstoreOutlined' },
     { path: '/desktop/reset-password-guide', name: 'desktop-reset-password-guide', title: 'menu.resetPasswordGuide', hidden: true },
-  ],
-};
-
-/** The signed-in user's own information (user menu → 'user information'). */
-export const SCHOOL_ACCOUNT_SECTION: SectionDecl = {
-  path: '/system',
-  order: 90,
-  name: 'system',
-  title: 'menu.system',
-  icon: 'SettingOutlined',
-  institutionTypes: SCHOOL,
-  children: [
-    { path: '/system/system/account', name: 'system-account', title: 'menu.userInfo', hidden: true },
-    { path: '/system/notices', name: 'system-notices', title: 'menu.notices', icon: 'NotificationOutlined' },
-    { path: '/system/outbox', name: 'system-outbox', title: 'notices.menu.outbox', icon: 'MessageOutlined', permissions: [C.outboxView] },
-    { path: '/system/jobs', name: 'system-jobs', title: 'menu.jobs', icon: 'ScheduleOutlined', permissions: [C.jobView] },
-    { path: '/system/audit', name: 'system-audit', title: 'menu.audit', icon: 'AuditOutlined', permissions: [C.auditView] },
   ],
 };
 

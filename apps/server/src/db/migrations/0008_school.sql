@@ -1,0 +1,2 @@
+-- school: filled in by the system module's school area
+select 1;

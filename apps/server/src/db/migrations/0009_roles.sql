@@ -1,0 +1,2 @@
+-- roles: filled in by the system module's roles area
+select 1;

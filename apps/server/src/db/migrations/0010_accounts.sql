@@ -1,0 +1,2 @@
+-- accounts: filled in by the system module's accounts area
+select 1;

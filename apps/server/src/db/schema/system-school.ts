@@ -1,0 +1,2 @@
+// tables of the system module's school area
+export {};

@@ -1,0 +1,17 @@
+import { def, moduleErrors } from '../../error-def.ts';
+
+/**
+ * Errors of the school's set-up, numbered by area so work on each can go side by side:
+ * system-00xx profile and settings, system-01xx accounts, system-02xx roles, system-03xx supervision.
+ */
+export const SYSTEM_ERRORS = moduleErrors('system', ['system-'], {
+  'system-0001': def(
+    403,
+    '该功能模块已停用，请联系园长在平台设置中开启',
+    'This module is switched off; the director can switch it on in the platform settings',
+  ),
+  'system-0101': def(404, '账号不存在或不属于本园', 'The account does not exist or does not belong to this school'),
+  'system-0201': def(404, '角色不存在', 'The role does not exist'),
+  'system-0202': def(400, '角色名称已存在', 'A role with this name already exists'),
+  'system-0301': def(404, '监管申请不存在', 'The supervision request does not exist'),
+});
