@@ -46,6 +46,8 @@ const LOAD_SESSION = `
   join accounts a on a.id = s.account_id
   join institutions i on i.id = s.institution_id
   left join members m on m.institution_id = coalesce(s.via_institution_id, s.institution_id) and m.id = s.member_id
+    -- a member the school disabled (system accounts) is treated as no member: refused
+    and not exists (select 1 from member_sign_in_blocks b where b.school_id = m.institution_id and b.member_id = m.id)
   where s.id = $1`;
 
 /**

@@ -14,6 +14,10 @@ import { termRoutes } from './terms/term-routes.ts';
 // What other modules may use: signed file references; the seed: garden's demo data.
 export { gardenDemo } from './demo/index.ts';
 export { fileIdOf, fileRef, signedFileUrl } from './files/file-url.ts';
+// the school's account management creates staff accounts and resets passwords the way staff management does
+export { checkAdd as checkStaffAdd } from './staff/staff-input.ts';
+export { resetStaffPassword } from './staff/staff-status-service.ts';
+export { addStaff } from './staff/staff-write-service.ts';
 
 /** Garden management: one plugin per area. */
 export async function gardenModule(app: FastifyInstance): Promise<void> {

@@ -14,7 +14,7 @@ export type Membership = {
   realName: string;
 };
 
-/** The institutions an account may enter: active membership, institution not disabled. */
+/** The institutions an account may enter: active membership not disabled by the school, institution not disabled. */
 export async function listMemberships(ctx: AppContext, accountId: number): Promise<Membership[]> {
   const r = await ctx.db.execute<Membership>(sql`
     select i.id as "institutionId", i.type, i.name, i.group_id as "groupId", g.name as "groupName",
@@ -23,6 +23,7 @@ export async function listMemberships(ctx: AppContext, accountId: number): Promi
     join institutions i on i.id = m.institution_id
     left join institutions g on g.id = i.group_id
     where m.account_id = ${accountId} and m.status = 1 and not i.disabled
+      and not exists (select 1 from member_sign_in_blocks b where b.school_id = m.institution_id and b.member_id = m.id)
     order by case i.type when ${InstitutionType.school} then 0 when ${InstitutionType.group} then 1 else 2 end, i.id`);
   return r.rows;
 }

@@ -11,6 +11,12 @@ export const SYSTEM_ERRORS = moduleErrors('system', ['system-'], {
     'This module is switched off; the director can switch it on in the platform settings',
   ),
   'system-0101': def(404, '账号不存在或不属于本园', 'The account does not exist or does not belong to this school'),
+  'system-0102': def(400, '不能停用自己的账号', 'You cannot disable your own account'),
+  'system-0103': def(
+    400,
+    '该账号是本园最后一个可管理角色权限的启用账号，不能停用',
+    'This is the last active account that can manage roles and permissions; it cannot be disabled',
+  ),
   'system-0201': def(404, '角色不存在', 'The role does not exist'),
   'system-0202': def(400, '角色名称已存在', 'A role with this name already exists'),
   'system-0301': def(404, '监管申请不存在', 'The supervision request does not exist'),
