@@ -65,6 +65,7 @@ export const BUILTIN_SCHOOL_ROLES = {
   finance: { zh: '财务', en: 'Finance staff' },
   attendance: { zh: '考勤管理员', en: 'Attendance staff' },
   admin: { zh: '行政', en: 'Administration' },
+  logistics: { zh: '后勤', en: 'Logistics' },
 } as const;
 
 export type BuiltinSchoolRole = keyof typeof BUILTIN_SCHOOL_ROLES;
@@ -100,6 +101,7 @@ const ROLE_CODES: Record<Exclude<BuiltinSchoolRole, 'director'>, string[]> = {
   health: [P.health, P.dataCenter, P.recipes, P.student, P.garden, P.healthCare, P.symptomChecklist, P.parentExhort],
   finance: [P.finance, P.onlineFee, P.offlineFee, P.feeModel, P.refund, P.financialReports, P.student, P.garden],
   attendance: [P.attendance, P.garden, P.student, P.teacher],
+  logistics: [P.garden, P.recipes, P.visitors, P.notice],
   admin: [
     P.garden,
     P.student,

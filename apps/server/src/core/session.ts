@@ -1,4 +1,5 @@
 import { ALL_SCHOOL_CODES, HEADER, InstitutionType, REGULATOR_VIEW_CODES } from '@kg/shared';
+import { PERMISSION_SET_HEADER, permissionSetHash } from '@kg/shared/modules/system/permission-set';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from './access.ts';
 import type { AppContext, SessionInfo } from './context.ts';
@@ -38,7 +39,10 @@ const LOAD_SESSION = `
   select s.id, s.account_id, s.institution_id, s.member_id, s.read_only, s.via_institution_id, s.revoked_at,
          i.type, i.name as institution_name, i.group_id, i.disabled as institution_disabled,
          a.disabled as account_disabled, a.need_update_password, a.real_name, a.avatar_url,
-         m.status as member_status, m.all_range, m.is_admin,
+         m.status as member_status, m.is_admin,
+         -- a held role with the whole-school data scope widens the member's own range
+         (m.all_range or exists (select 1 from member_roles mr join roles r on r.institution_id = mr.institution_id and r.id = mr.role_id
+                  where mr.institution_id = m.institution_id and mr.member_id = m.id and r.data_scope = 'school')) as all_range,
          coalesce((select array_agg(distinct rp.code) from member_roles mr
                    join role_permissions rp on rp.institution_id = mr.institution_id and rp.role_id = mr.role_id
                    where mr.institution_id = m.institution_id and mr.member_id = m.id), '{}') as codes
@@ -86,6 +90,16 @@ export async function loadSession(ctx: AppContext, sessionId: number): Promise<S
   return session;
 }
 
+const setHashes = new WeakMap<SessionInfo, string>();
+/** Hashed once per loaded session: a cached session answers from here. */
+function permissionSetOf(session: SessionInfo): string {
+  const known = setHashes.get(session);
+  if (known !== undefined) return known;
+  const h = permissionSetHash(session.permissions);
+  setHashes.set(session, h);
+  return h;
+}
+
 /** A header naming an institution or member is never authority: it must match the token. */
 function headerContradicts(value: string | string[] | undefined, expected: number): boolean {
   if (value === undefined) return false;
@@ -99,7 +113,7 @@ export function registerSessionHook(app: FastifyInstance): void {
   // Before validation: who may call is settled before what they sent is looked at, so a caller
   // without access learns nothing about a call's input (and the access walk can probe every
   // endpoint with an empty body).
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
     const access = request.routeOptions.config?.access as Access | undefined;
     if (!access || access === 'public') return;
     const token = bearer(request);
@@ -108,6 +122,8 @@ export function registerSessionHook(app: FastifyInstance): void {
     if (claims === null || claims === 'expired') throw new AppError(claims === 'expired' ? 'iam-0003' : 'gateway-0101');
     const session = await loadSession(app.ctx, claims.sid);
     if (!session) throw new AppError('gateway-0102');
+    // the web reloads its permissions when this differs from the set it holds (even on a refusal below)
+    reply.header(PERMISSION_SET_HEADER, permissionSetOf(session));
     if (
       headerContradicts(request.headers[HEADER.schoolId], session.institutionId) ||
       headerContradicts(request.headers[HEADER.teacherId], session.memberId)

@@ -12,6 +12,19 @@ export interface ModuleDecl {
   sections: readonly SectionDecl[];
   /** Action codes beyond the spec's page codes (overview §6); a director holds them all. */
   codes: Readonly<Record<string, string>>;
+  /**
+   * A label in both languages for each code the module brings, and for an action code the page
+   * (PageDecl.name) it acts on; the role editor's permission tree is built from these.
+   */
+  codeLabels?: Readonly<Record<string, CodeLabel>>;
+}
+
+/** What a person choosing permissions reads for one code. */
+export interface CodeLabel {
+  zh: string;
+  en: string;
+  /** The page an action code belongs to; a page's own code is placed by the page declaring it. */
+  page?: string;
 }
 
 /**

@@ -33,3 +33,4 @@ export async function gardenModule(app: FastifyInstance): Promise<void> {
   await app.register(courseAreaRoutes);
   await app.register(classBrandRoutes);
 }
+export { exportWorkbook, type WorkbookColumn } from './files/workbook/index.ts';

@@ -9,3 +9,6 @@ export async function systemModule(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
   await app.register(roleRoutes);
 }
+
+export { assertRoleManagerRemains } from './roles/role-data.ts';
+export { rolesDemo } from './roles/role-demo.ts';

@@ -1,4 +1,5 @@
 import type { ModuleDecl } from '../module.ts';
+import { GARDEN_CODE_LABELS } from './code-labels.ts';
 import { GARDEN_CODES } from './codes.ts';
 import { CLASSBOARD_SECTION, GARDEN_SECTION } from './pages.ts';
 
@@ -7,4 +8,5 @@ export const GARDEN_MODULE: ModuleDecl = {
   name: 'garden',
   sections: [GARDEN_SECTION, CLASSBOARD_SECTION],
   codes: GARDEN_CODES,
+  codeLabels: GARDEN_CODE_LABELS,
 };

@@ -1,4 +1,5 @@
 import type { ModuleDecl } from '../module.ts';
+import { PLATFORM_CODE_LABELS } from './code-labels.ts';
 import { PLATFORM_SERVICE_CODES } from './codes.ts';
 import { DESKTOP_SECTION, GROUP_SECTION, REGULATOR_SECTION } from './pages.ts';
 
@@ -11,4 +12,5 @@ export const PLATFORM_MODULE: ModuleDecl = {
   // its school pages (messages, outbox, jobs, audit trail) stand in the system section (modules/system)
   sections: [DESKTOP_SECTION, GROUP_SECTION, REGULATOR_SECTION],
   codes: PLATFORM_SERVICE_CODES,
+  codeLabels: PLATFORM_CODE_LABELS,
 };

@@ -19,5 +19,13 @@ export const SYSTEM_ERRORS = moduleErrors('system', ['system-'], {
   ),
   'system-0201': def(404, '角色不存在', 'The role does not exist'),
   'system-0202': def(400, '角色名称已存在', 'A role with this name already exists'),
+  'system-0203': def(400, '权限不存在', 'Unknown permission code'),
+  'system-0204': def(400, '该角色仍有账号持有，不能删除', 'Accounts still hold this role; it cannot be deleted'),
+  'system-0205': def(
+    400,
+    '保存后本园将没有可管理角色权限的启用账号',
+    'After this change no active account of the school could manage roles and permissions',
+  ),
+  'system-0206': def(400, '内置角色不能删除', 'A built-in role cannot be deleted'),
   'system-0301': def(404, '监管申请不存在', 'The supervision request does not exist'),
 });

@@ -1,4 +1,5 @@
 import type { ModuleDecl } from '../module.ts';
+import { SYSTEM_CODE_LABELS } from './code-labels.ts';
 import { SYSTEM_CODES } from './codes.ts';
 import { SYSTEM_SECTION } from './pages.ts';
 
@@ -7,4 +8,5 @@ export const SYSTEM_MODULE: ModuleDecl = {
   name: 'system',
   sections: [SYSTEM_SECTION],
   codes: SYSTEM_CODES,
+  codeLabels: SYSTEM_CODE_LABELS,
 };

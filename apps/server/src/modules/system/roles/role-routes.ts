@@ -1,4 +1,40 @@
+import { ALL_SCHOOL_CODES } from '@kg/shared';
+import { rolesEndpoints as E, ROLE_LIMITS, type RoleInput } from '@kg/shared/modules/system/roles';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../core/errors.ts';
+import { serve } from '../../../core/serve.ts';
+import { addRole, builtinOf, copyRole, deleteRole, getRole, listRoles, roleMatrix, roleOptions, updateRole } from './role-data.ts';
+import { exportRoleMatrix } from './role-matrix-export.ts';
 
-/** The roles area's calls. */
-export async function roleRoutes(_app: FastifyInstance): Promise<void> {}
+const KNOWN = new Set(ALL_SCHOOL_CODES);
+
+/** Codes come from the permission tree: anything else is refused before anything is written. */
+function checkCodes(p: RoleInput): RoleInput {
+  const unknown = p.codes.filter((c) => !KNOWN.has(c));
+  if (unknown.length > 0) throw new AppError('system-0203', { field: 'codes', data: { field: 'codes', unknown } });
+  return p;
+}
+
+/** Roles of the school: the built-in ones and its own, their codes and data scope. */
+export async function roleRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.ctx;
+  serve(app, E.list, (q, c) => listRoles(db, c.schoolId(), q));
+  serve(app, E.options, (_q, c) => roleOptions(db, c.schoolId()));
+  serve(app, E.get, ({ id }, c) => getRole(db, c.schoolId(), id));
+  serve(app, E.matrix, async (_q, c) => ({ roles: await roleMatrix(db, c.schoolId()) }));
+  serve(app, E.exportMatrix, async (_q, c) => exportRoleMatrix(c.reply, await roleMatrix(db, c.schoolId()), c.request.lang));
+  serve(app, E.add, async (p, c) => ({ id: await addRole(db, c.schoolId(), checkCodes(p)) }));
+  serve(app, E.update, async ({ id, ...p }, c) => {
+    const schoolId = c.schoolId();
+    checkCodes(p);
+    // the director role always keeps every code and the whole school
+    const director = (await builtinOf(db, schoolId, id)) === 'director';
+    await updateRole(db, schoolId, id, director ? { ...p, codes: ALL_SCHOOL_CODES, dataScope: 'school' } : p);
+    return { id };
+  });
+  serve(app, E.copy, async ({ id }, c) => ({ id: await copyRole(db, c.schoolId(), id, ROLE_LIMITS.name) }));
+  serve(app, E.remove, async ({ id }, c) => {
+    await deleteRole(db, c.schoolId(), id);
+    return null;
+  });
+}
