@@ -44,6 +44,8 @@ export interface SessionInfo {
   institutionName: string;
   /** The group owning the session's school, if any. */
   parentGroupId: number | null;
+  /** Modules the school switched off (platform settings): their coded calls answer system-0001 (core/serve.ts). */
+  modulesOff?: readonly string[];
 }
 
 declare module 'fastify' {

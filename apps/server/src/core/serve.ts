@@ -1,9 +1,10 @@
-import { type Endpoint, type Input, isReadAccess, type Result } from '@kg/shared';
+import { codesOf, type Endpoint, type Input, isReadAccess, type Result } from '@kg/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requestActor, withAuditContext } from '../modules/platform/audit/audit-context.ts';
+import { moduleOf, requestActor, withAuditContext } from '../modules/platform/audit/audit-context.ts';
 import type { AppContext, SessionInfo } from './context.ts';
 import { ok } from './envelope.ts';
+import { AppError } from './errors.ts';
 import { type CallScope, callScope } from './scope.ts';
 
 /** What a handler gets beside its validated input. */
@@ -29,6 +30,20 @@ export interface ServeOptions {
 const envelopeOf = (data: z.ZodType) => z.object({ code: z.string(), message: z.string(), data });
 
 /**
+ * A module the school switched off refuses its pages' calls (those declaring codes), after
+ * access and before the input is read. Calls any signed-in user makes (uploads, option lists)
+ * stay: other modules stand on them. The switches ride on the cached session, so this costs
+ * no query.
+ */
+function switchCheck(e: Endpoint) {
+  if (codesOf(e.access).length === 0) return undefined;
+  const module = moduleOf(e);
+  return async (request: FastifyRequest) => {
+    if (request.session?.modulesOff?.includes(module)) throw new AppError('system-0001');
+  };
+}
+
+/**
  * Mounts one declared endpoint under the caller's prefix: its access, its input on POST (form
  * or JSON body) and on GET for read calls (query string), its response schema (the handler's
  * value is encoded with it and wrapped in the envelope), and its OpenAPI entry. A POST without
@@ -46,6 +61,7 @@ export function serve<E extends Endpoint>(app: FastifyInstance, e: E, handler: H
     ...(opts.rateLimit ? { rateLimit: opts.rateLimit } : {}),
   };
   const response = file ? undefined : { 200: envelopeOf(e.output) };
+  const switched = switchCheck(e);
   // a write call's queries carry who makes it, for the audit triggers; reads carry nothing
   const audited = !isReadAccess(e.access);
   const run = async (request: FastifyRequest, reply: FastifyReply, input: unknown) => {
@@ -59,19 +75,26 @@ export function serve<E extends Endpoint>(app: FastifyInstance, e: E, handler: H
       {
         config,
         schema: { summary: e.summary, ...(upload ? {} : { body: e.input }), response },
-        preValidation: upload
-          ? undefined
-          : async (request) => {
-              const b = request.body;
-              if (b == null || (typeof b === 'object' && Object.keys(b).length === 0)) request.body = { ...(request.query as object) };
-            },
+        preValidation: [
+          ...(switched ? [switched] : []),
+          ...(upload
+            ? []
+            : [
+                async (request: FastifyRequest) => {
+                  const b = request.body;
+                  if (b == null || (typeof b === 'object' && Object.keys(b).length === 0)) request.body = { ...(request.query as object) };
+                },
+              ]),
+        ],
       },
       (request, reply) => run(request, reply, upload ? request.query : request.body),
     );
   }
   if (e.methods.includes('GET')) {
-    app.get(e.path, { config, schema: { summary: e.summary, querystring: e.input, response } }, (request, reply) =>
-      run(request, reply, request.query),
+    app.get(
+      e.path,
+      { config, schema: { summary: e.summary, querystring: e.input, response }, preValidation: switched ? [switched] : [] },
+      (request, reply) => run(request, reply, request.query),
     );
   }
 }

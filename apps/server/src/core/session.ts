@@ -33,6 +33,7 @@ interface SessionRow {
   all_range: boolean | null;
   is_admin: boolean | null;
   codes: string[];
+  modules_off: string[] | null;
 }
 
 const LOAD_SESSION = `
@@ -45,7 +46,8 @@ const LOAD_SESSION = `
                   where mr.institution_id = m.institution_id and mr.member_id = m.id and r.data_scope = 'school')) as all_range,
          coalesce((select array_agg(distinct rp.code) from member_roles mr
                    join role_permissions rp on rp.institution_id = mr.institution_id and rp.role_id = mr.role_id
-                   where mr.institution_id = m.institution_id and mr.member_id = m.id), '{}') as codes
+                   where mr.institution_id = m.institution_id and mr.member_id = m.id), '{}') as codes,
+         (select ss.modules_off from school_settings ss where ss.school_id = s.institution_id) as modules_off
   from sessions s
   join accounts a on a.id = s.account_id
   join institutions i on i.id = s.institution_id
@@ -85,6 +87,7 @@ export async function loadSession(ctx: AppContext, sessionId: number): Promise<S
     avatarUrl: row.avatar_url,
     institutionName: row.institution_name,
     parentGroupId: row.group_id,
+    modulesOff: row.modules_off ?? [],
   };
   ctx.sessions.set(sessionId, session);
   return session;

@@ -23,6 +23,8 @@ export interface Session {
   needUpdatePassword: boolean;
   readOnly: boolean;
   permissions: string[];
+  /** Modules the school switched off (platform settings): the shell drops their sections. */
+  modulesOff?: string[];
 }
 
 /** The login response of overview §3 (token, teacher-login, refresh and referer calls). */
@@ -45,6 +47,7 @@ export interface LoginData {
   needUpdatePassword?: boolean;
   readOnly?: boolean;
   permission?: string[] | null;
+  modulesOff?: string[] | null;
 }
 
 export const SESSION_KEY = 'kg.session';
@@ -75,6 +78,7 @@ export function sessionFromLogin(d: LoginData): Session {
     needUpdatePassword: Boolean(d.needUpdatePassword),
     readOnly: Boolean(d.readOnly),
     permissions: [...(d.permission ?? [])],
+    modulesOff: [...(d.modulesOff ?? [])],
   };
 }
 

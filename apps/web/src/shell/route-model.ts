@@ -1,4 +1,4 @@
-import { firstVisibleLeaf, InstitutionType, type PageDecl, type SectionDecl, visibleSections } from '@kg/shared';
+import { firstVisibleLeaf, InstitutionType, MODULES, type PageDecl, type SectionDecl, visibleSections } from '@kg/shared';
 
 /**
  * Routes, menu and tabs all come from the module declarations of packages/shared (DESIGN §2).
@@ -79,6 +79,15 @@ export interface SessionScope {
   isGroup: boolean;
   schoolId: number;
   permissions: readonly string[];
+  /** Modules the school switched off (platform settings). */
+  modulesOff?: readonly string[];
+}
+
+/** Drops the sections of modules the school switched off: their calls answer system-0001 anyway. */
+export function switchedOn(sections: readonly SectionDecl[], modulesOff: readonly string[] | undefined): readonly SectionDecl[] {
+  if (!modulesOff?.length) return sections;
+  const off = new Set(MODULES.filter((m) => modulesOff.includes(m.name)).flatMap((m) => m.sections.map((x) => x.name)));
+  return sections.filter((x) => !off.has(x.name));
 }
 
 /** The institution type steering the session's area; a group session may predate orgType. */
@@ -101,7 +110,7 @@ export interface UserRoutes {
 
 export function userRoutes(declared: readonly SectionDecl[], s: SessionScope, production: boolean): UserRoutes {
   const type = institutionTypeOf(s);
-  const sections = visibleSections(declared, {
+  const sections = visibleSections(switchedOn(declared, s.modulesOff), {
     permissions: new Set(s.permissions),
     institutionType: type,
     schoolId: s.schoolId,

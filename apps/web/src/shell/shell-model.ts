@@ -19,7 +19,7 @@ export const publicPageAt = (path: string) => PUBLIC_ROUTES.find((p) => p.path =
 
 /** The session's routes, regenerated only when what they depend on changes. */
 export function useUserRoutes(session: Session | null): UserRoutes | null {
-  const key = session ? JSON.stringify([session.orgType, session.isGroup, session.schoolId, session.permissions]) : '';
+  const key = session ? JSON.stringify([session.orgType, session.isGroup, session.schoolId, session.permissions, session.modulesOff]) : '';
   return useMemo(
     () => (session ? userRoutes(DECLARED_SECTIONS, session, PRODUCTION) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key holds every input

@@ -77,6 +77,7 @@ export function describeSession(info: SessionInfo) {
     needUpdatePassword: info.needUpdatePassword,
     readOnly: info.readOnly,
     permission: [...info.permissions].sort(),
+    modulesOff: [...(info.modulesOff ?? [])],
   };
 }
 

@@ -82,6 +82,7 @@ export function loginData(over: Partial<LoginAnswer> = {}): LoginAnswer {
     needUpdatePassword: false,
     readOnly: false,
     permission: ['student-manage'],
+    modulesOff: [],
     ...over,
   });
 }

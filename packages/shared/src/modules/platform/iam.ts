@@ -29,6 +29,8 @@ export const sessionIdentity = z.object({
   needUpdatePassword: z.boolean(),
   readOnly: z.boolean(),
   permission: z.array(z.string()),
+  /** Modules the school switched off (platform settings): the web drops their sections. */
+  modulesOff: z.array(z.string()),
 });
 
 /** The login response of overview §3: tokens and identity (token, refresh, switch, referer calls). */

@@ -28,4 +28,6 @@ export const SYSTEM_ERRORS = moduleErrors('system', ['system-'], {
   ),
   'system-0206': def(400, '内置角色不能删除', 'A built-in role cannot be deleted'),
   'system-0301': def(404, '监管申请不存在', 'The supervision request does not exist'),
+  'system-0302': def(409, '该监管申请已处理', 'The supervision request has already been decided'),
+  'system-0303': def(404, '该机构未监管本园', 'This authority does not supervise the school'),
 });
