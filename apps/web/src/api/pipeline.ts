@@ -1,5 +1,6 @@
 import { NON_ERROR_CODES, SUCCESS_CODE } from '@kg/shared';
 import { logout } from '../session/logout.ts';
+import { followPermissions } from '../session/permission-follow.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { ApiError, CLIENT_CODES, catalogueMessage, type Envelope, notify, t } from './api-error.ts';
 import { formEncode, splitUrl } from './encode.ts';
@@ -95,6 +96,9 @@ export async function perform(url: string, opts: RequestOptions, mode: Mode, rep
   } catch (e) {
     throw notify(e instanceof ApiError ? e : new ApiError(CLIENT_CODES.network, 0, t('request.failed')), opts.silent);
   }
+  // a role change reaches this tab on its next call (session/permission-follow.ts)
+  if (opts.bearer === undefined)
+    followPermissions(res.headers, (u) => perform(u, { silent: true }, 'json').then((o) => (o as { data: unknown }).data));
   if (mode === 'blob') {
     const file = await fileOf(res);
     if (file) return file;
