@@ -18,7 +18,7 @@ import {
 } from '../db/schema/index.ts';
 import { gardenDemo } from '../modules/garden/index.ts';
 import { auditDemo, jobsDemo, noticesDemo, setAuditActor } from '../modules/platform/index.ts';
-import { rolesDemo, schoolDemo } from '../modules/system/index.ts';
+import { accountsDemo, rolesDemo, schoolDemo } from '../modules/system/index.ts';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS, DEMO_PASSWORD, demoAccount } from './demo-accounts.ts';
 import type { DemoSeeder } from './demo-seeder.ts';
 import { dateBetween, idCardNumber, personName, type Rng, rng } from './random.ts';
@@ -202,7 +202,7 @@ async function seedChildren(c: Ctx, schoolId: number, classId: number, born: rea
 const mobile = (r: Rng) => `1${r.pick(['38', '39', '58', '59', '86', '87', '35', '36'])}${String(r.int(0, 99_999_999)).padStart(8, '0')}`;
 
 /** Each module's demo data, one line each, after the base world. */
-const MODULE_DEMOS: DemoSeeder[] = [gardenDemo, noticesDemo, auditDemo, jobsDemo, rolesDemo, schoolDemo];
+const MODULE_DEMOS: DemoSeeder[] = [gardenDemo, noticesDemo, auditDemo, jobsDemo, rolesDemo, schoolDemo, accountsDemo];
 
 /**
  * The demo world: a regulator supervising a group of three schools and one

@@ -10,6 +10,7 @@ export async function systemModule(app: FastifyInstance): Promise<void> {
   await app.register(roleRoutes);
 }
 
+export { accountsDemo } from './accounts/account-demo.ts';
 export { assertRoleManagerRemains } from './roles/role-data.ts';
 export { rolesDemo } from './roles/role-demo.ts';
 export { schoolDemo } from './school/school-demo.ts';
