@@ -1,0 +1,56 @@
+/** 用户信息页的账号管理标签（system-account）：可登录本园的账号。 */
+export default {
+  tabs: { mine: '我的信息', accounts: '账号管理' },
+  title: '账号管理',
+  fields: {
+    realName: '姓名',
+    mobile: '手机号',
+    roles: '角色',
+    range: '管理范围',
+    status: '状态',
+    lastSignIn: '最近登录',
+    postType: '岗位类型',
+    classIds: '管理班级',
+    allRange: '全园',
+  },
+  status: { '1': '正常', '2': '已停用', '3': '需修改密码', '4': '已离职' },
+  range: { school: '全园', none: '无' },
+  never: '从未登录',
+  you: '本人',
+  actions: {
+    add: '新建账号',
+    disable: '停用',
+    enable: '启用',
+    resetPassword: '重置密码',
+    history: '登录记录',
+  },
+  add: {
+    title: '新建账号',
+    help: '初始密码将通过短信发送到该手机，首次登录须修改；已有账号的手机号沿用原密码。',
+    done: '已为 {{name}} 创建账号',
+  },
+  disable: {
+    title: '停用账号',
+    confirm: '停用后 {{name}} 将立即在所有设备上退出登录，重新启用前不能登录本园。',
+    done: '已停用 {{name}}',
+  },
+  enable: {
+    title: '启用账号',
+    confirm: '启用后 {{name}} 可以重新登录本园。',
+    done: '已启用 {{name}}',
+  },
+  reset: {
+    title: '重置密码',
+    confirm: '确定重置 {{name}} 的密码吗？新密码将通过短信发送到其手机，下次登录须修改，当前登录将立即退出。',
+    done: '{{name}} 的密码已重置，新密码已通过短信发送至 {{mobile}}',
+  },
+  history: {
+    title: '{{name}} 的登录记录',
+    time: '登录时间',
+    ip: 'IP 地址',
+    device: '浏览器 / 设备',
+    ended: '结束',
+    endedBy: { logout: '退出登录', disabled: '账号停用', 'password-reset': '密码重置', departure: '离职' },
+    live: '在线',
+  },
+};
