@@ -1,0 +1,16 @@
+import { rolesEndpoints as E, type RoleInput, type roleRow } from '@kg/shared/modules/system/roles';
+import type { z } from 'zod';
+import { call } from '../../../kit/index.ts';
+
+/** Roles of the school: calls and row type come from the shared declaration. */
+export { E as ROLE_ENDPOINTS };
+export type RoleRow = z.input<typeof roleRow>;
+
+export const ROLE_LIST_PATH = '/system/system/role/index';
+export const roleEditPath = (id?: number) => `/system/system/role/edit${id ? `?id=${id}` : ''}`;
+
+export const fetchRole = (id: number) => call(E.get, { id });
+export const saveRole = (input: RoleInput, id?: number | null) => (id ? call(E.update, { id, ...input }) : call(E.add, input));
+export const copyRole = (id: number) => call(E.copy, { id });
+export const deleteRole = (id: number) => call(E.remove, { id });
+export const fetchMatrix = () => call(E.matrix, {});

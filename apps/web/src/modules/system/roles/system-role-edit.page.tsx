@@ -1,0 +1,91 @@
+import type { DataScope } from '@kg/shared/modules/system/roles';
+import { DATA_SCOPES, ROLE_LIMITS } from '@kg/shared/modules/system/roles';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Form, Input, Radio, Space, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageCard, showServerFieldError, useAfterSave, useIdParam } from '../../../kit/index.ts';
+import { PermissionTreePicker } from './permission-tree-picker.tsx';
+import { fetchRole, ROLE_LIST_PATH, saveRole } from './role-api.ts';
+import './roles.css';
+
+interface Values {
+  name: string;
+  description?: string;
+  dataScope: DataScope;
+  codes: string[];
+}
+
+/** Add a role, or edit one (?id=): name, description, data scope and its codes from the tree. */
+export default function SystemRoleEditPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const afterSave = useAfterSave();
+  const id = useIdParam();
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const detail = useQuery({ queryKey: ['detail', 'role', id], queryFn: () => fetchRole(id!), enabled: id !== null });
+  const director = detail.data?.builtin === 'director';
+
+  useEffect(() => {
+    const d = detail.data;
+    if (d) form.setFieldsValue({ name: d.name, description: d.description ?? '', dataScope: d.dataScope, codes: d.codes });
+  }, [detail.data, form]);
+
+  async function save() {
+    const v = await form.validateFields();
+    setBusy(true);
+    try {
+      const description = v.description?.trim() ? v.description.trim() : null;
+      await saveRole({ name: v.name.trim(), description, dataScope: v.dataScope, codes: v.codes }, id);
+      await afterSave({ to: ROLE_LIST_PATH });
+    } catch (e) {
+      showServerFieldError(form, e, { known: ['name', 'description', 'dataScope', 'codes'] });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (id !== null && detail.isPending) return <Spin />;
+  return (
+    <PageCard title={t(id ? 'roles.editTitle' : 'roles.addTitle')} testId="system-role-edit">
+      <Form<Values> form={form} layout="vertical" initialValues={{ dataScope: 'classes', codes: [] }} className="role-form">
+        <Form.Item
+          name="name"
+          label={t('roles.fields.name')}
+          rules={[{ required: true, whitespace: true, message: t('roles.nameRequired') }]}
+        >
+          <Input maxLength={ROLE_LIMITS.name} data-testid="role-name-input" />
+        </Form.Item>
+        <Form.Item name="description" label={t('roles.fields.description')}>
+          <Input.TextArea rows={2} maxLength={ROLE_LIMITS.description} data-testid="role-description-input" />
+        </Form.Item>
+        <Form.Item name="dataScope" label={t('roles.fields.dataScope')} extra={t('roles.scopeHelp')}>
+          <Radio.Group disabled={director} options={DATA_SCOPES.map((s) => ({ value: s, label: t(`roles.scope.${s}`) }))} />
+        </Form.Item>
+        {director && <Alert type="info" showIcon message={t('roles.directorKeepsAll')} className="role-note" />}
+        <Form.Item
+          name="codes"
+          label={t('roles.fields.codes')}
+          rules={[
+            {
+              validator: (_, v: string[] | undefined) =>
+                v?.length ? Promise.resolve() : Promise.reject(new Error(t('roles.codesRequired'))),
+            },
+          ]}
+        >
+          <PermissionTreePicker disabled={director} />
+        </Form.Item>
+        <Space wrap>
+          <Button type="primary" loading={busy} data-testid="save" onClick={() => void save().catch(() => {})}>
+            {t('kit.actions.save')}
+          </Button>
+          <Button data-testid="back" onClick={() => navigate(ROLE_LIST_PATH)}>
+            {t('kit.actions.back')}
+          </Button>
+        </Space>
+      </Form>
+    </PageCard>
+  );
+}
