@@ -4,7 +4,7 @@ import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const WINDOWS = ['nap', 'morningCheck', 'noonCheck', 'afternoonCheck'] as const;
+const CHECKS = ['morningCheck', 'noonCheck', 'afternoonCheck'] as const;
 
 /** One 'HH:mm' field; `after` names a field this one must come after. */
 function TimeField({
@@ -64,25 +64,13 @@ export function SettingsFields() {
           </Form.Item>
         </Col>
       </Row>
+      <Row gutter={24}>
+        <Window w="nap" />
+      </Row>
       <Divider titlePlacement="start">{t('school.settings.checks')}</Divider>
       <Row gutter={24}>
-        {WINDOWS.map((w) => (
-          <Col xs={24} md={12} key={w}>
-            <Typography.Text strong>{f(w)}</Typography.Text>
-            <Row gutter={12} style={{ marginTop: 8 }}>
-              <Col span={12}>
-                <TimeField name={[w, 'start']} label={t('school.settings.start')} />
-              </Col>
-              <Col span={12}>
-                <TimeField
-                  name={[w, 'end']}
-                  label={t('school.settings.end')}
-                  after={[w, 'start']}
-                  message={t('school.settings.endAfterStart')}
-                />
-              </Col>
-            </Row>
-          </Col>
+        {CHECKS.map((w) => (
+          <Window key={w} w={w} />
         ))}
       </Row>
       <Divider titlePlacement="start">{t('school.settings.modules')}</Divider>
@@ -125,5 +113,23 @@ function ModuleSwitches({ value = [], onChange }: { value?: string[]; onChange?:
         </div>
       ))}
     </div>
+  );
+}
+
+/** A window of the day: its start and an end after it. */
+function Window({ w }: { w: 'nap' | (typeof CHECKS)[number] }) {
+  const { t } = useTranslation();
+  return (
+    <Col xs={24} md={12}>
+      <Typography.Text strong>{t(`school.settings.fields.${w}`)}</Typography.Text>
+      <Row gutter={12} style={{ marginTop: 8 }}>
+        <Col span={12}>
+          <TimeField name={[w, 'start']} label={t('school.settings.start')} />
+        </Col>
+        <Col span={12}>
+          <TimeField name={[w, 'end']} label={t('school.settings.end')} after={[w, 'start']} message={t('school.settings.endAfterStart')} />
+        </Col>
+      </Row>
+    </Col>
   );
 }
