@@ -1,0 +1,98 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { signedHeaders } from '../bench/server.ts';
+import { baseUrl, hasChromium, sharedBrowser, shot } from './browser.ts';
+import { query } from './db.ts';
+import { ACCOUNTS, type Lang, loginAt, newContext } from './pages-helpers.ts';
+
+const ROLE = '门岗测试角色';
+const TERMS = '/api/kid-arch/v1/teacher/schoolTerm/query-list';
+
+/** Ticks or unticks one code in the role editor's tree. */
+const toggleCode = (page: Page, code: string) =>
+  page
+    .locator('.ant-tree-treenode', { has: page.getByTestId(`code-${code}`) })
+    .locator('.ant-tree-checkbox')
+    .click();
+
+const sideItems = (page: Page) => page.locator('[data-testid=side-menu] .ant-menu-item').allInnerTexts();
+
+async function signIn(page: Page, phone: string) {
+  await loginAt(page, phone);
+  await page.waitForURL(/\/desktop\/index/);
+}
+
+describe.skipIf(!hasChromium)('roles in Chromium', () => {
+  const browser = sharedBrowser();
+  afterAll(async () => {
+    await query(`delete from member_roles where role_id in (select id from roles where name = $1)`, [ROLE]);
+    await query(`delete from roles where name = $1`, [ROLE]);
+  });
+
+  it('a custom role with two pages reaches its holder, and taking one away reaches the open session at once', async () => {
+    // a cook of the first school: no role, so the new one is all the member holds
+    const [cook] = await query<{ id: number; phone: string }>(`select m.id, a.phone from members m
+      join accounts a on a.id = m.account_id join staff_profiles p on p.school_id = m.institution_id and p.member_id = m.id
+      join institutions i on i.id = m.institution_id
+      where i.name = '阳光第一幼儿园' and p.job_title = '厨师' and m.status = 1
+        and not exists (select 1 from member_roles r where r.institution_id = m.institution_id and r.member_id = m.id)
+      order by m.id limit 1`);
+    const director = await (await newContext(browser, 'zh', { width: 1440, height: 900 })).newPage();
+    await signIn(director, ACCOUNTS.director1);
+    await director.goto(`${baseUrl()}/system/system/role/edit`);
+    await director.getByTestId('role-name-input').fill(ROLE);
+    for (const code of ['school-work-manage', 'school-grade-manage', 'school-term-manage']) await toggleCode(director, code);
+    await director.getByTestId('save').click();
+    await director.waitForURL(/\/system\/system\/role\/index/);
+    const [role] = await query<{ id: number }>(`select id from roles where name = $1`, [ROLE]);
+
+    await director.goto(`${baseUrl()}/garden/teacher/staff/authorize?id=${cook.id}`);
+    await director.getByTestId(`role-${role.id}`).click();
+    await director.getByTestId('save').click();
+    await expect.poll(async () => (await query(`select 1 from member_roles where role_id = $1`, [role.id])).length).toBe(1);
+
+    const member = await (await newContext(browser, 'zh', { width: 1440, height: 900 })).newPage();
+    await signIn(member, cook.phone);
+    await member.goto(`${baseUrl()}/garden/base/semester`);
+    await member.waitForSelector('[data-testid=side-menu]');
+    await expect.poll(() => sideItems(member)).toEqual(['年级管理', '学期设置']);
+
+    // the director takes the terms page away
+    await director.goto(`${baseUrl()}/system/system/role/edit?id=${role.id}`);
+    await director.waitForSelector('[data-testid=code-school-term-manage]');
+    await toggleCode(director, 'school-term-manage');
+    await director.getByTestId('save').click();
+    await director.waitForURL(/\/system\/system\/role\/index/);
+
+    // the member's next action: the menu follows and the terms call is refused
+    await member.locator('[data-testid=side-menu] .ant-menu-item', { hasText: '年级管理' }).click();
+    await expect.poll(() => sideItems(member)).toEqual(['年级管理']);
+    const token = await member.evaluate(() => JSON.parse(localStorage.getItem('kg.session') ?? '{}').token as string);
+    const refused = await fetch(baseUrl() + TERMS, { method: 'POST', headers: signedHeaders(TERMS, '', token) });
+    expect((await refused.json()).code).toBe('common-0403');
+    await member.context().close();
+    await director.context().close();
+  });
+
+  it.each([
+    ['zh', 1440],
+    ['en', 1440],
+    ['zh', 360],
+    ['en', 360],
+  ] as [Lang, number][])('shows the role list, editor and catalogue in %s at %i px without sideways scrolling', async (lang, width) => {
+    const page = await (await newContext(browser, lang, { width, height: 800 })).newPage();
+    await signIn(page, ACCOUNTS.director1);
+    for (const [path, ready, name] of [
+      ['/system/system/role/index', '[data-testid=system-role-table] .ant-table-row', 'system-role'],
+      ['/system/system/role/edit', '[data-testid=permission-tree] [data-testid^=code-]', 'system-role-edit'],
+      ['/system/system/permission', '[data-testid=permission-matrix] .ant-table-row', 'system-permission'],
+    ]) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.waitForSelector(ready);
+      await shot(page, `${name}-${lang}-${width}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await page.context().close();
+  });
+});
