@@ -22,6 +22,13 @@ describe('permission tree', () => {
     const tree = buildPermissionTree();
     const page = (name: string) => tree.flatMap((s) => s.pages).find((p) => p.name === name);
     expect(page('garden-position')?.codes.map((c) => c.code)).toEqual(['school-job-manage', 'school-job-manage-edit']);
+    // a menu group's code stands on the page it opens on, not on a page of its own
+    expect(page('garden-student-module')).toBeUndefined();
+    expect(
+      page('garden-student')
+        ?.codes.map((c) => c.code)
+        .slice(0, 2),
+    ).toEqual(['student-manage', 'student-manage-delete']);
     expect(page('system-role')?.codes[0]).toEqual({
       code: 'school-role-permission-manage',
       label: { zh: '角色权限', en: 'Roles and permissions' },

@@ -69,8 +69,15 @@ export function buildPermissionTree(
   const tree: SectionBranch[] = [];
   for (const s of sections) {
     const pages: PageBranch[] = [];
+    // a menu group's codes read best on its first page (the list it opens on)
+    const inherited = new Map<string, readonly string[]>();
     for (const p of flatten(s)) {
-      const own = [...(p.permissions ?? []), ...(actionsOf.get(p.name) ?? [])].filter(
+      const listed = [...(inherited.get(p.name) ?? []), ...(p.permissions ?? [])];
+      if (p !== s && p.children?.length) {
+        inherited.set(p.children[0].name, listed);
+        continue;
+      }
+      const own = [...listed, ...(actionsOf.get(p.name) ?? [])].filter(
         (c) => wanted.has(c) && !placed.has(c) && (labels.get(c)?.page ?? p.name) === p.name,
       );
       for (const c of own) placed.add(c);

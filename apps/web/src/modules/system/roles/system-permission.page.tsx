@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton, PageCard } from '../../../kit/index.ts';
 import { PERMISSION_TREE, useBranchText } from './permission-tree-picker.tsx';
-import { fetchMatrix, ROLE_ENDPOINTS } from './role-api.ts';
+import { fetchMatrix, ROLE_ENDPOINTS, roleName } from './role-api.ts';
 import './roles.css';
 
 interface CatalogueRow {
@@ -43,7 +43,7 @@ export default function SystemPermissionPage() {
     { key: 'code', title: t('roles.catalogue.code'), render: (_, r) => <span className="role-code">{r.code}</span>, width: 220 },
     ...roles.map((role) => ({
       key: `role-${role.id}`,
-      title: role.name,
+      title: roleName(role, i18n.language),
       align: 'center' as const,
       width: 96,
       render: (_: unknown, r: CatalogueRow) =>

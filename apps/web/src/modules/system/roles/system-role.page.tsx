@@ -7,12 +7,12 @@ import { useNavigate } from 'react-router';
 import { PageCard, PagedTable, usePagedList } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
-import { ROLE_ENDPOINTS, type RoleRow, roleEditPath } from './role-api.ts';
+import { ROLE_ENDPOINTS, type RoleRow, roleEditPath, roleName } from './role-api.ts';
 import { RoleRowActions } from './role-row-actions.tsx';
 
 /** The school's roles, built-in and its own: holders, data scope, and the way to edit each. */
 export default function SystemRolePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const canEdit = usePermission([C.roleEdit]);
   const list = usePagedList(ROLE_ENDPOINTS.list);
@@ -24,7 +24,7 @@ export default function SystemRolePage() {
       title: t('roles.fields.name'),
       render: (_, r) => (
         <span data-testid="role-name">
-          {r.name} {r.builtin ? <Tag>{t('roles.builtin')}</Tag> : null}
+          {roleName(r, i18n.language)} {r.builtin ? <Tag>{t('roles.builtin')}</Tag> : null}
         </span>
       ),
     },
