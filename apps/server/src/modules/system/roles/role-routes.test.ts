@@ -188,4 +188,15 @@ describe('a change reaches the signed-in session on its next call', () => {
     expect(refused.json().code).toBe('common-0403');
     expect(refused.headers[PERMISSION_SET_HEADER]).toBe(permissionSetHash(['school-grade-manage']));
   });
+
+  it('widens a holder to the whole school while the role’s data scope says so', async () => {
+    const s = await signInWithCodes(t, c.director1.schoolId, '13700009903', ['school-class-manage']);
+    const allRange = async () => (await post(t, '/kid-arch/v1/teacher/whether-teacher-has-all-range', s.token)).json().data;
+    expect(await allRange()).toBe(false);
+    const body = { id: s.roleId, name: 'role-13700009903', dataScope: 'school', codes: ['school-class-manage'] };
+    expect((await post(t, `${R}/update`, c.director1.token, body)).json().code).toBe('common-0001');
+    expect(await allRange()).toBe(true);
+    await post(t, `${R}/update`, c.director1.token, { ...body, dataScope: 'classes' });
+    expect(await allRange()).toBe(false);
+  });
 });
