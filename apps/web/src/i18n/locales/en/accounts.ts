@@ -16,7 +16,7 @@ export default {
   status: { '1': 'Active', '2': 'Disabled', '3': 'Must change password', '4': 'Departed' },
   range: { school: 'Whole school', none: 'None' },
   never: 'Never',
-  you: 'You',
+  you: '{{name}} (you)',
   actions: {
     add: 'Create account',
     disable: 'Disable',

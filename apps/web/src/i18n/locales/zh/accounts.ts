@@ -16,7 +16,7 @@ export default {
   status: { '1': '正常', '2': '已停用', '3': '需修改密码', '4': '已离职' },
   range: { school: '全园', none: '无' },
   never: '从未登录',
-  you: '本人',
+  you: '{{name}}（本人）',
   actions: {
     add: '新建账号',
     disable: '停用',

@@ -62,6 +62,7 @@ export function AccountAddDialog({ onClose, onSaved }: AccountAddDialogProps) {
       title={t('accounts.add.title')}
       fields={fields}
       initialValues={{ allRange: false, roleIds: [], classIds: [] }}
+      labelWidth={110}
       onClose={onClose}
       onSubmit={async (v) => {
         const allRange = Boolean(v.allRange);

@@ -29,7 +29,7 @@ export function accountColumns(t: TFunction): TableColumnsType<AccountRow> {
     {
       key: 'realName',
       title: t('accounts.fields.realName'),
-      render: (_, r) => (r.self ? `${r.realName}（${t('accounts.you')}）` : r.realName),
+      render: (_, r) => (r.self ? t('accounts.you', { name: r.realName }) : r.realName),
     },
     { key: 'mobile', title: t('accounts.fields.mobile'), dataIndex: 'mobile' },
     { key: 'roles', title: t('accounts.fields.roles'), render: (_, r) => names(r.roles), ellipsis: true, responsive: ['md'] },
