@@ -1,4 +1,4 @@
-import { ALL_SCHOOL_CODES, BUILTIN_ROLE_CODES, GARDEN_CODES } from '@kg/shared';
+import { ALL_SCHOOL_CODES, BUILTIN_ROLE_CODES, BUILTIN_SCHOOL_ROLES, GARDEN_CODES } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestApp } from '../../../../test/harness.ts';
@@ -27,7 +27,8 @@ describe('getTeacherBasicAuthorization', () => {
     const d = (await post(t, GET, c.director1.token, { id: c.teacher.teacherId })).json().data;
     const teacherRole = await roleId(t, s1, 'teacher');
     expect(d).toMatchObject({ id: c.teacher.teacherId, isAdmin: false, status: 1, roleIds: [teacherRole] });
-    expect(d.roles.map((r: { builtin: string }) => r.builtin)).toEqual(['director', 'teacher', 'health', 'finance', 'attendance', 'admin']);
+    // the built-in roles, then the school's own (the demo's health assistant)
+    expect(d.roles.map((r: { builtin: string }) => r.builtin)).toEqual([...Object.keys(BUILTIN_SCHOOL_ROLES), null]);
     expect(d.roles.find((r: { id: number }) => r.id === teacherRole).checked).toBe(true);
     expect(d.permissions).toEqual([...BUILTIN_ROLE_CODES.teacher].sort());
     const director = (await post(t, GET, c.admin.token, { id: c.director1.teacherId })).json().data;
