@@ -36,6 +36,8 @@ describe.skipIf(!hasChromium)('roles in Chromium', () => {
       join institutions i on i.id = m.institution_id
       where i.name = '阳光第一幼儿园' and p.job_title = '厨师' and m.status = 1
         and not exists (select 1 from member_roles r where r.institution_id = m.institution_id and r.member_id = m.id)
+        and not a.disabled and not a.need_update_password
+        and not exists (select 1 from member_sign_in_blocks b where b.school_id = m.institution_id and b.member_id = m.id)
       order by m.id limit 1`);
     const director = await (await newContext(browser, 'zh', { width: 1440, height: 900 })).newPage();
     await signIn(director, ACCOUNTS.director1);
