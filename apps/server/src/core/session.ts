@@ -98,7 +98,7 @@ const setHashes = new WeakMap<SessionInfo, string>();
 function permissionSetOf(session: SessionInfo): string {
   const known = setHashes.get(session);
   if (known !== undefined) return known;
-  const h = permissionSetHash(session.permissions);
+  const h = permissionSetHash(session.permissions, session.modulesOff ?? []);
   setHashes.set(session, h);
   return h;
 }

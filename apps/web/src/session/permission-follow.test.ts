@@ -53,4 +53,17 @@ describe('following the permission set the server names', () => {
     }
     expect(net.calls.filter((c) => c.path === USER_INFO)).toHaveLength(1);
   });
+
+  it('follows a module the school switched off: same codes, the switched-off list replaced', async () => {
+    signIn({ permission: ['student-manage'] });
+    const codes = ['student-manage'];
+    const answer = { ...ok([]), headers: { [PERMISSION_SET_HEADER]: permissionSetHash(codes, ['garden']) } };
+    const net = fakeFetch((req) =>
+      req.path === USER_INFO ? { ...answer, ...ok(loginData({ permission: codes, modulesOff: ['garden'] })) } : answer,
+    );
+    await request('/x/a');
+    await permissionsSettled();
+    expect(net.calls.filter((c) => c.path === USER_INFO)).toHaveLength(1);
+    expect(sessionStore.get()?.modulesOff).toEqual(['garden']);
+  });
 });

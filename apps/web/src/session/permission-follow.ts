@@ -4,33 +4,37 @@ import { sessionStore } from './session-store.ts';
 
 type Load = (url: string) => Promise<unknown>;
 
-let held: { permissions: string[]; hash: string } | null = null;
+let held: { permissions: string[]; modulesOff: string[] | undefined; hash: string } | null = null;
 let pending: Promise<void> | null = null;
 /** A server hash that user-info did not settle: not asked again until the server says otherwise. */
 let unsettled: string | null = null;
 
-const hashOf = (permissions: string[]) => {
-  if (held?.permissions !== permissions) held = { permissions, hash: permissionSetHash(permissions) };
+const hashOf = (permissions: string[], modulesOff?: string[]) => {
+  if (held?.permissions !== permissions || held.modulesOff !== modulesOff)
+    held = { permissions, modulesOff, hash: permissionSetHash(permissions, modulesOff ?? []) };
   return held.hash;
 };
 
 /**
- * Every signed-in answer names the session's permission set in 6 characters. When it differs
- * from the set this tab holds (a director changed a role), user-info is read again and the
- * session's permissions replaced: the menu and routes rebuild from them with no sign-out. One
+ * Every signed-in answer names the session's permission set and switched-off modules in 6
+ * characters. When that differs from what this tab holds (a director changed a role or switched a
+ * module), user-info is read again and both replaced: the menu and routes rebuild with no sign-out. One
  * reload at a time; the comparison costs a memoized hash.
  */
 export function followPermissions(headers: Headers, load: Load): void {
   const seen = headers.get(PERMISSION_SET_HEADER);
   const session = sessionStore.get();
-  if (!seen || !session || pending || seen === unsettled || hashOf(session.permissions) === seen) return;
+  if (!seen || !session || pending || seen === unsettled || hashOf(session.permissions, session.modulesOff) === seen) return;
   pending = load(iamEndpoints.userInfo.path)
     .then((data) => {
-      const permission = (data as { permission?: unknown }).permission;
+      const { permission, modulesOff } = data as { permission?: unknown; modulesOff?: unknown };
       const now = sessionStore.get();
       if (!Array.isArray(permission) || !now || now.token !== session.token) return;
-      sessionStore.update({ permissions: permission.map(String) });
-      unsettled = hashOf(permission.map(String)) === seen ? null : seen;
+      const permissions = permission.map(String);
+      const off = Array.isArray(modulesOff) ? modulesOff.map(String) : now.modulesOff;
+      sessionStore.update({ permissions, modulesOff: off });
+      const after = sessionStore.get();
+      unsettled = hashOf(after?.permissions ?? permissions, after?.modulesOff) === seen ? null : seen;
     })
     .catch(() => {
       // the next answer tries again; the call that failed showed its own message
