@@ -65,21 +65,19 @@ describe.skipIf(!hasChromium)('school set-up in Chromium', () => {
     await page.context().close();
   });
 
-  it.each([
-    ['zh', 1440],
-    ['en', 1440],
-    ['zh', 360],
-    ['en', 360],
-  ] as [Lang, number][])('shows the three pages in %s at %i px without sideways scrolling', async (lang, width) => {
-    const page = await (await newContext(browser, lang, { width, height: 800 })).newPage();
+  it.each(['zh', 'en'] as Lang[])('shows the three pages in %s at 1440 and 360 px without sideways scrolling', async (lang) => {
+    const page = await (await newContext(browser, lang, { width: 1440, height: 800 })).newPage();
     await loginAt(page, ACCOUNTS.director1);
     await page.waitForURL(/\/desktop\/index/);
-    for (const p of ['garden', 'platform', 'supervise']) {
-      await page.goto(`${baseUrl()}/system/system/${p}`);
-      await page.waitForSelector(`[data-testid=system-${p}] [data-testid=save], [data-testid=system-${p}] .ant-table`);
-      await shot(page, `system-${p}-${lang}-${width}`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, p).toBeLessThanOrEqual(0);
+    for (const width of [1440, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const p of ['garden', 'platform', 'supervise']) {
+        await page.goto(`${baseUrl()}/system/system/${p}`);
+        await page.waitForSelector(`[data-testid=system-${p}] [data-testid=save], [data-testid=system-${p}] .ant-table`);
+        await shot(page, `system-${p}-${lang}-${width}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${p} ${width}`).toBeLessThanOrEqual(0);
+      }
     }
     await page.context().close();
   });
