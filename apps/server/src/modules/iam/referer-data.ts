@@ -3,15 +3,17 @@ import type { AppContext } from '../../core/context.ts';
 import { hashToken, randomToken } from '../../core/tokens.ts';
 import type { Db } from '../../db/pool.ts';
 import { refererTokens } from '../../db/schema/index.ts';
+import { supervisionAllowsEntry } from '../system/index.ts';
 
 /** A regulator's entry token is short-lived: it only carries the browser to /referer. */
 export const REFERER_TOKEN_TTL_S = 60;
 
-/** The name of an enabled school the regulator supervises, or undefined. */
+/** The name of an enabled school the regulator supervises and may enter, or undefined. */
 export async function supervisedSchoolName(db: Db, regulatorId: number, schoolId: number): Promise<string | undefined> {
   const r = await db.execute<{ name: string }>(sql`
     select i.name from regulator_schools rs join institutions i on i.id = rs.school_id
-    where rs.regulator_id = ${regulatorId} and rs.school_id = ${schoolId} and not i.disabled`);
+    where rs.regulator_id = ${regulatorId} and rs.school_id = ${schoolId} and not i.disabled
+      and ${supervisionAllowsEntry(sql`rs.regulator_id`, sql`rs.school_id`)}`);
   return r.rows[0]?.name;
 }
 
@@ -35,7 +37,8 @@ export type RefererClaim = {
 
 /**
  * One statement claims the token: single use even when two tabs race. It also requires that
- * the regulator still supervises the school and the member is still active (memberId null otherwise).
+ * the regulator still supervises the school, may still enter it, and the member is still active
+ * (memberId null otherwise).
  */
 export async function claimRefererToken(db: Db, temptoken: string, schoolId: number, now: Date): Promise<RefererClaim | undefined> {
   const r = await db.execute<RefererClaim>(sql`
@@ -44,6 +47,7 @@ export async function claimRefererToken(db: Db, temptoken: string, schoolId: num
       and rt.school_id = ${schoolId}
     returning rt.account_id as "accountId", rt.regulator_id as "regulatorId", rt.school_id as "schoolId",
       (select m.id from members m join regulator_schools rs on rs.regulator_id = m.institution_id and rs.school_id = rt.school_id
-       where m.institution_id = rt.regulator_id and m.account_id = rt.account_id and m.status = 1) as "memberId"`);
+       where m.institution_id = rt.regulator_id and m.account_id = rt.account_id and m.status = 1
+         and ${supervisionAllowsEntry(sql`rs.regulator_id`, sql`rs.school_id`)}) as "memberId"`);
   return r.rows[0];
 }

@@ -1,5 +1,5 @@
 import { SupervisionStatus, type supervisionRequestRow } from '@kg/shared/modules/system/supervise';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../../core/errors.ts';
 import { pagedQuery } from '../../../core/list.ts';
@@ -89,3 +89,12 @@ async function linkOf(tx: Pick<Db, 'execute'>, schoolId: number, regulatorId: nu
   );
   if (r.rows.length === 0) throw new AppError('system-0303');
 }
+
+/**
+ * Whether the authority may enter the school read-only: what the latest accepted request allowed
+ * (a link without one, as the regulators' own set-up makes, allows it). For the regulator's entry.
+ */
+export const supervisionAllowsEntry = (regulatorId: SQL, schoolId: SQL): SQL =>
+  sql`coalesce((select sr.allow_entry from supervision_requests sr
+    where sr.school_id = ${schoolId} and sr.regulator_id = ${regulatorId} and sr.status = ${SupervisionStatus.accepted}
+    order by sr.decided_at desc limit 1), true)`;
