@@ -1,8 +1,9 @@
 import { codesOf, type Endpoint, type Input, isReadAccess, type Result } from '@kg/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { moduleOf, requestActor, withAuditContext } from '../modules/platform/audit/audit-context.ts';
+import { requestActor, withAuditContext } from '../modules/platform/audit/audit-context.ts';
 import type { AppContext, SessionInfo } from './context.ts';
+import { moduleOf } from './endpoint-module.ts';
 import { ok } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { type CallScope, callScope } from './scope.ts';

@@ -1,6 +1,6 @@
 import type { Endpoint } from '@kg/shared';
-import { MODULE_CONTRACTS } from '@kg/shared/modules/contracts';
 import type { FastifyRequest } from 'fastify';
+import { moduleOf } from '../../../core/endpoint-module.ts';
 import { auditScope } from '../../../db/pool.ts';
 
 /**
@@ -22,14 +22,6 @@ export interface AuditActor {
   endpoint?: string | null;
   /** Backdates the entries (the demo seed's week of history); the database's clock otherwise. */
   at?: string;
-}
-
-let moduleByPath: Map<string, string> | undefined;
-
-/** The module whose contract declares the endpoint (garden, platform, …). */
-export function moduleOf(e: Endpoint): string {
-  moduleByPath ??= new Map(MODULE_CONTRACTS.flatMap((m) => m.endpoints.map((x) => [x.path, m.name] as const)));
-  return moduleByPath.get(e.path) ?? 'system';
 }
 
 /** The actor of a request: its session (if any), request id, address and endpoint. */
