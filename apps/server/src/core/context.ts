@@ -42,6 +42,8 @@ export interface SessionInfo {
   realName: string;
   avatarUrl: string | null;
   institutionName: string;
+  /** The institution's logo as stored (a file reference); signed per session on the way out. */
+  institutionLogo?: string | null;
   /** The group owning the session's school, if any. */
   parentGroupId: number | null;
   /** Modules the school switched off (platform settings): their coded calls answer system-0001 (core/serve.ts). */

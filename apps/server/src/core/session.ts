@@ -23,6 +23,7 @@ interface SessionRow {
   revoked_at: Date | null;
   type: number;
   institution_name: string;
+  institution_logo: string | null;
   group_id: number | null;
   real_name: string;
   avatar_url: string | null;
@@ -38,7 +39,7 @@ interface SessionRow {
 
 const LOAD_SESSION = `
   select s.id, s.account_id, s.institution_id, s.member_id, s.read_only, s.via_institution_id, s.revoked_at,
-         i.type, i.name as institution_name, i.group_id, i.disabled as institution_disabled,
+         i.type, i.name as institution_name, i.logo_url as institution_logo, i.group_id, i.disabled as institution_disabled,
          a.disabled as account_disabled, a.need_update_password, a.real_name, a.avatar_url,
          m.status as member_status, m.is_admin,
          -- a held role with the whole-school data scope widens the member's own range
@@ -86,6 +87,7 @@ export async function loadSession(ctx: AppContext, sessionId: number): Promise<S
     realName: row.real_name,
     avatarUrl: row.avatar_url,
     institutionName: row.institution_name,
+    institutionLogo: row.institution_logo,
     parentGroupId: row.group_id,
     modulesOff: row.modules_off ?? [],
   };

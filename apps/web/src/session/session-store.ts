@@ -17,6 +17,8 @@ export interface Session {
   /** The institution the session acts in; the group id in group mode. */
   schoolId: number;
   schoolName: string;
+  /** The school's logo, a signed thumbnail URL ('' when none); sessions stored before it have none. */
+  schoolLogoUrl?: string;
   /** The member id; the group employee id in group mode. */
   teacherId: number;
   isGroup: boolean;
@@ -43,6 +45,7 @@ export interface LoginData {
   groupEmployeeId?: number | null;
   schoolId: number;
   schoolName?: string | null;
+  schoolLogoUrl?: string | null;
   teacherId: number;
   needUpdatePassword?: boolean;
   readOnly?: boolean;
@@ -73,6 +76,7 @@ export function sessionFromLogin(d: LoginData): Session {
     groupEmployeeId: isGroup && present(d.groupEmployeeId) ? num(d.groupEmployeeId) : null,
     schoolId: isGroup ? num(d.groupId) : num(d.schoolId),
     schoolName: d.schoolName ?? d.orgName ?? '',
+    schoolLogoUrl: d.schoolLogoUrl ?? '',
     teacherId: isGroup && present(d.groupEmployeeId) ? num(d.groupEmployeeId) : num(d.teacherId),
     isGroup,
     needUpdatePassword: Boolean(d.needUpdatePassword),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Session } from '../session/session-store.ts';
 import { useEnterInstitution } from './enter-institution.ts';
 import { itemLoginId, itemName, type OrgItem, orgItems } from './org-list.ts';
+import { SchoolLogo } from './school-logo.tsx';
 import { useOrgList } from './use-org-list.ts';
 
 /**
@@ -18,7 +19,7 @@ export function InstitutionSwitcher({ session, compact = false }: { session: Ses
   const list = q.data;
   const label = (
     <span className="kg-switcher-label">
-      <BankOutlined />
+      <SchoolLogo url={session.schoolLogoUrl} fallback={<BankOutlined />} />
       <span className="kg-switcher-name" data-testid="current-institution">
         {name}
       </span>

@@ -11,9 +11,9 @@ import { roomRoutes } from './rooms/index.ts';
 import { staffRoutes } from './staff/index.ts';
 import { termRoutes } from './terms/term-routes.ts';
 
-// What other modules may use: signed file references; the seed: garden's demo data.
+// What other modules may use: the seed's garden demo data, staff accounts.
 export { gardenDemo } from './demo/index.ts';
-export { fileIdOf, fileRef, signedFileUrl } from './files/file-url.ts';
+export { saveDemoImage } from './files/demo-image.ts';
 // the school's account management creates staff accounts and resets passwords the way staff management does
 export { checkAdd as checkStaffAdd } from './staff/staff-input.ts';
 export { resetStaffPassword } from './staff/staff-status-service.ts';

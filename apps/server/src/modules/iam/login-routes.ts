@@ -24,5 +24,5 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     await revokeSession(ctx, c.session().sessionId, 'logout');
     return null;
   });
-  serve(app, E.userInfo, async (_in, c) => describeSession(c.session()));
+  serve(app, E.userInfo, async (_in, c) => describeSession(ctx, c.session()));
 }

@@ -2,6 +2,7 @@ import { InstitutionType } from '@kg/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
+import { fileIdOf, signedFileUrl } from '../../core/file-url.ts';
 import { loadSession } from '../../core/session.ts';
 import { hashToken, randomToken, signAccessToken } from '../../core/tokens.ts';
 import { accounts, refreshTokens, sessions } from '../../db/schema/index.ts';
@@ -58,8 +59,14 @@ export async function startSession(ctx: AppContext, target: SessionTarget) {
   return { ...tokens, ...(await describeById(ctx, s.id)) };
 }
 
+/** The header's logo: the stored reference signed for this session, as a thumbnail. */
+function logoUrlOf(ctx: AppContext, info: SessionInfo): string {
+  const id = fileIdOf(info.institutionLogo);
+  return id ? signedFileUrl(ctx, info, id, 'thumbnail') : '';
+}
+
 /** The identity part of the login response (overview §3) for a loaded session. */
-export function describeSession(info: SessionInfo) {
+export function describeSession(ctx: AppContext, info: SessionInfo) {
   const isGroup = info.institutionType === InstitutionType.group;
   return {
     accountId: info.accountId,
@@ -73,6 +80,7 @@ export function describeSession(info: SessionInfo) {
     groupEmployeeId: isGroup ? info.memberId : null,
     schoolId: info.institutionId,
     schoolName: info.institutionName,
+    schoolLogoUrl: logoUrlOf(ctx, info),
     teacherId: info.memberId,
     needUpdatePassword: info.needUpdatePassword,
     readOnly: info.readOnly,
@@ -84,7 +92,7 @@ export function describeSession(info: SessionInfo) {
 async function describeById(ctx: AppContext, sessionId: number) {
   const info = await loadSession(ctx, sessionId);
   if (!info) throw new AppError('gateway-0102');
-  return describeSession(info);
+  return describeSession(ctx, info);
 }
 
 export function startMembershipSession(ctx: AppContext, accountId: number, m: Membership, extra: Partial<SessionTarget> = {}) {

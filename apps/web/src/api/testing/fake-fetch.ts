@@ -78,6 +78,7 @@ export function loginData(over: Partial<LoginAnswer> = {}): LoginAnswer {
     groupEmployeeId: null,
     schoolId: 1,
     schoolName: '阳光第一幼儿园',
+    schoolLogoUrl: '',
     teacherId: 11,
     needUpdatePassword: false,
     readOnly: false,

@@ -25,6 +25,8 @@ export const sessionIdentity = z.object({
   groupEmployeeId: z.number().nullable(),
   schoolId: z.number(),
   schoolName: z.string(),
+  /** The institution's logo, a signed thumbnail URL ('' when it has none); expires like every file URL. */
+  schoolLogoUrl: z.string(),
   teacherId: z.number(),
   needUpdatePassword: z.boolean(),
   readOnly: z.boolean(),

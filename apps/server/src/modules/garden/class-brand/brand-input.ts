@@ -3,8 +3,8 @@ import { BRAND_CONTENT_TYPES } from '@kg/shared/modules/garden/class-brand';
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { fieldError, notFound } from '../../../core/errors.ts';
+import { fileIdOf, fileRef, imageUrls } from '../../../core/file-url.ts';
 import { classInRange, idArray } from '../../../core/scope.ts';
-import { fileIdOf, fileRef, imageUrls } from '../files/file-url.ts';
 
 /**
  * The class must be of the caller's school and in their range (404 common-0405 otherwise,

@@ -2,8 +2,8 @@ import type { CourseInsertInput } from '@kg/shared/modules/garden/courses';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.ts';
 import { fieldError } from '../../../core/errors.ts';
+import { fileRef } from '../../../core/file-url.ts';
 import { idArray } from '../../../core/scope.ts';
-import { fileRef } from '../files/file-url.ts';
 import { FileKind, findStoredFile } from '../files/stored-files.ts';
 import type { CourseValues } from './course-data.ts';
 

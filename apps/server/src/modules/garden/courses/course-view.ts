@@ -1,6 +1,6 @@
 import { COURSE_TYPES } from '@kg/shared/modules/garden/courses';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
-import { fileIdOf, imageUrls } from '../files/file-url.ts';
+import { fileIdOf, imageUrls } from '../../../core/file-url.ts';
 
 /** A course as course-data.ts reads it: the cover as its stored reference. */
 export type CourseRow = {

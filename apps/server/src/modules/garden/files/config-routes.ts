@@ -1,7 +1,7 @@
 import { fileEndpoints as E, type StorageConfigView, UPLOAD_LIMITS } from '@kg/shared/modules/garden/files';
 import type { FastifyInstance } from 'fastify';
+import { FILE_URL_TTL_S } from '../../../core/file-url.ts';
 import { serve } from '../../../core/serve.ts';
-import { FILE_URL_TTL_S } from './file-url.ts';
 import { storageFor } from './storage/storage.ts';
 
 /**

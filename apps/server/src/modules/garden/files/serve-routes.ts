@@ -3,11 +3,11 @@ import { fileEndpoints as E, storedFileParams } from '@kg/shared/modules/garden/
 import type { FastifyInstance } from 'fastify';
 import type { SessionInfo } from '../../../core/context.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
+import { verifyFileToken } from '../../../core/file-url.ts';
 import { parseQuery } from '../../../core/parse-input.ts';
 import { serve } from '../../../core/serve.ts';
 import { bearer, loadSession } from '../../../core/session.ts';
 import { verifyAccessToken } from '../../../core/tokens.ts';
-import { verifyFileToken } from './file-url.ts';
 import { sendStoredFile } from './send-file.ts';
 import { FileKind, findStoredFile } from './stored-files.ts';
 

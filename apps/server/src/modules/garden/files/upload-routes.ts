@@ -2,9 +2,9 @@ import type { MultipartFile } from '@fastify/multipart';
 import { fileEndpoints as E, UPLOAD_LIMITS } from '@kg/shared/modules/garden/files';
 import type { FastifyInstance } from 'fastify';
 import { AppError, fieldError } from '../../../core/errors.ts';
+import { imageUrls } from '../../../core/file-url.ts';
 import { parseQuery } from '../../../core/parse-input.ts';
 import { serve } from '../../../core/serve.ts';
-import { imageUrls } from './file-url.ts';
 import { processImage } from './image.ts';
 import { FileKind, saveStoredFile } from './stored-files.ts';
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
-import { signedFileUrl } from '../files/file-url.ts';
+import { signedFileUrl } from '../../../core/file-url.ts';
 import { FileKind, saveStoredFile } from '../files/stored-files.ts';
 import { XLSX_MIME } from '../files/workbook/index.ts';
 import type { GraduationFailure } from './graduation-service.ts';

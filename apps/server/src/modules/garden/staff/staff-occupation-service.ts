@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { notFound } from '../../../core/errors.ts';
+import { fileIdOf, fileRef, signedFileUrl } from '../../../core/file-url.ts';
 import { members, staffCertificates, staffProfiles } from '../../../db/schema/index.ts';
-import { fileIdOf, fileRef, signedFileUrl } from '../index.ts';
 import type { StaffTarget } from './profile-access.ts';
 import type { DbTx } from './staff-basic-service.ts';
 

@@ -2,9 +2,9 @@ import type { ProfileSave } from '@kg/shared/modules/system/profile';
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { fieldError } from '../../../core/errors.ts';
+import { fileIdOf, fileRef, imageUrls } from '../../../core/file-url.ts';
 import { idArray } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
-import { fileIdOf, fileRef, signedFileUrl } from '../../garden/index.ts';
 
 type ProfileRow = {
   id: number;
@@ -26,14 +26,6 @@ type ProfileRow = {
   updatedAt: Date | null;
 };
 
-/** An image as the page shows it: signed for this session, thumbnail included. */
-const imageOf = (ctx: AppContext, s: SessionInfo, id: number) => ({
-  id,
-  url: signedFileUrl(ctx, s, id, 'original'),
-  compressUrl: signedFileUrl(ctx, s, id, 'compress'),
-  thumbnailUrl: signedFileUrl(ctx, s, id, 'thumbnail'),
-});
-
 /** The school's profile: institutions (name, region, address, logo) with the profile row beside it. */
 export async function readProfile(ctx: AppContext, s: SessionInfo, schoolId: number) {
   const r = await ctx.db.execute<ProfileRow>(sql`
@@ -47,8 +39,8 @@ export async function readProfile(ctx: AppContext, s: SessionInfo, schoolId: num
   const logoId = fileIdOf(logoUrl);
   return {
     ...row,
-    logo: logoId ? imageOf(ctx, s, logoId) : null,
-    photos: photoIds.map((id) => imageOf(ctx, s, Number(id))),
+    logo: logoId ? imageUrls(ctx, s, logoId) : null,
+    photos: photoIds.map((id) => imageUrls(ctx, s, Number(id))),
   };
 }
 

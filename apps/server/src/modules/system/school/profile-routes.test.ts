@@ -58,6 +58,10 @@ describe('school profile', () => {
     // the session's school name follows at once (header, page titles)
     const me = (await call(t.app, '/user/v1/tenantry/account/user-info', { token: director.token })).json().data;
     expect(me.schoolName).toBe('阳光第一幼儿园（本部）');
+    // … and so does its logo, a thumbnail signed for this session; a teacher of the school sees it too
+    expect(me.schoolLogoUrl).toMatch(new RegExp(`/files/${logo}/thumbnail\\?t=\\d+\\.`));
+    const theirs = (await call(t.app, '/user/v1/tenantry/account/user-info', { token: teacher.token })).json().data;
+    expect(theirs.schoolLogoUrl).toMatch(new RegExp(`/files/${logo}/thumbnail\\?t=`));
     // the write is in the audit trail, named by its endpoint
     const audit = await t.db.execute<{ table: string }>(
       sql`select table_name as table from audit_entries where endpoint = ${SAVE} and institution_id = ${director.schoolId} order by id`,

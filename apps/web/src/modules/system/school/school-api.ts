@@ -3,6 +3,7 @@ import { profileEndpoints as P } from '@kg/shared/modules/system/profile';
 import { settingsEndpoints as S } from '@kg/shared/modules/system/settings';
 import { superviseEndpoints as V } from '@kg/shared/modules/system/supervise';
 import { call } from '../../../kit/index.ts';
+import { refreshIdentity } from '../../../session/refresh-identity.ts';
 import { sessionStore } from '../../../session/session-store.ts';
 
 export { P as PROFILE_ENDPOINTS, S as SETTINGS_ENDPOINTS, V as SUPERVISE_ENDPOINTS };
@@ -12,10 +13,11 @@ export type SettingsBody = Payload<typeof S.saveSettings>;
 export type SupervisionRequest = Answer<typeof V.requests>['list'][number];
 export type Authority = Answer<typeof V.state>['authorities'][number];
 
-/** Saves the profile; the header and page titles show the new name at once (other sessions on their next sign-in or refresh). */
+/** Saves the profile; the header and page titles show the new name and logo at once (other sessions on their next sign-in or refresh). */
 export async function saveProfile(body: ProfileBody): Promise<void> {
   await call(P.save, body);
   sessionStore.update({ schoolName: body.name, orgName: body.name });
+  await refreshIdentity();
 }
 
 /** Saves the settings; this session's menu follows the switches at once (others on their next call's sign-in data). */

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
-import type { AppContext, SessionInfo } from '../../../core/context.ts';
-import type { FileVariant } from './stored-files.ts';
+import type { FILE_VARIANTS } from '@kg/shared/modules/garden/files';
+import type { AppContext, SessionInfo } from './context.ts';
+
+type FileVariant = (typeof FILE_VARIANTS)[number];
 
 /**
  * Signed, expiring file URLs. Browsers load <img> without our headers, so a file URL carries
