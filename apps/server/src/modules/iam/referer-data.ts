@@ -3,7 +3,7 @@ import type { AppContext } from '../../core/context.ts';
 import { hashToken, randomToken } from '../../core/tokens.ts';
 import type { Db } from '../../db/pool.ts';
 import { refererTokens } from '../../db/schema/index.ts';
-import { supervisionAllowsEntry } from '../system/index.ts';
+import { supervisionAllows } from '../system/index.ts';
 
 /** A regulator's entry token is short-lived: it only carries the browser to /referer. */
 export const REFERER_TOKEN_TTL_S = 60;
@@ -13,7 +13,7 @@ export async function supervisedSchoolName(db: Db, regulatorId: number, schoolId
   const r = await db.execute<{ name: string }>(sql`
     select i.name from regulator_schools rs join institutions i on i.id = rs.school_id
     where rs.regulator_id = ${regulatorId} and rs.school_id = ${schoolId} and not i.disabled
-      and ${supervisionAllowsEntry(sql`rs.regulator_id`, sql`rs.school_id`)}`);
+      and ${supervisionAllows('entry', sql`rs.regulator_id`, sql`rs.school_id`)}`);
   return r.rows[0]?.name;
 }
 
@@ -48,6 +48,6 @@ export async function claimRefererToken(db: Db, temptoken: string, schoolId: num
     returning rt.account_id as "accountId", rt.regulator_id as "regulatorId", rt.school_id as "schoolId",
       (select m.id from members m join regulator_schools rs on rs.regulator_id = m.institution_id and rs.school_id = rt.school_id
        where m.institution_id = rt.regulator_id and m.account_id = rt.account_id and m.status = 1
-         and ${supervisionAllowsEntry(sql`rs.regulator_id`, sql`rs.school_id`)}) as "memberId"`);
+         and ${supervisionAllows('entry', sql`rs.regulator_id`, sql`rs.school_id`)}) as "memberId"`);
   return r.rows[0];
 }

@@ -15,4 +15,4 @@ export { assertRoleManagerRemains } from './roles/role-data.ts';
 export { rolesDemo } from './roles/role-demo.ts';
 export { schoolDemo } from './school/school-demo.ts';
 export { schoolSettingsOf } from './school/settings-data.ts';
-export { supervisionAllowsEntry } from './school/supervise-data.ts';
+export { supervisionAllows } from './school/supervise-data.ts';

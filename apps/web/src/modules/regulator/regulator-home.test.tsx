@@ -12,15 +12,17 @@ const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
 
 const LIST = kidArchEndpoints.regulatorSchools;
-const school = (id: number, name: string) => ({
+const school = (id: number, name: string, shares = true) => ({
   id,
   name,
   address: '同安区',
   regionKeys: null,
   groupName: id < 4 ? '阳光幼教集团' : null,
-  childCount: 150 + id,
-  classCount: 6,
-  staffCount: 20,
+  childCount: shares ? 150 + id : null,
+  classCount: shares ? 6 : null,
+  staffCount: shares ? 20 : null,
+  allowEntry: shares,
+  allowReports: shares,
 });
 const regulator = schoolSession({ orgType: InstitutionType.regulator, orgName: '同安区教育局', schoolName: '同安区教育局' });
 
@@ -107,5 +109,16 @@ describe('regulator home', () => {
     await userEvent.click(await screen.findByTestId('enter-school'));
     await waitFor(() => expect(tab.close).toHaveBeenCalled());
     expect(tab.location.href).toBe('');
+  });
+
+  it('shows a dash for the figures a school keeps to itself and no entry where it allows none', async () => {
+    api.request.mockImplementation(answers([LIST, { list: [school(1, '幼儿园1', false)], total: 1, pageNum: 1, pageSize: 20 }]));
+    await renderPage(<RegulatorHomePage />, { route: '/regulator/index', session: regulator });
+    const withheld = await screen.findAllByTestId('count-withheld');
+    expect(withheld.length).toBeGreaterThan(0); // classes and staff show from 'sm' up
+    expect(withheld[0].getAttribute('title')).toBe('该园未向本机构开放报表数据');
+    const enter = screen.getByTestId('enter-school');
+    expect((enter as HTMLButtonElement).disabled).toBe(true);
+    expect(enter.getAttribute('title')).toBe('该园未允许只读进入');
   });
 });

@@ -24,6 +24,15 @@ export interface SchoolListProps {
 export function SchoolList({ endpoint, title, showGroup, action }: SchoolListProps) {
   const { t } = useTranslation();
   const list = usePagedList<typeof endpoint>(endpoint);
+  // null: the school keeps its figures from this authority (its supervision settings)
+  const count = (n: number | null) =>
+    n === null ? (
+      <span title={t('regulator.withheld')} data-testid="count-withheld">
+        —
+      </span>
+    ) : (
+      n
+    );
 
   const columns: TableColumnsType<SchoolRow> = [
     {
@@ -52,9 +61,9 @@ export function SchoolList({ endpoint, title, showGroup, action }: SchoolListPro
         ]
       : []),
     { title: t('regulator.columns.address'), dataIndex: 'address', key: 'address', responsive: ['md'] },
-    { title: t('regulator.columns.children'), dataIndex: 'childCount', key: 'children', align: 'right' },
-    { title: t('regulator.columns.classes'), dataIndex: 'classCount', key: 'classes', align: 'right', responsive: ['sm'] },
-    { title: t('regulator.columns.staff'), dataIndex: 'staffCount', key: 'staff', align: 'right', responsive: ['sm'] },
+    { title: t('regulator.columns.children'), dataIndex: 'childCount', key: 'children', align: 'right', render: count },
+    { title: t('regulator.columns.classes'), dataIndex: 'classCount', key: 'classes', align: 'right', responsive: ['sm'], render: count },
+    { title: t('regulator.columns.staff'), dataIndex: 'staffCount', key: 'staff', align: 'right', responsive: ['sm'], render: count },
     ...(action ? [{ title: t('regulator.columns.action'), key: 'action', render: (_: unknown, r: SchoolRow) => action(r) }] : []),
   ];
 

@@ -28,7 +28,18 @@ const optionList = (path: string, summary: string) => ({
   summary: `${summary}: [{value, label}] with the label in the request language`,
 });
 
-export const regulatorSchoolRow = schoolCountsRow.extend({ groupName: z.string().nullable() });
+/**
+ * A supervised school as its authority sees it: the counts are null when the school does not
+ * share its figures (reports) with the authority, and entry says whether it may enter read-only.
+ */
+export const regulatorSchoolRow = schoolCountsRow.extend({
+  groupName: z.string().nullable(),
+  childCount: z.number().nullable(),
+  classCount: z.number().nullable(),
+  staffCount: z.number().nullable(),
+  allowEntry: z.boolean(),
+  allowReports: z.boolean(),
+});
 
 export const kidArchEndpoints = endpoints('/kid-arch/v1', {
   certificateNames: {

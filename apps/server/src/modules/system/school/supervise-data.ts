@@ -91,10 +91,11 @@ async function linkOf(tx: Pick<Db, 'execute'>, schoolId: number, regulatorId: nu
 }
 
 /**
- * Whether the authority may enter the school read-only: what the latest accepted request allowed
- * (a link without one, as the regulators' own set-up makes, allows it). For the regulator's entry.
+ * What the authority may do with the school: enter it read-only, or see its figures (reports).
+ * The latest accepted request decides; a link without one (the regulators' own set-up makes
+ * those) allows both. For the regulator's entry and its list of schools.
  */
-export const supervisionAllowsEntry = (regulatorId: SQL, schoolId: SQL): SQL =>
-  sql`coalesce((select sr.allow_entry from supervision_requests sr
+export const supervisionAllows = (what: 'entry' | 'reports', regulatorId: SQL, schoolId: SQL): SQL =>
+  sql`coalesce((select ${what === 'entry' ? sql`sr.allow_entry` : sql`sr.allow_reports`} from supervision_requests sr
     where sr.school_id = ${schoolId} and sr.regulator_id = ${regulatorId} and sr.status = ${SupervisionStatus.accepted}
     order by sr.decided_at desc limit 1), true)`;

@@ -69,6 +69,25 @@ describe('supervision', () => {
     expect(await linked(director.schoolId, city)).toBe(0);
   });
 
+  it("keeps the school's figures and entry from the authority as its scope says", async () => {
+    const regulator = await loginAs(t.app, 'regulator');
+    const mine = async () =>
+      (await call(t.app, '/kid-arch/v1/regulator/school/list', { token: regulator.token }))
+        .json()
+        .data.list.find((r: { id: number }) => r.id === director2.schoolId);
+    expect(await mine()).toMatchObject({ allowEntry: true, allowReports: true, childCount: expect.any(Number) });
+    const body = { regulatorId: district, allowEntry: false, allowReports: false };
+    expect((await call(t.app, U('scope'), { token: director2.token, body })).json().code).toBe('common-0001');
+    expect(await mine()).toMatchObject({ allowEntry: false, allowReports: false, childCount: null, classCount: null, staffCount: null });
+    const code = await call(t.app, '/iam/v1/web-oauth/common/auth-code', {
+      token: regulator.token,
+      body: { schoolId: director2.schoolId },
+    });
+    expect(code.statusCode).toBeGreaterThanOrEqual(400);
+    await call(t.app, U('scope'), { token: director2.token, body: { ...body, allowEntry: true, allowReports: true } });
+    expect(await mine()).toMatchObject({ allowReports: true, childCount: expect.any(Number) });
+  });
+
   it('changes the scope and ends supervision: the authority no longer oversees the school', async () => {
     const scope = await call(t.app, U('scope'), {
       token: director.token,

@@ -5,6 +5,8 @@ export default {
   enter: 'Enter (read-only)',
   independent: 'Independent',
   disabled: 'Disabled',
+  withheld: 'The kindergarten does not share its figures with you',
+  noEntry: 'The kindergarten does not allow read-only entry',
   columns: {
     name: 'Kindergarten',
     group: 'Group',
