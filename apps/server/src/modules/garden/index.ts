@@ -16,6 +16,7 @@ export { gardenDemo } from './demo/index.ts';
 export { saveDemoImage } from './files/demo-image.ts';
 // the school's account management creates staff accounts and resets passwords the way staff management does
 export { checkAdd as checkStaffAdd } from './staff/staff-input.ts';
+export { lockDirectors as lockRoleManagers, roleManagerRemains } from './staff/staff-members.ts';
 export { resetStaffPassword } from './staff/staff-status-service.ts';
 export { addStaff } from './staff/staff-write-service.ts';
 

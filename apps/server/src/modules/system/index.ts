@@ -11,7 +11,6 @@ export async function systemModule(app: FastifyInstance): Promise<void> {
 }
 
 export { accountsDemo } from './accounts/account-demo.ts';
-export { assertRoleManagerRemains } from './roles/role-data.ts';
 export { rolesDemo } from './roles/role-demo.ts';
 export { schoolDemo } from './school/school-demo.ts';
 export { schoolSettingsOf } from './school/settings-data.ts';

@@ -1,4 +1,4 @@
-import { ALL_SCHOOL_CODES, BUILTIN_ROLE_CODES, BUILTIN_SCHOOL_ROLES, GARDEN_CODES } from '@kg/shared';
+import { ALL_SCHOOL_CODES, BUILTIN_ROLE_CODES, BUILTIN_SCHOOL_ROLES, GARDEN_CODES, SYSTEM_CODES } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestApp } from '../../../../test/harness.ts';
@@ -82,6 +82,28 @@ describe('updateTeacherBasicAuthorization', () => {
     const res = await post(t, UPDATE, c.director1.token, { id: c.director1.teacherId, roleIds: [await roleId(t, s1, 'teacher')] });
     expect(res.json().code).toBe('kid-arch-0008');
     expect(await rolesOf(s1, c.director1.teacherId)).toEqual(before);
+  });
+
+  it('never leaves the school without anyone who can sign in and manage roles', async () => {
+    const s2 = c.director2.schoolId;
+    const hr = await signInWithCodes(t, s2, '13512340410', [GARDEN_CODES.teacherAuthorize]);
+    const keeper = await signInWithCodes(t, s2, '13512340411', [SYSTEM_CODES.roles]);
+    const keeperId = Number(
+      (await t.db.execute(sql`select member_id from member_roles where role_id = ${keeper.roleId}`)).rows[0].member_id,
+    );
+    // the directors may not sign in here: the keeper is the school's last way to manage roles
+    const blocked = sql`select id from members m where m.institution_id = ${s2} and m.id not in (${hr.teacherId}, ${keeperId})
+      and (m.is_admin or exists (select 1 from member_roles mr join role_permissions rp on rp.role_id = mr.role_id
+        and rp.institution_id = mr.institution_id where mr.institution_id = m.institution_id and mr.member_id = m.id
+        and rp.code = ${SYSTEM_CODES.roles}))`;
+    await t.db.execute(sql`insert into member_sign_in_blocks (school_id, member_id, disabled_by) select ${s2}, id, ${c.director2.teacherId} from (${blocked}) b`);
+    try {
+      const res = await post(t, UPDATE, hr.token, { id: keeperId, roleIds: [] });
+      expect(res.json().code).toBe('system-0205');
+      expect(await rolesOf(s2, keeperId)).toEqual([keeper.roleId]);
+    } finally {
+      await t.db.execute(sql`delete from member_sign_in_blocks where school_id = ${s2}`);
+    }
   });
 
   it("takes only roles of the school and grants none beyond the caller's codes; nothing written", async () => {

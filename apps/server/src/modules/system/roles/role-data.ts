@@ -5,6 +5,7 @@ import { guardedWrite } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import type { Db } from '../../../db/pool.ts';
+import { lockRoleManagers, roleManagerRemains } from '../../garden/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -79,17 +80,12 @@ async function writeCodes(tx: Tx, schoolId: number, roleId: number, codes: reado
 }
 
 /**
- * Nobody removes the last way to manage roles: after a change, some active, enabled account of
- * the school must still hold the roles code (directors hold every code). Checked inside the
- * writing transaction, so a refusal writes nothing.
+ * Nobody removes the last way to manage roles: after a change, some member who can sign in must
+ * still hold the roles code (garden's guard, shared with departures, role changes and disabling).
+ * Checked inside the writing transaction, so a refusal writes nothing.
  */
-export async function assertRoleManagerRemains(tx: Tx, schoolId: number): Promise<void> {
-  const r = await tx.execute<{ ok: boolean }>(sql`select exists (
-    select 1 from members m join accounts a on a.id = m.account_id
-    where m.institution_id = ${schoolId} and m.status = 1 and not a.disabled and (m.is_admin or exists (
-      select 1 from member_roles mr join role_permissions rp on rp.institution_id = mr.institution_id and rp.role_id = mr.role_id
-      where mr.institution_id = m.institution_id and mr.member_id = m.id and rp.code = ${SYSTEM_CODES.roles}))) as ok`);
-  if (!r.rows[0].ok) throw new AppError('system-0205', { field: 'codes' });
+async function assertRoleManagerRemains(tx: Tx, schoolId: number): Promise<void> {
+  if (!(await roleManagerRemains(tx, schoolId))) throw new AppError('system-0205', { field: 'codes' });
 }
 
 export async function addRole(db: Db, schoolId: number, p: RoleInput): Promise<number> {
@@ -109,6 +105,7 @@ export async function addRole(db: Db, schoolId: number, p: RoleInput): Promise<n
 /** `codes` arrive checked against the tree; the director role's are the caller's to force. */
 export async function updateRole(db: Db, schoolId: number, id: number, p: RoleInput): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockRoleManagers(tx, schoolId);
     const r = await guardedWrite(
       () =>
         tx.execute(sql`update roles set name = ${p.name}, description = ${p.description}, data_scope = ${p.dataScope}
