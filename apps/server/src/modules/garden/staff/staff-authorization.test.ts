@@ -96,7 +96,9 @@ describe('updateTeacherBasicAuthorization', () => {
       and (m.is_admin or exists (select 1 from member_roles mr join role_permissions rp on rp.role_id = mr.role_id
         and rp.institution_id = mr.institution_id where mr.institution_id = m.institution_id and mr.member_id = m.id
         and rp.code = ${SYSTEM_CODES.roles}))`;
-    await t.db.execute(sql`insert into member_sign_in_blocks (school_id, member_id, disabled_by) select ${s2}, id, ${c.director2.teacherId} from (${blocked}) b`);
+    await t.db.execute(
+      sql`insert into member_sign_in_blocks (school_id, member_id, disabled_by) select ${s2}, id, ${c.director2.teacherId} from (${blocked}) b`,
+    );
     try {
       const res = await post(t, UPDATE, hr.token, { id: keeperId, roleIds: [] });
       expect(res.json().code).toBe('system-0205');

@@ -1,4 +1,3 @@
-import { SYSTEM_CODES } from '@kg/shared';
 import type { DataScope, RoleInput } from '@kg/shared/modules/system/roles';
 import { sql } from 'drizzle-orm';
 import { guardedWrite } from '../../../core/crud.ts';
