@@ -1,5 +1,9 @@
 import { def, type ErrorDef, joinErrors } from './error-def.ts';
 import { GARDEN_ERRORS } from './modules/garden/errors.ts';
+import { GROUP_ORG_ERRORS } from './modules/group/org-errors.ts';
+import { REGULATION_ERRORS } from './modules/group/regulation-errors.ts';
+import { GROUP_ROLE_ERRORS } from './modules/group/role-errors.ts';
+import { GROUP_SCHOOL_ERRORS } from './modules/group/school-errors.ts';
 import { AUDIT_ERRORS } from './modules/platform/audit-errors.ts';
 import { PLATFORM_ERRORS } from './modules/platform/errors.ts';
 import { JOB_ERRORS } from './modules/platform/job-errors.ts';
@@ -47,6 +51,10 @@ export const ERRORS = joinErrors(
   REFERENCE_ERRORS,
   GARDEN_ERRORS,
   SYSTEM_ERRORS,
+  GROUP_SCHOOL_ERRORS,
+  GROUP_ORG_ERRORS,
+  GROUP_ROLE_ERRORS,
+  REGULATION_ERRORS,
 );
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -1,4 +1,4 @@
-import { ALL_SCHOOL_CODES, HEADER, InstitutionType, REGULATOR_VIEW_CODES } from '@kg/shared';
+import { ALL_GROUP_CONSOLE_CODES, ALL_REGULATION_CODES, ALL_SCHOOL_CODES, HEADER, InstitutionType, REGULATOR_VIEW_CODES } from '@kg/shared';
 import { PERMISSION_SET_HEADER, permissionSetHash } from '@kg/shared/modules/system/permission-set';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from './access.ts';
@@ -57,6 +57,13 @@ const LOAD_SESSION = `
     and not exists (select 1 from member_sign_in_blocks b where b.school_id = m.institution_id and b.member_id = m.id)
   where s.id = $1`;
 
+/** What an institution's administrator holds: every code of its kind of console. */
+const ADMIN_CODES: Record<number, readonly string[]> = {
+  [InstitutionType.school]: ALL_SCHOOL_CODES,
+  [InstitutionType.group]: ALL_GROUP_CONSOLE_CODES,
+  [InstitutionType.regulator]: ALL_REGULATION_CODES,
+};
+
 /**
  * One query per request: the session, whether it may still act (revoked, disabled,
  * departed), its identity and its permission codes. A named statement: planned once per
@@ -70,7 +77,7 @@ export async function loadSession(ctx: AppContext, sessionId: number): Promise<S
   if (!row || row.revoked_at || row.account_disabled || row.institution_disabled || row.member_status !== 1) return null;
   let permissions: Set<string>;
   if (row.read_only) permissions = new Set(REGULATOR_VIEW_CODES);
-  else if (row.is_admin && row.type === InstitutionType.school) permissions = new Set([...ALL_SCHOOL_CODES, ...row.codes]);
+  else if (row.is_admin) permissions = new Set([...(ADMIN_CODES[row.type] ?? []), ...row.codes]);
   else permissions = new Set(row.codes);
   const session: SessionInfo = {
     sessionId: row.id,

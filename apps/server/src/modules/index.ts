@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from '../core/health-routes.ts';
 import { desktopModule } from './desktop/index.ts';
 import { gardenModule } from './garden/index.ts';
+import { groupModule } from './group/index.ts';
 import { iamModule } from './iam/index.ts';
 import { kidArchModule } from './kid-arch/index.ts';
 import { messageModule } from './message/index.ts';
@@ -20,4 +21,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(platformModule);
   await app.register(gardenModule);
   await app.register(systemModule);
+  await app.register(groupModule);
 }

@@ -6,6 +6,9 @@ export type DemoTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface DemoWorld {
   /** The four demo schools, in DEMO_INSTITUTIONS order. */
   schoolIds: number[];
+  /** The demo group (owning the first three schools) and the district authority (supervising all four). */
+  groupId?: number;
+  regulatorId?: number;
   /** Where files are stored (a seeder writing real files needs it); absent in the test template. */
   filesDir?: string;
 }

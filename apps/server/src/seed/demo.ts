@@ -17,6 +17,7 @@ import {
   students,
 } from '../db/schema/index.ts';
 import { gardenDemo } from '../modules/garden/index.ts';
+import { groupDemo } from '../modules/group/index.ts';
 import { auditDemo, jobsDemo, noticesDemo, setAuditActor } from '../modules/platform/index.ts';
 import { accountsDemo, rolesDemo, schoolDemo } from '../modules/system/index.ts';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS, DEMO_PASSWORD, demoAccount } from './demo-accounts.ts';
@@ -202,7 +203,7 @@ async function seedChildren(c: Ctx, schoolId: number, classId: number, born: rea
 const mobile = (r: Rng) => `1${r.pick(['38', '39', '58', '59', '86', '87', '35', '36'])}${String(r.int(0, 99_999_999)).padStart(8, '0')}`;
 
 /** Each module's demo data, one line each, after the base world. */
-const MODULE_DEMOS: DemoSeeder[] = [gardenDemo, noticesDemo, auditDemo, jobsDemo, rolesDemo, schoolDemo, accountsDemo];
+const MODULE_DEMOS: DemoSeeder[] = [gardenDemo, noticesDemo, auditDemo, jobsDemo, rolesDemo, schoolDemo, accountsDemo, groupDemo];
 
 /**
  * The demo world: a regulator supervising a group of three schools and one
@@ -290,6 +291,6 @@ export async function seedDemo(db: Db, opts: { filesDir?: string } = {}): Promis
     const reg = await account(c, demoAccount('regulator').phone, '陈建华');
     const rm = await member(c, regulator.id, reg.id, reg.realName, { isAdmin: true, allRange: true });
     await tx.insert(memberRoles).values({ institutionId: regulator.id, memberId: rm.id, roleId: regRole.id });
-    for (const seed of MODULE_DEMOS) await seed(tx, { schoolIds, filesDir: opts.filesDir });
+    for (const seed of MODULE_DEMOS) await seed(tx, { schoolIds, groupId: group.id, regulatorId: regulator.id, filesDir: opts.filesDir });
   });
 }

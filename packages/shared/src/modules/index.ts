@@ -1,4 +1,5 @@
 import { GARDEN_MODULE } from './garden/module.ts';
+import { GROUP_MODULE } from './group/module.ts';
 import type { ModuleDecl } from './module.ts';
 import { PLATFORM_MODULE } from './platform/module.ts';
 import { SYSTEM_MODULE } from './system/module.ts';
@@ -6,6 +7,8 @@ import type { SectionDecl } from './types.ts';
 
 export * from './garden/codes.ts';
 export * from './garden/pages.ts';
+export * from './group/codes.ts';
+export * from './group/pages.ts';
 export * from './module.ts';
 export * from './platform/pages.ts';
 export * from './resolve.ts';
@@ -14,7 +17,7 @@ export * from './system/pages.ts';
 export * from './types.ts';
 
 /** Every module, one line each. A module that has no pages yet declares no section. */
-export const MODULES: readonly ModuleDecl[] = [PLATFORM_MODULE, GARDEN_MODULE, SYSTEM_MODULE];
+export const MODULES: readonly ModuleDecl[] = [PLATFORM_MODULE, GARDEN_MODULE, SYSTEM_MODULE, GROUP_MODULE];
 
 /** Every section, in menu order. */
 export const SECTIONS: SectionDecl[] = MODULES.flatMap((m) => m.sections).sort((a, b) => (a.order ?? 50) - (b.order ?? 50));

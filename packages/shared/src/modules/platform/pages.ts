@@ -19,22 +19,6 @@ export const DESKTOP_SECTION: SectionDecl = {
   ],
 };
 
-export const GROUP_SECTION: SectionDecl = {
-  path: '/group',
-  order: 100,
-  name: 'group',
-  title: 'menu.group',
-  icon: 'ClusterOutlined',
-  institutionTypes: [InstitutionType.group],
-  noSideMenu: true,
-  children: [
-    { path: '/group/system', name: 'group-home', title: 'menu.groupHome', icon: 'HomeOutlined', fixedTab: true },
-    { path: '/group/system/account/index', name: 'group-account', title: 'menu.userInfo', hidden: true },
-    { path: '/group/jobs', name: 'group-jobs', title: 'menu.groupJobs', hidden: true },
-    { path: '/group/notices', name: 'group-notices', title: 'menu.notices', hidden: true },
-  ],
-};
-
 /** The supervising authority's own area: the schools it supervises. */
 export const REGULATOR_SECTION: SectionDecl = {
   path: '/regulator',

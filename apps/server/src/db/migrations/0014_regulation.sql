@@ -1,0 +1,2 @@
+-- Supervising authorities: units and superior bodies, supervised groups, staff scope.
+select 1;

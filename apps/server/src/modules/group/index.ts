@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { DemoSeeder } from '../../seed/demo-seeder.ts';
+import { organizationDemo } from './organization/organization-demo.ts';
+import { organizationRoutes } from './organization/organization-routes.ts';
+import { regulationDemo } from './regulation/regulation-demo.ts';
+import { regulationRoutes } from './regulation/regulation-routes.ts';
+import { groupRoleDemo } from './roles/group-role-demo.ts';
+import { groupRoleRoutes } from './roles/group-role-routes.ts';
+import { groupSchoolDemo } from './schools/group-school-demo.ts';
+import { groupSchoolRoutes } from './schools/group-school-routes.ts';
+
+/** The group console (schools, organisation and employees, group roles) and the supervising authority's console. */
+export async function groupModule(app: FastifyInstance): Promise<void> {
+  await app.register(groupSchoolRoutes);
+  await app.register(organizationRoutes);
+  await app.register(groupRoleRoutes);
+  await app.register(regulationRoutes);
+}
+
+/** The consoles' demo: schools first (employees are scoped over them), then organisation, roles, authorities. */
+export const groupDemo: DemoSeeder = async (tx, world) => {
+  await groupSchoolDemo(tx, world);
+  await organizationDemo(tx, world);
+  await groupRoleDemo(tx, world);
+  await regulationDemo(tx, world);
+};
