@@ -42,8 +42,8 @@ const LOAD_SESSION = `
          i.type, i.name as institution_name, i.logo_url as institution_logo, i.group_id, i.disabled as institution_disabled,
          a.disabled as account_disabled, a.need_update_password, a.real_name, a.avatar_url,
          m.status as member_status, m.is_admin,
-         -- a held role with the whole-school data scope widens the member's own range
-         (m.all_range or exists (select 1 from member_roles mr join roles r on r.institution_id = mr.institution_id and r.id = mr.role_id
+         -- a held school role with the whole-school data scope widens the member's own range
+         (m.all_range or i.type = 2 and exists (select 1 from member_roles mr join roles r on r.institution_id = mr.institution_id and r.id = mr.role_id
                   where mr.institution_id = m.institution_id and mr.member_id = m.id and r.data_scope = 'school')) as all_range,
          coalesce((select array_agg(distinct rp.code) from member_roles mr
                    join role_permissions rp on rp.institution_id = mr.institution_id and rp.role_id = mr.role_id
