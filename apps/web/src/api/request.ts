@@ -7,12 +7,24 @@ export type { RequestOptions } from './pipeline.ts';
 export { REFRESH_URL } from './refresh.ts';
 export { DEFAULT_TIMEOUT_MS, TIMEOUTS } from './transport.ts';
 
+type Requester = (url: string, opts?: RequestOptions) => Promise<unknown>;
+let answeredBy: Requester | null = null;
+
+/**
+ * Unit tests answer every call here instead of the network (kit/testing.ts fakeRequest), without
+ * replacing this module: such test files can then share one worker's loaded modules. The app never sets it.
+ */
+export function answerRequestsWith(fn: Requester | null): void {
+  answeredBy = fn;
+}
+
 /**
  * A call to the API (url without /api), resolving to the envelope's `data`. Headers,
  * signature, timeouts, error toasts and the refresh queue: overview §7, §8; DESIGN §4.
  */
-export async function request<T = unknown>(url: string, opts: RequestOptions = {}): Promise<T> {
-  const out = await perform(url, opts, 'json');
+export async function request<T = unknown>(url: string, opts?: RequestOptions): Promise<T> {
+  if (answeredBy) return (await (opts === undefined ? answeredBy(url) : answeredBy(url, opts))) as T;
+  const out = await perform(url, opts ?? {}, 'json');
   return (out as { data: T }).data;
 }
 

@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../test/render-page.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 import { XLSX_MIME } from './import-file-check.ts';
+import { fakeRequest } from './testing.ts';
 
-const api = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
+const api = { request: fakeRequest() };
 
 const file = (name: string, type: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type });
 const onImported = vi.fn();

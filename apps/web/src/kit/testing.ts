@@ -1,5 +1,7 @@
 import type { Answer, Endpoint } from '@kg/shared';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { z } from 'zod';
+import { answerRequestsWith } from '../api/request.ts';
 
 /** The first key of `sent` that the schema's round trip dropped or changed, as a path. */
 function firstDrift(sent: unknown, kept: unknown, path: string): string | null {
@@ -42,4 +44,16 @@ export function answers(...pairs: [Endpoint, unknown][]) {
     const value = typeof a === 'function' ? await (a as (d: unknown) => unknown)(opts.data) : a;
     return fixture(e, value as Answer<Endpoint>);
   };
+}
+
+/**
+ * The request layer's stand-in for one test file: every call goes to the returned mock (answer
+ * with `.mockImplementation(answers(...))`) from the file's start to its end, then to the network
+ * again. Unlike replacing the module, the file can share a worker's loaded modules.
+ */
+export function fakeRequest() {
+  const fn = vi.fn();
+  beforeAll(() => answerRequestsWith(fn));
+  afterAll(() => answerRequestsWith(null));
+  return fn;
 }

@@ -3,13 +3,12 @@ import { noticeEndpoints as E } from '@kg/shared/modules/platform/notices';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answers } from '../kit/testing.ts';
+import { answers, fakeRequest } from '../kit/testing.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { NoticeBell } from './notice-bell.tsx';
 import { renderAt, signIn, useChinese } from './testing/render.tsx';
 
-const api = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
+const api = { request: fakeRequest() };
 
 const createdAt = '2026-05-01T02:00:00.000Z';
 let unread: number;

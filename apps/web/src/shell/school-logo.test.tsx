@@ -1,13 +1,12 @@
 import { iamEndpoints } from '@kg/shared/modules/platform/iam';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loginData } from '../api/testing/fake-fetch.ts';
-import { answers } from '../kit/testing.ts';
+import { answers, fakeRequest } from '../kit/testing.ts';
 import { sessionFromLogin, sessionStore, useSession } from '../session/session-store.ts';
 import { SchoolLogo } from './school-logo.tsx';
 
-const api = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
+const api = { request: fakeRequest() };
 
 const OLD = '/api/file/v1/files/5/thumbnail?t=1.900.old';
 const NEW = '/api/file/v1/files/5/thumbnail?t=1.1800.new';

@@ -8,13 +8,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
-import { answers } from '../../kit/testing.ts';
+import { answers, fakeRequest } from '../../kit/testing.ts';
 import { fill, renderPage } from '../../test/render-page.tsx';
 import { PhoneChangeDialog } from './phone-change-dialog.tsx';
 import { UserInfo } from './user-info.tsx';
 
-const api = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
+const api = { request: fakeRequest() };
 
 let quota = { dayAllowNum: 3, dayRemainingNum: 2, mobile: '139****0021' };
 /** The own profile the page shows beside the phone. */

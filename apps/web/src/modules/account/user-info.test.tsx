@@ -6,13 +6,12 @@ import { kidArchEndpoints as K } from '@kg/shared/modules/platform/kid-arch';
 import { userEndpoints } from '@kg/shared/modules/platform/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answers } from '../../kit/testing.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answers, fakeRequest } from '../../kit/testing.ts';
 import { renderPage, schoolSession } from '../../test/render-page.tsx';
 import { UserInfo } from './user-info.tsx';
 
-const api = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
+const api = { request: fakeRequest() };
 
 const basic = {
   id: 11,

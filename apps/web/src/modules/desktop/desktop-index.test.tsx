@@ -1,12 +1,11 @@
 import { desktopEndpoints as E } from '@kg/shared/modules/platform/desktop';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answers } from '../../kit/testing.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answers, fakeRequest } from '../../kit/testing.ts';
 import { renderPage, schoolSession } from '../../test/render-page.tsx';
 import DesktopIndexPage from './desktop-index.page.tsx';
 
-const api = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
+const api = { request: fakeRequest() };
 
 const overview = {
   schoolId: 3,

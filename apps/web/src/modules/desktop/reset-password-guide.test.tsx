@@ -4,13 +4,12 @@ import { userEndpoints } from '@kg/shared/modules/platform/user';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answers } from '../../kit/testing.ts';
+import { answers, fakeRequest } from '../../kit/testing.ts';
 import { sessionStore } from '../../session/session-store.ts';
 import { fill, location, renderPage, schoolSession } from '../../test/render-page.tsx';
 import ResetPasswordGuidePage from './desktop-reset-password-guide.page.tsx';
 
-const api = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
+const api = { request: fakeRequest() };
 vi.mock('../../api/auth.ts', () => ({ serverLogout: vi.fn(async () => undefined) }));
 
 /** The member's own profile: its phone prefills the form. */

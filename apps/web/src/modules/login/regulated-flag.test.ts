@@ -1,12 +1,11 @@
 import { InstitutionType } from '@kg/shared';
 import { kidArchEndpoints } from '@kg/shared/modules/platform/kid-arch';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answers } from '../../kit/testing.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answers, fakeRequest } from '../../kit/testing.ts';
 import { schoolSession } from '../../test/render-page.tsx';
 import { isBeRegulated, REGULATED_KEY, REGULATED_URL, storeRegulatedFlag } from './regulated-flag.ts';
 
-const api = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
+const api = { request: fakeRequest() };
 
 beforeEach(() => {
   localStorage.clear();

@@ -4,12 +4,11 @@ import { kidArchEndpoints } from '@kg/shared/modules/platform/kid-arch';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answers } from '../../kit/testing.ts';
+import { answers, fakeRequest } from '../../kit/testing.ts';
 import { renderPage, schoolSession } from '../../test/render-page.tsx';
 import RegulatorHomePage from './regulator-home.page.tsx';
 
-const api = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
+const api = { request: fakeRequest() };
 
 const LIST = kidArchEndpoints.regulatorSchools;
 const school = (id: number, name: string, shares = true) => ({

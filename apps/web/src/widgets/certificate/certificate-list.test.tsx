@@ -2,10 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, type FormInstance } from 'antd';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeRequest } from '../../kit/testing.ts';
 import { imageFile, stored, useLanguage } from '../test-utils.ts';
 import { CertificateList } from './certificate-list.tsx';
 
-vi.mock('../../api/request.ts', () => ({ request: vi.fn(async () => ({ certificateNameList: [] })) }));
+fakeRequest().mockImplementation(async () => ({ certificateNameList: [] }));
 
 beforeAll(() => useLanguage('zh'));
 

@@ -3,12 +3,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answers } from '../../kit/testing.ts';
+import { answers, fakeRequest } from '../../kit/testing.ts';
 import { useLanguage } from '../test-utils.ts';
 import { CertificateSelect } from './certificate-select.tsx';
 
-const request = vi.hoisted(() => vi.fn());
-vi.mock('../../api/request.ts', () => ({ request }));
+const request = fakeRequest();
 
 const CATALOGUE: Record<string, { certificateName: string; certificateType: number }[]> = {
   1: [{ certificateName: '园长任职资格培训合格证', certificateType: 2 }],

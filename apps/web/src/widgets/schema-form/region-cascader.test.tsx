@@ -2,14 +2,13 @@ import { userEndpoints } from '@kg/shared/modules/platform/user';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormInstance } from 'antd';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answers } from '../../kit/testing.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { answers, fakeRequest } from '../../kit/testing.ts';
 import { useLanguage } from '../test-utils.ts';
 import { SchemaForm } from './schema-form.tsx';
 import type { FormField } from './types.ts';
 
-const request = vi.hoisted(() => vi.fn());
-vi.mock('../../api/request.ts', () => ({ request }));
+const request = fakeRequest();
 
 const REGIONS: Record<number, { id: number; name: string; level: number }[]> = {
   1: [

@@ -1,15 +1,14 @@
 import { GARDEN_CODES as G } from '@kg/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answers } from '../../../kit/testing.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answers, fakeRequest } from '../../../kit/testing.ts';
 import { fill, location, renderPage, schoolSession } from '../../../test/render-page.tsx';
 import GardenStudentAddPage from './garden-student-add.page.tsx';
 import GardenStudentEditPage from './garden-student-edit.page.tsx';
 import { STUDENT_ENDPOINTS as E } from './student-api.ts';
 
-const api = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('../../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
+const api = { request: fakeRequest() };
 
 const CLASSES = [{ id: 4, name: '中一班', gradeId: 2, gradeName: '中班', level: 2, studentCount: 20 }];
 const CHILD = {

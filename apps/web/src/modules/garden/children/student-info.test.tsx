@@ -1,14 +1,13 @@
 import { GARDEN_CODES as G } from '@kg/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answers } from '../../../kit/testing.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answers, fakeRequest } from '../../../kit/testing.ts';
 import { renderPage, schoolSession } from '../../../test/render-page.tsx';
 import GardenStudentInfoPage from './garden-student-info.page.tsx';
 import { STUDENT_ENDPOINTS as E } from './student-api.ts';
 
-const api = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('../../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
+const api = { request: fakeRequest() };
 
 const FULL = '11010520200301123X';
 const MASKED = '110105********123X';

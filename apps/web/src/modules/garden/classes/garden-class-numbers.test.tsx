@@ -2,13 +2,12 @@ import { GARDEN_CODES as G } from '@kg/shared';
 import { studentNumberEndpoints as N } from '@kg/shared/modules/garden/children-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answers } from '../../../kit/testing.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answers, fakeRequest } from '../../../kit/testing.ts';
 import { fill, renderPage, schoolSession } from '../../../test/render-page.tsx';
 import GardenClassNumbersPage from './garden-class-numbers.page.tsx';
 
-const api = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('../../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
+const api = { request: fakeRequest() };
 
 const classes = [
   { id: 1, name: '苗苗一班', gradeId: 11, gradeName: '小班', studentCount: 3, numberedCount: 1 },

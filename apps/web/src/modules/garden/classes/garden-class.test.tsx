@@ -4,15 +4,14 @@ import { classEndpoints, classOptionEndpoints, classTermEndpoints } from '@kg/sh
 import { gradeEndpoints } from '@kg/shared/modules/garden/grades';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answers } from '../../../kit/testing.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answers, fakeRequest } from '../../../kit/testing.ts';
 import { fill, renderPage, schoolSession } from '../../../test/render-page.tsx';
 import GardenClassPage from './garden-class.page.tsx';
 import GardenClassEditPage from './garden-class-edit.page.tsx';
 import GardenClassViewPage from './garden-class-view.page.tsx';
 
-const api = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('../../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
+const api = { request: fakeRequest() };
 
 const C = classEndpoints;
 const row = (id: number, name: string, level: number, gradeName: string) => ({

@@ -1,16 +1,15 @@
 import { GARDEN_CODES as G } from '@kg/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/request.ts';
-import { answers } from '../../../kit/testing.ts';
+import { answers, fakeRequest } from '../../../kit/testing.ts';
 import { fill, location, renderPage, schoolSession } from '../../../test/render-page.tsx';
 import { COURSE_ENDPOINTS as E, ROOM_ENDPOINTS } from '../classboard-api.ts';
 import ClassboardCoursePage from './classboard-course.page.tsx';
 import ClassboardCourseEditPage from './classboard-course-edit.page.tsx';
 
-const api = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('../../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
+const api = { request: fakeRequest() };
 
 const course = {
   id: 5,

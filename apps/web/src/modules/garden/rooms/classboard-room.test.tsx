@@ -1,14 +1,13 @@
 import { GARDEN_CODES as G } from '@kg/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answers } from '../../../kit/testing.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answers, fakeRequest } from '../../../kit/testing.ts';
 import { fill, renderPage, schoolSession } from '../../../test/render-page.tsx';
 import { ROOM_ENDPOINTS as E } from '../classboard-api.ts';
 import ClassboardRoomPage from './classboard-room.page.tsx';
 
-const api = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('../../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
+const api = { request: fakeRequest() };
 
 const room = {
   id: 8,

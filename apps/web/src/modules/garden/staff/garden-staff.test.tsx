@@ -3,14 +3,13 @@ import { positionEndpoints } from '@kg/shared/modules/garden/positions';
 import { staffEndpoints as E } from '@kg/shared/modules/garden/staff';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answers } from '../../../kit/testing.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answers, fakeRequest } from '../../../kit/testing.ts';
 import { fill, renderPage, schoolSession } from '../../../test/render-page.tsx';
 import GardenStaffPage from './garden-staff.page.tsx';
 import type { StaffRow } from './staff-api.ts';
 
-const api = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('../../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
+const api = { request: fakeRequest() };
 
 const member = (id: number, realName: string, extra: Partial<StaffRow> = {}): StaffRow => ({
   id,

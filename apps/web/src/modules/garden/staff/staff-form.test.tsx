@@ -3,15 +3,14 @@ import { positionEndpoints } from '@kg/shared/modules/garden/positions';
 import { staffEndpoints as E } from '@kg/shared/modules/garden/staff';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answers } from '../../../kit/testing.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answers, fakeRequest } from '../../../kit/testing.ts';
 import { fill, renderPage, schoolSession } from '../../../test/render-page.tsx';
 import GardenStaffEditPage from './garden-staff-edit.page.tsx';
 import type { StaffDetail } from './staff-api.ts';
 import { staffPayload } from './staff-payload.ts';
 
-const api = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('../../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
+const api = { request: fakeRequest() };
 
 const detail: StaffDetail = {
   id: 12,

@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answers } from '../../../kit/testing.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answers, fakeRequest } from '../../../kit/testing.ts';
 import { renderPage, schoolSession } from '../../../test/render-page.tsx';
 import { NOTICE_ENDPOINTS as E } from './notice-api.ts';
 import SystemNoticesPage from './system-notices.page.tsx';
 
-const api = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('../../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
+const api = { request: fakeRequest() };
 
 const createdAt = '2026-05-01T02:00:00.000Z';
 const rows = [

@@ -1,14 +1,13 @@
 import { SYSTEM_CODES as S } from '@kg/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answers } from '../../../kit/testing.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answers, fakeRequest } from '../../../kit/testing.ts';
 import { renderPage, schoolSession } from '../../../test/render-page.tsx';
 import { ACCOUNT_ENDPOINTS as E } from './account-api.ts';
 import { AccountsTab } from './accounts-tab.tsx';
 
-const api = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('../../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
+const api = { request: fakeRequest() };
 
 const base = {
   roles: [{ id: 1, name: '教师' }],

@@ -1,8 +1,8 @@
 import { SYSTEM_CODES as C } from '@kg/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answers } from '../../../kit/testing.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answers, fakeRequest } from '../../../kit/testing.ts';
 import { fill, location, renderPage, schoolSession } from '../../../test/render-page.tsx';
 import { TREE_CODES } from './permission-tree-picker.tsx';
 import { ROLE_ENDPOINTS as E } from './role-api.ts';
@@ -10,8 +10,7 @@ import SystemPermissionPage from './system-permission.page.tsx';
 import SystemRolePage from './system-role.page.tsx';
 import SystemRoleEditPage from './system-role-edit.page.tsx';
 
-const api = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('../../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request }));
+const api = { request: fakeRequest() };
 
 const createdAt = '2025-09-01T00:00:00.000Z';
 const rows = [
