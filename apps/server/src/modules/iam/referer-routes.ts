@@ -20,7 +20,7 @@ export async function refererRoutes(app: FastifyInstance): Promise<void> {
   serve(app, E.refererCode, async ({ schoolId }, c) => {
     const s = c.session();
     assertRegulator(s);
-    const name = await supervisedSchoolName(ctx.db, s.institutionId, schoolId);
+    const name = await supervisedSchoolName(ctx.db, { regulatorId: s.institutionId, memberId: s.memberId }, schoolId);
     if (name === undefined) throw new AppError('common-0405');
     const temptoken = await issueRefererToken(ctx, { accountId: s.accountId, regulatorId: s.institutionId, schoolId });
     return { temptoken, loginId: schoolId, tenantryName: name, expiresIn: REFERER_TOKEN_TTL_S };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SIGNED_IN, SIGNED_IN_READ, writeFor } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
-import { idField } from '../../contract/fields.ts';
+import { idField, optionalId } from '../../contract/fields.ts';
 import { pageOf } from '../../contract/outputs.ts';
 import { PLATFORM_CODES } from '../../permissions.ts';
 import { schoolCountsRow, schoolListQuery } from './desktop.ts';
@@ -39,6 +39,9 @@ export const regulatorSchoolRow = schoolCountsRow.extend({
   staffCount: z.number().nullable(),
   allowEntry: z.boolean(),
   allowReports: z.boolean(),
+  /** The body supervising it: the authority itself, or one of its units (a superior sees their schools). */
+  unitId: z.number(),
+  unitName: z.string(),
 });
 
 export const kidArchEndpoints = endpoints('/kid-arch/v1', {
@@ -108,8 +111,8 @@ export const kidArchEndpoints = endpoints('/kid-arch/v1', {
   regulatorSchools: {
     path: 'regulator/school/list',
     access: SIGNED_IN_READ,
-    input: schoolListQuery,
+    input: schoolListQuery.extend({ unitId: optionalId }),
     output: pageOf(regulatorSchoolRow),
-    summary: 'Regulator: the supervised schools, paged, with child, class and staff counts',
+    summary: 'Regulator: the schools it and its units supervise (as far as the staff member reaches), paged, by name and unit, with counts',
   },
 });

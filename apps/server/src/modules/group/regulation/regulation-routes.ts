@@ -1,4 +1,65 @@
+import { regulationEndpoints as E } from '@kg/shared/modules/group/regulation';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { serve } from '../../../core/serve.ts';
+import { notify } from '../../platform/index.ts';
+import { authorityOf, reachableBodies } from './regulator-reach.ts';
+import { listStaff, saveStaffScope } from './staff-data.ts';
+import { fileRequests, listCandidates, listRequests, listSupervised, withdrawRequest } from './supervise-data.ts';
+import { addUnit, getUnit, listUnits, setUnitDisabled, superiorChain, unitOptions, updateUnit } from './unit-data.ts';
 
-/** A supervising authority's console. */
-export async function regulationRoutes(_app: FastifyInstance): Promise<void> {}
+/** A supervising authority's console: every call acts for the caller's own authority only. */
+export async function regulationRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  const { db } = ctx;
+  const me = (c: { session(): Parameters<typeof authorityOf>[0] }) => authorityOf(c.session());
+
+  serve(app, E.units, (q, c) => listUnits(db, me(c), q));
+  serve(app, E.unitOptions, (_q, c) => {
+    const s = c.session();
+    const id = authorityOf(s);
+    return unitOptions(db, reachableBodies(sql`${id}::bigint`, sql`${s.memberId}::bigint`), id);
+  });
+  serve(app, E.unit, ({ id }, c) => getUnit(db, me(c), id));
+  serve(app, E.addUnit, (u, c) => addUnit(db, me(c), u));
+  serve(app, E.updateUnit, async (u, c) => {
+    await updateUnit(db, me(c), u);
+    return null;
+  });
+  serve(app, E.unitStatus, async ({ id, disabled }, c) => {
+    await setUnitDisabled(db, me(c), id, disabled);
+    return null;
+  });
+  serve(app, E.superiors, (_q, c) => superiorChain(db, me(c)));
+
+  serve(app, E.supervised, (q, c) => listSupervised(db, me(c), q));
+  serve(app, E.candidates, (q, c) => listCandidates(db, me(c), q));
+  serve(app, E.request, async (r, c) => {
+    const s = c.session();
+    const schoolIds = await fileRequests(db, authorityOf(s), r);
+    // each school's directors find it on the supervision page; the bell says so
+    for (const schoolId of schoolIds)
+      await notify(
+        ctx,
+        { schoolId, roles: ['director'] },
+        {
+          source: 'system',
+          title: { zh: `${s.institutionName}申请监管本园`, en: `${s.institutionName} asks to supervise the school` },
+          body: r.message ? { zh: r.message, en: r.message } : undefined,
+          link: '/system/system/supervise',
+        },
+      );
+    return { count: schoolIds.length };
+  });
+  serve(app, E.requests, (q, c) => listRequests(db, me(c), q));
+  serve(app, E.withdraw, async ({ id }, c) => {
+    await withdrawRequest(db, me(c), id);
+    return null;
+  });
+
+  serve(app, E.staff, (q, c) => listStaff(db, me(c), q));
+  serve(app, E.saveStaff, async (s, c) => {
+    await saveStaffScope(db, me(c), s);
+    return null;
+  });
+}

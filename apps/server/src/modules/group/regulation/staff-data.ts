@@ -1,0 +1,38 @@
+import type { staffRow } from '@kg/shared/modules/group/regulation';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { oneRow } from '../../../core/crud.ts';
+import { AppError } from '../../../core/errors.ts';
+import { containsPattern, pagedQuery } from '../../../core/list.ts';
+import type { Db } from '../../../db/pool.ts';
+
+/** The authority's active staff with what each may see (an administrator sees all, whatever a row says). */
+export function listStaff(db: Db, regulatorId: number, q: { pageNum: number; pageSize: number; name?: string }) {
+  const where = sql`m.institution_id = ${regulatorId} and m.status = 1
+    ${q.name ? sql`and (m.real_name ilike ${containsPattern(q.name)} or a.phone like ${containsPattern(q.name)})` : sql``}`;
+  const from = sql`members m join accounts a on a.id = m.account_id
+    left join regulator_staff_scopes s on s.institution_id = m.institution_id and s.member_id = m.id`;
+  return pagedQuery<z.input<typeof staffRow>>(db, {
+    ...q,
+    count: sql`select count(*)::int as n from ${from} where ${where}`,
+    select: sql`select m.id as "memberId", m.real_name as "realName", a.phone, m.is_admin as "isAdmin",
+        m.is_admin or coalesce(s.allow_entry, true) as "allowEntry", m.is_admin or coalesce(s.allow_reports, true) as "allowReports",
+        case when m.is_admin or coalesce(s.with_units, true) then 'units' else 'own' end as "unitScope", count(*) over () as total
+      from ${from} where ${where} order by m.is_admin desc, m.id`,
+  });
+}
+
+/** Sets a staff member's scope; an administrator's cannot be limited, another authority's member is not found. */
+export async function saveStaffScope(
+  db: Db,
+  regulatorId: number,
+  s: { memberId: number; allowEntry: boolean; allowReports: boolean; unitScope: 'own' | 'units' },
+) {
+  const m = await db.execute<{ isAdmin: boolean }>(sql`select is_admin as "isAdmin" from members
+    where institution_id = ${regulatorId} and id = ${s.memberId} and status = 1`);
+  if (oneRow<{ isAdmin: boolean }>(m.rows).isAdmin) throw new AppError('regulation-0007', { field: 'memberId' });
+  await db.execute(sql`insert into regulator_staff_scopes (institution_id, member_id, allow_entry, allow_reports, with_units)
+    values (${regulatorId}, ${s.memberId}, ${s.allowEntry}, ${s.allowReports}, ${s.unitScope === 'units'})
+    on conflict (institution_id, member_id) do update set allow_entry = excluded.allow_entry,
+      allow_reports = excluded.allow_reports, with_units = excluded.with_units, updated_at = now()`);
+}
