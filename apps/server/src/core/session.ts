@@ -34,6 +34,7 @@ interface SessionRow {
   all_range: boolean | null;
   is_admin: boolean | null;
   codes: string[];
+  via_in_scope: boolean | null;
   modules_off: string[] | null;
 }
 
@@ -42,12 +43,23 @@ const LOAD_SESSION = `
          i.type, i.name as institution_name, i.logo_url as institution_logo, i.group_id, i.disabled as institution_disabled,
          a.disabled as account_disabled, a.need_update_password, a.real_name, a.avatar_url,
          m.status as member_status, m.is_admin,
-         -- a held school role with the whole-school data scope widens the member's own range
-         (m.all_range or i.type = 2 and exists (select 1 from member_roles mr join roles r on r.institution_id = mr.institution_id and r.id = mr.role_id
+         -- a held school role with the whole-school data scope widens the member's own range;
+         -- a group employee inside a school sees the whole school
+         (m.all_range or s.via_institution_id is not null
+            or i.type = 2 and exists (select 1 from member_roles mr join roles r on r.institution_id = mr.institution_id and r.id = mr.role_id
                   where mr.institution_id = m.institution_id and mr.member_id = m.id and r.data_scope = 'school')) as all_range,
-         coalesce((select array_agg(distinct rp.code) from member_roles mr
-                   join role_permissions rp on rp.institution_id = mr.institution_id and rp.role_id = mr.role_id
-                   where mr.institution_id = m.institution_id and mr.member_id = m.id), '{}') as codes,
+         -- entered from the group: the school codes its group roles grant, not their console codes
+         coalesce(case when s.via_institution_id is not null and not s.read_only
+                   then (select array_agg(distinct gc.code) from member_roles mr
+                     join group_role_school_codes gc on gc.institution_id = mr.institution_id and gc.role_id = mr.role_id
+                     where mr.institution_id = m.institution_id and mr.member_id = m.id)
+                   else (select array_agg(distinct rp.code) from member_roles mr
+                     join role_permissions rp on rp.institution_id = mr.institution_id and rp.role_id = mr.role_id
+                     where mr.institution_id = m.institution_id and mr.member_id = m.id) end, '{}') as codes,
+         -- a group entry lasts while the school is the group's and in the employee's scope
+         (s.via_institution_id is null or s.read_only or i.group_id = s.via_institution_id and (m.is_admin or m.all_range
+            or exists (select 1 from group_employee_schools ge where ge.group_id = s.via_institution_id
+              and ge.member_id = m.id and ge.school_id = s.institution_id))) as via_in_scope,
          (select ss.modules_off from school_settings ss where ss.school_id = s.institution_id) as modules_off
   from sessions s
   join accounts a on a.id = s.account_id
@@ -75,6 +87,7 @@ export async function loadSession(ctx: AppContext, sessionId: number): Promise<S
   const r = await ctx.db.$client.query({ name: 'load-session', text: LOAD_SESSION, values: [sessionId] });
   const row = r.rows[0] as SessionRow | undefined;
   if (!row || row.revoked_at || row.account_disabled || row.institution_disabled || row.member_status !== 1) return null;
+  if (!row.via_in_scope) return null;
   let permissions: Set<string>;
   if (row.read_only) permissions = new Set(REGULATOR_VIEW_CODES);
   else if (row.is_admin) permissions = new Set([...(ADMIN_CODES[row.type] ?? []), ...row.codes]);

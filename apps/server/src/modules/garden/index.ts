@@ -12,8 +12,12 @@ import { staffRoutes } from './staff/index.ts';
 import { termRoutes } from './terms/term-routes.ts';
 
 // What other modules may use: the seed's garden demo data, staff accounts.
+// a new school's first term starts from China's today, as the garden's school days do
+export { todayChina } from './classes/school-day.ts';
 export { gardenDemo } from './demo/index.ts';
 export { saveDemoImage } from './files/demo-image.ts';
+// a group adds its employees by phone the same way: the account linked or created, the text after commit
+export { linkOrCreateAccount, sendSms } from './staff/staff-account.ts';
 // the school's account management creates staff accounts and resets passwords the way staff management does
 export { checkAdd as checkStaffAdd } from './staff/staff-input.ts';
 export { lockDirectors as lockRoleManagers, roleManagerRemains } from './staff/staff-members.ts';

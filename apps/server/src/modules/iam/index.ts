@@ -1,5 +1,6 @@
 // The iam module's public entry: what other modules may use.
 
+export { clientOf } from './login-routes.ts';
 export { iamModule } from './routes.ts';
 export { revokeAccountSessions, startSession } from './session-service.ts';
 export type { WechatProvider } from './wechat-provider.ts';

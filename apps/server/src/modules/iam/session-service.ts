@@ -52,7 +52,8 @@ export async function startSession(ctx: AppContext, target: SessionTarget) {
       userAgent: target.userAgent?.slice(0, 300) ?? null,
     })
     .returning();
-  if (!target.readOnly) {
+  // a visit (read-only, or entered from the group) is not where the account signs in next time
+  if (!target.readOnly && !target.viaInstitutionId) {
     await ctx.db.update(accounts).set({ lastOrgId: target.institutionId }).where(eq(accounts.id, target.accountId));
   }
   const tokens = await issueTokens(ctx, s);

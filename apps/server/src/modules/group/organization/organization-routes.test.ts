@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type LoginResult, login, loginAs, type TestApp } from '../../../../test/harness.ts';
+import { count, loginEmployee, type OtherGroup, one, otherGroup, post } from './org-test-kit.ts';
+
+let t: TestApp;
+let admin: LoginResult;
+let ops: LoginResult;
+let health: LoginResult;
+let director: LoginResult;
+let other: OtherGroup;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await loginAs(t.app, 'groupAdmin');
+  ops = await loginEmployee(t, 'operations');
+  health = await loginEmployee(t, 'healthSupervisor');
+  director = await loginAs(t.app, 'director1');
+  other = await otherGroup(t);
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const D = '/kid-arch/v1/group/organization';
+const E = '/kid-arch/v1/group/accountEmployee';
+const tree = async (token = admin.token) => (await post(t, `${D}/listByParentId`, token, { parentId: 0 })).json().data;
+const idOf = async (name: string) => (await tree()).find((d: { name: string }) => d.name === name).id as number;
+
+describe('departments', () => {
+  it('lists the tree parents first, adds, renames, moves and deletes an empty department', async () => {
+    expect((await tree()).map((d: { name: string; depth: number }) => `${d.depth}:${d.name}`)).toEqual([
+      '1:集团总部',
+      '2:运营部',
+      '2:保健部',
+      '2:财务部',
+    ]);
+    const top = await idOf('集团总部');
+    const add = (await post(t, `${D}/add`, ops.token, { name: ' 培训部 ', parentId: top })).json();
+    expect(add.code).toBe('common-0001');
+    const id = add.data.id;
+    expect((await post(t, `${D}/update`, admin.token, { id, name: '教研部' })).json().code).toBe('common-0001');
+    const ops1 = await idOf('运营部');
+    expect((await post(t, `${D}/move`, admin.token, { id, parentId: ops1 })).json().code).toBe('common-0001');
+    const below = (await post(t, `${D}/listByParentId`, admin.token, { parentId: ops1 })).json().data;
+    expect(below).toEqual([{ id, parentId: ops1, name: '教研部', depth: 1, employeeCount: 0, childCount: 0 }]);
+    expect((await post(t, `${D}/delete`, admin.token, { id })).json().code).toBe('common-0001');
+    expect(await count(t, 'group_departments', sql`id = ${id}`)).toBe(0);
+  });
+
+  it('never moves a department below itself, nor deletes one with sub-departments or employees', async () => {
+    const top = await idOf('集团总部');
+    const child = await idOf('财务部');
+    expect((await post(t, `${D}/move`, admin.token, { id: top, parentId: child })).json()).toMatchObject({
+      code: 'group-0102',
+      data: { field: 'parentId' },
+    });
+    expect((await post(t, `${D}/move`, admin.token, { id: top, parentId: top })).json().code).toBe('group-0102');
+    expect((await one(t, sql`select parent_id as p from group_departments where id = ${top}`)).p).toBeNull();
+    expect((await post(t, `${D}/delete`, admin.token, { id: top })).json().code).toBe('group-0103');
+    expect((await post(t, `${D}/delete`, admin.token, { id: await idOf('保健部') })).json().code).toBe('group-0104');
+    expect((await post(t, `${D}/add`, admin.token, { name: '运营部', parentId: top })).json()).toMatchObject({
+      code: 'group-0101',
+      data: { field: 'name' },
+    });
+  });
+
+  it('refuses a school session, an employee without the code, another group’s ids and bad input, writing nothing', async () => {
+    const before = await count(t, 'group_departments');
+    expect((await post(t, `${D}/listByParentId`, director.token)).json().code).toBe('common-0403');
+    expect((await post(t, `${D}/add`, health.token, { name: '某部' })).json().code).toBe('common-0403');
+    expect((await post(t, `${D}/add`, admin.token, { name: '某部', parentId: other.departmentId })).json()).toMatchObject({
+      code: 'common-0405',
+      data: { field: 'parentId' },
+    });
+    expect((await post(t, `${D}/update`, admin.token, { id: other.departmentId, name: '改名' })).json().code).toBe('common-0405');
+    expect((await post(t, `${D}/delete`, admin.token, { id: other.departmentId })).json().code).toBe('common-0405');
+    expect((await post(t, `${D}/add`, admin.token, { name: '' })).json()).toMatchObject({ code: 'common-0400', data: { field: 'name' } });
+    expect((await post(t, `${D}/add`, admin.token, { name: '某部' }, { schoolid: String(other.groupId) })).json().code).toBe(
+      'gateway-0105',
+    );
+    expect(await count(t, 'group_departments')).toBe(before);
+    expect((await one(t, sql`select name from group_departments where id = ${other.departmentId}`)).name).toBe('别家部门');
+  });
+});
+
+const roleId = async (name: string) =>
+  (await one<{ id: number }>(t, sql`select id from roles where institution_id = ${admin.schoolId} and name = ${name}`)).id;
+
+describe('employees', () => {
+  it('adds an employee with a new account and a first-sign-in text, reads, lists masked, updates and ends them', async () => {
+    const [s1, s2] = (await post(t, `${E}/school-options`, admin.token)).json().data.map((s: { id: number }) => s.id);
+    const body = {
+      realName: '郑洁',
+      phone: '13512349876',
+      departmentId: await idOf('保健部'),
+      jobTitle: '督导',
+      roleIds: [await roleId('保健督导')],
+      allRange: false,
+      schoolIds: [s1, s2],
+    };
+    const add = (await post(t, `${E}/add`, ops.token, body)).json();
+    expect(add.code).toBe('common-0001');
+    const id = add.data.id;
+    const sms = (await one<{ content: string }>(t, sql`select content from sms_messages where phone = '13512349876'`)).content;
+    const password = /初始密码 (\S+)，/.exec(sms)?.[1];
+    expect(password).toBeTruthy();
+    expect((await login(t.app, '13512349876', password!)).needUpdatePassword).toBe(true);
+    const detail = (await post(t, `${E}/getById`, admin.token, { id })).json().data;
+    expect(detail).toMatchObject({
+      realName: '郑洁',
+      phone: '13512349876',
+      jobTitle: '督导',
+      allRange: false,
+      schoolIds: [s1, s2],
+      status: 1,
+    });
+    const list = (await post(t, `${E}/list`, admin.token, { keyword: '9876', departmentId: await idOf('集团总部') })).json().data;
+    expect(list.list).toEqual([expect.objectContaining({ id, phone: '135****9876', departmentName: '保健部', schoolCount: 2 })]);
+    expect(list.list[0].roles).toEqual([{ id: body.roleIds[0], name: '保健督导' }]);
+    const upd = await post(t, `${E}/update`, admin.token, { ...body, id, phone: undefined, realName: '郑洁2', schoolIds: [s2] });
+    expect(upd.json().code).toBe('common-0001');
+    expect((await post(t, `${E}/getById`, admin.token, { id })).json().data).toMatchObject({ realName: '郑洁2', schoolIds: [s2] });
+    expect((await post(t, `${E}/leave`, admin.token, { id })).json().code).toBe('common-0001');
+    expect((await post(t, `${E}/list`, admin.token, { status: 2 })).json().data.list.map((r: { id: number }) => r.id)).toContain(id);
+    expect((await post(t, `${E}/leave`, admin.token, { id })).json().code).toBe('group-0106');
+  });
+
+  it('refuses a duplicate phone, another group’s ids, schools beyond the caller and bad input, writing nothing', async () => {
+    const before = await count(t, 'members', sql`institution_id = ${admin.schoolId}`);
+    const base = { realName: '某人', phone: '13512340077', departmentId: null, roleIds: [], allRange: false, schoolIds: [] };
+    expect((await post(t, `${E}/add`, admin.token, { ...base, phone: '13900000041' })).json()).toMatchObject({
+      code: 'group-0105',
+      data: { field: 'phone' },
+    });
+    for (const [field, patch] of [
+      ['roleIds', { roleIds: [other.roleId] }],
+      ['departmentId', { departmentId: other.departmentId }],
+      ['schoolIds', { schoolIds: [other.schoolId] }],
+    ] as const) {
+      expect((await post(t, `${E}/add`, admin.token, { ...base, ...patch })).json()).toMatchObject({
+        code: 'common-0405',
+        data: { field },
+      });
+    }
+    expect((await post(t, `${E}/add`, admin.token, { ...base, phone: '12345' })).json()).toMatchObject({
+      code: 'common-0400',
+      data: { field: 'phone' },
+    });
+    expect((await post(t, `${E}/getById`, admin.token, { id: other.memberId })).json().code).toBe('common-0405');
+    expect((await post(t, `${E}/leave`, admin.token, { id: other.memberId })).json().code).toBe('common-0405');
+    expect((await post(t, `${E}/list`, director.token)).json().code).toBe('common-0403');
+    expect((await post(t, `${E}/add`, health.token, base)).json().code).toBe('common-0403');
+    expect(await count(t, 'members', sql`institution_id = ${admin.schoolId}`)).toBe(before);
+    expect(await count(t, 'accounts', sql`phone = '13512340077'`)).toBe(0);
+    expect(await count(t, 'members', sql`institution_id = ${other.groupId} and status = 1`)).toBe(1);
+  });
+
+  it('keeps the last administrator and the caller; the self profile changes name and e-mail only', async () => {
+    expect((await post(t, `${E}/leave`, admin.token, { id: admin.teacherId })).json().code).toBe('group-0108');
+    expect((await post(t, `${E}/leave`, ops.token, { id: admin.teacherId })).json().code).toBe('group-0107');
+    expect(
+      (await one(t, sql`select status from members where institution_id = ${admin.schoolId} and id = ${admin.teacherId}`)).status,
+    ).toBe(1);
+    const self = await post(t, `${E}/updateSelf`, health.token, {
+      realName: '周敏敏',
+      email: 'zm@example.com',
+      roleIds: [],
+      allRange: true,
+    });
+    expect(self.json().code).toBe('common-0001');
+    expect((await post(t, `${E}/getSelf`, health.token)).json().data).toMatchObject({
+      realName: '周敏敏',
+      email: 'zm@example.com',
+      allRange: false,
+      schoolIds: [expect.any(Number)],
+    });
+    expect((await post(t, `${E}/updateSelf`, health.token, { realName: '周敏', email: 'not-mail' })).json()).toMatchObject({
+      code: 'common-0400',
+      data: { field: 'email' },
+    });
+    expect((await post(t, `${E}/updateSelf`, director.token, { realName: '园长' })).json().code).toBe('common-0403');
+  });
+});

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import {
+  flagValue,
+  idField,
+  idList,
+  nullableId,
+  optionalId,
+  optionalText,
+  pagingShape,
+  plainText,
+  searchText,
+} from '../../contract/fields.ts';
+import { idName } from '../../contract/outputs.ts';
+import { PHONE_PATTERN } from '../../validation/phone.ts';
+
+/** Inputs and outputs of the group's departments and employees (organization.ts declares the calls). */
+export const ORG_LIMITS = { name: 30, realName: 20, jobTitle: 30, email: 60, roles: 20, schools: 1000, avatar: 500 } as const;
+
+// ---- departments
+/** 0 (or absent) is the top of the tree; otherwise a strict id. */
+export const departmentTreeQuery = z.object({
+  parentId: z.preprocess((v) => (v === '' || v == null || v === '0' ? 0 : v), z.union([z.literal(0), idField])),
+});
+export const departmentAddInput = z.object({ name: plainText(1, ORG_LIMITS.name), parentId: nullableId });
+export const departmentRenameInput = z.object({ id: idField, name: plainText(1, ORG_LIMITS.name) });
+export const departmentMoveInput = z.object({ id: idField, parentId: nullableId });
+export const departmentIdInput = z.object({ id: idField });
+
+/** One department, in tree order (a parent before its children); the web nests them by parentId. */
+export const departmentNode = z.object({
+  id: z.number(),
+  parentId: z.number().nullable(),
+  name: z.string(),
+  /** 1 for a top department. */
+  depth: z.number(),
+  /** Active employees directly in it. */
+  employeeCount: z.number(),
+  childCount: z.number(),
+});
+
+// ---- employees
+const email = z.preprocess(
+  (v) => (v === '' || v === null ? null : v),
+  z.string().trim().max(ORG_LIMITS.email).email('expected an e-mail address').nullable().optional(),
+);
+const phone = z.string().trim().regex(PHONE_PATTERN, 'expected an 11-digit mobile number');
+
+/** Scope: the whole group (allRange) or the listed schools of the group. */
+const employeeFields = {
+  realName: plainText(1, ORG_LIMITS.realName),
+  departmentId: nullableId,
+  jobTitle: optionalText(ORG_LIMITS.jobTitle),
+  roleIds: idList(0, ORG_LIMITS.roles),
+  allRange: flagValue,
+  schoolIds: idList(0, ORG_LIMITS.schools),
+};
+export const employeeAddInput = z.object({ ...employeeFields, phone });
+export const employeeUpdateInput = z.object({ ...employeeFields, id: idField });
+export const employeeIdInput = z.object({ id: idField });
+/** The signed-in employee's own profile: never roles or scope. */
+export const employeeSelfInput = z.object({
+  realName: plainText(1, ORG_LIMITS.realName),
+  email,
+  avatarUrl: optionalText(ORG_LIMITS.avatar),
+});
+export const employeeListQuery = z.object({
+  ...pagingShape,
+  /** Part of the name or of the phone number. */
+  keyword: searchText(20),
+  /** The department and its sub-departments. */
+  departmentId: optionalId,
+  /** 1 active (default), 2 left. */
+  status: z.preprocess((v) => (v === '' || v == null ? 1 : v), z.coerce.number().int().min(1).max(2)),
+});
+export type EmployeeAddInput = z.infer<typeof employeeAddInput>;
+export type EmployeeUpdateInput = z.infer<typeof employeeUpdateInput>;
+
+export const employeeRow = z.object({
+  id: z.number(),
+  realName: z.string(),
+  /** Masked: 138****5678. */
+  phone: z.string(),
+  departmentId: z.number().nullable(),
+  departmentName: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  roles: z.array(idName),
+  isAdmin: z.boolean(),
+  allRange: z.boolean(),
+  /** Schools listed in the scope (0 with allRange). */
+  schoolCount: z.number(),
+  status: z.number(),
+});
+export const employeeDetail = z.object({
+  id: z.number(),
+  realName: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  departmentId: z.number().nullable(),
+  jobTitle: z.string().nullable(),
+  roleIds: z.array(z.number()),
+  isAdmin: z.boolean(),
+  allRange: z.boolean(),
+  schoolIds: z.array(z.number()),
+  status: z.number(),
+});
+/** A school the caller may enter, or put in an employee's scope. */
+export const groupSchoolOption = idName;
