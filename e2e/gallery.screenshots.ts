@@ -66,7 +66,7 @@ describe.skipIf(!hasChromium)('screenshot gallery in Chromium', () => {
       await teacher.context().close();
 
       const group = await signedIn(browser, ACCOUNTS.groupAdmin, lang);
-      await group.getByTestId('school-table').getByText(SCHOOL1).waitFor();
+      await group.getByTestId('group-home-table').getByText(SCHOOL1).waitFor();
       await shot(group, `pages-group-home-${lang}`);
       await group.goto(`${baseUrl()}/group/system/account/index?schoolId=${await idOf(DEMO_INSTITUTIONS.group)}`);
       await group.getByTestId('account').waitFor();

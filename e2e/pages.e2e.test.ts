@@ -37,7 +37,7 @@ describe.skipIf(!hasChromium)('pages in Chromium', () => {
   it('signs the group administrator in to the group home with its schools', async () => {
     const page = await signedIn(browser, ACCOUNTS.groupAdmin);
     await page.waitForURL(new RegExp(`/group/system\\?schoolId=${await idOf(DEMO_INSTITUTIONS.group)}$`));
-    const table = page.getByTestId('school-table');
+    const table = page.getByTestId('group-home-table');
     for (const s of [SCHOOL1, SCHOOL2, SCHOOL3]) await table.getByText(s).waitFor();
     expect(await table.getByText(SCHOOL4).count()).toBe(0);
     await page.context().close();

@@ -18,6 +18,7 @@ export const DEMO_ACCOUNTS = [
   { key: 'health', role: 'Health staff', phone: '13900000022', institution: S[0] },
   { key: 'finance', role: 'Finance staff', phone: '13900000023', institution: S[0] },
   { key: 'groupAdmin', role: 'Group administrator', phone: '13900000002', institution: DEMO_INSTITUTIONS.group },
+  { key: 'groupAdmin2', role: 'Group administrator (second group)', phone: '13900000004', institution: '启航幼教集团' },
   { key: 'regulator', role: 'Regulator', phone: '13900000001', institution: DEMO_INSTITUTIONS.regulator },
   {
     key: 'multi',

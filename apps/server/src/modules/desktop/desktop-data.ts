@@ -1,10 +1,8 @@
-import { InstitutionType } from '@kg/shared';
 import { PROFILE_FIELDS, type ProfileField } from '@kg/shared/modules/platform/desktop';
 import { type SQL, sql } from 'drizzle-orm';
-import { containsPattern, pagedQuery } from '../../core/list.ts';
 import type { Db } from '../../db/pool.ts';
 
-/** The desktop pages' reads: workbench counts, onboarding facts, the group's schools. */
+/** The desktop pages' reads: workbench counts, onboarding facts. */
 
 /** The member's profile fields still empty (a member without a profile row misses them all). */
 export async function missingProfileFields(db: Db, schoolId: number, memberId: number): Promise<ProfileField[]> {
@@ -54,37 +52,3 @@ export const activeClasses = (school: number, memberId?: number) =>
     ? sql`select c.id, c.name, c.sort from classes c where c.school_id = ${school} and c.status = 1`
     : sql`select c.id, c.name, c.sort from member_class_ranges r join classes c on c.school_id = r.school_id and c.id = r.class_id
           where r.school_id = ${school} and r.member_id = ${memberId} and c.status = 1`;
-
-export type GroupSchoolRow = {
-  id: number;
-  name: string;
-  address: string | null;
-  regionKeys: string | null;
-  disabled: boolean;
-  childCount: number;
-  classCount: number;
-  staffCount: number;
-};
-
-/** The schools of a group, paged, with their active children, classes and staff. */
-export function groupSchoolPage(db: Db, groupId: number, q: { pageNum: number; pageSize: number; name?: string }) {
-  const where = sql`i.group_id = ${groupId} and i.type = ${InstitutionType.school}
-    ${q.name ? sql`and i.name ilike ${containsPattern(q.name)}` : sql``}`;
-  return pagedQuery<GroupSchoolRow>(db, {
-    pageNum: q.pageNum,
-    pageSize: q.pageSize,
-    count: sql`select count(*)::int as n from institutions i where ${where}`,
-    // cut the page first: the counts run only for its rows (a group may run hundreds of schools)
-    select: (cut) => sql`
-      with pg as (
-        select i.id, i.name, i.address, i.region_keys, i.disabled, count(*) over () as total
-        from institutions i where ${where} order by i.id ${cut}
-      )
-      select pg.id, pg.name, pg.address, pg.region_keys as "regionKeys", pg.disabled,
-        (select count(*) from students st where st.school_id = pg.id and st.status = 1)::int as "childCount",
-        (select count(*) from classes c where c.school_id = pg.id and c.status = 1)::int as "classCount",
-        (select count(*) from members m where m.institution_id = pg.id and m.status = 1)::int as "staffCount",
-        pg.total::int as total
-      from pg order by pg.id`,
-  });
-}

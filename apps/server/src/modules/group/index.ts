@@ -8,6 +8,7 @@ import { groupRoleDemo } from './roles/group-role-demo.ts';
 import { groupRoleRoutes } from './roles/group-role-routes.ts';
 import { groupSchoolDemo } from './schools/group-school-demo.ts';
 import { groupSchoolRoutes } from './schools/group-school-routes.ts';
+import { refreshAllFigures } from './schools/school-figures.ts';
 
 /** The group console (schools, organisation and employees, group roles) and the supervising authority's console. */
 export async function groupModule(app: FastifyInstance): Promise<void> {
@@ -17,10 +18,12 @@ export async function groupModule(app: FastifyInstance): Promise<void> {
   await app.register(regulationRoutes);
 }
 
-/** The consoles' demo: schools first (employees are scoped over them), then organisation, roles, authorities. */
+/** The consoles' demo: schools first (employees are scoped over them), then organisation, roles, authorities, figures. */
 export const groupDemo: DemoSeeder = async (tx, world) => {
   await groupSchoolDemo(tx, world);
   await organizationDemo(tx, world);
   await groupRoleDemo(tx, world);
   await regulationDemo(tx, world);
+  // last: every school's figures as the whole demo world left them (the job keeps them after)
+  await refreshAllFigures(tx);
 };

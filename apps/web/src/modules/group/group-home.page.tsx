@@ -1,22 +1,110 @@
-import { desktopEndpoints } from '@kg/shared/modules/platform/desktop';
-import { Button, Space } from 'antd';
+import { GROUP_CONSOLE_CODES as G } from '@kg/shared/modules/group/codes';
+import type { SchoolSort } from '@kg/shared/modules/group/schools';
+import { Button, Space, type TableColumnsType, type TableProps, Tag, Typography } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageCard, PagedTable, RowActions, usePagedList } from '../../kit/index.ts';
+import { usePermission } from '../../permission/has-permission.ts';
 import { useSession } from '../../session/session-store.ts';
-import { SchoolList } from '../regulator/index.ts';
+import { SearchForm } from '../../widgets/index.ts';
+import { SCHOOL_ENDPOINTS as E, SCHOOL_ADD_PATH, type SchoolRow, schoolPath } from './schools/school-api.ts';
 
-/** /group/system?schoolId=: the group's schools with their counts (the rest of the console comes later). */
+/** Figure columns sort largest first on the first click; names A to Z. */
+const SORT_KEYS: Record<string, SchoolSort> = { name: 'name', childCount: 'children', classCount: 'classes', staffCount: 'staff' };
+
+/**
+ * /group/system: the schools of the caller's scope with their figures (read from the per-school
+ * aggregate), searched and sorted on the server; new school and edit for group-school-manage.
+ */
 export default function GroupHomePage() {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
+  const mayManage = usePermission([G.schoolManage]);
+  const list = usePagedList(E.list);
+  const sort = list.filters.sort as SchoolSort | undefined;
+  const order = (key: SchoolSort): SortOrder => (sort === key ? (list.filters.desc ? 'descend' : 'ascend') : null);
+
+  const onChange: TableProps<SchoolRow>['onChange'] = (_p, _f, sorter) => {
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    const key = s?.order ? SORT_KEYS[String(s.columnKey)] : undefined;
+    list.setFilters({ ...list.filters, sort: key, desc: key ? s.order === 'descend' : undefined });
+  };
+  const figure = (key: 'childCount' | 'classCount' | 'staffCount', title: string) => ({
+    title,
+    dataIndex: key,
+    key,
+    align: 'right' as const,
+    sorter: true,
+    sortDirections: ['descend', 'ascend'] as ('descend' | 'ascend')[],
+    sortOrder: order(SORT_KEYS[key]),
+  });
+  const columns: TableColumnsType<SchoolRow> = [
+    {
+      title: t('groupSchools.columns.name'),
+      dataIndex: 'name',
+      key: 'name',
+      sorter: true,
+      sortOrder: order('name'),
+      render: (name: string, r) => (
+        <Space size={4} wrap>
+          <Typography.Link onClick={() => navigate(schoolPath('detail', r.id))}>{name}</Typography.Link>
+          {r.disabled && <Tag>{t('groupSchools.disabled')}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: t('groupSchools.columns.director'),
+      key: 'director',
+      render: (_: unknown, r) => (r.directorName ? `${r.directorName} ${r.directorPhone ?? ''}` : '—'),
+    },
+    figure('childCount', t('groupSchools.columns.children')),
+    figure('classCount', t('groupSchools.columns.classes')),
+    figure('staffCount', t('groupSchools.columns.staff')),
+    { title: t('groupSchools.columns.address'), dataIndex: 'address', key: 'address', responsive: ['lg'] },
+    {
+      title: t('groupSchools.columns.actions'),
+      key: 'actions',
+      render: (_: unknown, r) => (
+        <RowActions>
+          <Button type="link" size="small" data-testid="row-detail" onClick={() => navigate(schoolPath('detail', r.id))}>
+            {t('groupSchools.detail')}
+          </Button>
+          {mayManage && (
+            <Button type="link" size="small" data-testid="row-edit" onClick={() => navigate(schoolPath('edit', r.id))}>
+              {t('kit.actions.edit')}
+            </Button>
+          )}
+        </RowActions>
+      ),
+    },
+  ];
+
   const title = (
-    <Space>
+    <Space wrap>
       {t('group.title', { name: session?.orgName ?? '' })}
       <Button type="link" size="small" data-testid="group-jobs-link" onClick={() => navigate('/group/jobs')}>
         {t('jobs.groupLink')}
       </Button>
     </Space>
   );
-  return <SchoolList endpoint={desktopEndpoints.groupSchools} title={title} />;
+  const add = mayManage ? (
+    <Button type="primary" data-testid="school-add" onClick={() => navigate(SCHOOL_ADD_PATH)}>
+      {t('groupSchools.add')}
+    </Button>
+  ) : null;
+  return (
+    <PageCard title={title} extra={add} testId="group-home">
+      <SearchForm
+        loading={list.loading}
+        fields={[
+          { key: 'name', label: t('groupSchools.columns.name'), component: 'input', maxLength: 50, placeholder: t('groupSchools.search') },
+        ]}
+        onSearch={(data) => list.setFilters({ ...list.filters, name: typeof data.name === 'string' ? data.name : '' })}
+      />
+      <Typography.Text type="secondary">{t('groupSchools.figuresNote')}</Typography.Text>
+      <PagedTable<SchoolRow> list={list} testId="group-home-table" columns={columns} onChange={onChange} />
+    </PageCard>
+  );
 }

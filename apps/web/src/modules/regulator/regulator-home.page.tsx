@@ -52,7 +52,7 @@ export default function RegulatorHomePage() {
           type="link"
           icon={<LoginOutlined />}
           loading={entering === row.id}
-          disabled={('disabled' in row && row.disabled) || ('allowEntry' in row && !row.allowEntry)}
+          disabled={'allowEntry' in row && !row.allowEntry}
           title={'allowEntry' in row && !row.allowEntry ? t('regulator.noEntry') : undefined}
           onClick={() => enter(row)}
           data-testid="enter-school"

@@ -1,6 +1,5 @@
-import type { desktopEndpoints, groupSchoolRow } from '@kg/shared/modules/platform/desktop';
 import type { kidArchEndpoints, regulatorSchoolRow } from '@kg/shared/modules/platform/kid-arch';
-import { Card, Table, type TableColumnsType, Tag } from 'antd';
+import { Card, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -8,19 +7,19 @@ import { usePagedList } from '../../kit/use-paged-list.ts';
 import { TablePagination } from '../../widgets/pagination/table-pagination.tsx';
 import { SchoolSearch } from './school-search.tsx';
 
-/** A school with its counts: a group's (may be disabled) or a regulator's (names its group). */
-export type SchoolRow = z.input<typeof groupSchoolRow> | z.input<typeof regulatorSchoolRow>;
+/** A school with its counts, naming its group. */
+export type SchoolRow = z.input<typeof regulatorSchoolRow>;
 
 export interface SchoolListProps {
-  /** The paged list call: regulator or group schools. */
-  endpoint: typeof kidArchEndpoints.regulatorSchools | typeof desktopEndpoints.groupSchools;
+  /** The paged list call of the regulator's schools. */
+  endpoint: typeof kidArchEndpoints.regulatorSchools;
   title: ReactNode;
   showGroup?: boolean;
   /** Actions of a row (regulator: enter read-only). */
   action?: (row: SchoolRow) => ReactNode;
 }
 
-/** A paged, searchable list of schools with their counts (regulator and group homes). */
+/** A paged, searchable list of schools with their counts (the regulator home). */
 export function SchoolList({ endpoint, title, showGroup, action }: SchoolListProps) {
   const { t } = useTranslation();
   const list = usePagedList<typeof endpoint>(endpoint);
@@ -35,21 +34,7 @@ export function SchoolList({ endpoint, title, showGroup, action }: SchoolListPro
     );
 
   const columns: TableColumnsType<SchoolRow> = [
-    {
-      title: t('regulator.columns.name'),
-      dataIndex: 'name',
-      key: 'name',
-      render: (name: string, r) => (
-        <>
-          {name}
-          {'disabled' in r && r.disabled ? (
-            <Tag color="default" style={{ marginLeft: 8 }}>
-              {t('regulator.disabled')}
-            </Tag>
-          ) : null}
-        </>
-      ),
-    },
+    { title: t('regulator.columns.name'), dataIndex: 'name', key: 'name' },
     ...(showGroup
       ? [
           {

@@ -30,7 +30,6 @@ export const PLATFORM_CONTRACT: ModuleContract = {
   pageCalls: {
     'desktop-index': [desktop.overview, desktop.guide],
     'system-account': [iam.userInfo, wechat.binds],
-    'group-home': [desktop.groupSchools],
     'group-account': [iam.userInfo],
     'regulator-home': [kidArch.regulatorSchools],
     'regulator-account': [iam.userInfo],

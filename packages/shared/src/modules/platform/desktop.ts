@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { SIGNED_IN, SIGNED_IN_READ } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
 import { pagingShape, searchText } from '../../contract/fields.ts';
-import { pageOf } from '../../contract/outputs.ts';
 
-/** The calls of the desktop pages: workbench, bell, group home, user information. */
+/** The calls of the desktop pages: workbench, bell, user information. */
 
 /** Profile fields a school expects every staff member to fill in (teacher self profile). */
 export const PROFILE_FIELDS = ['gender', 'birthday', 'nation', 'idCardNo', 'education', 'nativePlace', 'address', 'email'] as const;
@@ -30,7 +29,7 @@ export const schoolOverview = z.object({
   classNames: z.array(z.string()),
 });
 
-/** A school of a list with its active children, classes and staff (group and regulator homes). */
+/** A school of a list with its active children, classes and staff (the regulator home). */
 export const schoolCountsRow = z.object({
   id: z.number(),
   name: z.string(),
@@ -41,7 +40,6 @@ export const schoolCountsRow = z.object({
   classCount: z.number(),
   staffCount: z.number(),
 });
-export const groupSchoolRow = schoolCountsRow.extend({ disabled: z.boolean() });
 
 /** Paged school lists: name search, % and _ taken literally. */
 export const schoolListQuery = z.object({ ...pagingShape, name: searchText(50) });
@@ -60,13 +58,6 @@ export const desktopEndpoints = endpoints('/kid-arch/v1', {
     input: z.object({}),
     output: z.array(guideItem),
     summary: "The signed-in user's onboarding items: [{ key: 'password' | 'profile' | 'wechat', missing? }]",
-  },
-  groupSchools: {
-    path: 'group/school/list',
-    access: SIGNED_IN_READ,
-    input: schoolListQuery,
-    output: pageOf(groupSchoolRow),
-    summary: "Group: the group's schools, paged, searchable by name, with child, class and staff counts",
   },
   wechatConfig: {
     path: '/iam/v1/third/bind/wechat-open/config',
