@@ -3,6 +3,8 @@ export const DEMO_PASSWORD = 'Kg@123456';
 
 export const DEMO_INSTITUTIONS = {
   regulator: '厦门市同安区教育局',
+  /** The district's superior (created by the school area's demo). */
+  cityRegulator: '厦门市教育局',
   group: '阳光幼教集团',
   schools: ['阳光第一幼儿园', '阳光第二幼儿园', '阳光第三幼儿园', '童心幼儿园'],
 } as const;
@@ -20,6 +22,7 @@ export const DEMO_ACCOUNTS = [
   { key: 'groupAdmin', role: 'Group administrator', phone: '13900000002', institution: DEMO_INSTITUTIONS.group },
   { key: 'groupAdmin2', role: 'Group administrator (second group)', phone: '13900000004', institution: '启航幼教集团' },
   { key: 'regulator', role: 'Regulator', phone: '13900000001', institution: DEMO_INSTITUTIONS.regulator },
+  { key: 'cityRegulator', role: 'Regulator (city)', phone: '13900000003', institution: DEMO_INSTITUTIONS.cityRegulator },
   {
     key: 'multi',
     role: 'Staff in two schools and the group',

@@ -10,6 +10,9 @@ import { groupSchoolDemo } from './schools/group-school-demo.ts';
 import { groupSchoolRoutes } from './schools/group-school-routes.ts';
 import { refreshAllFigures } from './schools/school-figures.ts';
 
+/** Which schools an authority's staff member reaches (the regulator home and its read-only entry use it). */
+export { reachableBodies, schoolReach, staffMay } from './regulation/regulator-reach.ts';
+
 /** The group console (schools, organisation and employees, group roles) and the supervising authority's console. */
 export async function groupModule(app: FastifyInstance): Promise<void> {
   await app.register(groupSchoolRoutes);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { containsPattern, pagedQuery } from '../../core/list.ts';
 import type { Db } from '../../db/pool.ts';
-import { reachableBodies, staffMay } from '../group/regulation/regulator-reach.ts';
+import { reachableBodies, staffMay } from '../group/index.ts';
 import { supervisionAllows } from '../system/index.ts';
 
 /** Whether an enabled regulator supervises the institution. */

@@ -1,11 +1,12 @@
 import { LoginOutlined } from '@ant-design/icons';
 import type { Answer } from '@kg/shared';
+import { regulationEndpoints } from '@kg/shared/modules/group/regulation';
 import { iamEndpoints } from '@kg/shared/modules/platform/iam';
 import { kidArchEndpoints } from '@kg/shared/modules/platform/kid-arch';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../kit/call.ts';
+import { call, useCall } from '../../kit/call.ts';
 import { SchoolList, type SchoolRow } from './school-list.tsx';
 
 type AuthCode = Pick<Answer<typeof iamEndpoints.refererCode>, 'temptoken' | 'loginId' | 'tenantryName'>;
@@ -25,6 +26,8 @@ export function refererAddress(code: AuthCode, site: string): string {
 export default function RegulatorHomePage() {
   const { t } = useTranslation();
   const [entering, setEntering] = useState<number | null>(null);
+  // the units in the member's reach: a superior sees their schools too
+  const units = useCall('options', regulationEndpoints.unitOptions, {});
 
   async function enter(row: SchoolRow) {
     // opened now, inside the click: a window opened after the call would be blocked as a pop-up
@@ -47,6 +50,7 @@ export default function RegulatorHomePage() {
       endpoint={kidArchEndpoints.regulatorSchools}
       title={t('regulator.title')}
       showGroup
+      units={units.data}
       action={(row) => (
         <Button
           type="link"

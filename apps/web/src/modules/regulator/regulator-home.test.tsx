@@ -1,4 +1,5 @@
 import { InstitutionType } from '@kg/shared';
+import { regulationEndpoints } from '@kg/shared/modules/group/regulation';
 import { iamEndpoints } from '@kg/shared/modules/platform/iam';
 import { kidArchEndpoints } from '@kg/shared/modules/platform/kid-arch';
 import { screen, waitFor } from '@testing-library/react';
@@ -22,6 +23,8 @@ const school = (id: number, name: string, shares = true) => ({
   staffCount: shares ? 20 : null,
   allowEntry: shares,
   allowReports: shares,
+  unitId: id > 20 ? 9 : 1,
+  unitName: id > 20 ? '大同督导组' : '同安区教育局',
 });
 const regulator = schoolSession({ orgType: InstitutionType.regulator, orgName: '同安区教育局', schoolName: '同安区教育局' });
 
@@ -29,6 +32,7 @@ beforeEach(() => {
   api.request.mockReset();
   api.request.mockImplementation(
     answers(
+      [regulationEndpoints.unitOptions, []],
       [iamEndpoints.refererCode, { temptoken: 'tmp-1', loginId: 3, tenantryName: '阳光第一幼儿园', expiresIn: 60 }],
       [
         LIST,
@@ -97,6 +101,7 @@ describe('regulator home', () => {
           },
         ],
         [LIST, { list: [school(1, '幼儿园1')], total: 1, pageNum: 1, pageSize: 20 }],
+        [regulationEndpoints.unitOptions, []],
       ),
     );
     const tab = { location: { href: '' }, close: vi.fn() };
@@ -111,7 +116,9 @@ describe('regulator home', () => {
   });
 
   it('shows a dash for the figures a school keeps to itself and no entry where it allows none', async () => {
-    api.request.mockImplementation(answers([LIST, { list: [school(1, '幼儿园1', false)], total: 1, pageNum: 1, pageSize: 20 }]));
+    api.request.mockImplementation(
+      answers([LIST, { list: [school(1, '幼儿园1', false)], total: 1, pageNum: 1, pageSize: 20 }], [regulationEndpoints.unitOptions, []]),
+    );
     await renderPage(<RegulatorHomePage />, { route: '/regulator/index', session: regulator });
     const withheld = await screen.findAllByTestId('count-withheld');
     expect(withheld.length).toBeGreaterThan(0); // classes and staff show from 'sm' up
@@ -119,5 +126,20 @@ describe('regulator home', () => {
     const enter = screen.getByTestId('enter-school');
     expect((enter as HTMLButtonElement).disabled).toBe(true);
     expect(enter.getAttribute('title')).toBe('该园未允许只读进入');
+  });
+
+  it('shows a superior whose unit each school is, and filters by unit', async () => {
+    api.request.mockImplementation(
+      answers(
+        [LIST, { list: [school(1, '幼儿园1'), school(21, '幼儿园21')], total: 2, pageNum: 1, pageSize: 20 }],
+        [regulationEndpoints.unitOptions, [{ id: 9, name: '大同督导组' }]],
+      ),
+    );
+    await renderPage(<RegulatorHomePage />, { route: '/regulator/index', session: regulator });
+    expect((await screen.findAllByText('所属单位')).length).toBeGreaterThan(0);
+    expect(screen.getByText('大同督导组', { selector: 'td' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('combobox'));
+    await userEvent.click(await screen.findByTitle('大同督导组'));
+    await waitFor(() => expect(api.request).toHaveBeenLastCalledWith(LIST.path, { data: { pageNum: 1, pageSize: 20, unitId: 9 } }));
   });
 });

@@ -1,5 +1,5 @@
 import type { kidArchEndpoints, regulatorSchoolRow } from '@kg/shared/modules/platform/kid-arch';
-import { Card, Table, type TableColumnsType } from 'antd';
+import { Card, Select, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -17,10 +17,12 @@ export interface SchoolListProps {
   showGroup?: boolean;
   /** Actions of a row (regulator: enter read-only). */
   action?: (row: SchoolRow) => ReactNode;
+  /** The authority's units in reach: when there are some, a unit column and filter show whose school each is. */
+  units?: { id: number; name: string }[];
 }
 
 /** A paged, searchable list of schools with their counts (the regulator home). */
-export function SchoolList({ endpoint, title, showGroup, action }: SchoolListProps) {
+export function SchoolList({ endpoint, title, showGroup, action, units = [] }: SchoolListProps) {
   const { t } = useTranslation();
   const list = usePagedList<typeof endpoint>(endpoint);
   // null: the school keeps its figures from this authority (its supervision settings)
@@ -45,6 +47,7 @@ export function SchoolList({ endpoint, title, showGroup, action }: SchoolListPro
           },
         ]
       : []),
+    ...(units.length ? [{ title: t('regulator.columns.unit'), dataIndex: 'unitName', key: 'unit' }] : []),
     { title: t('regulator.columns.address'), dataIndex: 'address', key: 'address', responsive: ['md'] },
     { title: t('regulator.columns.children'), dataIndex: 'childCount', key: 'children', align: 'right', render: count },
     { title: t('regulator.columns.classes'), dataIndex: 'classCount', key: 'classes', align: 'right', responsive: ['sm'], render: count },
@@ -54,7 +57,17 @@ export function SchoolList({ endpoint, title, showGroup, action }: SchoolListPro
 
   return (
     <Card title={title} extra={list.loading && list.total === 0 ? null : t('regulator.total', { total: list.total })}>
-      <SchoolSearch loading={list.loading} onSearch={(name) => list.setFilters({ name })} />
+      <SchoolSearch loading={list.loading} onSearch={(name) => list.setFilters({ ...list.filters, name })} />
+      {units.length > 0 && (
+        <Select
+          allowClear
+          style={{ minWidth: 200, marginBottom: 12 }}
+          placeholder={t('regulator.allUnits')}
+          data-testid="unit-filter"
+          options={units.map((u) => ({ value: u.id, label: u.name }))}
+          onChange={(unitId?: number) => list.setFilters({ ...list.filters, unitId })}
+        />
+      )}
       <Table<SchoolRow>
         rowKey="id"
         size="middle"

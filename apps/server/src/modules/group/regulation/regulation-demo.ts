@@ -6,8 +6,8 @@ import type { DemoSeeder } from '../../../seed/demo-seeder.ts';
 /**
  * The authorities' demo: the city bureau (the school area's demo creates it) becomes the
  * district's superior and gets an administrator of its own, so the city sees the district's
- * schools; the district asks to supervise a school of its region it does not supervise yet
- * (a school of another group when one exists), pending the director's answer.
+ * schools; the district asks to supervise a school it does not supervise yet (one of its region,
+ * else one of another group), pending the director's answer.
  */
 export const regulationDemo: DemoSeeder = async (tx, { regulatorId }) => {
   if (!regulatorId) return;
@@ -36,12 +36,14 @@ export const regulationDemo: DemoSeeder = async (tx, { regulatorId }) => {
   await tx.execute(sql`insert into member_roles (institution_id, member_id, role_id)
     values (${cityId}, ${member.rows[0].id}, ${role.rows[0].id})`);
 
+  // an open school of its region first; else a school of another group (the second demo group
+  // lies outside the district), so that group's director has a request to answer
   const open = await tx.execute<{ id: number }>(sql`select s.id from institutions s, institutions r
     where r.id = ${regulatorId} and s.type = ${InstitutionType.school} and not s.disabled
-      and (s.region_keys = r.region_keys or s.region_keys like r.region_keys || ',%')
+      and ((s.region_keys = r.region_keys or s.region_keys like r.region_keys || ',%') or s.group_id is not null)
       and not exists (select 1 from regulator_schools rs where rs.regulator_id = r.id and rs.school_id = s.id)
       and not exists (select 1 from supervision_requests p where p.regulator_id = r.id and p.school_id = s.id)
-    order by s.group_id is null, s.id limit 1`);
+    order by s.region_keys like r.region_keys || '%' desc, s.id limit 1`);
   if (open.rows[0])
     await tx.execute(sql`insert into supervision_requests (school_id, regulator_id, message, created_at)
       values (${open.rows[0].id}, ${regulatorId}, '按照区级学前教育督导安排，申请将贵园纳入日常监管。', now() - interval '1 day')`);

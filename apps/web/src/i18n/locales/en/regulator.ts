@@ -7,9 +7,11 @@ export default {
   disabled: 'Disabled',
   withheld: 'The kindergarten does not share its figures with you',
   noEntry: 'The kindergarten does not allow read-only entry',
+  allUnits: 'All units',
   columns: {
     name: 'Kindergarten',
     group: 'Group',
+    unit: 'Unit',
     address: 'Address',
     children: 'Children',
     classes: 'Classes',

@@ -7,5 +7,15 @@ export default {
   disabled: '已停用',
   withheld: '该园未向本机构开放报表数据',
   noEntry: '该园未允许只读进入',
-  columns: { name: '园所名称', group: '所属集团', address: '地址', children: '在园幼儿', classes: '班级', staff: '教职工', action: '操作' },
+  allUnits: '全部单位',
+  columns: {
+    name: '园所名称',
+    group: '所属集团',
+    unit: '所属单位',
+    address: '地址',
+    children: '在园幼儿',
+    classes: '班级',
+    staff: '教职工',
+    action: '操作',
+  },
 };

@@ -1,0 +1,48 @@
+import { type TableColumnsType, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { dateTime, PagedTable, usePagedList } from '../../../kit/index.ts';
+import { SearchForm } from '../../../widgets/index.ts';
+import { REGULATION_ENDPOINTS as E, type Supervised } from './regulation-api.ts';
+
+/** The schools the authority supervises itself, with what each shares with it. */
+export function SupervisedTab() {
+  const { t } = useTranslation();
+  const list = usePagedList(E.supervised);
+  const f = (k: string) => t(`regulationConsole.supervise.fields.${k}`);
+  const columns: TableColumnsType<Supervised> = [
+    { key: 'name', title: f('school'), dataIndex: 'name' },
+    { key: 'group', title: f('group'), render: (_, s) => s.groupName ?? t('regulator.independent') },
+    {
+      key: 'shares',
+      title: f('shares'),
+      render: (_, s) =>
+        s.allowEntry || s.allowReports ? (
+          <>
+            {s.allowEntry && <Tag color="blue">{t('regulationConsole.supervise.shares.entry')}</Tag>}
+            {s.allowReports && <Tag color="green">{t('regulationConsole.supervise.shares.reports')}</Tag>}
+          </>
+        ) : (
+          <Tag>{t('regulationConsole.supervise.shares.none')}</Tag>
+        ),
+    },
+    { key: 'since', title: f('since'), render: (_, s) => (s.since ? dateTime(s.since) : t('kit.empty')), responsive: ['md'] },
+  ];
+  return (
+    <>
+      <SearchForm
+        loading={list.loading}
+        fields={[
+          {
+            key: 'name',
+            label: f('name'),
+            component: 'input',
+            maxLength: 50,
+            placeholder: t('regulationConsole.supervise.searchPlaceholder'),
+          },
+        ]}
+        onSearch={(v) => list.setFilters({ name: v.name })}
+      />
+      <PagedTable<Supervised> list={list} columns={columns} testId="regulation-supervised-table" />
+    </>
+  );
+}
