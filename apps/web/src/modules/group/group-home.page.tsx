@@ -31,7 +31,8 @@ export default function GroupHomePage() {
     const key = s?.order ? SORT_KEYS[String(s.columnKey)] : undefined;
     list.setFilters({ ...list.filters, sort: key, desc: key ? s.order === 'descend' : undefined });
   };
-  const figure = (key: 'childCount' | 'classCount' | 'staffCount', title: string) => ({
+  // on a phone: name, children and actions; the rest from wider screens on
+  const figure = (key: 'childCount' | 'classCount' | 'staffCount', title: string, wide = false) => ({
     title,
     dataIndex: key,
     key,
@@ -39,6 +40,7 @@ export default function GroupHomePage() {
     sorter: true,
     sortDirections: ['descend', 'ascend'] as ('descend' | 'ascend')[],
     sortOrder: order(SORT_KEYS[key]),
+    ...(wide ? { responsive: ['sm' as const] } : {}),
   });
   const columns: TableColumnsType<SchoolRow> = [
     {
@@ -57,11 +59,12 @@ export default function GroupHomePage() {
     {
       title: t('groupSchools.columns.director'),
       key: 'director',
+      responsive: ['md'],
       render: (_: unknown, r) => (r.directorName ? `${r.directorName} ${r.directorPhone ?? ''}` : '—'),
     },
     figure('childCount', t('groupSchools.columns.children')),
-    figure('classCount', t('groupSchools.columns.classes')),
-    figure('staffCount', t('groupSchools.columns.staff')),
+    figure('classCount', t('groupSchools.columns.classes'), true),
+    figure('staffCount', t('groupSchools.columns.staff'), true),
     { title: t('groupSchools.columns.address'), dataIndex: 'address', key: 'address', responsive: ['lg'] },
     {
       title: t('groupSchools.columns.actions'),

@@ -39,7 +39,8 @@ const SORT_COLUMNS: Record<SchoolSort, [string, string]> = {
  */
 export async function listSchools(db: Db, s: SessionInfo, q: ListQuery) {
   const where = sql`${inGroupScope(s, sql`i.id`)} ${q.name ? sql`and i.name ilike ${containsPattern(q.name)}` : sql``}`;
-  const [inner, outer] = SORT_COLUMNS[q.sort ?? 'name'];
+  // unsorted: the order the schools were created in
+  const [inner, outer] = q.sort ? SORT_COLUMNS[q.sort] : ['i.id', 'pg.id'];
   const dir = q.desc ? 'desc' : 'asc';
   const page = await pagedQuery<SchoolRow>(db, {
     pageNum: q.pageNum,

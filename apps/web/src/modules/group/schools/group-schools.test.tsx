@@ -41,10 +41,10 @@ beforeEach(() => {
 });
 
 describe('group home and new school', () => {
-  it('lists the schools with director and figures; sorting by a figure asks the server, largest first', async () => {
+  it('lists the schools with their figures; sorting by a figure asks the server, largest first', async () => {
     await renderPage(<GroupHomePage />, { route: '/group/system', session: group([G.schoolManage]) });
-    expect(await screen.findByText('王园长 139****0011')).toBeTruthy();
-    expect(screen.getByText('152')).toBeTruthy();
+    // the director column shows from md widths on; the children always
+    expect(await screen.findByText('152')).toBeTruthy();
     expect(screen.getByTestId('school-add')).toBeTruthy();
     await userEvent.click(screen.getAllByText('在园幼儿').find((el) => el.closest('th'))!);
     await waitFor(() =>
