@@ -147,7 +147,7 @@ export const ORGANIZATION: AreaContract = {
   pageCalls: {
     'group-organization': [departmentEndpoints.tree, employeeEndpoints.list],
     'group-organization-edit': [departmentEndpoints.tree],
-    'group-staff-edit': [departmentEndpoints.tree, employeeEndpoints.schools, groupRoleEndpoints.list],
+    'group-staff-edit': [departmentEndpoints.tree, employeeEndpoints.schools, groupRoleEndpoints.options],
     'group-self-edit': [employeeEndpoints.self],
   },
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readFor, writeFor } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
 import { idField, optionalText, pagingShape, plainText, searchText } from '../../contract/fields.ts';
-import { nothing, pageOf, savedId } from '../../contract/outputs.ts';
+import { idName, nothing, pageOf, savedId } from '../../contract/outputs.ts';
 import { type AreaContract, all } from '../module.ts';
 import { GROUP_CONSOLE_CODES as G } from './codes.ts';
 
@@ -67,6 +67,13 @@ export const groupRoleEndpoints = endpoints('/user/v1/group/role', {
     input: groupRoleListQuery,
     output: pageOf(groupRoleRow),
     summary: 'Roles of the group, paged, name filter, with active holders, console codes and the count of school codes granted',
+  },
+  options: {
+    path: 'option',
+    access: readFor(G.roleManage, G.employeeManage),
+    input: z.object({}),
+    output: z.array(idName),
+    summary: 'Every role of the group as options (the employee form)',
   },
   add: {
     path: 'add',

@@ -38,6 +38,13 @@ export function listGroupRoles(db: Db, groupId: number, q: { name?: string; page
   });
 }
 
+export async function groupRoleOptions(db: Db, groupId: number) {
+  const r = await db.execute<{ id: number; name: string }>(
+    sql`select id, name from roles where institution_id = ${groupId} order by (builtin is null), id`,
+  );
+  return r.rows;
+}
+
 export async function addGroupRole(db: Db, groupId: number, p: GroupRoleInput): Promise<number> {
   const r = await guardedWrite(
     () =>

@@ -27,6 +27,11 @@ describe('group roles', () => {
     const list = (await post(t, `${R}/get-list`, admin.token)).json().data;
     expect(list.list.map((r: { name: string }) => r.name)).toEqual(['集团管理员', '保健督导', '运营专员']);
     expect(list.list[1]).toMatchObject({ holderCount: 1, consoleCodes: [], schoolCodeCount: 3 });
+    expect((await post(t, `${R}/option`, ops.token)).json().data.map((r: { name: string }) => r.name)).toEqual([
+      '集团管理员',
+      '保健督导',
+      '运营专员',
+    ]);
     const id = (await post(t, `${R}/add`, admin.token, { name: '财务督导', description: '看账' })).json().data.id;
     expect((await post(t, `${R}/update`, admin.token, { id, name: '财务总监', description: '' })).json().code).toBe('common-0001');
     expect(await one(t, sql`select name, description from roles where id = ${id}`)).toEqual({ name: '财务总监', description: null });

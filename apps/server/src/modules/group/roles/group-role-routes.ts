@@ -6,7 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../core/errors.ts';
 import { serve } from '../../../core/serve.ts';
 import { groupOf } from '../group-scope.ts';
-import { addGroupRole, deleteGroupRole, listGroupRoles, rolePermissions, savePermissions, updateGroupRole } from './group-role-data.ts';
+import {
+  addGroupRole,
+  deleteGroupRole,
+  groupRoleOptions,
+  listGroupRoles,
+  rolePermissions,
+  savePermissions,
+  updateGroupRole,
+} from './group-role-data.ts';
 
 /** The school tree a group role grants from: the same one a school's role editor shows. */
 const SCHOOL_TREE = buildPermissionTree();
@@ -21,6 +29,7 @@ function checkCodes(field: string, codes: string[], known: readonly string[]): v
 export async function groupRoleRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   serve(app, R.list, (q, c) => listGroupRoles(db, groupOf(c.session()), q));
+  serve(app, R.options, (_q, c) => groupRoleOptions(db, groupOf(c.session())));
   serve(app, R.add, async (p, c) => ({ id: await addGroupRole(db, groupOf(c.session()), p) }));
   serve(app, R.update, async ({ id, ...p }, c) => {
     await updateGroupRole(db, groupOf(c.session()), id, p);

@@ -1,0 +1,27 @@
+/** Group roles and the permissions they hold in the console and grant inside schools. */
+export default {
+  title: 'Group roles',
+  add: 'Add role',
+  edit: 'Edit role',
+  builtin: 'Built-in',
+  fields: {
+    name: 'Role',
+    description: 'Description',
+    holderCount: 'Holders',
+    consoleCodes: 'Console permissions',
+    schoolCodeCount: 'School permissions',
+    actions: 'Actions',
+  },
+  nameRequired: 'Enter the role name',
+  permissions: 'Permissions',
+  permissionsOf: 'Permissions of {{name}}',
+  console: 'Group console',
+  school: 'Inside a school the employee enters',
+  schoolNote: 'An employee holding this role who enters a school of their scope holds exactly these permissions there.',
+  selectAll: 'All ({{count}}/{{total}})',
+  branchAll: 'All',
+  deleteHeld: '{{count}} employees hold this role; change their roles before deleting it.',
+  deleteBuiltin: 'A built-in role cannot be deleted.',
+  cannotDelete: 'Cannot delete',
+  choose: 'Choose a role on the left to edit its permissions.',
+};

@@ -1,0 +1,27 @@
+/** 集团角色：在集团后台的权限，以及进入园所后授予的园所权限。 */
+export default {
+  title: '集团角色',
+  add: '新增角色',
+  edit: '编辑角色',
+  builtin: '内置',
+  fields: {
+    name: '角色名称',
+    description: '描述',
+    holderCount: '持有人数',
+    consoleCodes: '集团后台权限',
+    schoolCodeCount: '园所权限',
+    actions: '操作',
+  },
+  nameRequired: '请输入角色名称',
+  permissions: '权限',
+  permissionsOf: '{{name}} 的权限',
+  console: '集团后台',
+  school: '进入园所后的权限',
+  schoolNote: '持有该角色的员工进入其管理范围内的园所时，在园所中仅拥有以下权限。',
+  selectAll: '全选（{{count}}/{{total}}）',
+  branchAll: '全选',
+  deleteHeld: '仍有 {{count}} 名员工持有该角色，请先调整他们的角色再删除。',
+  deleteBuiltin: '内置角色不能删除。',
+  cannotDelete: '无法删除',
+  choose: '请在左侧选择一个角色以编辑其权限。',
+};
