@@ -16,7 +16,13 @@ export const SECOND_GROUP = {
   ],
 } as const;
 
-export const groupSchoolDemo: DemoSeeder = async (tx) => {
+export const groupSchoolDemo: DemoSeeder = async (tx, world) => {
+  // the first group's schools collect fees through one merchant per school
+  for (const [i, schoolId] of world.schoolIds.slice(0, 3).entries()) {
+    await tx.execute(sql`insert into school_pay_params (school_id, merchant_name, merchant_no, app_id, settlement_account, api_secret)
+      values (${schoolId}, ${`厦门阳光幼教${i + 1}园教育咨询有限公司`}, ${`160${8810 + i}001`}, 'wx5f3c8e2a9b1d7f40',
+        ${`3505018800${String(i + 1).padStart(10, '0')}`}, ${`demo-key-${i + 1}`})`);
+  }
   const c: Ctx = { tx, r: rng(20261124), passwordHash: await hashPassword(DEMO_PASSWORD), phoneSeq: 20_000_000 };
   const g = await tx.execute<{ id: number }>(sql`insert into institutions (type, name, region_keys, address)
     values (${InstitutionType.group}, ${SECOND_GROUP.name}, ${SECOND_GROUP.regionKeys}, '厦门市思明区莲前西路 88 号') returning id`);

@@ -84,8 +84,8 @@ describe('the group home list', () => {
 
 describe('a school of the group', () => {
   it('answers its detail with the director phone and the payment parameters masked, the key never', async () => {
-    await t.db.execute(sql`insert into school_pay_params (school_id, merchant_no, settlement_account, api_secret)
-      values (${ids[0]}, '1600000001', '6222020200112233445', 'top-secret')`);
+    await t.db.execute(sql`update school_pay_params set merchant_no = '1600000001', settlement_account = '6222020200112233445',
+      api_secret = 'top-secret' where school_id = ${ids[0]}`);
     const d = await data(DETAIL, admin.token, { schoolId: ids[0] });
     expect(d).toMatchObject({
       id: ids[0],
