@@ -33,7 +33,10 @@ describe.skipIf(!hasChromium)('group organisation screenshots in Chromium', () =
         await shot(page, name('home'));
         await open(page, '/group/system/organization', '[data-testid=group-organization-table] .ant-table-row');
         await shot(page, name('organization'));
-        await page.getByTestId('department-panel').getByText('保健部', { exact: true }).click();
+        await page
+          .getByTestId('department-panel')
+          .getByText(/^保健部/)
+          .click();
         await page.waitForTimeout(500);
         await shot(page, name('organization-department'));
         await page.getByTestId('group-organization-table').getByTestId('row-edit').first().click();
