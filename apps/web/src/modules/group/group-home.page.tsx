@@ -8,6 +8,7 @@ import { PageCard, PagedTable, RowActions, usePagedList } from '../../kit/index.
 import { usePermission } from '../../permission/has-permission.ts';
 import { useSession } from '../../session/session-store.ts';
 import { SearchForm } from '../../widgets/index.ts';
+import { EnterSchoolButton } from './organization/enter-school-button.tsx';
 import { SCHOOL_ENDPOINTS as E, SCHOOL_ADD_PATH, type SchoolRow, schoolPath } from './schools/school-api.ts';
 
 /** Figure columns sort largest first on the first click; names A to Z. */
@@ -79,6 +80,7 @@ export default function GroupHomePage() {
               {t('kit.actions.edit')}
             </Button>
           )}
+          {!r.disabled && <EnterSchoolButton schoolId={r.id} name={r.name} />}
         </RowActions>
       ),
     },
