@@ -155,6 +155,30 @@ describe('employees', () => {
     expect(await count(t, 'members', sql`institution_id = ${other.groupId} and status = 1`)).toBe(1);
   });
 
+  it('lets an employee with a narrower reach grant only schools within it, never the whole group', async () => {
+    const role = await t.db.execute<{ id: number }>(
+      sql`select id from roles where institution_id = ${admin.schoolId} and name = '保健督导'`,
+    );
+    await t.db.execute(sql`insert into role_permissions (institution_id, role_id, code)
+      values (${admin.schoolId}, ${role.rows[0].id}, 'group-employee-manage')`);
+    const options = (await post(t, `${E}/school-options`, health.token)).json().data;
+    expect(options).toHaveLength(1);
+    const all = (await post(t, `${E}/school-options`, admin.token)).json().data.map((s: { id: number }) => s.id);
+    const outside = all.find((id: number) => id !== options[0].id);
+    const base = { realName: '某人', phone: '13512340088', departmentId: null, roleIds: [], allRange: false };
+    expect((await post(t, `${E}/add`, health.token, { ...base, schoolIds: [outside] })).json()).toMatchObject({
+      code: 'common-0405',
+      data: { field: 'schoolIds' },
+    });
+    expect((await post(t, `${E}/add`, health.token, { ...base, allRange: true, schoolIds: [] })).json()).toMatchObject({
+      code: 'common-0403',
+      data: { field: 'allRange' },
+    });
+    expect(await count(t, 'accounts', sql`phone = '13512340088'`)).toBe(0);
+    expect((await post(t, `${E}/add`, health.token, { ...base, schoolIds: [options[0].id] })).json().code).toBe('common-0001');
+    await t.db.execute(sql`delete from role_permissions where role_id = ${role.rows[0].id} and code = 'group-employee-manage'`);
+  });
+
   it('keeps the last administrator and the caller; the self profile changes name and e-mail only', async () => {
     expect((await post(t, `${E}/leave`, admin.token, { id: admin.teacherId })).json().code).toBe('group-0108');
     expect((await post(t, `${E}/leave`, ops.token, { id: admin.teacherId })).json().code).toBe('group-0107');
