@@ -7,6 +7,7 @@ import { answers, fakeRequest } from '../../../kit/testing.ts';
 import { fill, location, renderPage, schoolSession } from '../../../test/render-page.tsx';
 import GroupHomePage from '../group-home.page.tsx';
 import GroupSchoolAddPage from './group-school-add.page.tsx';
+import GroupSchoolEditPage from './group-school-edit.page.tsx';
 import { SCHOOL_ENDPOINTS as E } from './school-api.ts';
 
 const api = { request: fakeRequest() };
@@ -35,9 +36,31 @@ const group = (permissions: string[]) =>
     permissions,
   });
 
+const detail = {
+  id: 5,
+  name: '阳光第一幼儿园',
+  shortName: '一幼',
+  schoolType: 1,
+  grade: 2,
+  regionKeys: null,
+  address: '同安区',
+  contactPhone: null,
+  capacity: 360,
+  licenceNo: null,
+  creditCode: null,
+  foundedOn: null,
+  disabled: false,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  director: { name: '王园长', phone: '139****0011' },
+  payment: { merchantName: '阳光一幼', merchantNo: '1600000001', appId: null, settlementAccount: '***************3445', apiKeySet: true },
+  figures: { childCount: 152, classCount: 6, staffCount: 21, figuresAt: null },
+};
+
 beforeEach(() => {
   api.request.mockReset();
-  api.request.mockImplementation(answers([E.list, { list: [row], total: 1, pageNum: 1, pageSize: 20 }], [E.create, { id: 9 }]));
+  api.request.mockImplementation(
+    answers([E.list, { list: [row], total: 1, pageNum: 1, pageSize: 20 }], [E.create, { id: 9 }], [E.detail, detail], [E.update, null]),
+  );
 });
 
 describe('group home and new school', () => {
@@ -69,5 +92,17 @@ describe('group home and new school', () => {
     const [, opts] = api.request.mock.calls.find(([path]) => path === E.create.path)!;
     expect(opts.json).toBe(true);
     expect(opts.data).toMatchObject({ school: { name: '阳光第五幼儿园' }, director: { name: '新园长', phone: '13700099001' } });
+  });
+
+  it('edits a school keeping its director and the masked payment fields unless changed', async () => {
+    await renderPage(<GroupSchoolEditPage />, { route: '/group/system/school/edit?schoolId=5', session: group([G.schoolManage]) });
+    expect(await screen.findByText('当前园长：王园长（139****0011）')).toBeTruthy();
+    await fill(screen.getByTestId('school-name'), '阳光第一幼儿园（本部）');
+    await userEvent.click(screen.getByTestId('save'));
+    await waitFor(() => expect(location.current).toBe('/group/system/school/detail?schoolId=5'));
+    const [, opts] = api.request.mock.calls.find(([path]) => path === E.update.path)!;
+    expect(opts.data).toMatchObject({ schoolId: 5, school: { name: '阳光第一幼儿园（本部）', capacity: 360 } });
+    expect(opts.data.director).toBeUndefined();
+    expect(opts.data.payment).toMatchObject({ merchantNo: '1600000001', settlementAccount: null, apiKey: null });
   });
 });
