@@ -125,6 +125,28 @@ describe('employees', () => {
     expect((await post(t, `${E}/leave`, admin.token, { id })).json().code).toBe('group-0106');
   });
 
+  it('links the existing account of a phone as it is, texting to sign in with it', async () => {
+    const before = await one<{ id: number; hash: string }>(
+      t,
+      sql`select id, password_hash as hash from accounts where phone = '13900000012'`,
+    );
+    const body = { realName: '园长借调', phone: '13900000012', departmentId: null, roleIds: [], allRange: true, schoolIds: [] };
+    const id = (await post(t, `${E}/add`, admin.token, body)).json().data.id;
+    const m = await one<{ accountId: number }>(
+      t,
+      sql`select account_id as "accountId" from members where institution_id = ${admin.schoolId} and id = ${id}`,
+    );
+    expect(Number(m.accountId)).toBe(Number(before.id));
+    expect((await one<{ hash: string }>(t, sql`select password_hash as hash from accounts where id = ${before.id}`)).hash).toBe(
+      before.hash,
+    );
+    const sms = await one<{ content: string }>(
+      t,
+      sql`select content from sms_messages where phone = '13900000012' order by id desc limit 1`,
+    );
+    expect(sms.content).toContain('原账号密码');
+  });
+
   it('refuses a duplicate phone, another group’s ids, schools beyond the caller and bad input, writing nothing', async () => {
     const before = await count(t, 'members', sql`institution_id = ${admin.schoolId}`);
     const base = { realName: '某人', phone: '13512340077', departmentId: null, roleIds: [], allRange: false, schoolIds: [] };
