@@ -1,6 +1,12 @@
 import { UserInfo } from '../account/index.ts';
+import { SelfEditLink } from './organization/self-edit-link.tsx';
 
 /** /group/system/account/index: a group user's information. */
 export default function GroupAccountPage() {
-  return <UserInfo />;
+  return (
+    <>
+      <SelfEditLink />
+      <UserInfo />
+    </>
+  );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PagedTable, RowActions, useAfterSave, usePagedList } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
+import { useSession } from '../../../session/session-store.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
 import { EMPLOYEE_ENDPOINTS, type EmployeeRow, leaveEmployee, staffEditPath } from './org-api.ts';
 
@@ -16,6 +17,7 @@ export function EmployeePanel({ departmentId }: { departmentId: number | null })
   const navigate = useNavigate();
   const afterSave = useAfterSave();
   const canEdit = usePermission([G.employeeManage]);
+  const self = useSession()?.teacherId;
   const list = usePagedList(EMPLOYEE_ENDPOINTS.list);
   const { setFilters } = list;
   const filters = useRef(list.filters);
@@ -92,9 +94,11 @@ export function EmployeePanel({ departmentId }: { departmentId: number | null })
                   <Button type="link" size="small" data-testid="row-edit" onClick={() => navigate(staffEditPath(r.id))}>
                     {t('kit.actions.edit')}
                   </Button>
-                  <Button type="link" size="small" danger data-testid="row-leave" onClick={() => leave(r)}>
-                    {t('groupOrg.leave')}
-                  </Button>
+                  {r.id !== self && (
+                    <Button type="link" size="small" danger data-testid="row-leave" onClick={() => leave(r)}>
+                      {t('groupOrg.leave')}
+                    </Button>
+                  )}
                 </RowActions>
               ),
           },
