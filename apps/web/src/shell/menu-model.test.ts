@@ -70,6 +70,15 @@ describe('side menu from the declarations', () => {
     expect(system?.children?.filter((p) => !p.hidden).map((p) => p.path)).toEqual(['/system/notices']);
     expect(hasSideMenu(system)).toBe(true);
   });
+  it("gives the authority's console pages its own side menu, the entries its codes open", () => {
+    const r = userRoutes(SECTIONS, { orgType: 4, isGroup: false, schoolId: 1, permissions: ['regulation-unit-manage'] }, false);
+    const console = sectionOf('/group/organizational/regulation/index', r.sections);
+    expect(console?.name).toBe('regulation');
+    expect(menuKeys(menuTree(console?.children ?? []))).toEqual([
+      '/group/organizational/regulation/index',
+      '/group/organizational/regulation/superior',
+    ]);
+  });
   it('opens the parents of the active entry', () => {
     expect(openKeysFor('/garden/base/class/index', menuTree(garden.children!))).toEqual(['/garden/base']);
     expect(openKeysFor('/garden/teacher/index', menuTree(garden.children!))).toEqual([]);

@@ -24,10 +24,13 @@ export function menuTree(pages: readonly PageDecl[]): MenuNode[] {
 
 export const menuKeys = (nodes: readonly MenuNode[]): string[] => nodes.flatMap((n) => (n.children ? menuKeys(n.children) : [n.key]));
 
-/** The section of a path: the one whose path is the first path segment. */
+/**
+ * The section of a path: the one with the longest path it starts with (a section is mostly one
+ * segment; the authority's console lives under /group/organizational).
+ */
 export function sectionOf(path: string, sections: readonly SectionDecl[]): SectionDecl | undefined {
-  const first = `/${path.split('/')[1] ?? ''}`;
-  return sections.find((s) => s.path === first);
+  const within = sections.filter((s) => path === s.path || path.startsWith(`${s.path}/`));
+  return within.sort((a, b) => b.path.length - a.path.length)[0];
 }
 
 /** Whether the side menu shows on this path (SectionDecl.noSideMenu; overview §2: three desktop pages). */

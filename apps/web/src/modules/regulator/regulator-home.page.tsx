@@ -7,6 +7,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, useCall } from '../../kit/call.ts';
+import { ConsoleLinks } from './console-links.tsx';
 import { SchoolList, type SchoolRow } from './school-list.tsx';
 
 type AuthCode = Pick<Answer<typeof iamEndpoints.refererCode>, 'temptoken' | 'loginId' | 'tenantryName'>;
@@ -46,24 +47,27 @@ export default function RegulatorHomePage() {
   }
 
   return (
-    <SchoolList
-      endpoint={kidArchEndpoints.regulatorSchools}
-      title={t('regulator.title')}
-      showGroup
-      units={units.data}
-      action={(row) => (
-        <Button
-          type="link"
-          icon={<LoginOutlined />}
-          loading={entering === row.id}
-          disabled={'allowEntry' in row && !row.allowEntry}
-          title={'allowEntry' in row && !row.allowEntry ? t('regulator.noEntry') : undefined}
-          onClick={() => enter(row)}
-          data-testid="enter-school"
-        >
-          {t('regulator.enter')}
-        </Button>
-      )}
-    />
+    <>
+      <ConsoleLinks />
+      <SchoolList
+        endpoint={kidArchEndpoints.regulatorSchools}
+        title={t('regulator.title')}
+        showGroup
+        units={units.data}
+        action={(row) => (
+          <Button
+            type="link"
+            icon={<LoginOutlined />}
+            loading={entering === row.id}
+            disabled={'allowEntry' in row && !row.allowEntry}
+            title={'allowEntry' in row && !row.allowEntry ? t('regulator.noEntry') : undefined}
+            onClick={() => enter(row)}
+            data-testid="enter-school"
+          >
+            {t('regulator.enter')}
+          </Button>
+        )}
+      />
+    </>
   );
 }

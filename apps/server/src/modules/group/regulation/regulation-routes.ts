@@ -1,6 +1,7 @@
 import { regulationEndpoints as E } from '@kg/shared/modules/group/regulation';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { phoneSearchPattern } from '../../../core/masking.ts';
 import { serve } from '../../../core/serve.ts';
 import { notify } from '../../platform/index.ts';
 import { authorityOf, reachableBodies } from './regulator-reach.ts';
@@ -57,7 +58,7 @@ export async function regulationRoutes(app: FastifyInstance): Promise<void> {
     return null;
   });
 
-  serve(app, E.staff, (q, c) => listStaff(db, me(c), q));
+  serve(app, E.staff, (q, c) => listStaff(db, me(c), q, (digits) => phoneSearchPattern(c.session(), digits)));
   serve(app, E.saveStaff, async (s, c) => {
     await saveStaffScope(db, me(c), s);
     return null;

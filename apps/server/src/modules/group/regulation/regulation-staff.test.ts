@@ -25,6 +25,10 @@ describe("an authority's staff permissions", () => {
     expect(list.total).toBe(2);
     expect(list.list[0]).toMatchObject({ isAdmin: true, allowEntry: true, allowReports: true, unitScope: 'units' });
     expect(list.list[1]).toMatchObject({ memberId: staff.memberId, isAdmin: false, allowEntry: true, unitScope: 'units' });
+    // phones leave masked, and a search by digits matches only the last ones shown
+    expect(list.list[0].phone).toBe('139****0001');
+    expect((await answer(t, `${R}/staff/query-list`, district.token, { name: '0001' })).data.total).toBe(1);
+    expect((await answer(t, `${R}/staff/query-list`, district.token, { name: '13900000' })).data.total).toBe(0);
   });
 
   it('limits a staff member: no entry, no figures, own schools only, in the list and the entry code', async () => {

@@ -4,15 +4,23 @@ import type { z } from 'zod';
 import { oneRow } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
+import { MASKED, maskRecord } from '../../../core/masking.ts';
 import type { Db } from '../../../db/pool.ts';
 
 /** The authority's active staff with what each may see (an administrator sees all, whatever a row says). */
-export function listStaff(db: Db, regulatorId: number, q: { pageNum: number; pageSize: number; name?: string }) {
+export async function listStaff(
+  db: Db,
+  regulatorId: number,
+  q: { pageNum: number; pageSize: number; name?: string },
+  phonePattern: (digits: string) => string,
+) {
+  // a phone search matches only what the masked list would let the caller see (core/masking.ts)
+  const byPhone = q.name && /^\d+$/.test(q.name) ? sql` or a.phone like ${phonePattern(q.name)}` : sql``;
   const where = sql`m.institution_id = ${regulatorId} and m.status = 1
-    ${q.name ? sql`and (m.real_name ilike ${containsPattern(q.name)} or a.phone like ${containsPattern(q.name)})` : sql``}`;
+    ${q.name ? sql`and (m.real_name ilike ${containsPattern(q.name)}${byPhone})` : sql``}`;
   const from = sql`members m join accounts a on a.id = m.account_id
     left join regulator_staff_scopes s on s.institution_id = m.institution_id and s.member_id = m.id`;
-  return pagedQuery<z.input<typeof staffRow>>(db, {
+  const page = await pagedQuery<z.input<typeof staffRow>>(db, {
     ...q,
     count: sql`select count(*)::int as n from ${from} where ${where}`,
     select: sql`select m.id as "memberId", m.real_name as "realName", a.phone, m.is_admin as "isAdmin",
@@ -20,6 +28,7 @@ export function listStaff(db: Db, regulatorId: number, q: { pageNum: number; pag
         case when m.is_admin or coalesce(s.with_units, true) then 'units' else 'own' end as "unitScope", count(*) over () as total
       from ${from} where ${where} order by m.is_admin desc, m.id`,
   });
+  return { ...page, list: page.list.map((r) => maskRecord(r, MASKED, { phones: ['phone'] })) };
 }
 
 /** Sets a staff member's scope; an administrator's cannot be limited, another authority's member is not found. */

@@ -1,0 +1,28 @@
+import { REGULATION_SECTION } from '@kg/shared/modules/group/pages';
+import { Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { hasPermission } from '../../permission/has-permission.ts';
+import { useSession } from '../../session/session-store.ts';
+import { MenuIcon } from '../../shell/icons.tsx';
+
+/**
+ * The authority console's pages the user may open, as links on the regulator home: the home has
+ * no side menu (overview §2), so this is the way into the console.
+ */
+export function ConsoleLinks() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const pages = (REGULATION_SECTION.children ?? []).filter((p) => !p.hidden && hasPermission(session?.permissions, p.permissions));
+  if (pages.length === 0) return null;
+  return (
+    <Space wrap style={{ marginBottom: 12 }} data-testid="console-links">
+      {pages.map((p) => (
+        <Button key={p.path} icon={<MenuIcon name={p.icon} />} onClick={() => navigate(p.path)}>
+          {t(p.title)}
+        </Button>
+      ))}
+    </Space>
+  );
+}
