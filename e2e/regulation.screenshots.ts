@@ -54,6 +54,13 @@ describe.skipIf(!hasChromium)('authority console screenshots in Chromium', () =>
         await shot(page, name('superior'));
         await open(page, '/group/organizational/regulation/addGroup', '[data-testid=regulation-supervised-table] .ant-table-row');
         await shot(page, name('supervised'));
+        await page
+          .getByTestId('supervised-kind')
+          .getByText(lang === 'zh' ? '集团' : 'Groups')
+          .click();
+        await page.waitForSelector('[data-testid=regulation-supervised-groups-table] .ant-table-row');
+        await page.waitForTimeout(400);
+        await shot(page, name('supervised-groups'));
         await open(page, '/group/organizational/regulation/permission', '[data-testid=regulation-permission-table] .ant-table-row');
         await shot(page, name('permission'));
         await page.context().close();

@@ -55,6 +55,9 @@ export const supervisedRow = z.object({
   allowReports: z.boolean(),
 });
 
+/** A group with schools the authority supervises: how many of its schools that is. */
+export const supervisedGroupRow = z.object({ id: z.number(), name: z.string(), supervisedCount: z.number(), schoolCount: z.number() });
+
 /** What a candidate search looks for: schools (2) or groups (1), as institutions.type. */
 export const CANDIDATE_KINDS = ['school', 'group'] as const;
 export const candidateQuery = z.object({ ...pagingShape, kind: z.enum(CANDIDATE_KINDS).default('school'), name: searchText(50) });

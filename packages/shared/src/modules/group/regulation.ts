@@ -15,6 +15,7 @@ import {
   staffRow,
   staffScopeInput,
   superiorRow,
+  supervisedGroupRow,
   supervisedRow,
   unitDetail,
   unitInput,
@@ -90,6 +91,13 @@ export const regulationEndpoints = endpoints('/kid-arch/v1/regulator', {
     input: unitListQuery,
     output: pageOf(supervisedRow),
     summary: 'The schools the authority itself supervises, paged, name search, with their group and what each shares',
+  },
+  supervisedGroups: {
+    path: 'supervise/group-list',
+    access: readFor(R.superviseManage),
+    input: unitListQuery,
+    output: pageOf(supervisedGroupRow),
+    summary: 'The groups whose schools the authority supervises itself, paged, name search, with how many of their schools',
   },
   candidates: {
     path: 'supervise/candidate-list',

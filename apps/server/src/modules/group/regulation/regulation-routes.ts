@@ -6,7 +6,7 @@ import { serve } from '../../../core/serve.ts';
 import { notify } from '../../platform/index.ts';
 import { authorityOf, reachableBodies } from './regulator-reach.ts';
 import { listStaff, saveStaffScope } from './staff-data.ts';
-import { fileRequests, listCandidates, listRequests, listSupervised, withdrawRequest } from './supervise-data.ts';
+import { fileRequests, listCandidates, listRequests, listSupervised, listSupervisedGroups, withdrawRequest } from './supervise-data.ts';
 import { addUnit, getUnit, listUnits, setUnitDisabled, superiorChain, unitOptions, updateUnit } from './unit-data.ts';
 
 /** A supervising authority's console: every call acts for the caller's own authority only. */
@@ -34,6 +34,7 @@ export async function regulationRoutes(app: FastifyInstance): Promise<void> {
   serve(app, E.superiors, (_q, c) => superiorChain(db, me(c)));
 
   serve(app, E.supervised, (q, c) => listSupervised(db, me(c), q));
+  serve(app, E.supervisedGroups, (q, c) => listSupervisedGroups(db, me(c), q));
   serve(app, E.candidates, (q, c) => listCandidates(db, me(c), q));
   serve(app, E.request, async (r, c) => {
     const s = c.session();

@@ -40,6 +40,8 @@ describe('schools and groups an authority supervises', () => {
     expect(groups.list).toEqual([expect.objectContaining({ id: group, openCount: 2, pendingCount: 0 })]);
     const supervised = (await answer(t, `${R}/supervise/query-list`, district.token)).data;
     expect(supervised.total).toBe(3);
+    const supervisedGroups = (await answer(t, `${R}/supervise/group-list`, district.token)).data;
+    expect(supervisedGroups.list).toEqual([expect.objectContaining({ name: '阳光幼教集团', supervisedCount: 2, schoolCount: 3 })]);
   });
 
   it('files a request the director sees and accepts; a second one is refused naming the school', async () => {

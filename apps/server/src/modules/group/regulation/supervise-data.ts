@@ -1,5 +1,5 @@
 import { InstitutionType } from '@kg/shared';
-import type { candidateRow, requestRow, supervisedRow } from '@kg/shared/modules/group/regulation';
+import type { candidateRow, requestRow, supervisedGroupRow, supervisedRow } from '@kg/shared/modules/group/regulation';
 import { SupervisionStatus } from '@kg/shared/modules/system/supervise';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -24,6 +24,21 @@ export function listSupervised(db: Db, regulatorId: number, q: Paging) {
         where sr.school_id = rs.school_id and sr.regulator_id = rs.regulator_id and sr.status = ${SupervisionStatus.accepted}
         order by sr.decided_at desc limit 1) q on true
       where ${where} order by i.id`,
+  });
+}
+
+/** The groups of the schools the authority supervises, each with how many of its schools that is. */
+export function listSupervisedGroups(db: Db, regulatorId: number, q: Paging) {
+  const where = sql`g.type = ${InstitutionType.group} ${named(sql`g.name`, q.name)} and exists (select 1 from regulator_schools rs
+    join institutions s on s.id = rs.school_id where rs.regulator_id = ${regulatorId} and s.group_id = g.id)`;
+  return pagedQuery<z.input<typeof supervisedGroupRow>>(db, {
+    ...q,
+    count: sql`select count(*)::int as n from institutions g where ${where}`,
+    select: sql`select g.id, g.name, count(*) over () as total,
+        (select count(*) from regulator_schools rs join institutions s on s.id = rs.school_id
+          where rs.regulator_id = ${regulatorId} and s.group_id = g.id)::int as "supervisedCount",
+        (select count(*) from institutions s where s.group_id = g.id and s.type = ${InstitutionType.school})::int as "schoolCount"
+      from institutions g where ${where} order by g.id`,
   });
 }
 

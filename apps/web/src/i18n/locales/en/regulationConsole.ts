@@ -49,7 +49,9 @@ export default {
     allStatuses: 'All statuses',
     statuses: { 1: 'Pending', 2: 'Accepted', 3: 'Declined', 4: 'Ended' },
     shares: { entry: 'Read-only entry', reports: 'Figures', none: 'Nothing shared' },
+    ofSchools: '{{supervised}} of {{total}}',
     fields: {
+      supervisedSchools: 'Kindergartens supervised',
       name: 'Name',
       school: 'Kindergarten',
       group: 'Group',

@@ -49,7 +49,9 @@ export default {
     allStatuses: '全部状态',
     statuses: { 1: '待处理', 2: '已同意', 3: '已拒绝', 4: '已结束' },
     shares: { entry: '只读进入', reports: '数据', none: '未共享' },
+    ofSchools: '{{supervised}} / {{total}} 所',
     fields: {
+      supervisedSchools: '监管园所',
       name: '名称',
       school: '幼儿园',
       group: '所属集团',

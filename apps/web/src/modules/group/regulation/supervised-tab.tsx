@@ -1,11 +1,33 @@
-import { type TableColumnsType, Tag } from 'antd';
+import { CANDIDATE_KINDS } from '@kg/shared/modules/group/regulation';
+import { Segmented, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTime, PagedTable, usePagedList } from '../../../kit/index.ts';
 import { SearchForm } from '../../../widgets/index.ts';
 import { REGULATION_ENDPOINTS as E, type Supervised } from './regulation-api.ts';
+import { SupervisedGroups } from './supervised-groups.tsx';
 
-/** The schools the authority supervises itself, with what each shares with it. */
+type Kind = (typeof CANDIDATE_KINDS)[number];
+
+/** What the authority supervises itself: its schools with what each shares, or their groups. */
 export function SupervisedTab() {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<Kind>('school');
+  return (
+    <>
+      <Segmented<Kind>
+        value={kind}
+        style={{ marginBottom: 12 }}
+        data-testid="supervised-kind"
+        options={CANDIDATE_KINDS.map((k) => ({ value: k, label: t(`regulationConsole.supervise.kind.${k}`) }))}
+        onChange={setKind}
+      />
+      {kind === 'school' ? <SupervisedSchools /> : <SupervisedGroups />}
+    </>
+  );
+}
+
+function SupervisedSchools() {
   const { t } = useTranslation();
   const list = usePagedList(E.supervised);
   const f = (k: string) => t(`regulationConsole.supervise.fields.${k}`);
