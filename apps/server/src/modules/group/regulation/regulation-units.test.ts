@@ -99,6 +99,13 @@ describe('units and superiors of an authority', () => {
       ['unit/status', { id: foreign, disabled: true }],
     ] as const)
       expect((await answer(t, `${R}/${path}`, city.token, body)).code).toBe('common-0405');
+    // a header naming another institution than the session's is refused before anything runs
+    const named = await call(t.app, `${R}/unit/status`, {
+      token: district.token,
+      body: { id: district.schoolId, disabled: true },
+      headers: { schoolid: String(city.schoolId) },
+    });
+    expect(named.json().code).toBe('gateway-0105');
     const [f] = await rows(t, sql`select name, disabled from institutions where id = ${foreign}`);
     expect(f).toMatchObject({ name: '别市某区教育局', disabled: false });
     for (const key of ['director1', 'groupAdmin'] as const) {
