@@ -33,9 +33,9 @@ describe.skipIf(!hasChromium)('group schools screenshots in Chromium', () => {
         await shot(page, name('home'));
         await open(page, '/group/system/school/add', '[data-testid=school-name]');
         await shot(page, name('school-add'));
-        await open(page, `/group/system/school/detail?schoolId=${school.id}`, '[data-testid=group-school-detail]');
+        await open(page, `/group/system/school/detail?id=${school.id}`, '[data-testid=group-school-detail]');
         await shot(page, name('school-detail'));
-        await open(page, `/group/system/school/edit?schoolId=${school.id}`, '[data-testid=school-name]');
+        await open(page, `/group/system/school/edit?id=${school.id}`, '[data-testid=school-name]');
         await shot(page, name('school-edit'));
         await page.context().close();
       }

@@ -7,7 +7,7 @@ export default {
   detail: 'Details',
   disabled: 'Disabled',
   search: 'Search by school name',
-  noSchool: 'No school given',
+  noSchool: 'No school of your group chosen, or one you may not see',
   createdAt: 'Created',
   figuresNote: 'Figures are updated every minute',
   columns: {

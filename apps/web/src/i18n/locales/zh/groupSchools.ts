@@ -7,7 +7,7 @@ export default {
   detail: '详情',
   disabled: '已停用',
   search: '按园所名称搜索',
-  noSchool: '未指定园所',
+  noSchool: '未指定园所，或该园所不在您的管理范围内',
   createdAt: '创建时间',
   figuresNote: '人数统计每分钟更新一次',
   columns: {

@@ -7,15 +7,16 @@ import { dateTime, PageCard, useCall, useCatalog, useIdParam } from '../../../ki
 import { usePermission } from '../../../permission/has-permission.ts';
 import { SCHOOL_ENDPOINTS as E, schoolPath } from './school-api.ts';
 
-/** One school of the group (?schoolId=): profile, director, payment parameters (masked), figures. */
+/** One school of the group (?id=; the group's own id stays in schoolId): profile, director, payment parameters (masked), figures. */
 export default function GroupSchoolDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { labelOf } = useCatalog();
-  const schoolId = useIdParam('schoolId');
+  const schoolId = useIdParam('id');
   const mayEdit = usePermission([G.schoolManage]);
   const detail = useCall('detail', E.detail, { schoolId: schoolId ?? 0 }, { enabled: schoolId !== null });
-  if (schoolId === null) return <Alert type="warning" showIcon title={t('groupSchools.noSchool')} />;
+  // no school chosen, or one outside the caller's reach (the server answered 404)
+  if (schoolId === null || detail.isError) return <Alert type="warning" showIcon title={t('groupSchools.noSchool')} />;
   const d = detail.data;
   if (!d) return <Spin />;
   const f = (k: string) => t(`school.profile.fields.${k}`);

@@ -33,12 +33,12 @@ const valuesOf = (d: SchoolDetail): Partial<Values> => ({
   },
 });
 
-/** Edit a school of the group (?schoolId=): profile, director (another one on request), payment parameters. */
+/** Edit a school of the group (?id=; the group's own id stays in schoolId): profile, director (another one on request), payment parameters. */
 export default function GroupSchoolEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const afterSave = useAfterSave();
-  const schoolId = useIdParam('schoolId');
+  const schoolId = useIdParam('id');
   const detail = useCall('detail', E.detail, { schoolId: schoolId ?? 0 }, { enabled: schoolId !== null });
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
@@ -58,7 +58,8 @@ export default function GroupSchoolEditPage() {
     }
   }
 
-  if (schoolId === null) return <Alert type="warning" showIcon title={t('groupSchools.noSchool')} />;
+  // no school chosen, or one outside the caller's reach (the server answered 404)
+  if (schoolId === null || detail.isError) return <Alert type="warning" showIcon title={t('groupSchools.noSchool')} />;
   const d = detail.data;
   if (!d) return <Spin />;
   return (

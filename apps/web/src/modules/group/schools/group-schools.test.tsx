@@ -88,18 +88,18 @@ describe('group home and new school', () => {
     await fill(screen.getByTestId('director-name'), '新园长');
     await fill(screen.getByLabelText('园长手机号'), '13700099001');
     await userEvent.click(screen.getByTestId('save'));
-    await waitFor(() => expect(location.current).toBe('/group/system/school/detail?schoolId=9'));
+    await waitFor(() => expect(location.current).toBe('/group/system/school/detail?id=9'));
     const [, opts] = api.request.mock.calls.find(([path]) => path === E.create.path)!;
     expect(opts.json).toBe(true);
     expect(opts.data).toMatchObject({ school: { name: '阳光第五幼儿园' }, director: { name: '新园长', phone: '13700099001' } });
   });
 
   it('edits a school keeping its director and the masked payment fields unless changed', async () => {
-    await renderPage(<GroupSchoolEditPage />, { route: '/group/system/school/edit?schoolId=5', session: group([G.schoolManage]) });
+    await renderPage(<GroupSchoolEditPage />, { route: '/group/system/school/edit?id=5', session: group([G.schoolManage]) });
     expect(await screen.findByText('当前园长：王园长（139****0011）')).toBeTruthy();
     await fill(screen.getByTestId('school-name'), '阳光第一幼儿园（本部）');
     await userEvent.click(screen.getByTestId('save'));
-    await waitFor(() => expect(location.current).toBe('/group/system/school/detail?schoolId=5'));
+    await waitFor(() => expect(location.current).toBe('/group/system/school/detail?id=5'));
     const [, opts] = api.request.mock.calls.find(([path]) => path === E.update.path)!;
     expect(opts.data).toMatchObject({ schoolId: 5, school: { name: '阳光第一幼儿园（本部）', capacity: 360 } });
     expect(opts.data.director).toBeUndefined();

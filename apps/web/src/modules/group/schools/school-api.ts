@@ -15,7 +15,7 @@ export type SchoolDetail = z.input<typeof groupSchoolDetail>;
 
 export const GROUP_HOME_PATH = '/group/system';
 export const SCHOOL_ADD_PATH = '/group/system/school/add';
-export const schoolPath = (page: 'detail' | 'edit', schoolId: number) => `/group/system/school/${page}?schoolId=${schoolId}`;
+export const schoolPath = (page: 'detail' | 'edit', schoolId: number) => `/group/system/school/${page}?id=${schoolId}`;
 
 export const createSchool = (body: CreateSchoolInput) => call(E.create, body);
 export const updateSchool = (body: UpdateSchoolInput) => call(E.update, body);
