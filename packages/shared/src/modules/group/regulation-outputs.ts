@@ -28,6 +28,22 @@ export const unitInput = z.object({
   contactPhone: phoneValue,
 });
 export type UnitInput = z.infer<typeof unitInput>;
+/**
+ * A new unit may name its administrator: an account by mobile phone (created with a first
+ * password texted to it, or the existing one linked) who holds the unit's whole console.
+ */
+export const unitAddInput = unitInput.extend({
+  adminPhone: z.preprocess(
+    (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
+    z
+      .string()
+      .trim()
+      .regex(/^1\d{10}$/, 'expected an 11-digit mobile number')
+      .nullable(),
+  ),
+  adminName: optionalText(UNIT_LIMITS.contactName),
+});
+export type UnitAddInput = z.infer<typeof unitAddInput>;
 export const unitUpdateInput = unitInput.extend({ id: idField });
 export const unitListQuery = z.object({ ...pagingShape, name: searchText(UNIT_LIMITS.name) });
 

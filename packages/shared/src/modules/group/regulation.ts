@@ -17,8 +17,8 @@ import {
   superiorRow,
   supervisedGroupRow,
   supervisedRow,
+  unitAddInput,
   unitDetail,
-  unitInput,
   unitListQuery,
   unitRow,
   unitUpdateInput,
@@ -59,9 +59,10 @@ export const regulationEndpoints = endpoints('/kid-arch/v1/regulator', {
     path: 'unit/add',
     access: writeFor(R.unitManage),
     transfer: 'json',
-    input: unitInput,
+    input: unitAddInput,
     output: savedId,
-    summary: 'Create a unit: an authority (type 4) under the caller, within its region; names are unique among siblings',
+    summary:
+      'Create a unit: an authority (type 4) under the caller, within its region (names unique among siblings), with its administrator when a phone is given',
   },
   updateUnit: {
     path: 'unit/update',

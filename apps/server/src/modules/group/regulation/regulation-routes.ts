@@ -7,7 +7,7 @@ import { notify } from '../../platform/index.ts';
 import { authorityOf, reachableBodies } from './regulator-reach.ts';
 import { listStaff, saveStaffScope } from './staff-data.ts';
 import { fileRequests, listCandidates, listRequests, listSupervised, listSupervisedGroups, withdrawRequest } from './supervise-data.ts';
-import { addUnit, getUnit, listUnits, setUnitDisabled, superiorChain, unitOptions, updateUnit } from './unit-data.ts';
+import { addUnit, getUnit, listUnits, setUnitDisabled, superiorChain, textUnitAdmin, unitOptions, updateUnit } from './unit-data.ts';
 
 /** A supervising authority's console: every call acts for the caller's own authority only. */
 export async function regulationRoutes(app: FastifyInstance): Promise<void> {
@@ -22,7 +22,11 @@ export async function regulationRoutes(app: FastifyInstance): Promise<void> {
     return unitOptions(db, reachableBodies(sql`${id}::bigint`, sql`${s.memberId}::bigint`), id);
   });
   serve(app, E.unit, ({ id }, c) => getUnit(db, me(c), id));
-  serve(app, E.addUnit, (u, c) => addUnit(db, me(c), u));
+  serve(app, E.addUnit, async (u, c) => {
+    const { id, admin } = await addUnit(db, me(c), u);
+    if (admin) await textUnitAdmin(ctx, u.name, admin, c.request.ip);
+    return { id };
+  });
   serve(app, E.updateUnit, async (u, c) => {
     await updateUnit(db, me(c), u);
     return null;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
+import { call, createTestApp, type LoginResult, login, loginAs, type TestApp } from '../../../../test/harness.ts';
 import { DEMO_INSTITUTIONS } from '../../../seed/demo-accounts.ts';
 import { answer, ENTRY, HOME, institution, R, rows, staffOf } from './regulation-test-kit.ts';
 
@@ -63,6 +63,25 @@ describe('units and superiors of an authority', () => {
     const upd = await answer(t, `${R}/unit/update`, district.token, { ...unit, id, name: '大同督导组', contactName: null });
     expect(upd.code).toBe('common-0001');
     expect((await answer(t, `${R}/unit/get`, district.token, { id })).data).toMatchObject({ name: '大同督导组', contactName: null });
+  });
+
+  it('appoints the administrator of a new unit, who signs in with the texted password and sees the chain above', async () => {
+    const added = await answer(t, `${R}/unit/add`, district.token, {
+      ...unit,
+      name: '新民督导组',
+      adminPhone: '13712345678',
+      adminName: '林督学',
+    });
+    expect(added.code).toBe('common-0001');
+    const [sms] = await rows(t, sql`select content from sms_messages where phone = '13712345678' order by id desc limit 1`);
+    const password = /初始密码 (\S+)，/.exec(String(sms.content))?.[1];
+    const admin = await login(t.app, '13712345678', password ?? '');
+    expect(admin.schoolId).toBe(added.data.id);
+    const chain = (await answer(t, `${R}/superior/list`, admin.token)).data;
+    expect(chain.map((c: { name: string }) => c.name)).toEqual([DEMO_INSTITUTIONS.regulator, DEMO_INSTITUTIONS.cityRegulator]);
+    const bad = await answer(t, `${R}/unit/add`, district.token, { ...unit, name: '坏号码组', adminPhone: '1234' });
+    expect(bad).toMatchObject({ code: 'common-0400', data: { field: 'adminPhone' } });
+    expect(await rows(t, sql`select 1 from institutions where name = '坏号码组'`)).toEqual([]);
   });
 
   it("shows a unit's school to its superiors, never to a sibling, and drops it when the unit is disabled", async () => {

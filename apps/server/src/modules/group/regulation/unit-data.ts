@@ -1,11 +1,13 @@
 import { InstitutionType } from '@kg/shared';
-import type { superiorRow, UnitInput, unitDetail, unitRow } from '@kg/shared/modules/group/regulation';
+import type { superiorRow, UnitAddInput, UnitInput, unitDetail, unitRow } from '@kg/shared/modules/group/regulation';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AppContext } from '../../../core/context.ts';
 import { oneRow } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import type { Db } from '../../../db/pool.ts';
+import { linkOrCreateAccount, sendSms } from '../../garden/index.ts';
 
 type UnitRow = z.input<typeof unitRow>;
 type UnitDetail = z.input<typeof unitDetail>;
@@ -54,7 +56,10 @@ async function checkUnit(tx: Tx, regulatorId: number, u: UnitInput, selfId?: num
   if (dup.rows.length) throw new AppError('regulation-0001', { field: 'name' });
 }
 
-export async function addUnit(db: Db, regulatorId: number, u: UnitInput): Promise<{ id: number }> {
+/** The unit's administrator as appointed: the initial password when the account is new (for the text). */
+export type UnitAdmin = { phone: string; initialPassword: string | null };
+
+export async function addUnit(db: Db, regulatorId: number, u: UnitAddInput): Promise<{ id: number; admin: UnitAdmin | null }> {
   return db.transaction(async (tx) => {
     await checkUnit(tx, regulatorId, u);
     const r = await tx.execute<{ id: number }>(sql`insert into institutions (type, name, region_keys, address)
@@ -62,8 +67,21 @@ export async function addUnit(db: Db, regulatorId: number, u: UnitInput): Promis
     const id = Number(r.rows[0].id);
     await tx.execute(sql`insert into regulator_bodies (institution_id, superior_id, contact_name, contact_phone)
       values (${id}, ${regulatorId}, ${u.contactName}, ${u.contactPhone})`);
-    return { id };
+    if (!u.adminPhone) return { id, admin: null };
+    const name = u.adminName ?? u.contactName ?? u.name;
+    const account = await linkOrCreateAccount(tx, u.adminPhone, name);
+    await tx.execute(sql`insert into members (institution_id, account_id, real_name, is_admin, all_range)
+      values (${id}, ${account.accountId}, ${name}, true, true)`);
+    return { id, admin: { phone: u.adminPhone, initialPassword: account.initialPassword } };
   });
+}
+
+/** After the commit (a rolled-back unit texts nobody). */
+export async function textUnitAdmin(ctx: AppContext, unit: string, a: UnitAdmin, ip?: string): Promise<void> {
+  const text = a.initialPassword
+    ? `【智慧幼儿园】您已被设为“${unit}”的管理员，登录账号 ${a.phone}，初始密码 ${a.initialPassword}，首次登录后请修改密码。`
+    : `【智慧幼儿园】您已被设为“${unit}”的管理员，请使用原账号密码登录。`;
+  await sendSms(ctx, a.phone, text, ip);
 }
 
 export async function updateUnit(db: Db, regulatorId: number, u: UnitInput & { id: number }) {

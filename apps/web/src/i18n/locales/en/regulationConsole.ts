@@ -13,7 +13,10 @@ export default {
     enabled: 'Unit enabled',
     added: 'Unit added',
     states: { on: 'In use', off: 'Disabled' },
+    adminHint: 'Optional: the account is created (its first password is texted) or linked, and manages the unit',
     fields: {
+      adminPhone: 'Administrator mobile',
+      adminName: 'Administrator name',
       name: 'Unit name',
       regionKeys: 'Region',
       address: 'Address',

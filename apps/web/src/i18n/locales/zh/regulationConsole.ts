@@ -13,7 +13,10 @@ export default {
     enabled: '单位已启用',
     added: '单位已新增',
     states: { on: '使用中', off: '已停用' },
+    adminHint: '选填：将为该手机号创建账号（短信发送初始密码）或关联已有账号，由其管理该单位',
     fields: {
+      adminPhone: '管理员手机号',
+      adminName: '管理员姓名',
       name: '单位名称',
       regionKeys: '所在地区',
       address: '地址',

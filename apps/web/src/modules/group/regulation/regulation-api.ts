@@ -1,5 +1,5 @@
 import type { Answer } from '@kg/shared';
-import { regulationEndpoints as E, type UnitInput } from '@kg/shared/modules/group/regulation';
+import { regulationEndpoints as E, type UnitAddInput } from '@kg/shared/modules/group/regulation';
 import { call, type RowOf } from '../../../kit/index.ts';
 
 export { E as REGULATION_ENDPOINTS };
@@ -14,7 +14,9 @@ export type Staff = RowOf<typeof E.staff>;
 /** Where the units list lives: add and edit return to it. */
 export const UNITS_PATH = '/group/organizational/regulation/index';
 
-export const saveUnit = (u: UnitInput, id?: number | null) => (id ? call(E.updateUnit, { ...u, id }) : call(E.addUnit, u));
+/** A new unit may name its administrator; an edit changes the unit only. */
+export const saveUnit = ({ adminPhone, adminName, ...u }: UnitAddInput, id?: number | null) =>
+  id ? call(E.updateUnit, { ...u, id }) : call(E.addUnit, { ...u, adminPhone, adminName });
 export const setUnitDisabled = (id: number, disabled: boolean) => call(E.unitStatus, { id, disabled });
 export const fileRequest = (target: { schoolId?: number; groupId?: number }, message: string | null) =>
   call(E.request, { ...target, message });

@@ -1,4 +1,4 @@
-import { UNIT_LIMITS, type UnitInput } from '@kg/shared/modules/group/regulation';
+import { UNIT_LIMITS, type UnitAddInput } from '@kg/shared/modules/group/regulation';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,11 +7,13 @@ import { RegionCascader } from '../../../widgets/index.ts';
 import { saveUnit, UNITS_PATH } from './regulation-api.ts';
 
 /** Blank optional fields are sent as null: the server clears them. */
-const cleaned = (v: UnitInput): UnitInput => ({
+const cleaned = (v: UnitAddInput): UnitAddInput => ({
   ...v,
   address: v.address?.trim() || null,
   contactName: v.contactName?.trim() || null,
   contactPhone: v.contactPhone?.trim() || null,
+  adminPhone: v.adminPhone?.trim() || null,
+  adminName: v.adminName?.trim() || null,
 });
 
 /** A unit's form (add and edit): name, region within the authority's, address and contact. */
@@ -30,7 +32,7 @@ export function UnitForm({
   const navigate = useNavigate();
   const f = (k: string) => t(`regulationConsole.units.fields.${k}`);
   return (
-    <RecordFormPage<UnitInput>
+    <RecordFormPage<UnitAddInput>
       title={title}
       testId={testId}
       initialValues={initialValues}
@@ -57,6 +59,21 @@ export function UnitForm({
       <Form.Item name="contactPhone" label={f('contactPhone')} rules={[{ pattern: /^[0-9+\-() ]{5,20}$/ }]}>
         <Input maxLength={UNIT_LIMITS.contactPhone} inputMode="tel" />
       </Form.Item>
+      {!id && (
+        <>
+          <Form.Item
+            name="adminPhone"
+            label={f('adminPhone')}
+            extra={t('regulationConsole.units.adminHint')}
+            rules={[{ pattern: /^1\d{10}$/ }]}
+          >
+            <Input maxLength={11} inputMode="tel" data-testid="unit-admin-phone" />
+          </Form.Item>
+          <Form.Item name="adminName" label={f('adminName')} rules={[{ max: UNIT_LIMITS.contactName }]}>
+            <Input maxLength={UNIT_LIMITS.contactName} />
+          </Form.Item>
+        </>
+      )}
     </RecordFormPage>
   );
 }
