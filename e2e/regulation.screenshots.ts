@@ -36,6 +36,8 @@ describe.skipIf(!hasChromium)('authority console screenshots in Chromium', () =>
         await shot(city, name('units'));
         await open(city, `/group/organizational/regulation/edit?id=${district.id}`, '[data-testid=unit-name]');
         await shot(city, name('unit-edit'));
+        await open(city, '/group/organizational/regulation/add', '[data-testid=unit-admin-phone]');
+        await shot(city, name('unit-add'));
         // the city's region holds schools it does not supervise itself; its request to the first school waits
         await open(city, '/group/organizational/regulation/addGroup', '[data-testid=regulation-add-group]');
         await city.locator('[data-testid=regulation-add-group] .ant-tabs-tab').nth(1).click();
