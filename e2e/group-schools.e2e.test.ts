@@ -18,7 +18,7 @@ describe.skipIf(!hasChromium)('group schools in Chromium', () => {
     await admin.getByTestId('director-name').fill('林园长');
     await admin.getByLabel('园长手机号').fill(phone);
     await admin.getByTestId('save').click();
-    await admin.waitForURL(/\/group\/system\/school\/detail\?schoolId=\d+/);
+    await admin.waitForURL(/\/group\/system\/school\/detail\?id=\d+/);
     await admin.getByTestId('group-school-detail').getByText(name).waitFor();
     await admin.context().close();
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { blankToUndefined, flagValue, idField, optionalText, pagingShape, plainText, searchText } from '../../contract/fields.ts';
-import { day, timestamp } from '../../contract/outputs.ts';
+import { timestamp } from '../../contract/outputs.ts';
 import { isPhone } from '../../validation/phone.ts';
-import { PROFILE_LIMITS, profileImage, profileSaveSchema } from '../system/profile.ts';
+import { PROFILE_LIMITS, profileImage, profileSaveSchema, schoolProfile } from '../system/profile.ts';
 
 /** Inputs and outputs of the group's schools (the endpoints are in schools.ts). */
 
@@ -99,25 +99,29 @@ export const paymentView = z.object({
   apiKeySet: z.boolean(),
 });
 
-export const groupSchoolDetail = z.object({
-  id: z.number(),
-  name: z.string(),
-  shortName: z.string().nullable(),
-  schoolType: z.number().nullable(),
-  grade: z.number().nullable(),
-  regionKeys: z.string().nullable(),
-  address: z.string().nullable(),
-  contactPhone: z.string().nullable(),
-  capacity: z.number().nullable(),
-  licenceNo: z.string().nullable(),
-  creditCode: z.string().nullable(),
-  foundedOn: day.nullable(),
-  disabled: z.boolean(),
-  createdAt: timestamp,
-  director: z.object({ name: z.string(), phone: z.string() }).nullable(),
-  payment: paymentView,
-  figures: z.object({ childCount: z.number(), classCount: z.number(), staffCount: z.number(), figuresAt: timestamp.nullable() }),
-});
+/** The profile fields the group sets, as the school's own profile answers them, with what the group adds. */
+export const groupSchoolDetail = schoolProfile
+  .pick({
+    id: true,
+    name: true,
+    shortName: true,
+    schoolType: true,
+    grade: true,
+    regionKeys: true,
+    address: true,
+    contactPhone: true,
+    capacity: true,
+    licenceNo: true,
+    creditCode: true,
+    foundedOn: true,
+  })
+  .extend({
+    disabled: z.boolean(),
+    createdAt: timestamp,
+    director: z.object({ name: z.string(), phone: z.string() }).nullable(),
+    payment: paymentView,
+    figures: z.object({ childCount: z.number(), classCount: z.number(), staffCount: z.number(), figuresAt: timestamp.nullable() }),
+  });
 
 /** A node of the group's tree: the group (type 1) with its schools (type 2). */
 export const treeNode = z.object({

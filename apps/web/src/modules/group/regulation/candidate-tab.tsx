@@ -3,7 +3,7 @@ import { Button, type ButtonProps, Input, Modal, Segmented, type TableColumnsTyp
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTable, useAfterSave, usePagedList } from '../../../kit/index.ts';
-import { SearchForm } from '../../../widgets/index.ts';
+import { NameSearch } from './name-search.tsx';
 import { type Candidate, REGULATION_ENDPOINTS as E, fileRequest } from './regulation-api.ts';
 
 type Kind = (typeof CANDIDATE_KINDS)[number];
@@ -74,19 +74,7 @@ export function CandidateTab() {
           list.setFilters({ ...list.filters, kind: k });
         }}
       />
-      <SearchForm
-        loading={list.loading}
-        fields={[
-          {
-            key: 'name',
-            label: f('name'),
-            component: 'input',
-            maxLength: 50,
-            placeholder: t('regulationConsole.supervise.searchPlaceholder'),
-          },
-        ]}
-        onSearch={(v) => list.setFilters({ kind, name: v.name })}
-      />
+      <NameSearch loading={list.loading} onSearch={(name) => list.setFilters({ kind, name })} />
       <PagedTable<Candidate> list={list} columns={columns} testId="regulation-candidate-table" />
       <Modal
         open={asking !== null}

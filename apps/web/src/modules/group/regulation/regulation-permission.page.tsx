@@ -27,6 +27,15 @@ export default function RegulationPermissionPage() {
     }
   };
 
+  /** A yes/no right of a staff member, changed in place (an administrator's stay fixed). */
+  const switchColumn = (key: 'allowEntry' | 'allowReports', testId: string) => ({
+    key,
+    title: f(key),
+    render: (_: unknown, s: Staff) => (
+      <Switch size="small" checked={s[key]} disabled={s.isAdmin} data-testid={testId} onChange={(v) => change(s, { [key]: v })} />
+    ),
+  });
+
   const columns: TableColumnsType<Staff> = [
     {
       key: 'name',
@@ -43,32 +52,8 @@ export default function RegulationPermissionPage() {
       ),
     },
     { key: 'phone', title: f('phone'), dataIndex: 'phone', responsive: ['md'] },
-    {
-      key: 'allowEntry',
-      title: f('allowEntry'),
-      render: (_, s) => (
-        <Switch
-          size="small"
-          checked={s.allowEntry}
-          disabled={s.isAdmin}
-          data-testid="allow-entry"
-          onChange={(v) => change(s, { allowEntry: v })}
-        />
-      ),
-    },
-    {
-      key: 'allowReports',
-      title: f('allowReports'),
-      render: (_, s) => (
-        <Switch
-          size="small"
-          checked={s.allowReports}
-          disabled={s.isAdmin}
-          data-testid="allow-reports"
-          onChange={(v) => change(s, { allowReports: v })}
-        />
-      ),
-    },
+    switchColumn('allowEntry', 'allow-entry'),
+    switchColumn('allowReports', 'allow-reports'),
     {
       key: 'unitScope',
       title: f('unitScope'),

@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PagedTable, type RowOf, usePagedList } from '../../../kit/index.ts';
-import { SearchForm } from '../../../widgets/index.ts';
+import { NameSearch } from './name-search.tsx';
 import { REGULATION_ENDPOINTS as E } from './regulation-api.ts';
 
 type Row = RowOf<typeof E.supervisedGroups>;
@@ -22,19 +22,7 @@ export function SupervisedGroups() {
   ];
   return (
     <>
-      <SearchForm
-        loading={list.loading}
-        fields={[
-          {
-            key: 'name',
-            label: f('name'),
-            component: 'input',
-            maxLength: 50,
-            placeholder: t('regulationConsole.supervise.searchPlaceholder'),
-          },
-        ]}
-        onSearch={(v) => list.setFilters({ name: v.name })}
-      />
+      <NameSearch loading={list.loading} onSearch={(name) => list.setFilters({ name })} />
       <PagedTable<Row> list={list} columns={columns} testId="regulation-supervised-groups-table" />
     </>
   );

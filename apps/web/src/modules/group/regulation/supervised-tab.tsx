@@ -3,7 +3,7 @@ import { Segmented, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTime, PagedTable, usePagedList } from '../../../kit/index.ts';
-import { SearchForm } from '../../../widgets/index.ts';
+import { NameSearch } from './name-search.tsx';
 import { REGULATION_ENDPOINTS as E, type Supervised } from './regulation-api.ts';
 import { SupervisedGroups } from './supervised-groups.tsx';
 
@@ -51,19 +51,7 @@ function SupervisedSchools() {
   ];
   return (
     <>
-      <SearchForm
-        loading={list.loading}
-        fields={[
-          {
-            key: 'name',
-            label: f('name'),
-            component: 'input',
-            maxLength: 50,
-            placeholder: t('regulationConsole.supervise.searchPlaceholder'),
-          },
-        ]}
-        onSearch={(v) => list.setFilters({ name: v.name })}
-      />
+      <NameSearch loading={list.loading} onSearch={(name) => list.setFilters({ name })} />
       <PagedTable<Supervised> list={list} columns={columns} testId="regulation-supervised-table" />
     </>
   );
