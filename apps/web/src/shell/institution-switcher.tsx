@@ -25,10 +25,12 @@ export function InstitutionSwitcher({ session, compact = false }: { session: Ses
       </span>
     </span>
   );
-  if (!list || list.total <= 1) return <span className="kg-switcher">{label}</span>;
+  const byKey = new Map<string, OrgItem>(list ? orgItems(list).map((i) => [String(itemLoginId(i)), i]) : []);
+  const current = String(list?.currentId ?? session.orgId);
+  // one institution and the session is in it: nothing to switch to. A group employee inside a
+  // school (not one of the account's own institutions) can always go back to the group.
+  if (!list || (list.total <= 1 && byKey.has(current))) return <span className="kg-switcher">{label}</span>;
 
-  const byKey = new Map<string, OrgItem>(orgItems(list).map((i) => [String(itemLoginId(i)), i]));
-  const current = String(list.currentId ?? session.orgId);
   const items: MenuProps['items'] = list.tree.map((c) => ({
     type: 'group' as const,
     key: `category-${c.id}`,

@@ -15,7 +15,8 @@ export async function guideItems(ctx: AppContext, s: SessionInfo): Promise<Guide
   if (s.readOnly) return [];
   const items: GuideItem[] = [];
   if (s.needUpdatePassword) items.push({ key: 'password' });
-  if (s.institutionType === InstitutionType.school) {
+  // a group employee inside a school is no staff member of it: no school profile to fill in
+  if (s.institutionType === InstitutionType.school && s.viaInstitutionId === null) {
     const missing = await missingProfileFields(ctx.db, s.institutionId, s.memberId);
     if (missing.length > 0) items.push({ key: 'profile', missing });
   }

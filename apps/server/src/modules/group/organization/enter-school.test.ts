@@ -37,6 +37,9 @@ describe('a group employee entering a school', () => {
     const before = await count(t, 'students', sql`school_id = ${schools[0]}`);
     expect((await post(t, `${STUDENTS}/add`, token, { name: '新生' })).json().code).toBe('common-0403');
     expect(await count(t, 'students', sql`school_id = ${schools[0]}`)).toBe(before);
+    // no staff profile of this school is theirs to complete
+    const guide = (await post(t, '/kid-arch/v1/teacher/guide/list', token)).json();
+    expect(guide.data.map((g: { key: string }) => g.key)).not.toContain('profile');
     // the group console is not reachable from inside the school
     expect((await post(t, '/kid-arch/v1/group/organization/listByParentId', token)).json().code).toBe('common-0403');
   });
