@@ -10,6 +10,7 @@ import { JOB_ERRORS } from './modules/platform/job-errors.ts';
 import { NOTICE_ERRORS } from './modules/platform/notice-errors.ts';
 import { REFERENCE_ERRORS } from './modules/platform/reference-errors.ts';
 import { SYSTEM_ERRORS } from './modules/system/errors.ts';
+import { WORKFLOW_ERRORS } from './modules/workflow/errors.ts';
 
 export type { ErrorDef };
 
@@ -55,6 +56,7 @@ export const ERRORS = joinErrors(
   GROUP_ORG_ERRORS,
   GROUP_ROLE_ERRORS,
   REGULATION_ERRORS,
+  WORKFLOW_ERRORS,
 );
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -9,6 +9,7 @@ import { messageModule } from './message/index.ts';
 import { platformModule } from './platform/index.ts';
 import { systemModule } from './system/index.ts';
 import { userModule } from './user/index.ts';
+import { workflowModule } from './workflow/index.ts';
 
 /** Every module's routes under /api, one line each. Each route is a declared endpoint (core/serve.ts). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -22,4 +23,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(gardenModule);
   await app.register(systemModule);
   await app.register(groupModule);
+  await app.register(workflowModule);
 }

@@ -6,6 +6,7 @@ import { gardenDemo } from '../modules/garden/index.ts';
 import { groupDemo } from '../modules/group/index.ts';
 import { auditDemo, jobsDemo, noticesDemo, setAuditActor } from '../modules/platform/index.ts';
 import { accountsDemo, rolesDemo, schoolDemo } from '../modules/system/index.ts';
+import { workflowDemo } from '../modules/workflow/index.ts';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS, DEMO_PASSWORD, demoAccount } from './demo-accounts.ts';
 import { account, type Ctx, member, SCHOOL_REGIONS, seedSchool, staffMember } from './demo-school.ts';
 import type { DemoSeeder } from './demo-seeder.ts';
@@ -14,7 +15,17 @@ import { rng } from './random.ts';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount };
 
 /** Each module's demo data, one line each, after the base world. */
-const MODULE_DEMOS: DemoSeeder[] = [gardenDemo, noticesDemo, auditDemo, jobsDemo, rolesDemo, schoolDemo, accountsDemo, groupDemo];
+const MODULE_DEMOS: DemoSeeder[] = [
+  gardenDemo,
+  noticesDemo,
+  auditDemo,
+  jobsDemo,
+  rolesDemo,
+  schoolDemo,
+  accountsDemo,
+  groupDemo,
+  workflowDemo,
+];
 
 /**
  * The demo world: a regulator supervising a group of three schools and one

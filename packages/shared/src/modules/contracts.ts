@@ -3,9 +3,16 @@ import { GROUP_CONTRACT } from './group/contract.ts';
 import type { ModuleContract } from './module.ts';
 import { PLATFORM_CONTRACT } from './platform/contract.ts';
 import { SYSTEM_CONTRACT } from './system/contract.ts';
+import { WORKFLOW_CONTRACT } from './workflow/contract.ts';
 
 /**
  * Every module's endpoints, one line each. Not exported from the package root: the web loads
  * a module's schemas with its pages, never all of them with the shell.
  */
-export const MODULE_CONTRACTS: readonly ModuleContract[] = [PLATFORM_CONTRACT, GARDEN_CONTRACT, SYSTEM_CONTRACT, GROUP_CONTRACT];
+export const MODULE_CONTRACTS: readonly ModuleContract[] = [
+  PLATFORM_CONTRACT,
+  GARDEN_CONTRACT,
+  SYSTEM_CONTRACT,
+  GROUP_CONTRACT,
+  WORKFLOW_CONTRACT,
+];

@@ -4,6 +4,7 @@ import type { ModuleDecl } from './module.ts';
 import { PLATFORM_MODULE } from './platform/module.ts';
 import { SYSTEM_MODULE } from './system/module.ts';
 import type { SectionDecl } from './types.ts';
+import { WORKFLOW_MODULE } from './workflow/module.ts';
 
 export * from './garden/codes.ts';
 export * from './garden/pages.ts';
@@ -15,9 +16,10 @@ export * from './resolve.ts';
 export * from './system/codes.ts';
 export * from './system/pages.ts';
 export * from './types.ts';
+export * from './workflow/codes.ts';
 
 /** Every module, one line each. A module that has no pages yet declares no section. */
-export const MODULES: readonly ModuleDecl[] = [PLATFORM_MODULE, GARDEN_MODULE, SYSTEM_MODULE, GROUP_MODULE];
+export const MODULES: readonly ModuleDecl[] = [PLATFORM_MODULE, GARDEN_MODULE, SYSTEM_MODULE, GROUP_MODULE, WORKFLOW_MODULE];
 
 /** Every section, in menu order. */
 export const SECTIONS: SectionDecl[] = MODULES.flatMap((m) => m.sections).sort((a, b) => (a.order ?? 50) - (b.order ?? 50));

@@ -12,3 +12,4 @@ export * from './school.ts';
 export * from './system-accounts.ts';
 export * from './system-roles.ts';
 export * from './system-school.ts';
+export * from './workflow.ts';

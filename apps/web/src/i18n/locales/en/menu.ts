@@ -28,4 +28,13 @@ export default {
   jobs: 'Background jobs',
   audit: 'Audit trail',
   groupJobs: "Jobs of the group's schools",
+  workflow: 'Approvals',
+  workflowTodo: 'Waiting for me',
+  workflowMine: 'My requests',
+  workflowDone: 'Decided by me',
+  workflowCc: 'Copied to me',
+  workflowDetail: 'Request',
+  workflowSubmit: 'New request',
+  workflowProcesses: 'Processes',
+  workflowEdit: 'Design process',
 };

@@ -28,4 +28,13 @@ export default {
   jobs: '后台任务',
   audit: '操作日志',
   groupJobs: '各园后台任务',
+  workflow: '审批',
+  workflowTodo: '待我审批',
+  workflowMine: '我发起的',
+  workflowDone: '我已审批',
+  workflowCc: '抄送我的',
+  workflowDetail: '审批详情',
+  workflowSubmit: '发起申请',
+  workflowProcesses: '流程管理',
+  workflowEdit: '流程设计',
 };

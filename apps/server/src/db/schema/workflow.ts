@@ -1,0 +1,2 @@
+/** Approvals: process definitions and versions, requests, steps, decisions (tables added with their migration). */
+export {};

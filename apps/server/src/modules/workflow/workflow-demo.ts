@@ -1,0 +1,3 @@
+import type { DemoSeeder } from '../../seed/demo-seeder.ts';
+
+export const workflowDemo: DemoSeeder = async () => {};
