@@ -15,7 +15,7 @@ import {
   type StepDraft,
   WORKFLOW_LIMITS,
 } from './process-draft.ts';
-import './designer.css';
+import '../workflow.css';
 
 /** Where the designer finds staff and roles to name as approvers or copies. */
 export interface Pickers {

@@ -3,7 +3,7 @@ import { Button, Card, Form, Input, InputNumber, Select, Space, Switch } from 'a
 import { useTranslation } from 'react-i18next';
 import { problemAt } from './problem-at.ts';
 import { blankField, CHOICE_TYPES, type DraftProblem, FIELD_TYPES, type FieldDraft, moveItem, WORKFLOW_LIMITS } from './process-draft.ts';
-import './designer.css';
+import '../workflow.css';
 
 export interface FieldListEditorProps {
   value: FieldDraft[];

@@ -1,0 +1,76 @@
+import { Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RemoteSelect } from '../../../kit/index.ts';
+import { loadStaffOptions } from '../workflow-api.ts';
+
+/** What a dialog asks: an optional comment, a required reason, a staff member and a comment, or a comment's text. */
+export type DecisionKind = 'approve' | 'reject' | 'return' | 'transfer' | 'comment';
+
+export interface DecisionValues {
+  text?: string;
+  toMemberId?: number;
+}
+
+export interface DecisionDialogProps {
+  kind: DecisionKind;
+  onSubmit: (values: DecisionValues) => Promise<void>;
+  onClose: () => void;
+}
+
+const LIMIT = { approve: 500, reject: 200, return: 200, transfer: 500, comment: 500 } as const;
+
+/** One decision's dialog; it stays open when the server refuses (the toast says why). */
+export function DecisionDialog({ kind, onSubmit, onClose }: DecisionDialogProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<DecisionValues>();
+  const [busy, setBusy] = useState(false);
+  const textRequired = kind === 'reject' || kind === 'return' || kind === 'comment';
+  const ok = async () => {
+    const v = await form.validateFields();
+    setBusy(true);
+    try {
+      await onSubmit({ ...v, text: v.text?.trim() || undefined });
+      onClose();
+    } catch {
+      // the request layer has shown the refusal; the dialog stays for another try
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={t(`workflow.actions.${kind}`)}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ loading: busy, ...({ 'data-testid': 'decision-ok' } as object) }}
+      onOk={() => void ok().catch(() => {})}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical">
+        {kind === 'transfer' && (
+          <Form.Item
+            name="toMemberId"
+            label={t('workflow.detail.transferTo')}
+            rules={[{ required: true, message: t('workflow.detail.transferToRequired') }]}
+          >
+            <RemoteSelect
+              queryKey={['options', 'workflow', 'transfer']}
+              load={loadStaffOptions}
+              placeholder={t('workflow.designer.searchPlaceholder')}
+            />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="text"
+          label={t(textRequired && kind !== 'comment' ? 'workflow.detail.reason' : 'workflow.detail.comment')}
+          rules={textRequired ? [{ required: true, whitespace: true, message: t('workflow.detail.textRequired') }] : []}
+        >
+          <Input.TextArea rows={3} maxLength={LIMIT[kind]} showCount data-testid="decision-text" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+import { Timeline } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { dateTime } from '../../../kit/index.ts';
+import type { RequestDetail } from '../workflow-api.ts';
+
+const COLORS: Record<string, string> = { approve: 'green', reject: 'red', return: 'orange', withdraw: 'gray' };
+
+/** Everything that happened to the request, oldest first: who, when, what and why. */
+export function RequestHistory({ history }: { history: RequestDetail['history'] }) {
+  const { t } = useTranslation();
+  return (
+    <Timeline
+      data-testid="request-history"
+      items={history.map((h) => ({
+        key: h.id,
+        color: COLORS[h.action] ?? 'blue',
+        children: (
+          <div data-testid="history-entry">
+            <div>
+              <strong>{h.actorName}</strong> {t(`workflow.actions.${h.action}`)}
+              {h.stepName ? ` · ${h.stepName}` : ''}
+              {h.targetName && h.action === 'transfer' ? ` → ${h.targetName}` : ''}
+            </div>
+            {h.comment && <div className="wf-comment">{h.comment}</div>}
+            <div className="wf-muted">{dateTime(h.at, 'minute')}</div>
+          </div>
+        ),
+      }))}
+    />
+  );
+}
