@@ -1,3 +1,148 @@
-import type { DemoSeeder } from '../../seed/demo-seeder.ts';
+import type { ProcessBody } from '@kg/shared/modules/workflow/workflow-schemas';
+import { sql } from 'drizzle-orm';
+import type { DemoSeeder, DemoTx } from '../../seed/demo-seeder.ts';
+import { BUILT_IN_FORMS } from './builtin-kinds.ts';
+import { decide, withdraw } from './decision-data.ts';
+import { addProcess } from './process-data.ts';
+import { submitRequest } from './submit-data.ts';
 
-export const workflowDemo: DemoSeeder = async () => {};
+const step = (
+  name: string,
+  approverKind: ProcessBody['chain'][number]['approverKind'],
+  more: Partial<ProcessBody['chain'][number]> = {},
+) => ({
+  name,
+  approverKind,
+  approverIds: [],
+  mode: 'any' as const,
+  condition: null,
+  timeLimitHours: null,
+  ...more,
+});
+const definition = (
+  kind: string,
+  name: string,
+  icon: string,
+  color: string,
+  chain: ProcessBody['chain'],
+  cc: ProcessBody['cc'] = { staffIds: [], roleIds: [] },
+): ProcessBody => ({
+  kind,
+  name,
+  icon,
+  color,
+  description: null,
+  form: BUILT_IN_FORMS[kind],
+  chain,
+  cc,
+});
+
+async function ids(tx: DemoTx, q: ReturnType<typeof sql>): Promise<number[]> {
+  return (await tx.execute<{ id: number }>(q)).rows.map((r) => Number(r.id));
+}
+
+/**
+ * The demo school's processes (one per built-in kind, with realistic chains: a staff vacation
+ * goes to the class teachers, then to the director past three days) and requests in every
+ * state, made through the engine itself so their steps and history are what a user would see.
+ */
+export const workflowDemo: DemoSeeder = async (tx, { schoolIds }) => {
+  const schoolId = schoolIds[0];
+  const role = async (builtin: string) =>
+    (await ids(tx, sql`select id from roles where institution_id = ${schoolId} and builtin = ${builtin}`))[0];
+  const [teacher] = await ids(
+    tx,
+    sql`select m.id from members m join accounts a on a.id = m.account_id where m.institution_id = ${schoolId} and a.phone = '13900000021'`,
+  );
+  const [director] = await ids(tx, sql`select id from members where institution_id = ${schoolId} and is_admin order by id limit 1`);
+  const others = await ids(
+    tx,
+    sql`select m.id from members m join staff_profiles sp on sp.school_id = m.institution_id and sp.member_id = m.id
+    where m.institution_id = ${schoolId} and m.status = 1 and sp.post_type = 2 and m.id <> ${teacher} order by m.id limit 3`,
+  );
+  const finance = await role('finance');
+  const admin = await role('admin');
+  const pid: Record<string, number> = {};
+  const add = async (p: ProcessBody) => {
+    pid[p.kind] = await addProcess(tx, schoolId, p);
+  };
+  await add(definition('leave', '幼儿请假', 'CalendarOutlined', '#1677ff', [step('班级老师审批', 'head-teacher')]));
+  await add(
+    definition(
+      'vacation',
+      '教职工休假',
+      'CoffeeOutlined',
+      '#13c2c2',
+      [
+        step('班级老师审批', 'head-teacher', { timeLimitHours: 24 }),
+        step('园长审批', 'director', { condition: { field: 'days', op: '>', value: 3 }, timeLimitHours: 48 }),
+      ],
+      { staffIds: [], roleIds: [admin] },
+    ),
+  );
+  await add(definition('overtime', '加班申请', 'FieldTimeOutlined', '#fa8c16', [step('园长审批', 'director')]));
+  await add(
+    definition('makeup-clock-in', '补卡申请', 'ClockCircleOutlined', '#722ed1', [
+      step('行政审核', 'role', { approverIds: [admin] }),
+      step('园长审批', 'director'),
+    ]),
+  );
+  await add(
+    definition(
+      'refund',
+      '退费申请',
+      'MoneyCollectOutlined',
+      '#eb2f96',
+      [step('财务审核', 'role', { approverIds: [finance] }), step('园长审批', 'director')],
+      { staffIds: [director], roleIds: [] },
+    ),
+  );
+  await add(definition('visitor', '访客申请', 'UserAddOutlined', '#52c41a', [step('行政审批', 'role', { approverIds: [admin] })]));
+
+  const submit = async (applicant: number, kind: string, values: Record<string, unknown>, daysAgo: number) => {
+    const { id } = await submitRequest(tx, schoolId, applicant, pid[kind], values);
+    await tx.execute(
+      sql`update workflow_requests set submitted_at = now() - make_interval(days => ${daysAgo}) where school_id = ${schoolId} and id = ${id}`,
+    );
+    return id;
+  };
+  const by = async (requestId: number, verdict: 'approve' | 'reject' | 'return', comment: string | null) => {
+    const [who] = await ids(
+      tx,
+      sql`select a.member_id as id from workflow_step_approvers a join workflow_steps s on s.school_id = a.school_id and s.id = a.step_id
+      where a.school_id = ${schoolId} and a.request_id = ${requestId} and s.state = 'waiting' and a.decision is null order by a.member_id limit 1`,
+    );
+    await decide(tx, schoolId, who, requestId, verdict, comment);
+  };
+  const vacation = (days: number, from: string, to: string, why: string) => ({
+    vacationType: '年假',
+    dates: [from, to],
+    days,
+    reason: why,
+  });
+  // waiting at the class teachers (two days: one step)
+  await submit(teacher, 'vacation', vacation(2, '2026-12-03', '2026-12-04', '家中有事'), 1);
+  // class teachers approved, waiting at the director (five days: two steps)
+  const five = await submit(teacher, 'vacation', vacation(5, '2026-12-21', '2026-12-25', '回老家探亲'), 2);
+  await by(five, 'approve', '同意，注意交接');
+  const approved = await submit(teacher, 'overtime', { date: '2026-11-20', hours: 3, reason: '准备家长开放日' }, 5);
+  await by(approved, 'approve', null);
+  const rejected = await submit(others[0], 'makeup-clock-in', { date: '2026-11-18', slot: '上班', reason: '忘记打卡' }, 6);
+  await by(rejected, 'reject', '当天监控显示迟到，不予补卡');
+  const returned = await submit(
+    teacher,
+    'leave',
+    { childName: '王小明', leaveType: '病假', dates: ['2026-11-26', '2026-11-27'], days: 2, reason: '发烧' },
+    1,
+  );
+  await by(returned, 'return', '请补充医院证明说明');
+  const withdrawn = await submit(
+    others[1],
+    'visitor',
+    { visitorName: '李华', phone: '13812345678', date: '2026-11-28', purpose: '教研交流', vehicle: true },
+    3,
+  );
+  await withdraw(tx, schoolId, others[1], withdrawn);
+  await submit(others[2], 'refund', { childName: '陈可可', item: '伙食费', amount: 320, reason: '病假超过一周' }, 2);
+  await submit(others[2], 'overtime', { date: '2026-11-22', hours: 2, reason: '整理教室环创' }, 1);
+};

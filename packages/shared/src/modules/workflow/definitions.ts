@@ -5,7 +5,7 @@ import { flagValue, idField, pagingShape, searchText } from '../../contract/fiel
 import { idName, nothing, pageOf, savedId, timestamp } from '../../contract/outputs.ts';
 import { type AreaContract, all } from '../module.ts';
 import { WORKFLOW_CODES as W } from './codes.ts';
-import { ccRecipients, chainStep, formField, kindValue, processBody, processUpdateBody } from './workflow-schemas.ts';
+import { ccOut, chainStepOut, formFieldOut, kindValue, processBody, processUpdateBody } from './workflow-schemas.ts';
 
 /** Process definitions (/workflow/v1/teacher/process/*): each save of a process with requests makes a new version. */
 const optionalFlag = z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v), flagValue.optional());
@@ -36,9 +36,9 @@ export const processDetail = processRow.extend({
   description: z.string().nullable(),
   /** Id of the current version (requests started now use it). */
   versionId: z.number(),
-  form: z.array(formField),
-  chain: z.array(chainStep),
-  cc: ccRecipients,
+  form: z.array(formFieldOut),
+  chain: z.array(chainStepOut),
+  cc: ccOut,
 });
 /** A process anyone may start: its current form. */
 export const startableProcess = z.object({
@@ -49,9 +49,9 @@ export const startableProcess = z.object({
   color: z.string().nullable(),
   description: z.string().nullable(),
   versionId: z.number(),
-  form: z.array(formField),
+  form: z.array(formFieldOut),
 });
-export const kindInfo = z.object({ kind: z.string(), builtIn: z.boolean(), form: z.array(formField) });
+export const kindInfo = z.object({ kind: z.string(), builtIn: z.boolean(), form: z.array(formFieldOut) });
 
 export const definitionEndpoints = endpoints('/workflow/v1/teacher/process', {
   list: {

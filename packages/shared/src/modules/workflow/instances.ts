@@ -7,7 +7,7 @@ import { type AreaContract, all } from '../module.ts';
 import { WORKFLOW_CODES as W } from './codes.ts';
 import {
   APPROVER_KINDS,
-  formField,
+  formFieldOut,
   formValues,
   HISTORY_ACTIONS,
   WORKFLOW_LIMITS as L,
@@ -93,7 +93,7 @@ export const historyEntry = z.object({
 export const requestDetail = requestRow.omit({ myAction: true }).extend({
   versionId: z.number(),
   version: z.number(),
-  form: z.array(formField),
+  form: z.array(formFieldOut),
   values: formValues,
   steps: z.array(requestStep),
   history: z.array(historyEntry),

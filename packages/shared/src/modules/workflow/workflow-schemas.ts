@@ -111,3 +111,27 @@ function checkProcess(p: ProcessShape, ctx: z.RefinementCtx): void {
 export const processBody = z.object(processShape).superRefine(checkProcess);
 export const processUpdateBody = z.object({ id: idField, ...processShape }).superRefine(checkProcess);
 export type ProcessBody = z.output<typeof processBody>;
+
+/**
+ * The same shapes as answers give them: output schemas encode, and an input's preprocessing
+ * (id lists from text, defaults) only runs one way.
+ */
+export const formFieldOut = z.object({
+  key: z.string(),
+  label: z.string(),
+  type: z.enum(FIELD_TYPES),
+  required: z.boolean(),
+  options: z.array(z.string()).optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  placeholder: z.string().optional(),
+});
+export const chainStepOut = z.object({
+  name: z.string(),
+  approverKind: z.enum(APPROVER_KINDS),
+  approverIds: z.array(z.number()),
+  mode: z.enum(STEP_MODES),
+  condition: z.object({ field: z.string(), op: z.enum(CONDITION_OPS), value: z.union([z.number(), z.string()]) }).nullable(),
+  timeLimitHours: z.number().nullable(),
+});
+export const ccOut = z.object({ staffIds: z.array(z.number()), roleIds: z.array(z.number()) });

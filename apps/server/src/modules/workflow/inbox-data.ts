@@ -1,0 +1,84 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { containsPattern, pagedQuery } from '../../core/list.ts';
+import type { Db } from '../../db/pool.ts';
+
+/** The four inboxes and the school's whole list: one row shape, one filter, each its own "whose" and order. */
+export interface InboxQuery {
+  pageNum: number;
+  pageSize: number;
+  processName?: string;
+  applicant?: string;
+  status?: string;
+  startDate: string | null;
+  endDate: string | null;
+}
+export type Inbox = 'mine' | 'todo' | 'done' | 'cc' | 'all';
+
+function whose(inbox: Inbox, schoolId: number, me: number): SQL {
+  switch (inbox) {
+    case 'mine':
+      return sql`r.applicant_id = ${me}`;
+    case 'todo':
+      return sql`r.status = 'waiting' and r.id in (select a.request_id from workflow_step_approvers a join workflow_steps s on s.school_id = a.school_id and s.id = a.step_id
+        where a.school_id = ${schoolId} and a.member_id = ${me} and a.decision is null and s.state = 'waiting')`;
+    case 'done':
+      return sql`r.id in (select h.request_id from workflow_history h where h.school_id = ${schoolId} and h.actor_id = ${me}
+        and h.action in ('approve', 'reject', 'return', 'transfer'))`;
+    case 'cc':
+      return sql`r.id in (select c.request_id from workflow_copies c where c.school_id = ${schoolId} and c.member_id = ${me})`;
+    case 'all':
+      return sql`true`;
+  }
+}
+
+/** China days: a date filter means the day as the school sees it. */
+const CN = sql.raw(`'Asia/Shanghai'`);
+
+export function listInbox(db: Db, schoolId: number, me: number, inbox: Inbox, q: InboxQuery) {
+  const where = sql`r.school_id = ${schoolId} and ${whose(inbox, schoolId, me)}
+    ${q.processName ? sql`and p.name ilike ${containsPattern(q.processName)}` : sql``}
+    ${q.applicant ? sql`and m.real_name ilike ${containsPattern(q.applicant)}` : sql``}
+    ${q.status ? sql`and r.status = ${q.status}` : sql``}
+    ${q.startDate ? sql`and r.submitted_at >= (${q.startDate}::date)::timestamp at time zone ${CN}` : sql``}
+    ${q.endDate ? sql`and r.submitted_at < (${q.endDate}::date + 1)::timestamp at time zone ${CN}` : sql``}`;
+  const from = sql`from workflow_requests r join workflow_processes p on p.school_id = r.school_id and p.id = r.process_id
+    join members m on m.institution_id = r.school_id and m.id = r.applicant_id`;
+  const myAction =
+    inbox === 'done'
+      ? sql`(select h.action from workflow_history h where h.school_id = r.school_id and h.request_id = r.id and h.actor_id = ${me}
+          and h.action in ('approve', 'reject', 'return', 'transfer') order by h.id desc limit 1)`
+      : sql`null`;
+  // waiting for me: oldest first (who has waited longest); elsewhere newest first
+  const order = inbox === 'todo' ? sql`r.submitted_at, r.id` : sql`r.submitted_at desc, r.id desc`;
+  return pagedQuery<never>(db, {
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+    count: sql`select count(*)::int as n ${from} where ${where}`,
+    select: (
+      cut,
+    ) => sql`with pg as (select r.*, p.name as process_name, p.kind, m.real_name, count(*) over () as total ${from} where ${where}
+        order by ${order} ${cut})
+      select r.id, r.process_id as "processId", r.process_name as "processName", r.kind, r.applicant_id as "applicantId",
+        r.real_name as "applicantName", r.status, r.summary, r.submitted_at as "submittedAt", r.finished_at as "finishedAt",
+        (select s.name from workflow_steps s where s.school_id = r.school_id and s.request_id = r.id and s.idx = r.current_step) as "stepName",
+        ${myAction} as "myAction", r.total
+      from pg r order by ${order}`,
+  });
+}
+
+export async function inboxCounts(db: Db, schoolId: number, me: number) {
+  const r = await db.execute<{ todo: number; mineWaiting: number; mineReturned: number; cc: number }>(sql`select
+    (select count(distinct a.request_id)::int from workflow_step_approvers a join workflow_steps s on s.school_id = a.school_id and s.id = a.step_id
+      where a.school_id = ${schoolId} and a.member_id = ${me} and a.decision is null and s.state = 'waiting') as todo,
+    (select count(*)::int from workflow_requests where school_id = ${schoolId} and applicant_id = ${me} and status = 'waiting') as "mineWaiting",
+    (select count(*)::int from workflow_requests where school_id = ${schoolId} and applicant_id = ${me} and status = 'returned') as "mineReturned",
+    (select count(*)::int from workflow_copies where school_id = ${schoolId} and member_id = ${me}) as cc`);
+  return r.rows[0];
+}
+
+export async function staffOptions(db: Db, schoolId: number, name?: string) {
+  const r = await db.execute<{ id: number; name: string }>(sql`select id, real_name as name from members
+    where institution_id = ${schoolId} and status = 1 ${name ? sql`and real_name ilike ${containsPattern(name)}` : sql``}
+    order by real_name, id limit 50`);
+  return r.rows;
+}

@@ -1,0 +1,37 @@
+import { definitionEndpoints as E } from '@kg/shared/modules/workflow/definitions';
+import type { FastifyInstance } from 'fastify';
+import { serve } from '../../core/serve.ts';
+import {
+  addProcess,
+  deleteProcess,
+  getProcess,
+  listProcesses,
+  roleOptions,
+  setEnabled,
+  startableProcesses,
+  updateProcess,
+} from './process-data.ts';
+import { registeredKinds } from './process-kinds.ts';
+
+/** Process definitions: the designer's calls and what the submit page offers. */
+export async function processRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.ctx;
+  serve(app, E.list, (q, c) => listProcesses(db, c.schoolId(), q));
+  serve(app, E.get, ({ id }, c) => getProcess(db, c.schoolId(), id));
+  serve(app, E.add, async (p, c) => ({ id: await addProcess(db, c.schoolId(), p) }));
+  serve(app, E.update, async ({ id, ...p }, c) => ({ id: await updateProcess(db, c.schoolId(), id, p) }));
+  serve(app, E.enable, async ({ id, enabled }, c) => {
+    await setEnabled(db, c.schoolId(), id, enabled);
+    return null;
+  });
+  serve(app, E.remove, async ({ id }, c) => {
+    await deleteProcess(db, c.schoolId(), id);
+    return null;
+  });
+  serve(app, E.kinds, async (_q, c) => {
+    c.schoolId();
+    return registeredKinds();
+  });
+  serve(app, E.roleOptions, (_q, c) => roleOptions(db, c.schoolId()));
+  serve(app, E.startable, (_q, c) => startableProcesses(db, c.schoolId()));
+}
