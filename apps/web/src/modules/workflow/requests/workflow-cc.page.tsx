@@ -1,0 +1,6 @@
+import { InboxList } from './inbox-list.tsx';
+
+/** Requests whose processes copy me. */
+export default function WorkflowCcPage() {
+  return <InboxList which="cc" />;
+}
