@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { REQUEST_STATUSES } from '@kg/shared/modules/workflow/workflow-schemas';
-import { Button, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -34,7 +34,16 @@ export function InboxList({ which }: { which: Inbox }) {
     [t, which],
   );
   const columns: TableColumnsType<RequestRow> = [
-    { key: 'processName', title: t('workflow.inbox.process'), dataIndex: 'processName' },
+    {
+      key: 'processName',
+      title: t('workflow.inbox.process'),
+      // the name opens the request too: on a phone the actions column sits beyond the screen's edge
+      render: (_, r) => (
+        <Typography.Link data-testid="row-name" onClick={() => navigate(requestPath(r.id))}>
+          {r.processName}
+        </Typography.Link>
+      ),
+    },
     ...(which === 'mine' ? [] : [{ key: 'applicantName', title: t('workflow.inbox.applicant'), dataIndex: 'applicantName' }]),
     { key: 'summary', title: t('workflow.inbox.summary'), dataIndex: 'summary', ellipsis: true, responsive: ['md'] },
     { key: 'stepName', title: t('workflow.inbox.step'), render: (_, r) => r.stepName ?? t('kit.empty'), responsive: ['lg'] },

@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, hasChromium, sharedBrowser, shot } from './browser.ts';
+import { query } from './db.ts';
+import { ACCOUNTS, type Lang, loginAt, newContext } from './pages-helpers.ts';
+
+async function signIn(page: Page, phone: string) {
+  await loginAt(page, phone);
+  await page.waitForURL(/\/desktop\/index/);
+}
+
+const status = (page: Page) => page.getByTestId('workflow-detail').getByTestId('request-status').first().innerText();
+
+describe.skipIf(!hasChromium)('approvals in Chromium', () => {
+  const browser = sharedBrowser();
+
+  it('a teacher submits overtime; the director decides it from the inbox; the teacher sees the history', async () => {
+    const teacher = await (await newContext(browser, 'zh', { width: 1440, height: 900 })).newPage();
+    await signIn(teacher, ACCOUNTS.teacher);
+    await teacher.goto(`${baseUrl()}/workflow/approval/submit`);
+    await teacher.getByTestId('process-choice').click();
+    await teacher.locator('.ant-select-item-option', { hasText: '加班申请' }).click();
+    await teacher.getByLabel('加班日期').fill('2026-12-08');
+    await teacher.keyboard.press('Enter');
+    await teacher.getByLabel('加班时长(小时)').fill('2.5');
+    await teacher.getByLabel('加班事由').fill('浏览器测试：布置圣诞环创');
+    await teacher.getByTestId('submit').click();
+    await teacher.waitForURL(/\/workflow\/approval\/detail\?id=\d+/);
+    const id = Number(new URL(teacher.url()).searchParams.get('id'));
+    expect(await status(teacher)).toBe('审批中');
+
+    const director = await (await newContext(browser, 'zh', { width: 1440, height: 900 })).newPage();
+    await signIn(director, ACCOUNTS.director1);
+    await director.goto(`${baseUrl()}/workflow/approval/todo`);
+    await director.getByTestId('workflow-todo-table').locator('tr', { hasText: '布置圣诞环创' }).getByTestId('row-open').click();
+    await director.waitForURL(new RegExp(`detail\\?id=${id}$`));
+    await director.getByTestId('action-approve').click();
+    await director.getByTestId('decision-text').fill('同意');
+    await director.getByTestId('decision-ok').click();
+    await expect.poll(() => status(director)).toBe('已通过');
+
+    await teacher.reload();
+    await expect.poll(() => status(teacher)).toBe('已通过');
+    const history = await teacher.getByTestId('history-entry').allInnerTexts();
+    expect(history).toEqual([expect.stringContaining('提交申请'), expect.stringMatching(/同意 · 园长审批\n同意\n/)]);
+    await teacher.context().close();
+    await director.context().close();
+  });
+
+  it.skipIf(process.env.SCREENSHOTS !== '1').each(['zh', 'en'] as Lang[])(
+    'shows the approval pages in %s at 1440 and 360 px without sideways scrolling',
+    async (lang) => {
+      const page = await (await newContext(browser, lang, { width: 1440, height: 900 })).newPage();
+      await signIn(page, ACCOUNTS.director1);
+      const [vacation] = await query<{ id: number }>(`select id from workflow_processes where kind = 'vacation' order by id limit 1`);
+      const [waiting] = await query<{ id: number }>(`select id from workflow_requests where status = 'waiting' order by id limit 1`);
+      for (const width of [1440, 360]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const [path, ready, name] of [
+          ['/workflow/workflow/index', '[data-testid=workflow-index-table] .ant-table-row', 'workflow-index'],
+          [`/workflow/workflow/edit?id=${vacation.id}`, '[data-testid=step-0]', 'workflow-edit'],
+          ['/workflow/approval/todo', '[data-testid=workflow-todo-table] .ant-table-row', 'workflow-todo'],
+          [`/workflow/approval/detail?id=${waiting.id}`, '[data-testid=request-history]', 'workflow-detail'],
+          ['/workflow/approval/submit', '[data-testid=process-choice]', 'workflow-submit'],
+        ]) {
+          await page.goto(`${baseUrl()}${path}`);
+          await page.waitForSelector(ready);
+          await page.waitForTimeout(300);
+          await shot(page, `${name}-${lang}-${width}`);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow, `${path} ${width}`).toBeLessThanOrEqual(0);
+        }
+      }
+      await page.context().close();
+    },
+    120_000,
+  );
+});
