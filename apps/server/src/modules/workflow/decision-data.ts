@@ -22,7 +22,7 @@ async function lock(tx: DecisionTx, schoolId: number, id: number): Promise<Locke
     await tx.execute<Locked>(sql`select r.status, r.applicant_id as "applicantId", r.current_step as "currentStep", p.name as "processName"
     from workflow_requests r join workflow_processes p on p.school_id = r.school_id and p.id = r.process_id
     where r.school_id = ${schoolId} and r.id = ${id} for update of r`);
-  if (!r.rows.length) throw new AppError('workflow-0101');
+  if (!r.rows.length) throw new AppError('common-0405');
   const row = r.rows[0];
   return { ...row, applicantId: Number(row.applicantId) };
 }
@@ -144,7 +144,7 @@ export async function comment(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const req = await lock(tx, schoolId, id);
-    if (!viewer && req.applicantId !== memberId && !(await isParty(tx, schoolId, id, memberId))) throw new AppError('workflow-0101');
+    if (!viewer && req.applicantId !== memberId && !(await isParty(tx, schoolId, id, memberId))) throw new AppError('common-0405');
     if (images.length) {
       const r = await tx.execute<{ n: number }>(
         sql`select count(*)::int as n from stored_files where school_id = ${schoolId} and id = any(${sql.param(images)}::bigint[])`,

@@ -20,7 +20,7 @@ export async function requestDetail(db: Db, schoolId: number, me: number, id: nu
     where r.school_id = ${schoolId} and r.id = ${id}`);
   const row = r.rows[0];
   const mine = row && Number(row.applicantId) === me;
-  if (!row || !(mine || viewer || (await isParty(db, schoolId, id, me)))) throw new AppError('workflow-0101');
+  if (!row || !(mine || viewer || (await isParty(db, schoolId, id, me)))) throw new AppError('common-0405');
   const steps = await db.execute<{
     id: number;
     approvers: { memberId: number; decision: string | null }[];

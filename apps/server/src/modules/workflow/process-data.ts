@@ -9,7 +9,7 @@ import type { TxRunner } from './process-kinds.ts';
 
 /** Process definitions: the process row carries name and switches; its versions carry form, chain and copies. */
 const nameTaken = () => new AppError('workflow-0002', { field: 'name' });
-const missing = () => new AppError('workflow-0001');
+const missing = () => new AppError('common-0405');
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const rowColumns = sql`p.id, p.kind, p.name, p.icon, p.color, p.enabled, v.version, jsonb_array_length(v.chain)::int as "stepCount",

@@ -67,7 +67,7 @@ describe('process designer calls', () => {
     expect(startable.map((p: { id: number }) => p.id)).not.toContain(id);
     expect(startable.length).toBe(6);
     expect((await post('delete', director, { id })).json().code).toBe('common-0001');
-    expect((await post('get', director, { id })).json().code).toBe('workflow-0001');
+    expect((await post('get', director, { id })).json().code).toBe('common-0405');
   });
 
   it('refuses bad input naming the field, and deleting a used process', async () => {
@@ -99,8 +99,8 @@ describe('process designer calls', () => {
 
   it("refuses another school's process, a foreign header, and the teacher", async () => {
     const id = (await post('query-list', director)).json().data.list[0].id;
-    expect((await post('get', director2, { id })).json().code).toBe('workflow-0001');
-    expect((await post('enable', director2, { id, enabled: false })).json().code).toBe('workflow-0001');
+    expect((await post('get', director2, { id })).json().code).toBe('common-0405');
+    expect((await post('enable', director2, { id, enabled: false })).json().code).toBe('common-0405');
     expect((await post('query-list', director, {}, { schoolId: String(director2.schoolId) })).json().code).toBe('gateway-0105');
     expect((await post('query-list', teacher)).json().code).toBe('common-0403');
     expect((await post('add', teacher, body())).json().code).toBe('common-0403');

@@ -86,7 +86,7 @@ describe('submit and the chain', () => {
     await bad({ ...vacation(2), attachments: [999999] }, 'form.attachments');
     const other = (await ok(`${P}/query-list`, director2, {})).list;
     expect(other).toHaveLength(0);
-    expect((await post(`${I}/submit`, director2, { processId: pid, values: vacation(2) })).json().code).toBe('workflow-0001');
+    expect((await post(`${I}/submit`, director2, { processId: pid, values: vacation(2) })).json().code).toBe('common-0405');
     expect((await post(`${I}/todo`, teacher, {}, { schoolId: String(director2.schoolId) })).json().code).toBe('gateway-0105');
     const n = await t.db.execute(sql`select count(*)::int as n from workflow_requests where "values"->>'days' = '500'`);
     expect(n.rows[0].n).toBe(0);
@@ -104,9 +104,9 @@ describe('decisions', () => {
     const h = await t.db.execute(sql`select count(*)::int as n from workflow_history where request_id = ${id} and action = 'approve'`);
     expect(h.rows[0].n).toBe(1);
     expect((await post(`${I}/approve`, health, { id })).json().code).toBe('workflow-0103');
-    expect((await post(`${I}/approve`, director2, { id })).json().code).toBe('workflow-0101');
-    expect((await post(`${I}/detail`, director2, { id })).json().code).toBe('workflow-0101');
-    expect((await post(`${I}/detail`, health, { id })).json().code).toBe('workflow-0101');
+    expect((await post(`${I}/approve`, director2, { id })).json().code).toBe('common-0405');
+    expect((await post(`${I}/detail`, director2, { id })).json().code).toBe('common-0405');
+    expect((await post(`${I}/detail`, health, { id })).json().code).toBe('common-0405');
   });
 
   it('return, resubmit with changes, transfer, reject with a reason, withdraw, comment', async () => {

@@ -58,7 +58,7 @@ export async function submitRequest(db: TxRunner, schoolId: number, applicantId:
         p.kind, p.enabled
       from workflow_processes p join workflow_versions v on v.school_id = p.school_id and v.id = p.current_version_id
       where p.school_id = ${schoolId} and p.id = ${processId}`);
-    if (!p.rows.length) throw new AppError('workflow-0001', { field: 'processId' });
+    if (!p.rows.length) throw new AppError('common-0405', { field: 'processId' });
     const v = p.rows[0];
     if (!v.enabled) throw new AppError('workflow-0004', { field: 'processId' });
     const values = checkValues(v.form, raw);
@@ -86,7 +86,7 @@ export async function resubmitRequest(db: TxRunner, schoolId: number, memberId: 
       join workflow_processes p on p.school_id = r.school_id and p.id = r.process_id
       where r.school_id = ${schoolId} and r.id = ${id} for update of r`);
     const req = r.rows[0];
-    if (!req || Number(req.applicantId) !== memberId) throw new AppError('workflow-0101');
+    if (!req || Number(req.applicantId) !== memberId) throw new AppError('common-0405');
     if (req.status !== 'returned') throw new AppError('workflow-0105');
     const values = checkValues(req.form, raw);
     await checkImages(tx, schoolId, req.form, values);

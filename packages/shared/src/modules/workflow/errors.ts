@@ -1,13 +1,14 @@
 import { def, moduleErrors } from '../../error-def.ts';
 
-/** Errors of approvals: workflow-00xx processes, workflow-01xx requests and decisions. */
+/**
+ * Errors of approvals: workflow-00xx processes, workflow-01xx requests and decisions. A process or
+ * request of another school, or one the caller is no party to, is common-0405 like any record.
+ */
 export const WORKFLOW_ERRORS = moduleErrors('workflow', ['workflow-'], {
-  'workflow-0001': def(404, '审批流程不存在', 'Process not found'),
   'workflow-0002': def(400, '审批流程名称已存在', 'A process with this name already exists'),
   'workflow-0003': def(400, '该流程已有申请，不能删除，可停用', 'This process has requests and cannot be deleted; disable it instead'),
   'workflow-0004': def(400, '该流程已停用', 'This process is disabled'),
   'workflow-0005': def(400, '审批人不属于本园', 'The approver is not of this school'),
-  'workflow-0101': def(404, '申请不存在', 'Request not found'),
   'workflow-0102': def(409, '该步骤已处理，请刷新后查看', 'This step has already been decided; refresh to see the result'),
   'workflow-0103': def(403, '您不是当前审批人', 'You are not a current approver of this request'),
   'workflow-0104': def(400, '已有审批人处理，不能撤回', 'An approver has already decided; the request cannot be withdrawn'),

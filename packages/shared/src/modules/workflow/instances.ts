@@ -148,7 +148,7 @@ export const instanceEndpoints = endpoints('/workflow/v1/teacher/instance', {
   },
   mine: inbox('mine', 'My requests, newest first, paged and searchable'),
   todo: inbox('todo', 'Requests waiting for my decision, oldest first'),
-  done: inbox('done', 'Requests I decided, latest decision first'),
+  done: inbox('done', 'Requests I decided (approved, rejected, returned or transferred), newest first'),
   cc: inbox('cc', 'Requests copied to me'),
   all: {
     path: 'query-list',
