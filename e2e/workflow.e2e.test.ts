@@ -14,7 +14,7 @@ const status = (page: Page) => page.getByTestId('workflow-detail').getByTestId('
 describe.skipIf(!hasChromium)('approvals in Chromium', () => {
   const browser = sharedBrowser();
 
-  it('a teacher submits overtime; the director decides it from the inbox; the teacher sees the history', async () => {
+  it('a teacher submits overtime, the director decides it from the inbox, the teacher sees the history and resubmits a returned request', async () => {
     const teacher = await (await newContext(browser, 'zh', { width: 1440, height: 900 })).newPage();
     await signIn(teacher, ACCOUNTS.teacher);
     await teacher.goto(`${baseUrl()}/workflow/approval/submit`);
@@ -43,6 +43,18 @@ describe.skipIf(!hasChromium)('approvals in Chromium', () => {
     await expect.poll(() => status(teacher)).toBe('已通过');
     const history = await teacher.getByTestId('history-entry').allInnerTexts();
     expect(history).toEqual([expect.stringContaining('提交申请'), expect.stringMatching(/同意 · 园长审批\n同意\n/)]);
+
+    // a request returned to the teacher opens with its values, changed and sent again
+    const [returned] = await query<{ id: number }>(
+      `select r.id from workflow_requests r join workflow_processes p on p.id = r.process_id where r.status = 'returned' and p.kind = 'leave' order by r.id limit 1`,
+    );
+    await teacher.goto(`${baseUrl()}/workflow/approval/detail?id=${returned.id}`);
+    await teacher.getByTestId('action-resubmit').click();
+    await teacher.getByLabel('请假原因').fill('发烧，已补充医院证明');
+    await teacher.getByTestId('submit').click();
+    await teacher.waitForURL(new RegExp(`detail\\?id=${returned.id}$`));
+    await expect.poll(() => status(teacher)).toBe('审批中');
+    await expect.poll(() => teacher.getByTestId('request-values').innerText()).toContain('已补充医院证明');
     await teacher.context().close();
     await director.context().close();
   });
