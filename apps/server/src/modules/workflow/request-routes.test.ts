@@ -216,3 +216,21 @@ describe('reminders, copies and the audit trail', () => {
     expect(audit.rows[0].n).toBe(1);
   });
 });
+
+describe('the school list and search', () => {
+  it('filters by applicant, process, status and China days; needs the process codes', async () => {
+    const me = (await t.db.execute<{ name: string }>(sql`select real_name as name from members where id = ${teacher.teacherId}`)).rows[0]
+      .name;
+    const mine = await ok(`${I}/query-list`, director, { applicant: me, pageSize: 10 });
+    expect(mine.total).toBeGreaterThan(0);
+    expect(mine.list.every((r: { applicantId: number }) => r.applicantId === teacher.teacherId)).toBe(true);
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const todays = await ok(`${I}/query-list`, director, { startDate: today, endDate: today, processName: '加班', status: 'waiting' });
+    expect(todays.list.every((r: { processName: string; status: string }) => r.processName === '加班申请' && r.status === 'waiting')).toBe(
+      true,
+    );
+    expect((await ok(`${I}/query-list`, director, { endDate: '2020-01-01' })).total).toBe(0);
+    expect((await post(`${I}/query-list`, teacher)).json().code).toBe('common-0403');
+    expect((await post(`${I}/mine`, teacher, { status: 'lost' })).json()).toMatchObject({ code: 'common-0400', data: { field: 'status' } });
+  });
+});
