@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { WORKFLOW_CODES as W } from '@kg/shared';
+import { BUILT_IN_KINDS } from '@kg/shared/modules/workflow/workflow-schemas';
 import { App, Button, type ButtonProps, Switch, type TableColumnsType, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,12 @@ export function ProcessListView() {
     (): SearchField[] => [
       { key: 'name', label: t('workflow.process.name'), component: 'input', maxLength: 30 },
       {
+        key: 'kind',
+        label: t('workflow.process.kind'),
+        component: 'select',
+        options: BUILT_IN_KINDS.map((k) => ({ value: k, label: kindLabel(k) })),
+      },
+      {
         key: 'enabled',
         label: t('workflow.process.enabled'),
         component: 'select',
@@ -34,7 +41,7 @@ export function ProcessListView() {
         ],
       },
     ],
-    [t],
+    [t, kindLabel],
   );
   const toggle = async (r: Row, on: boolean) => {
     await enableProcess(r.id, on);

@@ -68,10 +68,10 @@ export function SubmitView() {
   return (
     <PageCard title={t(resubmitId ? 'workflow.submit.resubmitTitle' : 'workflow.submit.title')} testId="workflow-submit">
       {!resubmitId && (
-        <Space direction="vertical" className="wf-wide wf-section">
+        <div className="wf-section">
           {startable.data?.length ? (
             <Select
-              className="wf-wide"
+              style={{ width: '100%', maxWidth: 480 }}
               value={chosen ?? undefined}
               placeholder={t('workflow.submit.choose')}
               options={startable.data.map((p) => ({ value: p.id, label: p.name }))}
@@ -81,7 +81,7 @@ export function SubmitView() {
           ) : (
             <Empty description={t('workflow.submit.noProcesses')} />
           )}
-        </Space>
+        </div>
       )}
       {process && (
         <Card size="small" title={'processName' in process ? process.processName : process.name}>
