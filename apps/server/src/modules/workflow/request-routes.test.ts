@@ -1,48 +1,26 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type LoginResult, login, loginAs, type TestApp } from '../../../test/harness.ts';
-import { registerProcessKind } from './index.ts';
-import { remindOverdue } from './reminders.ts';
+import type { LoginResult, TestApp } from '../../../test/harness.ts';
+import { I, P, vacation, waitingApprovers, workflowKit } from './workflow-test-kit.ts';
 
+let k: Awaited<ReturnType<typeof workflowKit>>;
 let t: TestApp;
 let director: LoginResult;
 let director2: LoginResult;
 let teacher: LoginResult;
 let health: LoginResult;
-const I = '/workflow/v1/teacher/instance';
-const P = '/workflow/v1/teacher/process';
-const post = (url: string, who: LoginResult, body: unknown = {}, headers?: Record<string, string>) =>
-  call(t.app, url, { token: who.token, body, headers });
-const ok = async (url: string, who: LoginResult, body: unknown = {}) => {
-  const r = (await post(url, who, body)).json();
-  expect(r.code, `${url} ${JSON.stringify(r)}`).toBe('common-0001');
-  return r.data;
-};
-/** Signs in the member (demo staff share the password). */
-const asMember = async (memberId: number) => {
-  const r = await t.db.execute<{ phone: string }>(
-    sql`select a.phone from members m join accounts a on a.id = m.account_id where m.id = ${memberId}`,
-  );
-  return login(t.app, r.rows[0].phone, 'Kg@123456');
-};
-const processId = async (kind: string) => (await ok(`${P}/query-list`, director, { kind })).list[0].id as number;
-const vacation = (days: number) => ({ vacationType: '年假', dates: ['2026-12-01', '2026-12-05'], days, reason: '探亲' });
-const detail = (id: number, who: LoginResult) => ok(`${I}/detail`, who, { id });
-const waitingApprovers = (d: { steps: { state: string; approvers: { memberId: number; decision: string | null }[] }[] }) =>
-  d.steps
-    .find((s) => s.state === 'waiting')
-    ?.approvers.filter((a) => a.decision === null)
-    .map((a) => a.memberId) ?? [];
-
 beforeAll(async () => {
-  t = await createTestApp();
-  [director, director2, teacher, health] = await Promise.all(
-    ['director1', 'director2', 'teacher', 'health'].map((k) => loginAs(t.app, k as 'teacher')),
-  );
+  k = await workflowKit();
+  ({ t, director, director2, teacher, health } = k);
 }, 60_000);
 afterAll(async () => {
-  await t.close();
+  await k.t.close();
 });
+const post: typeof k.post = (...a) => k.post(...a);
+const ok: typeof k.ok = (...a) => k.ok(...a);
+const detail: typeof k.detail = (...a) => k.detail(...a);
+const asMember: typeof k.asMember = (...a) => k.asMember(...a);
+const processId: typeof k.processId = (...a) => k.processId(...a);
 
 describe('submit and the chain', () => {
   it('fixes the chain on submit: two days one step, five days adds the director; approvals walk it to the end', async () => {
@@ -138,82 +116,6 @@ describe('decisions', () => {
     await ok(`${I}/withdraw`, teacher, { id: w });
     expect((await post(`${I}/approve`, director, { id: w })).json().code).toBe('workflow-0102');
     expect((await ok(`${I}/mine`, teacher, { status: 'withdrawn' })).list.map((r: { id: number }) => r.id)).toContain(w);
-  });
-});
-
-describe('versions and hooks', () => {
-  it('a saved change makes a new version and leaves a running request on its own', async () => {
-    const pid = await processId('overtime');
-    const running = (await ok(`${I}/submit`, teacher, { processId: pid, values: { date: '2026-11-30', hours: 2, reason: '家长会' } })).id;
-    const p = await ok(`${P}/get`, director, { id: pid });
-    const { id: _i, version: _v, versionId: _vi, stepCount: _s, requestCount: _r, updatedAt: _u, enabled: _e, ...body } = p;
-    const form = [...p.form, { key: 'place', label: '地点', type: 'input', required: true }];
-    await ok(`${P}/update`, director, {
-      id: pid,
-      ...body,
-      form,
-      chain: [{ name: '财务', approverKind: 'staff', approverIds: [health.teacherId] }],
-    });
-    expect(await ok(`${P}/get`, director, { id: pid })).toMatchObject({ version: p.version + 1 });
-    const d = await detail(running, teacher);
-    expect(d).toMatchObject({ version: p.version, versionId: p.versionId });
-    expect(d.form.map((f: { key: string }) => f.key)).not.toContain('place');
-    expect(d.steps[0].approverKind).toBe('director');
-    await ok(`${I}/approve`, director, { id: running });
-  });
-
-  it("runs the kind's action inside the decision's transaction: a failing action undoes the decision", async () => {
-    let seen: string | null = null;
-    let fail = true;
-    registerProcessKind('test-hook', {
-      formDefaults: [],
-      onApproved: async (tx, r) => {
-        seen = (
-          await tx.execute<{ status: string }>(sql`select status from workflow_requests where school_id = ${r.schoolId} and id = ${r.id}`)
-        ).rows[0].status;
-        if (fail) throw new Error('ledger unavailable');
-      },
-    });
-    const pid = (
-      await ok(`${P}/add`, director, {
-        kind: 'test-hook',
-        name: '钩子',
-        form: [{ key: 'a', label: 'A', type: 'number' }],
-        chain: [{ name: '园长', approverKind: 'director' }],
-      })
-    ).id;
-    const id = (await ok(`${I}/submit`, teacher, { processId: pid, values: { a: 1 } })).id;
-    expect((await post(`${I}/approve`, director, { id })).statusCode).toBe(500);
-    expect(seen).toBe('approved');
-    expect((await detail(id, teacher)).status).toBe('waiting');
-    fail = false;
-    await ok(`${I}/approve`, director, { id });
-    expect((await detail(id, teacher)).status).toBe('approved');
-  });
-});
-
-describe('reminders, copies and the audit trail', () => {
-  it('reminds the approvers of an overdue step once; copies land in the cc inbox; the decision is audited', async () => {
-    const pid = await processId('refund');
-    const id = (
-      await ok(`${I}/submit`, teacher, { processId: pid, values: { childName: '王小明', item: '伙食费', amount: 100, reason: '病假' } })
-    ).id;
-    expect((await ok(`${I}/cc`, director, {})).list.map((r: { id: number }) => r.id)).toContain(id);
-    await t.db.execute(
-      sql`update workflow_steps set time_limit_hours = 1, started_at = now() - interval '2 hours' where request_id = ${id} and state = 'waiting'`,
-    );
-    expect(await remindOverdue(t.ctx)).toBe(1);
-    expect(await remindOverdue(t.ctx)).toBe(0);
-    expect((await detail(id, teacher)).history.map((h: { action: string }) => h.action)).toEqual(['submit', 'remind']);
-    const finance = await asMember(waitingApprovers(await detail(id, director))[0]);
-    const notes = await t.db.execute(
-      sql`select title_zh as title from notices where account_id = ${finance.accountId} and source = 'workflow' order by id`,
-    );
-    expect(notes.rows.map((n) => n.title)).toEqual(['待审批：退费申请', '审批超时提醒：退费申请（财务审核）']);
-    await ok(`${I}/approve`, finance, { id });
-    const audit = await t.db.execute(sql`select count(*)::int as n from audit_entries where table_name = 'workflow_step_approvers'
-      and member_id = ${finance.teacherId} and action = 'update'`);
-    expect(audit.rows[0].n).toBe(1);
   });
 });
 
