@@ -118,6 +118,7 @@ export default {
     history: 'History',
     limit: 'limit {{hours}} h',
     images: '{{count}} image(s)',
+    attachments: 'Pictures',
     transferTo: 'Transfer to',
     transferToRequired: 'Choose whom to transfer to',
     reason: 'Reason',

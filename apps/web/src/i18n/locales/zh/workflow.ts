@@ -104,6 +104,7 @@ export default {
     history: '审批记录',
     limit: '时限 {{hours}} 小时',
     images: '{{count}} 张图片',
+    attachments: '图片',
     transferTo: '转交给',
     transferToRequired: '请选择转交给谁',
     reason: '原因',

@@ -1,7 +1,8 @@
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RemoteSelect } from '../../../kit/index.ts';
+import { imageUploader, RemoteSelect } from '../../../kit/index.ts';
+import { type ImageRecord, MultiImageUpload } from '../../../widgets/index.ts';
 import { loadStaffOptions } from '../workflow-api.ts';
 
 /** What a dialog asks: an optional comment, a required reason, a staff member and a comment, or a comment's text. */
@@ -10,6 +11,8 @@ export type DecisionKind = 'approve' | 'reject' | 'return' | 'transfer' | 'comme
 export interface DecisionValues {
   text?: string;
   toMemberId?: number;
+  /** comment: uploaded pictures. */
+  images?: ImageRecord[];
 }
 
 export interface DecisionDialogProps {
@@ -18,6 +21,7 @@ export interface DecisionDialogProps {
   onClose: () => void;
 }
 
+const upload = imageUploader('workflow/');
 const LIMIT = { approve: 500, reject: 200, return: 200, transfer: 500, comment: 500 } as const;
 
 /** One decision's dialog; it stays open when the server refuses (the toast says why). */
@@ -70,6 +74,11 @@ export function DecisionDialog({ kind, onSubmit, onClose }: DecisionDialogProps)
         >
           <Input.TextArea rows={3} maxLength={LIMIT[kind]} showCount data-testid="decision-text" />
         </Form.Item>
+        {kind === 'comment' && (
+          <Form.Item name="images" label={t('workflow.detail.attachments')}>
+            <MultiImageUpload uploader={upload} maxCount={9} />
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

@@ -18,7 +18,7 @@ function send(kind: DecisionKind, id: number, v: DecisionValues) {
     case 'transfer':
       return call(R.transfer, { id, toMemberId: v.toMemberId ?? 0, comment: v.text });
     case 'comment':
-      return call(R.comment, { id, text: v.text ?? '', imageIds: [] });
+      return call(R.comment, { id, text: v.text ?? '', imageIds: (v.images ?? []).map((i) => Number(i.id)).filter((n) => n > 0) });
   }
 }
 

@@ -122,6 +122,15 @@ describe('a request', () => {
     await waitFor(() => expect(api.request).toHaveBeenCalledWith(R.approve.path, { data: { id: 41, comment: undefined } }));
   });
 
+  it('comments with text alone, no pictures chosen', async () => {
+    api.request.mockImplementation(answers([R.detail, detail()], [R.comment, null]));
+    await renderPage(<RequestDetailView />, { route: '/workflow/approval/detail?id=41' });
+    await userEvent.click(await screen.findByTestId('action-comment'));
+    await fill(screen.getByTestId('decision-text'), '已电话确认');
+    await userEvent.click(screen.getByTestId('decision-ok'));
+    await waitFor(() => expect(api.request).toHaveBeenCalledWith(R.comment.path, { data: { id: 41, text: '已电话确认', imageIds: [] } }));
+  });
+
   it('says so when the request is out of reach', async () => {
     api.request.mockImplementation(async () => {
       throw new Error('not found');

@@ -22,6 +22,7 @@ export function RequestHistory({ history }: { history: RequestDetail['history'] 
               {h.targetName && h.action === 'transfer' ? ` → ${h.targetName}` : ''}
             </div>
             {h.comment && <div className="wf-comment">{h.comment}</div>}
+            {h.imageIds.length > 0 && <div className="wf-muted">{t('workflow.detail.images', { count: h.imageIds.length })}</div>}
             <div className="wf-muted">{dateTime(h.at, 'minute')}</div>
           </div>
         ),
