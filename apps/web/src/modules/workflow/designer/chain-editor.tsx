@@ -1,5 +1,5 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldOption } from '../../../widgets/index.ts';
 import { ConditionEditor } from './condition-editor.tsx';
@@ -10,12 +10,12 @@ import {
   blankStep,
   type DraftProblem,
   type FieldDraft,
-  moveItem,
   NAMED_KINDS,
   type StepDraft,
   WORKFLOW_LIMITS,
 } from './process-draft.ts';
 import '../workflow.css';
+import { ItemOrderActions } from './item-order-actions.tsx';
 
 /** Where the designer finds staff and roles to name as approvers or copies. */
 export interface Pickers {
@@ -53,34 +53,7 @@ export function ChainEditor({ value, onChange, fields, pickers, problems = [] }:
           className="wf-item"
           data-testid={`step-${i}`}
           title={t('workflow.designer.stepNo', { n: i + 1 })}
-          extra={
-            <Space size={0}>
-              <Button
-                type="text"
-                icon={<ArrowUpOutlined />}
-                aria-label={t('workflow.designer.up')}
-                disabled={i === 0}
-                onClick={() => onChange(moveItem(value, i, -1))}
-                data-testid="step-up"
-              />
-              <Button
-                type="text"
-                icon={<ArrowDownOutlined />}
-                aria-label={t('workflow.designer.down')}
-                disabled={i === value.length - 1}
-                onClick={() => onChange(moveItem(value, i, 1))}
-                data-testid="step-down"
-              />
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('kit.actions.delete')}
-                onClick={() => onChange(value.filter((_, j) => j !== i))}
-                data-testid="step-remove"
-              />
-            </Space>
-          }
+          extra={<ItemOrderActions list={value} i={i} onChange={onChange} testPrefix="step" />}
         >
           <div className="wf-grid">
             <Form.Item label={t('workflow.designer.stepName')} {...at(`steps.${i}.name`)} required>

@@ -1,9 +1,10 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { problemAt } from './problem-at.ts';
-import { blankField, CHOICE_TYPES, type DraftProblem, FIELD_TYPES, type FieldDraft, moveItem, WORKFLOW_LIMITS } from './process-draft.ts';
+import { blankField, CHOICE_TYPES, type DraftProblem, FIELD_TYPES, type FieldDraft, WORKFLOW_LIMITS } from './process-draft.ts';
 import '../workflow.css';
+import { ItemOrderActions } from './item-order-actions.tsx';
 
 export interface FieldListEditorProps {
   value: FieldDraft[];
@@ -26,34 +27,7 @@ export function FieldListEditor({ value, onChange, problems = [] }: FieldListEdi
           className="wf-item"
           data-testid={`field-${i}`}
           title={t('workflow.designer.fieldNo', { n: i + 1 })}
-          extra={
-            <Space size={0}>
-              <Button
-                type="text"
-                icon={<ArrowUpOutlined />}
-                aria-label={t('workflow.designer.up')}
-                disabled={i === 0}
-                onClick={() => onChange(moveItem(value, i, -1))}
-                data-testid="field-up"
-              />
-              <Button
-                type="text"
-                icon={<ArrowDownOutlined />}
-                aria-label={t('workflow.designer.down')}
-                disabled={i === value.length - 1}
-                onClick={() => onChange(moveItem(value, i, 1))}
-                data-testid="field-down"
-              />
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('kit.actions.delete')}
-                onClick={() => onChange(value.filter((_, j) => j !== i))}
-                data-testid="field-remove"
-              />
-            </Space>
-          }
+          extra={<ItemOrderActions list={value} i={i} onChange={onChange} testPrefix="field" />}
         >
           <div className="wf-grid">
             <Form.Item label={t('workflow.designer.label')} {...at(`fields.${i}.label`)} required>
