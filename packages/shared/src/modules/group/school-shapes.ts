@@ -42,7 +42,7 @@ const mobile = z.string().trim().refine(isPhone, 'expected an 11-digit mobile nu
 export const directorInput = z.object({ name: plainText(1, 20), phone: mobile });
 
 /** The school's own profile fields the group sets (the school edits the rest itself). */
-export const groupSchoolProfileInput = profileSaveSchema.pick({
+const GROUP_SET_FIELDS = {
   name: true,
   shortName: true,
   schoolType: true,
@@ -54,7 +54,9 @@ export const groupSchoolProfileInput = profileSaveSchema.pick({
   licenceNo: true,
   creditCode: true,
   foundedOn: true,
-});
+} as const;
+
+export const groupSchoolProfileInput = profileSaveSchema.pick(GROUP_SET_FIELDS);
 
 const code = (max: number, pattern: RegExp, message: string) =>
   z.preprocess(
@@ -100,28 +102,13 @@ export const paymentView = z.object({
 });
 
 /** The profile fields the group sets, as the school's own profile answers them, with what the group adds. */
-export const groupSchoolDetail = schoolProfile
-  .pick({
-    id: true,
-    name: true,
-    shortName: true,
-    schoolType: true,
-    grade: true,
-    regionKeys: true,
-    address: true,
-    contactPhone: true,
-    capacity: true,
-    licenceNo: true,
-    creditCode: true,
-    foundedOn: true,
-  })
-  .extend({
-    disabled: z.boolean(),
-    createdAt: timestamp,
-    director: z.object({ name: z.string(), phone: z.string() }).nullable(),
-    payment: paymentView,
-    figures: z.object({ childCount: z.number(), classCount: z.number(), staffCount: z.number(), figuresAt: timestamp.nullable() }),
-  });
+export const groupSchoolDetail = schoolProfile.pick({ id: true, ...GROUP_SET_FIELDS }).extend({
+  disabled: z.boolean(),
+  createdAt: timestamp,
+  director: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  payment: paymentView,
+  figures: z.object({ childCount: z.number(), classCount: z.number(), staffCount: z.number(), figuresAt: timestamp.nullable() }),
+});
 
 /** A node of the group's tree: the group (type 1) with its schools (type 2). */
 export const treeNode = z.object({
