@@ -37,7 +37,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = error.detail ? error.detail[request.lang] : undefined;
       const data = error.data ?? (error.field ? { field: error.field } : null);
       if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));
-      else if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      else if (error.status >= 500 || error.cause !== undefined) request.log.error({ err: error, cause: error.cause }, 'request failed');
       return send(reply, request, error.code, message, data);
     }
     // An unreachable or stuck database is a retryable 503; the outage is logged once, not per request.

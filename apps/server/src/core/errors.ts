@@ -11,8 +11,18 @@ export class AppError extends Error {
   /** Sent as Retry-After: the failure is a passing overload the caller may retry. */
   readonly retryAfterS?: number;
 
-  constructor(code: ErrorCode, opts: { field?: string; data?: unknown; detail?: { zh: string; en: string }; retryAfterS?: number } = {}) {
-    super(ERRORS[code].en);
+  constructor(
+    code: ErrorCode,
+    opts: {
+      field?: string;
+      data?: unknown;
+      detail?: { zh: string; en: string };
+      retryAfterS?: number;
+      /** A fault behind a named refusal: logged, never shown. */
+      cause?: unknown;
+    } = {},
+  ) {
+    super(ERRORS[code].en, opts.cause === undefined ? undefined : { cause: opts.cause });
     this.code = code;
     this.status = ERRORS[code].status;
     this.field = opts.field;

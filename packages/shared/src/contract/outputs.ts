@@ -28,3 +28,12 @@ export const savedId = z.object({ id: z.number().int() });
 
 /** An option for a select: value id and its label. */
 export const idName = z.object({ id: z.number().int(), name: z.string() });
+
+/** An image as records answer it (course cover, brand pictures, request attachments): URLs are signed and expire. */
+export const imageRecord = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  compressUrl: z.string(),
+  thumbnailUrl: z.string(),
+});
+export type ImageRecord = z.output<typeof imageRecord>;

@@ -20,3 +20,5 @@ export { noticesDemo } from './notices/notice-demo-data.ts';
 export type { NoticeMessage, Recipients } from './notices/notice-types.ts';
 /** How any module tells people something: the notification centre's one entry. */
 export { type NotifyContext, type NotifyResult, notify } from './notices/notify.ts';
+/** The bell only (no text or WeChat): needs nothing but a connection, so it also runs inside a transaction or the seed. */
+export { insertNotices as notifyInApp } from './notices/recipient-data.ts';

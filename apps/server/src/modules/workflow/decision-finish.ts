@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { isDbFault } from '../../core/db-faults.ts';
+import { AppError } from '../../core/errors.ts';
 import { type DecisionTx, processKind } from './process-kinds.ts';
 import { outcomeNotice, type Pending } from './workflow-notices.ts';
 
@@ -33,7 +35,13 @@ export async function decisionFinish(
     applicantId: Number(row.applicantId),
     values: row.values,
   };
-  if (outcome === 'approved') await kind?.onApproved?.(tx, request);
-  else await kind?.onRejected?.(tx, request);
+  try {
+    if (outcome === 'approved') await kind?.onApproved?.(tx, request);
+    else await kind?.onRejected?.(tx, request);
+  } catch (e) {
+    // a module's refusal (AppError) and a database outage keep their meaning; anything else is the module's fault, named
+    if (e instanceof AppError || isDbFault(e)) throw e;
+    throw new AppError('workflow-0109', { cause: e });
+  }
   return [outcomeNotice(requestId, row.processName, request.applicantId, outcome)];
 }

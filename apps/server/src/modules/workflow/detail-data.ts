@@ -1,3 +1,5 @@
+import type { ImageRecord } from '@kg/shared/contract/outputs';
+import type { FormField } from '@kg/shared/modules/workflow/workflow-schemas';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/pool.ts';
@@ -7,7 +9,14 @@ import { isParty } from './decision-data.ts';
  * One request for its parties (applicant, approvers, copied people) and process viewers; to
  * anyone else it does not exist (404), so ids cannot be probed.
  */
-export async function requestDetail(db: Db, schoolId: number, me: number, id: number, viewer: boolean) {
+export async function requestDetail(
+  db: Db,
+  schoolId: number,
+  me: number,
+  id: number,
+  viewer: boolean,
+  sign: (fileId: number) => ImageRecord,
+) {
   const r = await db.execute<
     Record<string, unknown> & { applicantId: number; status: string }
   >(sql`select r.id, r.process_id as "processId",
@@ -50,11 +59,19 @@ export async function requestDetail(db: Db, schoolId: number, me: number, id: nu
   const anyDecision = steps.rows.some((s) =>
     s.approvers.some((a) => a.decision === 'approve' || a.decision === 'reject' || a.decision === 'return'),
   );
+  const entries = history.rows.map((h) => ({ ...h, imageIds: ((h as { imageIds: unknown[] }).imageIds ?? []).map(Number) }));
+  const pictures = new Set(entries.flatMap((h) => h.imageIds));
+  for (const f of row.form as FormField[]) {
+    const v = (row.values as Record<string, unknown>)[f.key];
+    if (f.type === 'image' && v) pictures.add(Number(v));
+    if (f.type === 'multi-image' && Array.isArray(v)) for (const x of v) pictures.add(Number(x));
+  }
   return {
     ...row,
     steps: steps.rows,
-    history: history.rows.map((h) => ({ ...h, imageIds: ((h as { imageIds: unknown[] }).imageIds ?? []).map(Number) })),
+    history: entries,
     cc: cc.rows,
+    images: [...pictures].map(sign),
     can: {
       approve: myTurn,
       reject: myTurn,

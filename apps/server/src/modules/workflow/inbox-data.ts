@@ -22,13 +22,21 @@ function whose(inbox: Inbox, schoolId: number, me: number): SQL {
       return sql`r.status = 'waiting' and r.id in (select a.request_id from workflow_step_approvers a join workflow_steps s on s.school_id = a.school_id and s.id = a.step_id
         where a.school_id = ${schoolId} and a.member_id = ${me} and a.decision is null and s.state = 'waiting')`;
     case 'done':
-      return sql`r.id in (select h.request_id from workflow_history h where h.school_id = ${schoolId} and h.actor_id = ${me}
-        and h.action in ('approve', 'reject', 'return', 'transfer'))`;
+      return sql`true`; // the join of decidedBy names them
     case 'cc':
       return sql`r.id in (select c.request_id from workflow_copies c where c.school_id = ${schoolId} and c.member_id = ${me})`;
     case 'all':
       return sql`true`;
   }
+}
+
+const DECISIONS = sql.raw(`('approve', 'reject', 'return', 'transfer')`);
+
+/** done: the requests I decided, each with my latest decision's history id, which orders the inbox (latest decision first). */
+function source(inbox: Inbox, schoolId: number, me: number): SQL {
+  if (inbox !== 'done') return sql`workflow_requests r`;
+  return sql`workflow_requests r join (select h.request_id, max(h.id) as decided from workflow_history h
+    where h.school_id = ${schoolId} and h.actor_id = ${me} and h.action in ${DECISIONS} group by h.request_id) d on d.request_id = r.id`;
 }
 
 /** China days: a date filter means the day as the school sees it. */
@@ -48,15 +56,19 @@ export function listInbox(db: Db, schoolId: number, me: number, inbox: Inbox, q:
   const myAction =
     inbox === 'done'
       ? sql`(select h.action from workflow_history h where h.school_id = r.school_id and h.request_id = r.id and h.actor_id = ${me}
-          and h.action in ('approve', 'reject', 'return', 'transfer') order by h.id desc limit 1)`
+          and h.action in ${DECISIONS} order by h.id desc limit 1)`
       : sql`null`;
-  // waiting for me: oldest first (who has waited longest); elsewhere newest first
-  const order = inbox === 'todo' ? sql`r.submitted_at, r.id` : sql`r.submitted_at desc, r.id desc`;
+  // waiting for me: oldest first (who has waited longest); done by me: latest decision first; elsewhere newest first
+  const order = inbox === 'todo' ? sql`r.submitted_at, r.id` : inbox === 'done' ? sql`r.decided desc` : sql`r.submitted_at desc, r.id desc`;
+  const from = source(inbox, schoolId, me);
   return pagedQuery<never>(db, {
     pageNum: q.pageNum,
     pageSize: q.pageSize,
-    count: sql`select count(*)::int as n from workflow_requests r where ${where}`,
-    select: (cut) => sql`with pg as (select r.*, count(*) over () as total from workflow_requests r where ${where} order by ${order} ${cut})
+    count: sql`select count(*)::int as n from ${from} where ${where}`,
+    select: (
+      cut,
+    ) => sql`with pg as (select r.*, ${inbox === 'done' ? sql`d.decided` : sql`null::bigint`} as decided, count(*) over () as total
+      from ${from} where ${where} order by ${inbox === 'done' ? sql`d.decided desc` : order} ${cut})
       select r.id, r.process_id as "processId", p.name as "processName", p.kind, r.applicant_id as "applicantId",
         m.real_name as "applicantName", r.status, r.summary, r.submitted_at as "submittedAt", r.finished_at as "finishedAt",
         (select s.name from workflow_steps s where s.school_id = r.school_id and s.request_id = r.id and s.idx = r.current_step) as "stepName",

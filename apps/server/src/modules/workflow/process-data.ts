@@ -40,7 +40,24 @@ export async function getProcess(db: Db, schoolId: number, id: number) {
     from workflow_processes p join workflow_versions v on v.school_id = p.school_id and v.id = p.current_version_id
     where p.school_id = ${schoolId} and p.id = ${id}`);
   if (!r.rows.length) throw missing();
-  return r.rows[0] as never;
+  const row = r.rows[0] as { chain: ProcessBody['chain']; cc: ProcessBody['cc'] };
+  return { ...row, people: await namedPeople(db, schoolId, row.chain, row.cc) } as never;
+}
+
+/** Names of the members and roles a chain and its copies name (a departed member keeps their name). */
+async function namedPeople(db: Db, schoolId: number, chain: ProcessBody['chain'], cc: ProcessBody['cc']) {
+  const staff = new Set(cc.staffIds);
+  const roles = new Set(cc.roleIds);
+  for (const s of chain) for (const id of s.approverIds ?? []) (s.approverKind === 'staff' ? staff : roles).add(id);
+  const names = async (table: 'members' | 'roles', column: string, ids: Set<number>) =>
+    ids.size
+      ? (
+          await db.execute<{ id: number; name: string }>(
+            sql`select id, ${sql.raw(column)} as name from ${sql.raw(table)} where institution_id = ${schoolId} and id = ${anyId([...ids])} order by id`,
+          )
+        ).rows
+      : [];
+  return { staff: await names('members', 'real_name', staff), roles: await names('roles', 'name', roles) };
 }
 
 /** Named staff and roles must be the school's: a step naming nobody real would wait forever. */

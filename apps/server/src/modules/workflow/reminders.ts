@@ -19,7 +19,7 @@ export async function remindOverdue(ctx: Pick<AppContext, 'db' | 'sms' | 'wechat
     from due d join workflow_requests r on r.school_id = d.school_id and r.id = d.request_id
     join workflow_processes p on p.school_id = r.school_id and p.id = r.process_id`);
   for (const x of r.rows) {
-    await sendPending(ctx, x.schoolId, [
+    await sendPending(ctx.db, x.schoolId, [
       {
         memberIds: x.memberIds.map(Number),
         requestId: x.requestId,

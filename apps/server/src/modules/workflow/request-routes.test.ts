@@ -45,6 +45,9 @@ describe('submit and the chain', () => {
     expect(end).toMatchObject({ status: 'approved', stepName: null });
     expect(end.history.map((h: { action: string }) => h.action)).toEqual(['submit', 'approve', 'approve']);
     expect((await ok(`${I}/done`, director, { status: 'approved' })).list[0]).toMatchObject({ id: long, myAction: 'approve' });
+    // done by me: latest decision first, whatever the submission order
+    await ok(`${I}/approve`, head, { id: short });
+    expect((await ok(`${I}/done`, head, {})).list.slice(0, 2).map((r: { id: number }) => r.id)).toEqual([short, long]);
     const bell = await t.db.execute(sql`select count(*)::int as n from notices n join members m on m.account_id = n.account_id
       where m.id = ${teacher.teacherId} and n.source = 'workflow'`);
     expect(bell.rows[0].n).toBeGreaterThan(0);
@@ -104,12 +107,18 @@ describe('decisions', () => {
       code: 'workflow-0106',
       data: { field: 'toMemberId' },
     });
-    await ok(`${I}/comment`, teacher, { id, text: '谢谢' });
+    const picture = (
+      await t.db.execute<{ id: number }>(sql`insert into stored_files (school_id, kind, original_name, mime, size, storage_key)
+        values (${teacher.schoolId}, 1, 'note.png', 'image/png', 1, 'x/note.png') returning id`)
+    ).rows[0].id;
+    await ok(`${I}/comment`, teacher, { id, text: '谢谢', imageIds: [picture] });
     await ok(`${I}/reject`, health, { id, reason: '不符合加班规定' });
     const d = await detail(id, teacher);
     expect(d.status).toBe('rejected');
     expect(d.history.map((h: { action: string }) => h.action)).toEqual(['submit', 'return', 'resubmit', 'transfer', 'comment', 'reject']);
     expect(d.values.hours).toBe(3);
+    // the comment's picture comes signed for the caller, not as a bare id
+    expect(d.images).toEqual([expect.objectContaining({ id: Number(picture), thumbnailUrl: expect.stringMatching(/\/thumbnail\?t=/) })]);
 
     const w = (await ok(`${I}/submit`, teacher, { processId: pid, values: { date: '2026-12-01', hours: 1, reason: '值班' } })).id;
     expect((await post(`${I}/withdraw`, director, { id: w })).json().code).toBe('workflow-0108');

@@ -1,6 +1,7 @@
 import { WORKFLOW_CODES as W } from '@kg/shared/modules/workflow/codes';
 import { instanceEndpoints as E } from '@kg/shared/modules/workflow/instances';
 import type { FastifyInstance } from 'fastify';
+import { imageUrls } from '../../core/file-url.ts';
 import { type Call, serve } from '../../core/serve.ts';
 import { comment, decide, transfer, withdraw } from './decision-data.ts';
 import { requestDetail } from './detail-data.ts';
@@ -14,7 +15,7 @@ export async function requestRoutes(app: FastifyInstance): Promise<void> {
   const me = (c: Call) => ({ schoolId: c.schoolId(), memberId: c.session().memberId });
   const viewer = (c: Call) => [W.processView, W.processManage].some((code) => c.session().permissions.has(code));
   // messages leave after the decision committed
-  const tell = (schoolId: number, pending: Pending[]) => sendPending(app.ctx, schoolId, pending);
+  const tell = (schoolId: number, pending: Pending[]) => sendPending(db, schoolId, pending);
 
   serve(app, E.submit, async ({ processId, values }, c) => {
     const { schoolId, memberId } = me(c);
@@ -57,7 +58,9 @@ export async function requestRoutes(app: FastifyInstance): Promise<void> {
     await comment(db, schoolId, memberId, id, text, imageIds, viewer(c));
     return null;
   });
-  serve(app, E.detail, ({ id }, c) => requestDetail(db, c.schoolId(), c.session().memberId, id, viewer(c)));
+  serve(app, E.detail, ({ id }, c) =>
+    requestDetail(db, c.schoolId(), c.session().memberId, id, viewer(c), (fileId) => imageUrls(app.ctx, c.session(), fileId)),
+  );
   const inbox = (which: Inbox) => (q: Parameters<typeof listInbox>[4], c: Call) =>
     listInbox(db, c.schoolId(), c.session().memberId, which, q);
   serve(app, E.mine, inbox('mine'));

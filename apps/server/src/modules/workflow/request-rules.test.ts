@@ -36,7 +36,9 @@ describe('versions and hooks', () => {
       form,
       chain: [{ name: '财务', approverKind: 'staff', approverIds: [health.teacherId] }],
     });
-    expect(await ok(`${P}/get`, director, { id: pid })).toMatchObject({ version: p.version + 1 });
+    const saved = await ok(`${P}/get`, director, { id: pid });
+    expect(saved).toMatchObject({ version: p.version + 1 });
+    expect(saved.people.staff).toEqual([{ id: health.teacherId, name: expect.any(String) }]);
     const d = await detail(running, teacher);
     expect(d).toMatchObject({ version: p.version, versionId: p.versionId });
     expect(d.form.map((f: { key: string }) => f.key)).not.toContain('place');
@@ -44,7 +46,7 @@ describe('versions and hooks', () => {
     await ok(`${I}/approve`, director, { id: running });
   });
 
-  it("runs the kind's action inside the decision's transaction: a failing action undoes the decision", async () => {
+  it("runs the kind's action inside the decision's transaction: a failing action undoes the decision and is named", async () => {
     let seen: string | null = null;
     let fail = true;
     registerProcessKind('test-hook', {
@@ -65,7 +67,8 @@ describe('versions and hooks', () => {
       })
     ).id;
     const id = (await ok(`${I}/submit`, teacher, { processId: pid, values: { a: 1 } })).id;
-    expect((await post(`${I}/approve`, director, { id })).statusCode).toBe(500);
+    const refused = await post(`${I}/approve`, director, { id });
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'workflow-0109']);
     expect(seen).toBe('approved');
     expect((await detail(id, teacher)).status).toBe('waiting');
     fail = false;
@@ -81,6 +84,7 @@ describe('reminders, copies and the audit trail', () => {
       await ok(`${I}/submit`, teacher, { processId: pid, values: { childName: '王小明', item: '伙食费', amount: 100, reason: '病假' } })
     ).id;
     expect((await ok(`${I}/cc`, director, {})).list.map((r: { id: number }) => r.id)).toContain(id);
+    await remindOverdue(t.ctx); // the demo's own overdue steps first
     await t.db.execute(
       sql`update workflow_steps set time_limit_hours = 1, started_at = now() - interval '2 hours' where request_id = ${id} and state = 'waiting'`,
     );
@@ -89,7 +93,8 @@ describe('reminders, copies and the audit trail', () => {
     expect((await detail(id, teacher)).history.map((h: { action: string }) => h.action)).toEqual(['submit', 'remind']);
     const finance = await asMember(waitingApprovers(await detail(id, director))[0]);
     const notes = await t.db.execute(
-      sql`select title_zh as title from notices where account_id = ${finance.accountId} and source = 'workflow' order by id`,
+      sql`select title_zh as title from notices where account_id = ${finance.accountId} and source = 'workflow'
+        and link = ${`/workflow/approval/detail?id=${id}`} order by id`,
     );
     expect(notes.rows.map((n) => n.title)).toEqual(['待审批：退费申请', '审批超时提醒：退费申请（财务审核）']);
     await ok(`${I}/approve`, finance, { id });

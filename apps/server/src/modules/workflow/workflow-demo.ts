@@ -5,6 +5,7 @@ import { BUILT_IN_FORMS } from './builtin-kinds.ts';
 import { decide, withdraw } from './decision-data.ts';
 import { addProcess } from './process-data.ts';
 import { submitRequest } from './submit-data.ts';
+import { type Pending, sendPending } from './workflow-notices.ts';
 
 const step = (
   name: string,
@@ -99,10 +100,17 @@ export const workflowDemo: DemoSeeder = async (tx, { schoolIds }) => {
   );
   await add(definition('visitor', '访客申请', 'UserAddOutlined', '#52c41a', [step('行政审批', 'role', { approverIds: [admin] })]));
 
+  // the bell of each person shows what the engine would have told them
+  const tell = (pending: Pending[]) => sendPending(tx, schoolId, pending);
   const submit = async (applicant: number, kind: string, values: Record<string, unknown>, daysAgo: number) => {
-    const { id } = await submitRequest(tx, schoolId, applicant, pid[kind], values);
+    const { id, pending } = await submitRequest(tx, schoolId, applicant, pid[kind], values);
+    await tell(pending);
+    // submitted days ago: the request, its first step and its history entry agree on when
+    const ago = sql`make_interval(days => ${daysAgo})`;
+    await tx.execute(sql`update workflow_requests set submitted_at = submitted_at - ${ago} where school_id = ${schoolId} and id = ${id}`);
+    await tx.execute(sql`update workflow_history set at = at - ${ago} where school_id = ${schoolId} and request_id = ${id}`);
     await tx.execute(
-      sql`update workflow_requests set submitted_at = now() - make_interval(days => ${daysAgo}) where school_id = ${schoolId} and id = ${id}`,
+      sql`update workflow_steps set started_at = started_at - ${ago} where school_id = ${schoolId} and request_id = ${id} and started_at is not null`,
     );
     return id;
   };
@@ -112,7 +120,7 @@ export const workflowDemo: DemoSeeder = async (tx, { schoolIds }) => {
       sql`select a.member_id as id from workflow_step_approvers a join workflow_steps s on s.school_id = a.school_id and s.id = a.step_id
       where a.school_id = ${schoolId} and a.request_id = ${requestId} and s.state = 'waiting' and a.decision is null order by a.member_id limit 1`,
     );
-    await decide(tx, schoolId, who, requestId, verdict, comment);
+    await tell(await decide(tx, schoolId, who, requestId, verdict, comment));
   };
   const vacation = (days: number, from: string, to: string, why: string) => ({
     vacationType: '年假',

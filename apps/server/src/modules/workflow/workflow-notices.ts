@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../core/context.ts';
 import { anyId } from '../../core/scope.ts';
-import { notify } from '../platform/index.ts';
+import type { Db } from '../../db/pool.ts';
+import { notifyInApp } from '../platform/index.ts';
 
 /** A message decided inside a transaction and sent once it committed (a rolled-back decision tells nobody). */
 export interface Pending {
@@ -30,18 +30,14 @@ export const outcomeNotice = (requestId: number, processName: string, applicantI
 });
 
 /** Members become accounts of the school here: notify addresses accounts. */
-export async function sendPending(
-  ctx: Pick<AppContext, 'db' | 'sms' | 'wechatTemplates'>,
-  schoolId: number,
-  list: Pending[],
-): Promise<void> {
+export async function sendPending(db: Pick<Db, 'execute'>, schoolId: number, list: Pending[]): Promise<void> {
   for (const p of list) {
     if (!p.memberIds.length) continue;
-    const r = await ctx.db.execute<{ accountId: number }>(
+    const r = await db.execute<{ accountId: number }>(
       sql`select account_id as "accountId" from members where institution_id = ${schoolId} and id = ${anyId(p.memberIds)}`,
     );
-    await notify(
-      ctx,
+    await notifyInApp(
+      db,
       { schoolId, accounts: r.rows.map((x) => Number(x.accountId)) },
       { source: 'workflow', title: p.title, body: p.body, link: `/workflow/approval/detail?id=${p.requestId}` },
     );

@@ -3,6 +3,7 @@ import { IMAGE_MAX_BYTES } from '../../constants.ts';
 import { SIGNED_IN, SIGNED_IN_READ } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
 import { blankToUndefined, idField } from '../../contract/fields.ts';
+import { imageRecord } from '../../contract/outputs.ts';
 
 /** Uploads and stored files (domain §3 uploaded image record, §9 image limits). */
 export const UPLOAD_LIMITS = {
@@ -52,13 +53,7 @@ export const storageConfig = z.object({
 });
 export type StorageConfigView = z.output<typeof storageConfig>;
 
-/** An image as records answer it (course cover, brand pictures): URLs are signed and expire. */
-export const imageRecord = z.object({
-  id: z.number().int(),
-  url: z.string(),
-  compressUrl: z.string(),
-  thumbnailUrl: z.string(),
-});
+export { imageRecord };
 
 /** The uploaded image record (domain §3): `id` also as resourceId. */
 export const uploadedImage = imageRecord.extend({

@@ -3,7 +3,7 @@ import type { OptionItem } from '../../catalogs.ts';
 import { readFor, writeFor } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
 import { idList, nullableDate, nullableId, nullableInt, optionalCode, optionalText, plainText } from '../../contract/fields.ts';
-import { day, nothing, timestamp } from '../../contract/outputs.ts';
+import { day, imageRecord, nothing, timestamp } from '../../contract/outputs.ts';
 import type { AreaContract } from '../module.ts';
 import { SYSTEM_CODES as C } from './codes.ts';
 
@@ -75,7 +75,7 @@ export const profileSaveSchema = z.object({
 export type ProfileSave = z.infer<typeof profileSaveSchema>;
 
 /** An image as the web shows it: id and signed original, compressed and thumbnail URLs. */
-export const profileImage = z.object({ id: z.number(), url: z.string(), compressUrl: z.string(), thumbnailUrl: z.string() });
+export const profileImage = imageRecord;
 
 export const schoolProfile = z.object({
   id: z.number(),

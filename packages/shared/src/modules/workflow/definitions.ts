@@ -39,6 +39,8 @@ export const processDetail = processRow.extend({
   form: z.array(formFieldOut),
   chain: z.array(chainStepOut),
   cc: ccOut,
+  /** Names of the staff and roles the chain and copies name, so the designer shows them before any search. */
+  people: z.object({ staff: z.array(idName), roles: z.array(idName) }),
 });
 /** A process anyone may start: its current form. */
 export const startableProcess = z.object({

@@ -16,4 +16,9 @@ export const WORKFLOW_ERRORS = moduleErrors('workflow', ['workflow-'], {
   'workflow-0106': def(400, '转交对象不是本园在职教职工', 'The transfer target is not an active staff member of this school'),
   'workflow-0107': def(409, '该申请已结束或不在审批中', 'This request is no longer waiting for a decision'),
   'workflow-0108': def(403, '只有申请人可以这样操作', 'Only the applicant can do this'),
+  'workflow-0109': def(
+    409,
+    '审批未生效：该类申请的后续处理未能完成，请稍后重试或联系管理员',
+    'The decision did not take effect: the follow-up action of this kind of request failed; try again later or ask an administrator',
+  ),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readFor, SIGNED_IN, SIGNED_IN_READ } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
 import { idField, idList, nullableDate, pagingShape, plainText, searchText } from '../../contract/fields.ts';
-import { idName, nothing, pageOf, savedId, timestamp } from '../../contract/outputs.ts';
+import { idName, imageRecord, nothing, pageOf, savedId, timestamp } from '../../contract/outputs.ts';
 import { type AreaContract, all } from '../module.ts';
 import { WORKFLOW_CODES as W } from './codes.ts';
 import {
@@ -98,6 +98,8 @@ export const requestDetail = requestRow.omit({ myAction: true }).extend({
   steps: z.array(requestStep),
   history: z.array(historyEntry),
   cc: z.array(idName),
+  /** Every picture the values and the history hold, signed for the caller (ids stay the reference). */
+  images: z.array(imageRecord),
   /** What the caller may do now. */
   can: z.object({
     approve: z.boolean(),

@@ -62,6 +62,11 @@ export function ProcessEditView() {
     const info = kinds.data?.find((k) => k.kind === kind);
     if (info && draft.fields.length === 0) update({ ...draft, fields: draftOf({ form: info.form }).fields });
   };
+  const pickers = useMemo<Pickers>(() => {
+    const people = detail.data?.people;
+    const labels = (list: { id: number; name: string }[] = []) => list.map((p) => ({ value: p.id, label: p.name }));
+    return { ...PICKERS, known: { staff: labels(people?.staff), roles: labels(people?.roles) } };
+  }, [detail.data]);
   const kindOptions = useMemo(
     () => (kinds.data ?? []).map((k) => ({ value: k.kind, label: `${kindLabel(k.kind)} (${k.kind})` })),
     [kinds.data, kindLabel],
@@ -122,7 +127,11 @@ export function ProcessEditView() {
               extra={t('workflow.process.kindHelp')}
               rules={[{ required: true, pattern: /^[a-z][a-z0-9-]{0,39}$/, message: t('workflow.process.kindRule') }]}
             >
-              <AutoComplete options={kindOptions} onSelect={chooseKind} disabled={id !== null} data-testid="process-kind" />
+              {id !== null ? (
+                <KindShown label={kindLabel} />
+              ) : (
+                <AutoComplete options={kindOptions} onSelect={chooseKind} data-testid="process-kind" />
+              )}
             </Form.Item>
           </div>
           <Form.Item name="description" label={t('workflow.process.description')}>
@@ -137,12 +146,12 @@ export function ProcessEditView() {
             value={draft.steps}
             onChange={(steps) => update({ ...draft, steps })}
             fields={draft.fields}
-            pickers={PICKERS}
+            pickers={pickers}
             problems={shown}
           />
         </Card>
         <Card size="small" title={t('workflow.process.cc')} className="wf-section">
-          <CcEditor value={draft.cc} onChange={(cc) => update({ ...draft, cc })} pickers={PICKERS} />
+          <CcEditor value={draft.cc} onChange={(cc) => update({ ...draft, cc })} pickers={pickers} />
         </Card>
         <Space wrap>
           <Button type="primary" loading={busy} data-testid="save" onClick={() => void save().catch(() => {})}>
@@ -155,4 +164,10 @@ export function ProcessEditView() {
       </Form>
     </PageCard>
   );
+}
+
+/** A saved process's kind cannot change: shown by its name, not its key. */
+function KindShown({ value, label }: { value?: string; label: (kind: string) => string }) {
+  const shown = value ? label(value) : '';
+  return <Input disabled value={shown === value ? shown : `${shown} (${value})`} data-testid="process-kind" />;
 }

@@ -41,6 +41,7 @@ const vacation = {
     },
   ],
   cc: { staffIds: [], roleIds: [2] },
+  people: { staff: [], roles: [{ id: 2, name: '行政' }] },
 };
 const manager = schoolSession({ permissions: [W.processView, W.processManage] });
 

@@ -44,7 +44,7 @@ export function RequestDetailView() {
         </Card>
       </div>
       <Card size="small" title={t('workflow.detail.history')} className="wf-section">
-        <RequestHistory history={r.history} />
+        <RequestHistory history={r.history} images={r.images} />
       </Card>
     </PageCard>
   );

@@ -71,12 +71,13 @@ const detail = (can = noActions) => ({
       actorName: '李组长',
       at,
       comment: '同意，注意交接',
-      imageIds: [],
+      imageIds: [7],
       targetName: null,
       stepName: '年级组长',
     },
   ],
   cc: [{ id: 9, name: '赵会计' }],
+  images: [{ id: 7, url: '/f/7/original', compressUrl: '/f/7/compress', thumbnailUrl: '/f/7/thumbnail' }],
   can,
 });
 
@@ -96,6 +97,8 @@ describe('a request', () => {
     expect(within(chain).getByText(/李组长 · 同意/)).toBeTruthy();
     expect(screen.getAllByTestId('history-entry')).toHaveLength(2);
     expect(screen.getByText('同意，注意交接')).toBeTruthy();
+    // the comment's picture shows as its thumbnail
+    expect(within(screen.getByTestId('request-history')).getByRole('img').getAttribute('src')).toBe('/f/7/thumbnail');
     // the server says the caller may only comment here
     expect(screen.queryByTestId('action-approve')).toBeNull();
     expect(screen.getByTestId('action-comment')).toBeTruthy();

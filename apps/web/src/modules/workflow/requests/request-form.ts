@@ -89,24 +89,25 @@ export function requestValues(entry: Entry, form: readonly ProcessField[]): Reco
   return out;
 }
 
-/** A request's values back in the form (a returned request being changed). */
-export function formEntry(values: Record<string, unknown>, form: readonly ProcessField[]): Entry {
+/** A request's values back in the form (a returned request being changed), pictures with their signed URLs. */
+export function formEntry(values: Record<string, unknown>, form: readonly ProcessField[], signed: readonly ImageRecord[] = []): Entry {
   const entry: Entry = {};
+  const picture = (id: unknown) => signed.find((i) => i.id === id) ?? { ...emptyImage(), id: id as number };
   for (const f of form) {
     const v = values[f.key];
     if (f.type === 'date-range' && Array.isArray(v)) {
       entry[f.key] = v[0];
       entry[endKeyOf(f.key)] = v[1];
     } else if (f.type === 'image' && v) {
-      entry[f.key] = { ...emptyImage(), id: v as number };
+      entry[f.key] = picture(v);
     } else if (f.type === 'multi-image' && Array.isArray(v)) {
-      entry[f.key] = v.map((id) => ({ ...emptyImage(), id }));
+      entry[f.key] = v.map(picture);
     } else if (v !== undefined) entry[f.key] = v;
   }
   return entry;
 }
 
-/** A value as text for the read-only request; images as how many (the detail answers their ids only). */
+/** A value as text for the read-only request (pictures are shown as thumbnails instead; here, how many). */
 export function valueText(f: ProcessField, v: unknown, t: TFunction): string {
   if (v === undefined || v === null || v === '') return t('kit.empty');
   if (f.type === 'switch') return t(v ? 'workflow.submit.yes' : 'workflow.submit.no');

@@ -2,11 +2,12 @@ import { Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateTime } from '../../../kit/index.ts';
 import type { RequestDetail } from '../workflow-api.ts';
+import { RequestImages } from './request-images.tsx';
 
 const COLORS: Record<string, string> = { approve: 'green', reject: 'red', return: 'orange', withdraw: 'gray' };
 
 /** Everything that happened to the request, oldest first: who, when, what and why. */
-export function RequestHistory({ history }: { history: RequestDetail['history'] }) {
+export function RequestHistory({ history, images }: { history: RequestDetail['history']; images: RequestDetail['images'] }) {
   const { t } = useTranslation();
   return (
     <Timeline
@@ -22,7 +23,7 @@ export function RequestHistory({ history }: { history: RequestDetail['history'] 
               {h.targetName && h.action === 'transfer' ? ` → ${h.targetName}` : ''}
             </div>
             {h.comment && <div className="wf-comment">{h.comment}</div>}
-            {h.imageIds.length > 0 && <div className="wf-muted">{t('workflow.detail.images', { count: h.imageIds.length })}</div>}
+            <RequestImages ids={h.imageIds} images={images} />
             <div className="wf-muted">{dateTime(h.at, 'minute')}</div>
           </div>
         ),

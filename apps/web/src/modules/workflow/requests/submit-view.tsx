@@ -38,7 +38,10 @@ export function SubmitView() {
   });
   const process = resubmitId ? returned.data : startable.data?.find((p) => p.id === chosen);
   const fields = useMemo(() => (process ? schemaFields(process.form, t) : []), [process, t]);
-  const initial = useMemo(() => (returned.data ? formEntry(returned.data.values, returned.data.form) : {}), [returned.data]);
+  const initial = useMemo(
+    () => (returned.data ? formEntry(returned.data.values, returned.data.form, returned.data.images) : {}),
+    [returned.data],
+  );
 
   async function submit() {
     if (!process) return;
