@@ -4,58 +4,130 @@ import { baseUrl, hasChromium, sharedBrowser } from './browser.ts';
 import { query } from './db.ts';
 import { ACCOUNTS, loginAt, newContext } from './pages-helpers.ts';
 
-async function signIn(page: Page, phone: string) {
-  await loginAt(page, phone);
-  await page.waitForURL(/\/desktop\/index/);
-}
+const PROCESS = '教职工休假（超3天园长审批）';
+const WIDE = { width: 1440, height: 900 };
 
 const status = (page: Page) => page.getByTestId('workflow-detail').getByTestId('request-status').first().innerText();
+const option = (page: Page, text: string) =>
+  page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first();
+
+async function open(browser: ReturnType<typeof sharedBrowser>, phone: string): Promise<Page> {
+  const page = await (await newContext(browser, 'zh', WIDE)).newPage();
+  await loginAt(page, phone);
+  await page.waitForURL(/\/desktop\/index/);
+  return page;
+}
+
+/** The director's design: the health teacher approves every vacation, the director too past three days. */
+async function design(director: Page, healthName: string) {
+  await director.goto(`${baseUrl()}/workflow/workflow/edit`);
+  await director.getByTestId('process-name').fill(PROCESS);
+  await director.getByTestId('process-kind').locator('input').fill('vacation');
+  await option(director, '(vacation)').click();
+  await expect.poll(() => director.getByTestId('field-list').getByTestId('field-label').count()).toBeGreaterThan(3);
+
+  await director.getByTestId('step-add').click();
+  const first = director.getByTestId('step-0');
+  await first.getByTestId('step-name').fill('保健医审核');
+  await first.getByTestId('step-kind').click();
+  await option(director, '指定成员').click();
+  await first.getByTestId('step-approvers').locator('input').fill(healthName);
+  await option(director, healthName).click();
+  await director.keyboard.press('Escape');
+
+  await director.getByTestId('step-add').click();
+  const second = director.getByTestId('step-1');
+  await second.getByTestId('step-name').fill('园长审批');
+  await second.getByTestId('step-kind').click();
+  await option(director, '园长').click();
+  await second.getByTestId('step-condition-switch').click();
+  await second.getByTestId('condition-field').click();
+  await option(director, '休假天数').click();
+  await second.getByTestId('condition-value').fill('3');
+  await director.getByTestId('save').click();
+  await director.waitForURL(/\/workflow\/workflow\/index/);
+}
+
+/** The teacher asks for `days` days; answers the new request's id. */
+async function submit(teacher: Page, days: number, from: string, to: string, reason: string): Promise<number> {
+  await teacher.goto(`${baseUrl()}/workflow/approval/submit`);
+  await teacher.getByTestId('process-choice').click();
+  await option(teacher, PROCESS).click();
+  await teacher.getByLabel('休假类型').click();
+  await option(teacher, '年假').click();
+  await teacher.getByPlaceholder('开始日期').fill(from);
+  await teacher.keyboard.press('Enter');
+  await teacher.getByPlaceholder('结束日期').fill(to);
+  await teacher.keyboard.press('Enter');
+  await teacher.getByLabel('休假天数').fill(String(days));
+  await teacher.getByLabel('事由').fill(reason);
+  await teacher.getByTestId('submit').click();
+  await teacher.waitForURL(/\/workflow\/approval\/detail\?id=\d+/);
+  return Number(new URL(teacher.url()).searchParams.get('id'));
+}
+
+/** An approver opens the request from their waiting inbox (its row found by the start date the summary shows) and decides it. */
+async function decide(page: Page, from: string, id: number, action: 'approve' | 'return', text: string) {
+  await page.goto(`${baseUrl()}/workflow/approval/todo`);
+  await page.getByTestId('workflow-todo-table').locator('tr', { hasText: from }).getByTestId('row-open').click();
+  await page.waitForURL(new RegExp(`detail\\?id=${id}$`));
+  await page.getByTestId(`action-${action}`).click();
+  await page.getByTestId('decision-text').fill(text);
+  await page.getByTestId('decision-ok').click();
+}
+
+const stepStates = (page: Page) => page.getByTestId('request-chain').innerText();
 
 describe.skipIf(!hasChromium)('approvals in Chromium', () => {
   const browser = sharedBrowser();
 
-  it('a teacher submits overtime, the director decides it from the inbox, the teacher sees the history and resubmits a returned request', async () => {
-    const teacher = await (await newContext(browser, 'zh', { width: 1440, height: 900 })).newPage();
-    await signIn(teacher, ACCOUNTS.teacher);
-    await teacher.goto(`${baseUrl()}/workflow/approval/submit`);
-    await teacher.getByTestId('process-choice').click();
-    await teacher.locator('.ant-select-item-option', { hasText: '加班申请' }).click();
-    await teacher.getByLabel('加班日期').fill('2026-12-08');
-    await teacher.keyboard.press('Enter');
-    await teacher.getByLabel('加班时长(小时)').fill('2.5');
-    await teacher.getByLabel('加班事由').fill('浏览器测试：布置圣诞环创');
-    await teacher.getByTestId('submit').click();
-    await teacher.waitForURL(/\/workflow\/approval\/detail\?id=\d+/);
-    const id = Number(new URL(teacher.url()).searchParams.get('id'));
+  it('the director designs a vacation process with a condition; two days take one step, five days two; approvers decide from their inbox; a returned request is changed and resubmitted', async () => {
+    const [health] = await query<{ name: string }>(
+      `select m.real_name as name from members m join accounts a on a.id = m.account_id
+       join members d on d.institution_id = m.institution_id join accounts da on da.id = d.account_id
+       where a.phone = $1 and da.phone = $2`,
+      [ACCOUNTS.health, ACCOUNTS.director1],
+    );
+    // the three sign in side by side
+    const [director, teacher, nurse] = await Promise.all(
+      [ACCOUNTS.director1, ACCOUNTS.teacher, ACCOUNTS.health].map((a) => open(browser, a)),
+    );
+    await design(director, health.name);
+    await expect.poll(() => director.getByTestId('workflow-index').innerText()).toContain(PROCESS);
+
+    const short = await submit(teacher, 2, '2027-01-04', '2027-01-05', '浏览器测试：两天年假');
+    await expect.poll(() => stepStates(teacher)).toContain('园长审批 · 已跳过');
+    const long = await submit(teacher, 5, '2027-01-11', '2027-01-15', '浏览器测试：五天年假');
     expect(await status(teacher)).toBe('审批中');
 
-    const director = await (await newContext(browser, 'zh', { width: 1440, height: 900 })).newPage();
-    await signIn(director, ACCOUNTS.director1);
-    await director.goto(`${baseUrl()}/workflow/approval/todo`);
-    await director.getByTestId('workflow-todo-table').locator('tr', { hasText: '布置圣诞环创' }).getByTestId('row-open').click();
-    await director.waitForURL(new RegExp(`detail\\?id=${id}$`));
-    await director.getByTestId('action-approve').click();
-    await director.getByTestId('decision-text').fill('同意');
-    await director.getByTestId('decision-ok').click();
+    await decide(nurse, '2027-01-04', short, 'approve', '同意');
+    await expect.poll(() => status(nurse)).toBe('已通过');
+    await decide(nurse, '2027-01-11', long, 'return', '请写明工作交接安排');
+    await expect.poll(() => status(nurse)).toBe('已退回');
+
+    // the teacher changes the returned request and sends it again
+    await teacher.goto(`${baseUrl()}/workflow/approval/detail?id=${long}`);
+    await teacher.getByTestId('action-resubmit').click();
+    await teacher.getByLabel('事由').fill('浏览器测试：五天年假，工作交由李老师');
+    await teacher.getByTestId('submit').click();
+    await teacher.waitForURL(new RegExp(`detail\\?id=${long}$`));
+    await expect.poll(() => status(teacher)).toBe('审批中');
+
+    await decide(nurse, '2027-01-11', long, 'approve', '同意');
+    await expect.poll(() => nurse.getByTestId('workflow-detail').innerText()).toContain('园长审批');
+    await decide(director, '2027-01-11', long, 'approve', '注意交接');
     await expect.poll(() => status(director)).toBe('已通过');
 
     await teacher.reload();
     await expect.poll(() => status(teacher)).toBe('已通过');
     const history = await teacher.getByTestId('history-entry').allInnerTexts();
-    expect(history).toEqual([expect.stringContaining('提交申请'), expect.stringMatching(/同意 · 园长审批\n同意\n/)]);
-
-    // a request returned to the teacher opens with its values, changed and sent again
-    const [returned] = await query<{ id: number }>(
-      `select r.id from workflow_requests r join workflow_processes p on p.id = r.process_id where r.status = 'returned' and p.kind = 'leave' order by r.id limit 1`,
-    );
-    await teacher.goto(`${baseUrl()}/workflow/approval/detail?id=${returned.id}`);
-    await teacher.getByTestId('action-resubmit').click();
-    await teacher.getByLabel('请假原因').fill('发烧，已补充医院证明');
-    await teacher.getByTestId('submit').click();
-    await teacher.waitForURL(new RegExp(`detail\\?id=${returned.id}$`));
-    await expect.poll(() => status(teacher)).toBe('审批中');
-    await expect.poll(() => teacher.getByTestId('request-values').innerText()).toContain('已补充医院证明');
-    await teacher.context().close();
-    await director.context().close();
+    expect(history).toEqual([
+      expect.stringContaining('提交申请'),
+      expect.stringMatching(/退回 · 保健医审核\n请写明工作交接安排/),
+      expect.stringContaining('修改后重新提交'),
+      expect.stringMatching(/同意 · 保健医审核/),
+      expect.stringMatching(/同意 · 园长审批\n注意交接/),
+    ]);
+    for (const p of [director, teacher, nurse]) await p.context().close();
   });
 });
