@@ -4,6 +4,11 @@ import { GROUP_ORG_ERRORS } from './modules/group/org-errors.ts';
 import { REGULATION_ERRORS } from './modules/group/regulation-errors.ts';
 import { GROUP_ROLE_ERRORS } from './modules/group/role-errors.ts';
 import { GROUP_SCHOOL_ERRORS } from './modules/group/school-errors.ts';
+import { HEALTH_ALERT_ERRORS } from './modules/health/alert-errors.ts';
+import { HEALTH_CARE_ERRORS } from './modules/health/care-errors.ts';
+import { HEALTH_INSPECTION_ERRORS } from './modules/health/inspection-errors.ts';
+import { HEALTH_RECORD_ERRORS } from './modules/health/records-errors.ts';
+import { HEALTH_TEMPERATURE_ERRORS } from './modules/health/temperature-errors.ts';
 import { AUDIT_ERRORS } from './modules/platform/audit-errors.ts';
 import { PLATFORM_ERRORS } from './modules/platform/errors.ts';
 import { JOB_ERRORS } from './modules/platform/job-errors.ts';
@@ -57,6 +62,11 @@ export const ERRORS = joinErrors(
   GROUP_ROLE_ERRORS,
   REGULATION_ERRORS,
   WORKFLOW_ERRORS,
+  HEALTH_INSPECTION_ERRORS,
+  HEALTH_TEMPERATURE_ERRORS,
+  HEALTH_RECORD_ERRORS,
+  HEALTH_CARE_ERRORS,
+  HEALTH_ALERT_ERRORS,
 );
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -1,4 +1,5 @@
 import { GARDEN_CODES } from './modules/garden/codes.ts';
+import { HEALTH_CODES } from './modules/health/codes.ts';
 import { MODULES } from './modules/index.ts';
 
 /**
@@ -97,8 +98,20 @@ const ROLE_CODES: Record<Exclude<BuiltinSchoolRole, 'director'>, string[]> = {
     P.album,
     P.parentExhort,
     P.cloudDiskUse,
+    P.health,
+    HEALTH_CODES.inspectRecord,
   ],
-  health: [P.health, P.dataCenter, P.recipes, P.student, P.garden, P.healthCare, P.symptomChecklist, P.parentExhort],
+  health: [
+    P.health,
+    P.dataCenter,
+    P.recipes,
+    P.student,
+    P.garden,
+    P.healthCare,
+    P.symptomChecklist,
+    P.parentExhort,
+    ...Object.values(HEALTH_CODES),
+  ],
   finance: [P.finance, P.onlineFee, P.offlineFee, P.feeModel, P.refund, P.financialReports, P.student, P.garden],
   attendance: [P.attendance, P.garden, P.student, P.teacher],
   logistics: [P.garden, P.recipes, P.visitors, P.notice],

@@ -3,6 +3,7 @@ import { healthRoutes } from '../core/health-routes.ts';
 import { desktopModule } from './desktop/index.ts';
 import { gardenModule } from './garden/index.ts';
 import { groupModule } from './group/index.ts';
+import { healthModule } from './health/index.ts';
 import { iamModule } from './iam/index.ts';
 import { kidArchModule } from './kid-arch/index.ts';
 import { messageModule } from './message/index.ts';
@@ -24,4 +25,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(systemModule);
   await app.register(groupModule);
   await app.register(workflowModule);
+  await app.register(healthModule);
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/pool.ts';
 import { institutions, memberClassRanges, memberRoles, regulatorSchools, roles } from '../db/schema/index.ts';
 import { gardenDemo } from '../modules/garden/index.ts';
 import { groupDemo } from '../modules/group/index.ts';
+import { alertsDemo, careDemo, inspectionDemo, recordsDemo, temperatureDemo } from '../modules/health/index.ts';
 import { auditDemo, jobsDemo, noticesDemo, setAuditActor } from '../modules/platform/index.ts';
 import { accountsDemo, rolesDemo, schoolDemo } from '../modules/system/index.ts';
 import { workflowDemo } from '../modules/workflow/index.ts';
@@ -25,6 +26,11 @@ const MODULE_DEMOS: DemoSeeder[] = [
   accountsDemo,
   groupDemo,
   workflowDemo,
+  inspectionDemo,
+  temperatureDemo,
+  recordsDemo,
+  careDemo,
+  alertsDemo,
 ];
 
 /**

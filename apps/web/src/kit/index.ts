@@ -1,6 +1,7 @@
 /** The page kit every module's pages build on: lists, dialogs, import and export, field errors. */
 
 export { call, type KeyRoot, useCall } from './call.ts';
+export { Chart, type ChartProps } from './chart.tsx';
 export { dateTime } from './date-time.ts';
 export { EditDeleteActions, editDeleteColumn } from './edit-delete-actions.tsx';
 export { ExportButton } from './export-button.tsx';

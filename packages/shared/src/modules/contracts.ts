@@ -1,5 +1,6 @@
 import { GARDEN_CONTRACT } from './garden/contract.ts';
 import { GROUP_CONTRACT } from './group/contract.ts';
+import { HEALTH_CONTRACT } from './health/contract.ts';
 import type { ModuleContract } from './module.ts';
 import { PLATFORM_CONTRACT } from './platform/contract.ts';
 import { SYSTEM_CONTRACT } from './system/contract.ts';
@@ -15,4 +16,5 @@ export const MODULE_CONTRACTS: readonly ModuleContract[] = [
   SYSTEM_CONTRACT,
   GROUP_CONTRACT,
   WORKFLOW_CONTRACT,
+  HEALTH_CONTRACT,
 ];

@@ -1,5 +1,6 @@
 import { GARDEN_MODULE } from './garden/module.ts';
 import { GROUP_MODULE } from './group/module.ts';
+import { HEALTH_MODULE } from './health/module.ts';
 import type { ModuleDecl } from './module.ts';
 import { PLATFORM_MODULE } from './platform/module.ts';
 import { SYSTEM_MODULE } from './system/module.ts';
@@ -10,6 +11,7 @@ export * from './garden/codes.ts';
 export * from './garden/pages.ts';
 export * from './group/codes.ts';
 export * from './group/pages.ts';
+export * from './health/codes.ts';
 export * from './module.ts';
 export * from './platform/pages.ts';
 export * from './resolve.ts';
@@ -19,7 +21,7 @@ export * from './types.ts';
 export * from './workflow/codes.ts';
 
 /** Every module, one line each. A module that has no pages yet declares no section. */
-export const MODULES: readonly ModuleDecl[] = [PLATFORM_MODULE, GARDEN_MODULE, SYSTEM_MODULE, GROUP_MODULE, WORKFLOW_MODULE];
+export const MODULES: readonly ModuleDecl[] = [PLATFORM_MODULE, GARDEN_MODULE, SYSTEM_MODULE, GROUP_MODULE, WORKFLOW_MODULE, HEALTH_MODULE];
 
 /** Every section, in menu order. */
 export const SECTIONS: SectionDecl[] = MODULES.flatMap((m) => m.sections).sort((a, b) => (a.order ?? 50) - (b.order ?? 50));

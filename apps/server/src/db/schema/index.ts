@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './garden.ts';
 export * from './group-org.ts';
 export * from './group-schools.ts';
+export * from './health.ts';
 export * from './identity.ts';
 export * from './jobs.ts';
 export * from './notices.ts';

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { alertsRoutes } from './alerts/alerts-routes.ts';
+import { careRoutes } from './care/care-routes.ts';
+import { inspectionRoutes } from './inspection/inspection-routes.ts';
+import { recordsRoutes } from './records/records-routes.ts';
+import { temperatureRoutes } from './temperature/temperature-routes.ts';
+
+/** Daily health: checks, temperatures, allergies, medical history, health care, exhortations, data centre, outbreak alerts. */
+export async function healthModule(app: FastifyInstance): Promise<void> {
+  await app.register(inspectionRoutes);
+  await app.register(temperatureRoutes);
+  await app.register(recordsRoutes);
+  await app.register(careRoutes);
+  await app.register(alertsRoutes);
+}
+
+export { alertsDemo } from './alerts/alerts-demo.ts';
+export { careDemo } from './care/care-demo.ts';
+export { inspectionDemo } from './inspection/inspection-demo.ts';
+export { recordsDemo } from './records/records-demo.ts';
+export { temperatureDemo } from './temperature/temperature-demo.ts';

@@ -1,0 +1,4 @@
+import type { DemoSeeder } from '../../../seed/demo-seeder.ts';
+
+/** Staff temperatures of the demo schools. */
+export const temperatureDemo: DemoSeeder = async () => {};

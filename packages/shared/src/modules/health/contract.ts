@@ -1,0 +1,18 @@
+import type { ModuleContract } from '../module.ts';
+import { ALERTS } from './alerts.ts';
+import { ALLERGY } from './allergy.ts';
+import { CARE } from './care.ts';
+import { DATA_CENTRE } from './data-centre.ts';
+import { EXHORT } from './exhort.ts';
+import { INSPECTION } from './inspection.ts';
+import { MEDICAL_HISTORY } from './medical-history.ts';
+import { TEMPERATURE } from './temperature.ts';
+
+const AREAS = [INSPECTION, TEMPERATURE, ALLERGY, MEDICAL_HISTORY, CARE, EXHORT, ALERTS, DATA_CENTRE];
+
+/** Every endpoint of daily health, and what each of its pages calls on opening. */
+export const HEALTH_CONTRACT: ModuleContract = {
+  name: 'health',
+  endpoints: AREAS.flatMap((a) => a.endpoints),
+  pageCalls: Object.assign({}, ...AREAS.map((a) => a.pageCalls)),
+};
