@@ -15,7 +15,7 @@ describe.skipIf(!hasChromium)('notification centre in Chromium', () => {
   const browser = sharedBrowser();
 
   it('raises the bell count when a message arrives and lowers it when the message is read', async () => {
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 820 } });
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 820 }, reducedMotion: 'reduce' });
     // the page's timers run on a clock the test can move on: the bell's 30 s poll is passed, not waited
     await context.clock.install();
     const page = await context.newPage();

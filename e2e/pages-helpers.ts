@@ -19,9 +19,9 @@ export const ACCOUNTS = {
   multi: '13900000031',
 } as const;
 
-/** A fresh context (own storage) whose browser language picks the interface language. */
+/** A fresh context (own storage) whose browser language picks the interface language; it asks for reduced motion, so no test waits on antd's transitions. */
 export function newContext(browser: Browser, lang: Lang = 'zh', viewport = { width: 1366, height: 820 }): Promise<BrowserContext> {
-  return browser.newContext({ locale: lang === 'zh' ? 'zh-CN' : 'en-US', viewport });
+  return browser.newContext({ locale: lang === 'zh' ? 'zh-CN' : 'en-US', viewport, reducedMotion: 'reduce' });
 }
 
 export async function loginAt(page: Page, phone: string, password = PASSWORD, at = '/login'): Promise<void> {

@@ -9,7 +9,7 @@ const CJK = /[\u4e00-\u9fff]/;
 
 /** A fresh browser context (own storage) in Chinese, signed in through the login page. */
 async function signedIn(browser: Browser, phone: string, viewport = { width: 1366, height: 820 }): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport });
+  const context = await browser.newContext({ locale: 'zh-CN', viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto(`${baseUrl()}/login`);
   await page.fill('input[name=phone]', phone);
