@@ -39,3 +39,5 @@ export async function gardenModule(app: FastifyInstance): Promise<void> {
   await app.register(classBrandRoutes);
 }
 export { exportWorkbook, type WorkbookColumn } from './files/workbook/index.ts';
+// other modules' large exports run as jobs the same way
+export { jobSession, type QueuedExportPayload, queuedExport } from './files/workbook/queued-export.ts';

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { alertsRoutes } from './alerts/alerts-routes.ts';
 import { careRoutes } from './care/care-routes.ts';
 import { inspectionRoutes } from './inspection/inspection-routes.ts';
+import { statisticRoutes } from './inspection/statistic-routes.ts';
 import { recordsRoutes } from './records/records-routes.ts';
 import { temperatureRoutes } from './temperature/temperature-routes.ts';
 
 /** Daily health: checks, temperatures, allergies, medical history, health care, exhortations, data centre, outbreak alerts. */
 export async function healthModule(app: FastifyInstance): Promise<void> {
   await app.register(inspectionRoutes);
+  await app.register(statisticRoutes);
   await app.register(temperatureRoutes);
   await app.register(recordsRoutes);
   await app.register(careRoutes);

@@ -1,0 +1,92 @@
+import { FEVER_AT } from '@kg/shared/modules/health/symptoms';
+import { sql } from 'drizzle-orm';
+import { pagedQuery } from '../../../core/list.ts';
+import { findingsOf, type Runner } from './option-data.ts';
+
+/** A class's month (children × days) and one child's month of checks. */
+
+/** First and last day of a month 'YYYY-MM', and its length. */
+export function monthDays(month: string) {
+  const [y, m] = month.split('-').map(Number);
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { first: `${month}-01`, last: `${month}-${String(days).padStart(2, '0')}`, days };
+}
+
+/** What a month cell shows of one check: its result, or 'fever' for a reading at or over the fever line. */
+export type Mark = 'normal' | 'abnormal' | 'fever' | 'absent-sick' | 'absent-other';
+type Check = [day: string, slot: number, result: string, fever: boolean];
+
+/** The children (paged, by name) of the class that month: those in it now and those checked in it that month. */
+export async function monthPage(db: Runner, schoolId: number, classId: number, month: string, pageNum: number, pageSize: number) {
+  const { first, last, days } = monthDays(month);
+  const kids = sql`from students s where s.school_id = ${schoolId} and ((s.class_id = ${classId} and s.status = 1)
+    or exists (select 1 from inspect_records r where r.school_id = s.school_id and r.student_id = s.id
+      and r.class_id = ${classId} and r.day between ${first} and ${last}))`;
+  const page = await pagedQuery<{ studentId: number; studentName: string; checks: Check[] }>(db, {
+    select: (cut) => sql`with page as (select s.id, s.name, count(*) over () as total ${kids} order by s.name, s.id ${cut})
+      select p.id as "studentId", p.name as "studentName", p.total,
+        coalesce((select jsonb_agg(jsonb_build_array(to_char(r.day, 'YYYY-MM-DD'), r.slot, r.result, coalesce(r.temperature >= ${FEVER_AT}, false)))
+          from inspect_records r where r.school_id = ${schoolId} and r.student_id = p.id and r.class_id = ${classId}
+            and r.day between ${first} and ${last}), '[]'::jsonb) as checks
+      from page p order by p.name, p.id`,
+    count: sql`select count(*) as n ${kids}`,
+    pageNum,
+    pageSize,
+  });
+  return { ...page, daysInMonth: days, list: page.list.map((k) => childMonth(k, days)) };
+}
+
+/** One child's row: per day the marks of slots 1–3 (null: no check), and the counts of their checks. */
+export function childMonth(k: { studentId: number; studentName: string; checks: Check[] }, days: number) {
+  const cells: (Mark | null)[][] = Array.from({ length: days }, () => [null, null, null]);
+  const totals = { normal: 0, abnormal: 0, fever: 0, absentSick: 0, absentOther: 0 };
+  for (const [day, slot, result, fever] of k.checks) {
+    cells[Number(day.slice(8)) - 1][slot - 1] = fever ? 'fever' : (result as Mark);
+    if (fever) totals.fever++;
+    if (result === 'normal') totals.normal++;
+    else if (result === 'abnormal') totals.abnormal++;
+    else if (result === 'absent-sick') totals.absentSick++;
+    else totals.absentOther++;
+  }
+  return { studentId: k.studentId, studentName: k.studentName, days: cells, ...totals };
+}
+
+/** The class's counts per day of the month (the kept class-day counts; checks of all slots summed, roster the largest). */
+export async function dayTotals(db: Runner, schoolId: number, classId: number, month: string) {
+  const { first, last } = monthDays(month);
+  const r = await db.execute(sql`select to_char(d.day, 'YYYY-MM-DD') as day, max(d.roster)::int as roster, sum(d.checked)::int as checked,
+      sum(d.abnormal)::int as abnormal, sum(d.fever)::int as fever, sum(d.absent_sick)::int as "absentSick",
+      sum(d.absent_other)::int as "absentOther"
+    from inspect_class_days d where d.school_id = ${schoolId} and d.class_id = ${classId} and d.day between ${first} and ${last}
+    group by d.day order by d.day`);
+  return r.rows as {
+    day: string;
+    roster: number;
+    checked: number;
+    abnormal: number;
+    fever: number;
+    absentSick: number;
+    absentOther: number;
+  }[];
+}
+
+export type SlotRecord = {
+  slot: number;
+  result: string;
+  temperature: number | null;
+  findings: { itemId: number; itemName: string; finding: string }[];
+  measures: string | null;
+  note: string | null;
+};
+
+/** One child's checks of a month, by day, in classes of the range only. */
+export async function childMonthRecords(db: Runner, schoolId: number, studentId: number, month: string, rangeSql: ReturnType<typeof sql>) {
+  const { first, last } = monthDays(month);
+  const r = await db.execute<{ day: string; slots: SlotRecord[] }>(sql`select to_char(r.day, 'YYYY-MM-DD') as day,
+      jsonb_agg(jsonb_build_object('slot', r.slot, 'result', r.result, 'temperature', r.temperature::float8,
+        'findings', ${findingsOf}, 'measures', r.measures, 'note', r.note) order by r.slot) as slots
+    from inspect_records r where r.school_id = ${schoolId} and r.student_id = ${studentId}
+      and r.day between ${first} and ${last} and ${rangeSql}
+    group by r.day order by r.day`);
+  return r.rows;
+}
