@@ -19,5 +19,7 @@ export async function healthModule(app: FastifyInstance): Promise<void> {
 export { alertsDemo } from './alerts/alerts-demo.ts';
 export { careDemo } from './care/care-demo.ts';
 export { inspectionDemo } from './inspection/inspection-demo.ts';
+// the child's record (garden) shows the health summary
+export { childHealthSummary } from './records/health-summary.ts';
 export { recordsDemo } from './records/records-demo.ts';
 export { temperatureDemo } from './temperature/temperature-demo.ts';

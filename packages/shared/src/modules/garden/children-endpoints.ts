@@ -86,7 +86,7 @@ export const studentEndpoints = endpoints('/kid-arch/v1/teacher/web/student', {
     input: studentHealthQuery,
     output: childHealth,
     summary:
-      'Health facts of a child that exist so far: gender, birthday, age in months, class (allergies and measurements come with the health module)',
+      "A child's health summary: gender, birthday, age in months, class; allergies, conditions shown in health views, the latest checks and temperature, open health-care records",
   },
   guardianMobile: {
     path: 'update-guardian-mobile',

@@ -77,6 +77,20 @@ export const childHealth = z.object({
   clazzId: z.number().int().nullable(),
   clazzName: z.string().nullable(),
   status: z.number().int(),
+  /** the health module's records: allergies, conditions shown in health views, recent checks, open health care */
+  allergies: z.array(z.object({ allergenName: z.string(), kind: z.string(), severity: z.number().int(), reaction: z.string().nullable() })),
+  histories: z.array(z.object({ name: z.string(), since: day.nullable(), status: z.number().int() })),
+  latestChecks: z.array(
+    z.object({
+      day,
+      slot: z.number().int(),
+      result: z.string(),
+      temperature: z.number().nullable(),
+      symptomGroups: z.array(z.string()),
+    }),
+  ),
+  latestTemperature: z.object({ day, slot: z.number().int(), temperature: z.number() }).nullable(),
+  openCare: z.array(z.object({ id: z.number().int(), condition: z.string(), startDay: day, endDay: day })),
 });
 
 /** A class of the student-number manager, with how many of its children have a number. */

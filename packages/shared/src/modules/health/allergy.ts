@@ -1,11 +1,162 @@
+import { z } from 'zod';
+import { readFor, writeFor } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
+import { codeValue, idField, optionalId, optionalText, pagingShape } from '../../contract/fields.ts';
+import { pageOf, timestamp } from '../../contract/outputs.ts';
 import { type AreaContract, all } from '../module.ts';
+import { HEALTH_CODES as H } from './codes.ts';
+import {
+  ALLERGEN_KINDS,
+  ALLERGY_SOURCES,
+  childBase,
+  childFilterShape,
+  childRow,
+  classQuery,
+  noteText,
+  optionalClassQuery,
+  pagedChildFilter,
+  RECORD_LIMITS,
+  studentQuery,
+} from './records-shapes.ts';
+
+const optionalKind = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(ALLERGEN_KINDS).optional());
+
+/** Children with allergies: class, name, allergen kind, one allergen. */
+export const allergyListQuery = z.object({ ...pagingShape, ...childFilterShape, kind: optionalKind, allergenId: optionalId });
+export const allergyExportQuery = allergyListQuery.omit({ pageNum: true, pageSize: true });
+
+export const allergyItemInput = z.object({
+  allergenId: idField,
+  reaction: optionalText(RECORD_LIMITS.reaction).optional(),
+  severity: codeValue(3),
+  source: z.enum(ALLERGY_SOURCES),
+  note: noteText,
+});
+/** A child's complete list of allergies: what is not sent is removed; an empty list clears them. */
+export const allergySaveInput = z.object({ studentId: idField, allergies: z.array(allergyItemInput).max(RECORD_LIMITS.items) });
+export type AllergySaveInput = z.input<typeof allergySaveInput>;
+
+export const allergen = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  kind: z.enum(ALLERGEN_KINDS),
+  foodCategories: z.array(z.string()),
+  foodKeywords: z.array(z.string()),
+});
+export const allergyItem = z.object({
+  allergenId: z.number().int(),
+  allergenName: z.string(),
+  allergenNameEn: z.string().nullable(),
+  kind: z.enum(ALLERGEN_KINDS),
+  reaction: z.string().nullable(),
+  severity: z.number().int(),
+  source: z.enum(ALLERGY_SOURCES),
+  note: z.string().nullable(),
+  updatedAt: timestamp,
+});
+export const allergyChild = z.object({ ...childBase, allergies: z.array(allergyItem) });
+export const allergyCounts = z.object({
+  /** children with any allergy in the scope, and children in school in it */
+  children: z.number().int(),
+  roster: z.number().int(),
+  byKind: z.array(z.object({ kind: z.enum(ALLERGEN_KINDS), count: z.number().int() })),
+  byAllergen: z.array(
+    z.object({
+      allergenId: z.number().int(),
+      name: z.string(),
+      nameEn: z.string().nullable(),
+      kind: z.enum(ALLERGEN_KINDS),
+      count: z.number().int(),
+    }),
+  ),
+});
+export const boardAllergy = z.object({
+  clazzId: z.number().int(),
+  clazzName: z.string(),
+  children: z.array(
+    z.object({
+      studentId: z.number().int(),
+      /** masked: the board hangs in a corridor */
+      name: z.string(),
+      allergens: z.array(z.string()),
+      severe: z.boolean(),
+    }),
+  ),
+});
+
+/** Reads are open to class teachers too (checks and meals need to know), limited to their classes. */
+const read = readFor(H.allergy, H.inspect);
 
 /** Children's allergies, and what a class board shows of them. */
-export const allergyEndpoints = endpoints('/attendance/v1/healthAllergy', {});
-export const boardAllergyEndpoints = endpoints('/attendance/v1/clazzBrandAllergy', {});
+export const allergyEndpoints = endpoints('/attendance/v1/healthAllergy', {
+  getList: {
+    path: 'getList',
+    access: read,
+    input: allergyListQuery,
+    output: pageOf(allergyChild),
+    summary: 'Children in school with allergies, paged, with their allergies: filters clazzId, kind, allergenId, name',
+  },
+  listAllergyByType: {
+    path: 'listAllergyByType',
+    access: readFor(H.allergy, H.inspect, H.dataCentre),
+    input: optionalClassQuery,
+    output: allergyCounts,
+    summary: 'How many children in school have each allergen and each kind (whole school or clazzId); the data centre reads it too',
+  },
+  studentAllergyList: {
+    path: 'studentAllergyList',
+    access: read,
+    input: studentQuery,
+    output: allergyChild,
+    summary: "One child's allergies {studentId}",
+  },
+  addOrUpdateStuAllergy: {
+    path: 'addOrUpdateStuAllergy',
+    access: writeFor(H.allergy),
+    transfer: 'json',
+    input: allergySaveInput,
+    output: z.object({ count: z.number().int() }),
+    summary:
+      "Replace a child's allergies {studentId, allergies: [{allergenId, reaction?, severity 1-3, source guardian|hospital|school|other, note?}]}; answers {count}",
+  },
+  exportAllergyStudents: {
+    path: 'exportAllergyStudents',
+    access: readFor(H.allergy),
+    transfer: 'download',
+    input: allergyExportQuery,
+    output: z.unknown(),
+    summary: 'The children with allergies matching the getList filters as .xlsx (one row per allergy); large exports run as a job',
+  },
+  notHasAllergyStudents: {
+    path: 'notHasAllergyStudents',
+    access: read,
+    input: pagedChildFilter,
+    output: pageOf(childRow),
+    summary: 'Children in school without any allergy on record, paged: clazzId, name',
+  },
+  getSourceList: {
+    path: 'getSourceList',
+    access: readFor(H.allergy, H.inspect, H.dataCentre),
+    input: z.object({}),
+    output: z.object({ allergens: z.array(allergen), sources: z.array(z.enum(ALLERGY_SOURCES)) }),
+    summary: "The school's allergen catalogue (kind; food allergens with food-composition categories and keywords) and the sources",
+  },
+});
+
+export const boardAllergyEndpoints = endpoints('/attendance/v1/clazzBrandAllergy', {
+  getAllergyInfo: {
+    path: 'getAllergyInfo',
+    access: read,
+    input: classQuery,
+    output: boardAllergy,
+    summary: "A class's children with allergies as its board shows them: masked names, allergen names, severe flag",
+  },
+});
 
 export const ALLERGY: AreaContract = {
   endpoints: [...all(allergyEndpoints), ...all(boardAllergyEndpoints)],
-  pageCalls: {},
+  pageCalls: {
+    'health-allergy': [allergyEndpoints.getList, allergyEndpoints.listAllergyByType, allergyEndpoints.getSourceList],
+  },
 };

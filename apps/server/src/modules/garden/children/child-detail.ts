@@ -1,5 +1,6 @@
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { masker, mayReveal } from '../../../core/masking.ts';
+import { childHealthSummary } from '../../health/index.ts';
 import { findClass } from '../classes/class-lookup.ts';
 import { ageInMonths, todayChina } from '../classes/school-day.ts';
 import { visibleStudent } from './child-service.ts';
@@ -26,10 +27,7 @@ export async function studentDetail(ctx: AppContext, s: SessionInfo, scope: numb
   };
 }
 
-/**
- * The health facts a child record holds so far. Allergies, medical history and
- * measurements belong to the health module and are not part of the record yet.
- */
+/** A child's health summary: the record's facts and what the health module keeps of the child. */
 export async function healthInfo(ctx: AppContext, s: SessionInfo, scope: number[] | null, id: number) {
   const st = await visibleStudent(ctx.db, s, scope, id);
   const c = st.clazzId ? await findClass(ctx.db, s.institutionId, st.clazzId) : null;
@@ -42,5 +40,6 @@ export async function healthInfo(ctx: AppContext, s: SessionInfo, scope: number[
     clazzId: st.clazzId,
     clazzName: c?.name ?? null,
     status: st.status,
+    ...(await childHealthSummary(ctx.db, s.institutionId, st.id)),
   };
 }

@@ -143,17 +143,22 @@ describe('detail and health info', () => {
     expect(health.guardians[0].phone).toBe(maskPhone(shown.guardians[0].phone));
   });
 
-  it('answers the health facts that exist so far', async () => {
+  it('answers the health summary of the child', async () => {
     const [mine] = await teacherClassIds(t, c.teacher);
     const [kid] = await childrenOf(c.teacher.schoolId, mine);
     const r = await post(t, `${P}/getStuHealthInfo`, c.health.token, { studentId: kid.id });
     expect(Object.keys(r.body.data).sort()).toEqual([
       'ageMonths',
+      'allergies',
       'birthday',
       'clazzId',
       'clazzName',
       'gender',
+      'histories',
+      'latestChecks',
+      'latestTemperature',
       'name',
+      'openCare',
       'status',
       'studentId',
     ]);

@@ -40,7 +40,21 @@ beforeEach(() => {
       [E.detail, (data: { reveal?: boolean }) => child(data.reveal === true)],
       [
         E.health,
-        { studentId: 9, name: '王小明', gender: 1, birthday: '2020-03-01', ageMonths: 70, clazzId: 4, clazzName: '中一班', status: 1 },
+        {
+          studentId: 9,
+          name: '王小明',
+          gender: 1,
+          birthday: '2020-03-01',
+          ageMonths: 70,
+          clazzId: 4,
+          clazzName: '中一班',
+          status: 1,
+          allergies: [],
+          histories: [],
+          latestChecks: [],
+          latestTemperature: null,
+          openCare: [],
+        },
       ],
     ),
   );

@@ -1,0 +1,166 @@
+import { maskName } from '@kg/shared';
+import type { allergen, allergyItem, allergyCounts as countsShape } from '@kg/shared/modules/health/allergy';
+import type { AllergenKind } from '@kg/shared/modules/health/records-shapes';
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { AppError, notFound } from '../../../core/errors.ts';
+import { pagedQuery } from '../../../core/list.ts';
+import { classInRange, inRange } from '../../../core/scope.ts';
+import type { Db } from '../../../db/pool.ts';
+import { CHILD_COLUMNS, CHILD_FROM, type ChildFilter, type ChildOfList, childWhere, type Runner, visibleChild } from './records-scope.ts';
+
+export interface AllergyFilter extends ChildFilter {
+  kind?: AllergenKind;
+  allergenId?: number;
+}
+
+/** A child's allergies as JSON, most severe first (`st` in scope). */
+export const ALLERGIES_OF = sql`coalesce((select json_agg(json_build_object('allergenId', a.id, 'allergenName', a.name,
+    'allergenNameEn', a.name_en, 'kind', a.kind, 'reaction', sa.reaction, 'severity', sa.severity, 'source', sa.source,
+    'note', sa.note, 'updatedAt', sa.updated_at) order by sa.severity desc, a.sort, a.id)
+  from student_allergies sa join allergens a on a.school_id = sa.school_id and a.id = sa.allergen_id
+  where sa.school_id = st.school_id and sa.student_id = st.id), '[]'::json)`;
+
+function allergyWhere(schoolId: number, range: number[] | null, f: AllergyFilter): SQL {
+  return sql`${childWhere(schoolId, range, f)} and exists (select 1 from student_allergies sa
+    join allergens a on a.school_id = sa.school_id and a.id = sa.allergen_id
+    where sa.school_id = st.school_id and sa.student_id = st.id
+    ${f.kind ? sql`and a.kind = ${f.kind}` : sql``} ${f.allergenId ? sql`and a.id = ${f.allergenId}` : sql``})`;
+}
+
+export function listAllergyChildren(
+  db: Db,
+  schoolId: number,
+  range: number[] | null,
+  q: AllergyFilter & { pageNum: number; pageSize: number },
+) {
+  const where = allergyWhere(schoolId, range, q);
+  return pagedQuery<ChildOfList & { allergies: AllergyOfChild[] }>(db, {
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+    count: sql`select count(*)::int as n from students st where ${where}`,
+    select: (
+      cut,
+    ) => sql`with pg as (select st.*, count(*) over () as total from students st where ${where} order by st.class_id, st.name, st.id ${cut})
+      select ${CHILD_COLUMNS}, ${ALLERGIES_OF} as allergies, st.total
+      from pg st left join classes c on c.school_id = st.school_id and c.id = st.class_id order by st.class_id, st.name, st.id`,
+  });
+}
+
+/** Every matching child with their allergies, in list order, a batch at a time (the export). */
+export async function* allAllergyChildren(db: Runner, schoolId: number, range: number[] | null, f: AllergyFilter, batch = 1000) {
+  const where = allergyWhere(schoolId, range, f);
+  for (let offset = 0; ; offset += batch) {
+    const r = await db.execute<ChildOfList & { allergies: AllergyOfChild[] }>(sql`select ${CHILD_COLUMNS}, ${ALLERGIES_OF} as allergies
+      from ${CHILD_FROM} where ${where} order by st.class_id, st.name, st.id limit ${batch} offset ${offset}`);
+    if (r.rows.length) yield r.rows;
+    if (r.rows.length < batch) return;
+  }
+}
+export const countAllergyChildren = async (db: Runner, schoolId: number, range: number[] | null, f: AllergyFilter) =>
+  (await db.execute<{ n: number }>(sql`select count(*)::int as n from students st where ${allergyWhere(schoolId, range, f)}`)).rows[0].n;
+
+export type AllergyOfChild = z.output<typeof allergyItem>;
+
+export function childrenWithout(
+  db: Db,
+  schoolId: number,
+  range: number[] | null,
+  table: 'student_allergies' | 'student_medical_history',
+  q: ChildFilter & { pageNum: number; pageSize: number },
+) {
+  const where = sql`${childWhere(schoolId, range, q)} and not exists (select 1 from ${sql.raw(table)} x where x.school_id = st.school_id and x.student_id = st.id)`;
+  return pagedQuery<ChildOfList>(db, {
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+    count: sql`select count(*)::int as n from students st where ${where}`,
+    select: sql`select ${CHILD_COLUMNS}, count(*) over () as total from ${CHILD_FROM} where ${where} order by st.class_id, st.name, st.id`,
+  });
+}
+
+/** Children per allergen and per kind among the children in school of the scope. */
+export async function allergyCounts(db: Runner, schoolId: number, range: number[] | null, clazzId?: number) {
+  const where = childWhere(schoolId, range, { clazzId });
+  const r = await db.execute<z.output<typeof countsShape>>(sql`
+    with kids as (select st.id, st.school_id from students st where ${where}),
+      hits as (select a.id, a.name, a.name_en, a.kind, a.sort, sa.student_id from kids
+        join student_allergies sa on sa.school_id = kids.school_id and sa.student_id = kids.id
+        join allergens a on a.school_id = sa.school_id and a.id = sa.allergen_id)
+    select (select count(distinct student_id)::int from hits) as children, (select count(*)::int from kids) as roster,
+      coalesce((select json_agg(x order by x.count desc, x.sort) from (select id as "allergenId", name, name_en as "nameEn", kind, sort,
+        count(*)::int as count from hits group by id, name, name_en, kind, sort) x), '[]'::json) as "byAllergen",
+      coalesce((select json_agg(k order by k.count desc) from (select kind, count(distinct student_id)::int as count from hits group by kind) k), '[]'::json) as "byKind"`);
+  return r.rows[0];
+}
+
+export async function childAllergies(db: Runner, schoolId: number, range: number[] | null, studentId: number) {
+  const child = await visibleChild(db, schoolId, range, studentId);
+  const r = await db.execute<{ allergies: AllergyOfChild[] }>(
+    sql`select ${ALLERGIES_OF} as allergies from students st where st.school_id = ${schoolId} and st.id = ${studentId}`,
+  );
+  return { ...child, allergies: r.rows[0].allergies };
+}
+
+export async function allergenCatalogue(db: Runner, schoolId: number) {
+  const r = await db.execute<
+    z.output<typeof allergen>
+  >(sql`select id, name, name_en as "nameEn", kind, food_categories as "foodCategories", food_keywords as "foodKeywords"
+    from allergens where school_id = ${schoolId} order by sort, id`);
+  return r.rows;
+}
+
+export interface AllergyItem {
+  allergenId: number;
+  reaction?: string | null;
+  severity: number;
+  source: string;
+  note?: string | null;
+}
+
+/**
+ * Replaces a child's allergies with `items` in one transaction: an allergen listed twice or not
+ * in the school's catalogue refuses the whole list and names the item.
+ */
+export async function saveAllergies(
+  db: Db,
+  schoolId: number,
+  range: number[] | null,
+  memberId: number,
+  studentId: number,
+  items: AllergyItem[],
+) {
+  const seen = new Set<number>();
+  items.forEach((it, i) => {
+    if (seen.has(it.allergenId)) throw new AppError('health-0202', { field: `allergies.${i}.allergenId` });
+    seen.add(it.allergenId);
+  });
+  return db.transaction(async (tx) => {
+    await visibleChild(tx, schoolId, range, studentId);
+    const known = await tx.execute<{ id: number }>(sql`select id from allergens where school_id = ${schoolId}`);
+    const ids = new Set(known.rows.map((r) => Number(r.id)));
+    const unknown = items.findIndex((it) => !ids.has(it.allergenId));
+    if (unknown >= 0) throw new AppError('health-0201', { field: `allergies.${unknown}.allergenId` });
+    await tx.execute(sql`delete from student_allergies where school_id = ${schoolId} and student_id = ${studentId}`);
+    if (items.length) {
+      await tx.execute(sql`insert into student_allergies (school_id, student_id, allergen_id, reaction, severity, source, note, updated_by)
+        select ${schoolId}, ${studentId}, x."allergenId", x.reaction, x.severity, x.source, x.note, ${memberId}
+        from json_to_recordset(${JSON.stringify(items)}::json) as x("allergenId" bigint, reaction text, severity smallint, source text, note text)`);
+    }
+    return { count: items.length };
+  });
+}
+
+/** A class board's allergy panel: masked names, allergen names, whether any is severe. */
+export async function boardAllergies(db: Runner, schoolId: number, range: number[] | null, clazzId: number) {
+  const c = await db.execute<{ id: number; name: string }>(
+    sql`select id, name from classes where school_id = ${schoolId} and id = ${clazzId}`,
+  );
+  if (!c.rows[0] || !classInRange(range, clazzId)) throw notFound();
+  const r = await db.execute<{ studentId: number; name: string; allergens: string[]; severe: boolean }>(sql`
+    select st.id as "studentId", st.name, array_agg(a.name order by sa.severity desc, a.sort) as allergens, max(sa.severity) = 3 as severe
+    from students st join student_allergies sa on sa.school_id = st.school_id and sa.student_id = st.id
+      join allergens a on a.school_id = sa.school_id and a.id = sa.allergen_id
+    where st.school_id = ${schoolId} and st.status = 1 and st.class_id = ${clazzId} and ${inRange(sql`st.class_id`, range)}
+    group by st.id, st.name order by st.name, st.id`);
+  return { clazzId: Number(c.rows[0].id), clazzName: c.rows[0].name, children: r.rows.map((x) => ({ ...x, name: maskName(x.name) })) };
+}
