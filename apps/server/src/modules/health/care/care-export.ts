@@ -1,0 +1,59 @@
+import type { CareRow } from '@kg/shared/modules/health/care-outputs';
+import type { FastifyReply } from 'fastify';
+import type { AppContext, SessionInfo } from '../../../core/context.ts';
+import { type QueuedExportPayload, queuedExport, type WorkbookColumn } from '../../garden/index.ts';
+import { allCare, type CareFilter, countCare } from './care-list.ts';
+
+const COLUMNS: WorkbookColumn[] = [
+  { key: 'studentName', header: '幼儿', headerEn: 'Child', width: 12 },
+  { key: 'clazzName', header: '班级', headerEn: 'Class', width: 12 },
+  { key: 'condition', header: '病情', headerEn: 'Condition', width: 20 },
+  { key: 'startDay', header: '开始日期', headerEn: 'From', type: 'date', width: 12 },
+  { key: 'endDay', header: '结束日期', headerEn: 'To', type: 'date', width: 12 },
+  { key: 'state', header: '状态', headerEn: 'State', width: 10 },
+  { key: 'needs', header: '护理要求', headerEn: 'Care needs', width: 30 },
+  { key: 'medicines', header: '用药', headerEn: 'Medicine', width: 36 },
+  { key: 'remind', header: '提醒', headerEn: 'Reminders', width: 24 },
+  { key: 'views', header: '保健观察', headerEn: 'Views', type: 'integer', width: 10 },
+  { key: 'entries', header: '教师护理', headerEn: 'Teacher entries', type: 'integer', width: 10 },
+  { key: 'createdByName', header: '登记人', headerEn: 'Added by', width: 12 },
+];
+
+const STATE = { zh: { ongoing: '护理中', finished: '已结束' }, en: { ongoing: 'Ongoing', finished: 'Finished' } };
+
+/** The cells of one record, in the requester's language. */
+export function careCells(r: CareRow, lang: 'zh' | 'en') {
+  const sep = lang === 'en' ? '; ' : '；';
+  return {
+    ...r,
+    state: STATE[lang][r.state],
+    medicines: r.medicines.map((m) => `${m.name} ${m.dose}${m.times.length ? ` (${m.times.join(', ')})` : ''}`).join(sep),
+    remind: r.remindMembers.length ? `${r.remindMembers.map((m) => m.name).join(', ')} @ ${r.remindTimes.join(', ')}` : '',
+    views: r.viewCount,
+    entries: r.entryCount,
+  };
+}
+
+interface CarePayload extends QueuedExportPayload {
+  range: number[] | null;
+  filter: CareFilter;
+}
+
+export const CARE_EXPORT_JOB = 'health.care-export';
+
+/** The care export: streamed, or a job past the export row limit. Defined when the routes register. */
+export function careExporter(ctx: AppContext) {
+  const exporter = queuedExport<CarePayload, CareRow>(ctx, CARE_EXPORT_JOB, (p) => ({
+    fileName: p.fileName,
+    columns: COLUMNS,
+    rows: allCare(ctx.db, p.session.institutionId, p.range, p.filter),
+    lang: p.lang,
+    sheetName: p.lang === 'en' ? 'Health care' : '健康护理',
+    toCells: (r: CareRow) => careCells(r, p.lang),
+  }));
+  return async (reply: FastifyReply, s: SessionInfo, lang: 'zh' | 'en', range: number[] | null, filter: CareFilter) => {
+    const total = await countCare(ctx.db, s.institutionId, range, filter);
+    const fileName = lang === 'en' ? 'health-care.xlsx' : '健康护理记录.xlsx';
+    return exporter.run(reply, s, { range, filter, lang, fileName, total });
+  };
+}

@@ -1,0 +1,47 @@
+import type { ExhortRow } from '@kg/shared/modules/health/exhort';
+import type { FastifyReply } from 'fastify';
+import type { AppContext, SessionInfo } from '../../../core/context.ts';
+import { type QueuedExportPayload, queuedExport, type WorkbookColumn } from '../../garden/index.ts';
+import { allExhort, countExhort, type ExhortFilter } from './exhort-data.ts';
+
+const COLUMNS: WorkbookColumn[] = [
+  { key: 'day', header: '日期', headerEn: 'Day', type: 'date', width: 12 },
+  { key: 'studentName', header: '幼儿', headerEn: 'Child', width: 12 },
+  { key: 'clazzName', header: '班级', headerEn: 'Class', width: 12 },
+  { key: 'guardian', header: '家长', headerEn: 'Guardian', width: 16 },
+  { key: 'guardianPhone', header: '家长电话', headerEn: 'Guardian phone', width: 14 },
+  { key: 'medicineNames', header: '药品', headerEn: 'Medicine', width: 24 },
+  { key: 'notes', header: '叮嘱', headerEn: 'Notes', width: 36 },
+  { key: 'confirmed', header: '确认', headerEn: 'Confirmed', width: 10 },
+  { key: 'confirmedByName', header: '确认人', headerEn: 'Confirmed by', width: 12 },
+];
+
+export const exhortCells = (r: ExhortRow, lang: 'zh' | 'en') => ({
+  ...r,
+  guardian: `${r.guardianName}（${r.relation}）`,
+  confirmed: r.confirmed ? (lang === 'en' ? 'Yes' : '已确认') : lang === 'en' ? 'No' : '未确认',
+});
+
+interface ExhortPayload extends QueuedExportPayload {
+  range: number[] | null;
+  filter: ExhortFilter;
+}
+
+export const EXHORT_EXPORT_JOB = 'health.exhort-export';
+
+/** The exhortation export: streamed, or a job past the export row limit. Defined when the routes register. */
+export function exhortExporter(ctx: AppContext) {
+  const exporter = queuedExport<ExhortPayload, ExhortRow>(ctx, EXHORT_EXPORT_JOB, (p) => ({
+    fileName: p.fileName,
+    columns: COLUMNS,
+    rows: allExhort(ctx.db, p.session.institutionId, p.range, p.filter),
+    lang: p.lang,
+    sheetName: p.lang === 'en' ? 'Exhortations' : '家长叮嘱',
+    toCells: (r: ExhortRow) => exhortCells(r, p.lang),
+  }));
+  return async (reply: FastifyReply, s: SessionInfo, lang: 'zh' | 'en', range: number[] | null, filter: ExhortFilter) => {
+    const total = await countExhort(ctx.db, s.institutionId, range, filter);
+    const fileName = lang === 'en' ? 'exhortations.xlsx' : '家长叮嘱.xlsx';
+    return exporter.run(reply, s, { range, filter, lang, fileName, total });
+  };
+}

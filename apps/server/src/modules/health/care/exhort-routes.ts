@@ -1,0 +1,18 @@
+import { exhortEndpoints as E } from '@kg/shared/modules/health/exhort';
+import type { FastifyInstance } from 'fastify';
+import { serve } from '../../../core/serve.ts';
+import { confirmExhort, exhortDetail, listExhort } from './exhort-data.ts';
+import { exhortExporter } from './exhort-export.ts';
+
+/** Parent exhortations: the list, its export, one exhortation and the teacher's confirmation (class range). */
+export async function exhortRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  const exportExhort = exhortExporter(ctx);
+  serve(app, E.list, async (q, c) => listExhort(ctx.db, c.schoolId(), await c.classRange(), q));
+  serve(app, E.export, async (q, c) => exportExhort(c.reply, c.session(), c.request.lang, await c.classRange(), q));
+  serve(app, E.detail, async ({ id }, c) => exhortDetail(ctx, c.session(), await c.classRange(), id));
+  serve(app, E.confirm, async (q, c) => {
+    await confirmExhort(ctx.db, c.session(), await c.classRange(), q);
+    return null;
+  });
+}
