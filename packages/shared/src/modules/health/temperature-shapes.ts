@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readFor, writeFor } from '../../contract/access.ts';
 import type { EndpointSpec } from '../../contract/endpoint.ts';
 import { dateValue, flagValue, idField, optionalId, pagingShape, searchText } from '../../contract/fields.ts';
-import { day, pageOf, savedId } from '../../contract/outputs.ts';
+import { day, idName, pageOf, savedId } from '../../contract/outputs.ts';
 import { HEALTH_CODES as H } from './codes.ts';
 import { findingOut } from './statistic-shapes.ts';
 import { INSPECT_SLOTS } from './symptoms.ts';
@@ -123,6 +123,13 @@ export const TEMPERATURE_SPECS = {
     input: staffTemperatureInput,
     output: savedId,
     summary: "Record a staff member's reading {memberId, day, slot, temperature}; a second reading of the same slot replaces the first",
+  },
+  staffOptions: {
+    path: 'listStaffOption',
+    access: readFor(H.temperatureRecord),
+    input: z.object({ name: searchText(30) }),
+    output: z.array(idName),
+    summary: 'Active staff of the school whose name holds the text (20 at most), to pick whose reading is recorded',
   },
   exportChildList: {
     path: 'export-studentList',

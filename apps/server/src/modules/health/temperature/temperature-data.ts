@@ -94,6 +94,14 @@ export async function findMember(db: Runner, schoolId: number, id: number) {
   return r.rows[0] ?? null;
 }
 
+/** Active staff whose name holds the text, by name: the entry's picker. */
+export async function staffOptions(db: Runner, schoolId: number, name?: string) {
+  const r = await db.execute<{ id: number; name: string }>(sql`select id, real_name as name from members
+    where institution_id = ${schoolId} and status = 1 ${name ? sql`and real_name ilike ${containsPattern(name)}` : sql``}
+    order by real_name, id limit 20`);
+  return r.rows;
+}
+
 /** Records a reading; the same member, day and window again replaces it. */
 export async function saveStaffReading(
   db: Runner,

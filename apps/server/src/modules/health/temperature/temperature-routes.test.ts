@@ -65,6 +65,9 @@ describe("children's temperatures", () => {
 
 describe('staff temperatures', () => {
   it('records a reading (the same window again replaces it), lists it with the phone masked, answers the trend', async () => {
+    const who = await k.t.db.execute<{ n: string }>(sql`select real_name as n from members where id = ${k.director.teacherId}`);
+    const picked = await k.ok(`${T}/listStaffOption`, k.health, { name: who.rows[0].n });
+    expect(picked.map((o: { id: number }) => o.id)).toContain(k.director.teacherId);
     const body = { memberId: k.director.teacherId, day: '2025-03-12', slot: 1, temperature: 37.5 };
     const { id } = await k.ok(`${T}/addTeacherTemperature`, k.health, body);
     expect((await k.ok(`${T}/addTeacherTemperature`, k.health, { ...body, temperature: 36.8 })).id).toBe(id);

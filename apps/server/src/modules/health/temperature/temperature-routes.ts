@@ -6,7 +6,7 @@ import { serve } from '../../../core/serve.ts';
 import { todayChina } from '../../garden/index.ts';
 import { seenChild, seenClass } from '../inspection/option-data.ts';
 import { measurePage } from './measure-data.ts';
-import { childPage, childReadings, findMember, saveStaffReading, staffPage, staffReadings } from './temperature-data.ts';
+import { childPage, childReadings, findMember, saveStaffReading, staffOptions, staffPage, staffReadings } from './temperature-data.ts';
 import { sendReadings, temperatureExports } from './temperature-export.ts';
 
 /**
@@ -66,6 +66,7 @@ export async function temperatureRoutes(app: FastifyInstance): Promise<void> {
     const { member, readings } = await staff(q, c.schoolId());
     return sendReadings(c.reply, c.request.lang, member.realName, q, readings);
   });
+  serve(app, E.staffOptions, async (q, c) => staffOptions(db, c.schoolId(), q.name));
   serve(app, E.addStaff, async (v, c) => {
     const schoolId = c.schoolId();
     const member = await findMember(db, schoolId, v.memberId);
