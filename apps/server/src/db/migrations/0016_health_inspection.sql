@@ -46,7 +46,7 @@ CREATE TABLE inspect_records (
   recorded_by bigint NOT NULL,
   recorded_at timestamp with time zone NOT NULL DEFAULT now(),
   PRIMARY KEY (school_id, day, slot, student_id),
-  FOREIGN KEY (school_id, student_id) REFERENCES students(school_id, id)
+  FOREIGN KEY (school_id, student_id) REFERENCES students(school_id, id) ON DELETE CASCADE
 );--> statement-breakpoint
 CREATE INDEX inspect_records_class_idx ON inspect_records (school_id, class_id, day);--> statement-breakpoint
 CREATE INDEX inspect_records_student_idx ON inspect_records (school_id, student_id, day);--> statement-breakpoint
@@ -56,7 +56,8 @@ CREATE TABLE inspect_class_days (
   class_id bigint NOT NULL,
   day date NOT NULL,
   slot smallint NOT NULL,
-  -- children of the class that day, checked, abnormal, fever (≥ 37.3 °C), absent for illness, absent otherwise
+  -- children of the class that day, checked (examined: normal or abnormal), abnormal, fever (≥ 37.3 °C),
+  -- absent for illness, absent otherwise; checked + absences is how many of the roster are done
   roster integer NOT NULL DEFAULT 0,
   checked integer NOT NULL DEFAULT 0,
   abnormal integer NOT NULL DEFAULT 0,

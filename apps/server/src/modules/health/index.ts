@@ -18,6 +18,8 @@ export async function healthModule(app: FastifyInstance): Promise<void> {
 
 export { alertsDemo } from './alerts/alerts-demo.ts';
 export { careDemo } from './care/care-demo.ts';
+// a school its group creates starts with the default check items and slots
+export { createInspectionDefaults } from './inspection/inspect-defaults.ts';
 export { inspectionDemo } from './inspection/inspection-demo.ts';
 // the child's record (garden) shows the health summary
 export { childHealthSummary } from './records/health-summary.ts';

@@ -5,6 +5,7 @@ import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { guardedWrite } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
 import { todayChina } from '../../garden/index.ts';
+import { createInspectionDefaults } from '../../health/index.ts';
 import { groupOf } from '../group-scope.ts';
 import { appointDirector, textDirector } from './school-director.ts';
 import { createCurrentTerm, createDefaultGrades, createSchoolRoles } from './school-setup.ts';
@@ -61,6 +62,7 @@ export async function createSchool(ctx: AppContext, s: SessionInfo, input: Creat
         await writePayment(tx, schoolId, input.payment);
         await createSchoolRoles(tx, schoolId);
         await createDefaultGrades(tx, schoolId);
+        await createInspectionDefaults(tx, schoolId);
         await createCurrentTerm(tx, schoolId, today);
         const director = await appointDirector(tx, schoolId, input.director, today);
         return { schoolId, director };

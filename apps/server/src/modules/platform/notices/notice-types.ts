@@ -8,7 +8,9 @@ export type Recipients =
   /** Everyone holding one of these built-in or school roles in the school (e.g. 'director'). */
   | { schoolId: number; roles: readonly string[] }
   /** The teachers of these classes (their head and other teachers). */
-  | { schoolId: number; classes: readonly number[] };
+  | { schoolId: number; classes: readonly number[] }
+  /** The guardians of these children who have an account (a parent signed in to the parents' app). */
+  | { schoolId: number; guardiansOf: readonly number[] };
 
 export interface NoticeMessage {
   /** Which module sent it (a filter on the notices page), e.g. 'jobs', 'garden'. */

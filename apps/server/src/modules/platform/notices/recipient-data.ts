@@ -18,6 +18,11 @@ function recipientAccounts(r: Recipients): SQL {
       join roles ro on ro.institution_id = mr.institution_id and ro.id = mr.role_id
       where ${member} and (ro.builtin = any(${roles}) or ro.name = any(${roles}))`;
   }
+  // guardians are no members: their accounts come from the school's own guardian records
+  if ('guardiansOf' in r) {
+    return sql`select distinct g.account_id from guardians g
+      where g.school_id = ${r.schoolId} and g.student_id = ${anyId(r.guardiansOf)} and g.account_id is not null`;
+  }
   // a class's teachers: staff with the class in their chosen range (as the class detail lists them)
   return sql`select distinct m.account_id from members m
     join member_class_ranges cr on cr.school_id = m.institution_id and cr.member_id = m.id
