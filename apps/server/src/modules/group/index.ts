@@ -10,8 +10,10 @@ import { groupSchoolDemo } from './schools/group-school-demo.ts';
 import { groupSchoolRoutes } from './schools/group-school-routes.ts';
 import { refreshAllFigures } from './schools/school-figures.ts';
 
+/** Which schools a group console's session reaches (daily health lists the alerts of those schools). */
+export { assertSchoolInScope, groupOf, inGroupScope } from './group-scope.ts';
 /** Which schools an authority's staff member reaches (the regulator home and its read-only entry use it). */
-export { reachableBodies, schoolReach, staffMay } from './regulation/regulator-reach.ts';
+export { authorityOf, reachableBodies, schoolReach, staffMay } from './regulation/regulator-reach.ts';
 
 /** The group console (schools, organisation and employees, group roles) and the supervising authority's console. */
 export async function groupModule(app: FastifyInstance): Promise<void> {

@@ -61,6 +61,8 @@ export const GROUP_SECTION: SectionDecl = {
       activeMenu: '/group/system/organization',
       permissions: [G.employeeManage],
     },
+    // the outbreak alerts of the schools in the caller's reach (daily health serves the list)
+    { path: '/group/health/alerts', name: 'group-health-alerts', title: 'menu.groupHealthAlerts', icon: 'MedicineBoxOutlined' },
     { path: '/group/system/role', name: 'group-role', title: 'menu.groupRoles', icon: 'SafetyOutlined', permissions: [G.roleManage] },
     { path: '/group/system/staff/edit', name: 'group-self-edit', title: 'menu.groupSelfEdit', hidden: true, activeMenu: '/group/system' },
     { path: '/group/system/account/index', name: 'group-account', title: 'menu.userInfo', hidden: true },
@@ -113,6 +115,12 @@ export const REGULATION_SECTION: SectionDecl = {
       title: 'menu.regulationSupervised',
       icon: 'AuditOutlined',
       permissions: [R.superviseManage],
+    },
+    {
+      path: '/group/organizational/health/alerts',
+      name: 'regulation-health-alerts',
+      title: 'menu.regulationHealthAlerts',
+      icon: 'MedicineBoxOutlined',
     },
     {
       path: '/group/organizational/regulation/permission',

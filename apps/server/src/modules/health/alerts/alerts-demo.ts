@@ -1,4 +1,18 @@
+import { sql } from 'drizzle-orm';
 import type { DemoSeeder } from '../../../seed/demo-seeder.ts';
+import { notifyInApp } from '../../platform/index.ts';
+import { writeDefaultRules } from './alert-rules-data.ts';
+import { runScan } from './alert-scan.ts';
 
-/** Thresholds and the alert the seeded fever cluster raises. */
-export const alertsDemo: DemoSeeder = async () => {};
+/**
+ * The default thresholds written for every school, then one scan over the last days the
+ * inspection demo checked, so its fever cluster in school 1 raises its alert (bell only: the seed sends no text).
+ */
+export const alertsDemo: DemoSeeder = async (tx, world) => {
+  await writeDefaultRules(tx, world.schoolIds);
+  const last = await tx.execute<{ day: string | null }>(
+    sql`select max(day)::text as day from inspect_records where school_id = any(${sql.param(world.schoolIds)}::bigint[])`,
+  );
+  const day = last.rows[0]?.day;
+  if (day) await runScan(tx, (to, m) => notifyInApp(tx, to, m), { day });
+};

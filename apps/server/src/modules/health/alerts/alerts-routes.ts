@@ -1,4 +1,45 @@
+import { alertEndpoints as E } from '@kg/shared/modules/health/alerts';
+import { dataCentreEndpoints as D } from '@kg/shared/modules/health/data-centre';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { serve } from '../../../core/serve.ts';
+import { withAuditContext } from '../../platform/index.ts';
+import { acknowledgeAlert, alertDetail, alertInRange, closeAlert, pagedAlerts } from './alert-data.ts';
+import { authorityAlerts, groupAlerts } from './alert-reach-data.ts';
+import { getRules, saveRules } from './alert-rules-data.ts';
+import { chinaDay, runScan } from './alert-scan.ts';
+import { appTell } from './check-hook.ts';
+import { dailyFigures, drillChildren, monthlyFigures } from './data-centre-data.ts';
 
 /** Outbreak alerts and the data centre's health figures. */
-export async function alertsRoutes(_app: FastifyInstance): Promise<void> {}
+export async function alertsRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  const { db } = ctx;
+
+  serve(app, E.list, async (q, c) => pagedAlerts(db, sql`a.school_id = ${c.schoolId()} and ${alertInRange(await c.classRange())}`, q));
+  serve(app, E.detail, async ({ id }, c) => alertDetail(db, c.schoolId(), id, await c.classRange()));
+  serve(app, E.acknowledge, async ({ id }, c) => {
+    await acknowledgeAlert(db, c.schoolId(), c.session().memberId, id, await c.classRange());
+    return null;
+  });
+  serve(app, E.close, async ({ id, note }, c) => {
+    await closeAlert(db, c.schoolId(), c.session().memberId, id, note, await c.classRange());
+    return null;
+  });
+  serve(app, E.rules, (_q, c) => getRules(db, c.schoolId()));
+  serve(app, E.rulesSave, async (r, c) => {
+    await saveRules(db, c.schoolId(), r);
+    return null;
+  });
+  serve(app, E.groupList, (q, c) => groupAlerts(db, c.session(), q));
+  serve(app, E.authorityList, (q, c) => authorityAlerts(db, c.session(), q));
+
+  serve(app, D.daily, async ({ day, slot }, c) => dailyFigures(db, c.schoolId(), await c.classRange(), day, slot));
+  serve(app, D.monthly, async ({ month, slot }, c) => monthlyFigures(db, c.schoolId(), await c.classRange(), month, slot));
+  serve(app, D.drill, async ({ classId, day, slot }, c) => drillChildren(db, c.schoolId(), await c.classRange(), classId, day, slot));
+
+  // every school, every rule, today: what the check entry's immediate scan did not cover (absences, a missed call)
+  ctx.jobs.schedule('health.alert-scan', '*/10 * * * *', async () => {
+    await withAuditContext({ actorName: 'outbreak scan' }, () => runScan(db, appTell(ctx), { day: chinaDay(ctx.now()) }));
+  });
+}

@@ -1,7 +1,24 @@
 import type { AppContext } from '../../../core/context.ts';
+import { notify } from '../../platform/index.ts';
+import type { Tell } from './alert-notify.ts';
+import { runScan } from './alert-scan.ts';
+
+/** An alert is urgent: the bell and a text message (recorded until a provider is configured). */
+export const appTell =
+  (ctx: Pick<AppContext, 'db' | 'sms' | 'wechatTemplates'>): Tell =>
+  (to, m) =>
+    notify(ctx, to, { ...m, channels: ['sms'] });
 
 /**
  * Called by the check entry once an abnormal check or an illness absence is committed, so a
  * cluster in that class raises its alert at once rather than at the next scheduled scan.
+ * The school rule looks at the whole school: the new check may complete a cluster across classes.
  */
-export async function afterAbnormalCheck(_ctx: AppContext, _schoolId: number, _classId: number, _day: string): Promise<void> {}
+export async function afterAbnormalCheck(ctx: AppContext, schoolId: number, classId: number, day: string): Promise<void> {
+  try {
+    await runScan(ctx.db, appTell(ctx), { day, schoolId, classId });
+  } catch (e) {
+    // the check itself is committed and must not fail with the scan: the scheduled scan finds the cluster within 10 minutes
+    process.emitWarning(`outbreak scan after a check failed: ${(e as Error).message}`);
+  }
+}

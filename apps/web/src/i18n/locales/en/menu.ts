@@ -27,6 +27,8 @@ export default {
   notices: 'Messages',
   jobs: 'Background jobs',
   audit: 'Audit trail',
+  groupHealthAlerts: "Schools' outbreak alerts",
+  regulationHealthAlerts: 'Outbreak alerts of supervised schools',
   groupJobs: "Jobs of the group's schools",
   workflow: 'Approvals',
   workflowTodo: 'Waiting for me',

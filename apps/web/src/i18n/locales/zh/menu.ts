@@ -27,6 +27,8 @@ export default {
   notices: '消息中心',
   jobs: '后台任务',
   audit: '操作日志',
+  groupHealthAlerts: '各园疫情预警',
+  regulationHealthAlerts: '辖区疫情预警',
   groupJobs: '各园后台任务',
   workflow: '审批',
   workflowTodo: '待我审批',

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs } from '../../../../test/harness.ts';
+import { A, alertKit, DAY, DC } from './alert-test-kit.ts';
+import { afterAbnormalCheck } from './check-hook.ts';
+
+let k: Awaited<ReturnType<typeof alertKit>>;
+let alertId: number;
+beforeAll(async () => {
+  k = await alertKit();
+  const [a] = k.cls;
+  await k.check(a.students.slice(0, 3).map((studentId) => ({ classId: a.id, studentId, temperature: 38.2 })));
+  await k.classDay(a.id, DAY, { roster: a.students.length, checked: a.students.length, abnormal: 3, fever: 3 });
+  await afterAbnormalCheck(k.t.ctx, k.schoolId, a.id, DAY);
+  alertId = (await k.alerts())[0].id;
+}, 60_000);
+afterAll(() => k.t.close());
+
+const code = async (url: string, who: Parameters<typeof k.post>[1], body: unknown = {}) => (await k.post(url, who, body)).json();
+
+describe('alert calls', () => {
+  it('lists, details, acknowledges and closes an alert of the school', async () => {
+    const page = await k.ok(`${A}/list`, k.health, { pageNum: 1, pageSize: 10, state: 'open' });
+    expect(page.list).toMatchObject([{ id: alertId, kind: 'class', symptomGroup: 'fever', childCount: 3, state: 'open' }]);
+    const d = await k.ok(`${A}/detail`, k.director, { id: alertId });
+    expect(d.children).toHaveLength(3);
+    expect(d.children[0].checks).toMatchObject([{ day: DAY, slot: 1, result: 'abnormal', temperature: 38.2, symptomGroups: ['fever'] }]);
+    await k.ok(`${A}/acknowledge`, k.director, { id: alertId });
+    await k.ok(`${A}/acknowledge`, k.health, { id: alertId });
+    const acked = await k.ok(`${A}/detail`, k.health, { id: alertId });
+    expect(acked).toMatchObject({ state: 'acknowledged', acknowledgedBy: expect.any(String) });
+    expect(await code(`${A}/close`, k.director, { id: alertId, note: ' ' })).toMatchObject({
+      code: 'common-0400',
+      data: { field: 'note' },
+    });
+    await k.ok(`${A}/close`, k.director, { id: alertId, note: '已隔离并消毒' });
+    expect((await code(`${A}/close`, k.director, { id: alertId, note: 'again' })).code).toBe('health-0501');
+    expect((await code(`${A}/acknowledge`, k.director, { id: alertId })).code).toBe('health-0501');
+    expect((await k.ok(`${A}/list`, k.health, { pageNum: 1, pageSize: 10, state: 'closed' })).list[0]).toMatchObject({
+      closeNote: '已隔离并消毒',
+    });
+  });
+
+  it("refuses a caller without the codes, another school's alert and bad input", async () => {
+    expect((await code(`${A}/list`, k.teacher, { pageNum: 1, pageSize: 10 })).code).toBe('common-0403');
+    expect((await code(`${A}/close`, k.teacher, { id: alertId, note: 'x' })).code).toBe('common-0403');
+    for (const url of ['detail', 'acknowledge']) expect((await code(`${A}/${url}`, k.director2, { id: alertId })).code).toBe('common-0405');
+    expect((await code(`${A}/close`, k.director2, { id: alertId, note: 'x' })).code).toBe('common-0405');
+    expect(await code(`${A}/list`, k.director, { pageNum: 1, pageSize: 10, state: 'gone' })).toMatchObject({ data: { field: 'state' } });
+  });
+
+  it('reads and saves the thresholds, refusing bad ones', async () => {
+    expect(await k.ok(`${A}/rules`, k.director2)).toMatchObject({ classCount: 3, classDays: 3, schoolCount: 5, absenceFactor: 2 });
+    const rules = {
+      classCount: 4,
+      classDays: 2,
+      acrossClasses: true,
+      schoolCount: 6,
+      schoolDays: 3,
+      absenceFactor: 2.5,
+      absenceWindow: 20,
+      absenceMin: 3,
+    };
+    await k.ok(`${A}/rules-save`, k.health, rules);
+    expect(await k.ok(`${A}/rules`, k.director)).toEqual(rules);
+    expect(await code(`${A}/rules-save`, k.director, { ...rules, classCount: 1 })).toMatchObject({
+      code: 'common-0400',
+      data: { field: 'classCount' },
+    });
+    expect(await code(`${A}/rules-save`, k.director, { ...rules, absenceFactor: 2.55 })).toMatchObject({
+      data: { field: 'absenceFactor' },
+    });
+    expect(await code(`${A}/rules-save`, k.director, { ...rules, schoolCount: 3 })).toMatchObject({
+      code: 'health-0502',
+      data: { field: 'schoolCount' },
+    });
+    expect((await code(`${A}/rules-save`, k.teacher, rules)).code).toBe('common-0403');
+    expect(await k.ok(`${A}/rules`, k.director2)).toMatchObject({ classCount: 3 });
+  });
+
+  it('lists the alerts of their schools to the group and the authority, read-only, names masked', async () => {
+    const [group, authority] = await Promise.all([loginAs(k.t.app, 'groupAdmin'), loginAs(k.t.app, 'regulator')]);
+    const g = await k.ok(`${A}/group-list`, group, { pageNum: 1, pageSize: 20, schoolId: k.schoolId, state: 'closed' });
+    const mine = g.list.find((x: { id: number; schoolId: number }) => x.id === alertId && x.schoolId === k.schoolId);
+    expect(mine).toMatchObject({ schoolName: '阳光第一幼儿园', state: 'closed', closedBy: expect.stringContaining('*') });
+    const r = await k.ok(`${A}/authority-list`, authority, { pageNum: 1, pageSize: 20, schoolId: k.schoolId, state: 'closed' });
+    expect(r.list.some((x: { id: number; schoolId: number }) => x.id === alertId && x.schoolId === k.schoolId)).toBe(true);
+    // school 4 is not the group's; a school's session is neither a group nor an authority
+    const outside = (await loginAs(k.t.app, 'director4')).schoolId;
+    expect((await code(`${A}/group-list`, group, { pageNum: 1, pageSize: 10, schoolId: outside })).code).toBe('common-0405');
+    expect((await code(`${A}/group-list`, k.director, { pageNum: 1, pageSize: 10 })).code).toBe('common-0403');
+    expect((await code(`${A}/authority-list`, group, { pageNum: 1, pageSize: 10 })).code).toBe('common-0403');
+  });
+});
+
+describe('data centre calls', () => {
+  it("answers a day's figures per class, the month's trend and a class's abnormal children", async () => {
+    const [a] = k.cls;
+    const d = await k.ok(`${DC}/daily`, k.health, { day: DAY });
+    const row = d.classes.find((c: { classId: number }) => c.classId === a.id);
+    expect(row).toMatchObject({ roster: a.students.length, checked: a.students.length, abnormal: 3, fever: 3, completionRate: 100 });
+    expect(row.abnormalRate).toBeCloseTo(Math.round(3000 / a.students.length) / 10, 5);
+    expect(d.school).toMatchObject({ abnormal: 3, fever: 3 });
+    const m = await k.ok(`${DC}/monthly`, k.director, { month: DAY.slice(0, 7) });
+    expect(m.days).toMatchObject([{ day: DAY, abnormal: 3 }]);
+    const drill = await k.ok(`${DC}/drill`, k.director, { classId: a.id, day: DAY });
+    expect(drill.children.map((c: { temperature: number }) => c.temperature)).toEqual([38.2, 38.2, 38.2]);
+  });
+
+  it("refuses a caller without the code, another school's class and bad input", async () => {
+    expect((await code(`${DC}/daily`, k.teacher, { day: DAY })).code).toBe('common-0403');
+    expect((await code(`${DC}/drill`, k.director2, { classId: k.cls[0].id, day: DAY })).code).toBe('common-0405');
+    expect(await code(`${DC}/daily`, k.director, { day: '2020-02-30' })).toMatchObject({ code: 'common-0400', data: { field: 'day' } });
+    expect(await code(`${DC}/monthly`, k.director, { month: '2020-13' })).toMatchObject({ data: { field: 'month' } });
+    expect(await code(`${DC}/daily`, k.director, { day: DAY, slot: 4 })).toMatchObject({ data: { field: 'slot' } });
+  });
+});

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccount } from '../../../seed/demo-accounts.ts';
+import { runScan } from './alert-scan.ts';
+import { alertKit, DAY, dayBefore } from './alert-test-kit.ts';
+import { afterAbnormalCheck, appTell } from './check-hook.ts';
+
+let k: Awaited<ReturnType<typeof alertKit>>;
+beforeAll(async () => {
+  k = await alertKit();
+}, 60_000);
+afterAll(() => k.t.close());
+
+const noticesOf = async (phone: string) =>
+  (
+    await k.t.db.execute<{ n: number }>(sql`select count(*)::int as n from notices n join accounts a on a.id = n.account_id
+      where a.phone = ${phone} and n.source = 'health' and n.title_en like 'Outbreak alert%'`)
+  ).rows[0].n;
+
+describe('the outbreak scan', () => {
+  it('raises one alert for three fevers in a class within three days, grows it, and tells the school, group and authority', async () => {
+    const [a] = k.cls;
+    const before = await Promise.all(
+      ['director1', 'health', 'groupAdmin', 'regulator'].map((x) => noticesOf(demoAccount(x as 'health').phone)),
+    );
+    await k.check([
+      { classId: a.id, studentId: a.students[0], day: dayBefore(2) },
+      { classId: a.id, studentId: a.students[1], day: dayBefore(1) },
+    ]);
+    await afterAbnormalCheck(k.t.ctx, k.schoolId, a.id, dayBefore(1));
+    expect(await k.alerts()).toEqual([]);
+    await k.check([{ classId: a.id, studentId: a.students[2] }]);
+    await afterAbnormalCheck(k.t.ctx, k.schoolId, a.id, DAY);
+    await afterAbnormalCheck(k.t.ctx, k.schoolId, a.id, DAY);
+    expect(await k.alerts()).toMatchObject([{ kind: 'class', classId: a.id, grp: 'fever', state: 'open', kids: 3 }]);
+    await k.check([{ classId: a.id, studentId: a.students[3] }]);
+    await afterAbnormalCheck(k.t.ctx, k.schoolId, a.id, DAY);
+    expect(await k.alerts()).toMatchObject([{ kind: 'class', kids: 4 }]);
+    const after = await Promise.all(
+      ['director1', 'health', 'groupAdmin', 'regulator'].map((x) => noticesOf(demoAccount(x as 'health').phone)),
+    );
+    // told once, when raised; growing it tells nobody again
+    expect(after.map((n, i) => n - before[i])).toEqual([1, 1, 1, 1]);
+  });
+
+  it('does not count another symptom group, nor a check older than the window', async () => {
+    const day = '2020-04-10';
+    const [a] = k.cls;
+    await k.check([
+      { classId: a.id, studentId: a.students[0], day, groups: ['rash'] },
+      { classId: a.id, studentId: a.students[1], day, groups: ['rash'] },
+      { classId: a.id, studentId: a.students[2], day, groups: ['gastro'] },
+      { classId: a.id, studentId: a.students[3], day: '2020-04-07', groups: ['rash'] },
+    ]);
+    await afterAbnormalCheck(k.t.ctx, k.schoolId, a.id, day);
+    expect(await k.alerts(day)).toEqual([]);
+  });
+
+  it('counts children of different classes together only when the school says so', async () => {
+    const day = '2020-05-10';
+    const [a, b] = k.cls;
+    await k.check([
+      { classId: a.id, studentId: a.students[0], day, groups: ['cough'] },
+      { classId: a.id, studentId: a.students[1], day, groups: ['cough'] },
+      { classId: b.id, studentId: b.students[0], day, groups: ['cough'] },
+      { classId: b.id, studentId: b.students[1], day, groups: ['cough'] },
+    ]);
+    const rules = { classCount: 3, classDays: 3, schoolCount: 4, schoolDays: 3, absenceFactor: 2, absenceWindow: 20, absenceMin: 3 };
+    await k.ok('/attendance/v1/health-alert/rules-save', k.director, { ...rules, acrossClasses: false });
+    await afterAbnormalCheck(k.t.ctx, k.schoolId, b.id, day);
+    expect(await k.alerts(day)).toEqual([]);
+    await k.ok('/attendance/v1/health-alert/rules-save', k.director, { ...rules, acrossClasses: true });
+    await afterAbnormalCheck(k.t.ctx, k.schoolId, b.id, day);
+    expect(await k.alerts(day)).toMatchObject([{ kind: 'school', classId: null, grp: 'cough', kids: 4 }]);
+  });
+
+  it("raises an absence alert for a class's illness absences above twice its usual rate, from the scheduled scan", async () => {
+    const day = '2020-06-30';
+    const [a, b] = k.cls;
+    // twenty earlier school days: class a one child ill in twenty, class b three
+    await k.t.db.execute(sql`insert into inspect_class_days (school_id, class_id, day, slot, roster, checked, absent_sick)
+      select ${k.schoolId}, c.id, d::date, 1, 20, 19, c.sick from generate_series(${day}::date - 28, ${day}::date - 1, '1 day') d,
+        (values (${a.id}::bigint, 1), (${b.id}::bigint, 3)) c(id, sick) where extract(isodow from d) < 6`);
+    await k.classDay(a.id, day, { roster: 20, checked: 16, sick: 4 });
+    await k.classDay(b.id, day, { roster: 20, checked: 17, sick: 3 });
+    await k.check([
+      ...a.students.slice(0, 4).map((studentId) => ({ classId: a.id, studentId, day, result: 'absent-sick' })),
+      ...b.students.slice(0, 3).map((studentId) => ({ classId: b.id, studentId, day, result: 'absent-sick' })),
+    ]);
+    await runScan(k.t.db, appTell(k.t.ctx), { day });
+    expect(await k.alerts(day)).toMatchObject([{ kind: 'absence', classId: a.id, grp: null, kids: 4 }]);
+  });
+
+  it('does not raise a closed cluster again, and raises a new one after it', async () => {
+    const day = '2020-08-12';
+    const [, b] = k.cls;
+    await k.check(b.students.slice(0, 3).map((studentId) => ({ classId: b.id, studentId, day, groups: ['gastro'] })));
+    await afterAbnormalCheck(k.t.ctx, k.schoolId, b.id, day);
+    const [raised] = await k.alerts(day);
+    await k.ok('/attendance/v1/health-alert/close', k.director, { id: raised.id, note: '已消毒' });
+    await afterAbnormalCheck(k.t.ctx, k.schoolId, b.id, day);
+    expect((await k.alerts(day)).map((x) => x.state)).toEqual(['closed']);
+    const next = '2020-08-13';
+    await k.check(b.students.slice(3, 6).map((studentId) => ({ classId: b.id, studentId, day: next, groups: ['gastro'] })));
+    await afterAbnormalCheck(k.t.ctx, k.schoolId, b.id, next);
+    // (the six children also make a school-wide cluster under the rules saved above)
+    expect((await k.alerts(next)).filter((x) => x.kind === 'class')).toMatchObject([{ state: 'closed' }, { state: 'open', kids: 3 }]);
+  });
+});
