@@ -1,0 +1,20 @@
+import { temperatureEndpoints as E, measureEndpoints as M } from '@kg/shared/modules/health/temperature';
+import type { childTemperatureRow, staffTemperatureRow } from '@kg/shared/modules/health/temperature-shapes';
+import type { z } from 'zod';
+import { call } from '../../../kit/index.ts';
+import type { FieldOption } from '../../../widgets/index.ts';
+
+/** Calls of the temperature pages (E) and measures (M), types from the shared declarations. */
+export { E as TEMPERATURE_ENDPOINTS, M as MEASURE_ENDPOINTS };
+export type ChildTemperatureRow = z.input<typeof childTemperatureRow>;
+export type StaffTemperatureRow = z.input<typeof staffTemperatureRow>;
+
+/** The last two weeks in China, today included: what the lists open on. */
+export function lastTwoWeeks(now = new Date()) {
+  const day = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+  return { start: day(now.getTime() - 13 * 86_400_000), end: day(now.getTime()) };
+}
+
+export const loadStaff = async (name: string): Promise<FieldOption[]> =>
+  (await call(E.staffOptions, name ? { name } : {})).map((s) => ({ value: s.id, label: s.name }));
+export const saveStaffReading = (v: { memberId: number; day: string; slot: number; temperature: number }) => call(E.addStaff, v);
