@@ -1,0 +1,114 @@
+import { RECORD_LIMITS } from '@kg/shared/modules/health/records-shapes';
+import { AutoComplete, DatePicker, Form, Input, Modal, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, showServerFieldError } from '../../../kit/index.ts';
+import { RecordListFields } from './record-list-fields.tsx';
+import { blankToNull, firstRepeat } from './record-values.ts';
+import { type Condition, HISTORY } from './records-api.ts';
+
+export interface HistoryDialogProps {
+  child: { studentId: number; name: string; histories: { name: string; since: string | null; status: number; note: string | null }[] };
+  conditions: Condition[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+interface Item {
+  name?: string;
+  since?: Dayjs | null;
+  status?: number;
+  note?: string;
+}
+
+/**
+ * A child's medical history as one list. A condition is chosen from the catalogue by name or
+ * typed new (it joins the catalogue on save), so one field serves both.
+ */
+export function HistoryDialog({ child, conditions, onClose, onSaved }: HistoryDialogProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ histories: Item[] }>();
+  const [saving, setSaving] = useState(false);
+  const byName = new Map(conditions.map((c) => [c.name, c.id]));
+
+  async function save() {
+    const v = await form.validateFields();
+    const items = v.histories ?? [];
+    const repeat = firstRepeat(items, (x) => x.name);
+    if (repeat >= 0) {
+      form.setFields([{ name: ['histories', repeat, 'name'], errors: [t('healthChecks.repeated')] }]);
+      return;
+    }
+    setSaving(true);
+    try {
+      const histories = items.map((x) => {
+        const name = String(x.name).trim();
+        const id = byName.get(name);
+        return {
+          ...(id ? { metadataId: id } : { name }),
+          since: x.since ? x.since.format('YYYY-MM-DD') : null,
+          status: Number(x.status),
+          note: blankToNull(x.note),
+        };
+      });
+      await call(HISTORY.addOrUpdateStuMedicalHistory, { studentId: child.studentId, histories });
+      onSaved();
+    } catch (err) {
+      // the server names histories.N.metadataId for a condition the form holds as its name
+      if (!showServerFieldError(form, err)) return;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const initial = child.histories.map((h) => ({
+    name: h.name,
+    since: h.since ? dayjs(h.since) : null,
+    status: h.status,
+    note: h.note ?? '',
+  }));
+  return (
+    <Modal
+      open
+      title={t('healthChecks.editHistoryTitle', { name: child.name })}
+      onCancel={onClose}
+      onOk={save}
+      confirmLoading={saving}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      width={720}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={{ histories: initial }}>
+        <RecordListFields name="histories" testId="history-items" newItem={{ status: 1 }}>
+          {(field) => (
+            <>
+              <Form.Item
+                name={[field.name, 'name']}
+                label={t('healthChecks.fields.condition')}
+                tooltip={t('healthChecks.conditionHelp')}
+                rules={[{ required: true, whitespace: true }, { max: RECORD_LIMITS.conditionName }]}
+              >
+                <AutoComplete
+                  options={conditions.map((c) => ({ value: c.name }))}
+                  filterOption={(input, o) => String(o?.value ?? '').includes(input.trim())}
+                  data-testid="condition"
+                />
+              </Form.Item>
+              <Form.Item name={[field.name, 'status']} label={t('healthChecks.fields.status')} rules={[{ required: true }]}>
+                <Select options={[1, 2].map((s) => ({ value: s, label: t(`healthChecks.statuses.${s}`) }))} />
+              </Form.Item>
+              <Form.Item name={[field.name, 'since']} label={t('healthChecks.fields.since')}>
+                <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+              </Form.Item>
+              <Form.Item name={[field.name, 'note']} label={t('healthChecks.fields.note')}>
+                <Input maxLength={RECORD_LIMITS.note} />
+              </Form.Item>
+            </>
+          )}
+        </RecordListFields>
+      </Form>
+    </Modal>
+  );
+}

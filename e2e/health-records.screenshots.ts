@@ -1,0 +1,33 @@
+import { expect } from 'vitest';
+import { shot } from './browser.ts';
+import { ACCOUNTS } from './pages-helpers.ts';
+import { open, screenshotSuite, signedInPage } from './screenshot-kit.ts';
+
+// `npm run screenshots`: the allergy and medical-history pages in zh and en, wide and narrow, none scrolling sideways.
+
+screenshotSuite('allergy and medical history screenshots in Chromium', 'health-records', async ({ browser, lang, viewport, name }) => {
+  const page = await signedInPage(browser, lang, viewport, ACCOUNTS.director1, /\/desktop\/index/);
+  for (const [path, ready, what] of [
+    ['/health/check/allergen', '[data-testid=health-allergy-table] .ant-table-row', 'allergy'],
+    ['/health/check/history', '[data-testid=health-history-table] .ant-table-row', 'history'],
+  ]) {
+    await open(page, path, ready);
+    await page.waitForSelector('svg');
+    await shot(page, name(what));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${path} ${viewport.width}`).toBeLessThanOrEqual(0);
+  }
+  // the edit dialog of the first child with allergies
+  await open(page, '/health/check/allergen', '[data-testid=health-allergy-table] .ant-table-row');
+  await page.locator('[data-testid=health-allergy-table] [data-testid=edit]').first().click();
+  await page.waitForSelector('[data-testid=allergy-items]');
+  await page.waitForTimeout(300);
+  await shot(page, name('allergy-dialog'));
+  await page.keyboard.press('Escape');
+  // the catalogue tab
+  await open(page, '/health/check/history', '[data-testid=health-history-table] .ant-table-row');
+  await page.getByRole('tab', { name: /病史项目|Conditions/ }).click();
+  await page.waitForSelector('[data-testid=condition-table] .ant-table-row');
+  await shot(page, name('catalogue'));
+  await page.context().close();
+});
