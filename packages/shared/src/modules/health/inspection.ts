@@ -105,6 +105,9 @@ export const optionEndpoints = endpoints('/attendance/v1/option/info', OPTION_SP
 export const INSPECTION: AreaContract = {
   endpoints: [...all(itemEndpoints), ...all(confEndpoints), ...all(checkEndpoints), ...all(statisticEndpoints), ...all(optionEndpoints)],
   pageCalls: {
+    'health-inspect-entry': [optionEndpoints.classes, confEndpoints.listConf, checkEndpoints.sheet],
+    'health-inspect-items': [itemEndpoints.listData],
+    'health-inspect-conf': [confEndpoints.listConf, itemEndpoints.listOption],
     'health-inspect-daily': [statisticEndpoints.dailyList, statisticEndpoints.itemOptions, optionEndpoints.classes],
     'health-inspect-month': [optionEndpoints.classes],
     'health-inspect-student-month': [statisticEndpoints.studentMonth],
