@@ -77,6 +77,8 @@ describe('side menu from the declarations', () => {
     expect(menuKeys(menuTree(console?.children ?? []))).toEqual([
       '/group/organizational/regulation/index',
       '/group/organizational/regulation/superior',
+      // open to every staff member: what it lists is limited by the schools they may see
+      '/group/organizational/health/alerts',
     ]);
   });
   it('opens the parents of the active entry', () => {

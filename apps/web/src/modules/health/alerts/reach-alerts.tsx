@@ -1,0 +1,40 @@
+import { ALERT_STATES } from '@kg/shared/modules/health/alerts';
+import { Segmented } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageCard, PagedTable, usePagedList } from '../../../kit/index.ts';
+import { alertColumns } from './alert-columns.tsx';
+import type { ALERT_ENDPOINTS as E, ReachRow } from './alerts-api.ts';
+
+/** A group's or an authority's alerts across the schools it reaches: read-only, the school named on each. */
+export function ReachAlerts({
+  endpoint,
+  title,
+  testId,
+}: {
+  endpoint: typeof E.groupList | typeof E.authorityList;
+  title: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<string>('');
+  const list = usePagedList(endpoint);
+  const columns = [{ key: 'schoolName', title: t('healthAlerts.fields.school'), dataIndex: 'schoolName' }, ...alertColumns<ReachRow>(t)];
+  return (
+    <PageCard title={title} testId={testId}>
+      <Segmented
+        style={{ marginBottom: 12 }}
+        value={state}
+        options={[
+          { value: '', label: t('healthAlerts.allStates') },
+          ...ALERT_STATES.map((s) => ({ value: s, label: t(`healthAlerts.states.${s}`) })),
+        ]}
+        onChange={(v) => {
+          setState(String(v));
+          list.setFilters(v ? { state: v } : {});
+        }}
+      />
+      <PagedTable<ReachRow> list={list} columns={columns} testId={`${testId}-table`} rowKey="id" />
+    </PageCard>
+  );
+}
