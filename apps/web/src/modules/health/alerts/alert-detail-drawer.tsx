@@ -62,14 +62,7 @@ export function AlertDetailDrawer({
     },
   ];
   return (
-    <Drawer
-      open
-      title={t('healthAlerts.detailTitle')}
-      size="large"
-      onClose={onClose}
-      loading={q.isLoading}
-      data-testid="alert-detail"
-    >
+    <Drawer open title={t('healthAlerts.detailTitle')} size="large" onClose={onClose} loading={q.isLoading} data-testid="alert-detail">
       {a && (
         <>
           <Descriptions size="small" column={{ xs: 1, sm: 2 }} style={{ marginBottom: 16 }}>
