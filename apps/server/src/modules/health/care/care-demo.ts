@@ -46,7 +46,7 @@ export const careDemo: DemoSeeder = async (tx, world) => {
       '注意观察精神状态和体温，多喝水', c.medicines,
       case when c.k < 3 then array[staff.health] else '{}' end, case when c.k < 3 then array['10:00', '14:30'] else '{}' end,
       case when c.k < 3 then 'ongoing' else 'finished' end, staff.health, case when c.k >= 3 then now() end
-    from kids join c on kids.n = c.k * 7 join staff on staff.school_id = kids.school_id`);
+    from kids join c on kids.n = c.k * 23 join staff on staff.school_id = kids.school_id`);
   // a view and an entry for every day of each care up to today, the entry by a teacher of the class when there is one
   await tx.execute(sql`with days as (
       select r.school_id, r.id, r.class_id, r.created_by, d::date as day, r.medicines
