@@ -25,7 +25,7 @@ export default {
     off: 'Disabled',
   },
   conf: {
-    title: 'Check slots',
+    title: 'Check windows',
     enabled: 'Enabled',
     window: 'Time window',
     starts: 'Start',

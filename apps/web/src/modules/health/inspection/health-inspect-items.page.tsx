@@ -37,7 +37,19 @@ export default function HealthInspectItemsPage() {
     await afterSave({ text: t(on ? 'healthInspect.items.enabledNow' : 'healthInspect.items.disabledNow') });
   };
   const columns: TableColumnsType<ItemRow> = [
-    { key: 'name', title: t('healthInspect.items.name'), dataIndex: 'name' },
+    {
+      key: 'name',
+      title: t('healthInspect.items.name'),
+      // the name opens the item: on a phone the actions column lies beyond the edge
+      render: (_, r) =>
+        canEdit ? (
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setEditing(r)} data-testid="row-name">
+            {r.name}
+          </Button>
+        ) : (
+          r.name
+        ),
+    },
     { key: 'kind', title: t('healthInspect.items.kind'), render: (_, r) => <Tag>{t(`healthInspect.kinds.${r.kind}`)}</Tag> },
     {
       key: 'findings',

@@ -71,7 +71,7 @@ export function ItemDialog({ item, onClose, onSaved }: { item: ItemRow | null; o
             {(fields, { add, remove }, { errors }) => (
               <Form.Item label={t('healthInspect.items.findings')}>
                 {fields.map((f) => (
-                  <Space key={f.key} align="baseline" wrap style={{ display: 'flex' }}>
+                  <Space key={f.key} align="baseline" wrap style={{ display: 'flex', marginBottom: 8 }}>
                     <Form.Item name={[f.name, 'name']} rules={[{ required: true, whitespace: true, max: 20 }]} noStyle>
                       <Input maxLength={20} placeholder={t('healthInspect.items.finding')} style={{ width: 160 }} />
                     </Form.Item>
