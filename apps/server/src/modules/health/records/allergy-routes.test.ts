@@ -105,6 +105,15 @@ describe('catalogue, board and export', () => {
     expect(milk).toMatchObject({ kind: 'food', nameEn: 'Milk', foodCategories: ['乳类及其制品'] });
     expect(data.allergens.some((a: { kind: string }) => a.kind === 'drug')).toBe(true);
     expect(data.sources).toEqual(['guardian', 'hospital', 'school', 'other']);
+    // a school created later gets its own copy
+    const [school] = await rows<{ id: number }>(t, sql`insert into institutions (type, name) values (2, '新园') returning id`);
+    const [copy] = await rows<{ a: number; m: number }>(
+      t,
+      sql`select (select count(*)::int from allergens where school_id = ${school.id}) as a,
+        (select count(*)::int from medical_conditions where school_id = ${school.id}) as m`,
+    );
+    expect(copy).toEqual({ a: data.allergens.length, m: expect.any(Number) });
+    expect(copy.m).toBeGreaterThan(5);
     // the categories name real food-composition groups
     const [{ n }] = await rows<{ n: number }>(t, sql`select count(*)::int as n from food_composition where category like '乳类及其制品%'`);
     expect(n).toBeGreaterThan(0);

@@ -1,9 +1,10 @@
 import { Button, Space, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chart, ExportButton, PageCard, PagedTable, useAfterSave, useCall, usePagedList } from '../../../kit/index.ts';
+import { ExportButton, PageCard, PagedTable, useAfterSave, useCall, usePagedList } from '../../../kit/index.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
 import { ConditionCatalogue } from './condition-catalogue.tsx';
+import { CountChart } from './count-chart.tsx';
 import { HistoryDialog } from './history-dialog.tsx';
 import { topBars } from './record-values.ts';
 import { CATALOGUE, H, HISTORY, type HistoryChild, useClassOptions, useMayEdit } from './records-api.ts';
@@ -97,27 +98,14 @@ export default function HealthHistoryPage() {
     >
       <div data-testid="history-chart" style={{ marginBottom: 16 }}>
         <Typography.Text>{t('healthChecks.historySummary')}</Typography.Text>
-        {bars.length > 0 ? (
-          <Chart
-            height={240}
-            ariaLabel={t('healthChecks.historySummary')}
-            option={{
-              tooltip: { trigger: 'axis' },
-              grid: { left: 32, right: 12, top: 24, bottom: 48, containLabel: true },
-              xAxis: { type: 'category', data: bars.map((b) => b.name), axisLabel: { interval: 0, rotate: bars.length > 5 ? 30 : 0 } },
-              yAxis: { type: 'value', minInterval: 1 },
-              series: [{ type: 'bar', name: t('healthChecks.fields.count'), data: bars.map((b) => b.value), barMaxWidth: 36 }],
-            }}
-            onItemClick={(item) => {
-              const row = bars[item.dataIndex]?.row;
-              if (!row) return;
-              setTab('with');
-              search({ ...filters, metadataId: row.id });
-            }}
-          />
-        ) : (
-          <Typography.Paragraph type="secondary">{t('healthChecks.noData')}</Typography.Paragraph>
-        )}
+        <CountChart
+          bars={bars}
+          label={t('healthChecks.historySummary')}
+          onPick={(row) => {
+            setTab('with');
+            search({ ...filters, metadataId: row.id });
+          }}
+        />
       </div>
       <Tabs
         activeKey={tab}
