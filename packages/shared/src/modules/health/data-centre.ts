@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { readFor } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
-import { dateValue, idField } from '../../contract/fields.ts';
-import { day } from '../../contract/outputs.ts';
+import { dateValue, idField, pagingShape } from '../../contract/fields.ts';
+import { day, pageOf } from '../../contract/outputs.ts';
 import { type AreaContract, all } from '../module.ts';
+import { allergyEndpoints } from './allergy.ts';
 import { HEALTH_CODES as H } from './codes.ts';
 import { CHECK_RESULTS, INSPECT_SLOTS } from './symptoms.ts';
 
@@ -55,6 +56,17 @@ export const drillChild = z.object({
   note: z.string().nullable(),
 });
 export type DrillChild = z.output<typeof drillChild>;
+/** The children in school with one allergen (the allergen chart's drill-down). */
+export const allergenChildrenQuery = z.object({ ...pagingShape, allergenId: idField });
+export const allergenChild = z.object({
+  studentId: z.number(),
+  name: z.string(),
+  className: z.string().nullable(),
+  /** 1 mild, 2 moderate, 3 severe. */
+  severity: z.number(),
+  reaction: z.string().nullable(),
+});
+export type AllergenChild = z.output<typeof allergenChild>;
 export const drillAnswer = z.object({ classId: z.number(), className: z.string(), day, slot: z.number(), children: z.array(drillChild) });
 
 export const dataCentreEndpoints = endpoints('/attendance/v1/data-center/health', {
@@ -79,6 +91,13 @@ export const dataCentreEndpoints = endpoints('/attendance/v1/data-center/health'
     output: drillAnswer,
     summary: "A class's children who were not normal at one check (drill-down from a chart)",
   },
+  allergenChildren: {
+    path: 'allergen-children',
+    access: readFor(H.dataCentre),
+    input: allergenChildrenQuery,
+    output: pageOf(allergenChild),
+    summary: 'The children in school with one allergen, most severe first, paged (drill-down from the allergen chart)',
+  },
 });
 
 export const DATA_CENTRE: AreaContract = {
@@ -86,5 +105,6 @@ export const DATA_CENTRE: AreaContract = {
   pageCalls: {
     'data-health-daily': [dataCentreEndpoints.daily],
     'data-health-monthly': [dataCentreEndpoints.monthly],
+    'data-health-allergen': [allergyEndpoints.listAllergyByType],
   },
 };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../../test/harness.ts';
 import { A, alertKit, DAY, DC } from './alert-test-kit.ts';
@@ -104,6 +105,22 @@ describe('data centre calls', () => {
     expect(m.days).toMatchObject([{ day: DAY, abnormal: 3 }]);
     const drill = await k.ok(`${DC}/drill`, k.director, { classId: a.id, day: DAY });
     expect(drill.children.map((c: { temperature: number }) => c.temperature)).toEqual([38.2, 38.2, 38.2]);
+  });
+
+  it('lists the children with an allergen, most severe first, within the school only', async () => {
+    const top = await k.t.db.execute<{ id: number; n: number }>(sql`select sa.allergen_id as id, count(*)::int as n
+      from student_allergies sa join students s on s.school_id = sa.school_id and s.id = sa.student_id and s.status = 1
+      where sa.school_id = ${k.schoolId} group by 1 order by 2 desc limit 1`);
+    const { id, n } = top.rows[0];
+    const page = await k.ok(`${DC}/allergen-children`, k.health, { allergenId: id, pageNum: 1, pageSize: 10 });
+    expect(page.total).toBe(n);
+    const sev = page.list.map((c: { severity: number }) => c.severity);
+    expect(sev).toEqual([...sev].sort((a, b) => b - a));
+    expect((await code(`${DC}/allergen-children`, k.director2, { allergenId: id, pageNum: 1, pageSize: 10 })).code).toBe('common-0405');
+    expect((await code(`${DC}/allergen-children`, k.teacher, { allergenId: id, pageNum: 1, pageSize: 10 })).code).toBe('common-0403');
+    expect(await code(`${DC}/allergen-children`, k.director, { allergenId: 'x', pageNum: 1, pageSize: 10 })).toMatchObject({
+      data: { field: 'allergenId' },
+    });
   });
 
   it("refuses a caller without the code, another school's class and bad input", async () => {

@@ -8,6 +8,7 @@ import { acknowledgeAlert, alertDetail, alertInRange, closeAlert, pagedAlerts } 
 import { authorityAlerts, groupAlerts } from './alert-reach-data.ts';
 import { getRules, saveRules } from './alert-rules-data.ts';
 import { chinaDay, runScan } from './alert-scan.ts';
+import { allergenChildren } from './allergen-children-data.ts';
 import { appTell } from './check-hook.ts';
 import { dailyFigures, drillChildren, monthlyFigures } from './data-centre-data.ts';
 
@@ -36,6 +37,7 @@ export async function alertsRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, D.daily, async ({ day, slot }, c) => dailyFigures(db, c.schoolId(), await c.classRange(), day, slot));
   serve(app, D.monthly, async ({ month, slot }, c) => monthlyFigures(db, c.schoolId(), await c.classRange(), month, slot));
+  serve(app, D.allergenChildren, async (q, c) => allergenChildren(db, c.schoolId(), await c.classRange(), q));
   serve(app, D.drill, async ({ classId, day, slot }, c) => drillChildren(db, c.schoolId(), await c.classRange(), classId, day, slot));
 
   // every school, every rule, today: what the check entry's immediate scan did not cover (absences, a missed call)

@@ -28,5 +28,18 @@ export default {
   temperature: 'Temperature',
   findings: 'Symptoms',
   measures: 'Measures',
+  allergen: {
+    kinds: { food: 'Food', drug: 'Drug', environment: 'Environment', other: 'Other' },
+    withAllergy: 'Children with allergies',
+    roster: 'Children in school',
+    share: 'Share',
+    byKind: 'By kind',
+    byAllergen: 'By allergen',
+    pickHint: 'Click an allergen to see its children',
+    childrenTitle: 'Children allergic to {{name}}',
+    severity: 'Severity',
+    severities: { '1': 'Mild', '2': 'Moderate', '3': 'Severe' },
+    reaction: 'Reaction',
+  },
   noData: 'No checks yet',
 };

@@ -28,5 +28,18 @@ export default {
   temperature: '体温',
   findings: '症状',
   measures: '处理措施',
+  allergen: {
+    kinds: { food: '食物', drug: '药物', environment: '环境', other: '其他' },
+    withAllergy: '有过敏幼儿',
+    roster: '在园幼儿',
+    share: '占比',
+    byKind: '按类型',
+    byAllergen: '按过敏原',
+    pickHint: '点击过敏原查看幼儿',
+    childrenTitle: '对{{name}}过敏的幼儿',
+    severity: '严重程度',
+    severities: { '1': '轻度', '2': '中度', '3': '重度' },
+    reaction: '过敏反应',
+  },
   noData: '暂无检查数据',
 };
