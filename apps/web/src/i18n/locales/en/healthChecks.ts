@@ -52,5 +52,15 @@ export default {
   shown: 'Shown',
   hidden: 'Hidden',
   repeated: 'Listed above already',
+  childSummary: {
+    allergies: 'Allergies',
+    histories: 'Medical history',
+    latestTemperature: 'Latest temperature',
+    latestChecks: 'Latest checks',
+    openCare: 'In care',
+    none: 'None',
+  },
+  slots: { 1: 'Morning', 2: 'Noon', 3: 'Afternoon' },
+  results: { normal: 'Normal', abnormal: 'Abnormal', 'absent-sick': 'Off sick', 'absent-other': 'Absent' },
   saved: 'Saved',
 };

@@ -52,5 +52,15 @@ export default {
   shown: '显示',
   hidden: '隐藏',
   repeated: '与前面的项目重复',
+  childSummary: {
+    allergies: '过敏',
+    histories: '既往病史',
+    latestTemperature: '最近体温',
+    latestChecks: '最近检查',
+    openCare: '护理中',
+    none: '无',
+  },
+  slots: { 1: '晨检', 2: '午检', 3: '午后检' },
+  results: { normal: '正常', abnormal: '异常', 'absent-sick': '病假', 'absent-other': '事假' },
   saved: '已保存',
 };

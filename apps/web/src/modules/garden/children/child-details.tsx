@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
+import { ChildHealthRecords } from './child-health-records.tsx';
 import { fetchStudent, fetchStudentHealth, type GuardianRecord, type StudentDetail } from './student-api.ts';
 import { useRelationLabel } from './student-fields.ts';
 import { useStudentFormat } from './student-format.ts';
@@ -120,6 +121,7 @@ export function ChildDetailView({ id, title, extra, health: withHealth = true }:
           <Descriptions.Item label={t('children.fields.gender')}>{fmt.gender(health.data.gender)}</Descriptions.Item>
         </Descriptions>
       )}
+      {health.data && <ChildHealthRecords health={health.data} />}
     </PageCard>
   );
 }
