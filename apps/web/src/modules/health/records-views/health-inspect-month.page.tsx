@@ -25,12 +25,16 @@ export default function HealthInspectMonthPage() {
   useEffect(() => {
     if (clazzId === undefined && classes.length) setClazzId(classes[0].value);
   }, [classes, clazzId]);
-  const list = usePagedList(E.monthList, {}, { enabled: clazzId !== undefined });
+  // asked only once the filters hold a class (set with them, in the same render)
+  const [armed, setArmed] = useState(false);
+  const list = usePagedList(E.monthList, {}, { enabled: armed });
   const { setFilters } = list;
   useEffect(() => {
-    if (clazzId) setFilters({ clazzId, month });
+    if (!clazzId) return;
+    setFilters({ clazzId, month });
+    setArmed(true);
   }, [clazzId, month, setFilters]);
-  const ready = clazzId !== undefined && list.filters.clazzId === clazzId;
+  const ready = armed && list.filters.clazzId === clazzId;
   const extras = usePageExtras<{ daysInMonth: number; dayTotals: DayTotal[] }>(E.monthList.path, list, ready);
   const days = extras?.daysInMonth ?? dayjs(`${month}-01`).daysInMonth();
   const byDay = new Map((extras?.dayTotals ?? []).map((d) => [Number(d.day.slice(8)), d]));
@@ -55,6 +59,7 @@ export default function HealthInspectMonthPage() {
           .join(' · ');
       return {
         key: `d${i + 1}`,
+        width: 48,
         title: (
           <span title={tip || undefined} style={{ color: total?.fever ? '#cf1322' : undefined }}>
             {i + 1}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { echarts } from '../../../kit/chart-engine.ts';
 import { degrees, isFever, trendOption } from './fever.ts';
 
 describe('the fever flag', () => {
@@ -21,6 +22,20 @@ describe('the fever flag', () => {
     expect(o.xAxis.data).toEqual(['03-10 M', '03-10 N']);
     expect(o.series[0].markLine.data).toEqual([{ yAxis: 37.3 }]);
     expect(o.yAxis.max).toBe(40);
-    expect(o.visualMap.pieces[0]).toMatchObject({ gte: 37.3 });
+    expect(o.series[0].data.map((d) => d.itemStyle.color)).toEqual(['#1677ff', '#cf1322']);
+  });
+
+  it('is drawn by the chart engine: a line, a red point for the fever, the fever line', () => {
+    const readings = [36.5, 37.6, 36.9].map((temperature, i) => ({ day: `2025-03-1${i}`, slot: 1, temperature }));
+    const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 300 });
+    chart.setOption({ ...trendOption(readings, { slotName: () => 'M', feverLine: 'fever', series: 'x' }), animation: false });
+    const svg = chart.renderToSVGString();
+    chart.dispose();
+    // the fever reading's point (data index 1) red, the others and the line blue, the fever line red and dashed
+    expect(svg).toMatch(/stroke="#cf1322"[^>]*ecmeta_data_index="1"/);
+    expect(svg.match(/stroke="#1677ff"[^>]*ecmeta_data_index="(\d)"/g)?.map((m) => m.slice(-2, -1))).toEqual(['0', '2']);
+    expect(svg).toMatch(/stroke="#1677ff" stroke-width="2"/);
+    expect(svg).toMatch(/stroke="#cf1322" stroke-dasharray/);
+    expect(svg).toContain('fever');
   });
 });

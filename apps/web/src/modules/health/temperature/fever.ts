@@ -16,28 +16,24 @@ const BLUE = '#1677ff';
 
 /**
  * A person's readings as a line over time, with the fever line marked and the points at or
- * over it in red. `slotName` names the window of each reading on the axis.
+ * over it in red, each point coloured by its own reading. `slotName` names the window of each reading on the axis.
  */
 export function trendOption(readings: readonly Reading[], o: { slotName: (slot: number) => string; feverLine: string; series: string }) {
   const highest = Math.max(FEVER_AT, ...readings.map((r) => r.temperature));
   return {
     tooltip: { trigger: 'axis' },
-    grid: { left: 44, right: 24, top: 28, bottom: 48, containLabel: true },
+    grid: { left: 44, right: 24, top: 28, bottom: 48 },
     xAxis: { type: 'category', data: readings.map((r) => `${r.day.slice(5)} ${o.slotName(r.slot)}`) },
     yAxis: { type: 'value', name: '℃', min: 35, max: Math.ceil(highest + 0.5) },
-    visualMap: {
-      show: false,
-      dimension: 1,
-      pieces: [
-        { gte: FEVER_AT, color: RED },
-        { lt: FEVER_AT, color: BLUE },
-      ],
-    },
     series: [
       {
         type: 'line',
         name: o.series,
-        data: readings.map((r) => r.temperature),
+        showAllSymbol: true,
+        symbolSize: 7,
+        lineStyle: { color: BLUE },
+        itemStyle: { color: BLUE },
+        data: readings.map((r) => ({ value: r.temperature, itemStyle: { color: isFever(r.temperature) ? RED : BLUE } })),
         markLine: {
           silent: true,
           symbol: 'none',
