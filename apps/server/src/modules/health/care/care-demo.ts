@@ -22,17 +22,17 @@ const MODELS = [
 ] as const;
 
 /**
- * Per demo school: six care records (three ongoing with reminders at 10:00 and 14:30, three
- * finished) with a view and a teacher entry for each day so far; five content templates, two
- * topped; two weeks of exhortations, three a day, all but a few of the past confirmed. Written as
- * a few INSERT … SELECT statements for all schools at once.
+ * Per demo school: six care records by the health teacher (else the director), three ongoing
+ * with reminders to them at 10:00 and 14:30 and three finished, each with a view and a teacher
+ * entry for every day so far; five content templates, two topped; two weeks of exhortations,
+ * three a day, all but a few of the past confirmed. A few INSERT … SELECT statements for all schools.
  */
 export const careDemo: DemoSeeder = async (tx, world) => {
   const schools = idArray(world.schoolIds);
   await tx.execute(sql`with kids as (
       select st.school_id, st.id, st.class_id, row_number() over (partition by st.school_id order by st.class_id, st.id) - 1 as n
       from students st where st.school_id = any(${schools}) and st.status = 1 and st.class_id is not null),
-    staff as (select m.institution_id as school_id, min(m.id) as health from members m
+    staff as (select m.institution_id as school_id, (array_agg(m.id order by r.builtin = 'health' desc, m.id))[1] as health from members m
       join member_roles mr on mr.institution_id = m.institution_id and mr.member_id = m.id
       join roles r on r.institution_id = mr.institution_id and r.id = mr.role_id
       where m.institution_id = any(${schools}) and r.builtin in ('health', 'director') group by m.institution_id),

@@ -30,6 +30,7 @@ export default function HealthCareDayPage() {
 
   const fields = useMemo(
     (): SearchField[] => [
+      { key: 'day', label: t('healthCare.fields.day'), component: 'date' },
       { key: 'startDay', endKey: 'endDay', label: t('healthCare.fields.period'), component: 'date' },
       {
         key: 'clazzId',
