@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { shot } from './browser.ts';
+import { query } from './db.ts';
 import { ACCOUNTS } from './pages-helpers.ts';
 import { open, screenshotSuite, signedInPage } from './screenshot-kit.ts';
 
@@ -29,5 +30,14 @@ screenshotSuite('allergy and medical history screenshots in Chromium', 'health-r
   await page.getByRole('tab', { name: /病史项目|Conditions/ }).click();
   await page.waitForSelector('[data-testid=condition-table] .ant-table-row');
   await shot(page, name('catalogue'));
+  // a child's record with its health summary
+  const [kid] = await query<{ id: number }>(
+    `select sa.student_id as id from student_allergies sa join students st on st.school_id = sa.school_id and st.id = sa.student_id
+      where st.status = 1 order by sa.school_id, sa.student_id limit 1`,
+  );
+  if (kid) {
+    await open(page, `/garden/student/info?id=${kid.id}`, '[data-testid=health-records]');
+    await shot(page, name('child'));
+  }
   await page.context().close();
 });

@@ -78,7 +78,15 @@ export const childHealth = z.object({
   clazzName: z.string().nullable(),
   status: z.number().int(),
   /** the health module's records: allergies, conditions shown in health views, recent checks, open health care */
-  allergies: z.array(z.object({ allergenName: z.string(), kind: z.string(), severity: z.number().int(), reaction: z.string().nullable() })),
+  allergies: z.array(
+    z.object({
+      allergenName: z.string(),
+      allergenNameEn: z.string().nullable(),
+      kind: z.string(),
+      severity: z.number().int(),
+      reaction: z.string().nullable(),
+    }),
+  ),
   histories: z.array(z.object({ name: z.string(), since: day.nullable(), status: z.number().int() })),
   latestChecks: z.array(
     z.object({

@@ -11,12 +11,12 @@ const RECENT_CHECKS = 6;
  */
 export async function childHealthSummary(db: Runner, schoolId: number, studentId: number) {
   const r = await db.execute<{
-    allergies: { allergenName: string; kind: string; severity: number; reaction: string | null }[];
+    allergies: { allergenName: string; allergenNameEn: string | null; kind: string; severity: number; reaction: string | null }[];
     histories: { name: string; since: string | null; status: number }[];
     checks: { day: string; slot: number; result: string; temperature: number | null; symptomGroups: string[] }[];
     temperature: { day: string; slot: number; temperature: number } | null;
   }>(sql`select
-    coalesce((select json_agg(json_build_object('allergenName', a.name, 'kind', a.kind, 'severity', sa.severity, 'reaction', sa.reaction)
+    coalesce((select json_agg(json_build_object('allergenName', a.name, 'allergenNameEn', a.name_en, 'kind', a.kind, 'severity', sa.severity, 'reaction', sa.reaction)
       order by sa.severity desc, a.sort) from student_allergies sa join allergens a on a.school_id = sa.school_id and a.id = sa.allergen_id
       where sa.school_id = ${schoolId} and sa.student_id = ${studentId}), '[]'::json) as allergies,
     coalesce((select json_agg(json_build_object('name', m.name, 'since', h.since, 'status', h.status) order by h.status, m.sort)

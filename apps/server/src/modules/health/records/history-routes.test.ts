@@ -163,7 +163,7 @@ describe('the child’s health summary (getStuHealthInfo)', () => {
         (${c.director1.schoolId}, '2026-03-02', 2, ${kid}, ${classes[2]}, 'normal', null, '{}', ${c.health.teacherId}),
         (${c.director1.schoolId}, '2026-03-01', 1, ${kid}, ${classes[2]}, 'normal', 36.5, '{}', ${c.health.teacherId})`);
     const data = (await post(t, '/kid-arch/v1/teacher/web/student/getStuHealthInfo', c.teacher, { studentId: kid })).json().data;
-    expect(data.allergies).toEqual([{ allergenName: '鸡蛋', kind: 'food', severity: 2, reaction: '皮疹' }]);
+    expect(data.allergies).toEqual([{ allergenName: '鸡蛋', allergenNameEn: 'Egg', kind: 'food', severity: 2, reaction: '皮疹' }]);
     expect(data.histories).toEqual([{ name: '癫痫', since: '2023-05-01', status: 1 }]);
     expect(data.latestChecks.map((x: { slot: number; result: string }) => [x.slot, x.result])).toEqual([
       [2, 'normal'],

@@ -10,7 +10,8 @@ const FEVER = 37.3;
 
 /** What the health module keeps of a child, under the record's facts: allergies, conditions, the latest checks, care. */
 export function ChildHealthRecords({ health }: { health: StudentHealth }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const en = i18n.language.startsWith('en');
   const none = t('healthChecks.childSummary.none');
   const temp = health.latestTemperature;
   return (
@@ -22,7 +23,7 @@ export function ChildHealthRecords({ health }: { health: StudentHealth }) {
           <Space size={[4, 4]} wrap>
             {health.allergies.map((a) => (
               <Tag key={a.allergenName} color={SEVERITY_COLOR[a.severity]} title={a.reaction ?? undefined}>
-                {a.allergenName} · {t(`healthChecks.severities.${a.severity}`)}
+                {en ? (a.allergenNameEn ?? a.allergenName) : a.allergenName} · {t(`healthChecks.severities.${a.severity}`)}
               </Tag>
             ))}
           </Space>
