@@ -12,8 +12,13 @@ type Runner = Pick<Db, 'execute'>;
  * `checked` counts children examined (normal or abnormal); absences are counted apart.
  */
 export async function syncClassDays(tx: Runner, schoolId: number, day: string, slot: number, classIds: number[]): Promise<void> {
-  const ids = [...new Set(classIds)];
+  const ids = [...new Set(classIds)].sort((a, b) => a - b);
   if (!ids.length) return;
+  // two teachers recording one class at once: the second recount waits for the first to commit
+  // and, as a new statement, sees its record (an upsert alone could keep the older count; today the
+  // audit chain also serialises a school's writes, but the counts must not depend on it)
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(format('inspect-class-day:%s:%s:%s:%s', ${schoolId}::bigint, c, ${day}::date, ${slot}::int), 0))
+    from unnest(${idArray(ids)}) as c order by c`);
   await tx.execute(sql`insert into inspect_class_days (school_id, class_id, day, slot, roster, checked, abnormal, fever, absent_sick, absent_other)
     select c.school_id, c.id, ${day}::date, ${slot},
       (select count(*) from (
