@@ -101,6 +101,13 @@ describe('data centre calls', () => {
     expect(row).toMatchObject({ roster: a.students.length, checked: a.students.length, abnormal: 3, fever: 3, completionRate: 100 });
     expect(row.abnormalRate).toBeCloseTo(Math.round(3000 / a.students.length) / 10, 5);
     expect(d.school).toMatchObject({ abnormal: 3, fever: 3 });
+    // a class nobody checked that day still has its children due
+    const [, b] = k.cls;
+    expect(d.classes.find((c: { classId: number }) => c.classId === b.id)).toMatchObject({
+      roster: b.students.length,
+      checked: 0,
+      completionRate: 0,
+    });
     const m = await k.ok(`${DC}/monthly`, k.director, { month: DAY.slice(0, 7) });
     expect(m.days).toMatchObject([{ day: DAY, abnormal: 3 }]);
     const drill = await k.ok(`${DC}/drill`, k.director, { classId: a.id, day: DAY });

@@ -25,23 +25,31 @@ const sumOf = (rows: readonly Counts[]): Counts => {
   for (const r of rows) for (const k of Object.keys(t) as (keyof Counts)[]) t[k] += Number(r[k]);
   return t;
 };
-const sums = sql`coalesce(sum(cd.roster), 0)::int as roster, coalesce(sum(cd.checked), 0)::int as checked,
+const counts = sql`coalesce(sum(cd.checked), 0)::int as checked,
   coalesce(sum(cd.abnormal), 0)::int as abnormal, coalesce(sum(cd.fever), 0)::int as fever,
   coalesce(sum(cd.absent_sick), 0)::int as "absentSick", coalesce(sum(cd.absent_other), 0)::int as "absentOther"`;
+const sums = sql`coalesce(sum(cd.roster), 0)::int as roster, ${counts}`;
 
 /**
  * Per class over [from, to] at one check window, from the per-class day counts the checks keep:
  * the school's current classes (zeros where nothing was checked) and any class checked then.
  */
 async function classCounts(db: Db, schoolId: number, range: number[] | null, from: string, to: string, slot: number) {
-  const r = await db.execute<Counts & { classId: number; className: string }>(sql`select c.id as "classId", c.name as "className", ${sums}
+  // a class nobody checked on a single day still has its children due: its roster is who is in it now
+  const roster =
+    from === to
+      ? sql`coalesce(sum(cd.roster), (select count(*) from students s where s.school_id = c.school_id and s.class_id = c.id and s.status = 1))::int as roster`
+      : sql`coalesce(sum(cd.roster), 0)::int as roster`;
+  const r = await db.execute<
+    Counts & { classId: number; className: string }
+  >(sql`select c.id as "classId", c.name as "className", ${roster}, ${counts}
     from classes c left join grades g on g.school_id = c.school_id and g.id = c.grade_id
     left join inspect_class_days cd on cd.school_id = c.school_id and cd.class_id = c.id and cd.slot = ${slot}
       and cd.day between ${from}::date and ${to}::date
     where c.school_id = ${schoolId} and ${inRange(sql`c.id`, range)}
       and (c.status = 1 or exists (select 1 from inspect_class_days x where x.school_id = c.school_id and x.class_id = c.id
         and x.day between ${from}::date and ${to}::date))
-    group by c.id, c.name, g.sort, c.sort order by g.sort nulls last, c.sort, c.id`);
+    group by c.school_id, c.id, c.name, g.sort, c.sort order by g.sort nulls last, c.sort, c.id`);
   return r.rows.map((x) => withRates({ ...x, classId: Number(x.classId) }));
 }
 

@@ -1,10 +1,10 @@
 import { ALERT_STATES } from '@kg/shared/modules/health/alerts';
-import { Segmented } from 'antd';
+import { Grid, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageCard, PagedTable, usePagedList } from '../../../kit/index.ts';
 import { alertColumns } from './alert-columns.tsx';
-import type { ALERT_ENDPOINTS as E, ReachRow } from './alerts-api.ts';
+import { alertSubject, type ALERT_ENDPOINTS as E, type ReachRow } from './alerts-api.ts';
 
 /** A group's or an authority's alerts across the schools it reaches: read-only, the school named on each. */
 export function ReachAlerts({
@@ -19,7 +19,26 @@ export function ReachAlerts({
   const { t } = useTranslation();
   const [state, setState] = useState<string>('');
   const list = usePagedList(endpoint);
-  const columns = [{ key: 'schoolName', title: t('healthAlerts.fields.school'), dataIndex: 'schoolName' }, ...alertColumns<ReachRow>(t)];
+  const narrow = Grid.useBreakpoint().sm === false;
+  // on a phone the school and what the alert is about share one cell: no room for both columns
+  const shared = alertColumns<ReachRow>(t).map((c) => (c.key === 'subject' ? { ...c, responsive: ['sm' as const] } : c));
+  const columns = [
+    {
+      key: 'schoolName',
+      title: t('healthAlerts.fields.school'),
+      render: (_: unknown, r: ReachRow) => (
+        <>
+          {r.schoolName}
+          {narrow && (
+            <Typography.Text type="secondary" style={{ display: 'block' }}>
+              {alertSubject(t, r)}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
+    ...shared,
+  ];
   return (
     <PageCard title={title} testId={testId}>
       <Segmented
