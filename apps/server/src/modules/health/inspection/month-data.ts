@@ -14,22 +14,24 @@ export function monthDays(month: string) {
 
 /** What a month cell shows of one check: its result, or 'fever' for a reading at or over the fever line. */
 export type Mark = 'normal' | 'abnormal' | 'fever' | 'absent-sick' | 'absent-other';
-type Check = [day: string, slot: number, result: string, fever: boolean];
+type Check = [dayOfMonth: number, slot: number, result: string, fever: boolean];
 
 /** The children (paged, by name) of the class that month: those in it now and those checked in it that month. */
 export async function monthPage(db: Runner, schoolId: number, classId: number, month: string, pageNum: number, pageSize: number) {
   const { first, last, days } = monthDays(month);
-  const kids = sql`from students s where s.school_id = ${schoolId} and ((s.class_id = ${classId} and s.status = 1)
-    or exists (select 1 from inspect_records r where r.school_id = s.school_id and r.student_id = s.id
-      and r.class_id = ${classId} and r.day between ${first} and ${last}))`;
+  // the class's children now, and those its records of the month name (through the class index, not a probe per child)
+  const kids = sql`select s.id, s.name from students s where s.school_id = ${schoolId} and s.class_id = ${classId} and s.status = 1
+    union
+    select s.id, s.name from students s where s.school_id = ${schoolId} and s.id in (select r.student_id from inspect_records r
+      where r.school_id = ${schoolId} and r.class_id = ${classId} and r.day between ${first} and ${last})`;
   const page = await pagedQuery<{ studentId: number; studentName: string; checks: Check[] }>(db, {
-    select: (cut) => sql`with page as (select s.id, s.name, count(*) over () as total ${kids} order by s.name, s.id ${cut})
+    select: (cut) => sql`with kids as (${kids}), page as (select id, name, count(*) over () as total from kids order by name, id ${cut})
       select p.id as "studentId", p.name as "studentName", p.total,
-        coalesce((select jsonb_agg(jsonb_build_array(to_char(r.day, 'YYYY-MM-DD'), r.slot, r.result, coalesce(r.temperature >= ${FEVER_AT}, false)))
+        coalesce((select jsonb_agg(jsonb_build_array(extract(day from r.day)::int, r.slot, r.result, coalesce(r.temperature >= ${FEVER_AT}, false)))
           from inspect_records r where r.school_id = ${schoolId} and r.student_id = p.id and r.class_id = ${classId}
             and r.day between ${first} and ${last}), '[]'::jsonb) as checks
       from page p order by p.name, p.id`,
-    count: sql`select count(*) as n ${kids}`,
+    count: sql`select count(*) as n from (${kids}) k`,
     pageNum,
     pageSize,
   });
@@ -41,7 +43,7 @@ export function childMonth(k: { studentId: number; studentName: string; checks: 
   const cells: (Mark | null)[][] = Array.from({ length: days }, () => [null, null, null]);
   const totals = { normal: 0, abnormal: 0, fever: 0, absentSick: 0, absentOther: 0 };
   for (const [day, slot, result, fever] of k.checks) {
-    cells[Number(day.slice(8)) - 1][slot - 1] = fever ? 'fever' : (result as Mark);
+    cells[day - 1][slot - 1] = fever ? 'fever' : (result as Mark);
     if (fever) totals.fever++;
     if (result === 'normal') totals.normal++;
     else if (result === 'abnormal') totals.abnormal++;
