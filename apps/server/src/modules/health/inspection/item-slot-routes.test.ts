@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
 import { DEFAULT_ITEMS } from './inspect-defaults.ts';
@@ -45,6 +46,40 @@ describe('check items', () => {
     // another school has its own items and cannot touch this one
     expect((await post(`${I}/enabledOrDisable`, director2, { id, enabled: true })).code).toBe('common-0405');
     expect((await post(`${I}/listData`, health, {}, { schoolId: String(director2.schoolId) })).code).toBe('gateway-0105');
+  });
+
+  it('a school its group creates starts with the default items and three slots', async () => {
+    const admin = await loginAs(t.app, 'groupAdmin');
+    const res = await call(t.app, '/kid-arch/v1/group/groupSchool/create-school', {
+      token: admin.token,
+      body: {
+        school: {
+          name: '阳光第九幼儿园',
+          shortName: '九园',
+          schoolType: 1,
+          regionKeys: '350000,350200,350212',
+          address: '同安区新城路 9 号',
+          capacity: 300,
+        },
+        director: { name: '新园长', phone: '13700099009' },
+        payment: {
+          merchantName: '厦门新园教育',
+          merchantNo: '1600012345',
+          appId: 'wx1234567890abcdef',
+          settlementAccount: '6222020200112233445',
+          apiKey: 'k3y-Secret-0001',
+        },
+      },
+    });
+    const id = res.json().data.id as number;
+    const items = await t.db.execute(sql`select name from inspect_items where school_id = ${id} and enabled order by sort`);
+    expect(items.rows.map((r) => r.name)).toEqual(DEFAULT_ITEMS.map((i) => i.name));
+    const slots = await t.db.execute(sql`select slot, cardinality(item_ids) as n from inspect_slots where school_id = ${id} order by slot`);
+    expect(slots.rows.map((r) => [r.slot, Number(r.n) > 0])).toEqual([
+      [1, true],
+      [2, true],
+      [3, true],
+    ]);
   });
 
   it('refuses a teacher, a repeated name, a changed kind and a choice without findings, naming the field', async () => {
