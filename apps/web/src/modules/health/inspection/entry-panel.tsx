@@ -19,6 +19,7 @@ export function EntryPanel({
   busy,
   onSave,
   onUndo,
+  onJump,
 }: {
   child: ChildCheck;
   items: ItemRow[];
@@ -26,6 +27,8 @@ export function EntryPanel({
   busy: boolean;
   onSave: (v: PanelSave) => void;
   onUndo: () => void;
+  /** A scanned number typed into the temperature box: answers whether it named a child. */
+  onJump: (text: string) => boolean;
 }) {
   const { t } = useTranslation();
   const input = useRef<InputRef>(null);
@@ -83,7 +86,11 @@ export function EntryPanel({
             status={parsed === 'invalid' ? 'error' : undefined}
             placeholder={t('healthInspect.entry.temperaturePlaceholder')}
             onChange={(e) => setTemp(e.target.value)}
-            onPressEnter={() => send(resultFor(parsed === 'invalid' ? null : parsed, findings))}
+            onPressEnter={() => {
+              if (parsed !== 'invalid') send(resultFor(parsed, findings));
+              // a scanner types where the cursor is: a student number here picks that child
+              else if (onJump(temp)) setTemp('');
+            }}
             // the suffix is always there: adding one while typing would take the focus away
             suffix={
               <span>{parsed !== 'invalid' && isFever(parsed) ? <Tag color="error">{t('healthInspect.entry.fever')}</Tag> : null}</span>

@@ -99,10 +99,13 @@ export default function HealthInspectEntryPage() {
       },
     });
   }
+  function jumpTo(text: string): boolean {
+    const i = findChild(kids, text);
+    if (i >= 0) setSelected(i);
+    return i >= 0;
+  }
   function jump() {
-    const i = findChild(kids, scan);
-    if (i < 0) void message.warning(t('healthInspect.entry.notFound'));
-    else setSelected(i);
+    if (!jumpTo(scan)) void message.warning(t('healthInspect.entry.notFound'));
     setScan('');
   }
 
@@ -188,6 +191,7 @@ export default function HealthInspectEntryPage() {
                   busy={busy}
                   onSave={(v) => void save(selected, v)}
                   onUndo={() => void undo()}
+                  onJump={jumpTo}
                 />
               )}
             </div>

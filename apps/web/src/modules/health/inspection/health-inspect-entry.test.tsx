@@ -83,8 +83,13 @@ describe('check entry', () => {
     await userEvent.clear(temp);
     await userEvent.type(temp, '378{Enter}');
     await waitFor(() => expect(saves()).toEqual([expect.objectContaining({ studentId: 3, result: 'abnormal', temperature: 37.8 })]));
-    // an arrow key inside the temperature box types nothing and saves nothing
+    // a key inside the temperature box is typing, not a command
     fireEvent.keyDown(temp, { key: 'n' });
+    expect(saves()).toHaveLength(1);
+    // a scanner typing into the temperature box picks the child it names
+    await userEvent.clear(temp);
+    await userEvent.type(temp, 'S2{Enter}');
+    await waitFor(() => expect(screen.getByTestId('child-2').getAttribute('aria-selected')).toBe('true'));
     expect(saves()).toHaveLength(1);
   });
 });
