@@ -41,7 +41,9 @@ export async function findCandidates(db: Pick<Db, 'execute'>, s: ScanScope): Pro
   const r = await db.execute<Candidate>(sql`with ru as ${effectiveRules(school)},
     hits as (select h.school_id, h.class_id, g.grp, h.student_id, h.day
       from inspect_records h join ru on ru.school_id = h.school_id cross join lateral unnest(h.symptom_groups) g(grp)
-      where h.result = 'abnormal' and h.day > ${d} - greatest(ru.class_days, ru.school_days) and h.day <= ${d}),
+      where h.result = 'abnormal' and h.day > ${d} - greatest(ru.class_days, ru.school_days) and h.day <= ${d}
+        -- 'other' gathers unrelated findings: children sharing it are no cluster of one illness
+        and g.grp <> 'other'),
     cls_kids as (select h.school_id, h.class_id, h.grp, h.student_id, min(h.day) as first, max(h.day) as last
       from hits h join ru on ru.school_id = h.school_id
       where h.day > ${d} - ru.class_days and ${cls(sql`h.class_id`)} and ${notConsumed('class', sql`h.class_id`, sql`h.grp`, sql`h.day`)}

@@ -43,7 +43,7 @@ describe('the outbreak scan', () => {
     expect(after.map((n, i) => n - before[i])).toEqual([1, 1, 1, 1]);
   });
 
-  it('does not count another symptom group, nor a check older than the window', async () => {
+  it("does not count another symptom group, a check older than the window, nor 'other' findings as one illness", async () => {
     const day = '2020-04-10';
     const [a] = k.cls;
     await k.check([
@@ -51,6 +51,7 @@ describe('the outbreak scan', () => {
       { classId: a.id, studentId: a.students[1], day, groups: ['rash'] },
       { classId: a.id, studentId: a.students[2], day, groups: ['gastro'] },
       { classId: a.id, studentId: a.students[3], day: '2020-04-07', groups: ['rash'] },
+      ...a.students.slice(3, 6).map((studentId) => ({ classId: a.id, studentId, day, groups: ['other'] })),
     ]);
     await afterAbnormalCheck(k.t.ctx, k.schoolId, a.id, day);
     expect(await k.alerts(day)).toEqual([]);
