@@ -1,3 +1,4 @@
+import { HEALTH_CODES } from '@kg/shared/modules/health/codes';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../../test/harness.ts';
@@ -90,6 +91,36 @@ describe('alert calls', () => {
     expect((await code(`${A}/group-list`, group, { pageNum: 1, pageSize: 10, schoolId: outside })).code).toBe('common-0405');
     expect((await code(`${A}/group-list`, k.director, { pageNum: 1, pageSize: 10 })).code).toBe('common-0403');
     expect((await code(`${A}/authority-list`, group, { pageNum: 1, pageSize: 10 })).code).toBe('common-0403');
+  });
+});
+
+describe('a class teacher given the alert code', () => {
+  it('sees the alerts of their classes and the school-wide ones, not another class', async () => {
+    const ranges = await k.t.db.execute<{ classId: number }>(
+      sql`select class_id as "classId" from member_class_ranges where school_id = ${k.schoolId} and member_id = ${k.teacher.teacherId}`,
+    );
+    const mine = ranges.rows.map((r) => Number(r.classId));
+    const [other] = (
+      await k.t.db.execute<{ id: number }>(
+        sql`select id from classes where school_id = ${k.schoolId} and id <> all(${sql.param(mine)}::bigint[]) order by id limit 1`,
+      )
+    ).rows;
+    await k.t.db.execute(sql`insert into role_permissions (institution_id, role_id, code)
+      select mr.institution_id, mr.role_id, ${HEALTH_CODES.alertView} from member_roles mr
+      where mr.institution_id = ${k.schoolId} and mr.member_id = ${k.teacher.teacherId} on conflict do nothing`);
+    const raise = async (classId: number | null) =>
+      Number(
+        (
+          await k.t.db.execute<{ id: number }>(sql`insert into health_alerts (school_id, kind, class_id, symptom_group, first_day, last_day)
+            values (${k.schoolId}, ${classId ? 'class' : 'school'}, ${classId}, 'rash', '2020-09-01', '2020-09-01') returning id`)
+        ).rows[0].id,
+      );
+    const [inMine, elsewhere, wide] = [await raise(mine[0]), await raise(Number(other.id)), await raise(null)];
+    const teacher = await loginAs(k.t.app, 'teacher');
+    const ids = (await k.ok(`${A}/list`, teacher, { pageNum: 1, pageSize: 20 })).list.map((x: { id: number }) => x.id);
+    expect(ids).toEqual(expect.arrayContaining([inMine, wide]));
+    expect(ids).not.toContain(elsewhere);
+    expect((await code(`${A}/detail`, teacher, { id: elsewhere })).code).toBe('common-0405');
   });
 });
 
