@@ -27,6 +27,11 @@ screenshotSuite('outbreak alert and data centre screenshots in Chromium', 'healt
   await page.getByTestId('alert-open').first().click();
   await page.getByTestId('alert-children').locator('tbody tr').first().waitFor();
   await shot(page, name('detail'));
+  await page.keyboard.press('Escape');
+  await page.getByTestId('alert-rules').click();
+  await page.waitForSelector('.ant-modal [data-testid=save]');
+  await page.waitForTimeout(300);
+  await shot(page, name('rules'));
   await page.context().close();
 
   const group = await signedInPage(browser, lang, viewport, ACCOUNTS.groupAdmin, /\/group/);

@@ -46,7 +46,7 @@ export default {
     schoolDays: '全园天数内（天）',
     absenceRule: '因病缺勤',
     absenceFactor: '高于往常的倍数',
-    absenceWindow: '往常按近几个在园日',
+    absenceWindow: '往常按在园日数',
     absenceMin: '且至少人数',
     between: '请填写 {{min}}–{{max}} 之间的数',
     oneDecimal: '最多一位小数',
