@@ -6,6 +6,8 @@ export default {
   month: 'Month',
   slot: 'Check',
   figures: {
+    rosterVisits: 'Checks due',
+    checkedVisits: 'Checks done',
     roster: 'Roster',
     checked: 'Checked',
     abnormal: 'Abnormal',

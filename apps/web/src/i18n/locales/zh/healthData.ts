@@ -6,6 +6,8 @@ export default {
   month: '月份',
   slot: '检查时段',
   figures: {
+    rosterVisits: '应检人次',
+    checkedVisits: '已检人次',
     roster: '应检',
     checked: '已检',
     abnormal: '异常',

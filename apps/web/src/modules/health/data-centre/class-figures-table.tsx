@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { type ClassFigures, rate } from './data-centre-api.ts';
 
 /** Each class's counts; a class name drills down where the page allows it. */
-export function ClassFiguresTable({ rows, onOpen }: { rows: ClassFigures[]; onOpen?: (c: ClassFigures) => void }) {
+export function ClassFiguresTable({
+  rows,
+  onOpen,
+  visits = false,
+}: {
+  rows: ClassFigures[];
+  onOpen?: (c: ClassFigures) => void;
+  visits?: boolean;
+}) {
   const { t } = useTranslation();
   const f = (k: string) => t(`healthData.figures.${k}`);
   const columns: TableColumnsType<ClassFigures> = [
@@ -12,8 +20,8 @@ export function ClassFiguresTable({ rows, onOpen }: { rows: ClassFigures[]; onOp
       title: t('healthData.className'),
       render: (_, c) => (onOpen ? <Typography.Link onClick={() => onOpen(c)}>{c.className}</Typography.Link> : c.className),
     },
-    { key: 'roster', title: f('roster'), dataIndex: 'roster', responsive: ['sm'] },
-    { key: 'checked', title: f('checked'), dataIndex: 'checked', responsive: ['sm'] },
+    { key: 'roster', title: f(visits ? 'rosterVisits' : 'roster'), dataIndex: 'roster', responsive: ['sm'] },
+    { key: 'checked', title: f(visits ? 'checkedVisits' : 'checked'), dataIndex: 'checked', responsive: ['sm'] },
     { key: 'completionRate', title: f('completionRate'), render: (_, c) => rate(c.completionRate) },
     { key: 'abnormal', title: f('abnormal'), dataIndex: 'abnormal' },
     { key: 'abnormalRate', title: f('abnormalRate'), render: (_, c) => rate(c.abnormalRate), responsive: ['md'] },

@@ -61,7 +61,7 @@ export default function DataHealthMonthlyPage() {
         </Space>
       }
     >
-      {q.data && <FigureTiles f={total} />}
+      {q.data && <FigureTiles f={total} visits />}
       {q.data && days.length === 0 ? (
         <Empty description={t('healthData.noData')} />
       ) : (
@@ -76,7 +76,7 @@ export default function DataHealthMonthlyPage() {
           />
         </>
       )}
-      <ClassFiguresTable rows={q.data?.classes ?? []} />
+      <ClassFiguresTable rows={q.data?.classes ?? []} visits />
     </PageCard>
   );
 }

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { type Figures, rate } from './data-centre-api.ts';
 
 /** The school's counts at a glance; two to a row on a phone. */
-export function FigureTiles({ f }: { f: Figures }) {
+/** `visits`: a month's counts are child-checks (a child counts once per day), not children. */
+export function FigureTiles({ f, visits = false }: { f: Figures; visits?: boolean }) {
   const { t } = useTranslation();
   const tiles: [string, string | number][] = [
-    ['roster', f.roster],
-    ['checked', f.checked],
+    [visits ? 'rosterVisits' : 'roster', f.roster],
+    [visits ? 'checkedVisits' : 'checked', f.checked],
     ['completionRate', rate(f.completionRate)],
     ['abnormal', f.abnormal],
     ['fever', f.fever],
