@@ -59,6 +59,10 @@ try {
   } finally {
     client.release();
   }
+  // a year of history loaded at once is not a change anyone made: the audit trail's row trigger
+  // (one chained entry per row) stays off for the load, as for a data migration
+  await pool.query('alter table inspect_records disable trigger audit_row');
+  await pool.query('alter table inspect_class_days disable trigger audit_row');
   const t0 = Date.now();
   for (const schoolId of schoolIds) {
     // results by a hash of child, day and slot: about 94 % normal, 3 % abnormal (half of them fevers), 2 % sick, 1 % other absence
@@ -88,6 +92,16 @@ try {
       count(*) filter (where r.result = 'absent-other')
     from inspect_records r group by r.school_id, r.class_id, r.day, r.slot`,
   );
+  // the three check windows a new school starts with (the loader makes schools without them)
+  await pool.query(
+    `insert into inspect_slots (school_id, slot, starts, ends)
+    select i.id, w.slot, w.starts::time, w.ends::time from institutions i
+    cross join (values (1, '07:00', '09:30'), (2, '11:30', '12:30'), (3, '15:30', '17:30')) w(slot, starts, ends)
+    where i.id = any($1::bigint[]) on conflict do nothing`,
+    [schoolIds],
+  );
+  await pool.query('alter table inspect_records enable trigger audit_row');
+  await pool.query('alter table inspect_class_days enable trigger audit_row');
   await pool.query('analyze');
   const { rows: counted } = await pool.query(
     'select (select count(*) from inspect_records)::int as r, (select count(*) from inspect_class_days)::int as d',
@@ -105,6 +119,12 @@ try {
     [schoolId],
   );
   const month = days[0].month;
+  // what one call answers, so the figures are of real pages
+  const m0 = (await postJson(server.base, `${W}/monthRecordList`, { clazzId: Number(cls[0].id), month, pageSize: 20 }, token)).data;
+  const d0 = (await postJson(server.base, `${W}/dailyRecordList`, { day: days[0].day, pageSize: 20 }, token)).data;
+  console.log(
+    `a month page: ${m0.list.length} of ${m0.total} children × ${m0.daysInMonth} days; a day: ${d0.list.length} of ${d0.total} checks, ${d0.classTotals.length} classes`,
+  );
   let i = 0;
   console.log(
     `monthRecordList (a class of 16 in turn, ${month}, first page of 20)\n  ${fmt(
@@ -131,7 +151,7 @@ try {
   if (probe.code === 'common-0001') {
     let k = 1;
     console.log(`check save (one child each, today)\n  ${fmt(await loop(() => (k < kids.length ? save(Number(kids[k++].id)) : null)))}`);
-  } else console.log(`check save: not measured (${probe.code} ${probe.message ?? ''})`);
+  } else console.log(`check save: not measured (${JSON.stringify(probe)})`);
   await pool.end();
 } catch (err) {
   console.error(err);

@@ -19,19 +19,19 @@ type Check = [dayOfMonth: number, slot: number, result: string, fever: boolean];
 /** The children (paged, by name) of the class that month: those in it now and those checked in it that month. */
 export async function monthPage(db: Runner, schoolId: number, classId: number, month: string, pageNum: number, pageSize: number) {
   const { first, last, days } = monthDays(month);
-  // the class's children now, and those its records of the month name (through the class index, not a probe per child)
-  const kids = sql`select s.id, s.name from students s where s.school_id = ${schoolId} and s.class_id = ${classId} and s.status = 1
-    union
-    select s.id, s.name from students s where s.school_id = ${schoolId} and s.id in (select r.student_id from inspect_records r
-      where r.school_id = ${schoolId} and r.class_id = ${classId} and r.day between ${first} and ${last})`;
+  // one range scan of the class's records of the month (its index) gives both the children it names and their checks
+  const recs = sql`select r.student_id, jsonb_agg(jsonb_build_array(extract(day from r.day)::int, r.slot, r.result,
+      coalesce(r.temperature >= ${FEVER_AT}, false))) as checks
+    from inspect_records r where r.school_id = ${schoolId} and r.class_id = ${classId} and r.day between ${first} and ${last}
+    group by r.student_id`;
+  const kids = sql`select s.id, s.name from students s where s.school_id = ${schoolId}
+    and ((s.class_id = ${classId} and s.status = 1) or s.id in (select student_id from recs))`;
   const page = await pagedQuery<{ studentId: number; studentName: string; checks: Check[] }>(db, {
-    select: (cut) => sql`with kids as (${kids}), page as (select id, name, count(*) over () as total from kids order by name, id ${cut})
-      select p.id as "studentId", p.name as "studentName", p.total,
-        coalesce((select jsonb_agg(jsonb_build_array(extract(day from r.day)::int, r.slot, r.result, coalesce(r.temperature >= ${FEVER_AT}, false)))
-          from inspect_records r where r.school_id = ${schoolId} and r.student_id = p.id and r.class_id = ${classId}
-            and r.day between ${first} and ${last}), '[]'::jsonb) as checks
-      from page p order by p.name, p.id`,
-    count: sql`select count(*) as n from (${kids}) k`,
+    select: (cut) => sql`with recs as materialized (${recs}), kids as (${kids}),
+        page as (select id, name, count(*) over () as total from kids order by name, id ${cut})
+      select p.id as "studentId", p.name as "studentName", p.total, coalesce(r.checks, '[]'::jsonb) as checks
+      from page p left join recs r on r.student_id = p.id order by p.name, p.id`,
+    count: sql`with recs as (${recs}) select count(*) as n from (${kids}) k`,
     pageNum,
     pageSize,
   });
