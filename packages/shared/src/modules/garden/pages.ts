@@ -1,4 +1,5 @@
 import { InstitutionType } from '../../constants.ts';
+import { HEALTH_CODES } from '../health/codes.ts';
 import type { SectionDecl } from '../types.ts';
 import { GARDEN_CODES as G } from './codes.ts';
 
@@ -130,6 +131,22 @@ export const GARDEN_SECTION: SectionDecl = {
           title: 'garden.menu.graduateView',
           hidden: true,
           permissions: [G.clazz],
+        },
+        {
+          path: '/garden/base/graduate/view4',
+          name: 'garden-graduate-day-checks',
+          title: 'garden.menu.graduateDayChecks',
+          hidden: true,
+          permissions: [HEALTH_CODES.inspect],
+          activeMenu: '/garden/base/graduate/index',
+        },
+        {
+          path: '/garden/base/graduate/view6',
+          name: 'garden-graduate-month-checks',
+          title: 'garden.menu.graduateMonthChecks',
+          hidden: true,
+          permissions: [HEALTH_CODES.inspect],
+          activeMenu: '/garden/base/graduate/index',
         },
         {
           path: '/garden/base/graduate/detail',

@@ -20,6 +20,8 @@ export default {
     classNumbers: 'Student numbers',
     graduate: 'Graduated classes',
     graduateView: 'Graduated class',
+    graduateDayChecks: 'Graduated class: a day of checks',
+    graduateMonthChecks: 'Graduated class: monthly checks',
     graduateDetail: 'Graduate details',
     position: 'Positions',
     semester: 'Terms',

@@ -29,6 +29,12 @@ export default {
     absentOther: 'Other absence',
     normal: 'Normal',
   },
+  graduate: {
+    dayTitle: '{{name}}: a day of checks',
+    monthTitle: '{{name}}: monthly checks',
+    dayChecks: 'Day of checks',
+    monthChecks: 'Monthly checks',
+  },
   daily: { title: 'Daily check records', export: "Export the day's records" },
   month: {
     title: 'Monthly check report',

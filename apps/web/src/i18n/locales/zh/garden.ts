@@ -21,6 +21,8 @@ export default {
     classNumbers: '学号管理',
     graduate: '毕业班级',
     graduateView: '毕业班详情',
+    graduateDayChecks: '毕业班晨检日记录',
+    graduateMonthChecks: '毕业班月晨检',
     graduateDetail: '毕业幼儿详情',
     position: '岗位管理',
     semester: '学期设置',

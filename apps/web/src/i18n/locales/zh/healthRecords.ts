@@ -22,6 +22,7 @@ export default {
     absentOther: '事假',
     normal: '正常',
   },
+  graduate: { dayTitle: '{{name}} 晨检日记录', monthTitle: '{{name}} 月晨检记录', dayChecks: '晨检日记录', monthChecks: '月晨检' },
   daily: { title: '晨午检记录', export: '导出当日记录' },
   month: {
     title: '晨午检月报',

@@ -1,7 +1,7 @@
-import { GARDEN_CODES as G } from '@kg/shared';
+import { GARDEN_CODES as G, HEALTH_CODES } from '@kg/shared';
 import { graduateEndpoints, graduateFileEndpoints } from '@kg/shared/modules/garden/graduates';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Result, Spin } from 'antd';
+import { Button, Card, Descriptions, Result, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ExportButton, PageCard, PagedTable, useIdParam, usePagedList } from '../../../kit/index.ts';
@@ -35,6 +35,7 @@ function GraduateClassView({ id }: { id: number }) {
   const navigate = useNavigate();
   const fmt = useStudentFormat();
   const canExport = usePermission([G.studentExport]);
+  const canSeeChecks = usePermission([HEALTH_CODES.inspect]);
   const clazz = useQuery({ queryKey: ['detail', 'graduate-class', id], queryFn: () => fetchGraduateClass(id) });
   // the class is fixed: every search keeps it
   const list = usePagedList(graduateEndpoints.list, { clazzId: id }, { key: `${graduateEndpoints.list.path}#${id}` });
@@ -51,6 +52,18 @@ function GraduateClassView({ id }: { id: number }) {
   );
 
   const back = <Button onClick={() => navigate(LIST)}>{t('kit.actions.back')}</Button>;
+  // the class's daily checks stay readable after it graduated (graduate views 4 and 6)
+  const checks = canSeeChecks && (
+    <Space wrap>
+      <Button onClick={() => navigate(`/garden/base/graduate/view4?id=${id}`)} data-testid="graduate-day-checks">
+        {t('healthRecords.graduate.dayChecks')}
+      </Button>
+      <Button onClick={() => navigate(`/garden/base/graduate/view6?id=${id}`)} data-testid="graduate-month-checks">
+        {t('healthRecords.graduate.monthChecks')}
+      </Button>
+      {back}
+    </Space>
+  );
   if (clazz.isError) return <Result status="warning" title={t('graduates.notFound')} extra={back} />;
   const c = clazz.data;
   if (!c) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
@@ -61,7 +74,7 @@ function GraduateClassView({ id }: { id: number }) {
   ];
 
   return (
-    <PageCard title={t('graduates.viewTitle', { name: c.name })} extra={back} testId="garden-graduate-view">
+    <PageCard title={t('graduates.viewTitle', { name: c.name })} extra={checks || back} testId="garden-graduate-view">
       <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} data-testid="graduate-class">
         <Descriptions.Item label={t('graduates.fields.clazz')}>{c.name}</Descriptions.Item>
         <Descriptions.Item label={t('graduates.fields.grade')}>{fmt.text(c.gradeName)}</Descriptions.Item>
