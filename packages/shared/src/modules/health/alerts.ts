@@ -39,7 +39,8 @@ export const DEFAULT_ALERT_RULES: AlertRules = {
   classCount: 3,
   classDays: 3,
   acrossClasses: true,
-  schoolCount: 5,
+  // a school of several classes sees a few unrelated cases every few days: its line stands higher than a class's
+  schoolCount: 8,
   schoolDays: 3,
   absenceFactor: 2,
   absenceWindow: 20,

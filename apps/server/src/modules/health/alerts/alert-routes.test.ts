@@ -51,7 +51,7 @@ describe('alert calls', () => {
   });
 
   it('reads and saves the thresholds, refusing bad ones', async () => {
-    expect(await k.ok(`${A}/rules`, k.director2)).toMatchObject({ classCount: 3, classDays: 3, schoolCount: 5, absenceFactor: 2 });
+    expect(await k.ok(`${A}/rules`, k.director2)).toMatchObject({ classCount: 3, classDays: 3, schoolCount: 8, absenceFactor: 2 });
     const rules = {
       classCount: 4,
       classDays: 2,

@@ -36,10 +36,10 @@ export const inspectionDemo: DemoSeeder = async (tx, world) => {
       from roll r join totals t on t.school_id = r.school_id)
     insert into inspect_records (school_id, day, slot, student_id, class_id, result, temperature, findings, symptom_groups, recorded_by, recorded_at)
     select x.school_id, x.day, x.slot, x.id, x.class_id, x.result,
-      case when x.result like 'absent%' then null when x.result = 'abnormal' and x.v < 0.35 then round((37.4 + x.w * 1.2)::numeric, 1)
+      case when x.result like 'absent%' then null when x.result = 'abnormal' and x.v < 0.1 then round((37.4 + x.w * 1.2)::numeric, 1)
         else round((36.1 + x.w * 0.9)::numeric, 1) end,
-      case when x.result = 'abnormal' and x.v >= 0.35 then jsonb_build_array(jsonb_build_object('itemId', f.id, 'finding', f.finding)) else '[]' end,
-      case when x.result <> 'abnormal' then '{}' when x.v < 0.35 then array['fever'] else array[f.grp] end,
+      case when x.result = 'abnormal' and x.v >= 0.1 then jsonb_build_array(jsonb_build_object('itemId', f.id, 'finding', f.finding)) else '[]' end,
+      case when x.result <> 'abnormal' then '{}' when x.v < 0.1 then array['fever'] else array[f.grp] end,
       x.recorder, ((x.day + time '07:30' + (x.slot - 1) * interval '4 hours' + x.w * interval '40 minutes') at time zone 'Asia/Shanghai')
     from valued x
     left join finds f on f.school_id = x.school_id and f.n = x.fn`);
