@@ -7,7 +7,18 @@ import { AppError, notFound } from '../../../core/errors.ts';
 import { pagedQuery } from '../../../core/list.ts';
 import { classInRange, inRange } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
-import { CHILD_COLUMNS, CHILD_FROM, type ChildFilter, type ChildOfList, childWhere, type Runner, visibleChild } from './records-scope.ts';
+import {
+  batchedChildren,
+  CHILD_COLUMNS,
+  CHILD_FROM,
+  type ChildFilter,
+  type ChildOfList,
+  childWhere,
+  countChildren,
+  pagedChildren,
+  type Runner,
+  visibleChild,
+} from './records-scope.ts';
 
 export interface AllergyFilter extends ChildFilter {
   kind?: AllergenKind;
@@ -34,31 +45,14 @@ export function listAllergyChildren(
   range: number[] | null,
   q: AllergyFilter & { pageNum: number; pageSize: number },
 ) {
-  const where = allergyWhere(schoolId, range, q);
-  return pagedQuery<ChildOfList & { allergies: AllergyOfChild[] }>(db, {
-    pageNum: q.pageNum,
-    pageSize: q.pageSize,
-    count: sql`select count(*)::int as n from students st where ${where}`,
-    select: (
-      cut,
-    ) => sql`with pg as (select st.*, count(*) over () as total from students st where ${where} order by st.class_id, st.name, st.id ${cut})
-      select ${CHILD_COLUMNS}, ${ALLERGIES_OF} as allergies, st.total
-      from pg st left join classes c on c.school_id = st.school_id and c.id = st.class_id order by st.class_id, st.name, st.id`,
-  });
+  return pagedChildren<{ allergies: AllergyOfChild[] }>(db, allergyWhere(schoolId, range, q), ALLERGIES_OF, 'allergies', q);
 }
 
 /** Every matching child with their allergies, in list order, a batch at a time (the export). */
-export async function* allAllergyChildren(db: Runner, schoolId: number, range: number[] | null, f: AllergyFilter, batch = 1000) {
-  const where = allergyWhere(schoolId, range, f);
-  for (let offset = 0; ; offset += batch) {
-    const r = await db.execute<ChildOfList & { allergies: AllergyOfChild[] }>(sql`select ${CHILD_COLUMNS}, ${ALLERGIES_OF} as allergies
-      from ${CHILD_FROM} where ${where} order by st.class_id, st.name, st.id limit ${batch} offset ${offset}`);
-    if (r.rows.length) yield r.rows;
-    if (r.rows.length < batch) return;
-  }
-}
-export const countAllergyChildren = async (db: Runner, schoolId: number, range: number[] | null, f: AllergyFilter) =>
-  (await db.execute<{ n: number }>(sql`select count(*)::int as n from students st where ${allergyWhere(schoolId, range, f)}`)).rows[0].n;
+export const allAllergyChildren = (db: Runner, schoolId: number, range: number[] | null, f: AllergyFilter) =>
+  batchedChildren<{ allergies: AllergyOfChild[] }>(db, allergyWhere(schoolId, range, f), ALLERGIES_OF, 'allergies');
+export const countAllergyChildren = (db: Runner, schoolId: number, range: number[] | null, f: AllergyFilter) =>
+  countChildren(db, allergyWhere(schoolId, range, f));
 
 export type AllergyOfChild = z.output<typeof allergyItem>;
 

@@ -3,9 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { guardedWrite, oneRow } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
-import { pagedQuery } from '../../../core/list.ts';
 import type { Db } from '../../../db/pool.ts';
-import { CHILD_COLUMNS, CHILD_FROM, type ChildFilter, type ChildOfList, childWhere, type Runner, visibleChild } from './records-scope.ts';
+import { batchedChildren, type ChildFilter, childWhere, countChildren, pagedChildren, type Runner, visibleChild } from './records-scope.ts';
 
 export interface HistoryFilter extends ChildFilter {
   metadataId?: number;
@@ -30,33 +29,16 @@ export function listHistoryChildren(
   range: number[] | null,
   q: HistoryFilter & { pageNum: number; pageSize: number },
 ) {
-  const where = historyWhere(schoolId, range, q);
-  return pagedQuery<ChildOfList & { histories: HistoryOfChild[] }>(db, {
-    pageNum: q.pageNum,
-    pageSize: q.pageSize,
-    count: sql`select count(*)::int as n from students st where ${where}`,
-    select: (
-      cut,
-    ) => sql`with pg as (select st.*, count(*) over () as total from students st where ${where} order by st.class_id, st.name, st.id ${cut})
-      select ${CHILD_COLUMNS}, ${HISTORIES_OF} as histories, st.total
-      from pg st left join classes c on c.school_id = st.school_id and c.id = st.class_id order by st.class_id, st.name, st.id`,
-  });
+  return pagedChildren<{ histories: HistoryOfChild[] }>(db, historyWhere(schoolId, range, q), HISTORIES_OF, 'histories', q);
 }
 
 export type HistoryOfChild = z.output<typeof historyItem>;
 
 /** Every matching child with their conditions, a batch at a time (the export). */
-export async function* allHistoryChildren(db: Runner, schoolId: number, range: number[] | null, f: HistoryFilter, batch = 1000) {
-  const where = historyWhere(schoolId, range, f);
-  for (let offset = 0; ; offset += batch) {
-    const r = await db.execute<ChildOfList & { histories: HistoryOfChild[] }>(sql`select ${CHILD_COLUMNS}, ${HISTORIES_OF} as histories
-      from ${CHILD_FROM} where ${where} order by st.class_id, st.name, st.id limit ${batch} offset ${offset}`);
-    if (r.rows.length) yield r.rows;
-    if (r.rows.length < batch) return;
-  }
-}
-export const countHistoryChildren = async (db: Runner, schoolId: number, range: number[] | null, f: HistoryFilter) =>
-  (await db.execute<{ n: number }>(sql`select count(*)::int as n from students st where ${historyWhere(schoolId, range, f)}`)).rows[0].n;
+export const allHistoryChildren = (db: Runner, schoolId: number, range: number[] | null, f: HistoryFilter) =>
+  batchedChildren<{ histories: HistoryOfChild[] }>(db, historyWhere(schoolId, range, f), HISTORIES_OF, 'histories');
+export const countHistoryChildren = (db: Runner, schoolId: number, range: number[] | null, f: HistoryFilter) =>
+  countChildren(db, historyWhere(schoolId, range, f));
 
 /** The catalogue with how many children in school of the scope have each condition. */
 export async function conditionCounts(db: Runner, schoolId: number, range: number[] | null, clazzId?: number) {
