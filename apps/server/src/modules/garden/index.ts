@@ -40,4 +40,11 @@ export async function gardenModule(app: FastifyInstance): Promise<void> {
 }
 export { exportWorkbook, type WorkbookColumn } from './files/workbook/index.ts';
 // other modules' large exports run as jobs the same way
-export { jobSession, type QueuedExportPayload, queuedExport } from './files/workbook/queued-export.ts';
+export {
+  type ExportNames,
+  jobSession,
+  type ListExportPayload,
+  listExport,
+  type QueuedExportPayload,
+  queuedExport,
+} from './files/workbook/queued-export.ts';

@@ -1,7 +1,6 @@
 import type { CareRow } from '@kg/shared/modules/health/care-outputs';
-import type { FastifyReply } from 'fastify';
-import type { AppContext, SessionInfo } from '../../../core/context.ts';
-import { type QueuedExportPayload, queuedExport, type WorkbookColumn } from '../../garden/index.ts';
+import type { AppContext } from '../../../core/context.ts';
+import { listExport, type WorkbookColumn } from '../../garden/index.ts';
 import { allCare, type CareFilter, countCare } from './care-list.ts';
 
 const COLUMNS: WorkbookColumn[] = [
@@ -34,26 +33,14 @@ export function careCells(r: CareRow, lang: 'zh' | 'en') {
   };
 }
 
-interface CarePayload extends QueuedExportPayload {
-  range: number[] | null;
-  filter: CareFilter;
-}
-
 export const CARE_EXPORT_JOB = 'health.care-export';
 
 /** The care export: streamed, or a job past the export row limit. Defined when the routes register. */
-export function careExporter(ctx: AppContext) {
-  const exporter = queuedExport<CarePayload, CareRow>(ctx, CARE_EXPORT_JOB, (p) => ({
-    fileName: p.fileName,
+export const careExporter = (ctx: AppContext) =>
+  listExport<CareFilter, CareRow>(ctx, CARE_EXPORT_JOB, {
+    names: { zh: { file: '健康护理记录.xlsx', sheet: '健康护理' }, en: { file: 'health-care.xlsx', sheet: 'Health care' } },
     columns: COLUMNS,
-    rows: allCare(ctx.db, p.session.institutionId, p.range, p.filter),
-    lang: p.lang,
-    sheetName: p.lang === 'en' ? 'Health care' : '健康护理',
-    toCells: (r: CareRow) => careCells(r, p.lang),
-  }));
-  return async (reply: FastifyReply, s: SessionInfo, lang: 'zh' | 'en', range: number[] | null, filter: CareFilter) => {
-    const total = await countCare(ctx.db, s.institutionId, range, filter);
-    const fileName = lang === 'en' ? 'health-care.xlsx' : '健康护理记录.xlsx';
-    return exporter.run(reply, s, { range, filter, lang, fileName, total });
-  };
-}
+    count: (schoolId, range, filter) => countCare(ctx.db, schoolId, range, filter),
+    rows: (schoolId, range, filter) => allCare(ctx.db, schoolId, range, filter),
+    toCells: careCells,
+  });

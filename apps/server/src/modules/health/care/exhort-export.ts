@@ -1,7 +1,6 @@
 import type { ExhortRow } from '@kg/shared/modules/health/exhort';
-import type { FastifyReply } from 'fastify';
-import type { AppContext, SessionInfo } from '../../../core/context.ts';
-import { type QueuedExportPayload, queuedExport, type WorkbookColumn } from '../../garden/index.ts';
+import type { AppContext } from '../../../core/context.ts';
+import { listExport, type WorkbookColumn } from '../../garden/index.ts';
 import { allExhort, countExhort, type ExhortFilter } from './exhort-data.ts';
 
 const COLUMNS: WorkbookColumn[] = [
@@ -22,26 +21,14 @@ export const exhortCells = (r: ExhortRow, lang: 'zh' | 'en') => ({
   confirmed: r.confirmed ? (lang === 'en' ? 'Yes' : '已确认') : lang === 'en' ? 'No' : '未确认',
 });
 
-interface ExhortPayload extends QueuedExportPayload {
-  range: number[] | null;
-  filter: ExhortFilter;
-}
-
 export const EXHORT_EXPORT_JOB = 'health.exhort-export';
 
 /** The exhortation export: streamed, or a job past the export row limit. Defined when the routes register. */
-export function exhortExporter(ctx: AppContext) {
-  const exporter = queuedExport<ExhortPayload, ExhortRow>(ctx, EXHORT_EXPORT_JOB, (p) => ({
-    fileName: p.fileName,
+export const exhortExporter = (ctx: AppContext) =>
+  listExport<ExhortFilter, ExhortRow>(ctx, EXHORT_EXPORT_JOB, {
+    names: { zh: { file: '家长叮嘱.xlsx', sheet: '家长叮嘱' }, en: { file: 'exhortations.xlsx', sheet: 'Exhortations' } },
     columns: COLUMNS,
-    rows: allExhort(ctx.db, p.session.institutionId, p.range, p.filter),
-    lang: p.lang,
-    sheetName: p.lang === 'en' ? 'Exhortations' : '家长叮嘱',
-    toCells: (r: ExhortRow) => exhortCells(r, p.lang),
-  }));
-  return async (reply: FastifyReply, s: SessionInfo, lang: 'zh' | 'en', range: number[] | null, filter: ExhortFilter) => {
-    const total = await countExhort(ctx.db, s.institutionId, range, filter);
-    const fileName = lang === 'en' ? 'exhortations.xlsx' : '家长叮嘱.xlsx';
-    return exporter.run(reply, s, { range, filter, lang, fileName, total });
-  };
-}
+    count: (schoolId, range, filter) => countExhort(ctx.db, schoolId, range, filter),
+    rows: (schoolId, range, filter) => allExhort(ctx.db, schoolId, range, filter),
+    toCells: exhortCells,
+  });

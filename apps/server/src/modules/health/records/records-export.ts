@@ -1,7 +1,7 @@
 import { HISTORY_STATUSES, SEVERITIES } from '@kg/shared/modules/health/records-shapes';
 import type { FastifyReply } from 'fastify';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
-import { type QueuedExportPayload, queuedExport, type WorkbookColumn } from '../../garden/index.ts';
+import { listExport, type WorkbookColumn } from '../../garden/index.ts';
 import { type AllergyFilter, allAllergyChildren, countAllergyChildren } from './allergy-data.ts';
 import { allHistoryChildren, countHistoryChildren, type HistoryFilter } from './history-data.ts';
 
@@ -39,57 +39,50 @@ const HISTORY_COLUMNS = [
   col('note', '备注', 'Note', 24),
 ];
 
-interface Payload<F> extends QueuedExportPayload {
-  schoolId: number;
-  range: number[] | null;
-  filter: F;
-}
 type Cells = Record<string, unknown>;
 
 /** The two record exports, one row per allergy or condition; past EXPORT_JOB_ROWS children they run as jobs. */
 function exporters(ctx: AppContext) {
-  const allergy = queuedExport<Payload<AllergyFilter>, Cells>(ctx, 'health.allergy-export', (p) => ({
-    fileName: p.fileName,
+  const allergy = listExport<AllergyFilter, Cells>(ctx, 'health.allergy-export', {
+    names: { zh: { file: '过敏幼儿名单.xlsx', sheet: '过敏幼儿' }, en: { file: 'allergies.xlsx', sheet: 'Allergies' } },
     columns: ALLERGY_COLUMNS,
-    lang: p.lang,
-    sheetName: p.lang === 'en' ? 'Allergies' : '过敏幼儿',
-    rows: (async function* () {
-      for await (const batch of allAllergyChildren(ctx.db, p.schoolId, p.range, p.filter))
+    count: (schoolId, range, filter) => countAllergyChildren(ctx.db, schoolId, range, filter),
+    rows: async function* (schoolId, range, filter, lang) {
+      for await (const batch of allAllergyChildren(ctx.db, schoolId, range, filter))
         for (const c of batch)
           for (const a of c.allergies)
             yield {
               clazzName: c.clazzName,
               name: c.name,
-              gender: GENDER[c.gender]?.[p.lang] ?? '',
-              allergen: p.lang === 'en' ? (a.allergenNameEn ?? a.allergenName) : a.allergenName,
-              kind: KIND[a.kind][p.lang],
-              severity: option(SEVERITIES, a.severity, p.lang),
+              gender: GENDER[c.gender]?.[lang] ?? '',
+              allergen: lang === 'en' ? (a.allergenNameEn ?? a.allergenName) : a.allergenName,
+              kind: KIND[a.kind][lang],
+              severity: option(SEVERITIES, a.severity, lang),
               reaction: a.reaction,
-              source: SOURCE[a.source as keyof typeof SOURCE]?.[p.lang] ?? a.source,
+              source: SOURCE[a.source as keyof typeof SOURCE]?.[lang] ?? a.source,
               note: a.note,
             };
-    })(),
-  }));
-  const history = queuedExport<Payload<HistoryFilter>, Cells>(ctx, 'health.history-export', (p) => ({
-    fileName: p.fileName,
+    },
+  });
+  const history = listExport<HistoryFilter, Cells>(ctx, 'health.history-export', {
+    names: { zh: { file: '既往病史名单.xlsx', sheet: '既往病史' }, en: { file: 'medical-history.xlsx', sheet: 'Medical history' } },
     columns: HISTORY_COLUMNS,
-    lang: p.lang,
-    sheetName: p.lang === 'en' ? 'Medical history' : '既往病史',
-    rows: (async function* () {
-      for await (const batch of allHistoryChildren(ctx.db, p.schoolId, p.range, p.filter))
+    count: (schoolId, range, filter) => countHistoryChildren(ctx.db, schoolId, range, filter),
+    rows: async function* (schoolId, range, filter, lang) {
+      for await (const batch of allHistoryChildren(ctx.db, schoolId, range, filter))
         for (const c of batch)
           for (const h of c.histories)
             yield {
               clazzName: c.clazzName,
               name: c.name,
-              gender: GENDER[c.gender]?.[p.lang] ?? '',
+              gender: GENDER[c.gender]?.[lang] ?? '',
               condition: h.name,
               since: h.since,
-              status: option(HISTORY_STATUSES, h.status, p.lang),
+              status: option(HISTORY_STATUSES, h.status, lang),
               note: h.note,
             };
-    })(),
-  }));
+    },
+  });
   return { allergy, history };
 }
 
@@ -109,14 +102,8 @@ interface ExportCall {
   lang: Lang;
 }
 
-export async function exportAllergies(c: ExportCall, filter: AllergyFilter) {
-  const total = await countAllergyChildren(c.ctx.db, c.schoolId, c.range, filter);
-  const fileName = c.lang === 'en' ? 'allergies.xlsx' : '过敏幼儿名单.xlsx';
-  return recordExporters(c.ctx).allergy.run(c.reply, c.s, { schoolId: c.schoolId, range: c.range, filter, lang: c.lang, fileName, total });
-}
+export const exportAllergies = (c: ExportCall, filter: AllergyFilter) =>
+  recordExporters(c.ctx).allergy(c.reply, c.s, c.lang, c.range, filter);
 
-export async function exportHistories(c: ExportCall, filter: HistoryFilter) {
-  const total = await countHistoryChildren(c.ctx.db, c.schoolId, c.range, filter);
-  const fileName = c.lang === 'en' ? 'medical-history.xlsx' : '既往病史名单.xlsx';
-  return recordExporters(c.ctx).history.run(c.reply, c.s, { schoolId: c.schoolId, range: c.range, filter, lang: c.lang, fileName, total });
-}
+export const exportHistories = (c: ExportCall, filter: HistoryFilter) =>
+  recordExporters(c.ctx).history(c.reply, c.s, c.lang, c.range, filter);

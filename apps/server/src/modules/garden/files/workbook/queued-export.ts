@@ -36,3 +36,42 @@ export function queuedExport<P extends QueuedExportPayload, R>(ctx: AppContext, 
     },
   };
 }
+
+/** An export's download and sheet names in both languages. */
+export type ExportNames = Record<'zh' | 'en', { file: string; sheet: string }>;
+
+/** What a list export keeps of its request beside the session: the caller's class range and the list's filter. */
+export interface ListExportPayload<F> extends QueuedExportPayload {
+  range: number[] | null;
+  filter: F;
+}
+
+/**
+ * The usual export: a filtered list of the caller's school within their class range, counted to
+ * choose between streaming it and a job. Define it when the routes register; call the answer
+ * with the request's session, language, range and filter.
+ */
+export function listExport<F, R>(
+  ctx: AppContext,
+  kind: string,
+  spec: {
+    names: ExportNames;
+    columns: ExportOptions<R>['columns'];
+    count: (schoolId: number, range: number[] | null, filter: F) => Promise<number>;
+    rows: (schoolId: number, range: number[] | null, filter: F, lang: 'zh' | 'en') => AsyncIterable<R>;
+    toCells?: (row: R, lang: 'zh' | 'en') => Record<string, unknown>;
+  },
+) {
+  const exporter = queuedExport<ListExportPayload<F>, R>(ctx, kind, (p) => ({
+    fileName: p.fileName,
+    columns: spec.columns,
+    lang: p.lang,
+    sheetName: spec.names[p.lang].sheet,
+    rows: spec.rows(p.session.institutionId, p.range, p.filter, p.lang),
+    toCells: spec.toCells && ((r: R) => spec.toCells!(r, p.lang)),
+  }));
+  return async (reply: FastifyReply, s: SessionInfo, lang: 'zh' | 'en', range: number[] | null, filter: F) => {
+    const total = await spec.count(s.institutionId, range, filter);
+    return exporter.run(reply, s, { range, filter, lang, fileName: spec.names[lang].file, total });
+  };
+}
