@@ -80,7 +80,7 @@ describe('routes from the declarations', () => {
   it('gives a regulator user the regulator home', () => {
     const r = userRoutes(SECTIONS, { orgType: 4, isGroup: false, schoolId: 1, permissions: [] }, false);
     expect(r.home).toBe('/regulator/index');
-    expect([...r.pages]).toEqual(['/regulator/index', '/regulator/account', '/regulator/notices']);
+    expect([...r.pages]).toEqual(['/regulator/index', '/regulator/account', '/regulator/notices', '/group/organizational/health/alerts']);
   });
 
   it('falls back to the group flag for a session without an institution type', () => {
