@@ -155,7 +155,8 @@ export const STATISTIC_SPECS = {
   },
 } as const satisfies Record<string, EndpointSpec>;
 
-const optionAccess = readFor(H.inspect, H.inspectRecord, H.temperature, H.dataCentre);
+// every health page filters by class: whoever may open one may list the classes of their range
+const optionAccess = readFor(H.inspect, H.inspectRecord, H.temperature, H.dataCentre, H.allergy, H.history, H.care, H.exhort, H.alertView);
 
 export const OPTION_SPECS = {
   grades: {
