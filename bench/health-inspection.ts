@@ -8,40 +8,14 @@ import { hashPassword } from '../apps/server/src/core/password.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { createPool, MAINTENANCE_TIMEOUTS } from '../apps/server/src/db/pool.ts';
 import { BENCH_PHONE, loadGardenData } from './garden-load.ts';
+import { fmt, loop as latencyLoop } from './latency.ts';
 import { benchDatabase, postJson, signIn, startServer } from './server.ts';
 
 const SCHOOLS = Number(process.env.BENCH_SCHOOLS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-interface Figures {
-  n: number;
-  p50: number;
-  p95: number;
-  p99: number;
-}
-
-/** `CONNECTIONS` callers loop until the time is up or `call` runs out; each call must answer common-0001. */
-async function loop(call: () => Promise<{ code: string }> | null): Promise<Figures> {
-  const lat: number[] = [];
-  const end = performance.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        const p = call();
-        if (!p) return;
-        const r = await p;
-        if (r.code !== 'common-0001') throw new Error(JSON.stringify(r));
-        lat.push(performance.now() - t0);
-      }
-    }),
-  );
-  lat.sort((a, b) => a - b);
-  const at = (q: number) => lat[Math.min(lat.length - 1, Math.floor(lat.length * q))];
-  return { n: lat.length, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
-}
-const fmt = (f: Figures) => `${f.n} calls   p50 ${f.p50.toFixed(1)} ms   p95 ${f.p95.toFixed(1)} ms   p99 ${f.p99.toFixed(1)} ms`;
+const loop = (call: () => Promise<{ code: string }> | null) => latencyLoop(SECONDS, CONNECTIONS, call);
 
 // China's today and the weekdays of the year before it
 const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
