@@ -5,6 +5,7 @@ import { ExportButton, PageCard, PagedTable, useAfterSave, useCall, usePagedList
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
 import { AllergyChart } from './allergy-chart.tsx';
 import { AllergyDialog } from './allergy-dialog.tsx';
+import { type ChildCells, useChildColumns } from './child-columns.ts';
 import { ALLERGY, type AllergyChild, H, useClassOptions, useMayEdit } from './records-api.ts';
 
 const SEVERITY_COLOR: Record<number, string> = { 1: 'gold', 2: 'orange', 3: 'red' };
@@ -52,11 +53,7 @@ export default function HealthAllergyPage() {
     return f;
   }, [t, classes, allergens, tab, en]);
 
-  const child: TableColumnsType<{ name: string; clazzName: string | null; gender: number }> = [
-    { key: 'name', title: t('healthChecks.fields.name'), dataIndex: 'name' },
-    { key: 'clazz', title: t('healthChecks.fields.clazz'), render: (_, r) => r.clazzName ?? t('kit.empty') },
-    { key: 'gender', title: t('healthChecks.fields.gender'), render: (_, r) => t(`healthChecks.genders.${r.gender}`), responsive: ['md'] },
-  ];
+  const child = useChildColumns<ChildCells>();
   const edit = (r: Editing) => (
     <Button type="link" size="small" onClick={() => setEditing(r)} data-testid="edit">
       {t(r.allergies.length ? 'healthChecks.edit' : 'healthChecks.addRecord')}

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton, PageCard, PagedTable, useAfterSave, useCall, usePagedList } from '../../../kit/index.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
+import { useChildColumns } from './child-columns.ts';
 import { ConditionCatalogue } from './condition-catalogue.tsx';
 import { CountChart } from './count-chart.tsx';
 import { HistoryDialog } from './history-dialog.tsx';
@@ -55,11 +56,7 @@ export default function HealthHistoryPage() {
   }, [t, classes, conditions, tab]);
 
   const bars = topBars(counts.data ?? [], 10, (r) => r.name, t('healthChecks.kinds.other'));
-  const base: TableColumnsType<Bare> = [
-    { key: 'name', title: t('healthChecks.fields.name'), dataIndex: 'name' },
-    { key: 'clazz', title: t('healthChecks.fields.clazz'), render: (_, r) => r.clazzName ?? t('kit.empty') },
-    { key: 'gender', title: t('healthChecks.fields.gender'), render: (_, r) => t(`healthChecks.genders.${r.gender}`), responsive: ['md'] },
-  ];
+  const base = useChildColumns<Bare>();
   const edit = (r: Editing) => (
     <Button type="link" size="small" onClick={() => setEditing(r)} data-testid="edit">
       {t(r.histories.length ? 'healthChecks.edit' : 'healthChecks.addRecord')}
