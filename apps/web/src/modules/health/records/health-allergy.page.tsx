@@ -1,12 +1,13 @@
 import { Button, Space, type TableColumnsType, Tabs, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExportButton, PageCard, PagedTable, useAfterSave, useCall, usePagedList } from '../../../kit/index.ts';
+import { ExportButton, PageCard, PagedTable, useAfterSave, useCall } from '../../../kit/index.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
 import { AllergyChart } from './allergy-chart.tsx';
 import { AllergyDialog } from './allergy-dialog.tsx';
 import { type ChildCells, useChildColumns } from './child-columns.ts';
 import { ALLERGY, type AllergyChild, H, useClassOptions, useMayEdit } from './records-api.ts';
+import { useRecordLists } from './use-record-lists.ts';
 
 const SEVERITY_COLOR: Record<number, string> = { 1: 'gold', 2: 'orange', 3: 'red' };
 type Editing = Pick<AllergyChild, 'studentId' | 'name' | 'allergies'>;
@@ -20,18 +21,11 @@ export default function HealthAllergyPage() {
   const catalogue = useCall('options', ALLERGY.getSourceList, {});
   const allergens = catalogue.data?.allergens ?? [];
   const [tab, setTab] = useState<'with' | 'without'>('with');
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
-  const withList = usePagedList(ALLERGY.getList);
-  const withoutList = usePagedList(ALLERGY.notHasAllergyStudents);
+  const { filters, withList, withoutList, search } = useRecordLists(ALLERGY.getList, ALLERGY.notHasAllergyStudents);
   const counts = useCall('list', ALLERGY.listAllergyByType, { clazzId: (filters.clazzId as number) || undefined });
   const [editing, setEditing] = useState<Editing | null>(null);
   const en = i18n.language.startsWith('en');
 
-  const search = (v: Record<string, unknown>) => {
-    setFilters(v);
-    withList.setFilters(v);
-    withoutList.setFilters({ clazzId: v.clazzId, name: v.name });
-  };
   const fields = useMemo((): SearchField[] => {
     const f: SearchField[] = [];
     if (classes.length) f.push({ key: 'clazzId', label: t('healthChecks.fields.clazz'), component: 'select', options: classes });

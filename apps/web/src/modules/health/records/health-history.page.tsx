@@ -1,7 +1,7 @@
 import { Button, Space, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExportButton, PageCard, PagedTable, useAfterSave, useCall, usePagedList } from '../../../kit/index.ts';
+import { ExportButton, PageCard, PagedTable, useAfterSave, useCall } from '../../../kit/index.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
 import { useChildColumns } from './child-columns.ts';
 import { ConditionCatalogue } from './condition-catalogue.tsx';
@@ -9,6 +9,7 @@ import { CountChart } from './count-chart.tsx';
 import { HistoryDialog } from './history-dialog.tsx';
 import { topBars } from './record-values.ts';
 import { CATALOGUE, H, HISTORY, type HistoryChild, useClassOptions, useMayEdit } from './records-api.ts';
+import { useRecordLists } from './use-record-lists.ts';
 
 type Tab = 'with' | 'without' | 'catalogue';
 type Editing = Pick<HistoryChild, 'studentId' | 'name' | 'histories'>;
@@ -23,17 +24,10 @@ export default function HealthHistoryPage() {
   const catalogue = useCall('options', CATALOGUE.list, {});
   const conditions = catalogue.data ?? [];
   const [tab, setTab] = useState<Tab>('with');
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
-  const withList = usePagedList(HISTORY.getList);
-  const withoutList = usePagedList(HISTORY.notHasMedicalHistoryStudents);
+  const { filters, withList, withoutList, search } = useRecordLists(HISTORY.getList, HISTORY.notHasMedicalHistoryStudents);
   const counts = useCall('list', HISTORY.systemHasMedicalHistoryList, { clazzId: (filters.clazzId as number) || undefined });
   const [editing, setEditing] = useState<Editing | null>(null);
 
-  const search = (v: Record<string, unknown>) => {
-    setFilters(v);
-    withList.setFilters(v);
-    withoutList.setFilters({ clazzId: v.clazzId, name: v.name });
-  };
   const fields = useMemo((): SearchField[] => {
     const f: SearchField[] = [];
     if (classes.length) f.push({ key: 'clazzId', label: t('healthChecks.fields.clazz'), component: 'select', options: classes });
