@@ -81,7 +81,7 @@ export function ClassMonthView({ fixed, testId = 'health-inspect-month' }: { fix
       testId={testId}
       extra={clazzId && <ExportButton url={E.exportMonth.path} filters={{ clazzId, month }} label={t('healthRecords.month.export')} />}
     >
-      <Space wrap style={{ marginBottom: 12 }}>
+      <Space wrap style={{ display: 'flex', marginBottom: 12 }}>
         {!fixed && <ClassSelect value={clazzId} onChange={setClazzId} />}
         <DatePicker
           picker="month"
