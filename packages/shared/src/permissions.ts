@@ -142,5 +142,8 @@ export const ALL_SCHOOL_CODES: string[] = [
   ...new Set([...Object.values(PAGE_CODES), ...Object.values(PLATFORM_CODES), ...MODULES.flatMap((m) => Object.values(m.codes))]),
 ];
 
+/** Held code → code it grants in a school a regulator supervises, across modules. */
+export const REGULATED_GRANTS: ReadonlyArray<readonly [string, string]> = MODULES.flatMap((m) => Object.entries(m.regulatedGrants ?? {}));
+
 /** A regulator entering a school read-only sees these pages. */
 export const REGULATOR_VIEW_CODES: string[] = [P.dataCenter, P.garden, P.student, P.teacher, P.grade, P.clazz, P.health, P.attendance];

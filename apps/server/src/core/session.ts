@@ -1,4 +1,13 @@
-import { ALL_GROUP_CONSOLE_CODES, ALL_REGULATION_CODES, ALL_SCHOOL_CODES, HEADER, InstitutionType, REGULATOR_VIEW_CODES } from '@kg/shared';
+import {
+  ALL_GROUP_CONSOLE_CODES,
+  ALL_REGULATION_CODES,
+  ALL_SCHOOL_CODES,
+  codesAllow,
+  HEADER,
+  InstitutionType,
+  REGULATED_GRANTS,
+  REGULATOR_VIEW_CODES,
+} from '@kg/shared';
 import { PERMISSION_SET_HEADER, permissionSetHash } from '@kg/shared/modules/system/permission-set';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from './access.ts';
@@ -36,6 +45,7 @@ interface SessionRow {
   codes: string[];
   via_in_scope: boolean | null;
   modules_off: string[] | null;
+  regulated: boolean;
 }
 
 const LOAD_SESSION = `
@@ -60,7 +70,9 @@ const LOAD_SESSION = `
          (s.via_institution_id is null or s.read_only or i.group_id = s.via_institution_id and (m.is_admin or m.all_range
             or exists (select 1 from group_employee_schools ge where ge.group_id = s.via_institution_id
               and ge.member_id = m.id and ge.school_id = s.institution_id))) as via_in_scope,
-         (select ss.modules_off from school_settings ss where ss.school_id = s.institution_id) as modules_off
+         (select ss.modules_off from school_settings ss where ss.school_id = s.institution_id) as modules_off,
+         (i.type = 2 and exists (select 1 from regulator_schools rs join institutions reg on reg.id = rs.regulator_id
+            where rs.school_id = s.institution_id and not reg.disabled)) as regulated
   from sessions s
   join accounts a on a.id = s.account_id
   join institutions i on i.id = s.institution_id
@@ -92,6 +104,7 @@ export async function loadSession(ctx: AppContext, sessionId: number): Promise<S
   if (row.read_only) permissions = new Set(REGULATOR_VIEW_CODES);
   else if (row.is_admin) permissions = new Set([...(ADMIN_CODES[row.type] ?? []), ...row.codes]);
   else permissions = new Set(row.codes);
+  if (row.regulated && !row.read_only) grantRegulated(permissions);
   const session: SessionInfo = {
     sessionId: row.id,
     accountId: row.account_id,
@@ -113,6 +126,11 @@ export async function loadSession(ctx: AppContext, sessionId: number): Promise<S
   };
   ctx.sessions.set(sessionId, session);
   return session;
+}
+
+/** A supervised school waives some second codes (ModuleDecl.regulatedGrants). */
+function grantRegulated(permissions: Set<string>): void {
+  for (const [held, granted] of REGULATED_GRANTS) if (permissions.has(held)) permissions.add(granted);
 }
 
 const setHashes = new WeakMap<SessionInfo, string>();
@@ -157,7 +175,7 @@ export function registerSessionHook(app: FastifyInstance): void {
     }
     // a read-only visitor is told so, rather than that a code is missing
     if (session.readOnly && !access.read) throw new AppError('common-0406');
-    if (access.codes.length > 0 && !access.codes.some((c) => session.permissions.has(c))) throw new AppError('common-0403');
+    if (!codesAllow(access, session.permissions)) throw new AppError('common-0403');
     request.session = session;
   });
 }

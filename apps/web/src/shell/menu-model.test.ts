@@ -34,6 +34,7 @@ const garden: SectionDecl = {
       ],
     },
     { path: '/garden/teacher/index', name: 'teacher-list', title: 'g', permissions: ['teacher-manage-child'] },
+    { path: '/garden/checks/conf', name: 'checks-conf', title: 'h', permissions: ['config-manage'], alsoNeeds: ['view-manage'] },
   ],
 };
 /** The real sections but the garden one: these tests declare a small garden of their own. */
@@ -52,6 +53,10 @@ describe('side menu from the declarations', () => {
       '/garden/base/class/index',
       '/garden/teacher/index',
     ]);
+  });
+  it('shows a page needing two codes only to a holder of both', () => {
+    expect(menuKeys(menuOf(['config-manage']))).toEqual([]);
+    expect(menuKeys(menuOf(['config-manage', 'view-manage']))).toEqual(['/garden/checks/conf']);
   });
   it('has no garden section at all for a user without its codes', () => {
     const r = userRoutes([...OTHERS, garden], school(['growth-manage']), false);

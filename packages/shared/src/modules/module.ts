@@ -17,6 +17,12 @@ export interface ModuleDecl {
    * (PageDecl.name) it acts on; the role editor's permission tree is built from these.
    */
   codeLabels?: Readonly<Record<string, CodeLabel>>;
+  /**
+   * In a school a regulator supervises, holding a key's code grants the value's code too: the
+   * spec waives a second code there (overview §6, three-inspect management). The session
+   * loader applies these, so menu and server agree.
+   */
+  regulatedGrants?: Readonly<Record<string, string>>;
 }
 
 /** What a person choosing permissions reads for one code. */

@@ -5,6 +5,7 @@ export function visiblePages(pages: readonly PageDecl[], permissions: ReadonlySe
   const out: PageDecl[] = [];
   for (const p of pages) {
     if (p.permissions?.length && !p.permissions.some((c) => permissions.has(c))) continue;
+    if (p.alsoNeeds?.length && !p.alsoNeeds.some((c) => permissions.has(c))) continue;
     const children = p.children ? visiblePages(p.children, permissions) : undefined;
     // a menu parent whose children are all hidden from the user is dropped too
     if (p.children && p.children.length > 0 && (!children || children.length === 0)) continue;

@@ -14,6 +14,8 @@ export interface PageDecl {
   icon?: string;
   /** The user needs any of these codes; none listed means every signed-in user of the section. */
   permissions?: readonly string[];
+  /** And any of these too: a page needing two codes at once (three-inspect management, overview §6). */
+  alsoNeeds?: readonly string[];
   /** Not in the menu (detail and edit pages). */
   hidden?: boolean;
   /** List pages kept alive while the user drills into their detail pages. */

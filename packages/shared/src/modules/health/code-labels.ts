@@ -4,6 +4,7 @@ import { HEALTH_CODES as H } from './codes.ts';
 export const HEALTH_CODE_LABELS: Readonly<Record<string, CodeLabel>> = {
   [H.inspectRecord]: { zh: '录入晨午检', en: 'Record daily checks', page: 'health-inspect-entry' },
   [H.inspectConfig]: { zh: '晨午检项目与时段设置', en: 'Check items and windows', page: 'health-inspect-items' },
+  [H.inspectView]: { zh: '查看晨午检设置', en: 'See check settings', page: 'health-inspect-items' },
   [H.temperature]: { zh: '查看体温', en: 'View temperatures', page: 'health-temperature-child' },
   [H.temperatureRecord]: { zh: '录入教职工体温', en: 'Record staff temperatures', page: 'health-temperature-teacher' },
   [H.allergy]: { zh: '管理过敏信息', en: 'Manage allergies', page: 'health-allergy' },

@@ -10,6 +10,11 @@ export const HEALTH_CODES = {
   inspectRecord: 'health-inspect-record',
   /** Inspection items (templates) and the three check windows (the spec's config-manage). */
   inspectConfig: 'health-inspect-config-manage',
+  /**
+   * The spec's view-manage: with config-manage it opens the items and windows; a regulated school
+   * needs config-manage only (HEALTH_MODULE.regulatedGrants).
+   */
+  inspectView: 'health-inspect-view-manage',
   /** Temperature pages of children and staff, measures. */
   temperature: 'health-temperature-view',
   /** Record staff temperatures. */

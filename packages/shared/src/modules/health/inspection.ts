@@ -1,17 +1,21 @@
 import { z } from 'zod';
-import { readFor, writeFor } from '../../contract/access.ts';
+import { alsoNeeding, readFor, writeFor } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
 import { nothing, pageOf, savedId } from '../../contract/outputs.ts';
 import { type AreaContract, all } from '../module.ts';
 import { HEALTH_CODES as H } from './codes.ts';
 import * as S from './inspect-schemas.ts';
+
+/** Three-inspect management (overview §6): config-manage, plus view-manage unless the school is regulated. */
+const manage = alsoNeeding(writeFor(H.inspectConfig), H.inspectView);
+
 import { OPTION_SPECS, STATISTIC_SPECS } from './statistic-shapes.ts';
 
 /** Inspections: items (templates), the three check windows, recording checks, daily and monthly records, class and grade options. */
 export const itemEndpoints = endpoints('/attendance/v1/school/inspectItemTemplate', {
   listData: {
     path: 'listData',
-    access: readFor(H.inspectConfig),
+    access: alsoNeeding(readFor(H.inspectConfig), H.inspectView),
     transfer: 'json',
     input: S.itemListQuery,
     output: pageOf(S.itemRow),
@@ -26,14 +30,14 @@ export const itemEndpoints = endpoints('/attendance/v1/school/inspectItemTemplat
   },
   enabledOrDisable: {
     path: 'enabledOrDisable',
-    access: writeFor(H.inspectConfig),
+    access: manage,
     input: S.itemEnableBody,
     output: nothing,
     summary: 'Enable or disable a check item (a disabled item leaves the slots and the entry screen)',
   },
   addOrUpdate: {
     path: 'addOrUpdate',
-    access: writeFor(H.inspectConfig),
+    access: manage,
     transfer: 'json',
     input: S.itemSaveBody,
     output: savedId,
@@ -57,7 +61,7 @@ export const confEndpoints = endpoints('/attendance/v1/school/inspectConf', {
   },
   confSubmit: {
     path: 'confSubmit',
-    access: writeFor(H.inspectConfig),
+    access: manage,
     transfer: 'json',
     input: S.slotSubmitBody,
     output: nothing,

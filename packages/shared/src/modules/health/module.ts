@@ -9,4 +9,5 @@ export const HEALTH_MODULE: ModuleDecl = {
   sections: [HEALTH_SECTION, EXHORT_SECTION, DATA_SECTION],
   codes: HEALTH_CODES,
   codeLabels: HEALTH_CODE_LABELS,
+  regulatedGrants: { [HEALTH_CODES.inspectConfig]: HEALTH_CODES.inspectView },
 };

@@ -52,6 +52,7 @@ export const HEALTH_SECTION: SectionDecl = {
       title: 'menu.healthInspectItems',
       icon: 'ProfileOutlined',
       permissions: [H.inspectConfig],
+      alsoNeeds: [H.inspectView],
     },
     {
       path: '/health/examinations/examinations/conf',
@@ -59,6 +60,7 @@ export const HEALTH_SECTION: SectionDecl = {
       title: 'menu.healthInspectConf',
       icon: 'FieldTimeOutlined',
       permissions: [H.inspectConfig],
+      alsoNeeds: [H.inspectView],
     },
     {
       path: '/health/temperature/child',

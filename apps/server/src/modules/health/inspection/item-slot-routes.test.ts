@@ -136,3 +136,24 @@ describe('check slots', () => {
     expect((await call(t.app, `${F}/confSubmit`, { token: teacher.token, body: base })).statusCode).toBe(403);
   });
 });
+
+// last: it takes a code from the health teacher's role and the regulator from her school
+describe('three-inspect management', () => {
+  it('needs view-manage besides config-manage, unless a regulator supervises the school', async () => {
+    const listItems = async () => (await call(t.app, `${I}/listData`, { token: health.token, body: {} })).statusCode;
+    await t.db.execute(sql`delete from role_permissions where code = 'health-inspect-view-manage' and role_id in
+      (select role_id from member_roles where institution_id = ${health.schoolId} and member_id = ${health.teacherId})`);
+    // the demo schools are all supervised: config-manage alone suffices
+    expect(await listItems()).toBe(200);
+    const supervisors = await t.db.execute<{ regulator_id: string }>(
+      sql`delete from regulator_schools where school_id = ${health.schoolId} returning regulator_id`,
+    );
+    expect(supervisors.rows.length).toBeGreaterThan(0);
+    expect(await listItems()).toBe(403);
+    const info = (await call(t.app, '/user/v1/tenantry/account/user-info', { token: health.token })).json();
+    expect(info.data.permission).toContain('health-inspect-config-manage');
+    expect(info.data.permission).not.toContain('health-inspect-view-manage');
+    // recording checks is not management: it stays open
+    expect((await call(t.app, `${I}/listOption`, { token: health.token, body: {} })).statusCode).toBe(200);
+  });
+});
