@@ -25,25 +25,28 @@ import { HEALTH_CODES as H } from './codes.ts';
  * Health care of a sick or recovering child: records, content templates, reminders, the health
  * teacher's views and the class teacher's entries. The care code manages everything; a class
  * teacher (who records checks) reads the records of their classes and writes entries there; an
- * author changes or deletes their own view or entry through the no-permission calls.
+ * author changes or deletes their own view or entry through the no-permission calls. Every read
+ * the class teacher may make is scoped to their class range on the server.
  */
 const byId = z.object({ id: idField });
 const manage = writeFor(H.care);
 const read = readFor(H.care);
+/** The care records of the caller's class range: the care code, or a class teacher (who records checks). */
+const classRead = readFor(H.care, H.inspectRecord);
 const classTeacher = writeFor(H.care, H.inspectRecord);
 
 export const careEndpoints = endpoints('/attendance/v1/healthy-care', {
   list: {
     path: 'pageList',
-    access: read,
+    access: classRead,
     transfer: 'json',
     input: careListQuery,
     output: pageOf(careRow),
-    summary: 'Care records paged: under care on a day or in a range, by class, state and child name',
+    summary: 'Care records paged: under care on a day or in a range, by class, state and child name (a class teacher: own classes)',
   },
   export: {
     path: 'export',
-    access: read,
+    access: classRead,
     transfer: 'download',
     input: careListQuery,
     output: z.unknown(),
@@ -67,7 +70,7 @@ export const careEndpoints = endpoints('/attendance/v1/healthy-care', {
   },
   detail: {
     path: 'detail',
-    access: readFor(H.care, H.inspectRecord),
+    access: classRead,
     input: byId,
     output: careDetail,
     summary: 'A care record with its daily views and teacher entries (a class teacher: own classes)',
@@ -111,7 +114,7 @@ export const modelEndpoints = endpoints('/attendance/v1/healthy-care/content-mod
 
 export const viewEndpoints = endpoints('/attendance/v1/healthy-care/view', {
   remove: { path: 'delete', access: manage, input: byId, output: nothing, summary: 'Delete a care view (anyone’s)' },
-  detail: { path: 'detail', access: read, input: byId, output: viewRow, summary: 'A care view' },
+  detail: { path: 'detail', access: classRead, input: byId, output: viewRow, summary: 'A care view (a class teacher: own classes)' },
   add: {
     path: 'add',
     access: manage,
@@ -149,7 +152,7 @@ export const entryEndpoints = endpoints('/attendance/v1/healthy-care/teacher/car
   remove: { path: 'delete', access: manage, input: byId, output: nothing, summary: 'Delete a teacher care entry (anyone’s)' },
   detail: {
     path: 'detail',
-    access: readFor(H.care, H.inspectRecord),
+    access: classRead,
     input: byId,
     output: entryDetail,
     summary: 'A teacher care entry with its pictures (a class teacher: own classes)',

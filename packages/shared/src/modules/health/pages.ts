@@ -100,14 +100,15 @@ export const HEALTH_SECTION: SectionDecl = {
       title: 'menu.healthCareDay',
       icon: 'HeartOutlined',
       keepAlive: true,
-      permissions: [H.care],
+      // a class teacher reads and writes entries on their classes' care (the server scopes it)
+      permissions: [H.care, H.inspectRecord],
     },
     {
       path: '/health/care/day/dailyCare',
       name: 'health-care-daily',
       title: 'menu.healthCareDaily',
       hidden: true,
-      permissions: [H.care],
+      permissions: [H.care, H.inspectRecord],
     },
     {
       path: '/health/alerts/index',

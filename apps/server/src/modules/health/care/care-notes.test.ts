@@ -69,6 +69,11 @@ describe('health teacher views', () => {
     expect(await count(t, 'care_views')).toBe(before);
     const id = (await post('view/add', health, view())).json().data.id;
     expect((await post('view/detail', director2, { id })).json().code).toBe('common-0405');
+    // a class teacher reads a view of their class's care, not one of another class
+    expect((await post('view/detail', teacher, { id })).json().data).toMatchObject({ id, mine: false });
+    const outside = (await post('view/add', health, view({ recordId: outsideId }))).json().data.id;
+    expect((await post('view/detail', teacher, { id: outside })).json().code).toBe('common-0405');
+    expect((await post('view/delete', teacher, { id })).json().code).toBe('common-0403');
     // the author-only calls are open to everyone signed in, but find nothing of another school
     expect((await post('view/no-permission-delete', director2, { id })).json().code).toBe('common-0405');
     // a teacher did not write it

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
 import { remindDueCare } from './care-reminders.ts';
-import { childOf, chinaDay, count, poster } from './care-test-kit.ts';
+import { childOf, chinaDay, count, poster, rangeOf } from './care-test-kit.ts';
 
 let t: TestApp;
 let health: LoginResult;
@@ -82,9 +82,7 @@ describe('care records', () => {
     expect(await count(t, 'care_records')).toBe(before);
   });
 
-  it('denies a class teacher the records list, keeps schools apart and refuses a header naming another school', async () => {
-    expect((await post('pageList', teacher, {})).json().code).toBe('common-0403');
-    expect((await post('content-model/list', teacher, {})).json().code).toBe('common-0403');
+  it('keeps schools apart and refuses a header naming another school', async () => {
     const mine = (await post('pageList', health, { pageSize: 10 })).json().data.list[0].id;
     for (const path of ['detail', 'setCareState', 'delete']) {
       expect((await post(path, director2, { id: mine, state: 'finished' })).json().code, path).toBe('common-0405');
@@ -115,6 +113,47 @@ describe('care records', () => {
     const total = (await post('pageList', health, { state: 'ongoing' })).json().data.total;
     expect(wb.worksheets[0].rowCount).toBe(total + 1);
     expect(wb.worksheets[0].getRow(2).getCell(6).value).toBe('护理中');
+  });
+});
+
+describe('a class teacher', () => {
+  it('lists and exports only their classes’ records and is refused another class’s record by id', async () => {
+    const range = await rangeOf(t, teacher);
+    const mineId = (await post('add', health, await record({ studentId: (await childOf(t, health.schoolId, range)).id }))).json().data.id;
+    const otherId = (await post('add', health, await record({ studentId: (await childOf(t, health.schoolId, range, true)).id }))).json()
+      .data.id;
+    const all = (await post('pageList', health, { pageSize: 20 })).json().data;
+    const list = (await post('pageList', teacher, { pageSize: 20 })).json().data;
+    expect(list.list.some((r: { id: number }) => r.id === mineId)).toBe(true);
+    expect(list.list.every((r: { clazzId: number }) => range.includes(Number(r.clazzId)))).toBe(true);
+    expect(list.total).toBeLessThan(all.total);
+    // another class named in the filter gives nothing rather than that class
+    const other = await childOf(t, health.schoolId, range, true);
+    expect((await post('pageList', teacher, { clazzId: other.classId })).json().data.total).toBe(0);
+    expect((await post('detail', teacher, { id: mineId })).json().data.id).toBe(mineId);
+    expect((await post('detail', teacher, { id: otherId })).json().code).toBe('common-0405');
+    const res = await post('export', teacher, {});
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets[0].rowCount).toBe(list.total + 1);
+    for (const id of [mineId, otherId]) await post('delete', health, { id });
+  });
+
+  it('cannot add, finish or delete a record, nor add or read templates', async () => {
+    const range = await rangeOf(t, teacher);
+    const before = await count(t, 'care_records');
+    const body = await record({ studentId: (await childOf(t, health.schoolId, range)).id, remindMemberIds: [] });
+    expect((await post('add', teacher, body)).json().code).toBe('common-0403');
+    expect(await count(t, 'care_records')).toBe(before);
+    // a record of their own class: readable, yet not theirs to manage
+    const id = (await post('add', health, body)).json().data.id;
+    expect((await post('setCareState', teacher, { id, state: 'finished' })).json().code).toBe('common-0403');
+    expect((await post('delete', teacher, { id })).json().code).toBe('common-0403');
+    expect((await post('content-model/add', teacher, { title: '勤洗手', content: '饭前便后洗手' })).json().code).toBe('common-0403');
+    expect((await post('content-model/list', teacher, {})).json().code).toBe('common-0403');
+    expect((await post('getStudentList', teacher, {})).json().code).toBe('common-0403');
+    expect((await post('detail', teacher, { id })).json().data.state).toBe('ongoing');
+    await post('delete', health, { id });
   });
 });
 
