@@ -4,56 +4,30 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/pool.ts';
 import { schoolReach } from '../../group/index.ts';
 import type { NoticeMessage, Recipients } from '../../platform/index.ts';
+import { type AlertChange, type AlertFacts, alertMessage } from './alert-message.ts';
 import type { Raised } from './alert-raise.ts';
 
-const GROUP_NAMES: Record<string, { zh: string; en: string }> = {
-  fever: { zh: '发热', en: 'fever' },
-  rash: { zh: '皮疹', en: 'rash' },
-  gastro: { zh: '胃肠道症状', en: 'gastro symptoms' },
-  cough: { zh: '咳嗽', en: 'cough' },
-  other: { zh: '其他症状', en: 'other symptoms' },
-};
-
-type AlertFacts = {
-  schoolName: string;
-  groupId: number | null;
-  kind: string;
-  className: string | null;
-  symptomGroup: string | null;
-  childCount: number;
-};
-
-function messageOf(a: AlertFacts) {
-  const where = { zh: a.className ?? '全园', en: a.className ?? 'the whole school' };
-  const what = a.symptomGroup
-    ? {
-        zh: `${a.childCount}名幼儿出现${GROUP_NAMES[a.symptomGroup]?.zh ?? a.symptomGroup}`,
-        en: `${a.childCount} children with ${GROUP_NAMES[a.symptomGroup]?.en ?? a.symptomGroup}`,
-      }
-    : { zh: `${a.childCount}名幼儿因病缺勤，明显高于往常`, en: `${a.childCount} children absent ill, well above usual` };
-  return {
-    source: 'health',
-    title: { zh: `疫情预警：${a.schoolName}${where.zh}`, en: `Outbreak alert: ${a.schoolName}, ${where.en}` },
-    body: { zh: `${where.zh}${what.zh}`, en: `${where.en}: ${what.en}` },
-  };
-}
-
-/**
- * Tells whoever must act on a new alert: the school's directors and health staff, the group's
- * health supervisors (employees reaching the school whose group roles grant the alert code, and
- * its administrators), and the staff of every authority allowed the school's figures.
- */
 export type Tell = (to: Recipients, m: NoticeMessage) => Promise<unknown>;
 
-export async function notifyRaised(db: Pick<Db, 'execute'>, tell: Tell, r: Raised): Promise<void> {
-  const facts = await db.execute<AlertFacts>(sql`select i.name as "schoolName", i.group_id as "groupId", a.kind,
+/** What a scan did to an alert that someone must hear of: raised it, or grew it by children or days; else nothing. */
+export const changeOf = (r: Raised): AlertChange | null =>
+  r.raised ? { raised: true } : r.added > 0 || r.daysAdded ? { raised: false, added: r.added } : null;
+
+/**
+ * Tells whoever must act on a new or grown alert: the school's directors and health staff, the
+ * group's health supervisors (employees reaching the school whose group roles grant the alert
+ * code, and its administrators), and the staff of every authority allowed the school's figures.
+ */
+export async function notifyAlert(db: Pick<Db, 'execute'>, tell: Tell, r: Raised, change: AlertChange): Promise<void> {
+  const facts =
+    await db.execute<AlertFacts>(sql`select i.name as "schoolName", i.group_id as "groupId", a.kind, a.last_day::text as "lastDay",
       c.name as "className", a.symptom_group as "symptomGroup", (select count(*)::int from health_alert_children k where k.school_id = a.school_id and k.alert_id = a.id) as "childCount"
     from health_alerts a join institutions i on i.id = a.school_id
     left join classes c on c.school_id = a.school_id and c.id = a.class_id
     where a.school_id = ${r.schoolId} and a.id = ${r.id}`);
   const a = facts.rows[0];
   if (!a) return;
-  const m = messageOf(a);
+  const m = alertMessage(a, change);
   await tell({ schoolId: r.schoolId, roles: ['director', 'health'] }, { ...m, link: `/health/alerts/index?id=${r.id}` });
   if (a.groupId) {
     const g = await db.execute<{ accountId: number }>(sql`select m.account_id as "accountId" from members m

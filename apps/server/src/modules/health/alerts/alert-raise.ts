@@ -10,22 +10,33 @@ export interface Raised {
   schoolId: number;
   /** A new alert (else an open one grew or stayed as it was). */
   raised: boolean;
+  /** Children the alert did not count before. */
   added: number;
+  /** An alert already live whose days reach further than before (an earlier first or a later last day). */
+  daysAdded: boolean;
 }
 
 /**
  * Writes one cluster: the open (or acknowledged) alert of the same school, kind, class and
  * symptom group grows; only without one a new alert is raised. The partial unique index makes
- * two scans racing on one cluster meet in the same row.
+ * two scans racing on one cluster meet in the same row. What it grew by is returned so that
+ * growth is told once: of two racing scans only one inserts a child or moves a day.
  */
 export async function upsertAlert(db: Runner, c: Candidate): Promise<Raised> {
   const up = await db.execute<{ id: number; raised: boolean }>(sql`insert into health_alerts
       (school_id, kind, class_id, symptom_group, first_day, last_day)
     values (${c.schoolId}, ${c.kind}, ${c.classId}, ${c.symptomGroup}, ${c.firstDay}, ${c.lastDay})
     on conflict (school_id, kind, coalesce(class_id, 0), coalesce(symptom_group, '')) where state <> 'closed'
-    do update set first_day = least(health_alerts.first_day, excluded.first_day), last_day = greatest(health_alerts.last_day, excluded.last_day)
+    do update set first_day = health_alerts.first_day
     returning id, (xmax = 0) as raised`);
   const { id, raised } = up.rows[0];
+  // a separate conditional update: a racing scan waits on the row and then finds the days already moved
+  const days = raised
+    ? { rows: [] }
+    : await db.execute(sql`update health_alerts set first_day = least(first_day, ${c.firstDay}::date),
+        last_day = greatest(last_day, ${c.lastDay}::date), updated_at = now()
+      where school_id = ${c.schoolId} and id = ${id} and (first_day > ${c.firstDay}::date or last_day < ${c.lastDay}::date)
+      returning id`);
   // the children are counted on reading, so a scan stopped between the two statements loses nothing the next one misses
   const kids = await db.execute<{
     added: number;
@@ -33,7 +44,7 @@ export async function upsertAlert(db: Runner, c: Candidate): Promise<Raised> {
       select ${c.schoolId}, ${id}, k.sid, k.first from unnest(${idArray(c.students)}, ${sql.param(c.firsts)}::date[]) k(sid, first)
       on conflict do nothing returning 1)
     select count(*)::int as added from kids`);
-  return { id: Number(id), schoolId: c.schoolId, raised, added: kids.rows[0]?.added ?? 0 };
+  return { id: Number(id), schoolId: c.schoolId, raised, added: kids.rows[0]?.added ?? 0, daysAdded: days.rows.length > 0 };
 }
 
 export async function upsertAll(db: Runner, cs: readonly Candidate[]): Promise<Raised[]> {

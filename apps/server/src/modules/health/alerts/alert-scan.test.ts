@@ -17,12 +17,20 @@ const noticesOf = async (phone: string) =>
       where a.phone = ${phone} and n.source = 'health' and n.title_en like 'Outbreak alert%'`)
   ).rows[0].n;
 
+const WHO = ['director1', 'health', 'groupAdmin', 'regulator'] as const;
+/** Each recipient's outbreak notices so far. */
+const told = () => Promise.all(WHO.map((x) => noticesOf(demoAccount(x).phone)));
+const since = (before: number[], after: number[]) => after.map((n, i) => n - before[i]);
+const lastBody = async (phone: string) =>
+  (
+    await k.t.db.execute<{ body: string }>(sql`select n.body_en as body from notices n join accounts a on a.id = n.account_id
+      where a.phone = ${phone} and n.source = 'health' order by n.id desc limit 1`)
+  ).rows[0]?.body;
+
 describe('the outbreak scan', () => {
-  it('raises one alert for three fevers in a class within three days, grows it, and tells the school, group and authority', async () => {
+  it('raises one alert for three fevers in a class within three days and tells the school, group and authority once', async () => {
     const [a] = k.cls;
-    const before = await Promise.all(
-      ['director1', 'health', 'groupAdmin', 'regulator'].map((x) => noticesOf(demoAccount(x as 'health').phone)),
-    );
+    const before = await told();
     await k.check([
       { classId: a.id, studentId: a.students[0], day: dayBefore(2) },
       { classId: a.id, studentId: a.students[1], day: dayBefore(1) },
@@ -31,16 +39,31 @@ describe('the outbreak scan', () => {
     expect(await k.alerts()).toEqual([]);
     await k.check([{ classId: a.id, studentId: a.students[2] }]);
     await afterAbnormalCheck(k.t.ctx, k.schoolId, a.id, DAY);
-    await afterAbnormalCheck(k.t.ctx, k.schoolId, a.id, DAY);
     expect(await k.alerts()).toMatchObject([{ kind: 'class', classId: a.id, grp: 'fever', state: 'open', kids: 3 }]);
+    expect(since(before, await told())).toEqual([1, 1, 1, 1]);
+    // a scan that finds the same cluster again tells nobody
+    await afterAbnormalCheck(k.t.ctx, k.schoolId, a.id, DAY);
+    expect(since(before, await told())).toEqual([1, 1, 1, 1]);
+  });
+
+  it('tells the same people once when the alert grows by children or by days, and not for a scan adding nothing', async () => {
+    const [a] = k.cls;
+    const before = await told();
     await k.check([{ classId: a.id, studentId: a.students[3] }]);
     await afterAbnormalCheck(k.t.ctx, k.schoolId, a.id, DAY);
     expect(await k.alerts()).toMatchObject([{ kind: 'class', kids: 4 }]);
-    const after = await Promise.all(
-      ['director1', 'health', 'groupAdmin', 'regulator'].map((x) => noticesOf(demoAccount(x as 'health').phone)),
-    );
-    // told once, when raised; growing it tells nobody again
-    expect(after.map((n, i) => n - before[i])).toEqual([1, 1, 1, 1]);
+    expect(since(before, await told())).toEqual([1, 1, 1, 1]);
+    expect(await lastBody(demoAccount('health').phone)).toMatch(/^(.+): 1 more child with fever, 4 in all$/);
+    await afterAbnormalCheck(k.t.ctx, k.schoolId, a.id, DAY);
+    expect(since(before, await told())).toEqual([1, 1, 1, 1]);
+    // a child of the alert ill again the next day: the same children, one more day
+    const next = dayBefore(-1);
+    await k.check([{ classId: a.id, studentId: a.students[0], day: next }]);
+    await afterAbnormalCheck(k.t.ctx, k.schoolId, a.id, next);
+    await afterAbnormalCheck(k.t.ctx, k.schoolId, a.id, next);
+    expect(await k.alerts(next)).toMatchObject([{ kind: 'class', kids: 4 }]);
+    expect(since(before, await told())).toEqual([2, 2, 2, 2]);
+    expect(await lastBody(demoAccount('director1').phone)).toMatch(`4 children with fever, continuing to ${next}`);
   });
 
   it("does not count another symptom group, a check older than the window, nor 'other' findings as one illness", async () => {

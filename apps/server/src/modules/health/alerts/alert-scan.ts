@@ -1,12 +1,18 @@
 import type { Db } from '../../../db/pool.ts';
 import { findCandidates, type ScanScope } from './alert-candidates.ts';
-import { notifyRaised, type Tell } from './alert-notify.ts';
+import { changeOf, notifyAlert, type Tell } from './alert-notify.ts';
 import { type Raised, upsertAll } from './alert-raise.ts';
 
-/** One scan: the clusters in scope become alerts (new or grown), and each new alert is told to whoever must act. */
+/**
+ * One scan: the clusters in scope become alerts (new or grown). A new alert, and each growth of
+ * one (more children or days), is told to whoever must act; a scan that adds nothing tells nobody.
+ */
 export async function runScan(db: Pick<Db, 'execute'>, tell: Tell, scope: ScanScope): Promise<Raised[]> {
   const found = await upsertAll(db, await findCandidates(db, scope));
-  for (const r of found) if (r.raised) await notifyRaised(db, tell, r);
+  for (const r of found) {
+    const change = changeOf(r);
+    if (change) await notifyAlert(db, tell, r, change);
+  }
   return found;
 }
 
