@@ -23,7 +23,8 @@ screenshotSuite(
     if (kid)
       pages.push([
         `/health/examinations/morningExaminations/monthRecord/student?studentId=${kid.id}&month=${kid.month}`,
-        '[data-testid=health-inspect-student-month-table]',
+        // the month's temperature trend is drawn above the table
+        '[data-testid=student-month-trend] svg',
         'student',
       ]);
     for (const [path, ready, what] of pages) {

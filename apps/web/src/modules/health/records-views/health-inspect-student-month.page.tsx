@@ -5,10 +5,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { ExportButton, PageCard, useCall, useIdParam } from '../../../kit/index.ts';
 import { chinaMonth, STATISTIC_ENDPOINTS as E, MONTH_PATH, type StudentMonth, studentMonthPath } from './records-api.ts';
 import { findingText, ResultTag } from './result-tag.tsx';
+import { StudentMonthTrend } from './student-month-trend.tsx';
 
 type Check = StudentMonth['days'][number]['slots'][number] & { day: string };
 
-/** One child's month: each day's checks with temperature, findings and measures (opened from the month matrix). */
+/** One child's month: the temperature trend, then each day's checks with temperature, findings and measures (opened from the month matrix). */
 export default function HealthInspectStudentMonthPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -55,6 +56,7 @@ export default function HealthInspectStudentMonthPage() {
           <Descriptions.Item label={t('healthRecords.clazz')}>{q.data.clazzName || t('kit.empty')}</Descriptions.Item>
         </Descriptions>
       )}
+      <StudentMonthTrend checks={rows} />
       <Table<Check>
         size="middle"
         rowKey={(r) => `${r.day}-${r.slot}`}
