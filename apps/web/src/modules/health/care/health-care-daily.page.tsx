@@ -5,13 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageCard, useAfterSave, useIdParam } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
+import { chinaToday } from '../records-views/records-api.ts';
 import { deleteNote, fetchCare } from './care-api.ts';
 import { CareLog } from './care-log.tsx';
 import { CareNoteDialog, type NoteTarget } from './care-note-dialog.tsx';
 import './care.css';
-
-/** China's today as 'YYYY-MM-DD'. */
-const chinaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** One care record (?id=): what the care is, and its log of views and teacher entries, with add and edit. */
 export default function HealthCareDailyPage() {

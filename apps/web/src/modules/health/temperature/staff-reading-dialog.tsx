@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteSelect, showServerFieldError } from '../../../kit/index.ts';
+import { chinaToday } from '../records-views/records-api.ts';
 import { loadStaff, saveStaffReading } from './temperature-api.ts';
 
 type Values = { memberId: number; day: dayjs.Dayjs; slot: number; temperature: number };
@@ -14,7 +15,8 @@ export function StaffReadingDialog({ onClose, onSaved }: { onClose: () => void; 
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
-  const today = dayjs();
+  // the day is China's, as the server counts it: a browser elsewhere must not open on its own date
+  const today = dayjs(chinaToday());
   async function save() {
     let v: Values;
     try {
