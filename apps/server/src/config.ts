@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { EXTERNAL_LINK_MAX, type ExternalLinks, isWebUrl } from '@kg/shared/modules/system/external-links';
 
 /** Everything the process reads from its environment, in one place. */
 export interface Config {
@@ -26,6 +27,17 @@ export interface Config {
   exportJobRows: number;
   /** Reference data (growth standards, food tables) read at start: ../shared/data beside the project by default. */
   referenceDir: string;
+  /** Where the symptom-checklist and health-care links lead for a school that has not set them (null: not shown). */
+  externalLinks: ExternalLinks;
+}
+
+/** A link address from the environment: unset is none, anything but an http(s) address stops the start. */
+function linkFromEnv(env: NodeJS.ProcessEnv, name: string): string | null {
+  const v = env[name]?.trim();
+  if (!v) return null;
+  if (!isWebUrl(v) || v.length > EXTERNAL_LINK_MAX)
+    throw new Error(`${name} must be an http or https address of at most ${EXTERNAL_LINK_MAX} characters`);
+  return v;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,5 +70,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobWorkers: env.JOB_WORKERS !== '0',
     exportJobRows: Number(env.EXPORT_JOB_ROWS ?? 2_000),
     referenceDir: path.resolve(env.REFERENCE_DATA_DIR ?? new URL('../../../../shared/data', import.meta.url).pathname),
+    externalLinks: { symptomChecklist: linkFromEnv(env, 'SYMPTOM_CHECKLIST_URL'), healthCare: linkFromEnv(env, 'HEALTH_CARE_URL') },
   };
 }

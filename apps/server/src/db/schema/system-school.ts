@@ -47,6 +47,8 @@ export const schoolSettings = pgTable('school_settings', {
   modulesOff: text('modules_off').array().notNull().default(sql`'{}'`),
   defaultLanguage: text('default_language').notNull().default('zh'),
   smsSignature: text('sms_signature'),
+  /** Symptom-checklist and health-care link addresses (0022); null: the server's defaults. */
+  externalLinks: jsonb('external_links').$type<{ symptomChecklist: string | null; healthCare: string | null }>(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 

@@ -6,6 +6,7 @@ import { fileIdOf, signedFileUrl } from '../../core/file-url.ts';
 import { loadSession } from '../../core/session.ts';
 import { hashToken, randomToken, signAccessToken } from '../../core/tokens.ts';
 import { accounts, refreshTokens, sessions } from '../../db/schema/index.ts';
+import { externalLinksOf } from '../system/index.ts';
 import type { Membership } from './memberships.ts';
 
 /** A refresh token presented again within this window is a racing tab, not a thief. */
@@ -67,7 +68,7 @@ function logoUrlOf(ctx: AppContext, info: SessionInfo): string {
 }
 
 /** The identity part of the login response (overview §3) for a loaded session. */
-export function describeSession(ctx: AppContext, info: SessionInfo) {
+export async function describeSession(ctx: AppContext, info: SessionInfo) {
   const isGroup = info.institutionType === InstitutionType.group;
   return {
     accountId: info.accountId,
@@ -87,6 +88,7 @@ export function describeSession(ctx: AppContext, info: SessionInfo) {
     readOnly: info.readOnly,
     permission: [...info.permissions].sort(),
     modulesOff: [...(info.modulesOff ?? [])],
+    externalLinks: await externalLinksOf(ctx, info.institutionId, info.institutionType),
   };
 }
 

@@ -84,6 +84,7 @@ export function loginData(over: Partial<LoginAnswer> = {}): LoginAnswer {
     readOnly: false,
     permission: ['student-manage'],
     modulesOff: [],
+    externalLinks: { symptomChecklist: null, healthCare: null },
     ...over,
   });
 }

@@ -4,6 +4,7 @@ import { SIGNED_IN, SIGNED_IN_READ } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
 import { nothing } from '../../contract/outputs.ts';
 import { idField } from '../../validation/id.ts';
+import { externalLinksOutput } from '../system/external-links.ts';
 import { IAM_PATHS } from './iam-paths.ts';
 
 /**
@@ -33,6 +34,8 @@ export const sessionIdentity = z.object({
   permission: z.array(z.string()),
   /** Modules the school switched off (platform settings): the web drops their sections. */
   modulesOff: z.array(z.string()),
+  /** The school's external links (symptom checklist, health care): the menu shows each to holders of its code. */
+  externalLinks: externalLinksOutput,
 });
 
 /** The login response of overview §3: tokens and identity (token, refresh, switch, referer calls). */

@@ -5,6 +5,7 @@ import { optionalText, timeValue } from '../../contract/fields.ts';
 import { nothing, timestamp } from '../../contract/outputs.ts';
 import type { AreaContract } from '../module.ts';
 import { SYSTEM_CODES as C } from './codes.ts';
+import { externalLinksInput, externalLinksOutput } from './external-links.ts';
 
 /**
  * Modules a school may switch off. Only ones nothing else stands on: never system (the switch
@@ -35,6 +36,8 @@ export const settingsSaveSchema = z
     defaultLanguage: z.enum(SETTINGS_LANGUAGES),
     /** The 【signature】 of text messages, without the brackets. */
     smsSignature: optionalText(SMS_SIGNATURE_MAX),
+    /** Where the symptom-checklist and health-care links lead; absent keeps what the school has. */
+    externalLinks: externalLinksInput.optional(),
   })
   .refine((s) => s.leaveTime > s.arrivalTime, { path: ['leaveTime'], message: 'leaveTime must be after arrivalTime' })
   .refine((s) => s.attendanceCutoff >= s.arrivalTime && s.attendanceCutoff < s.leaveTime, {
@@ -55,6 +58,8 @@ export const schoolSettings = z.object({
   modulesOff: z.array(z.string()),
   defaultLanguage: z.string(),
   smsSignature: z.string().nullable(),
+  /** The school's links, else the server's defaults (SYMPTOM_CHECKLIST_URL, HEALTH_CARE_URL). */
+  externalLinks: externalLinksOutput,
   /** Null while the school runs on the defaults. */
   updatedAt: timestamp.nullable(),
 });
@@ -65,7 +70,8 @@ export const settingsEndpoints = endpoints('/kid-arch/v1/teacher/school', {
     access: readFor(C.platformSettings),
     input: z.object({}),
     output: schoolSettings,
-    summary: 'Platform settings of the school: day timetable, check windows, attendance cut-off, modules off, language, SMS signature',
+    summary:
+      'Platform settings of the school: day timetable, check windows, attendance cut-off, modules off, language, SMS signature, external links',
   },
   saveSettings: {
     path: 'settings/update',

@@ -3,6 +3,7 @@ import { settingsEndpoints as S } from '@kg/shared/modules/system/settings';
 import { superviseEndpoints as V } from '@kg/shared/modules/system/supervise';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
+import { effectiveLinks } from './external-links.ts';
 import { readProfile, saveProfile } from './profile-data.ts';
 import { saveSettings, schoolSettingsOf } from './settings-data.ts';
 import { changeScope, decideRequest, endSupervision, listRequests, supervisionState } from './supervise-data.ts';
@@ -16,7 +17,10 @@ export async function schoolRoutes(app: FastifyInstance): Promise<void> {
     return null;
   });
 
-  serve(app, S.settings, (_in, c) => schoolSettingsOf(db, c.schoolId()));
+  serve(app, S.settings, async (_in, c) => {
+    const s = await schoolSettingsOf(db, c.schoolId());
+    return { ...s, externalLinks: effectiveLinks(app.ctx, s.externalLinks) };
+  });
   serve(app, S.saveSettings, async (s, c) => {
     await saveSettings(db, c.schoolId(), s);
     return null;

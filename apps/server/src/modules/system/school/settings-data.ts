@@ -1,8 +1,9 @@
+import type { ExternalLinks } from '@kg/shared/modules/system/external-links';
 import type { SchoolSettings } from '@kg/shared/modules/system/settings';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/pool.ts';
 
-type Timetable = Omit<SchoolSettings, 'modulesOff' | 'defaultLanguage' | 'smsSignature'>;
+type Timetable = Omit<SchoolSettings, 'modulesOff' | 'defaultLanguage' | 'smsSignature' | 'externalLinks'>;
 
 /** What a school runs on until its director saves settings: a usual kindergarten day. */
 export const DEFAULT_TIMETABLE: Timetable = {
@@ -15,7 +16,9 @@ export const DEFAULT_TIMETABLE: Timetable = {
   attendanceCutoff: '09:00',
 };
 
-export interface StoredSettings extends SchoolSettings {
+export interface StoredSettings extends Omit<SchoolSettings, 'externalLinks'> {
+  /** The school's own links; null until it saves them (the server's defaults apply: external-links.ts). */
+  externalLinks: ExternalLinks | null;
   updatedAt: Date | null;
 }
 
@@ -29,28 +32,35 @@ export async function schoolSettingsOf(db: Db, schoolId: number): Promise<Stored
     modulesOff: string[];
     defaultLanguage: string;
     smsSignature: string | null;
+    externalLinks: ExternalLinks | null;
     updatedAt: Date;
   }>(sql`select timetable, modules_off as "modulesOff", default_language as "defaultLanguage",
-      sms_signature as "smsSignature", updated_at as "updatedAt"
+      sms_signature as "smsSignature", external_links as "externalLinks", updated_at as "updatedAt"
     from school_settings where school_id = ${schoolId}`);
   const row = r.rows[0];
-  if (!row) return { ...DEFAULT_TIMETABLE, modulesOff: [], defaultLanguage: 'zh', smsSignature: null, updatedAt: null };
+  if (!row)
+    return { ...DEFAULT_TIMETABLE, modulesOff: [], defaultLanguage: 'zh', smsSignature: null, externalLinks: null, updatedAt: null };
   return {
     ...DEFAULT_TIMETABLE,
     ...row.timetable,
     modulesOff: row.modulesOff as SchoolSettings['modulesOff'],
     defaultLanguage: row.defaultLanguage as SchoolSettings['defaultLanguage'],
     smsSignature: row.smsSignature,
+    externalLinks: row.externalLinks,
     updatedAt: row.updatedAt,
   };
 }
 
 export async function saveSettings(db: Db, schoolId: number, s: SchoolSettings): Promise<void> {
-  const { modulesOff, defaultLanguage, smsSignature, ...timetable } = s;
+  const { modulesOff, defaultLanguage, smsSignature, externalLinks, ...timetable } = s;
+  // links left out keep what the school has (a caller that predates them does not clear them)
+  const links = externalLinks ? JSON.stringify(externalLinks) : null;
   // a save empties every instance's session cache (the modules_off trigger): saves are rare, calls are not
-  await db.execute(sql`insert into school_settings (school_id, timetable, modules_off, default_language, sms_signature, updated_at)
-    values (${schoolId}, ${JSON.stringify(timetable)}::jsonb, ${sql.param(modulesOff)}::text[], ${defaultLanguage}, ${smsSignature}, now())
+  await db.execute(sql`insert into school_settings (school_id, timetable, modules_off, default_language, sms_signature, external_links, updated_at)
+    values (${schoolId}, ${JSON.stringify(timetable)}::jsonb, ${sql.param(modulesOff)}::text[], ${defaultLanguage}, ${smsSignature},
+      ${links}::jsonb, now())
     on conflict (school_id) do update set timetable = excluded.timetable, default_language = excluded.default_language,
       sms_signature = excluded.sms_signature, updated_at = excluded.updated_at,
+      external_links = coalesce(excluded.external_links, school_settings.external_links),
       modules_off = excluded.modules_off`);
 }

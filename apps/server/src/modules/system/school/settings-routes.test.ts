@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
+import { loadConfig } from '../../../config.ts';
 import { schoolSettingsOf } from './settings-data.ts';
 
+const ENV_SYMPTOMS = 'https://symptoms.example.org/check';
 let t: TestApp;
 let director: LoginResult;
 let director2: LoginResult;
 let teacher: LoginResult;
 beforeAll(async () => {
-  t = await createTestApp();
+  // the server's default links (SYMPTOM_CHECKLIST_URL set, HEALTH_CARE_URL not)
+  t = await createTestApp({}, {}, { externalLinks: { symptomChecklist: ENV_SYMPTOMS, healthCare: null } });
   [director, director2, teacher] = [await loginAs(t.app, 'director1'), await loginAs(t.app, 'director2'), await loginAs(t.app, 'teacher')];
 });
 afterAll(() => t.close());
@@ -97,5 +100,60 @@ describe('module switches', () => {
     expect(me.modulesOff).toEqual(['garden']);
     await call(t.app, SAVE, { token: director.token, body: settings({ modulesOff: [] }) });
     expect((await call(t.app, GARDEN_LIST, { token: director.token })).json().code).toBe('common-0001');
+  });
+});
+
+describe('external links', () => {
+  const USER_INFO = '/user/v1/tenantry/account/user-info';
+  const linksOf = async (token: string) => (await call(t.app, USER_INFO, { token })).json().data.externalLinks;
+  const OWN = { symptomChecklist: 'https://zz.example.cn/symptoms?school=1', healthCare: 'http://care.example.cn' };
+
+  it("a school that has not set them runs on the server's, saved settings without them included", async () => {
+    expect((await call(t.app, GET, { token: director.token })).json().data.externalLinks).toEqual({
+      symptomChecklist: ENV_SYMPTOMS,
+      healthCare: null,
+    });
+    expect(await linksOf(teacher.token)).toEqual({ symptomChecklist: ENV_SYMPTOMS, healthCare: null });
+  });
+
+  it("a school's own links reach its users' sessions; a cleared one stays cleared; a save without them keeps them", async () => {
+    expect(
+      (
+        await call(t.app, SAVE, { token: director.token, body: settings({ externalLinks: { ...OWN, healthCare: ` ${OWN.healthCare} ` } }) })
+      ).json().code,
+    ).toBe('common-0001');
+    expect((await call(t.app, GET, { token: director.token })).json().data.externalLinks).toEqual(OWN);
+    expect(await linksOf(teacher.token)).toEqual(OWN);
+    expect(await linksOf(director2.token)).toEqual({ symptomChecklist: ENV_SYMPTOMS, healthCare: null });
+    await call(t.app, SAVE, { token: director.token, body: settings() });
+    expect(await linksOf(director.token)).toEqual(OWN);
+    await call(t.app, SAVE, {
+      token: director.token,
+      body: settings({ externalLinks: { symptomChecklist: '', healthCare: OWN.healthCare } }),
+    });
+    expect(await linksOf(director.token)).toEqual({ symptomChecklist: null, healthCare: OWN.healthCare });
+  });
+
+  it('refuses an address that is not http(s) or too long, naming the link, nothing written', async () => {
+    for (const [field, links] of [
+      ['externalLinks.symptomChecklist', { symptomChecklist: 'javascript:alert(1)', healthCare: null }],
+      ['externalLinks.symptomChecklist', { symptomChecklist: 'ftp://files.example.cn', healthCare: null }],
+      ['externalLinks.healthCare', { symptomChecklist: null, healthCare: 'care.example.cn' }],
+      ['externalLinks.healthCare', { symptomChecklist: null, healthCare: 'https://care.example.cn/a b' }],
+      ['externalLinks.healthCare', { symptomChecklist: null, healthCare: `https://care.example.cn/${'a'.repeat(480)}` }],
+    ] as const) {
+      const res = await call(t.app, SAVE, { token: director2.token, body: settings({ externalLinks: links }) });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().message, field).toContain(field);
+    }
+    expect(await stored(director2.schoolId)).toBe(0);
+  });
+
+  it('reads the defaults from the environment and refuses to start on a bad one', () => {
+    expect(loadConfig({ HEALTH_CARE_URL: 'https://care.example.cn' }).externalLinks).toEqual({
+      symptomChecklist: null,
+      healthCare: 'https://care.example.cn',
+    });
+    expect(() => loadConfig({ SYMPTOM_CHECKLIST_URL: 'symptoms.example.cn' })).toThrow('SYMPTOM_CHECKLIST_URL');
   });
 });

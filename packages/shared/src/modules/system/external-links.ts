@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * The two external links of overview §2: a symptom-checking system and a health-care management
+ * system. Each school sets where they lead (platform settings); a user holding the link's page code
+ * (PAGE_CODES.symptomChecklist, PAGE_CODES.healthCare) sees it in the health section's side menu.
+ */
+export const EXTERNAL_LINK_KEYS = ['symptomChecklist', 'healthCare'] as const;
+export type ExternalLinkKey = (typeof EXTERNAL_LINK_KEYS)[number];
+/** Where each link leads; null: the link is shown nowhere. */
+export type ExternalLinks = Record<ExternalLinkKey, string | null>;
+export const EXTERNAL_LINK_MAX = 500;
+export const NO_EXTERNAL_LINKS: ExternalLinks = { symptomChecklist: null, healthCare: null };
+
+/**
+ * An absolute http(s) address with a host and nothing a browser would read differently than it is
+ * shown (spaces, control characters): the menu opens it as it is, in a new tab.
+ */
+export function isWebUrl(v: string): boolean {
+  if (!/^https?:\/\//i.test(v) || /[\s\p{Cc}]/u.test(v)) return false;
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && u.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** One link's address: blank or null is no link. */
+const linkUrl = z.preprocess(
+  (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? v.trim() : v),
+  z.string().max(EXTERNAL_LINK_MAX).refine(isWebUrl, 'must be an http or https address').nullable(),
+);
+
+/** The links as the settings form sends them. */
+export const externalLinksInput = z.object({ symptomChecklist: linkUrl, healthCare: linkUrl });
+
+/** The links as settings and the session answer them: the school's own, else the server's defaults. */
+export const externalLinksOutput = z.object({ symptomChecklist: z.string().nullable(), healthCare: z.string().nullable() });
