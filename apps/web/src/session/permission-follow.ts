@@ -1,6 +1,6 @@
 import { iamEndpoints } from '@kg/shared/modules/platform/iam';
 import { PERMISSION_SET_HEADER, permissionSetHash } from '@kg/shared/modules/system/permission-set';
-import { sessionStore } from './session-store.ts';
+import { type Session, sessionStore } from './session-store.ts';
 
 type Load = (url: string) => Promise<unknown>;
 
@@ -27,12 +27,17 @@ export function followPermissions(headers: Headers, load: Load): void {
   if (!seen || !session || pending || seen === unsettled || hashOf(session.permissions, session.modulesOff) === seen) return;
   pending = load(iamEndpoints.userInfo.path)
     .then((data) => {
-      const { permission, modulesOff } = data as { permission?: unknown; modulesOff?: unknown };
+      const { permission, modulesOff, externalLinks } = data as {
+        permission?: unknown;
+        modulesOff?: unknown;
+        externalLinks?: Session['externalLinks'];
+      };
       const now = sessionStore.get();
       if (!Array.isArray(permission) || !now || now.token !== session.token) return;
       const permissions = permission.map(String);
       const off = Array.isArray(modulesOff) ? modulesOff.map(String) : now.modulesOff;
-      sessionStore.update({ permissions, modulesOff: off });
+      // the links come along: a role that gains a link's code shows it at once
+      sessionStore.update({ permissions, modulesOff: off, ...(externalLinks ? { externalLinks } : {}) });
       const after = sessionStore.get();
       unsettled = hashOf(after?.permissions ?? permissions, after?.modulesOff) === seen ? null : seen;
     })

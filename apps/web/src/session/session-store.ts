@@ -1,3 +1,4 @@
+import type { ExternalLinks } from '@kg/shared/modules/system/external-links';
 import { useSyncExternalStore } from 'react';
 
 export interface Session {
@@ -27,6 +28,8 @@ export interface Session {
   permissions: string[];
   /** Modules the school switched off (platform settings): the shell drops their sections. */
   modulesOff?: string[];
+  /** Where the school's external links lead (null: not shown); sessions stored before them have none. */
+  externalLinks?: ExternalLinks;
 }
 
 /** The login response of overview §3 (token, teacher-login, refresh and referer calls). */
@@ -51,6 +54,7 @@ export interface LoginData {
   readOnly?: boolean;
   permission?: string[] | null;
   modulesOff?: string[] | null;
+  externalLinks?: ExternalLinks | null;
 }
 
 export const SESSION_KEY = 'kg.session';
@@ -83,6 +87,7 @@ export function sessionFromLogin(d: LoginData): Session {
     readOnly: Boolean(d.readOnly),
     permissions: [...(d.permission ?? [])],
     modulesOff: [...(d.modulesOff ?? [])],
+    ...(d.externalLinks ? { externalLinks: { ...d.externalLinks } } : {}),
   };
 }
 

@@ -4,9 +4,12 @@ import type { PageEntry } from './route-model.ts';
 /** One side-menu entry; key is the page path. */
 export interface MenuNode {
   key: string;
+  /** An i18n key; an external entry's title is already in the user's language. */
   title: string;
   icon?: string;
   children?: MenuNode[];
+  /** An external entry (external-links.ts): opened in a new tab, never a route. */
+  href?: string;
 }
 
 /** The side menu of a section: hidden pages left out, a parent left without entries too. */

@@ -4,6 +4,8 @@ import { Menu, type MenuProps, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSession } from '../session/session-store.ts';
+import { externalEntries } from './external-links.ts';
 import { MenuIcon } from './icons.tsx';
 import { type MenuNode, menuTree, openKeysFor } from './menu-model.ts';
 
@@ -15,7 +17,14 @@ function items(nodes: MenuNode[], t: (k: string) => string): NonNullable<MenuPro
   return nodes.map((n) => ({
     key: n.key,
     icon: n.icon ? <MenuIcon name={n.icon} /> : undefined,
-    label: t(n.title),
+    // an external entry is a real link (new tab, middle click, copy address), its title already translated
+    label: n.href ? (
+      <a href={n.href} target="_blank" rel="noopener noreferrer" data-testid={`menu-${n.key}`}>
+        {n.title}
+      </a>
+    ) : (
+      t(n.title)
+    ),
     children: n.children ? items(n.children, t) : undefined,
   }));
 }
@@ -31,9 +40,11 @@ export interface SideMenuProps {
 
 /** The side menu of the current top-level section, with its collapse arrow. */
 export function SideMenu({ section, active, collapsed = false, onToggle, onNavigate }: SideMenuProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const session = useSession();
   const tree = menuTree(section.children ?? []);
+  const links = externalEntries(section.name, session, i18n.language);
   const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(active, tree));
   const [tipEnabled, setTipEnabled] = useState(true);
   const timers = useRef<number[]>([]);
@@ -68,12 +79,16 @@ export function SideMenu({ section, active, collapsed = false, onToggle, onNavig
       <Menu
         mode="inline"
         inlineCollapsed={onToggle ? collapsed : undefined}
-        items={items(tree, t)}
+        items={items([...tree, ...links], t)}
         selectedKeys={[active]}
         openKeys={collapsed ? undefined : openKeys}
         onOpenChange={setOpenKeys}
-        onClick={({ key }) => {
-          void navigate(key);
+        onClick={({ key, domEvent }) => {
+          const link = links.find((l) => l.key === key);
+          // a click follows the anchor itself; Enter on the focused entry lands here only
+          if (link) {
+            if (domEvent.type === 'keydown') window.open(link.href, '_blank', 'noopener,noreferrer');
+          } else void navigate(key);
           onNavigate?.();
         }}
       />
