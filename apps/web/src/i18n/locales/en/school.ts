@@ -58,6 +58,9 @@ export default {
     off: 'Off',
     languages: { zh: '中文', en: 'English' },
     smsHint: 'The 【signature】 text messages start with, without brackets',
+    links: 'External links',
+    linkHint: 'Shown in the health menu to whoever holds its permission, opening in a new tab; leave blank to hide it',
+    linkFormat: 'Enter a full address starting with http:// or https://',
   },
   supervise: {
     title: 'Supervision',

@@ -58,6 +58,9 @@ export default {
     off: '关闭',
     languages: { zh: '中文', en: 'English' },
     smsHint: '短信开头的【签名】，不含括号',
+    links: '外部链接',
+    linkHint: '拥有对应权限的用户在卫生保健菜单中看到该链接，在新标签页打开；留空则不显示',
+    linkFormat: '请输入以 http:// 或 https:// 开头的完整网址',
   },
   supervise: {
     title: '监管关系',

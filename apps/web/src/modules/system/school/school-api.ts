@@ -20,10 +20,17 @@ export async function saveProfile(body: ProfileBody): Promise<void> {
   await refreshIdentity();
 }
 
-/** Saves the settings; this session's menu follows the switches at once (others on their next call's sign-in data). */
+const linkText = (v: unknown): string | null => (typeof v === 'string' && v.trim()) || null;
+
+/**
+ * Saves the settings; this session's menu follows the switches and links at once (others on their
+ * next call's sign-in data). A blank link is none.
+ */
 export async function saveSettings(body: SettingsBody): Promise<void> {
-  await call(S.saveSettings, body);
-  sessionStore.update({ modulesOff: [...(body.modulesOff ?? [])] });
+  const links = body.externalLinks;
+  const externalLinks = links && { symptomChecklist: linkText(links.symptomChecklist), healthCare: linkText(links.healthCare) };
+  await call(S.saveSettings, { ...body, externalLinks });
+  sessionStore.update({ modulesOff: [...(body.modulesOff ?? [])], ...(externalLinks ? { externalLinks } : {}) });
 }
 
 export const decide = (id: number, accept: boolean, scope: { allowEntry: boolean; allowReports: boolean }) =>

@@ -2,6 +2,7 @@ import { SETTINGS_LANGUAGES, SMS_SIGNATURE_MAX, SWITCHABLE_MODULES } from '@kg/s
 import { Col, Divider, Form, Input, Row, Select, Switch, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import { ExternalLinkFields } from './external-link-fields.tsx';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const CHECKS = ['morningCheck', 'noonCheck', 'afternoonCheck'] as const;
@@ -32,7 +33,7 @@ function TimeField({
   );
 }
 
-/** The settings' fields: school day, check windows, modules, language and SMS signature. */
+/** The settings' fields: school day, check windows, modules, language, SMS signature and external links. */
 export function SettingsFields() {
   const { t } = useTranslation();
   const f = (k: string) => t(`school.settings.fields.${k}`);
@@ -91,6 +92,7 @@ export function SettingsFields() {
           </Form.Item>
         </Col>
       </Row>
+      <ExternalLinkFields />
     </>
   );
 }
