@@ -6,6 +6,9 @@ import { GROUP_ROLE_ERRORS } from './modules/group/role-errors.ts';
 import { GROUP_SCHOOL_ERRORS } from './modules/group/school-errors.ts';
 import { HEALTH_ALERT_ERRORS } from './modules/health/alert-errors.ts';
 import { HEALTH_CARE_ERRORS } from './modules/health/care-errors.ts';
+import { HEALTH_EXAM_ERRORS } from './modules/health/exam-errors.ts';
+import { HEALTH_GROWTH_ERRORS } from './modules/health/growth-errors.ts';
+import { HEALTH_GROWTH_STAT_ERRORS } from './modules/health/growth-stat-errors.ts';
 import { HEALTH_INSPECTION_ERRORS } from './modules/health/inspection-errors.ts';
 import { HEALTH_RECORD_ERRORS } from './modules/health/records-errors.ts';
 import { HEALTH_TEMPERATURE_ERRORS } from './modules/health/temperature-errors.ts';
@@ -14,6 +17,9 @@ import { PLATFORM_ERRORS } from './modules/platform/errors.ts';
 import { JOB_ERRORS } from './modules/platform/job-errors.ts';
 import { NOTICE_ERRORS } from './modules/platform/notice-errors.ts';
 import { REFERENCE_ERRORS } from './modules/platform/reference-errors.ts';
+import { RECIPES_DISH_ERRORS } from './modules/recipes/dish-errors.ts';
+import { RECIPES_MENU_ERRORS } from './modules/recipes/menu-errors.ts';
+import { RECIPES_SPECIAL_ERRORS } from './modules/recipes/special-errors.ts';
 import { SYSTEM_ERRORS } from './modules/system/errors.ts';
 import { WORKFLOW_ERRORS } from './modules/workflow/errors.ts';
 
@@ -67,6 +73,12 @@ export const ERRORS = joinErrors(
   HEALTH_RECORD_ERRORS,
   HEALTH_CARE_ERRORS,
   HEALTH_ALERT_ERRORS,
+  HEALTH_EXAM_ERRORS,
+  HEALTH_GROWTH_ERRORS,
+  HEALTH_GROWTH_STAT_ERRORS,
+  RECIPES_DISH_ERRORS,
+  RECIPES_SPECIAL_ERRORS,
+  RECIPES_MENU_ERRORS,
 );
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -1,6 +1,7 @@
 import { GARDEN_CODES } from './modules/garden/codes.ts';
 import { HEALTH_CODES } from './modules/health/codes.ts';
 import { MODULES } from './modules/index.ts';
+import { RECIPES_CODES } from './modules/recipes/codes.ts';
 
 /**
  * Page permission codes of overview §6, verbatim. Finer action codes are declared by each
@@ -100,6 +101,8 @@ const ROLE_CODES: Record<Exclude<BuiltinSchoolRole, 'director'>, string[]> = {
     P.cloudDiskUse,
     P.health,
     HEALTH_CODES.inspectRecord,
+    HEALTH_CODES.examRecord,
+    HEALTH_CODES.examView,
   ],
   health: [
     P.health,
@@ -111,10 +114,11 @@ const ROLE_CODES: Record<Exclude<BuiltinSchoolRole, 'director'>, string[]> = {
     P.symptomChecklist,
     P.parentExhort,
     ...Object.values(HEALTH_CODES),
+    ...Object.values(RECIPES_CODES),
   ],
   finance: [P.finance, P.onlineFee, P.offlineFee, P.feeModel, P.refund, P.financialReports, P.student, P.garden],
   attendance: [P.attendance, P.garden, P.student, P.teacher],
-  logistics: [P.garden, P.recipes, P.visitors, P.notice],
+  logistics: [P.garden, P.recipes, P.visitors, P.notice, ...Object.values(RECIPES_CODES)],
   admin: [
     P.garden,
     P.student,

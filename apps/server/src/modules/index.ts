@@ -8,6 +8,7 @@ import { iamModule } from './iam/index.ts';
 import { kidArchModule } from './kid-arch/index.ts';
 import { messageModule } from './message/index.ts';
 import { platformModule } from './platform/index.ts';
+import { recipesModule } from './recipes/index.ts';
 import { systemModule } from './system/index.ts';
 import { userModule } from './user/index.ts';
 import { workflowModule } from './workflow/index.ts';
@@ -26,4 +27,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(groupModule);
   await app.register(workflowModule);
   await app.register(healthModule);
+  await app.register(recipesModule);
 }

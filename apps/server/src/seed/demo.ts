@@ -4,8 +4,9 @@ import type { Db } from '../db/pool.ts';
 import { institutions, memberClassRanges, memberRoles, regulatorSchools, roles } from '../db/schema/index.ts';
 import { gardenDemo } from '../modules/garden/index.ts';
 import { groupDemo } from '../modules/group/index.ts';
-import { alertsDemo, careDemo, inspectionDemo, recordsDemo, temperatureDemo } from '../modules/health/index.ts';
+import { alertsDemo, careDemo, examsDemo, inspectionDemo, recordsDemo, temperatureDemo } from '../modules/health/index.ts';
 import { auditDemo, jobsDemo, noticesDemo, setAuditActor } from '../modules/platform/index.ts';
+import { dishesDemo, menusDemo, specialDemo } from '../modules/recipes/index.ts';
 import { accountsDemo, rolesDemo, schoolDemo } from '../modules/system/index.ts';
 import { workflowDemo } from '../modules/workflow/index.ts';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS, DEMO_PASSWORD, demoAccount } from './demo-accounts.ts';
@@ -31,6 +32,10 @@ const MODULE_DEMOS: DemoSeeder[] = [
   recordsDemo,
   careDemo,
   alertsDemo,
+  examsDemo,
+  dishesDemo,
+  specialDemo,
+  menusDemo,
 ];
 
 /**

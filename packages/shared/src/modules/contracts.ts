@@ -3,6 +3,7 @@ import { GROUP_CONTRACT } from './group/contract.ts';
 import { HEALTH_CONTRACT } from './health/contract.ts';
 import type { ModuleContract } from './module.ts';
 import { PLATFORM_CONTRACT } from './platform/contract.ts';
+import { RECIPES_CONTRACT } from './recipes/contract.ts';
 import { SYSTEM_CONTRACT } from './system/contract.ts';
 import { WORKFLOW_CONTRACT } from './workflow/contract.ts';
 
@@ -17,4 +18,5 @@ export const MODULE_CONTRACTS: readonly ModuleContract[] = [
   GROUP_CONTRACT,
   WORKFLOW_CONTRACT,
   HEALTH_CONTRACT,
+  RECIPES_CONTRACT,
 ];

@@ -3,6 +3,7 @@ import { GROUP_MODULE } from './group/module.ts';
 import { HEALTH_MODULE } from './health/module.ts';
 import type { ModuleDecl } from './module.ts';
 import { PLATFORM_MODULE } from './platform/module.ts';
+import { RECIPES_MODULE } from './recipes/module.ts';
 import { SYSTEM_MODULE } from './system/module.ts';
 import type { SectionDecl } from './types.ts';
 import { WORKFLOW_MODULE } from './workflow/module.ts';
@@ -14,6 +15,7 @@ export * from './group/pages.ts';
 export * from './health/codes.ts';
 export * from './module.ts';
 export * from './platform/pages.ts';
+export * from './recipes/codes.ts';
 export * from './resolve.ts';
 export * from './system/codes.ts';
 export * from './system/pages.ts';
@@ -21,7 +23,15 @@ export * from './types.ts';
 export * from './workflow/codes.ts';
 
 /** Every module, one line each. A module that has no pages yet declares no section. */
-export const MODULES: readonly ModuleDecl[] = [PLATFORM_MODULE, GARDEN_MODULE, SYSTEM_MODULE, GROUP_MODULE, WORKFLOW_MODULE, HEALTH_MODULE];
+export const MODULES: readonly ModuleDecl[] = [
+  PLATFORM_MODULE,
+  GARDEN_MODULE,
+  SYSTEM_MODULE,
+  GROUP_MODULE,
+  WORKFLOW_MODULE,
+  HEALTH_MODULE,
+  RECIPES_MODULE,
+];
 
 /** Every section, in menu order. */
 export const SECTIONS: SectionDecl[] = MODULES.flatMap((m) => m.sections).sort((a, b) => (a.order ?? 50) - (b.order ?? 50));

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { alertsRoutes } from './alerts/alerts-routes.ts';
 import { careRoutes } from './care/care-routes.ts';
+import { examRoutes } from './exams/exam-routes.ts';
+import { growthRoutes } from './growth/growth-routes.ts';
+import { growthStatRoutes } from './growth-stats/growth-stat-routes.ts';
 import { inspectionRoutes } from './inspection/inspection-routes.ts';
 import { statisticRoutes } from './inspection/statistic-routes.ts';
 import { recordsRoutes } from './records/records-routes.ts';
@@ -14,10 +17,14 @@ export async function healthModule(app: FastifyInstance): Promise<void> {
   await app.register(recordsRoutes);
   await app.register(careRoutes);
   await app.register(alertsRoutes);
+  await app.register(examRoutes);
+  await app.register(growthRoutes);
+  await app.register(growthStatRoutes);
 }
 
 export { alertsDemo } from './alerts/alerts-demo.ts';
 export { careDemo } from './care/care-demo.ts';
+export { examsDemo } from './exams/exams-demo.ts';
 // a school its group creates starts with the default check items and slots
 export { createInspectionDefaults } from './inspection/inspect-defaults.ts';
 export { inspectionDemo } from './inspection/inspection-demo.ts';

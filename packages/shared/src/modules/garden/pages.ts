@@ -133,6 +133,14 @@ export const GARDEN_SECTION: SectionDecl = {
           permissions: [G.clazz],
         },
         {
+          path: '/garden/base/graduate/view2',
+          name: 'garden-graduate-growth',
+          title: 'garden.menu.graduateGrowth',
+          hidden: true,
+          permissions: [HEALTH_CODES.examView],
+          activeMenu: '/garden/base/graduate/index',
+        },
+        {
           path: '/garden/base/graduate/view4',
           name: 'garden-graduate-day-checks',
           title: 'garden.menu.graduateDayChecks',

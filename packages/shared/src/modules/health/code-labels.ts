@@ -10,6 +10,9 @@ export const HEALTH_CODE_LABELS: Readonly<Record<string, CodeLabel>> = {
   [H.allergy]: { zh: '管理过敏信息', en: 'Manage allergies', page: 'health-allergy' },
   [H.history]: { zh: '管理病史', en: 'Manage medical history', page: 'health-history' },
   [H.care]: { zh: '管理健康护理', en: 'Manage health care', page: 'health-care-day' },
+  [H.examManage]: { zh: '管理体检计划与评价标准', en: 'Manage exam plans and standards', page: 'health-exam-plans' },
+  [H.examRecord]: { zh: '录入体检结果', en: 'Enter exam results', page: 'health-exam-records' },
+  [H.examView]: { zh: '查看体检与营养评价', en: 'View exams and nutrition', page: 'health-exam-records' },
   [H.alertView]: { zh: '查看疫情预警', en: 'View outbreak alerts', page: 'health-alerts' },
   [H.alertManage]: { zh: '处理疫情预警', en: 'Handle outbreak alerts', page: 'health-alerts' },
 };

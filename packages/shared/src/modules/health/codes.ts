@@ -29,6 +29,12 @@ export const HEALTH_CODES = {
   exhort: 'attendance-exhort',
   /** PAGE_CODES.dataCenter: the data centre's health pages. */
   dataCentre: 'school-data-center-manage-child',
+  /** Physical exam plans, their import and the growth standards (reference, cut-offs, item ranges). */
+  examManage: 'health-exam-manage',
+  /** Enter exam records (a teacher: own classes only). */
+  examRecord: 'health-exam-record',
+  /** Exam records, growth statistics and curves, nutrition assessment, the physical report (a teacher: own classes). */
+  examView: 'health-exam-view',
   /** Outbreak alerts: see them. */
   alertView: 'health-alert-view',
   /** Outbreak alerts: acknowledge, close, set the school's thresholds. */

@@ -3,12 +3,29 @@ import { ALERTS } from './alerts.ts';
 import { ALLERGY } from './allergy.ts';
 import { CARE } from './care.ts';
 import { DATA_CENTRE } from './data-centre.ts';
+import { EXAMS } from './exams.ts';
 import { EXHORT } from './exhort.ts';
+import { GROWTH_STANDARDS } from './growth-standards.ts';
+import { GROWTH_STATISTICS } from './growth-statistics.ts';
 import { INSPECTION } from './inspection.ts';
 import { MEDICAL_HISTORY } from './medical-history.ts';
+import { NUTRITION } from './nutrition.ts';
 import { TEMPERATURE } from './temperature.ts';
 
-const AREAS = [INSPECTION, TEMPERATURE, ALLERGY, MEDICAL_HISTORY, CARE, EXHORT, ALERTS, DATA_CENTRE];
+const AREAS = [
+  INSPECTION,
+  TEMPERATURE,
+  ALLERGY,
+  MEDICAL_HISTORY,
+  CARE,
+  EXHORT,
+  ALERTS,
+  DATA_CENTRE,
+  EXAMS,
+  GROWTH_STANDARDS,
+  GROWTH_STATISTICS,
+  NUTRITION,
+];
 
 /** Every endpoint of daily health, and what each of its pages calls on opening. */
 export const HEALTH_CONTRACT: ModuleContract = {

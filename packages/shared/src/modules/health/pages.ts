@@ -6,7 +6,7 @@ const school = [InstitutionType.school];
 
 /**
  * Daily health (overview §2 /health/examinations, /health/check, /health/temperature, /health/care)
- * and the outbreak alerts. Exams, growth and the physical report join this section with their module.
+ * physical exams, growth and nutrition assessment (/health/fitness, /health/reports) and the outbreak alerts.
  */
 export const HEALTH_SECTION: SectionDecl = {
   path: '/health',
@@ -109,6 +109,80 @@ export const HEALTH_SECTION: SectionDecl = {
       title: 'menu.healthCareDaily',
       hidden: true,
       permissions: [H.care, H.inspectRecord],
+    },
+    {
+      path: '/health/fitness/examinationPlan/index',
+      name: 'health-exam-plans',
+      title: 'menu.healthExamPlans',
+      icon: 'SolutionOutlined',
+      keepAlive: true,
+      permissions: [H.examManage],
+    },
+    {
+      path: '/health/fitness/examinationPlan/add',
+      name: 'health-exam-plan-add',
+      title: 'menu.healthExamPlanAdd',
+      hidden: true,
+      permissions: [H.examManage],
+    },
+    {
+      path: '/health/fitness/examinationPlan/edit',
+      name: 'health-exam-plan-edit',
+      title: 'menu.healthExamPlanEdit',
+      hidden: true,
+      permissions: [H.examManage],
+    },
+    {
+      path: '/health/fitness/examinationRecord',
+      name: 'health-exam-records',
+      title: 'menu.healthExamRecords',
+      icon: 'FileTextOutlined',
+      keepAlive: true,
+      permissions: [H.examRecord, H.examView],
+    },
+    {
+      path: '/health/fitness/hight-and-weight',
+      name: 'health-growth',
+      title: 'menu.healthGrowth',
+      icon: 'RiseOutlined',
+      keepAlive: true,
+      permissions: [H.examView],
+    },
+    {
+      path: '/health/fitness/heightStatistics',
+      name: 'health-height-stats',
+      title: 'menu.healthHeightStats',
+      icon: 'BarChartOutlined',
+      permissions: [H.examView],
+    },
+    {
+      path: '/health/fitness/weightStatistics',
+      name: 'health-weight-stats',
+      title: 'menu.healthWeightStats',
+      icon: 'BarChartOutlined',
+      permissions: [H.examView],
+    },
+    {
+      path: '/health/fitness/nutrition',
+      name: 'health-nutrition',
+      title: 'menu.healthNutrition',
+      icon: 'PieChartOutlined',
+      keepAlive: true,
+      permissions: [H.examView],
+    },
+    {
+      path: '/health/fitness/evaluation',
+      name: 'health-exam-standard',
+      title: 'menu.healthExamStandard',
+      icon: 'SettingOutlined',
+      permissions: [H.examManage, H.examView],
+    },
+    {
+      path: '/health/reports/physical',
+      name: 'health-physical-report',
+      title: 'menu.healthPhysicalReport',
+      icon: 'FundOutlined',
+      permissions: [H.examView],
     },
     {
       path: '/health/alerts/index',

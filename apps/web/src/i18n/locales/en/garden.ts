@@ -22,6 +22,7 @@ export default {
     graduateView: 'Graduated class',
     graduateDayChecks: 'Graduated class: a day of checks',
     graduateMonthChecks: 'Graduated class: monthly checks',
+    graduateGrowth: 'Graduated class: growth',
     graduateDetail: 'Graduate details',
     position: 'Positions',
     semester: 'Terms',

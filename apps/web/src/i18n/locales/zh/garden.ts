@@ -23,6 +23,7 @@ export default {
     graduateView: '毕业班详情',
     graduateDayChecks: '毕业班晨检日记录',
     graduateMonthChecks: '毕业班月晨检',
+    graduateGrowth: '毕业班生长发育',
     graduateDetail: '毕业幼儿详情',
     position: '岗位管理',
     semester: '学期设置',
