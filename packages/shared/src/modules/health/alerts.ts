@@ -52,6 +52,8 @@ export const alertListQuery = z.object({ ...pagingShape, state: z.preprocess(bla
 /** The group's and the authority's lists: optionally one of their schools. */
 export const alertReachQuery = alertListQuery.extend({ schoolId: optionalId });
 export const alertIdInput = z.object({ id: idField });
+/** An alert of one of a group's or an authority's schools: the school names where to look. */
+export const alertReachIdInput = z.object({ schoolId: idField, id: idField });
 export const alertCloseInput = z.object({ id: idField, note: plainText(1, 200) });
 
 export const alertRow = z.object({
@@ -97,6 +99,8 @@ export const alertChild = z.object({
 export const alertDetail = alertRow.extend({ children: z.array(alertChild) });
 export type AlertChild = z.output<typeof alertChild>;
 export type ReachAlertRow = z.output<typeof reachAlertRow>;
+/** The group's and the authority's drill-down: the school's detail with the school named, children's names masked. */
+export const reachAlertDetail = alertDetail.extend({ schoolId: z.number(), schoolName: z.string() });
 
 export const alertEndpoints = endpoints('/attendance/v1/health-alert', {
   list: {
@@ -150,12 +154,27 @@ export const alertEndpoints = endpoints('/attendance/v1/health-alert', {
     output: pageOf(reachAlertRow),
     summary: "A group console's alerts across the schools of the caller's reach (read-only)",
   },
+  groupDetail: {
+    path: 'group-detail',
+    access: SIGNED_IN_READ,
+    input: alertReachIdInput,
+    output: reachAlertDetail,
+    summary: "A group console's drill-down into one alert of a school of the caller's reach: children (names masked) and days, read-only",
+  },
   authorityList: {
     path: 'authority-list',
     access: SIGNED_IN_READ,
     input: alertReachQuery,
     output: pageOf(reachAlertRow),
     summary: "A supervising authority's alerts across the schools whose figures its staff member may see (read-only)",
+  },
+  authorityDetail: {
+    path: 'authority-detail',
+    access: SIGNED_IN_READ,
+    input: alertReachIdInput,
+    output: reachAlertDetail,
+    summary:
+      "A supervising authority's drill-down into one alert of a school whose figures its staff member may see: children (names masked) and days, read-only",
   },
 });
 

@@ -28,6 +28,8 @@ export async function notifyAlert(db: Pick<Db, 'execute'>, tell: Tell, r: Raised
   const a = facts.rows[0];
   if (!a) return;
   const m = alertMessage(a, change);
+  // the group's and the authority's pages open the alert from these too (read-only drill-down)
+  const reachQuery = `?schoolId=${r.schoolId}&id=${r.id}`;
   await tell({ schoolId: r.schoolId, roles: ['director', 'health'] }, { ...m, link: `/health/alerts/index?id=${r.id}` });
   if (a.groupId) {
     const g = await db.execute<{ accountId: number }>(sql`select m.account_id as "accountId" from members m
@@ -37,7 +39,10 @@ export async function notifyAlert(db: Pick<Db, 'execute'>, tell: Tell, r: Raised
         and (m.is_admin or exists (select 1 from member_roles mr join group_role_school_codes gc
           on gc.institution_id = mr.institution_id and gc.role_id = mr.role_id
           where mr.institution_id = m.institution_id and mr.member_id = m.id and gc.code = ${HEALTH_CODES.alertView}))`);
-    await tell({ schoolId: Number(a.groupId), accounts: g.rows.map((x) => Number(x.accountId)) }, { ...m, link: '/group/health/alerts' });
+    await tell(
+      { schoolId: Number(a.groupId), accounts: g.rows.map((x) => Number(x.accountId)) },
+      { ...m, link: `/group/health/alerts${reachQuery}` },
+    );
   }
   const auth = await db.execute<{ institutionId: number; accounts: number[] }>(sql`select m.institution_id as "institutionId",
       array_agg(m.account_id) as accounts
@@ -47,6 +52,6 @@ export async function notifyAlert(db: Pick<Db, 'execute'>, tell: Tell, r: Raised
   for (const x of auth.rows)
     await tell(
       { schoolId: Number(x.institutionId), accounts: x.accounts.map(Number) },
-      { ...m, link: '/group/organizational/health/alerts' },
+      { ...m, link: `/group/organizational/health/alerts${reachQuery}` },
     );
 }

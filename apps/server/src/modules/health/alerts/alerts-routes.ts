@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
 import { withAuditContext } from '../../platform/index.ts';
 import { acknowledgeAlert, alertDetail, alertInRange, closeAlert, pagedAlerts } from './alert-data.ts';
-import { authorityAlerts, groupAlerts } from './alert-reach-data.ts';
+import { authorityAlertDetail, authorityAlerts, groupAlertDetail, groupAlerts } from './alert-reach-data.ts';
 import { getRules, saveRules } from './alert-rules-data.ts';
 import { chinaDay, runScan } from './alert-scan.ts';
 import { allergenChildren } from './allergen-children-data.ts';
@@ -33,7 +33,9 @@ export async function alertsRoutes(app: FastifyInstance): Promise<void> {
     return null;
   });
   serve(app, E.groupList, (q, c) => groupAlerts(db, c.session(), q));
+  serve(app, E.groupDetail, (q, c) => groupAlertDetail(db, c.session(), q));
   serve(app, E.authorityList, (q, c) => authorityAlerts(db, c.session(), q));
+  serve(app, E.authorityDetail, (q, c) => authorityAlertDetail(db, c.session(), q));
 
   serve(app, D.daily, async ({ day, slot }, c) => dailyFigures(db, c.schoolId(), await c.classRange(), day, slot));
   serve(app, D.monthly, async ({ month, slot }, c) => monthlyFigures(db, c.schoolId(), await c.classRange(), month, slot));

@@ -3,7 +3,7 @@ import { App, Button, Descriptions, Drawer, Space, Table, type TableColumnsType 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StateTag } from './alert-columns.tsx';
-import { type AlertDetail, acknowledgeAlert, alertSubject, dayRange, fetchAlert } from './alerts-api.ts';
+import { type AlertDetail, type AlertReach, acknowledgeAlert, alertSubject, dayRange, fetchAlert, fetchReachAlert } from './alerts-api.ts';
 import { CloseAlertDialog } from './close-alert-dialog.tsx';
 
 type Child = AlertDetail['children'][number];
@@ -11,27 +11,34 @@ type Check = Child['checks'][number];
 
 /**
  * One alert drilled down: its children and each child's checks over the alert's days (day,
- * slot, result, temperature, findings). A manager acknowledges or closes it from here.
+ * slot, result, temperature, findings). A school's manager acknowledges or closes it from here;
+ * a group or an authority (`reach`) reads an alert of one of its schools, names masked, nothing to act on.
  */
 export function AlertDetailDrawer({
   id,
-  canManage,
+  reach,
+  canManage = false,
   onClose,
   onChanged,
 }: {
   id: number;
-  canManage: boolean;
+  reach?: AlertReach;
+  canManage?: boolean;
   onClose: () => void;
-  onChanged: () => void;
+  onChanged?: () => void;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [closing, setClosing] = useState(false);
-  const q = useQuery({ queryKey: ['detail', 'health-alert', id], queryFn: () => fetchAlert(id) });
+  const q = useQuery({
+    queryKey: ['detail', 'health-alert', reach?.endpoint.path ?? 'school', reach?.schoolId ?? 0, id],
+    queryFn: (): Promise<AlertDetail & { schoolName?: string }> => (reach ? fetchReachAlert(reach, id) : fetchAlert(id)),
+  });
   const a = q.data;
+  const manage = canManage && !reach;
   const changed = () => {
     void q.refetch();
-    onChanged();
+    onChanged?.();
   };
   const checkText = (c: Check) =>
     [
@@ -66,6 +73,7 @@ export function AlertDetailDrawer({
       {a && (
         <>
           <Descriptions size="small" column={{ xs: 1, sm: 2 }} style={{ marginBottom: 16 }}>
+            {a.schoolName && <Descriptions.Item label={t('healthAlerts.fields.school')}>{a.schoolName}</Descriptions.Item>}
             <Descriptions.Item label={t('healthAlerts.fields.scope')}>{alertSubject(t, a)}</Descriptions.Item>
             <Descriptions.Item label={t('healthAlerts.fields.state')}>
               <StateTag t={t} state={a.state} />
@@ -75,7 +83,7 @@ export function AlertDetailDrawer({
             <Descriptions.Item label={t('healthAlerts.fields.children')}>{a.childCount}</Descriptions.Item>
             {a.closeNote && <Descriptions.Item label={t('healthAlerts.fields.note')}>{a.closeNote}</Descriptions.Item>}
           </Descriptions>
-          {canManage && a.state !== 'closed' && (
+          {manage && a.state !== 'closed' && (
             <Space style={{ marginBottom: 16 }}>
               {a.state === 'open' && (
                 <Button

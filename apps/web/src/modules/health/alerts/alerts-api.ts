@@ -3,6 +3,7 @@ import {
   type alertDetail,
   type alertRow,
   alertEndpoints as E,
+  type reachAlertDetail,
   type reachAlertRow,
 } from '@kg/shared/modules/health/alerts';
 import type { TFunction } from 'i18next';
@@ -14,8 +15,12 @@ export { E as ALERT_ENDPOINTS };
 export type AlertRow = z.input<typeof alertRow>;
 export type ReachRow = z.input<typeof reachAlertRow>;
 export type AlertDetail = z.input<typeof alertDetail>;
+export type ReachDetail = z.input<typeof reachAlertDetail>;
+/** Where a group or an authority reads an alert of one of its schools (read-only). */
+export type AlertReach = { endpoint: typeof E.groupDetail | typeof E.authorityDetail; schoolId: number };
 
 export const fetchAlert = (id: number) => call(E.detail, { id });
+export const fetchReachAlert = (r: AlertReach, id: number): Promise<ReachDetail> => call(r.endpoint, { schoolId: r.schoolId, id });
 export const acknowledgeAlert = (id: number) => call(E.acknowledge, { id });
 export const closeAlert = (id: number, note: string) => call(E.close, { id, note });
 export const fetchRules = () => call(E.rules, {});

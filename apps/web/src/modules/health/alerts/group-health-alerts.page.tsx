@@ -5,5 +5,5 @@ import { ReachAlerts } from './reach-alerts.tsx';
 /** The group console's view of its schools' outbreak alerts. */
 export default function GroupHealthAlertsPage() {
   const { t } = useTranslation();
-  return <ReachAlerts endpoint={E.groupList} title={t('healthAlerts.groupTitle')} testId="group-health-alerts" />;
+  return <ReachAlerts endpoint={E.groupList} detail={E.groupDetail} title={t('healthAlerts.groupTitle')} testId="group-health-alerts" />;
 }

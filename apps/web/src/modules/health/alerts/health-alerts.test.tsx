@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { answers, fakeRequest } from '../../../kit/testing.ts';
 import { fill, renderPage, schoolSession } from '../../../test/render-page.tsx';
 import { ALERT_ENDPOINTS as E } from './alerts-api.ts';
+import GroupHealthAlertsPage from './group-health-alerts.page.tsx';
 import HealthAlertsPage from './health-alerts.page.tsx';
 
 const api = { request: fakeRequest() };
@@ -38,7 +39,14 @@ const detail = { ...alert, children: [child(1, '王小明', 38.2), child(2, '李
 beforeEach(() => {
   api.request.mockReset();
   api.request.mockImplementation(
-    answers([E.list, { list: [alert], total: 1, pageNum: 1, pageSize: 20 }], [E.detail, detail], [E.acknowledge, null], [E.close, null]),
+    answers(
+      [E.list, { list: [alert], total: 1, pageNum: 1, pageSize: 20 }],
+      [E.detail, detail],
+      [E.acknowledge, null],
+      [E.close, null],
+      [E.groupList, { list: [{ ...alert, schoolId: 8, schoolName: '阳光第二幼儿园' }], total: 1, pageNum: 1, pageSize: 20 }],
+      [E.groupDetail, { ...detail, schoolId: 8, schoolName: '阳光第二幼儿园', children: [child(1, '王*明', 38.2)] }],
+    ),
   );
 });
 
@@ -71,5 +79,19 @@ describe('the outbreak alerts page', () => {
     expect(await within(await screen.findByTestId('alert-detail')).findByText('王小明')).toBeTruthy();
     expect(screen.queryByTestId('alert-acknowledge')).toBeNull();
     expect(screen.queryByTestId('alert-close')).toBeNull();
+  });
+});
+
+describe("the group's alerts", () => {
+  it("open an alert of a school through the group's call, read-only", async () => {
+    await renderPage(<GroupHealthAlertsPage />, { route: '/group/health/alerts', session: schoolSession({ isGroup: true }) });
+    await userEvent.click(await screen.findByTestId('alert-open'));
+    const drawer = await screen.findByTestId('alert-detail');
+    expect(await within(drawer).findByText('王*明')).toBeTruthy();
+    expect(within(drawer).getByText('阳光第二幼儿园')).toBeTruthy();
+    expect(api.request).toHaveBeenCalledWith(E.groupDetail.path, { data: { schoolId: 8, id: 5 } });
+    expect(api.request).not.toHaveBeenCalledWith(E.detail.path, expect.anything());
+    expect(within(drawer).queryByTestId('alert-acknowledge')).toBeNull();
+    expect(within(drawer).queryByTestId('alert-close')).toBeNull();
   });
 });
