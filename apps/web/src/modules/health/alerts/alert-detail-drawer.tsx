@@ -2,28 +2,32 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Descriptions, Drawer, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { StateTag } from './alert-columns.tsx';
 import { type AlertDetail, type AlertReach, acknowledgeAlert, alertSubject, dayRange, fetchAlert, fetchReachAlert } from './alerts-api.ts';
 import { CloseAlertDialog } from './close-alert-dialog.tsx';
 
-type Child = AlertDetail['children'][number];
+export type Child = AlertDetail['children'][number];
 type Check = Child['checks'][number];
 
 /**
  * One alert drilled down: its children and each child's checks over the alert's days (day,
  * slot, result, temperature, findings). A school's manager acknowledges or closes it from here;
  * a group or an authority (`reach`) reads an alert of one of its schools, names masked, nothing to act on.
+ * `childLink`, where given, makes each child's name open that child's record.
  */
 export function AlertDetailDrawer({
   id,
   reach,
   canManage = false,
+  childLink,
   onClose,
   onChanged,
 }: {
   id: number;
   reach?: AlertReach;
   canManage?: boolean;
+  childLink?: (c: Child) => string;
   onClose: () => void;
   onChanged?: () => void;
 }) {
@@ -50,7 +54,19 @@ export function AlertDetailDrawer({
       .filter(Boolean)
       .join(' · ');
   const columns: TableColumnsType<Child> = [
-    { key: 'name', title: t('healthAlerts.fields.child'), dataIndex: 'name', width: 90 },
+    {
+      key: 'name',
+      title: t('healthAlerts.fields.child'),
+      width: 90,
+      render: (_, c) =>
+        childLink ? (
+          <Link to={childLink(c)} data-testid="alert-child-link">
+            {c.name}
+          </Link>
+        ) : (
+          c.name
+        ),
+    },
     { key: 'className', title: t('healthAlerts.fields.className'), dataIndex: 'className', responsive: ['sm'] },
     { key: 'firstDay', title: t('healthAlerts.fields.firstDay'), dataIndex: 'firstDay', responsive: ['md'] },
     {

@@ -6,19 +6,23 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageCard, PagedTable, usePagedList } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
+import { studentMonthPath } from '../records-views/records-api.ts';
 import { alertColumns } from './alert-columns.tsx';
-import { AlertDetailDrawer } from './alert-detail-drawer.tsx';
+import { AlertDetailDrawer, type Child } from './alert-detail-drawer.tsx';
 import { AlertRulesDialog } from './alert-rules-dialog.tsx';
 import { type AlertRow, ALERT_ENDPOINTS as E } from './alerts-api.ts';
 
 /**
  * The school's outbreak alerts, open ones first: a row opens the children behind it, where a
  * manager acknowledges or closes it; the rules say when an alert is raised. A bell's link
- * (?id=) opens that alert at once.
+ * (?id=) opens that alert at once. Whoever reads the checks opens a child's month of checks
+ * from there (the month the child first counted).
  */
 export default function HealthAlertsPage() {
   const { t } = useTranslation();
   const canManage = usePermission([H.alertManage]);
+  const canInspect = usePermission([H.inspect]);
+  const childLink = canInspect ? (c: Child) => studentMonthPath(c.studentId, c.firstDay.slice(0, 7)) : undefined;
   const [params] = useSearchParams();
   const [openId, setOpenId] = useState<number | null>(Number(params.get('id')) || null);
   const [rules, setRules] = useState(false);
@@ -49,7 +53,15 @@ export default function HealthAlertsPage() {
         }}
       />
       <PagedTable<AlertRow> list={list} columns={columns} testId="health-alerts-table" rowKey="id" />
-      {openId !== null && <AlertDetailDrawer id={openId} canManage={canManage} onClose={() => setOpenId(null)} onChanged={list.reload} />}
+      {openId !== null && (
+        <AlertDetailDrawer
+          id={openId}
+          canManage={canManage}
+          childLink={childLink}
+          onClose={() => setOpenId(null)}
+          onChanged={list.reload}
+        />
+      )}
       {rules && <AlertRulesDialog editable={canManage} onClose={() => setRules(false)} />}
     </PageCard>
   );

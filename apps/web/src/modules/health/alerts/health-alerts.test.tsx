@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answers, fakeRequest } from '../../../kit/testing.ts';
-import { fill, renderPage, schoolSession } from '../../../test/render-page.tsx';
+import { fill, location, renderPage, schoolSession } from '../../../test/render-page.tsx';
 import { ALERT_ENDPOINTS as E } from './alerts-api.ts';
 import GroupHealthAlertsPage from './group-health-alerts.page.tsx';
 import HealthAlertsPage from './health-alerts.page.tsx';
@@ -74,11 +74,21 @@ describe('the outbreak alerts page', () => {
     await waitFor(() => expect(api.request).toHaveBeenCalledWith(E.close.path, { data: { id: 5, note: '已通知家长并消毒' } }));
   });
 
-  it('offers no acknowledging or closing to a viewer', async () => {
+  it('offers no acknowledging or closing to a viewer, nor a link to a child they may not inspect', async () => {
     await renderPage(<HealthAlertsPage />, { route: '/health/alerts/index?id=5', session: schoolSession({ permissions: [H.alertView] }) });
     expect(await within(await screen.findByTestId('alert-detail')).findByText('王小明')).toBeTruthy();
     expect(screen.queryByTestId('alert-acknowledge')).toBeNull();
     expect(screen.queryByTestId('alert-close')).toBeNull();
+    expect(screen.queryByTestId('alert-child-link')).toBeNull();
+  });
+
+  it('links each child to their month of checks for whoever reads the checks', async () => {
+    const session = schoolSession({ permissions: [H.alertView, H.inspect] });
+    await renderPage(<HealthAlertsPage />, { route: '/health/alerts/index?id=5', session });
+    await userEvent.click(await within(await screen.findByTestId('alert-detail')).findByText('李小红'));
+    await waitFor(() =>
+      expect(location.current).toBe('/health/examinations/morningExaminations/monthRecord/student?studentId=2&month=2026-11'),
+    );
   });
 });
 
@@ -93,5 +103,6 @@ describe("the group's alerts", () => {
     expect(api.request).not.toHaveBeenCalledWith(E.detail.path, expect.anything());
     expect(within(drawer).queryByTestId('alert-acknowledge')).toBeNull();
     expect(within(drawer).queryByTestId('alert-close')).toBeNull();
+    expect(within(drawer).queryByTestId('alert-child-link')).toBeNull();
   });
 });
