@@ -1,7 +1,5 @@
-import type { FastifyReply } from 'fastify';
-import type { AppContext, SessionInfo } from '../../../core/context.ts';
-import type { WorkbookColumn } from '../../garden/index.ts';
-import { type QueuedExportPayload, queuedExport } from '../../garden/index.ts';
+import type { AppContext } from '../../../core/context.ts';
+import { listExport, type WorkbookColumn } from '../../garden/index.ts';
 import { type DailyFilter, type DailyRow, dailyCount, dailyPage } from './daily-data.ts';
 import { resultText, slotText } from './statistic-text.ts';
 
@@ -26,29 +24,24 @@ export async function* inPages<R>(fetch: (pageNum: number, pageSize: number) => 
   }
 }
 
-interface DailyPayload extends QueuedExportPayload {
-  range: number[] | null;
-  filter: DailyFilter;
-}
-
-/** The daily list's workbook; a day of a large school runs as a job. */
-export function dailyExport(ctx: AppContext) {
-  const job = queuedExport<DailyPayload, DailyRow>(ctx, 'health.inspect-daily-export', (p) => ({
-    fileName: p.fileName,
-    columns: COLUMNS,
-    lang: p.lang,
-    sheetName: p.filter.day,
-    rows: inPages((n, size) => dailyPage(ctx.db, p.session.institutionId, p.range, p.filter, n, size)),
-    toCells: (r) => ({
-      ...r,
-      slot: slotText(r.slot, p.lang),
-      result: resultText(r.result, r.temperature, p.lang),
-      findings: r.findings.map((f) => `${f.itemName}: ${f.finding}`).join('; '),
+/** The daily list's workbook, a sheet named after the day; a day of a large school runs as a job. */
+export const dailyExport = (ctx: AppContext) =>
+  listExport<DailyFilter, DailyRow>(ctx, 'health.inspect-daily-export', {
+    names: (f) => ({
+      zh: { file: `晨午检记录-${f.day}.xlsx`, sheet: f.day },
+      en: { file: `daily-checks-${f.day}.xlsx`, sheet: f.day },
     }),
-  }));
-  return async (reply: FastifyReply, s: SessionInfo, lang: 'zh' | 'en', range: number[] | null, filter: DailyFilter) => {
-    const total = await dailyCount(ctx.db, s.institutionId, range, filter);
-    const fileName = `${lang === 'en' ? 'daily-checks' : '晨午检记录'}-${filter.day}.xlsx`;
-    return job.run(reply, s, { range, filter, lang, fileName, total });
-  };
-}
+    columns: COLUMNS,
+    count: (schoolId, range, filter) => dailyCount(ctx.db, schoolId, range, filter),
+    rows: (schoolId, range, filter) => inPages((n, size) => dailyPage(ctx.db, schoolId, range, filter, n, size)),
+    toCells: (r, lang) => ({
+      ...r,
+      slot: slotText(r.slot, lang),
+      result: resultText(r.result, r.temperature, lang),
+      findings: findingsText(r.findings),
+    }),
+  });
+
+/** A check's findings in one cell. */
+export const findingsText = (findings: readonly { itemName: string; finding: string }[]) =>
+  findings.map((f) => `${f.itemName}: ${f.finding}`).join('; ');

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statisticKit } from './statistic-test-kit.ts';
 
@@ -52,6 +53,12 @@ describe('daily list', () => {
     const rows = await k.sheet(`${W}/export-dailyRecord`, k.teacher, { day: '2025-03-10' });
     expect(rows).toHaveLength(4);
     expect(rows.some((r) => r.includes('发热') && r.includes('测试皮肤: 皮疹'))).toBe(true);
+    // the file and its sheet are named after the day
+    const res = await k.post(`${W}/export-dailyRecord`, k.teacher, { day: '2025-03-10' });
+    expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('晨午检记录-2025-03-10.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as never);
+    expect(wb.worksheets[0].name).toBe('2025-03-10');
   });
 });
 

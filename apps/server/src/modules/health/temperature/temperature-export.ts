@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import type { AppContext, SessionInfo } from '../../../core/context.ts';
+import type { AppContext } from '../../../core/context.ts';
 import { masker } from '../../../core/masking.ts';
-import { exportWorkbook, jobSession, type QueuedExportPayload, queuedExport, type WorkbookColumn } from '../../garden/index.ts';
-import { inPages } from '../inspection/daily-export.ts';
+import { type ExportNames, exportWorkbook, listExport, type WorkbookColumn } from '../../garden/index.ts';
+import { findingsText, inPages } from '../inspection/daily-export.ts';
 import { resultText, slotText } from '../inspection/statistic-text.ts';
 import { type MeasureFilter, type MeasureRow, measureCount, measurePage } from './measure-data.ts';
 import {
@@ -52,58 +52,45 @@ const READING_COLUMNS: WorkbookColumn[] = [
   num('temperature', '体温(℃)', 'Temperature (°C)'),
 ];
 
-interface ListPayload<F> extends QueuedExportPayload {
-  range: number[] | null;
-  filter: F;
-}
+/** A period's file and sheet: `<name>-<start>-<end>.xlsx`. */
+const period =
+  (zh: string, en: string) =>
+  (f: { start: string; end: string }): ExportNames => ({
+    zh: { file: `${zh}-${f.start}-${f.end}.xlsx`, sheet: zh },
+    en: { file: `${en}-${f.start}-${f.end}.xlsx`, sheet: en },
+  });
 
-/** Defines the three list exports' job kinds (at route registration) and answers the calls. */
+/** Defines the three list exports' job kinds (at route registration); each answers its call. */
 export function temperatureExports(ctx: AppContext) {
   const { db } = ctx;
-  const children = queuedExport<ListPayload<ChildFilter>, ChildRow>(ctx, 'health.temperature-children-export', (p) => ({
-    fileName: p.fileName,
-    columns: CHILD_COLUMNS,
-    lang: p.lang,
-    rows: inPages((n, size) => childPage(db, p.session.institutionId, p.range, p.filter, n, size)),
-  }));
-  const staff = queuedExport<ListPayload<StaffFilter>, StaffRow>(ctx, 'health.temperature-staff-export', (p) => {
-    // an export is an explicit reveal: full phones for holders of the reveal code only
-    const m = masker(jobSession(p), 'revealed');
-    return {
-      fileName: p.fileName,
-      columns: STAFF_COLUMNS,
-      lang: p.lang,
-      rows: inPages((n, size) => staffPage(db, p.session.institutionId, p.filter, n, size)),
-      toCells: (r: StaffRow) => ({ ...r, phone: m.phone(r.phone) }),
-    };
-  });
-  const measures = queuedExport<ListPayload<MeasureFilter>, MeasureRow>(ctx, 'health.measure-export', (p) => ({
-    fileName: p.fileName,
-    columns: MEASURE_COLUMNS,
-    lang: p.lang,
-    rows: inPages((n, size) => measurePage(db, p.session.institutionId, p.range, p.filter, n, size)),
-    toCells: (r: MeasureRow) => ({
-      ...r,
-      slot: slotText(r.slot, p.lang),
-      result: resultText(r.result, r.temperature, p.lang),
-      findings: r.findings.map((f) => `${f.itemName}: ${f.finding}`).join('; '),
-    }),
-  }));
-  const name = (lang: 'zh' | 'en', zh: string, en: string, f: { start: string; end: string }) =>
-    `${lang === 'en' ? en : zh}-${f.start}-${f.end}.xlsx`;
   return {
-    async children(reply: FastifyReply, s: SessionInfo, lang: 'zh' | 'en', range: number[] | null, filter: ChildFilter) {
-      const total = await childCount(db, s.institutionId, range, filter);
-      return children.run(reply, s, { range, filter, lang, total, fileName: name(lang, '幼儿体温', 'child-temperatures', filter) });
-    },
-    async staff(reply: FastifyReply, s: SessionInfo, lang: 'zh' | 'en', filter: StaffFilter) {
-      const total = await staffCount(db, s.institutionId, filter);
-      return staff.run(reply, s, { range: null, filter, lang, total, fileName: name(lang, '教职工体温', 'staff-temperatures', filter) });
-    },
-    async measures(reply: FastifyReply, s: SessionInfo, lang: 'zh' | 'en', range: number[] | null, filter: MeasureFilter) {
-      const total = await measureCount(db, s.institutionId, range, filter);
-      return measures.run(reply, s, { range, filter, lang, total, fileName: name(lang, '异常处理措施', 'measures', filter) });
-    },
+    children: listExport<ChildFilter, ChildRow>(ctx, 'health.temperature-children-export', {
+      names: period('幼儿体温', 'child-temperatures'),
+      columns: CHILD_COLUMNS,
+      count: (schoolId, range, filter) => childCount(db, schoolId, range, filter),
+      rows: (schoolId, range, filter) => inPages((n, size) => childPage(db, schoolId, range, filter, n, size)),
+    }),
+    // staff have no class range: the route passes null
+    staff: listExport<StaffFilter, StaffRow>(ctx, 'health.temperature-staff-export', {
+      names: period('教职工体温', 'staff-temperatures'),
+      columns: STAFF_COLUMNS,
+      count: (schoolId, _range, filter) => staffCount(db, schoolId, filter),
+      rows: (schoolId, _range, filter) => inPages((n, size) => staffPage(db, schoolId, filter, n, size)),
+      // an export is an explicit reveal: full phones for holders of the reveal code only
+      toCells: (r, _lang, session) => ({ ...r, phone: masker(session, 'revealed').phone(r.phone) }),
+    }),
+    measures: listExport<MeasureFilter, MeasureRow>(ctx, 'health.measure-export', {
+      names: period('异常处理措施', 'measures'),
+      columns: MEASURE_COLUMNS,
+      count: (schoolId, range, filter) => measureCount(db, schoolId, range, filter),
+      rows: (schoolId, range, filter) => inPages((n, size) => measurePage(db, schoolId, range, filter, n, size)),
+      toCells: (r, lang) => ({
+        ...r,
+        slot: slotText(r.slot, lang),
+        result: resultText(r.result, r.temperature, lang),
+        findings: findingsText(r.findings),
+      }),
+    }),
   };
 }
 

@@ -51,7 +51,7 @@ export async function temperatureRoutes(app: FastifyInstance): Promise<void> {
   });
   serve(app, E.exportStaffList, async (f, c) => {
     c.schoolId();
-    return exports.staff(c.reply, c.session(), c.request.lang, f);
+    return exports.staff(c.reply, c.session(), c.request.lang, null, f);
   });
   const staff = async (q: { memberId: number; start: string; end: string }, schoolId: number) => {
     const member = await findMember(db, schoolId, q.memberId);

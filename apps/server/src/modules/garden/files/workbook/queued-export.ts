@@ -49,29 +49,34 @@ export interface ListExportPayload<F> extends QueuedExportPayload {
 /**
  * The usual export: a filtered list of the caller's school within their class range, counted to
  * choose between streaming it and a job. Define it when the routes register; call the answer
- * with the request's session, language, range and filter.
+ * with the request's session, language, range and filter. `names` may depend on the filter (a
+ * day's or a period's file); `toCells` gets the requester's session for what it masks.
  */
 export function listExport<F, R>(
   ctx: AppContext,
   kind: string,
   spec: {
-    names: ExportNames;
+    names: ExportNames | ((filter: F) => ExportNames);
     columns: ExportOptions<R>['columns'];
     count: (schoolId: number, range: number[] | null, filter: F) => Promise<number>;
     rows: (schoolId: number, range: number[] | null, filter: F, lang: 'zh' | 'en') => AsyncIterable<R>;
-    toCells?: (row: R, lang: 'zh' | 'en') => Record<string, unknown>;
+    toCells?: (row: R, lang: 'zh' | 'en', session: SessionInfo) => Record<string, unknown>;
   },
 ) {
-  const exporter = queuedExport<ListExportPayload<F>, R>(ctx, kind, (p) => ({
-    fileName: p.fileName,
-    columns: spec.columns,
-    lang: p.lang,
-    sheetName: spec.names[p.lang].sheet,
-    rows: spec.rows(p.session.institutionId, p.range, p.filter, p.lang),
-    toCells: spec.toCells && ((r: R) => spec.toCells!(r, p.lang)),
-  }));
+  const names = (filter: F) => (typeof spec.names === 'function' ? spec.names(filter) : spec.names);
+  const exporter = queuedExport<ListExportPayload<F>, R>(ctx, kind, (p) => {
+    const session = jobSession(p);
+    return {
+      fileName: p.fileName,
+      columns: spec.columns,
+      lang: p.lang,
+      sheetName: names(p.filter)[p.lang].sheet,
+      rows: spec.rows(p.session.institutionId, p.range, p.filter, p.lang),
+      toCells: spec.toCells && ((r: R) => spec.toCells!(r, p.lang, session)),
+    };
+  });
   return async (reply: FastifyReply, s: SessionInfo, lang: 'zh' | 'en', range: number[] | null, filter: F) => {
     const total = await spec.count(s.institutionId, range, filter);
-    return exporter.run(reply, s, { range, filter, lang, fileName: spec.names[lang].file, total });
+    return exporter.run(reply, s, { range, filter, lang, fileName: names(filter)[lang].file, total });
   };
 }
