@@ -8,10 +8,11 @@ import { open, screenshotSuite, signedInPage } from './screenshot-kit.ts';
 
 screenshotSuite('outbreak alert and data centre screenshots in Chromium', 'health-alerts', async ({ browser, lang, viewport, name }) => {
   const [last] = await query<{ day: string }>(`select max(day)::text as day from inspect_class_days where abnormal > 0`);
-  const noSideways = async (path: string) => {
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const noSidewaysOn = async (p: typeof page, path: string) => {
+    const overflow = await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${path} ${viewport.width}`).toBeLessThanOrEqual(0);
   };
+  const noSideways = (path: string) => noSidewaysOn(page, path);
   const page = await signedInPage(browser, lang, viewport, ACCOUNTS.director1, /\/desktop\/index/);
   for (const [path, ready, what] of [
     ['/health/alerts/index', '[data-testid=health-alerts-table] .ant-table-row', 'list'],
@@ -37,9 +38,18 @@ screenshotSuite('outbreak alert and data centre screenshots in Chromium', 'healt
   const group = await signedInPage(browser, lang, viewport, ACCOUNTS.groupAdmin, /\/group/);
   await open(group, '/group/health/alerts', '[data-testid=group-health-alerts-table] .ant-table-row');
   await shot(group, name('group'));
+  const drill = async (p: typeof group, what: string) => {
+    await p.getByTestId('alert-open').first().click();
+    await p.getByTestId('alert-children').locator('tbody tr').first().waitFor();
+    await p.waitForTimeout(300);
+    await shot(p, name(what));
+    await noSidewaysOn(p, what);
+  };
+  await drill(group, 'group-detail');
   await group.context().close();
   const authority = await signedInPage(browser, lang, viewport, ACCOUNTS.regulator, /\/group|regulat/);
   await open(authority, '/group/organizational/health/alerts', '[data-testid=regulation-health-alerts-table] .ant-table-row');
   await shot(authority, name('authority'));
+  await drill(authority, 'authority-detail');
   await authority.context().close();
 });
