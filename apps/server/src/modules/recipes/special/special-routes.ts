@@ -1,4 +1,24 @@
+import { specialEndpoints as E } from '@kg/shared/modules/recipes/special';
 import type { FastifyInstance } from 'fastify';
+import { serve } from '../../../core/serve.ts';
+import { groupOptions, listCandidates, listGroups, listSpecialChildren } from './special-data.ts';
+import { addGroupChildren, deleteGroup, removeGroupChild, saveGroup } from './special-write.ts';
 
-/** Special-meal groups and their children. */
-export async function specialRoutes(_app: FastifyInstance): Promise<void> {}
+/** Special-meal groups and their children (/garden/v1/teacher/ck/special/*): the school's, children of the caller's classes. */
+export async function specialRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.ctx;
+  serve(app, E.groupList, (q, c) => listGroups(db, c.schoolId(), q));
+  serve(app, E.groupOptions, (_q, c) => groupOptions(db, c.schoolId()));
+  serve(app, E.groupSave, async (b, c) => ({ id: await saveGroup(db, c.schoolId(), b) }));
+  serve(app, E.groupDelete, async ({ id }, c) => {
+    await deleteGroup(db, c.schoolId(), id);
+    return null;
+  });
+  serve(app, E.studentList, async (q, c) => listSpecialChildren(db, c.schoolId(), await c.classRange(), q));
+  serve(app, E.candidates, async (q, c) => listCandidates(db, c.schoolId(), await c.classRange(), q));
+  serve(app, E.studentAdd, async (b, c) => addGroupChildren(db, c.schoolId(), await c.classRange(), b));
+  serve(app, E.studentDelete, async ({ groupId, studentId }, c) => {
+    await removeGroupChild(db, c.schoolId(), await c.classRange(), groupId, studentId);
+    return null;
+  });
+}
