@@ -14,8 +14,9 @@ export function interpolate(below: Lms, above: Lms, x: number): Lms {
   return { x, L: at(below.L, above.L), M: at(below.M, above.M), S: at(below.S, above.S) };
 }
 
-/** The value at k standard deviations: M·(1 + L·S·k)^(1/L). */
-const sdValue = ({ L, M, S }: Lms, k: number) => (L === 0 ? M * Math.exp(S * k) : M * (1 + L * S * k) ** (1 / L));
+/** The value at z-score k (a percentile's curve, the SD lines): M·(1 + L·S·k)^(1/L), M·e^(S·k) when L = 0. */
+export const valueAt = ({ L, M, S }: Lms, k: number) => (L === 0 ? M * Math.exp(S * k) : M * (1 + L * S * k) ** (1 / L));
+const sdValue = valueAt;
 
 /**
  * A measurement's z-score: ((y/M)^L − 1)/(L·S), log(y/M)/S when L = 0. For weight-based

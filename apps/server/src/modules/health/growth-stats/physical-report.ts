@@ -1,0 +1,92 @@
+import { EXAM_ITEMS, type ExamItemKey } from '@kg/shared/modules/health/exam-items';
+import type { ClassReport, StudentReport } from '@kg/shared/modules/health/growth-stat-schemas';
+import { GROWTH_STATUSES } from '@kg/shared/modules/health/growth-vocab';
+import { sql } from 'drizzle-orm';
+import { AppError, notFound } from '../../../core/errors.ts';
+import { classInRange } from '../../../core/scope.ts';
+import type { Db } from '../../../db/pool.ts';
+import { childIdentity, childPoints } from './growth-curve.ts';
+import { RECORD_COLUMNS, RECORD_FROM, RECORD_ORDER, recordWhere } from './growth-list.ts';
+import { planFigures } from './stat-figures.ts';
+import { planOf, type Runner } from './stat-plans.ts';
+
+type Range = { low: number | null; high: number | null };
+
+/** The school's normal range of each item (its exam standards); an item without one is not judged. */
+async function normalRanges(db: Runner, schoolId: number): Promise<Map<string, Range>> {
+  const r = await db.execute<Range & { item: string }>(sql`select item, low, high from exam_standards where school_id = ${schoolId}`);
+  return new Map(r.rows.map((x) => [x.item, { low: x.low, high: x.high }]));
+}
+
+/** Whether a value lies below, within or above its normal range (null: not a number, or no range). */
+export function judge(value: unknown, range: Range | undefined): 'low' | 'normal' | 'high' | null {
+  if (typeof value !== 'number' || !range || (range.low === null && range.high === null)) return null;
+  if (range.low !== null && value < range.low) return 'low';
+  if (range.high !== null && value > range.high) return 'high';
+  return 'normal';
+}
+
+const COLUMN_ITEMS: Partial<Record<ExamItemKey, 'heightCm' | 'weightKg' | 'headCm'>> = {
+  height: 'heightCm',
+  weight: 'weightKg',
+  head: 'headCm',
+};
+const KNOWN = new Set<string>(EXAM_ITEMS.map((i) => i.key));
+
+/** A child's physical report: identity, and per plan (oldest first) its items against the normal ranges and the growth figures. */
+export async function studentReport(db: Db, schoolId: number, range: number[] | null, studentId: number): Promise<StudentReport> {
+  const { ageToday: _a, ...child } = await childIdentity(db, schoolId, range, studentId);
+  const [rows, ranges] = await Promise.all([childPoints(db, schoolId, studentId), normalRanges(db, schoolId)]);
+  return {
+    ...child,
+    plans: rows.map(({ sex: _s, items, extra, headCm, ...p }) => ({
+      ...p,
+      items: items
+        .filter((k): k is ExamItemKey => KNOWN.has(k))
+        .map((key) => {
+          const column = COLUMN_ITEMS[key];
+          const raw = column ? { heightCm: p.heightCm, weightKg: p.weightKg, headCm }[column] : extra[key];
+          const value = typeof raw === 'number' || typeof raw === 'string' ? raw : null;
+          const r = ranges.get(key);
+          return { key, value, low: r?.low ?? null, high: r?.high ?? null, judgement: judge(value, r) };
+        }),
+    })),
+  };
+}
+
+/** A class's report for one plan: its records, the prevalence of each status, height and weight in summary. */
+export async function classReport(db: Db, schoolId: number, range: number[] | null, planId: number, clazzId: number): Promise<ClassReport> {
+  const plan = await planOf(db, schoolId, range, planId);
+  const c = await db.execute<{ name: string; inPlan: boolean }>(sql`select c.name, exists (select 1 from exam_plan_classes pc
+      where pc.school_id = c.school_id and pc.plan_id = ${planId} and pc.class_id = c.id) as "inPlan"
+    from classes c where c.school_id = ${schoolId} and c.id = ${clazzId}`);
+  const cls = c.rows[0];
+  if (!cls || !classInRange(range, clazzId)) throw notFound();
+  if (!cls.inPlan) throw new AppError('health-0801', { field: 'clazzId' });
+  const children = await db.execute<ClassReport['children'][number]>(
+    sql`select ${RECORD_COLUMNS} from ${RECORD_FROM} where ${recordWhere(schoolId, range, planId, { clazzId })} order by ${RECORD_ORDER}`,
+  );
+  const measured = children.rows.length;
+  const filter = { planId, groupBy: 'class' as const, clazzId };
+  const [height, weight] = await Promise.all([
+    planFigures(db, schoolId, range, 'height', filter),
+    planFigures(db, schoolId, range, 'weight', filter),
+  ]);
+  const prevalence = GROWTH_STATUSES.map((status) => {
+    const count = children.rows.filter((r) => r.statuses.includes(status)).length;
+    return { status, count, rate: measured ? Math.round((count / measured) * 1000) / 10 : 0 };
+  });
+  return {
+    planId: plan.id,
+    planName: plan.name,
+    startDay: plan.startDay,
+    endDay: plan.endDay,
+    clazzId,
+    clazzName: cls.name,
+    measured,
+    children: children.rows,
+    prevalence,
+    height: height.total,
+    weight: weight.total,
+  };
+}
