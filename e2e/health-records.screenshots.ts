@@ -25,6 +25,17 @@ screenshotSuite('allergy and medical history screenshots in Chromium', 'health-r
   await page.waitForTimeout(300);
   await shot(page, name('allergy-dialog'));
   await page.keyboard.press('Escape');
+  // the allergen catalogue and its add dialog (a food allergen: categories and words)
+  await page.click('[data-testid=allergen-catalogue]');
+  await page.waitForSelector('[data-testid=allergen-table] .ant-table-row');
+  await page.waitForTimeout(300);
+  await shot(page, name('allergens'));
+  await page.click('[data-testid=add-allergen]');
+  await page.waitForSelector('[data-testid=save]');
+  await page.waitForTimeout(300);
+  await shot(page, name('allergen-add'));
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
   // the catalogue tab
   await open(page, '/health/check/history', '[data-testid=health-history-table] .ant-table-row');
   await page.getByRole('tab', { name: /病史项目|Conditions/ }).click();

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { readFor, writeFor } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
-import { codeValue, idField, optionalId, optionalText, pagingShape } from '../../contract/fields.ts';
-import { pageOf, timestamp } from '../../contract/outputs.ts';
+import { codeValue, idField, optionalId, optionalText, pagingShape, plainText } from '../../contract/fields.ts';
+import { pageOf, savedId, timestamp } from '../../contract/outputs.ts';
 import { type AreaContract, all } from '../module.ts';
 import { HEALTH_CODES as H } from './codes.ts';
 import {
@@ -44,6 +44,25 @@ export const allergen = z.object({
   foodCategories: z.array(z.string()),
   foodKeywords: z.array(z.string()),
 });
+/**
+ * A school's own allergen: its kind and names; a food allergen also carries what the recipes
+ * module matches dishes by (food-composition category prefixes, words in a food's name).
+ */
+export const allergenInput = z
+  .object({
+    kind: z.enum(ALLERGEN_KINDS),
+    name: plainText(1, RECORD_LIMITS.allergenName),
+    nameEn: optionalText(RECORD_LIMITS.allergenNameEn).optional(),
+    foodCategories: z.array(plainText(1, 60)).max(10).default([]),
+    foodKeywords: z.array(plainText(1, 10)).max(20).default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === 'food') return;
+    for (const path of ['foodCategories', 'foodKeywords'] as const)
+      if (v[path].length) ctx.addIssue({ code: 'custom', path: [path], message: 'only a food allergen matches foods' });
+  });
+export type AllergenInput = z.input<typeof allergenInput>;
+
 export const allergyItem = z.object({
   allergenId: z.number().int(),
   allergenName: z.string(),
@@ -141,6 +160,15 @@ export const allergyEndpoints = endpoints('/attendance/v1/healthAllergy', {
     input: z.object({}),
     output: z.object({ allergens: z.array(allergen), sources: z.array(z.enum(ALLERGY_SOURCES)) }),
     summary: "The school's allergen catalogue (kind; food allergens with food-composition categories and keywords) and the sources",
+  },
+  addAllergy: {
+    path: 'addAllergy',
+    access: writeFor(H.allergy),
+    transfer: 'json',
+    input: allergenInput,
+    output: savedId,
+    summary:
+      "Add an allergen to the school's catalogue {kind, name, nameEn?, foodCategories?, foodKeywords? (food only)}; a name already there is 409",
   },
 });
 

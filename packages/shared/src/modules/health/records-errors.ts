@@ -8,4 +8,6 @@ export const HEALTH_RECORD_ERRORS = moduleErrors('health-records', ['health-02']
   'health-0204': def(400, '同一病史不能重复填写', 'A condition is listed twice'),
   'health-0205': def(409, '仍有幼儿记录了该病史，不能删除', 'Children still have this condition on record; it cannot be deleted'),
   'health-0206': def(400, '病史名称已存在', 'A condition with this name already exists'),
+  'health-0207': def(409, '过敏原名称已存在', 'An allergen with this name is already in the catalogue'),
+  'health-0208': def(400, '食物类别不在食物成分表中', 'The food category is not one of the food composition tables'),
 });

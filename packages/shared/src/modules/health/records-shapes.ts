@@ -18,7 +18,7 @@ export const HISTORY_STATUSES: OptionItem[] = [
   { value: 1, label: '患病中', labelEn: 'Ongoing' },
   { value: 2, label: '已康复', labelEn: 'Recovered' },
 ];
-export const RECORD_LIMITS = { items: 30, reaction: 100, note: 200, conditionName: 30 } as const;
+export const RECORD_LIMITS = { items: 30, reaction: 100, note: 200, conditionName: 30, allergenName: 20, allergenNameEn: 40 } as const;
 
 /** A child's list filters: class, name (search), and the area's own filter. */
 export const childFilterShape = { clazzId: optionalId, name: searchText(20) };

@@ -155,3 +155,50 @@ describe('catalogue, board and export', () => {
     expect((await post(t, `${P}/exportAllergyStudents`, c.teacher)).json().code).toBe('common-0403');
   });
 });
+
+describe('the allergen catalogue', () => {
+  const count = async (schoolId: number) =>
+    (await rows<{ n: number }>(t, sql`select count(*)::int as n from allergens where school_id = ${schoolId}`))[0].n;
+
+  it('adds a school’s own food allergen with what recipes match it by; it is offered and recorded like the defaults', async () => {
+    const body = { kind: 'food', name: ' 桃子 ', nameEn: 'Peach', foodCategories: ['水果类及其制品-核果类'], foodKeywords: ['桃', '桃'] };
+    const res = (await post(t, `${P}/addAllergy`, c.health, body)).json();
+    expect(res.code, JSON.stringify(res)).toBe('common-0001');
+    const list = (await post(t, `${P}/getSourceList`, c.health)).json().data.allergens;
+    expect(list.at(-1)).toEqual({
+      id: res.data.id,
+      name: '桃子',
+      nameEn: 'Peach',
+      kind: 'food',
+      foodCategories: ['水果类及其制品-核果类'],
+      foodKeywords: ['桃'],
+    });
+    // another school's catalogue does not have it
+    const other = (await post(t, `${P}/getSourceList`, c.director2)).json().data.allergens;
+    expect(other.some((a: { name: string }) => a.name === '桃子')).toBe(false);
+    const kid = await bareChild(t, c.director1.schoolId, classes[0], 'student_allergies');
+    const items = [{ allergenId: res.data.id, severity: 2, source: 'guardian' }];
+    expect((await post(t, `${P}/addOrUpdateStuAllergy`, c.health, { studentId: kid, allergies: items })).json().code).toBe('common-0001');
+    // a drug allergen needs no food matching
+    expect((await post(t, `${P}/addAllergy`, c.health, { kind: 'drug', name: '布洛芬' })).json().code).toBe('common-0001');
+  });
+
+  it('refuses a name already there (409), food matching on a non-food, an unknown category, a class teacher; writes nothing', async () => {
+    const before = await count(c.director1.schoolId);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ kind: 'food', name: '花生' }, 'health-0207', 'name'],
+      [{ kind: 'drug', name: '某药', foodKeywords: ['药'] }, 'common-0400', 'foodKeywords'],
+      [{ kind: 'food', name: '某果', foodCategories: ['没有这类'] }, 'health-0208', 'foodCategories'],
+      [{ kind: 'plant', name: '某草' }, 'common-0400', 'kind'],
+      [{ kind: 'other', name: '' }, 'common-0400', 'name'],
+    ];
+    for (const [body, code, field] of cases) {
+      const res = await post(t, `${P}/addAllergy`, c.health, body);
+      expect(res.json().code, JSON.stringify(body)).toBe(code);
+      expect(res.json().data?.field, JSON.stringify(body)).toBe(field);
+    }
+    expect((await post(t, `${P}/addAllergy`, c.health, { kind: 'food', name: '花生' })).statusCode).toBe(409);
+    expect((await post(t, `${P}/addAllergy`, c.teacher, { kind: 'other', name: '某物' })).json().code).toBe('common-0403');
+    expect(await count(c.director1.schoolId)).toBe(before);
+  });
+});

@@ -4,6 +4,7 @@ import { ALLERGY_SOURCES } from '@kg/shared/modules/health/records-shapes';
 import type { FastifyInstance } from 'fastify';
 import type { Call } from '../../../core/serve.ts';
 import { serve } from '../../../core/serve.ts';
+import { addAllergen } from './allergen-catalogue.ts';
 import {
   allergenCatalogue,
   allergyCounts,
@@ -57,6 +58,7 @@ export async function recordsRoutes(app: FastifyInstance): Promise<void> {
     const { schoolId, range } = await scope(c);
     return childrenWithout(db, schoolId, range, 'student_allergies', q);
   });
+  serve(app, A.addAllergy, async (a, c) => addAllergen(db, c.schoolId(), a));
   serve(app, A.getSourceList, async (_q, c) => ({
     allergens: await allergenCatalogue(db, c.schoolId()),
     sources: [...ALLERGY_SOURCES],

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton, PageCard, PagedTable, useAfterSave, useCall } from '../../../kit/index.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
+import { AllergenCatalogue } from './allergen-catalogue.tsx';
 import { AllergyChart } from './allergy-chart.tsx';
 import { AllergyDialog } from './allergy-dialog.tsx';
 import { type ChildCells, useChildColumns } from './child-columns.ts';
@@ -24,6 +25,7 @@ export default function HealthAllergyPage() {
   const { filters, withList, withoutList, search } = useRecordLists(ALLERGY.getList, ALLERGY.notHasAllergyStudents);
   const counts = useCall('list', ALLERGY.listAllergyByType, { clazzId: (filters.clazzId as number) || undefined });
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [catalogueOpen, setCatalogueOpen] = useState(false);
   const en = i18n.language.startsWith('en');
 
   const fields = useMemo((): SearchField[] => {
@@ -82,7 +84,12 @@ export default function HealthAllergyPage() {
     <PageCard
       title={t('healthChecks.allergyTitle')}
       testId="health-allergy"
-      extra={mayEdit && tab === 'with' && <ExportButton url={ALLERGY.exportAllergyStudents.path} filters={withList.filters} />}
+      extra={[
+        <Button key="catalogue" onClick={() => setCatalogueOpen(true)} data-testid="allergen-catalogue">
+          {t('healthChecks.allergens.title')}
+        </Button>,
+        mayEdit && tab === 'with' && <ExportButton key="export" url={ALLERGY.exportAllergyStudents.path} filters={withList.filters} />,
+      ]}
     >
       <AllergyChart
         counts={counts.data}
@@ -105,6 +112,7 @@ export default function HealthAllergyPage() {
       ) : (
         <PagedTable<Bare> list={withoutList} columns={withoutColumns} rowKey="studentId" testId="health-allergy-without-table" />
       )}
+      {catalogueOpen && <AllergenCatalogue allergens={allergens} mayEdit={mayEdit} onClose={() => setCatalogueOpen(false)} />}
       {editing && (
         <AllergyDialog
           child={editing}
