@@ -43,19 +43,19 @@ export async function evaluatePlan(db: Db, schoolId: number, planId: number, stu
       cols.haz.push(a.haz);
       rest.whz.push(a.whz);
       rest.baz.push(a.baz);
-      // statuses travel as one JSON array per row: unnest cannot carry a ragged text[][]
-      rest.statuses.push(JSON.stringify(a.statuses));
+      // statuses travel as one array literal per row (unnest cannot carry a ragged text[][]); the names are our constants
+      rest.statuses.push(`{${a.statuses.join(',')}}`);
       rest.reference.push(a.reference);
     }
     await db.execute(sql`
       update exam_records e set waz = v.waz, haz = v.haz, whz = v.whz, baz = v.baz,
-        statuses = array(select jsonb_array_elements_text(v.statuses::jsonb)), reference = v.reference, updated_at = now()
+        statuses = v.statuses::text[], reference = v.reference, updated_at = now()
       from unnest(${sql.param(cols.id)}::bigint[], ${sql.param(cols.waz)}::float8[], ${sql.param(cols.haz)}::float8[], ${sql.param(rest.whz)}::float8[],
         ${sql.param(rest.baz)}::float8[], ${sql.param(rest.statuses)}::text[], ${sql.param(rest.reference)}::text[])
         as v(student_id, waz, haz, whz, baz, statuses, reference)
       where e.school_id = ${schoolId} and e.plan_id = ${planId} and e.student_id = v.student_id
         and (e.waz, e.haz, e.whz, e.baz, e.statuses, e.reference) is distinct from
-          (v.waz, v.haz, v.whz, v.baz, array(select jsonb_array_elements_text(v.statuses::jsonb)), v.reference)`);
+          (v.waz, v.haz, v.whz, v.baz, v.statuses::text[], v.reference)`);
     count += rows.length;
     after = rows[rows.length - 1].studentId;
     if (rows.length < BATCH) break;
