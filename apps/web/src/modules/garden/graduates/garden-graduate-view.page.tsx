@@ -36,6 +36,7 @@ function GraduateClassView({ id }: { id: number }) {
   const fmt = useStudentFormat();
   const canExport = usePermission([G.studentExport]);
   const canSeeChecks = usePermission([HEALTH_CODES.inspect]);
+  const canSeeGrowth = usePermission([HEALTH_CODES.examView]);
   const clazz = useQuery({ queryKey: ['detail', 'graduate-class', id], queryFn: () => fetchGraduateClass(id) });
   // the class is fixed: every search keeps it
   const list = usePagedList(graduateEndpoints.list, { clazzId: id }, { key: `${graduateEndpoints.list.path}#${id}` });
@@ -53,14 +54,24 @@ function GraduateClassView({ id }: { id: number }) {
 
   const back = <Button onClick={() => navigate(LIST)}>{t('kit.actions.back')}</Button>;
   // the class's daily checks stay readable after it graduated (graduate views 4 and 6)
-  const checks = canSeeChecks && (
+  // and its growth from the exam records (graduate view 2)
+  const checks = (canSeeChecks || canSeeGrowth) && (
     <Space wrap>
-      <Button onClick={() => navigate(`/garden/base/graduate/view4?id=${id}`)} data-testid="graduate-day-checks">
-        {t('healthRecords.graduate.dayChecks')}
-      </Button>
-      <Button onClick={() => navigate(`/garden/base/graduate/view6?id=${id}`)} data-testid="graduate-month-checks">
-        {t('healthRecords.graduate.monthChecks')}
-      </Button>
+      {canSeeGrowth && (
+        <Button onClick={() => navigate(`/garden/base/graduate/view2?id=${id}`)} data-testid="graduate-growth">
+          {t('healthGrowthStats.graduateLink')}
+        </Button>
+      )}
+      {canSeeChecks && (
+        <Button onClick={() => navigate(`/garden/base/graduate/view4?id=${id}`)} data-testid="graduate-day-checks">
+          {t('healthRecords.graduate.dayChecks')}
+        </Button>
+      )}
+      {canSeeChecks && (
+        <Button onClick={() => navigate(`/garden/base/graduate/view6?id=${id}`)} data-testid="graduate-month-checks">
+          {t('healthRecords.graduate.monthChecks')}
+        </Button>
+      )}
       {back}
     </Space>
   );

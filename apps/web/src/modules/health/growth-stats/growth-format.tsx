@@ -1,0 +1,31 @@
+import type { GrowthStatus } from '@kg/shared/modules/health/growth-vocab';
+import { Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+const MONTH_DAYS = 30.4375;
+
+/** Severe statuses red, the others orange; none is normal (green). */
+const COLOR = (s: GrowthStatus) => (s.startsWith('severe') || s === 'obesity' ? 'red' : 'orange');
+
+export function StatusTags({ statuses }: { statuses: GrowthStatus[] }) {
+  const { t } = useTranslation();
+  if (!statuses.length) return <Tag color="green">{t('healthGrowthStats.normal')}</Tag>;
+  return (
+    <Space size={[4, 4]} wrap>
+      {statuses.map((s) => (
+        <Tag key={s} color={COLOR(s)}>
+          {t(`healthGrowthStats.statuses.${s}`)}
+        </Tag>
+      ))}
+    </Space>
+  );
+}
+
+/** Completed years and months of an age in days. */
+export function ageParts(days: number) {
+  const months = Math.floor(days / MONTH_DAYS);
+  return { y: Math.floor(months / 12), m: months % 12 };
+}
+
+export const zText = (z: number | null) => (z === null ? '–' : (z > 0 ? '+' : '') + z.toFixed(2));
+export const numText = (v: number | null, digits = 1) => (v === null ? '–' : v.toFixed(digits));

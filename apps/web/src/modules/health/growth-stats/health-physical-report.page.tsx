@@ -1,0 +1,84 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { Button, Empty, Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExportButton, PageCard, useIdParam } from '../../../kit/index.ts';
+import { ClassReportView } from './class-report-view.tsx';
+import { GS, usePlans } from './growth-stats-api.ts';
+import { PlanClassPicker } from './plan-class-picker.tsx';
+import { StudentReportView } from './student-report-view.tsx';
+import './physical-report.css';
+
+/** /health/reports/physical: a class's report for a plan and each child's report (?studentId= opens one), printable on A4. */
+export default function HealthPhysicalReportPage() {
+  const { t } = useTranslation();
+  const { plans, loading } = usePlans();
+  const linked = useIdParam('studentId');
+  const [tab, setTab] = useState<'clazz' | 'child'>(linked ? 'child' : 'clazz');
+  const [studentId, setStudentId] = useState<number | null>(linked);
+  const [picked, setPicked] = useState<{ planId?: number; clazzId?: number }>({});
+  const planId = picked.planId ?? plans[0]?.id;
+  const plan = plans.find((p) => p.id === planId);
+  const clazzId = picked.clazzId ?? plan?.classes[0]?.id;
+
+  const print = (
+    <Button key="print" icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="report-print">
+      {t('healthGrowthStats.actions.print')}
+    </Button>
+  );
+  const classTab =
+    !loading && !planId ? (
+      <Empty description={t('healthGrowthStats.noPlan')} />
+    ) : (
+      <>
+        <PlanClassPicker
+          plans={plans}
+          planId={planId}
+          clazzId={clazzId}
+          onPlan={(id) => setPicked({ planId: id })}
+          onClass={(id) => setPicked({ planId, clazzId: id })}
+        />
+        {planId && clazzId ? (
+          <ClassReportView
+            planId={planId}
+            clazzId={clazzId}
+            onChild={(c) => {
+              setStudentId(c.studentId);
+              setTab('child');
+            }}
+          />
+        ) : (
+          <Empty description={t('healthGrowthStats.pickClass')} />
+        )}
+      </>
+    );
+  return (
+    <PageCard
+      title={t('healthGrowthStats.reportTitle')}
+      testId="health-physical-report"
+      extra={[
+        tab === 'clazz' && planId && clazzId && <ExportButton key="export" url={GS.classReportExport.path} filters={{ planId, clazzId }} />,
+        print,
+      ]}
+    >
+      <div className="kg-print-area">
+        <Tabs
+          className="kg-no-print"
+          activeKey={tab}
+          onChange={(k) => setTab(k as 'clazz' | 'child')}
+          items={[
+            { key: 'clazz', label: t('healthGrowthStats.tabs.clazz') },
+            { key: 'child', label: t('healthGrowthStats.tabs.child') },
+          ]}
+        />
+        {tab === 'clazz' ? (
+          classTab
+        ) : studentId ? (
+          <StudentReportView studentId={studentId} />
+        ) : (
+          <Empty description={t('healthGrowthStats.pickChild')} />
+        )}
+      </div>
+    </PageCard>
+  );
+}
