@@ -24,6 +24,18 @@ const food = async (code: string) =>
   (await rows<Record<string, number | null>>(t, sql`select * from food_composition where code = ${code}`))[0];
 
 describe('the dish library', () => {
+  it('comes with sixty demo dishes over every kind, each with foods of the tables', async () => {
+    const [d] = await rows<{ dishes: number; kinds: number; bare: number; hidden: number }>(
+      t,
+      sql`select count(*)::int as dishes, count(distinct kind)::int as kinds, count(*) filter (where not shown)::int as hidden,
+        count(*) filter (where not exists (select 1 from dish_ingredients di where di.school_id = d.school_id and di.dish_id = d.id))::int as bare
+      from dishes d where school_id = ${c.director1.schoolId}`,
+    );
+    expect(d).toEqual({ dishes: 60, kinds: 6, bare: 0, hidden: 3 });
+    const milk = (await post(t, `${P}/get-list`, c.health, { name: '纯牛奶' })).json().data.list[0];
+    expect(milk.warnings.map((w: { groupName: string }) => w.groupName)).toContain('牛奶蛋白过敏');
+  });
+
   it('adds a dish, answers its ingredients and per-child nutrients, lists, offers, updates, hides and deletes it', async () => {
     const add = await post(t, `${P}/add`, c.health, {
       name: ' 测试牛奶饭 ',
