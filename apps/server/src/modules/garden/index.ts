@@ -16,6 +16,9 @@ import { termRoutes } from './terms/term-routes.ts';
 export { todayChina } from './classes/school-day.ts';
 export { gardenDemo } from './demo/index.ts';
 export { saveDemoImage } from './files/demo-image.ts';
+// an area storing its own uploaded images (meal photos) checks and keeps them as the uploader does
+export { processImage } from './files/image.ts';
+export { FileKind, saveStoredFile } from './files/stored-files.ts';
 // a group adds its employees by phone the same way: the account linked or created, the text after commit
 export { linkOrCreateAccount, sendSms } from './staff/staff-account.ts';
 // the school's account management creates staff accounts and resets passwords the way staff management does
@@ -38,7 +41,18 @@ export async function gardenModule(app: FastifyInstance): Promise<void> {
   await app.register(courseAreaRoutes);
   await app.register(classBrandRoutes);
 }
-export { exportWorkbook, type WorkbookColumn } from './files/workbook/index.ts';
+// other modules' workbook imports: all or nothing, a row-by-row report, the importer's failure workbook
+export { sendOwnReport } from './children/child-files.ts';
+export {
+  exportWorkbook,
+  importFailedError,
+  RowFailure,
+  type RowValues,
+  readUpload,
+  runImport,
+  sendTemplate,
+  type WorkbookColumn,
+} from './files/workbook/index.ts';
 // other modules' large exports run as jobs the same way
 export {
   type ExportNames,
