@@ -95,7 +95,9 @@ describe('a child’s growth curves', () => {
 });
 
 describe('the physical report', () => {
-  it('judges each item against the school’s normal range', async () => {
+  it('judges each item against the school’s normal range, the default one until it sets its own', async () => {
+    const first = (await post(t, `${P}/report/student`, c.health, { studentId: await kidOf(classes[0]) })).json().data;
+    expect(first.plans[0].items.find((i: { key: string }) => i.key === 'haemoglobin')).toMatchObject({ low: 110, high: null });
     await t.db.execute(sql`insert into exam_standards (school_id, item, low, high) values (${c.director1.schoolId}, 'haemoglobin', 110, 160)
       on conflict (school_id, item) do update set low = 110, high = 160`);
     const kid = await kidOf(classes[1]);

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { classInRange } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
+import { readStandard } from '../growth/standard-data.ts';
 import { childIdentity, childPoints } from './growth-curve.ts';
 import { RECORD_COLUMNS, RECORD_FROM, RECORD_ORDER, recordWhere } from './growth-list.ts';
 import { planFigures } from './stat-figures.ts';
@@ -12,10 +13,10 @@ import { planOf, type Runner } from './stat-plans.ts';
 
 type Range = { low: number | null; high: number | null };
 
-/** The school's normal range of each item (its exam standards); an item without one is not judged. */
+/** The school's normal range of each item (its assessment standard, the defaults where it set none); an item without one is not judged. */
 async function normalRanges(db: Runner, schoolId: number): Promise<Map<string, Range>> {
-  const r = await db.execute<Range & { item: string }>(sql`select item, low, high from exam_standards where school_id = ${schoolId}`);
-  return new Map(r.rows.map((x) => [x.item, { low: x.low, high: x.high }]));
+  const { items } = await readStandard(db, schoolId);
+  return new Map(items.map((x) => [x.item, { low: x.low, high: x.high }]));
 }
 
 /** Whether a value lies below, within or above its normal range (null: not a number, or no range). */

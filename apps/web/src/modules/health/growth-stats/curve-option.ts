@@ -24,9 +24,9 @@ export function curveOption(d: StudentDetail, curve: Curve, labels: { child: str
   const bands = d.bands[curve];
   const child = d.points.filter((p) => p[VALUE[curve]] !== null).map((p) => [months(p.ageDays), p[VALUE[curve]]]);
   return {
-    grid: { left: 48, right: 48, top: 36, bottom: 40 },
+    grid: { left: 48, right: 48, top: 52, bottom: 40 },
     tooltip: { trigger: 'axis' },
-    legend: { top: 0, data: [...PERCENTILES.map((p) => p.key.toUpperCase()), labels.child] },
+    legend: { top: 0, type: 'scroll', data: [...PERCENTILES.map((p) => p.key.toUpperCase()), labels.child] },
     xAxis: { type: 'value', name: labels.age, nameLocation: 'middle', nameGap: 26, min: 'dataMin', max: 'dataMax' },
     yAxis: { type: 'value', name: labels.unit, scale: true },
     series: [
