@@ -1,4 +1,96 @@
+import { idField } from '@kg/shared/contract/fields';
+import { EXAM_ITEM_LABELS } from '@kg/shared/modules/health/exam-item-labels';
+import { EXAM_ITEMS, type ExamItemKey } from '@kg/shared/modules/health/exam-items';
+import { examPlanEndpoints as P, examRecordEndpoints as R } from '@kg/shared/modules/health/exams';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { fieldError, notFound } from '../../../core/errors.ts';
+import { serve } from '../../../core/serve.ts';
+import { importFailedError, sendOwnReport } from '../../garden/index.ts';
+import { examExporters } from './exam-export.ts';
+import { importRecords, sendRecordTemplate, uploadedRecordRows } from './exam-import.ts';
+import { findPlan, listPlans, planOptions, recordedParts } from './plan-data.ts';
+import { createPlan, removePlan, updatePlan } from './plan-write.ts';
+import { listRecords, planOf, saveRecord } from './record-data.ts';
+
+/** Every item as the forms show it; choices keep their keys (the words are the web's). */
+const ITEMS = EXAM_ITEMS.map((i) => ({
+  key: i.key,
+  label: EXAM_ITEM_LABELS[i.key].zh,
+  labelEn: EXAM_ITEM_LABELS[i.key].en,
+  unit: i.unit,
+  kind: i.kind,
+  min: 'min' in i ? i.min : null,
+  max: 'max' in i ? i.max : null,
+  decimals: 'decimals' in i ? i.decimals : null,
+  choices: 'choices' in i ? [...i.choices] : [],
+  growth: i.growth,
+}));
+
+const uploadQuery = z.object({ planId: idField });
 
 /** Exam plans and records: entry, import, exports. */
-export async function examRoutes(_app: FastifyInstance): Promise<void> {}
+export async function examRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  const { db } = ctx;
+  // the export job kinds exist before a worker picks a queued one up
+  const exports = examExporters(ctx);
+
+  serve(app, P.page, async (q, c) => listPlans(db, c.schoolId(), q));
+  serve(app, P.create, async (q, c) => {
+    c.schoolId();
+    return createPlan(db, c.session(), q);
+  });
+  serve(app, P.items, async () => ITEMS);
+  serve(app, P.update, async ({ id, ...q }, c) => {
+    await updatePlan(db, c.schoolId(), id, q);
+    return null;
+  });
+  serve(app, P.remove, async ({ id }, c) => removePlan(db, c.schoolId(), id));
+  serve(app, P.get, async ({ id }, c) => {
+    const schoolId = c.schoolId();
+    const plan = await findPlan(db, schoolId, id);
+    const range = await c.classRange();
+    // a teacher sees a plan that measures one of their classes
+    if (!plan || (range && !plan.classes.some((k) => range.includes(k.id)))) throw notFound();
+    const recorded = await recordedParts(db, schoolId, id);
+    return { ...plan, recordedClasses: recorded.classes, recordedItems: recorded.items as ExamItemKey[] };
+  });
+  serve(app, P.options, async (q, c) => planOptions(db, c.schoolId(), await c.classRange(), q));
+  serve(app, P.all, async (_q, c) => planOptions(db, c.schoolId(), await c.classRange(), {}));
+
+  serve(app, R.page, async (q, c) => listRecords(db, c.schoolId(), await c.classRange(), q));
+  serve(app, R.update, async (q, c) => {
+    c.schoolId();
+    return saveRecord(db, c.session(), await c.classRange(), q);
+  });
+  for (const [e, run] of [
+    [R.export, exports.records],
+    [R.exportHeight, exports.height],
+    [R.exportWeight, exports.weight],
+  ] as const) {
+    serve(app, e, async (q, c) => {
+      c.schoolId();
+      return run(c.reply, c.session(), c.request.lang, await c.classRange(), q);
+    });
+  }
+  serve(app, R.template, async ({ planId, clazzId }, c) => {
+    c.schoolId();
+    return sendRecordTemplate(ctx, c.reply, c.session(), await c.classRange(), planId, clazzId, c.request.lang);
+  });
+  serve(app, R.upload, async (query, c) => {
+    const schoolId = c.schoolId();
+    const q = uploadQuery.safeParse(query);
+    if (!q.success) throw fieldError('planId', '请选择体检计划', 'choose an exam plan');
+    const plan = await planOf(db, schoolId, q.data.planId);
+    const rows = await uploadedRecordRows(ctx, c.request, plan);
+    const result = await importRecords(ctx, c.session(), await c.classRange(), plan, rows, c.request.lang);
+    if (!result.ok) throw importFailedError(result);
+    return { count: result.count };
+  });
+  // a report is found by the caller's school and member: only its importer downloads it
+  serve(app, R.report, async ({ id }, c) => {
+    c.schoolId();
+    return sendOwnReport(ctx, c.reply, c.session(), id);
+  });
+}

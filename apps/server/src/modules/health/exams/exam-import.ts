@@ -1,0 +1,149 @@
+import type { ExamItemKey } from '@kg/shared/modules/health/exam-items';
+import { EXAM_LIMITS } from '@kg/shared/modules/health/exam-schemas';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext, SessionInfo } from '../../../core/context.ts';
+import { AppError } from '../../../core/errors.ts';
+import { inRange } from '../../../core/scope.ts';
+import { RowFailure, type RowValues, readUpload, runImport, sendTemplate, type WorkbookColumn } from '../../garden/index.ts';
+import { itemColumn, valueCells } from './exam-columns.ts';
+import { planOf, RECORD_COLUMNS, recordJoin } from './record-data.ts';
+import { checkValues } from './record-values.ts';
+import { chinaToday, type PlanForRecords, type RecordWrite, writeRecords } from './record-write.ts';
+
+const FIXED = [
+  { key: 'studentId', header: '幼儿编号', headerEn: 'Child ID', type: 'integer', required: true, width: 10 },
+  { key: 'name', header: '姓名', headerEn: 'Name', width: 12 },
+  { key: 'clazzName', header: '班级', headerEn: 'Class', width: 12, optional: true },
+  { key: 'measuredDay', header: '测量日期', headerEn: 'Measured', type: 'date', width: 12 },
+] as const satisfies readonly WorkbookColumn[];
+
+/** The template's columns: who and when, then one column per plan item in the plan's order. */
+export const templateColumns = (items: readonly string[]): WorkbookColumn[] => [
+  ...FIXED,
+  ...items.map((k) => itemColumn(k as ExamItemKey)),
+];
+
+/** The template of a plan and class: its children in school (of the caller's range), with any values already recorded. */
+export async function sendRecordTemplate(
+  ctx: AppContext,
+  reply: FastifyReply,
+  s: SessionInfo,
+  range: number[] | null,
+  planId: number,
+  clazzId: number,
+  lang: 'zh' | 'en',
+) {
+  const plan = await planOf(ctx.db, s.institutionId, planId);
+  if (!plan.classes.includes(clazzId)) throw new AppError('health-0611', { field: 'clazzId' });
+  const r = await ctx.db.execute<{
+    studentId: number;
+    name: string;
+    clazzName: string;
+    measuredDay: string | null;
+    values: Record<string, unknown>;
+  }>(
+    sql`select ${RECORD_COLUMNS} from students st ${recordJoin(planId)}
+      where st.school_id = ${s.institutionId} and st.status = 1 and st.class_id = ${clazzId} and ${inRange(sql`st.class_id`, range)}
+      order by st.name, st.id`,
+  );
+  return sendTemplate(reply, {
+    fileName: lang === 'en' ? `exam-template-${planId}-${clazzId}.xlsx` : `${plan.name}-${r.rows[0]?.clazzName ?? ''}体检模板.xlsx`,
+    columns: templateColumns(plan.items),
+    lang,
+    examples: r.rows.map((x) => ({
+      ...valueCells(x.values, lang),
+      studentId: x.studentId,
+      name: x.name,
+      clazzName: x.clazzName,
+      measuredDay: x.measuredDay,
+    })),
+  });
+}
+
+/** The rows of an uploaded record workbook (multipart "file"), read off the request thread. */
+export async function uploadedRecordRows(ctx: AppContext, request: FastifyRequest, plan: PlanForRecords) {
+  if (!request.isMultipart()) throw new AppError('file-0007');
+  let buffer: Buffer | null = null;
+  try {
+    const part = await request.file({ limits: { fileSize: EXAM_LIMITS.importBytes + 1, files: 1 } });
+    if (part) buffer = await part.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('file-0002');
+    throw err;
+  }
+  if (!buffer || buffer.length === 0) throw new AppError('file-0007');
+  return readUpload(ctx.workers, buffer, {
+    maxBytes: EXAM_LIMITS.importBytes,
+    maxRows: EXAM_LIMITS.importRows,
+    columns: templateColumns(plan.items),
+  });
+}
+
+type Row = RowValues<WorkbookColumn[]>;
+type Child = {
+  name: string;
+  birthday: string | null;
+};
+
+/**
+ * Imports a plan's records all or nothing: every row must name a child in school of one of the
+ * plan's classes (within the caller's range) under their own name, once, with a measured day in
+ * the plan and values in range. A row without any value is a child not measured and is skipped.
+ */
+export async function importRecords(
+  ctx: AppContext,
+  s: SessionInfo,
+  range: number[] | null,
+  plan: PlanForRecords,
+  rows: Awaited<ReturnType<typeof uploadedRecordRows>>,
+  lang: 'zh' | 'en',
+) {
+  const schoolId = s.institutionId;
+  const today = await chinaToday(ctx.db);
+  const seen = new Set<number>();
+  return runImport<Row, RecordWrite | null, Map<number, Child>>({
+    ctx,
+    session: s,
+    lang,
+    rows: rows as never,
+    columns: templateColumns(plan.items),
+    reportName: lang === 'en' ? 'exam-import-failures' : '体检导入失败原因',
+    lockKey: `exam-records:${plan.id}`,
+    prepare: async (tx) => {
+      const r = await tx.execute<{ id: number } & Child>(sql`select id::int, name, birthday::text from students
+        where school_id = ${schoolId} and status = 1 and class_id = any(${sql.param(plan.classes.map(String))}::bigint[])
+        and ${inRange(sql`class_id`, range)}`);
+      return new Map(r.rows.map((x) => [x.id, x]));
+    },
+    validateRow: ({ values: v }, { prepared }) => {
+      const id = v.studentId as number | null;
+      const child = id === null ? undefined : prepared.get(id);
+      if (!child)
+        throw new RowFailure('幼儿编号不是本计划班级中的在园幼儿', 'The child ID is not a child in school of this plan’s classes');
+      if (v.name && String(v.name).trim() !== child.name)
+        throw new RowFailure('姓名与幼儿编号不符', 'The name does not match the child ID');
+      if (seen.has(id!)) throw new RowFailure('该幼儿在文件中重复出现', 'The child appears more than once in the file');
+      seen.add(id!);
+      const given = Object.fromEntries(plan.items.map((k) => [k, v[k] ?? null]));
+      const { problems, cols, empty } = checkValues(plan.items, given);
+      if (problems.length) throw new RowFailure(problems.map((p) => p.zh).join('；'), problems.map((p) => p.en).join('; '));
+      if (empty) return null;
+      const day = v.measuredDay as string | null;
+      if (!day) throw new RowFailure('请填写测量日期', 'The measured day is missing');
+      if (day < plan.startDay || day > plan.endDay)
+        throw new RowFailure(
+          `测量日期应在${plan.startDay}~${plan.endDay}之间`,
+          `The measured day must be between ${plan.startDay} and ${plan.endDay}`,
+        );
+      if (day > today) throw new RowFailure('测量日期不能晚于今天', 'The measured day cannot be after today');
+      if (!child.birthday) throw new RowFailure('该幼儿没有出生日期', 'The child has no birthday on file');
+      return { studentId: id!, measuredDay: day, cols, empty };
+    },
+    insertAll: async (tx, valid) => {
+      const writes = valid.map((x) => x.value).filter((x): x is RecordWrite => x !== null);
+      await writeRecords(tx, schoolId, plan.id, s.memberId, writes);
+      return writes.length;
+    },
+  });
+}
