@@ -154,6 +154,21 @@ describe('weekly menus', () => {
   });
 });
 
+describe('demo menus', () => {
+  it('give every demo school this week as a draft and the three weeks before it published, every weekday served', async () => {
+    const r = await rows<{ schoolId: number; weeks: number; published: number; days: number; lunches: number }>(
+      t,
+      sql`
+      select m.school_id::int as "schoolId", count(distinct m.id)::int as weeks, count(distinct m.id) filter (where m.published_at is not null)::int as published,
+        count(distinct md.day)::int as days, count(*) filter (where md.meal = 3)::int as lunches
+      from menus m join menu_dishes md on md.school_id = m.school_id and md.menu_id = m.id
+      where m.week_start < '2030-01-01' group by m.school_id order by 1`,
+    );
+    expect(r).toHaveLength(4);
+    for (const s of r) expect(s).toMatchObject({ weeks: 4, published: 3, days: 20, lunches: 80 });
+  });
+});
+
 describe('special-meal warnings', () => {
   it('tags a dish with the group whose children must not eat one of its foods', async () => {
     const s = c.health.schoolId;
