@@ -67,10 +67,10 @@ try {
   console.log(`a plan's height statistics: ${probe.groups.length} classes, ${probe.total.count} children, mean ${probe.total.mean} cm`);
   // a warm-up round first: the server's first seconds (JIT, pool, plans) are not what callers see later
   let k = 0;
-  await latencyLoop(3, CONNECTIONS, () =>
+  await latencyLoop(5, CONNECTIONS, () =>
     postJson(server!.base, `${E}/statistic/height`, { planId: plans[k++ % plans.length].id, groupBy: 'class' }, token),
   );
-  for (const groupBy of ['class', 'grade', 'age']) {
+  for (const groupBy of ['age', 'grade', 'class']) {
     let i = 0;
     const f = await loop(() => postJson(server!.base, `${E}/statistic/height`, { planId: plans[i++ % plans.length].id, groupBy }, token));
     console.log(`statistic/height by ${groupBy} (4 plans in turn)\n  ${fmt(f)}`);

@@ -23,6 +23,8 @@ export default function HealthGrowthPage() {
         key: 'planId',
         label: t('healthGrowthStats.fields.plan'),
         component: 'select',
+        // no plan chosen lists the latest: the picker says which
+        placeholder: plans[0]?.name,
         options: plans.map((p) => ({ value: p.id, label: p.name })),
       },
       {

@@ -62,6 +62,7 @@ export default function HealthPhysicalReportPage() {
       ]}
     >
       <div className="kg-print-area">
+        <h2 className="kg-print-title">{t('healthGrowthStats.reportTitle')}</h2>
         <Tabs
           className="kg-no-print"
           activeKey={tab}
