@@ -4,8 +4,8 @@ import { evaluatePlan } from './evaluate-plan.ts';
 import { plansWithRecords } from './standard-data.ts';
 
 const KIND = 'health.growth-reevaluate';
-/** Up to this many records a changed reference is applied within the request (about a second of work). */
-export const INLINE_RECORDS = 3000;
+/** Up to this many records (two plans of a small school) a changed reference is applied within the request: about a second with the audit trail. */
+export const INLINE_RECORDS = 1000;
 
 /** Every plan of the school, one after another (each in batches): the job's and the small school's work. */
 async function reevaluateSchool(ctx: AppContext, schoolId: number, progress?: (pct: number) => Promise<void>) {
