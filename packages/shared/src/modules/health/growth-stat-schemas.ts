@@ -157,6 +157,7 @@ export const studentReport = z.object({
 });
 export type StudentReport = z.output<typeof studentReport>;
 
+/** How many measured children carry a status, and what percent of them (one decimal). */
 export const prevalence = z.object({ status, count: z.number().int(), rate: z.number() });
 export const classReport = z.object({
   planId: z.number().int(),

@@ -15,7 +15,7 @@ export function zBandOption(
     grid: { left: 40, right: 16, top: 40, bottom: 48, containLabel: true },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     legend: { top: 0, type: 'scroll' },
-    xAxis: { type: 'category', data: groups.map(groupName), axisLabel: { interval: 0, rotate: groups.length > 6 ? 30 : 0 } },
+    xAxis: { type: 'category', data: groups.map(groupName), axisLabel: { interval: 0, rotate: groups.length > 4 ? 30 : 0 } },
     yAxis: { type: 'value', minInterval: 1 },
     series: Z_BANDS.map((b, i) => ({
       name: bandName(b),
