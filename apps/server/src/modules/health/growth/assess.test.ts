@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { GROWTH_CUTOFFS } from '@kg/shared/modules/health/growth-schemas';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
 import { type Assessment, assess, classify } from './assess.ts';
@@ -138,6 +139,13 @@ describe('classification', () => {
     expect(classify(1500, zs({ whz: 3.1 }))).toEqual(['obesity']);
     expect(classify(1500, zs({ baz: 2.1 }))).toEqual(['overweight']);
     expect(classify(1500, zs({ whz: 1.9, baz: 2.5 }))).toEqual([]);
+  });
+  it('agrees with the cut-off table the standard page shows', () => {
+    for (const c of GROWTH_CUTOFFS) {
+      const age = c.ages === 'from5' ? 2000 : 1500;
+      const z = c.below !== undefined ? c.below - 0.01 : c.above! + 0.01;
+      expect(classify(age, zs({ [c.indicator]: z }))).toEqual([c.status]);
+    }
   });
   it('from five: BMI-for-age above +1 overweight, above +2 obesity', () => {
     expect(classify(2000, zs({ baz: 1.01 }))).toEqual(['overweight']);

@@ -170,4 +170,20 @@ describe('assessment standard', () => {
     expect(bad.json().data.field).toBe('items.0.high');
     expect((await post(t, `${S}/update`, who.teacher, { reference: 'who', items: [] })).statusCode).toBe(403);
   });
+
+  it('re-evaluates every plan of the school when the reference changes', async () => {
+    // a school still on another reference (only 'who' can be chosen today): stale figures everywhere
+    await t.db.execute(sql`insert into growth_settings (school_id, reference) values (${school}, 'older')
+      on conflict (school_id) do update set reference = 'older'`);
+    await t.db.execute(sql`update exam_records set statuses = '{}', reference = 'older' where school_id = ${school}`);
+    const [{ n }] = await rows<{ n: number }>(t, sql`select count(*)::int as n from exam_records where school_id = ${school}`);
+    const r = (await post(t, `${S}/update`, who.health, { reference: 'who' })).json();
+    expect(r.data).toEqual({ reevaluated: n, jobId: null });
+    const [b] = await rows<{ statuses: string[]; reference: string }>(
+      t,
+      sql`select statuses, reference from exam_records
+      where school_id = ${school} and plan_id = ${p1} and student_id = ${kid.b}`,
+    );
+    expect(b).toEqual({ statuses: ['stunting'], reference: 'who' });
+  });
 });
