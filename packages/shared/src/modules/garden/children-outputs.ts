@@ -87,7 +87,7 @@ export const childHealth = z.object({
       reaction: z.string().nullable(),
     }),
   ),
-  histories: z.array(z.object({ name: z.string(), since: day.nullable(), status: z.number().int() })),
+  histories: z.array(z.object({ name: z.string(), nameEn: z.string().nullable(), since: day.nullable(), status: z.number().int() })),
   latestChecks: z.array(
     z.object({
       day,

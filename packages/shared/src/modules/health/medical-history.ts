@@ -32,6 +32,8 @@ export type HistorySaveInput = z.input<typeof historySaveInput>;
 export const historyItem = z.object({
   metadataId: z.number().int(),
   name: z.string(),
+  /** the default conditions' English name; a school's own has none */
+  nameEn: z.string().nullable(),
   since: day.nullable(),
   status: z.number().int(),
   note: z.string().nullable(),
@@ -41,6 +43,7 @@ export const historyChild = z.object({ ...childBase, histories: z.array(historyI
 export const condition = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameEn: z.string().nullable(),
   healthView: z.boolean(),
   /** children in school (of the caller's classes) with it */
   count: z.number().int(),

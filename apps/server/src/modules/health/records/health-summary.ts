@@ -12,14 +12,14 @@ const RECENT_CHECKS = 6;
 export async function childHealthSummary(db: Runner, schoolId: number, studentId: number) {
   const r = await db.execute<{
     allergies: { allergenName: string; allergenNameEn: string | null; kind: string; severity: number; reaction: string | null }[];
-    histories: { name: string; since: string | null; status: number }[];
+    histories: { name: string; nameEn: string | null; since: string | null; status: number }[];
     checks: { day: string; slot: number; result: string; temperature: number | null; symptomGroups: string[] }[];
     temperature: { day: string; slot: number; temperature: number } | null;
   }>(sql`select
     coalesce((select json_agg(json_build_object('allergenName', a.name, 'allergenNameEn', a.name_en, 'kind', a.kind, 'severity', sa.severity, 'reaction', sa.reaction)
       order by sa.severity desc, a.sort) from student_allergies sa join allergens a on a.school_id = sa.school_id and a.id = sa.allergen_id
       where sa.school_id = ${schoolId} and sa.student_id = ${studentId}), '[]'::json) as allergies,
-    coalesce((select json_agg(json_build_object('name', m.name, 'since', h.since, 'status', h.status) order by h.status, m.sort)
+    coalesce((select json_agg(json_build_object('name', m.name, 'nameEn', m.name_en, 'since', h.since, 'status', h.status) order by h.status, m.sort)
       from student_medical_history h join medical_conditions m on m.school_id = h.school_id and m.id = h.condition_id
       where h.school_id = ${schoolId} and h.student_id = ${studentId} and m.health_view), '[]'::json) as histories,
     coalesce((select json_agg(json_build_object('day', x.day, 'slot', x.slot, 'result', x.result, 'temperature', x.temperature,

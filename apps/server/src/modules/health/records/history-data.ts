@@ -12,7 +12,7 @@ export interface HistoryFilter extends ChildFilter {
 }
 
 /** A child's conditions as JSON, ongoing first (`st` in scope). */
-export const HISTORIES_OF = sql`coalesce((select json_agg(json_build_object('metadataId', m.id, 'name', m.name, 'since', h.since,
+export const HISTORIES_OF = sql`coalesce((select json_agg(json_build_object('metadataId', m.id, 'name', m.name, 'nameEn', m.name_en, 'since', h.since,
     'status', h.status, 'note', h.note, 'updatedAt', h.updated_at) order by h.status, m.sort, m.id)
   from student_medical_history h join medical_conditions m on m.school_id = h.school_id and m.id = h.condition_id
   where h.school_id = st.school_id and h.student_id = st.id), '[]'::json)`;
@@ -42,7 +42,7 @@ export const countHistoryChildren = (db: Runner, schoolId: number, range: number
 
 /** The catalogue with how many children in school of the scope have each condition. */
 export async function conditionCounts(db: Runner, schoolId: number, range: number[] | null, clazzId?: number) {
-  const r = await db.execute<z.output<typeof condition>>(sql`select m.id, m.name, m.health_view as "healthView",
+  const r = await db.execute<z.output<typeof condition>>(sql`select m.id, m.name, m.name_en as "nameEn", m.health_view as "healthView",
       (select count(*)::int from student_medical_history h join students st on st.school_id = h.school_id and st.id = h.student_id
         where h.school_id = m.school_id and h.condition_id = m.id and ${childWhere(schoolId, range, { clazzId })}) as count
     from medical_conditions m where m.school_id = ${schoolId} order by m.sort, m.id`);
@@ -121,9 +121,13 @@ export async function setHealthView(db: Db, schoolId: number, id: number, shown:
   );
 }
 
+/** A renamed condition is the school's own: the default's English name would no longer say it. */
 export async function renameCondition(db: Db, schoolId: number, id: number, name: string) {
   const r = await guardedWrite(
-    () => db.execute(sql`update medical_conditions set name = ${name} where school_id = ${schoolId} and id = ${id} returning id`),
+    () =>
+      db.execute(
+        sql`update medical_conditions set name = ${name}, name_en = null where school_id = ${schoolId} and id = ${id} returning id`,
+      ),
     { unique: () => new AppError('health-0206', { field: 'name' }) },
   );
   oneRow(r.rows);

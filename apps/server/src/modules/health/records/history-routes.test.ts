@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness.ts';
+import { call, createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { bareChild, type Cast, cast, classIds, post, rows, sheetRows } from './records-test-kit.ts';
 
 let t: TestApp;
@@ -104,6 +104,22 @@ describe('a child’s medical history', () => {
 });
 
 describe('the catalogue', () => {
+  it('gives the default conditions their English names, in lists and the English export; a school’s own has none', async () => {
+    const catalogue = (await post(t, `${M}/list`, c.health)).json().data;
+    expect(catalogue.find((x: { id: number }) => x.id === condition.哮喘).nameEn).toBe('Asthma');
+    expect(catalogue.filter((x: { nameEn: string | null }) => x.nameEn).length).toBeGreaterThanOrEqual(11);
+    // every school's copy carries them
+    const fresh = await rows<{ n: number }>(
+      t,
+      sql`select count(name_en)::int as n from medical_conditions where school_id = ${c.director2.schoolId}`,
+    );
+    expect(fresh[0].n).toBe(12);
+    const res = await call(t.app, `${P}/exportMedicalHistoryStuList`, { token: c.health.token, body: {}, lang: 'en' });
+    const sheet = await sheetRows(res.rawPayload);
+    expect(sheet[0][3]).toBe('Condition');
+    expect(sheet.slice(1).some((r) => r[3] === 'Asthma')).toBe(true);
+  });
+
   it('renames, hides and deletes a condition nobody has; refuses one children have, a taken name, another school’s', async () => {
     const id = condition.糖尿病;
     await t.db.execute(sql`delete from student_medical_history where condition_id = ${id}`);
@@ -164,7 +180,7 @@ describe('the child’s health summary (getStuHealthInfo)', () => {
         (${c.director1.schoolId}, '2026-03-01', 1, ${kid}, ${classes[2]}, 'normal', 36.5, '{}', ${c.health.teacherId})`);
     const data = (await post(t, '/kid-arch/v1/teacher/web/student/getStuHealthInfo', c.teacher, { studentId: kid })).json().data;
     expect(data.allergies).toEqual([{ allergenName: '鸡蛋', allergenNameEn: 'Egg', kind: 'food', severity: 2, reaction: '皮疹' }]);
-    expect(data.histories).toEqual([{ name: '癫痫', since: '2023-05-01', status: 1 }]);
+    expect(data.histories).toEqual([{ name: '癫痫', nameEn: 'Epilepsy', since: '2023-05-01', status: 1 }]);
     expect(data.latestChecks.map((x: { slot: number; result: string }) => [x.slot, x.result])).toEqual([
       [2, 'normal'],
       [1, 'abnormal'],

@@ -76,7 +76,7 @@ function exporters(ctx: AppContext) {
               clazzName: c.clazzName,
               name: c.name,
               gender: GENDER[c.gender]?.[lang] ?? '',
-              condition: h.name,
+              condition: lang === 'en' ? (h.nameEn ?? h.name) : h.name,
               since: h.since,
               status: option(HISTORY_STATUSES, h.status, lang),
               note: h.note,

@@ -36,7 +36,7 @@ export function ChildHealthRecords({ health }: { health: StudentHealth }) {
           <Space size={[4, 4]} wrap>
             {health.histories.map((h) => (
               <Tag key={h.name} color={h.status === 1 ? 'volcano' : 'default'}>
-                {[h.name, t(`healthChecks.statuses.${h.status}`), h.since].filter(Boolean).join(' · ')}
+                {[en ? (h.nameEn ?? h.name) : h.name, t(`healthChecks.statuses.${h.status}`), h.since].filter(Boolean).join(' · ')}
               </Tag>
             ))}
           </Space>

@@ -2,7 +2,7 @@ import { App, Button, Form, Input, Modal, Space, Switch, Table, type TableColumn
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, showServerFieldError, useAfterSave } from '../../../kit/index.ts';
-import { CATALOGUE, type Condition } from './records-api.ts';
+import { CATALOGUE, type Condition, useShownName } from './records-api.ts';
 
 /**
  * The school's conditions: rename, show or hide in the health views, delete one no child has
@@ -10,6 +10,7 @@ import { CATALOGUE, type Condition } from './records-api.ts';
  */
 export function ConditionCatalogue({ conditions, loading, mayEdit }: { conditions: Condition[]; loading: boolean; mayEdit: boolean }) {
   const { t } = useTranslation();
+  const shown = useShownName();
   const { modal } = App.useApp();
   const afterSave = useAfterSave();
   const [renaming, setRenaming] = useState<Condition | null>(null);
@@ -42,7 +43,7 @@ export function ConditionCatalogue({ conditions, loading, mayEdit }: { condition
   }
 
   const columns: TableColumnsType<Condition> = [
-    { key: 'name', title: t('healthChecks.fields.condition'), dataIndex: 'name' },
+    { key: 'name', title: t('healthChecks.fields.condition'), render: (_, c) => shown(c) },
     { key: 'count', title: t('healthChecks.fields.count'), dataIndex: 'count', align: 'right' },
     {
       key: 'healthView',

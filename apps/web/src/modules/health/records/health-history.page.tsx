@@ -8,7 +8,7 @@ import { ConditionCatalogue } from './condition-catalogue.tsx';
 import { CountChart } from './count-chart.tsx';
 import { HistoryDialog } from './history-dialog.tsx';
 import { topBars } from './record-values.ts';
-import { CATALOGUE, H, HISTORY, type HistoryChild, useClassOptions, useMayEdit } from './records-api.ts';
+import { CATALOGUE, H, HISTORY, type HistoryChild, useClassOptions, useMayEdit, useShownName } from './records-api.ts';
 import { useRecordLists } from './use-record-lists.ts';
 
 type Tab = 'with' | 'without' | 'catalogue';
@@ -18,6 +18,7 @@ type Bare = { studentId: number; name: string; clazzName: string | null; gender:
 /** Children's medical history: who has which condition (chart drills into the list), who has none, editing, the workbook, the catalogue. */
 export default function HealthHistoryPage() {
   const { t } = useTranslation();
+  const shown = useShownName();
   const afterSave = useAfterSave();
   const mayEdit = useMayEdit(H.history);
   const classes = useClassOptions();
@@ -37,7 +38,7 @@ export default function HealthHistoryPage() {
         key: 'metadataId',
         label: t('healthChecks.fields.condition'),
         component: 'select',
-        options: conditions.map((c) => ({ value: c.id, label: c.name })),
+        options: conditions.map((c) => ({ value: c.id, label: shown(c) })),
       });
       f.push({
         key: 'status',
@@ -49,7 +50,7 @@ export default function HealthHistoryPage() {
     return f;
   }, [t, classes, conditions, tab]);
 
-  const bars = topBars(counts.data ?? [], 10, (r) => r.name, t('healthChecks.kinds.other'));
+  const bars = topBars(counts.data ?? [], 10, shown, t('healthChecks.kinds.other'));
   const base = useChildColumns<Bare>();
   const edit = (r: Editing) => (
     <Button type="link" size="small" onClick={() => setEditing(r)} data-testid="edit">
@@ -65,7 +66,7 @@ export default function HealthHistoryPage() {
         <Space size={[4, 4]} wrap>
           {r.histories.map((h) => (
             <Tag key={h.metadataId} color={h.status === 1 ? 'volcano' : 'default'} title={h.note ?? undefined}>
-              {h.name} · {t(`healthChecks.statuses.${h.status}`)}
+              {shown(h)} · {t(`healthChecks.statuses.${h.status}`)}
               {h.since ? ` · ${h.since}` : ''}
             </Tag>
           ))}

@@ -9,8 +9,8 @@ import { HISTORY } from './records-api.ts';
 
 const api = { request: fakeRequest() };
 const conditions = [
-  { id: 4, name: '哮喘', healthView: true, count: 2 },
-  { id: 5, name: '湿疹', healthView: true, count: 0 },
+  { id: 4, name: '哮喘', nameEn: 'Asthma', healthView: true, count: 2 },
+  { id: 5, name: '湿疹', nameEn: 'Eczema', healthView: true, count: 0 },
 ];
 const updatedAt = '2026-01-01T00:00:00.000Z';
 
@@ -25,7 +25,7 @@ describe('medical history dialog', () => {
     const child = {
       studentId: 7,
       name: '王小明',
-      histories: [{ metadataId: 4, name: '哮喘', since: '2024-03-01', status: 1, note: null, updatedAt }],
+      histories: [{ metadataId: 4, name: '哮喘', nameEn: 'Asthma', since: '2024-03-01', status: 1, note: null, updatedAt }],
     };
     await renderPage(<HistoryDialog child={child} conditions={conditions} onClose={() => {}} onSaved={onSaved} />, {
       route: '/health/check/history',

@@ -2,6 +2,8 @@ import { type allergen, type allergyChild, allergyEndpoints, boardAllergyEndpoin
 import { HEALTH_CODES as H } from '@kg/shared/modules/health/codes';
 import { optionEndpoints } from '@kg/shared/modules/health/inspection';
 import { type condition, historyCatalogueEndpoints, type historyChild, historyEndpoints } from '@kg/shared/modules/health/medical-history';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useCall } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
@@ -21,6 +23,13 @@ export function useClassOptions() {
   const may = usePermission([H.inspect, H.inspectRecord, H.temperature, H.dataCentre]);
   const q = useCall('options', optionEndpoints.classes, {}, { enabled: may });
   return (q.data ?? []).map((c) => ({ value: c.id, label: c.name }));
+}
+
+/** A catalogue name in the user's language: the English name where one exists, else the school's name. */
+export function useShownName() {
+  const { i18n } = useTranslation();
+  const en = i18n.language.startsWith('en');
+  return useCallback((r: { name: string; nameEn?: string | null }) => (en ? (r.nameEn ?? r.name) : r.name), [en]);
 }
 
 /** Whether the caller may change records (the lists are also open to class teachers, read-only). */
