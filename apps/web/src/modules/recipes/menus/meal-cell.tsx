@@ -39,7 +39,7 @@ export function MealCell({
               key={w.groupId}
               title={t('recipesMenus.warning', { group: w.groupName, count: w.children, foods: w.foods.join('、') })}
             >
-              <Tag color="orange" icon={<WarningOutlined />} data-testid="dish-warning">
+              <Tag color="orange" icon={<WarningOutlined />} data-testid="dish-warning" style={{ whiteSpace: 'normal', marginTop: 2 }}>
                 {`${w.groupName}: ${w.foods.join('、')}`}
               </Tag>
             </Tooltip>

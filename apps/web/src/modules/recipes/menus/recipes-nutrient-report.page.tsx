@@ -17,7 +17,7 @@ function TargetChart({ report }: { report: ReportAnswer }) {
   const avg = report.average;
   if (!avg) return null;
   const option = {
-    grid: { left: 40, right: 16, top: 24, bottom: 40 },
+    grid: { left: 48, right: 40, top: 24, bottom: 56 },
     tooltip: { trigger: 'axis' },
     xAxis: { type: 'category', data: keys.map((k) => t(`recipesMenus.nutrients.${k}`)), axisLabel: { interval: 0, rotate: 30 } },
     yAxis: { type: 'value', axisLabel: { formatter: '{value}%' } },
@@ -55,7 +55,7 @@ export default function RecipesNutrientReportPage() {
         <Typography.Title
           level={4}
         >{`${r.title ?? t('recipesMenus.reportTitle')} ${r.weekStart} ~ ${addDays(r.weekStart, 4)}`}</Typography.Title>
-        {!r.days.length && <Alert type="info" message={t('recipesMenus.noDays')} />}
+        {!r.days.length && <Alert type="info" message={t('recipesMenus.noDays')} style={{ marginBottom: 12 }} />}
         <div className="kg-report-block">
           <NutrientTable report={r} />
         </div>
