@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Chart, PageCard, useCall } from '../../../kit/index.ts';
+import { chinaMonth, chinaToday } from '../records-views/records-api.ts';
 import { ClassFiguresTable } from './class-figures-table.tsx';
 import { DATA_ENDPOINTS as D, DAILY_PATH, slotOptions } from './data-centre-api.ts';
 import { FigureTiles } from './figure-tiles.tsx';
@@ -15,7 +16,7 @@ import { FigureTiles } from './figure-tiles.tsx';
 export default function DataHealthMonthlyPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [month, setMonth] = useState(dayjs().format('YYYY-MM'));
+  const [month, setMonth] = useState(chinaMonth());
   const [slot, setSlot] = useState<1 | 2 | 3>(1);
   const q = useCall('detail', D.monthly, { month, slot });
   const days = q.data?.days ?? [];
@@ -54,7 +55,7 @@ export default function DataHealthMonthlyPage() {
             allowClear={false}
             value={dayjs(`${month}-01`)}
             onChange={(d) => d && setMonth(d.format('YYYY-MM'))}
-            disabledDate={(d) => d.isAfter(dayjs(), 'month')}
+            disabledDate={(d) => d.isAfter(dayjs(chinaToday()), 'month')}
             aria-label={t('healthData.month')}
           />
           <Segmented value={slot} options={slotOptions(t)} onChange={(v) => setSlot(v as 1 | 2 | 3)} />
