@@ -23,4 +23,4 @@ export { type NotifyContext, type NotifyResult, notify } from './notices/notify.
 /** The bell only (no text or WeChat): needs nothing but a connection, so it also runs inside a transaction or the seed. */
 export { insertNotices as notifyInApp } from './notices/recipient-data.ts';
 /** WHO LMS arithmetic (growth assessment reads the tables itself, in memory). */
-export { interpolate, type Lms, zScore } from './reference/lms.ts';
+export { interpolate, type Lms, valueAt, zScore } from './reference/lms.ts';
