@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readFor } from '../../contract/access.ts';
 import type { EndpointSpec } from '../../contract/endpoint.ts';
-import { dateValue, idField, optionalId, pagingShape, searchText } from '../../contract/fields.ts';
+import { dateValue, idField, idList, optionalId, pagingShape, searchText } from '../../contract/fields.ts';
 import { day, pageOf } from '../../contract/outputs.ts';
 import { HEALTH_CODES as H } from './codes.ts';
 import { CHECK_RESULTS, INSPECT_SLOTS } from './symptoms.ts';
@@ -156,7 +156,20 @@ export const STATISTIC_SPECS = {
 } as const satisfies Record<string, EndpointSpec>;
 
 // every health page filters by class: whoever may open one may list the classes of their range
-const optionAccess = readFor(H.inspect, H.inspectRecord, H.temperature, H.dataCentre, H.allergy, H.history, H.care, H.exhort, H.alertView);
+const optionAccess = readFor(
+  H.inspect,
+  H.inspectRecord,
+  H.temperature,
+  H.dataCentre,
+  H.allergy,
+  H.history,
+  H.care,
+  H.exhort,
+  H.alertView,
+  H.examManage,
+  H.examRecord,
+  H.examView,
+);
 
 export const OPTION_SPECS = {
   grades: {
@@ -172,6 +185,14 @@ export const OPTION_SPECS = {
     input: classOptionQuery,
     output: z.array(classOption),
     summary: "Active classes of the caller's range (a teacher: their own), optionally of one grade",
+  },
+  classesOfPlans: {
+    path: 'listClazzOptionByPlanIds',
+    access: optionAccess,
+    transfer: 'json',
+    input: z.object({ planIds: idList(1, 20) }),
+    output: z.array(classOption.extend({ planIds: z.array(z.number().int()) })),
+    summary: "Classes of the caller's range that the given exam plans measure (graduated ones too), each with the plans naming it",
   },
 } as const satisfies Record<string, EndpointSpec>;
 

@@ -27,6 +27,19 @@ export async function classOptions(db: Runner, schoolId: number, range: number[]
   return r.rows;
 }
 
+/** Classes of the range that any of the exam plans measure, graduated ones too, each with the plans naming it. */
+export async function classesOfPlans(db: Runner, schoolId: number, range: number[] | null, planIds: readonly number[]) {
+  const r = await db.execute<{ id: number; name: string; gradeId: number; gradeName: string; planIds: number[] }>(sql`select c.id,
+      c.name, c.grade_id as "gradeId", g.name as "gradeName", array_agg(pc.plan_id::int order by pc.plan_id) as "planIds"
+    from exam_plan_classes pc
+    join classes c on c.school_id = pc.school_id and c.id = pc.class_id
+    join grades g on g.school_id = c.school_id and g.id = c.grade_id
+    where pc.school_id = ${schoolId} and pc.plan_id = any(${sql.param(planIds)}::bigint[]) and ${inRange(sql`c.id`, range)}
+    group by c.id, c.name, c.grade_id, g.name, g.level, g.sort, c.sort
+    order by g.level, g.sort, c.sort, c.id`);
+  return r.rows;
+}
+
 /** A class of the school within the range (a graduated one too: its past records stay readable); anything else is common-0405. */
 export async function seenClass(db: Runner, schoolId: number, range: number[] | null, id: number) {
   if (!classInRange(range, id)) throw notFound();

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statisticKit } from './statistic-test-kit.ts';
@@ -103,5 +104,19 @@ describe('grade and class options', () => {
     expect((await k.ok(`${O}/classOptionList`, k.director, { gradeId: g })).every((c: { gradeId: number }) => c.gradeId === g)).toBe(true);
     expect((await k.code(`${O}/classOptionList`, k.finance)).code).toBe('common-0403');
     expect((await k.code(`${O}/classOptionList`, k.director, { gradeId: 'x' })).data.field).toBe('gradeId');
+  });
+  it('lists the classes exam plans measure, within the range', async () => {
+    const plan = await k.t.db.execute<{ id: string }>(sql`insert into exam_plans (school_id, name, starts_on, ends_on, items)
+      values (${k.schoolId}, '春季体检', '2025-03-01', '2025-03-31', '{height,weight}') returning id`);
+    const id = Number(plan.rows[0].id);
+    await k.t.db.execute(
+      sql`insert into exam_plan_classes (school_id, plan_id, class_id) values (${k.schoolId}, ${id}, ${k.a}), (${k.schoolId}, ${id}, ${k.b})`,
+    );
+    const all = await k.ok(`${O}/listClazzOptionByPlanIds`, k.director, { planIds: [id] });
+    expect(all.map((c: { id: number }) => c.id).sort()).toEqual([k.a, k.b].sort());
+    expect(all[0].planIds).toEqual([id]);
+    expect((await k.ok(`${O}/listClazzOptionByPlanIds`, k.teacher, { planIds: [id] })).map((c: { id: number }) => c.id)).toEqual([k.a]);
+    expect(await k.ok(`${O}/listClazzOptionByPlanIds`, k.director2, { planIds: [id] })).toEqual([]);
+    expect((await k.code(`${O}/listClazzOptionByPlanIds`, k.director, { planIds: [] })).data.field).toBe('planIds');
   });
 });

@@ -7,7 +7,7 @@ import { classTotals, dailyPage, itemOptions } from './daily-data.ts';
 import { dailyExport } from './daily-export.ts';
 import { childMonthRecords, dayTotals, monthPage } from './month-data.ts';
 import { sendMonth, sendStudentMonth } from './month-export.ts';
-import { classOptions, gradeOptions, seenChild, seenClass } from './option-data.ts';
+import { classesOfPlans, classOptions, gradeOptions, seenChild, seenClass } from './option-data.ts';
 
 /**
  * Inspection records (daily list, month matrices, one child's month) and the grade and class
@@ -64,4 +64,5 @@ export async function statisticRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, O.grades, async (_q, c) => gradeOptions(db, c.schoolId(), await c.classRange()));
   serve(app, O.classes, async (q, c) => classOptions(db, c.schoolId(), await c.classRange(), q.gradeId));
+  serve(app, O.classesOfPlans, async (q, c) => classesOfPlans(db, c.schoolId(), await c.classRange(), q.planIds));
 }
