@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { DISH_LIMITS, type DishDetail } from '@kg/shared/modules/recipes/dish-shapes';
 import { DISH_KINDS } from '@kg/shared/modules/recipes/meals';
-import { Button, Form, InputNumber, Space } from 'antd';
+import { Button, Form, InputNumber } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, imageUploader, useAfterSave } from '../../../kit/index.ts';
@@ -78,12 +78,14 @@ export function DishDialog({ dish, onClose }: { dish: DishDetail | null; onClose
           {(rows, { add, remove }) => (
             <div data-testid="dish-ingredients">
               {rows.map((row, i) => (
-                <Space.Compact key={row.key} style={{ width: '100%', marginBottom: 8 }}>
-                  <Form.Item name={[row.name, 'foodCode']} noStyle rules={[{ required: true, message: t('recipesDishes.foodRequired') }]}>
-                    <FoodSelect
-                      current={labels.get(String(initialValues.ingredients && (initialValues.ingredients as Ingredient[])[i]?.foodCode))}
-                    />
-                  </Form.Item>
+                <div key={row.key} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 8 }}>
+                  <div style={{ flex: '1 1 220px', minWidth: 0 }}>
+                    <Form.Item name={[row.name, 'foodCode']} noStyle rules={[{ required: true, message: t('recipesDishes.foodRequired') }]}>
+                      <FoodSelect
+                        current={labels.get(String(initialValues.ingredients && (initialValues.ingredients as Ingredient[])[i]?.foodCode))}
+                      />
+                    </Form.Item>
+                  </div>
                   <Form.Item name={[row.name, 'grams']} noStyle rules={[{ required: true, message: t('recipesDishes.gramsRequired') }]}>
                     <InputNumber min={0.1} max={DISH_LIMITS.grams} step={5} precision={1} addonAfter="g" style={{ width: 140 }} />
                   </Form.Item>
@@ -93,7 +95,7 @@ export function DishDialog({ dish, onClose }: { dish: DishDetail | null; onClose
                     onClick={() => remove(row.name)}
                     disabled={rows.length < 2}
                   />
-                </Space.Compact>
+                </div>
               ))}
               {rows.length < DISH_LIMITS.ingredients && (
                 <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})} block>
