@@ -83,7 +83,7 @@ export default {
   ageText: '{{y}} y {{m}} m',
   actions: { curve: 'Growth curves', report: 'Report', print: 'Print / save as PDF', back: 'Back to the class report' },
   tabs: { child: "Child's report", clazz: 'Class report' },
-  pickChild: "Click a child in the class report to open the child's report",
+  pickChild: "Choose a child, or click one in the class report, to open the child's report",
   pickClass: 'Choose an exam plan and a class',
   reportOf: '{{plan}} · {{clazz}}',
   growthAssessment: 'Growth assessment',

@@ -75,7 +75,7 @@ export default {
   ageText: '{{y}}岁{{m}}个月',
   actions: { curve: '生长曲线', report: '体检报告', print: '打印 / 保存PDF', back: '返回班级报告' },
   tabs: { child: '幼儿报告', clazz: '班级报告' },
-  pickChild: '在班级报告中点击幼儿查看其报告',
+  pickChild: '选择幼儿，或在班级报告中点击幼儿，查看其报告',
   pickClass: '请选择体检计划和班级',
   reportOf: '{{plan}} · {{clazz}}',
   growthAssessment: '生长评价',

@@ -1,8 +1,9 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Empty, Tabs } from 'antd';
+import { Button, Empty, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton, PageCard, useIdParam } from '../../../kit/index.ts';
+import { ChildPicker } from './child-picker.tsx';
 import { ClassReportView } from './class-report-view.tsx';
 import { GS, usePlans } from './growth-stats-api.ts';
 import { PlanClassPicker } from './plan-class-picker.tsx';
@@ -74,10 +75,22 @@ export default function HealthPhysicalReportPage() {
         />
         {tab === 'clazz' ? (
           classTab
-        ) : studentId ? (
-          <StudentReportView studentId={studentId} />
         ) : (
-          <Empty description={t('healthGrowthStats.pickChild')} />
+          <>
+            {planId && clazzId ? (
+              <Space wrap className="kg-no-print" style={{ marginBottom: 12 }}>
+                <PlanClassPicker
+                  plans={plans}
+                  planId={planId}
+                  clazzId={clazzId}
+                  onPlan={(id) => setPicked({ planId: id })}
+                  onClass={(id) => setPicked({ planId, clazzId: id })}
+                />
+                <ChildPicker planId={planId} clazzId={clazzId} studentId={studentId} onPick={setStudentId} />
+              </Space>
+            ) : null}
+            {studentId ? <StudentReportView studentId={studentId} /> : <Empty description={t('healthGrowthStats.pickChild')} />}
+          </>
         )}
       </div>
     </PageCard>
