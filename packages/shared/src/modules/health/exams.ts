@@ -22,6 +22,7 @@ import {
   recordRow,
   templateQuery,
 } from './exam-schemas.ts';
+import { optionEndpoints } from './inspection.ts';
 
 /**
  * Physical exam plans (which classes, which items, when) and their records. Plans are managed
@@ -139,7 +140,8 @@ export const examRecordEndpoints = endpoints('/attendance/v1/exam', {
   },
   template: {
     path: 'record/template',
-    access: recordWrite,
+    // a read call: the import dialog fetches the template with GET
+    access: readFor(H.examManage, H.examRecord),
     transfer: 'download',
     input: templateQuery,
     output: z.unknown(),
@@ -155,7 +157,7 @@ export const examRecordEndpoints = endpoints('/attendance/v1/exam', {
   },
   report: {
     path: 'record/import-fail-reason',
-    access: recordWrite,
+    access: readFor(H.examManage, H.examRecord),
     transfer: 'download',
     input: z.object({ id: idField }),
     output: z.unknown(),
@@ -167,8 +169,8 @@ export const EXAMS: AreaContract = {
   endpoints: [...all(examPlanEndpoints), ...all(examRecordEndpoints)],
   pageCalls: {
     'health-exam-plans': [examPlanEndpoints.page],
-    'health-exam-plan-add': [examPlanEndpoints.items],
-    'health-exam-plan-edit': [examPlanEndpoints.items, examPlanEndpoints.get],
-    'health-exam-records': [examPlanEndpoints.all, examPlanEndpoints.items],
+    'health-exam-plan-add': [examPlanEndpoints.items, optionEndpoints.classes],
+    'health-exam-plan-edit': [examPlanEndpoints.items, examPlanEndpoints.get, optionEndpoints.classes],
+    'health-exam-records': [examPlanEndpoints.all, examPlanEndpoints.items, optionEndpoints.classes],
   },
 };
