@@ -54,6 +54,7 @@ export default function RecipesNutrientReportPage() {
       <div className="kg-menu-report">
         <Typography.Title
           level={4}
+          className="kg-print-only"
         >{`${r.title ?? t('recipesMenus.reportTitle')} ${r.weekStart} ~ ${addDays(r.weekStart, 4)}`}</Typography.Title>
         {!r.days.length && <Alert type="info" message={t('recipesMenus.noDays')} style={{ marginBottom: 12 }} />}
         <div className="kg-report-block">
