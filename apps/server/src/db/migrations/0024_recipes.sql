@@ -98,8 +98,9 @@ CREATE TABLE special_group_students (
   FOREIGN KEY (school_id, student_id) REFERENCES students(school_id, id)
 );--> statement-breakpoint
 CREATE INDEX special_group_students_student_idx ON special_group_students (school_id, student_id);--> statement-breakpoint
--- A school's reference intake per child per day (nutrient keys of FOOD_NUTRIENTS); absent rows
--- read the defaults (INTAKE_DEFAULTS, Chinese DRIs for ages 3–6)
+-- A school's reference intake per child per day, by the keys of INTAKE_DEFAULTS: nutrient amounts
+-- (FOOD_NUTRIENTS keys), the energy-share ranges and the share full-day care supplies (percent);
+-- absent rows read the defaults (Chinese DRIs for ages 3–6)
 CREATE TABLE intake_references (
   school_id bigint NOT NULL REFERENCES institutions(id),
   nutrient text NOT NULL,
