@@ -29,7 +29,8 @@ const lmsBelow = (measure: string, by: string, x: string, reference = AGE_REFERE
  * spring). Each active child gets a record drawn from the WHO LMS at their age: height-for-age
  * z ~ N(0.2, 1) and weight-for-height (BMI-for-age from 5 years) z ~ N(0.3, 1.1), with a few
  * children stunted and a few overweight on purpose; head circumference under 3. Three
- * statements for the rows, then the growth assessment computes the stored z-scores.
+ * statements for the rows, then the growth assessment computes the stored z-scores. The LMS
+ * lookups compare like types (sex as char(1), x as float8) so they walk growth_lms's primary key.
  */
 export const examsDemo: DemoSeeder = async (tx, world) => {
   const schools = idArray(world.schoolIds);
@@ -56,7 +57,7 @@ export const examsDemo: DemoSeeder = async (tx, world) => {
         'visionRight', round(least(5.3, greatest(4.0, 4.9 + 0.15 * k.n4))::numeric, 1),
         'caries', greatest(0, floor(k.n5 * 1.5))::int, 'haemoglobin', round(122 + 9 * k.n3)::int)
     from (
-      select p.school_id, p.id as plan_id, st.id as student_id, st.class_id, case when st.gender = 1 then 'M' else 'F' end as sex,
+      select p.school_id, p.id as plan_id, st.id as student_id, st.class_id, (case when st.gender = 1 then 'M' else 'F' end)::char(1) as sex,
         p.starts_on + (st.id % 20)::int as day, p.starts_on + (st.id % 20)::int - st.birthday as age,
         case when st.id % 47 = 5 then -2.6 else 0.2 + ${normal('h')} end as haz,
         case when st.id % 43 = 7 then 2.6 else 0.3 + 1.1 * ${normal('w')} end as whz,
@@ -71,7 +72,7 @@ export const examsDemo: DemoSeeder = async (tx, world) => {
     cross join lateral (select ${atZ('b', 'k.whz')} as v from ${lmsBelow('body_mass_index', 'age_days', 'k.age')} b) bmi
     left join lateral (select ${atZ('c', 'k.whz')} as v from ${sql.raw(
       `(select l, m, s from growth_lms g where g.reference = 'who2006' and g.sex = k.sex and g.measure = 'weight'
-        and g.by = case when k.age < 731 then 'length_cm' else 'height_cm' end and g.x <= round(h.v::numeric, 1) order by g.x desc limit 1)`,
+        and g.by = case when k.age < 731 then 'length_cm' else 'height_cm' end and g.x <= round(h.v::numeric, 1)::float8 order by g.x desc limit 1)`,
     )} c) wfh on true
     left join lateral (select ${atZ('d', 'k.hcz')} as v from ${lmsBelow('head_circumference', 'age_days', 'least(k.age, 1856)', `'who2006'`)} d) hc on true`);
   for (const p of plans.rows) await evaluatePlan(tx as unknown as Db, p.schoolId, p.id);
