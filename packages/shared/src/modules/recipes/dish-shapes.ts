@@ -1,23 +1,14 @@
 import { z } from 'zod';
 import { blankToUndefined, flagValue, idField, idList, optionalText, pagingShape, plainText, searchText } from '../../contract/fields.ts';
 import { imageRecord, timestamp } from '../../contract/outputs.ts';
+import { MENU_NUTRIENTS } from './intakes.ts';
 import { DISH_KINDS } from './meals.ts';
 
 /** Limits of a dish: name, description, ingredients, photos, grams of one ingredient per child. */
 export const DISH_LIMITS = { name: 30, description: 500, ingredients: 20, images: 9, grams: 500 } as const;
 
-/** The nutrients a dish shows per child (keys of the platform's FOOD_NUTRIENTS), with their unit. */
-export const DISH_NUTRIENTS = [
-  ['energyKCal', 'kcal'],
-  ['protein', 'g'],
-  ['fat', 'g'],
-  ['CHO', 'g'],
-  ['Ca', 'mg'],
-  ['Fe', 'mg'],
-  ['Zn', 'mg'],
-  ['vitaminA', 'µg'],
-  ['vitaminC', 'mg'],
-] as const;
+/** The nutrients a dish shows per child: the ones a menu is quantified in. */
+export const DISH_NUTRIENTS = MENU_NUTRIENTS;
 export type DishNutrient = (typeof DISH_NUTRIENTS)[number][0];
 export const DISH_NUTRIENT_KEYS = DISH_NUTRIENTS.map(([k]) => k) as DishNutrient[];
 

@@ -9,6 +9,7 @@ import { imageUrls } from '../../../core/file-url.ts';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import type { Db } from '../../../db/pool.ts';
 import { nutrientColumn } from '../../../db/schema/reference.ts';
+import { amountsOf, nutrientSums, round2, type SumRow } from '../nutrient-sql.ts';
 import { dishWarnings } from '../special/dish-warnings.ts';
 
 type Signer = { ctx: AppContext; session: Pick<SessionInfo, 'sessionId'> };
@@ -89,11 +90,9 @@ const INGREDIENT_NUTRIENTS = sql.join(
   sql`, `,
 );
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
 /** One dish of the school with its ingredients, per-child nutrients, photos and warnings (404 otherwise). */
 export async function dishDetail(db: Db, s: Signer, schoolId: number, id: number): Promise<DishDetail> {
-  const [head, parts, warnings] = await Promise.all([
+  const [head, parts, warnings, sums] = await Promise.all([
     db.execute<Omit<ListRow, 'foods'> & { createdAt: Date }>(sql`select d.id, d.name, d.kind, d.shown, d.description,
         d.created_at as "createdAt", d.updated_at as "updatedAt", ${MENUS_OF} as menus, ${IMAGE_IDS} as "imageIds"
       from dishes d where d.school_id = ${schoolId} and d.id = ${id}`),
@@ -102,7 +101,11 @@ export async function dishDetail(db: Db, s: Signer, schoolId: number, id: number
       from dish_ingredients di join food_composition fc on fc.code = di.food_code
       where di.school_id = ${schoolId} and di.dish_id = ${id} order by di.seq`),
     dishWarnings(db, schoolId, [id]),
+    // totals as a menu sums them: an ingredient the tables did not measure is counted apart, never as zero
+    db.execute<SumRow>(sql`select ${nutrientSums()} from dish_ingredients di join food_composition fc on fc.code = di.food_code
+      where di.school_id = ${schoolId} and di.dish_id = ${id}`),
   ]);
+  const nutrients = amountsOf(sums.rows[0]);
   const d = oneRow<Omit<ListRow, 'foods'> & { createdAt: Date }>(head.rows);
   const ingredients = parts.rows.map((r) => ({
     foodCode: r.foodCode,
@@ -114,13 +117,6 @@ export async function dishDetail(db: Db, s: Signer, schoolId: number, id: number
       DISH_NUTRIENT_KEYS.map((k) => [k, r[k] == null ? null : round2(Number(r[k]))]),
     ) as DishDetail['ingredients'][number]['nutrients'],
   }));
-  // a total counts the ingredients it could not add, so an unmeasured cell never passes for zero
-  const nutrients = Object.fromEntries(
-    DISH_NUTRIENT_KEYS.map((k) => {
-      const known = parts.rows.filter((r) => r[k] != null);
-      return [k, { value: round2(known.reduce((sum, r) => sum + Number(r[k]), 0)), unknown: parts.rows.length - known.length }];
-    }),
-  ) as DishDetail['nutrients'];
   const imageIds = d.imageIds.map(Number);
   return {
     id: d.id,

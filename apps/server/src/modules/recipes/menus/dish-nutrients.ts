@@ -2,8 +2,8 @@ import type { MenuDish } from '@kg/shared/modules/recipes/menu-shapes';
 import { sql } from 'drizzle-orm';
 import { idArray } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
+import { amountsOf, nutrientSums, round2, type SumRow } from '../nutrient-sql.ts';
 import { dishWarnings } from '../special/dish-warnings.ts';
-import { amountsOf, nutrientSums, round2, type SumRow } from './nutrient-sql.ts';
 
 type DishRow = SumRow & { id: string; name: string; kind: string; shown: boolean };
 

@@ -4,9 +4,9 @@ import type { ReportDay, WeekReport } from '@kg/shared/modules/recipes/report-sh
 import { sql } from 'drizzle-orm';
 import { notFound } from '../../../core/errors.ts';
 import type { Db } from '../../../db/pool.ts';
+import { amountsOf, nutrientSums, round2, type SumRow } from '../nutrient-sql.ts';
 import { schoolIntakes } from './intake-data.ts';
 import { menuById } from './menu-data.ts';
-import { amountsOf, nutrientSums, round2, type SumRow } from './nutrient-sql.ts';
 
 const pct = (part: number, whole: number) => (whole > 0 ? round2((part / whole) * 100) : null);
 
