@@ -100,8 +100,23 @@ async function loadDataset(db: Db, dir: string, dataset: keyof typeof DATASETS):
     await tx.execute(sql`select pg_advisory_xact_lock(${REFERENCE_LOCK})`);
     const [now] = await tx.select().from(referenceLoads).where(eq(referenceLoads.dataset, dataset));
     if (now?.checksum === checksum) return false;
-    await tx.delete(table);
-    for (let i = 0; i < parsed.rows.length; i += 1000) await tx.insert(table).values(parsed.rows.slice(i, i + 1000) as never[]);
+    if (dataset === 'food') {
+      // dishes name foods by code: a food is updated in place, and one the new edition drops stays
+      // (a dish keeps its ingredient) rather than the whole table being replaced
+      const set = Object.fromEntries(
+        Object.keys(parsed.rows[0] ?? {})
+          .filter((k) => k !== 'code')
+          .map((k) => [k, sql.raw(`excluded.${(foodComposition as never as Record<string, { name: string }>)[k].name}`)]),
+      );
+      for (let i = 0; i < parsed.rows.length; i += 1000)
+        await tx
+          .insert(foodComposition)
+          .values(parsed.rows.slice(i, i + 1000) as never[])
+          .onConflictDoUpdate({ target: foodComposition.code, set });
+    } else {
+      await tx.delete(table);
+      for (let i = 0; i < parsed.rows.length; i += 1000) await tx.insert(table).values(parsed.rows.slice(i, i + 1000) as never[]);
+    }
     await tx
       .insert(referenceLoads)
       .values({ ...report, checksum })
