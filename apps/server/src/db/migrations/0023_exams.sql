@@ -40,7 +40,7 @@ CREATE TABLE exam_plan_classes (
   class_id bigint NOT NULL,
   PRIMARY KEY (school_id, plan_id, class_id),
   FOREIGN KEY (school_id, plan_id) REFERENCES exam_plans(school_id, id) ON DELETE CASCADE,
-  FOREIGN KEY (school_id, class_id) REFERENCES classes(school_id, id)
+  FOREIGN KEY (school_id, class_id) REFERENCES classes(school_id, id) ON DELETE CASCADE
 );--> statement-breakpoint
 CREATE TABLE exam_records (
   school_id bigint NOT NULL,
