@@ -47,9 +47,9 @@ export const noticeOutbox = pgTable(
       .notNull()
       .references(() => institutions.id),
     id: bigserial('id', { mode: 'number' }).notNull(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
+    /** Null for a guardian without an account, texted on the phone the school holds (recipientName says who). */
+    accountId: bigint('account_id', { mode: 'number' }).references(() => accounts.id),
+    recipientName: text('recipient_name'),
     /** 'sms' or 'wechat'. */
     channel: text('channel').notNull(),
     /** Phone or WeChat openid; null when the person has none (state 'skipped'). */

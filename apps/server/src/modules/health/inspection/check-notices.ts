@@ -18,7 +18,7 @@ function describe(c: ChildCheck): { zh: string; en: string } {
 
 /**
  * After an abnormal check or an illness absence committed: the class's teachers see it in the
- * bell, the child's guardians (those with an account) also by text and WeChat, and the outbreak
+ * bell, the child's guardians by text (and in the app and by WeChat when they have an account), and the outbreak
  * scan looks at the class at once. A failure to tell is logged, never undoes the saved check.
  */
 export async function tellAbnormal(

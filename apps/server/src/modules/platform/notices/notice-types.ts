@@ -9,7 +9,10 @@ export type Recipients =
   | { schoolId: number; roles: readonly string[] }
   /** The teachers of these classes (their head and other teachers). */
   | { schoolId: number; classes: readonly number[] }
-  /** The guardians of these children who have an account (a parent signed in to the parents' app). */
+  /**
+   * The guardians of these children: those with an account (the parents' app) get the notice and
+   * its channels; a text asked for also reaches those without one, on the phone the school holds.
+   */
   | { schoolId: number; guardiansOf: readonly number[] };
 
 export interface NoticeMessage {

@@ -1,8 +1,10 @@
+import { maskName, maskPhone } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { demoAccount } from '../../../seed/demo-accounts.ts';
 import { notify } from './notify.ts';
+import { listOutbox } from './outbox-data.ts';
 
 let t: TestApp;
 const one = async <T>(q: ReturnType<typeof sql>) => (await t.db.execute(q)).rows[0] as T;
@@ -108,5 +110,47 @@ describe('notify', () => {
       sql`select state, error from notice_outbox where institution_id = ${school1} and provider = 'carrier'`,
     );
     expect(row).toEqual({ state: 'failed', error: 'carrier down' });
+  });
+
+  it('texts the guardians without an account on the phone the school holds, once a phone, and none of another school', async () => {
+    const child = await one<{ id: number }>(sql`select s.id from students s where s.school_id = ${school1}
+      and (select count(*) from guardians g where g.school_id = s.school_id and g.student_id = s.id) = 2 order by s.id limit 1`);
+    const guardians = (
+      await t.db.execute<{ id: number; phone: string }>(
+        sql`select id, phone from guardians where school_id = ${school1} and student_id = ${child.id} order by id`,
+      )
+    ).rows;
+    // the first guardian has the parents' app (their phone's account); the second none
+    await t.db.execute(sql`update guardians set account_id = null where school_id = ${school1} and student_id = ${child.id}`);
+    const parent = await one<{
+      id: number;
+    }>(sql`insert into accounts (phone, real_name, password_hash) values (${guardians[0].phone}, '家长', 'x')
+      on conflict (phone) do update set phone = excluded.phone returning id`);
+    await t.db.execute(sql`update guardians set account_id = ${parent.id} where school_id = ${school1} and id = ${guardians[0].id}`);
+    const r = await notify(
+      t.ctx,
+      { schoolId: school1, guardiansOf: [child.id, child.id] },
+      { ...msg('guardians'), channels: ['sms', 'wechat'] },
+    );
+    expect(r).toEqual({ accountIds: [parent.id], textedGuardians: 1 });
+    const rows = await t.db.execute<{ account_id: number | null; recipient_name: string | null; channel: string; target: string | null }>(
+      sql`select account_id, recipient_name, channel, target from notice_outbox where institution_id = ${school1} and source = 'test'
+        and content like '%guardians%' order by account_id nulls last, channel`,
+    );
+    expect(rows.rows.map((o) => [o.account_id, o.channel, o.target])).toEqual([
+      [parent.id, 'sms', guardians[0].phone],
+      [parent.id, 'wechat', null],
+      [null, 'sms', guardians[1].phone],
+    ]);
+    // the director's outbox names that guardian masked, as it masks the phone
+    const name = rows.rows[2].recipient_name ?? '';
+    const outbox = await listOutbox(t.db, school1, { pageNum: 1, pageSize: 10 });
+    const shown = outbox.list.find((o) => o.content.includes('guardians') && o.target === maskPhone(guardians[1].phone));
+    expect(shown?.recipient).toBe(maskName(name));
+    // the child is not one of school 2's: nobody there is texted
+    expect(await notify(t.ctx, { schoolId: school2, guardiansOf: [child.id] }, { ...msg('guardians'), channels: ['sms'] })).toEqual({
+      accountIds: [],
+      textedGuardians: 0,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../../core/context.ts';
 import type { NoticeMessage, Recipients } from './notice-types.ts';
-import { type Delivered, insertNotices, insertOutbox, type OutboxRow } from './recipient-data.ts';
+import { type Delivered, guardiansWithoutAccount, insertNotices, insertOutbox, type OutboxRow } from './recipient-data.ts';
 import { NOTICE_TEMPLATE_ID } from './wechat-template-provider.ts';
 
 /** What notify needs of the app context (app.ctx satisfies it). */
@@ -9,6 +9,8 @@ export type NotifyContext = Pick<AppContext, 'db' | 'sms' | 'wechatTemplates'>;
 export interface NotifyResult {
   /** The accounts that got the message, ascending. */
   accountIds: number[];
+  /** Guardians without an account texted on the phone the school holds (when 'sms' was asked for). */
+  textedGuardians: number;
 }
 
 /** Providers are called a few at a time: a carrier's API is slow, but 500 at once would flood it. */
@@ -17,31 +19,43 @@ const SEND_BATCH = 10;
 /**
  * The one way a module tells people something: one message per recipient (resolved inside the
  * given school only, inserted in one statement), then, if asked, a text and/or WeChat template
- * message each through the outbox. A provider's failure is recorded in the outbox, never thrown:
- * the notice itself is already delivered.
+ * message each through the outbox. Guardians without an account (no parent app) have no bell: a
+ * text asked for reaches them on the phone the school holds. A provider's failure is recorded in
+ * the outbox, never thrown: the notice itself is already delivered.
  */
 export async function notify(ctx: NotifyContext, recipients: Recipients, message: NoticeMessage): Promise<NotifyResult> {
-  if (isEmpty(recipients)) return { accountIds: [] };
+  if (isEmpty(recipients)) return { accountIds: [], textedGuardians: 0 };
   const delivered = await insertNotices(ctx.db, recipients, message);
   const channels = [...new Set(message.channels ?? [])];
-  if (channels.length && delivered.length) {
+  const sends: (() => Promise<OutboxRow>)[] = delivered.flatMap((d) => channels.map((ch) => () => sendOne(ctx, ch, d, message)));
+  const texted =
+    'guardiansOf' in recipients && channels.includes('sms')
+      ? await guardiansWithoutAccount(ctx.db, recipients.schoolId, recipients.guardiansOf)
+      : [];
+  for (const g of texted) {
+    const d = { accountId: null, phone: g.phone, openId: null };
+    sends.push(async () => ({ ...(await sendOne(ctx, 'sms', d, message)), recipientName: g.name }));
+  }
+  if (sends.length) {
     const rows: OutboxRow[] = [];
-    for (let i = 0; i < delivered.length; i += SEND_BATCH) {
-      const batch = delivered.slice(i, i + SEND_BATCH);
-      rows.push(...(await Promise.all(batch.flatMap((d) => channels.map((ch) => sendOne(ctx, ch, d, message))))));
-    }
+    for (let i = 0; i < sends.length; i += SEND_BATCH) rows.push(...(await Promise.all(sends.slice(i, i + SEND_BATCH).map((s) => s()))));
     await insertOutbox(ctx.db, recipients.schoolId, message.source, rows);
   }
-  return { accountIds: delivered.map((d) => d.accountId) };
+  return { accountIds: delivered.map((d) => d.accountId), textedGuardians: texted.length };
 }
 
 const isEmpty = (r: Recipients) =>
-  ('accounts' in r && r.accounts.length === 0) || ('roles' in r && r.roles.length === 0) || ('classes' in r && r.classes.length === 0);
+  ('accounts' in r && r.accounts.length === 0) ||
+  ('roles' in r && r.roles.length === 0) ||
+  ('classes' in r && r.classes.length === 0) ||
+  ('guardiansOf' in r && r.guardiansOf.length === 0);
 
 /** Text messages and templates go out in Chinese: the carriers' and WeChat's templates are registered in Chinese. */
 const contentOf = (m: NoticeMessage) => (m.body ? `【${m.title.zh}】${m.body.zh}` : `【${m.title.zh}】`);
 
-async function sendOne(ctx: NotifyContext, channel: 'sms' | 'wechat', d: Delivered, m: NoticeMessage): Promise<OutboxRow> {
+type Addressee = Omit<Delivered, 'accountId'> & { accountId: number | null };
+
+async function sendOne(ctx: NotifyContext, channel: 'sms' | 'wechat', d: Addressee, m: NoticeMessage): Promise<OutboxRow> {
   const content = contentOf(m);
   const base = { accountId: d.accountId, channel, content, error: null };
   if (channel === 'sms') {

@@ -49,8 +49,27 @@ export async function insertNotices(db: Pick<Db, 'execute'>, r: Recipients, m: N
   return res.rows;
 }
 
+/**
+ * The guardians of these children who have no account, by phone (one text per phone, however many
+ * of the children it answers for), less the phones a guardian with an account already gets it on.
+ */
+export async function guardiansWithoutAccount(
+  db: Pick<Db, 'execute'>,
+  schoolId: number,
+  children: readonly number[],
+): Promise<{ name: string; phone: string }[]> {
+  const res = await db.execute<{ name: string; phone: string }>(sql`select distinct on (g.phone) g.name, g.phone from guardians g
+    where g.school_id = ${schoolId} and g.student_id = ${anyId(children)} and g.account_id is null
+      and not exists (select 1 from guardians h join accounts a on a.id = h.account_id
+        where h.school_id = g.school_id and h.student_id = ${anyId(children)} and a.phone = g.phone)
+    order by g.phone, g.id`);
+  return res.rows;
+}
+
 export interface OutboxRow {
-  accountId: number;
+  /** Null for a guardian without an account (recipientName names them). */
+  accountId: number | null;
+  recipientName?: string;
   channel: 'sms' | 'wechat';
   target: string | null;
   content: string;
@@ -62,14 +81,15 @@ export interface OutboxRow {
 /** Every outbox row of one notify call in one statement. */
 export async function insertOutbox(db: Pick<Db, 'execute'>, schoolId: number, source: string, rows: readonly OutboxRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.execute(sql`insert into notice_outbox (institution_id, account_id, channel, target, source, content, provider, state, error)
-    select ${schoolId}, x.account_id, x.channel, x.target, ${source}, x.content, x.provider, x.state, x.error
+  await db.execute(sql`insert into notice_outbox (institution_id, account_id, recipient_name, channel, target, source, content, provider, state, error)
+    select ${schoolId}, x.account_id, x.recipient_name, x.channel, x.target, ${source}, x.content, x.provider, x.state, x.error
     from jsonb_to_recordset(${JSON.stringify(rows.map(toRecord))}::jsonb)
-      as x(account_id bigint, channel text, target text, content text, provider text, state text, error text)`);
+      as x(account_id bigint, recipient_name text, channel text, target text, content text, provider text, state text, error text)`);
 }
 
 const toRecord = (o: OutboxRow) => ({
   account_id: o.accountId,
+  recipient_name: o.recipientName ?? null,
   channel: o.channel,
   target: o.target,
   content: o.content,
