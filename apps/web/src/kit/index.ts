@@ -11,6 +11,7 @@ export { type FailedRow, ImportDialog, type ImportDialogProps } from './import-d
 export { IMPORT_MAX_BYTES } from './import-file-check.ts';
 export { PageCard } from './page-card.tsx';
 export { PagedTable, type PagedTableProps } from './paged-table.tsx';
+export { PrintArea } from './print-area.tsx';
 export { RecordFormPage, type RecordFormPageProps } from './record-form-page.tsx';
 export { RemoteSelect, type RemoteSelectProps } from './remote-select.tsx';
 export { RowActions, type RowActionsProps } from './row-actions.tsx';

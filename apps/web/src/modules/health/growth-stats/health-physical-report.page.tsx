@@ -2,13 +2,12 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Empty, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExportButton, PageCard, useIdParam } from '../../../kit/index.ts';
+import { ExportButton, PageCard, PrintArea, useIdParam } from '../../../kit/index.ts';
 import { ChildPicker } from './child-picker.tsx';
 import { ClassReportView } from './class-report-view.tsx';
 import { GS, usePlans } from './growth-stats-api.ts';
 import { PlanClassPicker } from './plan-class-picker.tsx';
 import { StudentReportView } from './student-report-view.tsx';
-import './physical-report.css';
 
 /** /health/reports/physical: a class's report for a plan and each child's report (?studentId= opens one), printable on A4. */
 export default function HealthPhysicalReportPage() {
@@ -62,7 +61,7 @@ export default function HealthPhysicalReportPage() {
         print,
       ]}
     >
-      <div className="kg-print-area">
+      <PrintArea>
         <h2 className="kg-print-title">{t('healthGrowthStats.reportTitle')}</h2>
         <Tabs
           className="kg-no-print"
@@ -92,7 +91,7 @@ export default function HealthPhysicalReportPage() {
             {studentId ? <StudentReportView studentId={studentId} /> : <Empty description={t('healthGrowthStats.pickChild')} />}
           </>
         )}
-      </div>
+      </PrintArea>
     </PageCard>
   );
 }

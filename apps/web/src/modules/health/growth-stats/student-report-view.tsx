@@ -30,7 +30,7 @@ export function StudentReportView({ studentId }: { studentId: number }) {
       </Descriptions>
       {d.plans.length === 0 && <Result status="info" title={t('healthGrowthStats.noRecords')} />}
       {d.plans.map((p) => (
-        <Card key={p.planId} size="small" className="kg-report-plan" style={{ marginTop: 12 }} title={`${p.planName} · ${p.measuredOn}`}>
+        <Card key={p.planId} size="small" className="kg-print-block" style={{ marginTop: 12 }} title={`${p.planName} · ${p.measuredOn}`}>
           <Table<Item>
             size="small"
             rowKey="key"

@@ -2,10 +2,10 @@ import { PlusOutlined } from '@ant-design/icons';
 import { RECIPES_CODES as R } from '@kg/shared/modules/recipes/codes';
 import type { DishDetail } from '@kg/shared/modules/recipes/dish-shapes';
 import { DISH_KINDS } from '@kg/shared/modules/recipes/meals';
-import { App, Button, Image, Space, Switch, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { App, Button, Image, Switch, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, PageCard, PagedTable, useAfterSave, usePagedList } from '../../../kit/index.ts';
+import { call, editDeleteColumn, PageCard, PagedTable, useAfterSave, usePagedList } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
 import { type DishRow, deleteDish, DISH_ENDPOINTS as E, showDish } from './dish-api.ts';
@@ -117,24 +117,7 @@ export default function RecipesDishesPage() {
         />
       ),
     },
-    ...(canEdit
-      ? [
-          {
-            key: 'actions',
-            title: t('kit.actions.operation'),
-            render: (_: unknown, r: DishRow) => (
-              <Space size={4} wrap>
-                <Button type="link" size="small" onClick={() => void open(r.id, setEditing)}>
-                  {t('kit.actions.edit')}
-                </Button>
-                <Button type="link" size="small" danger onClick={() => remove(r)}>
-                  {t('kit.actions.delete')}
-                </Button>
-              </Space>
-            ),
-          },
-        ]
-      : []),
+    ...(canEdit ? [editDeleteColumn<DishRow>(t, (r) => void open(r.id, setEditing), remove)] : []),
   ];
 
   return (

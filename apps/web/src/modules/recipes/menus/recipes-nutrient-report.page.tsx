@@ -3,7 +3,7 @@ import { MENU_NUTRIENTS } from '@kg/shared/modules/recipes/intakes';
 import { addDays } from '@kg/shared/modules/recipes/menu-shapes';
 import { Alert, Button, Result, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Chart, PageCard, useCall, useIdParam } from '../../../kit/index.ts';
+import { Chart, PageCard, PrintArea, useCall, useIdParam } from '../../../kit/index.ts';
 import { MENU_ENDPOINTS as E, type ReportAnswer } from './menu-api.ts';
 import { percentOf } from './menu-sums.ts';
 import { NutrientTable } from './nutrient-table.tsx';
@@ -51,23 +51,23 @@ export default function RecipesNutrientReportPage() {
         </Button>
       }
     >
-      <div className="kg-menu-report">
+      <PrintArea className="kg-menu-report">
         <Typography.Title
           level={4}
-          className="kg-print-only"
+          className="kg-print-title"
         >{`${r.title ?? t('recipesMenus.reportTitle')} ${r.weekStart} ~ ${addDays(r.weekStart, 4)}`}</Typography.Title>
         {!r.days.length && <Alert type="info" message={t('recipesMenus.noDays')} style={{ marginBottom: 12 }} />}
-        <div className="kg-report-block">
+        <div className="kg-print-block">
           <NutrientTable report={r} />
         </div>
-        <div className="kg-report-block">
+        <div className="kg-print-block">
           <Typography.Text strong>{t('recipesMenus.chartTitle')}</Typography.Text>
           <TargetChart report={r} />
         </div>
-        <div className="kg-report-block">
+        <div className="kg-print-block">
           <ShareTable report={r} />
         </div>
-        <div className="kg-report-block">
+        <div className="kg-print-block">
           <Typography.Title level={5}>{t('recipesMenus.quantities')}</Typography.Title>
           <Typography.Paragraph type="secondary">{t('recipesMenus.headcount', { count: r.headcount })}</Typography.Paragraph>
           <Table
@@ -86,7 +86,7 @@ export default function RecipesNutrientReportPage() {
             ]}
           />
         </div>
-      </div>
+      </PrintArea>
     </PageCard>
   );
 }
