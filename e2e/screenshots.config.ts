@@ -12,6 +12,8 @@ export default defineConfig({
     env: { SCREENSHOTS: '1' },
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // a page on a busy 2-core machine can take seconds to follow a click: polls wait up to 10 s, not 1
+    expect: { poll: { timeout: 10_000 } },
     fileParallelism: false,
   },
 });

@@ -47,7 +47,9 @@ export function TabsBar({ isGroup, home }: { isGroup: boolean; home: string }) {
             data-name={tab.name}
             className={`kg-tab${isActive ? ' is-active' : ''}`}
             style={{ width }}
-            onClick={() => !isActive && navigate(tab.fullPath)}
+            // always go: `isActive` is of the last render, which can lag a navigation just made on a
+            // busy machine, and a click dropped then is a click lost (the active tab's own replaces)
+            onClick={() => navigate(tab.fullPath, { replace: isActive })}
             onKeyDown={(e) => e.key === 'Enter' && navigate(tab.fullPath)}
           >
             <Icon className="kg-tab-icon" />
