@@ -27,18 +27,18 @@ export async function notify(ctx: NotifyContext, recipients: Recipients, message
   if (isEmpty(recipients)) return { accountIds: [], textedGuardians: 0 };
   const delivered = await insertNotices(ctx.db, recipients, message);
   const channels = [...new Set(message.channels ?? [])];
-  const sends: (() => Promise<OutboxRow>)[] = delivered.flatMap((d) => channels.map((ch) => () => sendOne(ctx, ch, d, message)));
   const texted =
     'guardiansOf' in recipients && channels.includes('sms')
       ? await guardiansWithoutAccount(ctx.db, recipients.schoolId, recipients.guardiansOf)
       : [];
-  for (const g of texted) {
-    const d = { accountId: null, phone: g.phone, openId: null };
-    sends.push(async () => ({ ...(await sendOne(ctx, 'sms', d, message)), recipientName: g.name }));
-  }
+  const sends: [Addressee, Channel][] = [
+    ...delivered.flatMap((d) => channels.map((ch): [Addressee, Channel] => [d, ch])),
+    ...texted.map((g): [Addressee, Channel] => [{ accountId: null, phone: g.phone, openId: null, name: g.name }, 'sms']),
+  ];
   if (sends.length) {
     const rows: OutboxRow[] = [];
-    for (let i = 0; i < sends.length; i += SEND_BATCH) rows.push(...(await Promise.all(sends.slice(i, i + SEND_BATCH).map((s) => s()))));
+    for (let i = 0; i < sends.length; i += SEND_BATCH)
+      rows.push(...(await Promise.all(sends.slice(i, i + SEND_BATCH).map(([d, ch]) => sendOne(ctx, ch, d, message)))));
     await insertOutbox(ctx.db, recipients.schoolId, message.source, rows);
   }
   return { accountIds: delivered.map((d) => d.accountId), textedGuardians: texted.length };
@@ -53,11 +53,13 @@ const isEmpty = (r: Recipients) =>
 /** Text messages and templates go out in Chinese: the carriers' and WeChat's templates are registered in Chinese. */
 const contentOf = (m: NoticeMessage) => (m.body ? `【${m.title.zh}】${m.body.zh}` : `【${m.title.zh}】`);
 
-type Addressee = Omit<Delivered, 'accountId'> & { accountId: number | null };
+type Channel = 'sms' | 'wechat';
+/** An account that got the notice, or a guardian without one (no account, named for the outbox). */
+type Addressee = Delivered | { accountId: null; phone: string; openId: null; name: string };
 
-async function sendOne(ctx: NotifyContext, channel: 'sms' | 'wechat', d: Addressee, m: NoticeMessage): Promise<OutboxRow> {
+async function sendOne(ctx: NotifyContext, channel: Channel, d: Addressee, m: NoticeMessage): Promise<OutboxRow> {
   const content = contentOf(m);
-  const base = { accountId: d.accountId, channel, content, error: null };
+  const base = { accountId: d.accountId, recipientName: 'name' in d ? d.name : undefined, channel, content, error: null };
   if (channel === 'sms') {
     const provider = ctx.sms.name;
     try {
