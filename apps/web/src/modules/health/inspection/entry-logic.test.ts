@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findChild, keyAction, nextUnchecked, parseTemperature, progressOf, resultFor, slotAt } from './entry-logic.ts';
+import { findChild, keyAction, nextUnchecked, parseTemperature, progressOf, resultFor, shortcutKey, slotAt } from './entry-logic.ts';
 
 const slots = [
   { slot: 1, enabled: true, starts: '07:00', ends: '09:30' },
@@ -54,5 +54,24 @@ describe('the entry screen', () => {
     expect(findChild(list, '李')).toBe(1);
     expect(findChild(list, '王')).toBe(-1);
     expect(findChild(list, '')).toBe(-1);
+  });
+
+  it('a key in a text field is typing unless Alt is held; with Alt the physical key counts; Ctrl and Meta are the browser’s', () => {
+    const press = (key: string, code: string, patch: Partial<Parameters<typeof shortcutKey>[0]> = {}) =>
+      shortcutKey({ key, code, altKey: false, ctrlKey: false, metaKey: false, typing: false, ...patch });
+    expect(press('n', 'KeyN')).toBe('n');
+    for (const [key, code] of [
+      ['n', 'KeyN'],
+      ['3', 'Digit3'],
+      ['.', 'Period'],
+      ['S', 'KeyS'],
+      [' ', 'Space'],
+    ])
+      expect(press(key, code, { typing: true })).toBeNull();
+    expect(press('ñ', 'KeyN', { typing: true, altKey: true })).toBe('n');
+    expect(press('ß', 'KeyS', { altKey: true })).toBe('s');
+    expect(press('3', 'Digit3', { typing: true, altKey: true })).toBeNull();
+    expect(press('n', 'KeyN', { ctrlKey: true })).toBeNull();
+    expect(press('n', 'KeyN', { metaKey: true, altKey: true })).toBeNull();
   });
 });

@@ -85,6 +85,23 @@ export function keyAction(key: string, columns = 1): KeyAction {
   }
 }
 
+/** What a key press means to the entry screen, as far as `shortcutKey` needs it. */
+export type KeyPress = { key: string; code: string; altKey: boolean; ctrlKey: boolean; metaKey: boolean; typing: boolean };
+
+const ALT_KEYS: Record<string, string> = { KeyN: 'n', KeyS: 's', KeyO: 'o', ArrowUp: 'ArrowUp', ArrowDown: 'ArrowDown' };
+
+/**
+ * The key a press stands for, or null when it is typing. Outside a text field the key itself;
+ * inside one (the temperature box, where the cursor waits after a child is picked) only with Alt,
+ * read from the physical key since Alt changes the character on some layouts: digits, the point
+ * and a scanned number typed there never trigger a shortcut.
+ */
+export function shortcutKey(e: KeyPress): string | null {
+  if (e.ctrlKey || e.metaKey) return null;
+  if (e.altKey) return ALT_KEYS[e.code] ?? null;
+  return e.typing ? null : e.key;
+}
+
 /** The result a save sends: a finding or a fever is abnormal (the server decides the same). */
 export function resultFor(temperature: number | null, findings: unknown[]): 'normal' | 'abnormal' {
   return findings.length > 0 || isFever(temperature) ? 'abnormal' : 'normal';

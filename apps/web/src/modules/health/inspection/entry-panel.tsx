@@ -1,5 +1,5 @@
 import { Button, Input, type InputRef, Space, Tag, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFever, parseTemperature, resultFor } from './entry-logic.ts';
 import type { CheckInput, ChildCheck, ItemRow } from './inspect-api.ts';
@@ -7,6 +7,8 @@ import type { CheckInput, ChildCheck, ItemRow } from './inspect-api.ts';
 const key = (itemId: number, finding: string) => `${itemId}|${finding}`;
 
 export type PanelSave = Omit<CheckInput, 'day' | 'slot' | 'studentId'>;
+/** A shortcut's save, made as its button would: with what is typed in the panel. */
+export type PanelCommand = (result: PanelSave['result']) => void;
 
 /**
  * One child's check: the temperature typed and Enter saves (normal, or abnormal with a fever
@@ -20,6 +22,8 @@ export function EntryPanel({
   onSave,
   onUndo,
   onJump,
+  commandRef,
+  bare,
 }: {
   child: ChildCheck;
   items: ItemRow[];
@@ -29,6 +33,10 @@ export function EntryPanel({
   onUndo: () => void;
   /** A scanned number typed into the temperature box: answers whether it named a child. */
   onJump: (text: string) => boolean;
+  /** Where the page's key handler finds this panel's save (N, S, O from anywhere). */
+  commandRef: RefObject<PanelCommand | null>;
+  /** Inside the phone's bottom sheet: no frame of its own, the sheet names the child. */
+  bare?: boolean;
 }) {
   const { t } = useTranslation();
   const input = useRef<InputRef>(null);
@@ -61,6 +69,16 @@ export function EntryPanel({
       note: note || null,
     });
   };
+  commandRef.current = (result) => {
+    if (editable && !busy) send(result);
+  };
+  // unmounted (the phone's sheet closed), the page saves the plain way
+  useEffect(
+    () => () => {
+      commandRef.current = null;
+    },
+    [commandRef],
+  );
   const toggle = (k: string) =>
     setPicked((s) => {
       const n = new Set(s);
@@ -70,10 +88,12 @@ export function EntryPanel({
   const choices = items.filter((i) => i.kind === 'choice');
   const hasTemperature = items.some((i) => i.kind === 'temperature');
   return (
-    <div className="inspect-panel" data-testid="inspect-panel">
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
-        {child.name} <Typography.Text type="secondary">{child.studentNo ?? ''}</Typography.Text>
-      </Typography.Title>
+    <div className={bare ? 'inspect-panel is-bare' : 'inspect-panel'} data-testid="inspect-panel">
+      {!bare && (
+        <Typography.Title level={5} style={{ marginTop: 0 }}>
+          {child.name} <Typography.Text type="secondary">{child.studentNo ?? ''}</Typography.Text>
+        </Typography.Title>
+      )}
       {hasTemperature && (
         <div className="inspect-field">
           <label htmlFor="inspect-temperature">{t('healthInspect.entry.temperature')}</label>

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { RefObject } from 'react';
+import { type RefObject, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFever } from './entry-logic.ts';
 import type { ChildCheck } from './inspect-api.ts';
@@ -19,6 +19,10 @@ export function EntryRoster({
   gridRef: RefObject<HTMLDivElement | null>;
 }) {
   const { t } = useTranslation();
+  // the chosen tile stays in sight (above the phone's sheet: its scroll margin is the sheet's height)
+  useEffect(() => {
+    gridRef.current?.querySelector('.is-selected')?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected, gridRef]);
   return (
     <div className="inspect-roster" ref={gridRef} role="listbox" aria-label={t('healthInspect.entry.title')} data-testid="inspect-roster">
       {kids.map((c, i) => (

@@ -5,9 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { call, PageCard, useCall } from '../../../kit/index.ts';
-import { findChild, keyAction, nextUnchecked, progressOf, slotAt } from './entry-logic.ts';
-import { EntryPanel, type PanelSave } from './entry-panel.tsx';
+import { findChild, keyAction, nextUnchecked, progressOf, shortcutKey, slotAt } from './entry-logic.ts';
+import { EntryPanel, type PanelCommand, type PanelSave } from './entry-panel.tsx';
 import { EntryRoster } from './entry-roster.tsx';
+import { EntrySheet } from './entry-sheet.tsx';
 import {
   allNormal,
   CHECK_ENDPOINTS as C,
@@ -41,6 +42,9 @@ export default function HealthInspectEntryPage() {
   const [day, setDay] = useState(params.get('day') ?? now.day);
   const [slot, setSlot] = useState<number | undefined>(Number(params.get('slot')) || undefined);
   const [selected, setSelected] = useState(0);
+  // the phone's sheet opens when a child is picked and closes by hand; the wide panel is always there
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const command = useRef<PanelCommand | null>(null);
   const [busy, setBusy] = useState(false);
   const [scan, setScan] = useState('');
   const gridRef = useRef<HTMLDivElement>(null);
@@ -101,23 +105,31 @@ export default function HealthInspectEntryPage() {
   }
   function jumpTo(text: string): boolean {
     const i = findChild(kids, text);
-    if (i >= 0) setSelected(i);
+    if (i >= 0) pick(i);
     return i >= 0;
+  }
+  function pick(i: number) {
+    setSelected(i);
+    setSheetOpen(true);
   }
   function jump() {
     if (!jumpTo(scan)) void message.warning(t('healthInspect.entry.notFound'));
     setScan('');
   }
 
-  // keys on the roster: one stroke records normal, the arrows move
+  // keys: one stroke on the roster, Alt with the same key from a text field of the panel; a save
+  // goes through the panel, as its button would, with what is typed there
   const keyRef = useRef<(e: KeyboardEvent) => void>(() => {});
   keyRef.current = (e: KeyboardEvent) => {
-    if (isTyping(e.target) || e.ctrlKey || e.metaKey || e.altKey || !child) return;
+    const { key: pressed, code, altKey, ctrlKey, metaKey } = e;
+    const key = child && shortcutKey({ key: pressed, code, altKey, ctrlKey, metaKey, typing: isTyping(e.target) });
+    if (!key) return;
     const columns = Math.max(1, Math.floor((gridRef.current?.clientWidth ?? TILE_WIDTH) / TILE_WIDTH));
-    const a = keyAction(e.key, columns);
+    const a = keyAction(key, e.altKey ? 1 : columns);
     if (!a) return;
     e.preventDefault();
     if (a.kind === 'move') setSelected((s) => Math.min(kids.length - 1, Math.max(0, s + a.by)));
+    else if (command.current) command.current(a.kind);
     else void save(selected, { result: a.kind, temperature: null, findings: [], measures: null, note: null });
   };
   useEffect(() => {
@@ -182,17 +194,23 @@ export default function HealthInspectEntryPage() {
             <Empty description={t('healthInspect.entry.noChildren')} />
           ) : (
             <div className="inspect-body">
-              <EntryRoster kids={kids} selected={selected} onPick={setSelected} gridRef={gridRef} />
+              <EntryRoster kids={kids} selected={selected} onPick={pick} gridRef={gridRef} />
               {child && (
-                <EntryPanel
-                  child={child}
-                  items={data.items}
-                  editable={data.editable}
-                  busy={busy}
-                  onSave={(v) => void save(selected, v)}
-                  onUndo={() => void undo()}
-                  onJump={jumpTo}
-                />
+                <EntrySheet open={sheetOpen} name={child.name} studentNo={child.studentNo} onClose={() => setSheetOpen(false)}>
+                  {(bare) => (
+                    <EntryPanel
+                      child={child}
+                      items={data.items}
+                      editable={data.editable}
+                      busy={busy}
+                      onSave={(v) => void save(selected, v)}
+                      onUndo={() => void undo()}
+                      onJump={jumpTo}
+                      commandRef={command}
+                      bare={bare}
+                    />
+                  )}
+                </EntrySheet>
               )}
             </div>
           )}

@@ -92,4 +92,29 @@ describe('check entry', () => {
     await waitFor(() => expect(screen.getByTestId('child-2').getAttribute('aria-selected')).toBe('true'));
     expect(saves()).toHaveLength(1);
   });
+
+  it('from the temperature box Alt+N saves the typed temperature, Alt+S and Alt+O record absences; digits, the point and plain letters stay typing', async () => {
+    await render();
+    await screen.findByTestId('child-1');
+    const temp = screen.getByTestId('temperature');
+    await userEvent.click(temp);
+    await userEvent.type(temp, '36.8');
+    // plain keys in the box are text: a scanned 'S3' or 'n' never records anything
+    await userEvent.type(temp, 'ns');
+    expect(saves()).toHaveLength(0);
+    await userEvent.clear(temp);
+    await userEvent.type(temp, '36.8');
+    fireEvent.keyDown(temp, { key: 'ñ', code: 'KeyN', altKey: true });
+    await waitFor(() => expect(saves()).toEqual([expect.objectContaining({ studentId: 1, result: 'normal', temperature: 36.8 })]));
+    await waitFor(() => expect(screen.getByTestId('child-2').getAttribute('aria-selected')).toBe('true'));
+    fireEvent.keyDown(screen.getByTestId('measures'), { key: 'ß', code: 'KeyS', altKey: true });
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    expect(saves()[1]).toEqual(expect.objectContaining({ studentId: 2, result: 'absent-sick', temperature: null }));
+    await waitFor(() => expect(screen.getByTestId('child-3').getAttribute('aria-selected')).toBe('true'));
+    fireEvent.keyDown(screen.getByTestId('temperature'), { key: 'ArrowUp', code: 'ArrowUp', altKey: true });
+    await waitFor(() => expect(screen.getByTestId('child-2').getAttribute('aria-selected')).toBe('true'));
+    fireEvent.keyDown(screen.getByTestId('temperature'), { key: 'ø', code: 'KeyO', altKey: true });
+    await waitFor(() => expect(saves()).toHaveLength(3));
+    expect(saves()[2]).toEqual(expect.objectContaining({ studentId: 2, result: 'absent-other' }));
+  });
 });
