@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { EXTERNAL_LINK_MAX, type ExternalLinks, isWebUrl } from '@kg/shared/modules/system/external-links';
 
 /** Everything the process reads from its environment, in one place. */
@@ -25,11 +26,14 @@ export interface Config {
   jobWorkers: boolean;
   /** Exports with more rows than this run as a background job instead of streaming in the request. */
   exportJobRows: number;
-  /** Reference data (growth standards, food tables) read at start: ../shared/data beside the project by default. */
+  /** Reference data (growth standards, food tables) read at start: the copy shipped in apps/server/reference-data by default. */
   referenceDir: string;
   /** Where the symptom-checklist and health-care links lead for a school that has not set them (null: not shown). */
   externalLinks: ExternalLinks;
 }
+
+/** The reference data committed with the server (checksummed; read strictly, see its README). */
+export const SHIPPED_REFERENCE_DIR = fileURLToPath(new URL('../reference-data', import.meta.url));
 
 /** A link address from the environment: unset is none, anything but an http(s) address stops the start. */
 function linkFromEnv(env: NodeJS.ProcessEnv, name: string): string | null {
@@ -69,7 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 30_000),
     jobWorkers: env.JOB_WORKERS !== '0',
     exportJobRows: Number(env.EXPORT_JOB_ROWS ?? 2_000),
-    referenceDir: path.resolve(env.REFERENCE_DATA_DIR ?? new URL('../../../../shared/data', import.meta.url).pathname),
+    referenceDir: path.resolve(env.REFERENCE_DATA_DIR || SHIPPED_REFERENCE_DIR),
     externalLinks: { symptomChecklist: linkFromEnv(env, 'SYMPTOM_CHECKLIST_URL'), healthCare: linkFromEnv(env, 'HEALTH_CARE_URL') },
   };
 }

@@ -46,9 +46,13 @@ const app = await buildApp(ctx, { logger: { level: config.logLevel } });
 outage.log = app.log;
 pgEvents = (m) => app.log.warn(m);
 for (const r of references) {
-  if (r.outcome === 'missing')
-    app.log.warn({ dataset: r.dataset, dir: config.referenceDir }, 'reference data not found: its reads answer empty');
-  else app.log.info(r, `reference data ${r.dataset}: ${r.rows} rows, ${r.unreadable} cells unreadable`);
+  if (r.outcome === 'missing') app.log.warn({ dataset: r.dataset, file: r.file }, `reference data not found: ${r.file}; its pages say so`);
+  else if (r.outcome === 'refused')
+    app.log.error({ dataset: r.dataset, file: r.file }, `reference data refused: ${r.file} does not match its SHA-256 checksum`);
+  else {
+    if (r.unverified) app.log.warn({ dataset: r.dataset, file: r.file }, `reference data ${r.file} differs from its SHA-256 checksum`);
+    app.log.info(r, `reference data ${r.dataset}: ${r.rows} rows, ${r.unreadable} cells unreadable`);
+  }
 }
 
 if (config.seedDemo && (await isEmpty(db))) {

@@ -6,10 +6,13 @@ import { pageOf, timestamp } from '../../contract/outputs.ts';
 import type { AreaContract } from '../module.ts';
 
 /**
- * Reference data loaded at start (../shared/data): WHO growth standards as LMS tables and the
+ * Reference data loaded at start (shipped in apps/server/reference-data): WHO growth standards as LMS tables and the
  * China food composition tables. Read by growth assessment and menu nutrition; any signed-in
  * user may read them.
  */
+
+export const REFERENCE_DATASETS = ['food', 'growth'] as const;
+export type ReferenceDataset = (typeof REFERENCE_DATASETS)[number];
 
 export const GROWTH_MEASURES = ['weight', 'stature', 'body_mass_index', 'head_circumference'] as const;
 export const GROWTH_BY = ['age_days', 'length_cm', 'height_cm'] as const;
@@ -77,8 +80,18 @@ export const referenceEndpoints = endpoints('/platform/v1/reference', {
     path: 'status',
     access: SIGNED_IN_READ,
     input: z.object({}),
-    output: z.array(z.object({ dataset: z.string(), rows: z.number(), unreadable: z.number(), lenient: z.number(), loadedAt: timestamp })),
-    summary: 'Which reference datasets are loaded: rows, unreadable cells, cells read leniently, when',
+    output: z.array(
+      z.object({
+        dataset: z.enum(REFERENCE_DATASETS),
+        /** Whether its table holds rows: pages that need it say plainly when it does not, instead of a verdict. */
+        available: z.boolean(),
+        rows: z.number(),
+        unreadable: z.number(),
+        lenient: z.number(),
+        loadedAt: timestamp.nullable(),
+      }),
+    ),
+    summary: 'Each reference dataset (food, growth): whether it is available, rows, unreadable cells, cells read leniently, when loaded',
   },
   growth: {
     path: 'growth/lms',

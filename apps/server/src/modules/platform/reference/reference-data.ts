@@ -1,14 +1,18 @@
-import { FOOD_NUTRIENTS, type FoodNutrient } from '@kg/shared/modules/platform/reference';
+import { FOOD_NUTRIENTS, type FoodNutrient, type ReferenceDataset } from '@kg/shared/modules/platform/reference';
 import { type SQL, sql } from 'drizzle-orm';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import type { Db } from '../../../db/pool.ts';
 import { nutrientColumn } from '../../../db/schema/index.ts';
 import type { Lms } from './lms.ts';
 
+/** Both datasets, loaded or not: available is whether the table holds rows now (a refused or missing file leaves it as it was). */
 export function loadStatus(db: Db) {
   return db
-    .execute<{ dataset: string; rows: number; unreadable: number; lenient: number; loadedAt: Date }>(
-      sql`select dataset, rows, unreadable, lenient, loaded_at as "loadedAt" from reference_loads order by dataset`,
+    .execute<{ dataset: ReferenceDataset; available: boolean; rows: number; unreadable: number; lenient: number; loadedAt: Date | null }>(
+      sql`select d.dataset, d.available, coalesce(l.rows, 0)::int as rows, coalesce(l.unreadable, 0)::int as unreadable,
+        coalesce(l.lenient, 0)::int as lenient, l.loaded_at as "loadedAt"
+      from (values ('food', exists (select 1 from food_composition)), ('growth', exists (select 1 from growth_lms))) d(dataset, available)
+      left join reference_loads l on l.dataset = d.dataset order by d.dataset`,
     )
     .then((r) => r.rows);
 }

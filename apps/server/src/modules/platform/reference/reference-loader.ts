@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FOOD_NUTRIENTS } from '@kg/shared/modules/platform/reference';
 import { eq, sql } from 'drizzle-orm';
+import { SHIPPED_REFERENCE_DIR } from '../../../config.ts';
 import type { Db } from '../../../db/pool.ts';
 import { foodComposition, growthLms, referenceLoads } from '../../../db/schema/index.ts';
 import { parseCsv } from './csv.ts';
@@ -11,8 +12,15 @@ import { readCell } from './lenient-number.ts';
 /** What one dataset's load did, for the start-up log. */
 export interface LoadReport {
   dataset: string;
-  /** 'loaded' (file new or changed), 'current' (same checksum, nothing to do), 'missing' (no file). */
-  outcome: 'loaded' | 'current' | 'missing';
+  /**
+   * 'loaded' (file new or changed), 'current' (same checksum, nothing to do), 'missing' (no file),
+   * 'refused' (a shipped file that does not match its checksum: not read).
+   */
+  outcome: 'loaded' | 'current' | 'missing' | 'refused';
+  /** The file read (or looked for), for the log. */
+  file: string;
+  /** A file from REFERENCE_DATA_DIR that differs from its checksum: read anyway, and the log warns. */
+  unverified?: boolean;
   rows: number;
   unreadable: number;
   lenient: number;
@@ -83,16 +91,29 @@ function parseFood(records: string[][]): Parsed<FoodRow> {
   return { rows, unreadable, lenient };
 }
 
-async function loadDataset(db: Db, dir: string, dataset: keyof typeof DATASETS): Promise<LoadReport> {
+/** The checksum a file should have: its own `.sha256` beside it, else the shipped edition's (null: none). */
+function expectedChecksum(dir: string, file: string): string | null {
+  for (const base of [dir, SHIPPED_REFERENCE_DIR]) {
+    const sums = path.join(base, `${file}.sha256`);
+    if (fs.existsSync(sums)) return fs.readFileSync(sums, 'utf8').trim().split(/\s+/)[0]?.toLowerCase() || null;
+  }
+  return null;
+}
+
+async function loadDataset(db: Db, dir: string, dataset: keyof typeof DATASETS, strict: boolean): Promise<LoadReport> {
   const { file, table, parse } = DATASETS[dataset];
   const full = path.join(dir, file);
-  if (!fs.existsSync(full)) return { dataset, outcome: 'missing', rows: 0, unreadable: 0, lenient: 0 };
-  const text = fs.readFileSync(full, 'utf8');
-  const checksum = crypto.createHash('sha256').update(text).digest('hex');
+  const none = { dataset, file: full, rows: 0, unreadable: 0, lenient: 0 };
+  if (!fs.existsSync(full)) return { ...none, outcome: 'missing' };
+  const bytes = fs.readFileSync(full);
+  const checksum = crypto.createHash('sha256').update(bytes).digest('hex');
+  // the shipped copy must be the edition the product was tested with; an operator's own folder may differ, with a warning
+  const unverified = checksum !== expectedChecksum(dir, file);
+  if (unverified && strict) return { ...none, outcome: 'refused' };
   const [done] = await db.select().from(referenceLoads).where(eq(referenceLoads.dataset, dataset));
   if (done?.checksum === checksum)
-    return { dataset, outcome: 'current', rows: done.rows, unreadable: done.unreadable, lenient: done.lenient };
-  const parsed = (parse as (r: string[][]) => Parsed<object>)(parseCsv(text));
+    return { ...none, outcome: 'current', unverified, rows: done.rows, unreadable: done.unreadable, lenient: done.lenient };
+  const parsed = (parse as (r: string[][]) => Parsed<object>)(parseCsv(bytes.toString('utf8')));
   const report = { dataset, rows: parsed.rows.length, unreadable: parsed.unreadable, lenient: parsed.lenient };
   // a changed file replaces the whole table at once: readers see the old or the new data, never
   // half; instances starting together take turns, and the later one finds the work done
@@ -123,17 +144,18 @@ async function loadDataset(db: Db, dir: string, dataset: keyof typeof DATASETS):
       .onConflictDoUpdate({ target: referenceLoads.dataset, set: { ...report, checksum, loadedAt: sql`now()` } });
     return true;
   });
-  if (!loaded) return { ...report, outcome: 'current' };
-  return { ...report, outcome: 'loaded' };
+  return { ...report, file: full, unverified, outcome: loaded ? 'loaded' : 'current' };
 }
 
 /**
- * Loads the growth standards and the food tables from `dir` (../shared/data by default): a
- * dataset whose file is unchanged since the last start is left as it is, so starting twice
- * leaves the same rows; a missing file is reported, not fatal (the product runs without it).
+ * Loads the growth standards and the food tables from `dir` (the shipped apps/server/reference-data
+ * by default, or REFERENCE_DATA_DIR): a dataset whose file is unchanged since the last start is
+ * left as it is, so starting twice leaves the same rows. Each file is checked against its SHA-256:
+ * the shipped folder strictly (a mismatch is refused), another folder with a warning. A missing or
+ * refused file is reported, not fatal (the product runs without it, and its pages say so).
  */
-export async function loadReference(db: Db, dir: string): Promise<LoadReport[]> {
+export async function loadReference(db: Db, dir: string, strict = path.resolve(dir) === SHIPPED_REFERENCE_DIR): Promise<LoadReport[]> {
   const reports: LoadReport[] = [];
-  for (const dataset of Object.keys(DATASETS) as (keyof typeof DATASETS)[]) reports.push(await loadDataset(db, dir, dataset));
+  for (const dataset of Object.keys(DATASETS) as (keyof typeof DATASETS)[]) reports.push(await loadDataset(db, dir, dataset, strict));
   return reports;
 }
