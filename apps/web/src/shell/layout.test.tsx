@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import i18n from '../i18n/index.ts';
 import { fixture } from '../kit/testing.ts';
 import { sessionStore } from '../session/session-store.ts';
+import NotFoundPage from './not-found.page.tsx';
 import { buildRoutes } from './router.tsx';
 import { tabsStore } from './tabs-store.ts';
 import { renderAt, signIn, useChinese } from './testing/render.tsx';
@@ -99,6 +100,27 @@ describe('shell frame', () => {
     await userEvent.click(screen.getByTestId('user-menu'));
     await userEvent.click(await screen.findByText('用户信息'));
     expect(await screen.findByText('system-account')).toBeTruthy();
+  });
+
+  it('keeps the frame around the 404 page of a signed-in person', async () => {
+    signIn();
+    renderAt('/404', <NotFoundPage />);
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect(screen.getByTestId('user-menu')).toBeTruthy();
+    expect(screen.getByTestId('language-switch')).toBeTruthy();
+    expect(screen.getAllByTestId('shell-tab').map((t) => t.textContent)).toEqual(['工作台']);
+    expect(screen.getByText('抱歉，您访问的页面不存在或无权访问')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '返回首页' }));
+    expect(screen.getByTestId('where').textContent).toBe('/');
+  });
+
+  it('keeps the frame around a page the session may not open', async () => {
+    signIn();
+    renderAt('/system/system/role/index', buildRoutes());
+    const page = await screen.findByTestId('no-access');
+    expect(page.textContent).toContain('角色管理');
+    expect(screen.getByTestId('user-menu')).toBeTruthy();
+    expect(screen.getByTestId('current-institution').textContent).toBe('阳光第一幼儿园');
   });
 
   it('renders the 404 page by name for unknown paths', async () => {

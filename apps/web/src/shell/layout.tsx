@@ -1,6 +1,6 @@
 import { firstVisibleLeaf } from '@kg/shared';
 import { Drawer } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../session/session-store.ts';
 import { ShellHeader } from './header.tsx';
@@ -13,8 +13,12 @@ import { tabsStore } from './tabs-store.ts';
 import { useIsMobile } from './use-mobile.ts';
 import './shell.css';
 
-/** The signed-in frame (overview §2): header with tabs, side menu of the current section, page. */
-export default function ShellLayout() {
+/**
+ * The signed-in frame (overview §2): header with tabs, side menu of the current section, page.
+ * `children` stands in for the routed page: the 404 and no-access pages keep the frame around
+ * them, so the person still has the menu, language and logout.
+ */
+export default function ShellLayout({ children }: { children?: ReactNode }) {
   const session = useSession();
   const routes = useUserRoutes(session);
   const location = useLocation();
@@ -84,7 +88,7 @@ export default function ShellLayout() {
           </Drawer>
         )}
         <main className="kg-main" ref={main} data-testid="shell-main">
-          <KeepAliveOutlet />
+          {children ?? <KeepAliveOutlet />}
         </main>
       </div>
     </div>

@@ -1,19 +1,20 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { InFrame } from './in-frame.tsx';
 import { pageAt } from './shell-model.ts';
 
 /**
  * 403 for a declared page the session may not open (a teacher typing a staff address, a group
  * typing a school page): it says so, names the page, and leads back to the session's workbench.
- * Shown in place, so the address stays what the user asked for.
+ * Shown in place, so the address stays what the user asked for, inside the frame.
  */
 export default function NoAccessPage({ path, home }: { path: string; home: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const title = pageAt(path)?.page.title;
   return (
-    <main style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }} data-testid="no-access">
+    <InFrame testId="no-access">
       <Result
         status="403"
         title={t('shell.noAccess.title')}
@@ -24,6 +25,6 @@ export default function NoAccessPage({ path, home }: { path: string; home: strin
           </Button>
         }
       />
-    </main>
+    </InFrame>
   );
 }

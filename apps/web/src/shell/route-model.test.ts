@@ -80,7 +80,21 @@ describe('routes from the declarations', () => {
   it('gives a regulator user the regulator home', () => {
     const r = userRoutes(SECTIONS, { orgType: 4, isGroup: false, schoolId: 1, permissions: [] }, false);
     expect(r.home).toBe('/regulator/index');
-    expect([...r.pages]).toEqual(['/regulator/index', '/regulator/account', '/regulator/notices', '/group/organizational/health/alerts']);
+    expect([...r.pages]).toEqual([
+      '/regulator/index',
+      '/regulator/application',
+      '/regulator/account',
+      '/regulator/notices',
+      '/group/organizational/health/alerts',
+    ]);
+  });
+
+  it("leads a group or authority session from the school's app centre to its own", () => {
+    const group = userRoutes(SECTIONS, { orgType: 1, isGroup: true, schoolId: 2, permissions: [] }, false);
+    expect(group.redirects.get('/desktop/application')).toBe('/group/application?schoolId=2');
+    const authority = userRoutes(SECTIONS, { orgType: 4, isGroup: false, schoolId: 1, permissions: [] }, false);
+    expect(authority.redirects.get('/desktop/application')).toBe('/regulator/application');
+    expect(userRoutes(SECTIONS, school([]), false).redirects.has('/desktop/application')).toBe(false);
   });
 
   it('falls back to the group flag for a session without an institution type', () => {

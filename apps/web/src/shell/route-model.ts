@@ -98,6 +98,9 @@ export const institutionTypeOf = (s: Pick<SessionScope, 'orgType' | 'isGroup'>):
 export const usesPermissionCodes = (s: Pick<SessionScope, 'orgType' | 'isGroup'>): boolean =>
   institutionTypeOf(s) === InstitutionType.school;
 
+/** The school's app centre (overview §2 route table); group and authority declare their own. */
+export const APP_CENTRE_PATH = '/desktop/application';
+
 /** What one session may open. */
 export interface UserRoutes {
   sections: SectionDecl[];
@@ -130,6 +133,10 @@ export function userRoutes(declared: readonly SectionDecl[], s: SessionScope, pr
     node.children.forEach(walk);
   };
   sections.forEach(walk);
+  // every context has its own app centre; the school's address (a bookmark, the spec's route)
+  // leads a group or authority session to theirs instead of "no access"
+  const centre = [...pages].find((p) => p !== APP_CENTRE_PATH && p.endsWith('/application'));
+  if (!pages.has(APP_CENTRE_PATH) && centre) redirects.set(APP_CENTRE_PATH, target(centre));
   const first = sections.map((sec) => firstVisibleLeaf(sec.children ?? [])).find(Boolean);
   const home = first ? target(first.path) : '/404';
   redirects.set('/', home);

@@ -1,5 +1,6 @@
-import { DESKTOP_SECTION, type SectionDecl } from '@kg/shared';
+import { DESKTOP_SECTION, SECTIONS, type SectionDecl } from '@kg/shared';
 import { describe, expect, it } from 'vitest';
+import { userRoutes } from '../../shell/route-model.ts';
 import { permittedModules } from './permitted-modules.ts';
 
 const garden: SectionDecl = {
@@ -33,5 +34,14 @@ describe('permitted modules', () => {
   it('leaves out a module whose pages are all hidden', () => {
     const onlyHidden: SectionDecl = { ...garden, children: [{ ...garden.children![0], children: [garden.children![0].children![1]] }] };
     expect(permittedModules([onlyHidden])).toEqual([]);
+  });
+
+  it("gives a group its console's pages and an authority its console's, the same ones the menu shows", () => {
+    const names = (orgType: number, permissions: string[]) =>
+      permittedModules(userRoutes(SECTIONS, { orgType, isGroup: orgType === 1, schoolId: 2, permissions }, false).sections).map(
+        (m) => m.module.name,
+      );
+    expect(names(1, ['group-role-manage'])).toEqual(['group-health-alerts', 'group-role']);
+    expect(names(4, ['regulation-unit-manage'])).toEqual(['regulation-index', 'regulation-superior', 'regulation-health-alerts']);
   });
 });

@@ -9,17 +9,21 @@ export interface ModuleEntry {
   to: string;
 }
 
+/** The home (the fixed tab) and the app centre itself are where the user already is. */
+const isDesk = (m: PageDecl) => Boolean(m.fixedTab) || m.path.endsWith('/application');
+
 /**
  * The modules of the session's visible sections (the shell's user routes, built with
- * visibleSections from the one declaration) outside the desktop itself; hidden pages
- * (detail, edit, user information) are no entries.
+ * visibleSections from the one declaration, as the menu is) outside the desktop itself: a
+ * school's sections, a group's or an authority's console; hidden pages (detail, edit, user
+ * information) are no entries.
  */
 export function permittedModules(sections: readonly SectionDecl[]): ModuleEntry[] {
   return sections
     .filter((s) => s.name !== 'desktop')
     .flatMap((section) =>
       (section.children ?? [])
-        .filter((m) => !m.hidden)
+        .filter((m) => !m.hidden && !isDesk(m))
         .map((module) => {
           const pages = module.children?.length ? leafPages(module.children).filter((p) => !p.hidden) : [];
           const first = module.children?.length ? firstVisibleLeaf(module.children) : module;

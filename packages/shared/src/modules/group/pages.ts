@@ -64,6 +64,8 @@ export const GROUP_SECTION: SectionDecl = {
     // the outbreak alerts of the schools in the caller's reach (daily health serves the list)
     { path: '/group/health/alerts', name: 'group-health-alerts', title: 'menu.groupHealthAlerts', icon: 'MedicineBoxOutlined' },
     { path: '/group/system/role', name: 'group-role', title: 'menu.groupRoles', icon: 'SafetyOutlined', permissions: [G.roleManage] },
+    // the group's app centre: its console's pages as cards (/desktop/application leads here)
+    { path: '/group/application', name: 'group-application', title: 'menu.application', icon: 'AppstoreOutlined' },
     { path: '/group/system/staff/edit', name: 'group-self-edit', title: 'menu.groupSelfEdit', hidden: true, activeMenu: '/group/system' },
     { path: '/group/system/account/index', name: 'group-account', title: 'menu.userInfo', hidden: true },
     { path: '/group/jobs', name: 'group-jobs', title: 'menu.groupJobs', hidden: true },
