@@ -1,23 +1,26 @@
-import type { ChainStep, FormField, FormValues } from '@kg/shared/modules/workflow/workflow-schemas';
+import { WORKFLOW_CODES } from '@kg/shared/modules/workflow/codes';
+import type { ApproverKind, ChainStep, FormField, FormValues } from '@kg/shared/modules/workflow/workflow-schemas';
 import { type SQL, sql } from 'drizzle-orm';
+import { AppError } from '../../core/errors.ts';
 import { anyId } from '../../core/scope.ts';
 import { conditionHolds } from './form-values.ts';
 import type { DecisionTx } from './process-kinds.ts';
 
 /**
- * The approvers of a step, fixed when the request is submitted (a later staff change does not
- * move a running request): always active staff of the school, never the applicant alone.
+ * Who a step of this kind names, fixed when the request is submitted (a later staff change does
+ * not move a running request): active staff of the school, the applicant included, so the
+ * caller can tell a step that names nobody from one that names only the applicant.
  */
-async function approversOf(tx: DecisionTx, schoolId: number, applicantId: number, s: ChainStep): Promise<number[]> {
+async function candidatesOf(tx: DecisionTx, schoolId: number, applicantId: number, kind: ApproverKind, ids: number[]): Promise<number[]> {
   const active = sql`m.institution_id = ${schoolId} and m.status = 1`;
   let q: SQL;
-  switch (s.approverKind) {
+  switch (kind) {
     case 'staff':
-      q = sql`select m.id from members m where ${active} and m.id = ${anyId(s.approverIds)}`;
+      q = sql`select m.id from members m where ${active} and m.id = ${anyId(ids)}`;
       break;
     case 'role':
       q = sql`select distinct m.id from members m join member_roles mr on mr.institution_id = m.institution_id and mr.member_id = m.id
-        where ${active} and mr.role_id = ${anyId(s.approverIds)}`;
+        where ${active} and mr.role_id = ${anyId(ids)}`;
       break;
     case 'director':
       q = sql`select distinct m.id from members m where ${active} and (m.is_admin or exists (select 1 from member_roles mr
@@ -29,18 +32,71 @@ async function approversOf(tx: DecisionTx, schoolId: number, applicantId: number
       q = sql`select distinct m.id from members m
         join member_class_ranges cr on cr.school_id = m.institution_id and cr.member_id = m.id
         join staff_profiles sp on sp.school_id = m.institution_id and sp.member_id = m.id and sp.post_type = 2
-        where ${active} and m.id <> ${applicantId} and cr.class_id in
+        where ${active} and cr.class_id in
           (select class_id from member_class_ranges where school_id = ${schoolId} and member_id = ${applicantId})`;
       break;
     // The group supervisor: staff of the school whose account also belongs to the school's group (none for an independent school).
     case 'supervisor':
       q = sql`select distinct m.id from members m join institutions i on i.id = m.institution_id
         join members g on g.institution_id = i.group_id and g.account_id = m.account_id and g.status = 1
-        where ${active} and m.id <> ${applicantId}`;
+        where ${active}`;
       break;
   }
   const r = await tx.execute<{ id: number }>(sql`${q} order by 1 limit 50`);
   return r.rows.map((x) => Number(x.id));
+}
+
+/** Holders of the process-manage code: the school's workflow administrators, last in line. */
+async function processManagers(tx: DecisionTx, schoolId: number): Promise<number[]> {
+  const r = await tx.execute<{ id: number }>(sql`select distinct m.id from members m
+    join member_roles mr on mr.institution_id = m.institution_id and mr.member_id = m.id
+    join role_permissions rp on rp.institution_id = mr.institution_id and rp.role_id = mr.role_id
+    where m.institution_id = ${schoolId} and m.status = 1 and rp.code = ${WORKFLOW_CODES.processManage} order by 1 limit 50`);
+  return r.rows.map((x) => Number(x.id));
+}
+
+/**
+ * Where a step goes when the applicant is its only candidate and no later step asks anyone:
+ * the director, else the group supervisors, else the school's workflow administrators, the
+ * applicant never among them (the designer's approver step says so in its help text).
+ */
+async function escalation(tx: DecisionTx, schoolId: number, applicantId: number): Promise<number[]> {
+  for (const kind of ['director', 'supervisor'] as const) {
+    const ids = (await candidatesOf(tx, schoolId, applicantId, kind, [])).filter((x) => x !== applicantId);
+    if (ids.length) return ids;
+  }
+  return (await processManagers(tx, schoolId)).filter((x) => x !== applicantId);
+}
+
+/**
+ * Each step's approvers, the applicant taken out of every one of them (nobody approves their
+ * own request). A step that named only the applicant is skipped when a later step asks someone
+ * (the next level decides), otherwise it escalates (see escalation). A request that would then
+ * be decided by nobody but its applicant is refused: never approved as submitted.
+ */
+async function approversOfChain(
+  tx: DecisionTx,
+  schoolId: number,
+  applicantId: number,
+  v: { form: FormField[]; chain: ChainStep[] },
+  values: FormValues,
+): Promise<number[][]> {
+  const found: number[][] = [];
+  for (const s of v.chain) {
+    const applies = !s.condition || conditionHolds(s.condition, v.form, values);
+    found.push(applies ? await candidatesOf(tx, schoolId, applicantId, s.approverKind, s.approverIds) : []);
+  }
+  const out = found.map((ids) => ids.filter((x) => x !== applicantId));
+  let laterAsks = false;
+  for (let i = out.length - 1; i >= 0; i -= 1) {
+    const selfOnly = out[i].length === 0 && found[i].includes(applicantId);
+    if (selfOnly && !laterAsks) {
+      out[i] = await escalation(tx, schoolId, applicantId);
+      if (!out[i].length) throw new AppError('workflow-0111');
+    }
+    laterAsks ||= out[i].length > 0;
+  }
+  return out;
 }
 
 export interface Reached {
@@ -50,7 +106,7 @@ export interface Reached {
 
 /**
  * Lays the chain out for a (re)submitted request: a step whose condition is false, or that
- * finds nobody to ask, is skipped now, so the chain a request shows is the one it follows.
+ * finds nobody to ask but the applicant, is skipped now (see approversOfChain), so the chain a request shows is the one it follows.
  * Then the first remaining step waits. Answers the step reached, or null when none remains.
  */
 export async function layChain(
@@ -61,10 +117,10 @@ export async function layChain(
   v: { form: FormField[]; chain: ChainStep[] },
   values: FormValues,
 ): Promise<Reached | null> {
+  const approvers = await approversOfChain(tx, schoolId, applicantId, v, values);
   await tx.execute(sql`delete from workflow_steps where school_id = ${schoolId} and request_id = ${requestId}`);
   for (const [idx, s] of v.chain.entries()) {
-    const applies = !s.condition || conditionHolds(s.condition, v.form, values);
-    const ids = applies ? await approversOf(tx, schoolId, applicantId, s) : [];
+    const ids = approvers[idx];
     const state = ids.length ? 'pending' : 'skipped';
     const step = await tx.execute<{ id: number }>(sql`insert into workflow_steps
         (school_id, request_id, idx, name, approver_kind, mode, state, time_limit_hours)

@@ -27,16 +27,23 @@ async function lock(tx: DecisionTx, schoolId: number, id: number): Promise<Locke
   return { ...row, applicantId: Number(row.applicantId) };
 }
 
-/** The caller's undecided place on the waiting step; a place already used is a second decision (409), none at all is 403. */
+/**
+ * The caller's undecided place on the waiting step. A request no longer waiting is over for
+ * everyone party to it (409 workflow-0107); a place already used while it waits is a second
+ * decision (409 workflow-0102); none at all is 403. The applicant never holds a place on their
+ * own request (the chain leaves them out, a transfer to them is refused), and is refused here
+ * too should an older request list them.
+ */
 async function myPlace(tx: DecisionTx, schoolId: number, id: number, memberId: number, req: Locked) {
   const r = await tx.execute<{ stepId: number; idx: number; mode: string; name: string }>(sql`select s.id as "stepId", s.idx, s.mode, s.name
     from workflow_steps s join workflow_step_approvers a on a.school_id = s.school_id and a.step_id = s.id
     where s.school_id = ${schoolId} and s.request_id = ${id} and s.state = 'waiting' and a.member_id = ${memberId} and a.decision is null`);
-  if (req.status === 'waiting' && r.rows.length) return r.rows[0];
+  if (req.status === 'waiting' && r.rows.length && memberId !== req.applicantId) return r.rows[0];
   const ever = await tx.execute(
     sql`select 1 from workflow_step_approvers where school_id = ${schoolId} and request_id = ${id} and member_id = ${memberId} limit 1`,
   );
-  throw new AppError(ever.rows.length ? 'workflow-0102' : 'workflow-0103');
+  if (!ever.rows.length || memberId === req.applicantId) throw new AppError('workflow-0103');
+  throw new AppError(req.status === 'waiting' ? 'workflow-0102' : 'workflow-0107');
 }
 
 const record = (
@@ -123,6 +130,12 @@ export async function transfer(
       sql`select real_name as name from members where institution_id = ${schoolId} and id = ${to} and status = 1`,
     );
     if (!target.rows.length || to === memberId) throw new AppError('workflow-0106', { field: 'toMemberId' });
+    // never to the applicant, nor to someone holding or having used a place on the step (a decided
+    // approver would get a second decision); one who handed their place on may take it back
+    if (to === req.applicantId) throw new AppError('workflow-0112', { field: 'toMemberId' });
+    const placed = await tx.execute(sql`select 1 from workflow_step_approvers where school_id = ${schoolId} and step_id = ${place.stepId}
+      and member_id = ${to} and decision is distinct from 'transfer'`);
+    if (placed.rows.length) throw new AppError('workflow-0113', { field: 'toMemberId' });
     await tx.execute(sql`update workflow_step_approvers set decision = 'transfer', decided_at = now()
       where school_id = ${schoolId} and step_id = ${place.stepId} and member_id = ${memberId}`);
     await tx.execute(sql`insert into workflow_step_approvers (school_id, step_id, member_id, request_id) values (${schoolId}, ${place.stepId}, ${to}, ${id})

@@ -49,8 +49,10 @@ export async function requestDetail(
     await db.execute(sql`select m.id, m.real_name as name from workflow_copies c join members m on m.institution_id = c.school_id and m.id = c.member_id
     where c.school_id = ${schoolId} and c.request_id = ${id} order by m.id`);
   const waiting = row.status === 'waiting';
+  // nobody decides their own request, whatever an older request's chain lists
   const myTurn =
     waiting &&
+    !mine &&
     steps.rows.some(
       (s) =>
         (s as unknown as { state: string }).state === 'waiting' &&

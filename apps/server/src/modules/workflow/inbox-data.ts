@@ -19,7 +19,7 @@ function whose(inbox: Inbox, schoolId: number, me: number): SQL {
     case 'mine':
       return sql`r.applicant_id = ${me}`;
     case 'todo':
-      return sql`r.status = 'waiting' and r.id in (select a.request_id from workflow_step_approvers a join workflow_steps s on s.school_id = a.school_id and s.id = a.step_id
+      return sql`r.status = 'waiting' and r.applicant_id <> ${me} and r.id in (select a.request_id from workflow_step_approvers a join workflow_steps s on s.school_id = a.school_id and s.id = a.step_id
         where a.school_id = ${schoolId} and a.member_id = ${me} and a.decision is null and s.state = 'waiting')`;
     case 'done':
       return sql`true`; // the join of decidedBy names them
@@ -82,7 +82,8 @@ export function listInbox(db: Db, schoolId: number, me: number, inbox: Inbox, q:
 export async function inboxCounts(db: Db, schoolId: number, me: number) {
   const r = await db.execute<{ todo: number; mineWaiting: number; mineReturned: number; cc: number }>(sql`select
     (select count(distinct a.request_id)::int from workflow_step_approvers a join workflow_steps s on s.school_id = a.school_id and s.id = a.step_id
-      where a.school_id = ${schoolId} and a.member_id = ${me} and a.decision is null and s.state = 'waiting') as todo,
+      join workflow_requests r on r.school_id = a.school_id and r.id = a.request_id
+      where a.school_id = ${schoolId} and a.member_id = ${me} and a.decision is null and s.state = 'waiting' and r.applicant_id <> ${me}) as todo,
     (select count(*)::int from workflow_requests where school_id = ${schoolId} and applicant_id = ${me} and status = 'waiting') as "mineWaiting",
     (select count(*)::int from workflow_requests where school_id = ${schoolId} and applicant_id = ${me} and status = 'returned') as "mineReturned",
     (select count(*)::int from workflow_copies where school_id = ${schoolId} and member_id = ${me}) as cc`);

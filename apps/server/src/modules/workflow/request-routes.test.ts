@@ -75,13 +75,13 @@ describe('submit and the chain', () => {
 });
 
 describe('decisions', () => {
-  it('two concurrent approvals of one step: one wins, the other gets workflow-0102 and writes nothing', async () => {
+  it('two concurrent approvals of one step: one wins and ends the request, the other gets workflow-0107 and writes nothing', async () => {
     const pid = await processId('overtime');
     const id = (await ok(`${I}/submit`, teacher, { processId: pid, values: { date: '2026-11-30', hours: 2, reason: '家长会' } })).id;
     const codes = (await Promise.all([post(`${I}/approve`, director, { id }), post(`${I}/approve`, director, { id })])).map(
       (r) => r.json().code,
     );
-    expect(codes.sort()).toEqual(['common-0001', 'workflow-0102']);
+    expect(codes.sort()).toEqual(['common-0001', 'workflow-0107']);
     const h = await t.db.execute(sql`select count(*)::int as n from workflow_history where request_id = ${id} and action = 'approve'`);
     expect(h.rows[0].n).toBe(1);
     expect((await post(`${I}/approve`, health, { id })).json().code).toBe('workflow-0103');
@@ -123,7 +123,7 @@ describe('decisions', () => {
     const w = (await ok(`${I}/submit`, teacher, { processId: pid, values: { date: '2026-12-01', hours: 1, reason: '值班' } })).id;
     expect((await post(`${I}/withdraw`, director, { id: w })).json().code).toBe('workflow-0108');
     await ok(`${I}/withdraw`, teacher, { id: w });
-    expect((await post(`${I}/approve`, director, { id: w })).json().code).toBe('workflow-0102');
+    expect((await post(`${I}/approve`, director, { id: w })).json().code).toBe('workflow-0107');
     expect((await ok(`${I}/mine`, teacher, { status: 'withdrawn' })).list.map((r: { id: number }) => r.id)).toContain(w);
   });
 });

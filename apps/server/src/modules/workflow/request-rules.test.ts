@@ -118,6 +118,6 @@ describe('all-must-approve', () => {
     const second = (await ok(`${I}/submit`, teacher, { processId: pid, values: { a: 'y' } })).id;
     await ok(`${I}/reject`, health, { id: second, reason: '不同意' });
     expect((await detail(second, teacher)).status).toBe('rejected');
-    expect((await post(`${I}/approve`, director, { id: second })).json().code).toBe('workflow-0102');
+    expect((await post(`${I}/approve`, director, { id: second })).json().code).toBe('workflow-0107');
   });
 });

@@ -21,4 +21,16 @@ export const WORKFLOW_ERRORS = moduleErrors('workflow', ['workflow-'], {
     '审批未生效：该类申请的后续处理未能完成，请稍后重试或联系管理员',
     'The decision did not take effect: the follow-up action of this kind of request failed; try again later or ask an administrator',
   ),
+  'workflow-0110': def(
+    403,
+    '集团人员进入本园时不能发起或处理审批，审批由本园教职工进行',
+    'A group employee inside a school cannot file or decide its approvals; they are for the school’s own staff',
+  ),
+  'workflow-0111': def(
+    400,
+    '除您本人外没有人可以审批此申请，请联系管理员在流程中指定其他审批人',
+    'Nobody but you could approve this request; ask an administrator to name another approver in the process',
+  ),
+  'workflow-0112': def(400, '不能转交给申请人本人', 'A step cannot be handed to the applicant'),
+  'workflow-0113': def(400, '该教职工已是本步骤的审批人', 'This staff member is already an approver of this step'),
 });
