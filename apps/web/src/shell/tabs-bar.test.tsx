@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TabsBar } from './tabs-bar.tsx';
 import { tabsStore } from './tabs-store.ts';
 import { renderAt, useChinese } from './testing/render.tsx';
@@ -75,5 +75,39 @@ describe('tabs bar', () => {
     renderAt('/application', <TabsBar isGroup={false} home="/workbench" />);
     await userEvent.click(screen.getByTestId('shell-tab-close'));
     await waitFor(() => expect(tabsStore.get().tabs).toHaveLength(2));
+  });
+
+  it('keeps the workbench pinned outside the scrolling tabs and offers arrows and a menu once they overflow', async () => {
+    open('workbench', true);
+    for (let i = 0; i < 13; i++) open(`m${i}`);
+    // jsdom lays nothing out: the strip says it holds more than it shows
+    const client = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1000);
+    try {
+      renderAt('/m12', <TabsBar isGroup={false} home="/workbench" />);
+      const strip = screen.getByTestId('tabs-scroll');
+      const workbench = screen.getByText('工作台').closest('[data-testid=shell-tab]')!;
+      expect(strip.contains(workbench)).toBe(false);
+      expect(within(strip).getAllByTestId('shell-tab')).toHaveLength(13);
+      // 14 tabs: 80 px each, the icon dropped so the title keeps the room
+      expect((workbench as HTMLElement).style.width).toBe('80px');
+      expect(workbench.className).toContain('is-narrow');
+      expect((screen.getByTestId('tabs-left') as HTMLButtonElement).disabled).toBe(true);
+      expect((screen.getByTestId('tabs-right') as HTMLButtonElement).disabled).toBe(false);
+      await userEvent.click(screen.getByTestId('tabs-all'));
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'menu.m3' }));
+      expect((await screen.findByTestId('where')).textContent).toBe('/m3?q=1');
+    } finally {
+      client.mockRestore();
+      scroll.mockRestore();
+    }
+  });
+
+  it('shows no arrows while every tab fits', () => {
+    open('workbench', true);
+    open('application');
+    renderAt('/application', <TabsBar isGroup={false} home="/workbench" />);
+    expect(screen.queryByTestId('tabs-right')).toBeNull();
+    expect(screen.queryByTestId('tabs-all')).toBeNull();
   });
 });

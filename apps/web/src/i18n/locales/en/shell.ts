@@ -12,7 +12,7 @@ export default {
     readOnly: 'Read-only',
   },
   sidebar: { hide: 'hide sidebar', expand: 'expand sidebar' },
-  tabs: { close: 'Close {{title}}' },
+  tabs: { close: 'Close {{title}}', left: 'Scroll tabs left', right: 'Scroll tabs right', all: 'All tabs' },
   bell: {
     title: 'Notices',
     guide: 'Getting started',

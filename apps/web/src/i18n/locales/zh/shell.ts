@@ -12,7 +12,7 @@ export default {
     readOnly: '只读',
   },
   sidebar: { hide: '隐藏侧边栏', expand: '展开侧边栏' },
-  tabs: { close: '关闭 {{title}}' },
+  tabs: { close: '关闭 {{title}}', left: '向左滚动标签', right: '向右滚动标签', all: '全部标签' },
   bell: {
     title: '通知',
     guide: '新手引导',
