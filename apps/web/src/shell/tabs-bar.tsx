@@ -19,7 +19,7 @@ function useOverflow(strip: React.RefObject<HTMLDivElement | null>, deps: unknow
     const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
     setEnds((e) => (e.left === left && e.right === right ? e : { left, right }));
   }, [strip]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measured whenever the tabs change
+  // re-measured whenever the tabs change
   useLayoutEffect(measure, deps);
   useEffect(() => {
     const el = strip.current;
