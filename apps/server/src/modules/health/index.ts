@@ -25,6 +25,8 @@ export async function healthModule(app: FastifyInstance): Promise<void> {
 export { alertsDemo } from './alerts/alerts-demo.ts';
 export { careDemo } from './care/care-demo.ts';
 export { examsDemo } from './exams/exams-demo.ts';
+// the platform settings show and edit the check windows, which are the inspection slots'
+export { CHECK_WINDOW_NAMES, type CheckWindows, checkWindowsOf, saveCheckWindows } from './inspection/check-windows.ts';
 // a school its group creates starts with the default check items and slots
 export { createInspectionDefaults } from './inspection/inspect-defaults.ts';
 export { inspectionDemo } from './inspection/inspection-demo.ts';

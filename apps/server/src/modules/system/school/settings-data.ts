@@ -2,17 +2,16 @@ import type { ExternalLinks } from '@kg/shared/modules/system/external-links';
 import type { SchoolSettings } from '@kg/shared/modules/system/settings';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/pool.ts';
+import { type CheckWindows, checkWindowsOf, saveCheckWindows } from '../../health/index.ts';
 
-type Timetable = Omit<SchoolSettings, 'modulesOff' | 'defaultLanguage' | 'smsSignature' | 'externalLinks'>;
+// the check windows are not the settings' own: they are daily health's inspection slots (check-windows.ts)
+type Timetable = Omit<SchoolSettings, 'modulesOff' | 'defaultLanguage' | 'smsSignature' | 'externalLinks' | keyof CheckWindows>;
 
 /** What a school runs on until its director saves settings: a usual kindergarten day. */
 export const DEFAULT_TIMETABLE: Timetable = {
   arrivalTime: '07:30',
   leaveTime: '17:00',
   nap: { start: '12:00', end: '14:30' },
-  morningCheck: { start: '07:30', end: '08:30' },
-  noonCheck: { start: '11:30', end: '12:00' },
-  afternoonCheck: { start: '14:30', end: '15:00' },
   attendanceCutoff: '09:00',
 };
 
@@ -38,11 +37,22 @@ export async function schoolSettingsOf(db: Db, schoolId: number): Promise<Stored
       sms_signature as "smsSignature", external_links as "externalLinks", updated_at as "updatedAt"
     from school_settings where school_id = ${schoolId}`);
   const row = r.rows[0];
+  const windows = await checkWindowsOf(db, schoolId);
   if (!row)
-    return { ...DEFAULT_TIMETABLE, modulesOff: [], defaultLanguage: 'zh', smsSignature: null, externalLinks: null, updatedAt: null };
+    return {
+      ...DEFAULT_TIMETABLE,
+      ...windows,
+      modulesOff: [],
+      defaultLanguage: 'zh',
+      smsSignature: null,
+      externalLinks: null,
+      updatedAt: null,
+    };
   return {
     ...DEFAULT_TIMETABLE,
     ...row.timetable,
+    // windows stored here before the slots owned them are stale: the slots' win
+    ...windows,
     modulesOff: row.modulesOff as SchoolSettings['modulesOff'],
     defaultLanguage: row.defaultLanguage as SchoolSettings['defaultLanguage'],
     smsSignature: row.smsSignature,
@@ -52,15 +62,18 @@ export async function schoolSettingsOf(db: Db, schoolId: number): Promise<Stored
 }
 
 export async function saveSettings(db: Db, schoolId: number, s: SchoolSettings): Promise<void> {
-  const { modulesOff, defaultLanguage, smsSignature, externalLinks, ...timetable } = s;
+  const { modulesOff, defaultLanguage, smsSignature, externalLinks, morningCheck, noonCheck, afternoonCheck, ...timetable } = s;
   // links left out keep what the school has (a caller that predates them does not clear them)
   const links = externalLinks ? JSON.stringify(externalLinks) : null;
   // a save empties every instance's session cache (the modules_off trigger): saves are rare, calls are not
-  await db.execute(sql`insert into school_settings (school_id, timetable, modules_off, default_language, sms_signature, external_links, updated_at)
+  await db.transaction(async (tx) => {
+    await saveCheckWindows(tx, schoolId, { morningCheck, noonCheck, afternoonCheck });
+    await tx.execute(sql`insert into school_settings (school_id, timetable, modules_off, default_language, sms_signature, external_links, updated_at)
     values (${schoolId}, ${JSON.stringify(timetable)}::jsonb, ${sql.param(modulesOff)}::text[], ${defaultLanguage}, ${smsSignature},
       ${links}::jsonb, now())
     on conflict (school_id) do update set timetable = excluded.timetable, default_language = excluded.default_language,
       sms_signature = excluded.sms_signature, updated_at = excluded.updated_at,
       external_links = coalesce(excluded.external_links, school_settings.external_links),
       modules_off = excluded.modules_off`);
+  });
 }

@@ -30,6 +30,7 @@ export default {
     title: 'Platform settings',
     timetable: 'School day',
     checks: 'Health check windows',
+    checksHint: 'The same windows as daily health’s Check windows page: a change here shows there, and the reverse',
     modules: 'Modules',
     other: 'Other',
     saved: 'Platform settings saved',

@@ -30,6 +30,7 @@ export default {
     title: '平台设置',
     timetable: '作息时间',
     checks: '晨午检时段',
+    checksHint: '与卫生保健的晨午检设置是同一份时段：在此修改，那里同步变化，反之亦然',
     modules: '功能模块',
     other: '其他',
     saved: '平台设置已保存',

@@ -69,6 +69,7 @@ export function SettingsFields() {
         <Window w="nap" />
       </Row>
       <Divider titlePlacement="start">{t('school.settings.checks')}</Divider>
+      <Typography.Paragraph type="secondary">{t('school.settings.checksHint')}</Typography.Paragraph>
       <Row gutter={24}>
         {CHECKS.map((w) => (
           <Window key={w} w={w} />
