@@ -1,4 +1,5 @@
 import type { Endpoint } from '@kg/shared';
+import { STRIPPED_FIELDS } from '@kg/shared/contract/fields';
 import { MODULE_CONTRACTS } from '@kg/shared/modules/contracts';
 import { ALL_GROUP_CONSOLE_CODES, ALL_REGULATION_CODES } from '@kg/shared/modules/group/codes';
 import { iamEndpoints } from '@kg/shared/modules/platform/iam';
@@ -10,8 +11,9 @@ import { apiRoutes } from './access.ts';
 
 /**
  * Walks every route the app registered (not a hand list): each is mounted from a declared
- * endpoint with its access and output schema; every declared endpoint refuses loose ids and
- * control characters, and refuses a session without its codes.
+ * endpoint with its access and output schema; every declared endpoint refuses loose ids,
+ * control characters, lone surrogates and invisible characters (the text rule), and refuses a
+ * session without its codes.
  */
 let t: TestApp;
 let director: LoginResult;
@@ -113,14 +115,55 @@ describe('every declared endpoint', () => {
     expect(await contentPrint()).toBe(before);
   });
 
-  it('refuses a control character in a body field with a 400 naming it', async () => {
+  it('refuses a control character (C0 or C1) in a body field with a 400 naming it', async () => {
     for (const e of declared()) {
       if (e.transfer === 'upload' || !e.methods.includes('POST')) continue;
       const key = Object.keys(shapeOf(e.input) ?? {})[0] ?? 'probe';
-      const res = await call(t.app, e.path, { token: tokenFor(e), body: { [key]: 'a\u0000b' } });
-      expect(res.statusCode, e.path).toBe(400);
-      expect(res.json().data, e.path).toEqual({ field: key });
+      for (const value of ['a\u0000b', 'a\u0085b']) {
+        const res = await call(t.app, e.path, { token: tokenFor(e), body: { [key]: value } });
+        expect(res.statusCode, e.path).toBe(400);
+        expect(res.json().data, e.path).toEqual({ field: key });
+      }
     }
+  });
+
+  it('refuses a lone surrogate, a bidi override and a zero-width character in any field, naming it, and writes nothing', async () => {
+    const before = await contentPrint();
+    let probed = 0;
+    for (const e of declared()) {
+      if (e.transfer === 'upload') continue;
+      const shape = shapeOf(e.input) ?? {};
+      const key = Object.keys(shape)[0] ?? 'probe';
+      // a search field drops invisible characters instead (text-rule.ts); a lone surrogate it refuses too
+      const stripped = shape[key] !== undefined && STRIPPED_FIELDS.has(shape[key]);
+      const probes: [unknown, string][] = [
+        [`a\uD800b`, key],
+        [[{ deep: 'x\uDC00' }], `${key}.0.deep`],
+        ...(stripped
+          ? []
+          : ([
+              [`张\u202E三`, key],
+              [`张三\u200B`, key],
+            ] as [unknown, string][])),
+      ];
+      for (const [value, field] of probes) {
+        const post = e.methods.includes('POST');
+        // a query string cannot carry a lone surrogate (it decodes to U+FFFD) nor a nested list
+        if (!post && (typeof value !== 'string' || /[\uD800-\uDFFF]/.test(value))) continue;
+        const res = post
+          ? await call(t.app, e.path, { token: tokenFor(e), body: { [key]: value } })
+          : await call(t.app, `${e.path}?${key}=${encodeURIComponent(String(value))}`, { token: tokenFor(e), method: 'GET' });
+        expect(res.statusCode, `${e.path} ${JSON.stringify(value)}`).toBe(400);
+        expect(res.json().data, `${e.path} ${JSON.stringify(value)}`).toEqual({ field });
+        probed++;
+      }
+      if (stripped) {
+        const res = await call(t.app, e.path, { token: tokenFor(e), body: { [key]: '张三\u200B' } });
+        expect(res.statusCode, `${e.path} stripped`).toBeLessThan(500);
+      }
+    }
+    expect(probed).toBeGreaterThan(500);
+    expect(await contentPrint()).toBe(before);
   });
 
   it('refuses a session that holds none of its codes, whatever it sends', async () => {

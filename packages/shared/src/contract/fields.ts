@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants.ts';
 import { idField } from '../validation/id.ts';
 import { hasEmoji } from '../validation/text.ts';
+import { isCleanText, stripInvisible } from './text-rule.ts';
 
 /**
  * Field shapes every module's inputs are built from. Form bodies and query strings carry
@@ -32,12 +33,21 @@ export const optionalId = z.preprocess((v) => (noId(v) ? undefined : v), idField
 /** An id that may be cleared: blank or 0 is null. */
 export const nullableId = z.preprocess((v) => (noId(v) ? null : v), idField.nullable());
 
-/** Optional search text: trimmed, blank is no filter. */
-export const searchText = (max = 50) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : blankToUndefined(v)),
-    z.string().max(max).optional(),
-  );
+const CLEAN_TEXT = 'must not hold control, invisible or broken characters';
+
+/** Search fields: the text rule strips invisible characters there (see text-rule.ts), it does not refuse them. */
+export const STRIPPED_FIELDS = new WeakSet<z.ZodType>();
+
+/** Optional search text: invisible characters pasted with it dropped, trimmed, blank is no filter. */
+export const searchText = (max = 50) => {
+  const field = z.preprocess((v) => {
+    if (typeof v !== 'string') return blankToUndefined(v);
+    const t = stripInvisible(v).trim();
+    return t === '' ? undefined : t;
+  }, z.string().max(max).refine(isCleanText, CLEAN_TEXT).optional());
+  STRIPPED_FIELDS.add(field);
+  return field;
+};
 
 /** Trimmed single-line text without emoji. */
 export const plainText = (min: number, max: number) =>
@@ -46,6 +56,7 @@ export const plainText = (min: number, max: number) =>
     .trim()
     .min(min)
     .max(max)
+    .refine(isCleanText, CLEAN_TEXT)
     .refine((v) => !hasEmoji(v), 'emoji are not allowed');
 
 /** Optional free text: blank or null clears it (stored as null). */
@@ -56,6 +67,7 @@ export const optionalText = (max: number) =>
       .string()
       .trim()
       .max(max)
+      .refine(isCleanText, CLEAN_TEXT)
       .refine((v) => !hasEmoji(v), 'emoji are not allowed')
       .nullable(),
   );
