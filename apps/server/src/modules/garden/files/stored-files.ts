@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { stripInvisible } from '@kg/shared/contract/text-rule';
 import { FILE_VARIANTS } from '@kg/shared/modules/garden/files';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.ts';
@@ -59,7 +60,8 @@ export async function saveStoredFile(ctx: AppContext, f: NewStoredFile): Promise
       .values({
         schoolId: f.schoolId,
         kind: f.kind,
-        originalName: f.originalName,
+        // a name the uploader's system gave: a bidi override there would show "exe" as "gnp" (text-rule.ts)
+        originalName: stripInvisible(f.originalName).trim() || `file.${f.ext}`,
         mime: f.mime,
         size: f.original.length,
         storageKey: keys.original,
@@ -83,6 +85,22 @@ export async function findStoredFile(ctx: AppContext, schoolId: number, id: numb
     .where(and(eq(storedFiles.schoolId, schoolId), eq(storedFiles.id, id)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * A file of the caller's school the caller may read, or null. Generated reports (import
+ * failure reports) hold the imported rows' personal data: only their importer reads them,
+ * whether by bearer, by a signed link or through an area's download call.
+ */
+export async function findReadableFile(
+  ctx: AppContext,
+  s: { institutionId: number; memberId: number },
+  id: number,
+): Promise<StoredFile | null> {
+  const file = await findStoredFile(ctx, s.institutionId, id);
+  if (!file) return null;
+  if (file.kind === FileKind.importReport && file.createdBy !== s.memberId) return null;
+  return file;
 }
 
 /** Storage key of a variant; a file without compressed copy or thumbnail has only the original. */
