@@ -51,9 +51,39 @@ function checkOne(f: FormField, v: unknown): unknown {
   }
 }
 
+/**
+ * Days counted from a date range, both ends included: calendar days for now.
+ * TODO(attendance): count school days from the school calendar (weekends, public holidays) once
+ * attendance lands; the project has no holiday source yet.
+ */
+const rangeDays = (r: [string, string]) => Math.round((Date.parse(r[1]) - Date.parse(r[0])) / 86_400_000) + 1;
+
+/**
+ * A number field counting a date range's days (daysOf) is the server's to fill: the typed value
+ * is ignored and the count of the dates stored instead, so "more than 3 days" routes on the real
+ * span. Answers the field's value, or undefined when the range is not given.
+ */
+function countedDays(f: FormField, out: FormValues): number | undefined {
+  const range = out[f.daysOf as string] as [string, string] | undefined;
+  if (range === undefined) return undefined;
+  const n = rangeDays(range);
+  if (f.max !== undefined && n > f.max)
+    throw bad(f.daysOf as string, `共 ${n} 天，不能超过 ${f.max} 天`, `spans ${n} days, at most ${f.max} allowed`);
+  return n;
+}
+
 export function checkValues(form: readonly FormField[], values: FormValues): FormValues {
   const out: FormValues = {};
-  for (const f of form) {
+  // ranges first: a counted field reads them whatever the order of the form
+  const ordered = [...form].sort((a, b) => Number(a.daysOf !== undefined) - Number(b.daysOf !== undefined));
+  for (const f of ordered) {
+    if (f.daysOf !== undefined && f.type === 'number') {
+      const n = countedDays(f, out);
+      if (n !== undefined) {
+        out[f.key] = n;
+        continue;
+      }
+    }
     const v = values[f.key];
     if (isBlank(v) && f.type !== 'switch') {
       if (f.required) throw bad(f.key, '必填', 'is required');
@@ -75,15 +105,13 @@ export function imageIdsOf(form: readonly FormField[], values: FormValues): { ke
     .map((f) => ({ key: f.key, ids: f.type === 'image' ? [values[f.key] as number] : (values[f.key] as number[]) }));
 }
 
-/** Days of a date range, both ends counted: "leave over 3 days" compares this. */
-const rangeDays = (r: [string, string]) => Math.round((Date.parse(r[1]) - Date.parse(r[0])) / 86_400_000) + 1;
-
 /** Whether a step's condition holds on the values; a missing value never satisfies it. */
 export function conditionHolds(c: StepCondition, form: readonly FormField[], values: FormValues): boolean {
   const field = form.find((f) => f.key === c.field);
   const raw = values[c.field];
   if (!field || raw === undefined) return false;
   let left: number | string;
+  // a range compares as its days ("leave over 3 days"), counted as a daysOf field counts them
   if (field.type === 'date-range') left = rangeDays(raw as [string, string]);
   else if (typeof raw === 'number') left = raw;
   else left = String(raw);

@@ -60,8 +60,9 @@ describe('submit and the chain', () => {
         code: 'common-0400',
         data: { field },
       });
-    await bad({ ...vacation(2), days: undefined }, 'form.days');
-    await bad({ ...vacation(2), days: 500 }, 'form.days');
+    await bad({ ...vacation(2), dates: undefined }, 'form.dates');
+    // the days are counted from the dates: a year is over the form's 180
+    await bad({ ...vacation(2), dates: ['2026-01-01', '2026-12-31'] }, 'form.dates');
     await bad({ ...vacation(2), vacationType: '旅游' }, 'form.vacationType');
     await bad({ ...vacation(2), dates: ['2026-12-05', '2026-12-01'] }, 'form.dates');
     await bad({ ...vacation(2), attachments: [999999] }, 'form.attachments');
@@ -69,7 +70,7 @@ describe('submit and the chain', () => {
     expect(other).toHaveLength(0);
     expect((await post(`${I}/submit`, director2, { processId: pid, values: vacation(2) })).json().code).toBe('common-0405');
     expect((await post(`${I}/todo`, teacher, {}, { schoolId: String(director2.schoolId) })).json().code).toBe('gateway-0105');
-    const n = await t.db.execute(sql`select count(*)::int as n from workflow_requests where "values"->>'days' = '500'`);
+    const n = await t.db.execute(sql`select count(*)::int as n from workflow_requests where "values"->>'days' = '365'`);
     expect(n.rows[0].n).toBe(0);
   });
 });
@@ -109,7 +110,7 @@ describe('decisions', () => {
     });
     const picture = (
       await t.db.execute<{ id: number }>(sql`insert into stored_files (school_id, kind, original_name, mime, size, storage_key)
-        values (${teacher.schoolId}, 1, 'note.png', 'image/png', 1, 'x/note.png') returning id`)
+        values (${teacher.schoolId}, 'image', 'note.png', 'image/png', 1, 'x/note.png') returning id`)
     ).rows[0].id;
     await ok(`${I}/comment`, teacher, { id, text: '谢谢', imageIds: [picture] });
     await ok(`${I}/reject`, health, { id, reason: '不符合加班规定' });

@@ -1,6 +1,7 @@
 import { WORKFLOW_CODES as W } from '@kg/shared/modules/workflow/codes';
 import { instanceEndpoints as E } from '@kg/shared/modules/workflow/instances';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../core/errors.ts';
 import { imageUrls } from '../../core/file-url.ts';
 import { type Call, serve } from '../../core/serve.ts';
 import { comment, decide, transfer, withdraw } from './decision-data.ts';
@@ -12,7 +13,13 @@ import { type Pending, sendPending } from './workflow-notices.ts';
 /** Requests: submit, decide, inboxes. The chain names the approvers, so these check the step, not a code. */
 export async function requestRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
-  const me = (c: Call) => ({ schoolId: c.schoolId(), memberId: c.session().memberId });
+  // approvals are the school's own staff's: a group employee who entered the school is no staff
+  // member of it (their member id is the group's), so they neither file nor decide here
+  const me = (c: Call) => {
+    const schoolId = c.schoolId();
+    if (c.session().viaInstitutionId !== null) throw new AppError('workflow-0110');
+    return { schoolId, memberId: c.session().memberId };
+  };
   const viewer = (c: Call) => [W.processView, W.processManage].some((code) => c.session().permissions.has(code));
   // messages leave after the decision committed
   const tell = (schoolId: number, pending: Pending[]) => sendPending(db, schoolId, pending);
@@ -68,6 +75,10 @@ export async function requestRoutes(app: FastifyInstance): Promise<void> {
   serve(app, E.done, inbox('done'));
   serve(app, E.cc, inbox('cc'));
   serve(app, E.all, inbox('all'));
-  serve(app, E.counts, (_q, c) => inboxCounts(db, c.schoolId(), c.session().memberId));
+  serve(app, E.counts, async (_q, c) => {
+    const s = c.session();
+    const counts = await inboxCounts(db, c.schoolId(), s.memberId);
+    return { ...counts, maySubmit: s.viaInstitutionId === null && !s.readOnly };
+  });
   serve(app, E.staffOptions, ({ name }, c) => staffOptions(db, c.schoolId(), name));
 }

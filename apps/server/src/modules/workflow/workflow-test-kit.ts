@@ -39,7 +39,13 @@ export async function workflowKit() {
   };
 }
 
-export const vacation = (days: number) => ({ vacationType: '年假', dates: ['2026-12-01', '2026-12-05'], days, reason: '探亲' });
+/** A vacation from 1 December over `days` days (the server counts the days from the dates). */
+export const vacation = (days: number) => ({
+  vacationType: '年假',
+  dates: ['2026-12-01', new Date(Date.UTC(2026, 11, days)).toISOString().slice(0, 10)],
+  days,
+  reason: '探亲',
+});
 export const waitingApprovers = (d: Steps) =>
   d.steps
     .find((s) => s.state === 'waiting')

@@ -111,7 +111,14 @@ export const requestDetail = requestRow.omit({ myAction: true }).extend({
     comment: z.boolean(),
   }),
 });
-export const inboxCounts = z.object({ todo: z.number(), mineWaiting: z.number(), mineReturned: z.number(), cc: z.number() });
+export const inboxCounts = z.object({
+  todo: z.number(),
+  mineWaiting: z.number(),
+  mineReturned: z.number(),
+  cc: z.number(),
+  /** Whether the caller may file requests here: the school's own staff, not a group employee who entered it nor a read-only visitor. */
+  maySubmit: z.boolean(),
+});
 
 const inbox = (which: string, summary: string) =>
   ({ path: which, access: SIGNED_IN_READ, input: inboxQuery, output: pageOf(requestRow), summary }) as const;
@@ -164,7 +171,8 @@ export const instanceEndpoints = endpoints('/workflow/v1/teacher/instance', {
     access: SIGNED_IN_READ,
     input: z.object({}),
     output: inboxCounts,
-    summary: 'Counts for the inbox badges: waiting for me, my waiting and returned requests, copied to me',
+    summary:
+      'Counts for the inbox badges (waiting for me, my waiting and returned requests, copied to me) and whether the caller may file requests',
   },
   staffOptions: {
     path: 'staff-options',
@@ -179,7 +187,7 @@ export const INSTANCES: AreaContract = {
   endpoints: all(instanceEndpoints),
   pageCalls: {
     'workflow-todo': [instanceEndpoints.todo],
-    'workflow-mine': [instanceEndpoints.mine],
+    'workflow-mine': [instanceEndpoints.mine, instanceEndpoints.counts],
     'workflow-done': [instanceEndpoints.done],
     'workflow-cc': [instanceEndpoints.cc],
     'workflow-detail': [instanceEndpoints.detail],

@@ -47,7 +47,13 @@ export const formField = z
     min: z.number().optional(),
     max: z.number().optional(),
     placeholder: plainText(0, 50).optional(),
+    /**
+     * number: the days of this date-range field (a leave's days): the server counts them from the
+     * dates and stores that, whatever was typed, so a condition on it routes on the real span.
+     */
+    daysOf: fieldKey.optional(),
   })
+  .refine((f) => f.daysOf === undefined || f.type === 'number', { message: 'only a number counts days', path: ['daysOf'] })
   .refine((f) => !['select', 'radio'].includes(f.type) || (f.options?.length ?? 0) > 0, {
     message: 'select and radio need options',
     path: ['options'],
@@ -103,6 +109,10 @@ function checkProcess(p: ProcessShape, ctx: z.RefinementCtx): void {
     if (keys.has(f.key)) ctx.addIssue({ code: 'custom', message: 'field keys must not repeat', path: ['form', i, 'key'] });
     keys.add(f.key);
   });
+  p.form.forEach((f, i) => {
+    if (f.daysOf !== undefined && !p.form.some((r) => r.key === f.daysOf && r.type === 'date-range'))
+      ctx.addIssue({ code: 'custom', message: 'daysOf names no date-range field of the form', path: ['form', i, 'daysOf'] });
+  });
   p.chain.forEach((s, i) => {
     if (s.condition && !keys.has(s.condition.field))
       ctx.addIssue({ code: 'custom', message: 'the condition names no field of the form', path: ['chain', i, 'condition', 'field'] });
@@ -125,6 +135,7 @@ export const formFieldOut = z.object({
   min: z.number().optional(),
   max: z.number().optional(),
   placeholder: z.string().optional(),
+  daysOf: z.string().optional(),
 });
 export const chainStepOut = z.object({
   name: z.string(),
