@@ -3,11 +3,14 @@ import {
   ALL_REGULATION_CODES,
   ALL_SCHOOL_CODES,
   codesAllow,
+  type Endpoint,
   HEADER,
   InstitutionType,
   REGULATED_GRANTS,
   REGULATOR_VIEW_CODES,
 } from '@kg/shared';
+import { iamEndpoints } from '@kg/shared/modules/platform/iam';
+import { userEndpoints } from '@kg/shared/modules/platform/user';
 import { PERMISSION_SET_HEADER, permissionSetHash } from '@kg/shared/modules/system/permission-set';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from './access.ts';
@@ -143,6 +146,19 @@ function permissionSetOf(session: SessionInfo): string {
   return h;
 }
 
+/**
+ * What an account that must change its password may still call (DESIGN §5.6): who it is, whether
+ * and where it must change it (the reset-password guide), its institutions and signing out. The
+ * change itself is public (an SMS code proves the phone). Everything else answers iam-0015.
+ */
+const WHILE_PASSWORD_MUST_CHANGE: ReadonlySet<Endpoint> = new Set<Endpoint>([
+  iamEndpoints.userInfo,
+  iamEndpoints.logout,
+  iamEndpoints.orgList,
+  iamEndpoints.enter,
+  userEndpoints.passwordNeed,
+]);
+
 /** A header naming an institution or member is never authority: it must match the token. */
 function headerContradicts(value: string | string[] | undefined, expected: number): boolean {
   if (value === undefined) return false;
@@ -165,6 +181,8 @@ export function registerSessionHook(app: FastifyInstance): void {
     if (claims === null || claims === 'expired') throw new AppError(claims === 'expired' ? 'iam-0003' : 'gateway-0101');
     const session = await loadSession(app.ctx, claims.sid);
     if (!session) throw new AppError('gateway-0102');
+    const endpoint = request.routeOptions.config?.endpoint;
+    if (session.needUpdatePassword && !(endpoint && WHILE_PASSWORD_MUST_CHANGE.has(endpoint))) throw new AppError('iam-0015');
     // the web reloads its permissions when this differs from the set it holds (even on a refusal below)
     reply.header(PERMISSION_SET_HEADER, permissionSetOf(session));
     if (

@@ -38,11 +38,12 @@ describe('guide items', () => {
     expect(await items(director.token)).toEqual([]);
   });
 
-  it('asks for the initial password to be changed while the account must change it', async () => {
+  it('is refused while the account must change its password: the reset-password guide comes first', async () => {
     const teacher = await loginAs(t.app, 'teacher');
     await t.db.execute(sql`update accounts set need_update_password = true where id = ${teacher.accountId}`);
-    const list = await items(teacher.token);
-    expect(list[0]).toEqual({ key: 'password' });
+    const res = await call(t.app, URL, { token: teacher.token });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('iam-0015');
   });
 
   it('counts a member without any profile row as missing every field', async () => {

@@ -13,7 +13,7 @@ import { needsNewPassword, setPasswordByPhone } from './password-data.ts';
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
-  serve(app, E.passwordNeed, async (_in, c) => ({ needUpdatePassword: await needsNewPassword(ctx.db, c.session().accountId) }));
+  serve(app, E.passwordNeed, (_in, c) => needsNewPassword(ctx.db, c.session().accountId));
 
   serve(
     app,

@@ -4,7 +4,11 @@ import { def, moduleErrors } from '../../error-def.ts';
 export const PLATFORM_ERRORS = moduleErrors('platform', ['iam-', 'message-', 'user-'], {
   // iam: login and session
   'iam-0001': def(400, '账号或密码错误', 'Wrong account or password'),
-  'iam-0002': def(429, '登录失败次数过多，请一分钟后再试', 'Too many failed attempts, please try again in a minute'),
+  'iam-0002': def(
+    429,
+    '密码错误次数过多，请稍后再试，或使用短信验证码登录',
+    'Too many wrong passwords: try again later, or sign in with an SMS code',
+  ),
   'iam-0003': def(401, '登录凭证已失效，请重新登录', 'The sign-in token has expired, please sign in again'),
   'iam-0004': def(401, '刷新凭证无效，请重新登录', 'The refresh token is not valid, please sign in again'),
   'iam-0005': def(403, '您不属于该机构', 'You do not belong to this institution'),
@@ -17,6 +21,7 @@ export const PLATFORM_ERRORS = moduleErrors('platform', ['iam-', 'message-', 'us
   'iam-0012': def(404, '绑定记录不存在', 'Binding not found'),
   'iam-0013': def(400, '微信授权失败，请重新扫码', 'WeChat authorization failed, please scan the code again'),
   'iam-0014': def(403, '账号已停用或未加入任何机构', 'This account is disabled or belongs to no institution'),
+  'iam-0015': def(403, '请先修改初始密码', 'Please change your initial password first'),
   'iam-0040': def(200, '需要选择机构', 'Choose an institution'),
   // message: SMS
   'message-0001': def(429, '验证码发送过于频繁，请稍后再试', 'Codes are being sent too often, please wait and try again'),

@@ -57,8 +57,9 @@ export const userEndpoints = endpoints('/user/v1', {
     access: SIGNED_IN_READ,
     methods: ['POST'],
     input: z.object({}),
-    output: z.object({ needUpdatePassword: z.boolean() }),
-    summary: 'Whether the signed-in account must set a new password (reset-password guide)',
+    /** phone: the account's own, in full (it is the caller's), for the guide to send the code to. */
+    output: z.object({ needUpdatePassword: z.boolean(), phone: z.string() }),
+    summary: 'Whether the signed-in account must set a new password, and its phone (reset-password guide)',
   },
   // Public: the forgot-password flow has no session; the phone's SMS code is the proof.
   passwordReset: {

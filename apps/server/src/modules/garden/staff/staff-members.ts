@@ -85,9 +85,3 @@ export async function roleManagerRemains(tx: DbTx, schoolId: number): Promise<bo
         where mr.institution_id = m.institution_id and mr.member_id = m.id and rp.code = ${SYSTEM_CODES.roles}))) as ok`);
   return Boolean(r.rows[0].ok);
 }
-
-/** Ends every sign-in of this membership (not the account's other institutions). */
-export async function revokeMembershipSessions(db: Runner, schoolId: number, memberId: number, reason: string): Promise<void> {
-  await db.execute(sql`update sessions set revoked_at = now(), revoke_reason = ${reason}
-    where institution_id = ${schoolId} and member_id = ${memberId} and via_institution_id is null and revoked_at is null`);
-}

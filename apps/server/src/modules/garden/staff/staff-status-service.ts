@@ -3,19 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { MASKED } from '../../../core/masking.ts';
-import { revokeAccountSessions } from '../../iam/index.ts';
+import { endSessionsWithoutReason, revokeAccountSessions } from '../../iam/index.ts';
 import { todayChina } from '../classes/school-day.ts';
 import { dateOf } from './profile-input.ts';
 import { resetAccountPassword, sendSms, smsText } from './staff-account.ts';
 import type { DbTx } from './staff-basic-service.ts';
-import {
-  assertActive,
-  assertDirectorRemains,
-  assertNotSelf,
-  loadMember,
-  lockDirectors,
-  revokeMembershipSessions,
-} from './staff-members.ts';
+import { assertActive, assertDirectorRemains, assertNotSelf, loadMember, lockDirectors } from './staff-members.ts';
 
 export interface StatusChange {
   id: number;
@@ -52,7 +45,7 @@ export async function departStaff(ctx: AppContext, s: SessionInfo, c: StatusChan
     await tx.execute(sql`insert into member_history (school_id, member_id, action, happened_on, reason, created_by)
       values (${schoolId}, ${m.id}, ${StaffHistoryAction.departure}, ${day}, ${c.reason ?? null}, ${s.memberId})`);
     await assertDirectorRemains(tx, schoolId, directorRole);
-    await revokeMembershipSessions(tx, schoolId, m.id, 'departure');
+    await endSessionsWithoutReason(tx, { kind: 'membership', institutionId: schoolId, memberId: m.id });
     return { id: m.id, status: StaffStatus.departed, departureDate: day };
   });
 }

@@ -4,6 +4,7 @@ import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
 import { idArray } from '../../../core/scope.ts';
 import { linkOrCreateAccount, sendSms } from '../../garden/index.ts';
+import { endSessionsWithoutReason } from '../../iam/index.ts';
 import { assertGroupRoleManagerRemains, lockGroupRoleManagers, type Tx } from '../roles/role-managers.ts';
 import { checkEmployeeRefs } from './employee-data.ts';
 
@@ -31,6 +32,8 @@ async function writeAssignment(tx: Tx, groupId: number, memberId: number, p: Ass
     and school_id <> all(${idArray(schools)})`);
   await tx.execute(sql`insert into group_employee_schools (group_id, member_id, school_id)
     select ${groupId}, ${memberId}, x from unnest(${idArray(schools)}) x on conflict do nothing`);
+  // a school taken out of the reach: the employee's session inside it ends
+  await endSessionsWithoutReason(tx, { kind: 'reach', groupId, memberId });
 }
 
 /**
@@ -92,8 +95,11 @@ export async function leaveEmployee(ctx: AppContext, s: SessionInfo, id: number)
       if (admins.rows[0].n === 0) throw new AppError('group-0107', { field: 'id' });
     }
     await assertGroupRoleManagerRemains(tx, groupId, 'group-0107', 'id');
-    await tx.execute(sql`update sessions set revoked_at = now(), revoke_reason = 'left-group'
-      where member_id = ${id} and coalesce(via_institution_id, institution_id) = ${groupId} and revoked_at is null`);
+    await endSessionsWithoutReason(
+      tx,
+      { kind: 'membership', institutionId: groupId, memberId: id },
+      { kind: 'reach', groupId, memberId: id },
+    );
   });
 }
 

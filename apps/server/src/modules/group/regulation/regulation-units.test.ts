@@ -77,6 +77,9 @@ describe('units and superiors of an authority', () => {
     const password = /初始密码 (\S+)，/.exec(String(sms.content))?.[1];
     const admin = await login(t.app, '13712345678', password ?? '');
     expect(admin.schoolId).toBe(added.data.id);
+    // the texted password must be changed before anything else (as the guide page does)
+    expect((await answer(t, `${R}/superior/list`, admin.token)).code).toBe('iam-0015');
+    await t.db.execute(sql`update accounts set need_update_password = false where phone = '13712345678'`);
     const chain = (await answer(t, `${R}/superior/list`, admin.token)).data;
     expect(chain.map((c: { name: string }) => c.name)).toEqual([DEMO_INSTITUTIONS.regulator, DEMO_INSTITUTIONS.cityRegulator]);
     const bad = await answer(t, `${R}/unit/add`, district.token, { ...unit, name: '坏号码组', adminPhone: '1234' });

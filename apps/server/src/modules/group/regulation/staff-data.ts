@@ -6,6 +6,7 @@ import { AppError } from '../../../core/errors.ts';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import { MASKED, maskRecord } from '../../../core/masking.ts';
 import type { Db } from '../../../db/pool.ts';
+import { endSessionsWithoutReason } from '../../iam/index.ts';
 
 /** The authority's active staff with what each may see (an administrator sees all, whatever a row says). */
 export async function listStaff(
@@ -31,7 +32,7 @@ export async function listStaff(
   return { ...page, list: page.list.map((r) => maskRecord(r, MASKED, { phones: ['phone'] })) };
 }
 
-/** Sets a staff member's scope; an administrator's cannot be limited, another authority's member is not found. */
+/** Sets a staff member's scope (visits it no longer allows end); an administrator's cannot be limited, another authority's member is not found. */
 export async function saveStaffScope(
   db: Db,
   regulatorId: number,
@@ -40,8 +41,12 @@ export async function saveStaffScope(
   const m = await db.execute<{ isAdmin: boolean }>(sql`select is_admin as "isAdmin" from members
     where institution_id = ${regulatorId} and id = ${s.memberId} and status = 1`);
   if (oneRow<{ isAdmin: boolean }>(m.rows).isAdmin) throw new AppError('regulation-0007', { field: 'memberId' });
-  await db.execute(sql`insert into regulator_staff_scopes (institution_id, member_id, allow_entry, allow_reports, with_units)
-    values (${regulatorId}, ${s.memberId}, ${s.allowEntry}, ${s.allowReports}, ${s.unitScope === 'units'})
-    on conflict (institution_id, member_id) do update set allow_entry = excluded.allow_entry,
-      allow_reports = excluded.allow_reports, with_units = excluded.with_units, updated_at = now()`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`insert into regulator_staff_scopes (institution_id, member_id, allow_entry, allow_reports, with_units)
+      values (${regulatorId}, ${s.memberId}, ${s.allowEntry}, ${s.allowReports}, ${s.unitScope === 'units'})
+      on conflict (institution_id, member_id) do update set allow_entry = excluded.allow_entry,
+        allow_reports = excluded.allow_reports, with_units = excluded.with_units, updated_at = now()`);
+    // entry or units taken away: the member's visits that no longer have them end
+    await endSessionsWithoutReason(tx, { kind: 'visit' });
+  });
 }

@@ -8,6 +8,7 @@ import { AppError } from '../../../core/errors.ts';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import type { Db } from '../../../db/pool.ts';
 import { linkOrCreateAccount, sendSms } from '../../garden/index.ts';
+import { endSessionsWithoutReason } from '../../iam/index.ts';
 
 type UnitRow = z.input<typeof unitRow>;
 type UnitDetail = z.input<typeof unitDetail>;
@@ -95,11 +96,17 @@ export async function updateUnit(db: Db, regulatorId: number, u: UnitInput & { i
   });
 }
 
-/** A disabled unit's staff are refused at their next call (sessions check the institution), its branch leaves the tree. */
+/**
+ * A disabled unit's staff sessions end and its branch leaves the tree: visits into its schools
+ * (the unit's own, or a superior's through it) that no longer have a reason end with it.
+ */
 export async function setUnitDisabled(db: Db, regulatorId: number, id: number, disabled: boolean) {
-  const r = await db.execute(sql`update institutions set disabled = ${disabled}
-    where id = ${id} and id in (select institution_id from regulator_bodies where superior_id = ${regulatorId}) returning id`);
-  oneRow(r.rows);
+  await db.transaction(async (tx) => {
+    const r = await tx.execute(sql`update institutions set disabled = ${disabled}
+      where id = ${id} and id in (select institution_id from regulator_bodies where superior_id = ${regulatorId}) returning id`);
+    oneRow(r.rows);
+    if (disabled) await endSessionsWithoutReason(tx, { kind: 'membership', institutionId: id }, { kind: 'visit' });
+  });
 }
 
 /** The enabled units below the caller in their reach, for the home's unit filter. */

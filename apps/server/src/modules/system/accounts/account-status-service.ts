@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
 import { lockRoleManagers, roleManagerRemains } from '../../garden/index.ts';
+import { endSessionsWithoutReason } from '../../iam/index.ts';
 import { statusOf } from './account-list-data.ts';
 
 type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
@@ -27,8 +28,7 @@ export async function disableAccount(ctx: AppContext, s: SessionInfo, id: number
       values (${schoolId}, ${id}, ${s.memberId}) on conflict do nothing`);
     // someone must stay able to manage roles (and so give access back)
     if (!(await roleManagerRemains(tx, schoolId))) throw new AppError('system-0103');
-    await tx.execute(sql`update sessions set revoked_at = now(), revoke_reason = 'disabled'
-      where institution_id = ${schoolId} and member_id = ${id} and via_institution_id is null and revoked_at is null`);
+    await endSessionsWithoutReason(tx, { kind: 'membership', institutionId: schoolId, memberId: id });
     return { id, status: await statusOf(tx, schoolId, id) };
   });
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { AppError } from '../../../core/errors.ts';
 import { pagedQuery } from '../../../core/list.ts';
 import type { Db } from '../../../db/pool.ts';
+import { endSessionsWithoutReason } from '../../iam/index.ts';
 
 type RequestRow = z.infer<typeof supervisionRequestRow>;
 
@@ -61,7 +62,7 @@ export async function decideRequest(db: Db, schoolId: number, memberId: number, 
   });
 }
 
-/** The accepted request holds the scope; a link older than requests gets one, so the scope has a home. */
+/** The accepted request holds the scope; a link older than requests gets one, so the scope has a home. Entry withdrawn: visits end. */
 export async function changeScope(db: Db, schoolId: number, memberId: number, s: { regulatorId: number } & Scope) {
   await db.transaction(async (tx) => {
     await linkOf(tx, schoolId, s.regulatorId);
@@ -70,16 +71,18 @@ export async function changeScope(db: Db, schoolId: number, memberId: number, s:
     if (r.rows.length === 0)
       await tx.execute(sql`insert into supervision_requests (school_id, regulator_id, status, allow_entry, allow_reports, decided_at, decided_by)
         values (${schoolId}, ${s.regulatorId}, ${SupervisionStatus.accepted}, ${s.allowEntry}, ${s.allowReports}, now(), ${memberId})`);
+    await endSessionsWithoutReason(tx, { kind: 'visit', schoolId });
   });
 }
 
-/** Ends the link: the authority no longer lists or enters the school; its requests show as ended. */
+/** Ends the link: the authority no longer lists or enters the school, its visits end; its requests show as ended. */
 export async function endSupervision(db: Db, schoolId: number, memberId: number, regulatorId: number) {
   await db.transaction(async (tx) => {
     await linkOf(tx, schoolId, regulatorId);
     await tx.execute(sql`delete from regulator_schools where school_id = ${schoolId} and regulator_id = ${regulatorId}`);
     await tx.execute(sql`update supervision_requests set status = ${SupervisionStatus.ended}, decided_at = now(), decided_by = ${memberId}
       where school_id = ${schoolId} and regulator_id = ${regulatorId} and status = ${SupervisionStatus.accepted}`);
+    await endSessionsWithoutReason(tx, { kind: 'visit', schoolId });
   });
 }
 
