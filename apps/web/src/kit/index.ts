@@ -25,3 +25,4 @@ export { useConfirmDelete } from './use-confirm-delete.ts';
 export { useIdParam } from './use-page-query.ts';
 export type { RowOf } from './use-paged-list.ts';
 export { type Page, type PagedList, usePagedList } from './use-paged-list.ts';
+export { useRouteTitle } from './use-route-title.ts';

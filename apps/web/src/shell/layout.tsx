@@ -6,6 +6,7 @@ import { useSession } from '../session/session-store.ts';
 import { ShellHeader } from './header.tsx';
 import { KeepAliveOutlet } from './keep-alive.tsx';
 import { hasSideMenu, menuKeys, menuTree, resolveActiveMenu, sectionOf } from './menu-model.ts';
+import { tabTitleKeyOf } from './route-model.ts';
 import { useScrollRestore } from './scroll-restore.ts';
 import { pageAt, useUserRoutes } from './shell-model.ts';
 import { SideMenu } from './side-menu.tsx';
@@ -57,11 +58,11 @@ export default function ShellLayout({ children }: { children?: ReactNode }) {
     const { module, section: sec } = entry;
     tabsStore.open({
       name: module.name,
-      meta: { title: module.title, icon: module.icon ?? sec.icon, fixed: module.fixedTab },
+      meta: { title: tabTitleKeyOf(entry, location.search), icon: module.icon ?? sec.icon, fixed: module.fixedTab },
       path: location.pathname,
       fullPath,
     });
-  }, [entry, location.pathname, fullPath]);
+  }, [entry, location.pathname, location.search, fullPath]);
 
   useScrollRestore(main, fullPath);
   useEffect(() => setDrawer(false), [location.pathname]);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSession } from '../session/session-store.ts';
+import { titleKeyOf } from './route-model.ts';
 import { pageAt, publicPageAt } from './shell-model.ts';
 
 /**
@@ -15,12 +16,13 @@ export function pageTitle(routeTitle: string | null, schoolName: string | null, 
 }
 
 export function usePageTitle(): void {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { t, i18n } = useTranslation();
   const session = useSession();
   const isPublic = publicPageAt(pathname);
   const ownTitle = Boolean(isPublic && /login/.test(isPublic.name));
-  const key = isPublic?.title ?? pageAt(pathname)?.page.title ?? null;
+  const entry = pageAt(pathname);
+  const key = isPublic?.title ?? (entry ? titleKeyOf(entry.page, search) : null);
   const school = isPublic ? null : (session?.schoolName ?? null);
   useEffect(() => {
     if (!ownTitle) document.title = pageTitle(key ? t(key) : null, school, t('shell.adminTitle'));

@@ -41,6 +41,18 @@ export function indexPages(sections: readonly SectionDecl[]): Map<string, PageEn
   return map;
 }
 
+/** The title key of a page at a query: its add title while it adds a record (no `id`), else its title. */
+export function titleKeyOf(page: PageDecl, search: string): string {
+  return page.newTitle && !new URLSearchParams(search).get('id') ? page.newTitle : page.title;
+}
+
+/**
+ * The title key of the tab a page opens: the top module's title (overview §2), which for a page
+ * standing alone in the menu is its own, add title included.
+ */
+export const tabTitleKeyOf = (entry: PageEntry, search: string): string =>
+  entry.module === entry.page ? titleKeyOf(entry.page, search) : entry.module.title;
+
 /** Every declared path, sections and menu parents included (leaves may carry :params; see findPage). */
 export function declaredPaths(sections: readonly PageDecl[]): Set<string> {
   const paths = new Set<string>();

@@ -90,9 +90,10 @@ export const tabsStore = {
       return true;
     }
     const old = state.tabs[at];
-    if (old.path === view.path && old.fullPath === view.fullPath && state.active === view.name) return false;
+    if (old.path === view.path && old.fullPath === view.fullPath && old.title === view.title && state.active === view.name) return false;
     const tabs = state.tabs.slice();
-    tabs[at] = { ...old, path: view.path, fullPath: view.fullPath };
+    // the title too: an edit page's tab reads 'new …' while it adds a record
+    tabs[at] = { ...old, title: view.title, path: view.path, fullPath: view.fullPath };
     commit({ tabs, active: view.name });
     return true;
   },

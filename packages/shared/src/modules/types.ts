@@ -10,6 +10,8 @@ export interface PageDecl {
   name: string;
   /** i18n key of the title (menu, tab, page title). */
   title: string;
+  /** i18n key of the title while the page adds a record (an edit page opened without `id`): tab, page title and heading. */
+  newTitle?: string;
   /** Ant Design icon name for menu entries. */
   icon?: string;
   /** The user needs any of these codes; none listed means every signed-in user of the section. */

@@ -39,7 +39,14 @@ export const SYSTEM_SECTION: SectionDecl = {
       permissions: [C.roles],
       keepAlive: true,
     },
-    { path: '/system/system/role/edit', name: 'system-role-edit', title: 'system.menu.roleEdit', hidden: true, permissions: [C.roleEdit] },
+    {
+      path: '/system/system/role/edit',
+      name: 'system-role-edit',
+      title: 'system.menu.roleEdit',
+      newTitle: 'roles.addTitle',
+      hidden: true,
+      permissions: [C.roleEdit],
+    },
     {
       path: '/system/system/permission',
       name: 'system-permission',

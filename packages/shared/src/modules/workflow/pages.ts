@@ -28,6 +28,13 @@ export const WORKFLOW_SECTION: SectionDecl = {
       keepAlive: true,
       permissions: [W.processView, W.processManage],
     },
-    { path: '/workflow/workflow/edit', name: 'workflow-edit', title: 'menu.workflowEdit', hidden: true, permissions: [W.processManage] },
+    {
+      path: '/workflow/workflow/edit',
+      name: 'workflow-edit',
+      title: 'menu.workflowEdit',
+      newTitle: 'workflow.process.addTitle',
+      hidden: true,
+      permissions: [W.processManage],
+    },
   ],
 };

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useRouteTitle } from '../../../kit/index.ts';
 import { PlanForm } from './plan-form.tsx';
 
 /** /health/fitness/examinationPlan/add */
 export default function HealthExamPlanAddPage() {
-  const { t } = useTranslation();
-  return <PlanForm title={t('healthExams.addTitle')} testId="health-exam-plan-add" />;
+  return <PlanForm title={useRouteTitle()} testId="health-exam-plan-add" />;
 }

@@ -1,6 +1,6 @@
 import { Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCall, useIdParam } from '../../../kit/index.ts';
+import { useCall, useIdParam, useRouteTitle } from '../../../kit/index.ts';
 import { EP } from './exams-api.ts';
 import { PlanForm } from './plan-form.tsx';
 
@@ -8,8 +8,9 @@ import { PlanForm } from './plan-form.tsx';
 export default function HealthExamPlanEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();
+  const title = useRouteTitle();
   const q = useCall('detail', EP.get, { id: id ?? 0 }, { enabled: id !== null });
   if (id === null || q.isError) return <Result status="404" title={t('healthExams.notFound')} data-testid="health-exam-plan-edit" />;
   if (!q.data) return <Spin />;
-  return <PlanForm plan={q.data} title={t('healthExams.editTitle')} testId="health-exam-plan-edit" />;
+  return <PlanForm plan={q.data} title={title} testId="health-exam-plan-edit" />;
 }

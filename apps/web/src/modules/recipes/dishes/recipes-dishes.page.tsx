@@ -5,16 +5,18 @@ import { DISH_KINDS } from '@kg/shared/modules/recipes/meals';
 import { App, Button, Image, Switch, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, editDeleteColumn, PageCard, PagedTable, useAfterSave, usePagedList } from '../../../kit/index.ts';
+import { call, editDeleteColumn, PageCard, PagedTable, useAfterSave, usePagedList, useRouteTitle } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
 import { type DishRow, deleteDish, DISH_ENDPOINTS as E, showDish } from './dish-api.ts';
 import { DishDialog } from './dish-dialog.tsx';
 import { DishDrawer } from './dish-drawer.tsx';
+import { ReferenceNotice } from '../../platform/index.ts';
 
 /** The school's dish library: foods with grams per child, photos, show/hide, and the special-meal groups each dish warns. */
 export default function RecipesDishesPage() {
   const { t } = useTranslation();
+  const title = useRouteTitle();
   const { modal } = App.useApp();
   const afterSave = useAfterSave();
   const canEdit = usePermission([R.dishManage]);
@@ -122,7 +124,7 @@ export default function RecipesDishesPage() {
 
   return (
     <PageCard
-      title={t('recipesDishes.title')}
+      title={title}
       testId="recipes-dishes"
       extra={
         canEdit && (
@@ -132,6 +134,7 @@ export default function RecipesDishesPage() {
         )
       }
     >
+      <ReferenceNotice dataset="food" />
       <SearchForm
         fields={fields}
         onSearch={(v) => list.setFilters({ name: v.name, kind: v.kind, shown: v.shown })}

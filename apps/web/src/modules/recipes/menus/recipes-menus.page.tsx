@@ -6,14 +6,16 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { dateTime, PageCard, PagedTable, useAfterSave, usePagedList } from '../../../kit/index.ts';
+import { dateTime, PageCard, PagedTable, useAfterSave, usePagedList, useRouteTitle } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { copyWeek, deleteWeek, MENU_ENDPOINTS as E, editPath, publishWeek, reportPath, type WeekRow } from './menu-api.ts';
 import { WeekDialog } from './week-dialog.tsx';
+import { ReferenceNotice } from '../../platform/index.ts';
 
 /** The school's weeks, newest first: open, copy, publish, delete a draft, read its nutrient report. */
 export default function RecipesMenusPage() {
   const { t } = useTranslation();
+  const title = useRouteTitle();
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const afterSave = useAfterSave();
@@ -103,7 +105,7 @@ export default function RecipesMenusPage() {
 
   return (
     <PageCard
-      title={t('recipesMenus.title')}
+      title={title}
       testId="recipes-menus"
       extra={
         canEdit && (
@@ -113,6 +115,7 @@ export default function RecipesMenusPage() {
         )
       }
     >
+      <ReferenceNotice dataset="food" />
       <PagedTable<WeekRow> list={list} columns={columns} testId="recipes-menus-table" />
       {picking !== undefined && (
         <WeekDialog
