@@ -76,12 +76,13 @@ export async function phoneOf(db: Runner, accountId: number): Promise<string | u
 
 /**
  * The account of a staff member of the school, and whether other institutions also trust it
- * (it is a member there too); undefined when the school has no such member.
+ * (it is a member there, or a child's guardian there); undefined when the school has no such member.
  */
 export async function staffAccount(db: Runner, schoolId: number, memberId: number) {
   const r = await db.execute<{ accountId: number; elsewhere: boolean }>(sql`
     select m.account_id as "accountId",
-           exists (select 1 from members o where o.account_id = m.account_id and o.institution_id <> m.institution_id) as "elsewhere"
+           exists (select 1 from members o where o.account_id = m.account_id and o.institution_id <> m.institution_id)
+             or exists (select 1 from guardians g where g.account_id = m.account_id and g.school_id <> m.institution_id) as "elsewhere"
     from members m where m.institution_id = ${schoolId} and m.id = ${memberId}`);
   return r.rows[0];
 }

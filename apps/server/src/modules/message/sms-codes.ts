@@ -75,7 +75,10 @@ async function assertWithinLimits(db: Runner, phone: string, ip: string, now: Da
  * requests and several instances agree), retires older codes of the scene, stores the hash,
  * then sends. `deliver: false` still counts toward the limits (see the password scene).
  */
-export async function issueSmsCode(ctx: AppContext, o: { phone: string; scene: SmsScene; ip: string; deliver: boolean }): Promise<void> {
+export async function issueSmsCode(
+  ctx: AppContext,
+  o: { phone: string; scene: SmsScene; ip: string; deliver: boolean; text?: (code: string) => string },
+): Promise<void> {
   const now = ctx.now();
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   await ctx.db.transaction(async (tx) => {
@@ -93,7 +96,7 @@ export async function issueSmsCode(ctx: AppContext, o: { phone: string; scene: S
       createdAt: now,
     });
   });
-  if (o.deliver) await ctx.sms.send(o.phone, smsCodeText(code), { ip: o.ip });
+  if (o.deliver) await ctx.sms.send(o.phone, (o.text ?? smsCodeText)(code), { ip: o.ip });
 }
 
 type Outcome = 'ok' | 'wrong' | 'locked';
@@ -124,9 +127,9 @@ async function checkCode(ctx: AppContext, phone: string, scene: SmsScene, code: 
   return u.rows.length > 0 ? 'ok' : 'wrong';
 }
 
-function raise(outcome: Outcome, wrong: ErrorCode): void {
-  if (outcome === 'locked') throw new AppError('message-0003', { field: 'code' });
-  if (outcome === 'wrong') throw new AppError(wrong, { field: 'code' });
+function raise(outcome: Outcome, wrong: ErrorCode, field = 'code'): void {
+  if (outcome === 'locked') throw new AppError('message-0003', { field });
+  if (outcome === 'wrong') throw new AppError(wrong, { field });
 }
 
 /** verify-sms-code: marks the code verified; it stays usable once by the action it guards. */
@@ -143,9 +146,9 @@ export async function consumeVerifiedOrCode(
   phone: string,
   scene: SmsScene,
   code: string,
-  opts: { wrong?: ErrorCode } = {},
+  opts: { wrong?: ErrorCode; field?: string } = {},
 ): Promise<void> {
-  raise(await checkCode(ctx, phone, scene, code, true), opts.wrong ?? 'message-0002');
+  raise(await checkCode(ctx, phone, scene, code, true), opts.wrong ?? 'message-0002', opts.field);
 }
 
 /** Whether the phone signs in to an enabled account. */

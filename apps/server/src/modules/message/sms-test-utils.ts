@@ -29,3 +29,10 @@ export async function count(db: Db, table: 'sms_codes' | 'sms_messages' | 'phone
   const r = await db.execute(sql`select count(*)::int as n from ${sql.raw(table)} where ${where}`);
   return (r.rows[0] as { n: number }).n;
 }
+
+/** An adder asks for the person's consent code (send-link-code) and reads it as the person would. */
+export async function receiveLinkCode(app: FastifyInstance, db: Db, token: string, phone: string, ip = '10.0.0.2'): Promise<string> {
+  const res = await call(app, '/message/v1/sms/send-link-code', { token, body: { phone }, headers: { 'x-forwarded-for': ip } });
+  if (res.json().code !== 'common-0001') throw new Error(`send-link-code failed: ${res.body}`);
+  return lastSmsCode(db, phone);
+}

@@ -57,6 +57,17 @@ export const GARDEN_ERRORS = moduleErrors('garden', ['kid-arch-', 'file-', 'gard
   'kid-arch-0030': def(400, '转入的班级须为本园另一个未毕业的班级', 'The target class must be another active class of this school'),
   'kid-arch-0031': def(400, '该证件号码已被本园在园幼儿使用', 'This ID number is already used by a child in school'),
   'kid-arch-0032': def(400, '部分幼儿不能毕业，请查看失败原因', 'Some children cannot graduate; see the reasons'),
+  // kid-arch: an account belongs to its person
+  'kid-arch-0033': def(
+    400,
+    '该手机号已有账号，需本人同意：请发送验证码到该手机，并填写本人告知的验证码',
+    'This phone already has an account: send a code to that phone and enter the code its owner tells you, to link it with their consent',
+  ),
+  'kid-arch-0034': def(
+    403,
+    '该账号还属于其他机构，密码、姓名、手机号和头像只能由本人修改',
+    'This account also belongs to other institutions: only its owner can change its password, name, phone number or avatar',
+  ),
   // file: uploads, storage, workbook import/export
   'file-0001': def(
     400,
@@ -86,6 +97,7 @@ export const GARDEN_ERRORS = moduleErrors('garden', ['kid-arch-', 'file-', 'gard
     '导入失败：部分行有误，未导入任何数据，请下载失败原因',
     'Import failed: some rows have errors and nothing was imported; download the failure report',
   ),
+  'file-0013': def(400, '只能使用本园上传的图片', 'Only an image uploaded to this school can be used here'),
   // garden: places, courses, class brand content
   'garden-0001': def(400, '场地名称已存在', 'A place with this name already exists'),
   'garden-0002': def(400, '该场地仍被课程使用，请先调整这些课程的场地', 'Courses still use this place; change their place first'),

@@ -3,6 +3,7 @@ import { readFor, SIGNED_IN_READ, writeFor } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
 import { blankToUndefined, idField, optionalId, pagingShape, searchText } from '../../contract/fields.ts';
 import { day, pageOf } from '../../contract/outputs.ts';
+import { linkCodeField } from '../platform/message.ts';
 import { GARDEN_CODES as G } from './codes.ts';
 import {
   basicFields,
@@ -78,7 +79,7 @@ export const staffFormSchema = z.object({
 });
 export type StaffFormInput = z.infer<typeof staffFormSchema>;
 
-export const staffAddSchema = staffFormSchema;
+export const staffAddSchema = staffFormSchema.extend({ linkCode: linkCodeField });
 export const staffUpdateSchema = staffFormSchema.extend({ id: idField });
 export type StaffUpdateInput = z.infer<typeof staffUpdateSchema>;
 

@@ -12,6 +12,7 @@ import {
 } from '../../contract/fields.ts';
 import { idName } from '../../contract/outputs.ts';
 import { PHONE_PATTERN } from '../../validation/phone.ts';
+import { linkCodeField } from '../platform/message.ts';
 
 /** Inputs and outputs of the group's departments and employees (organization.ts declares the calls). */
 export const ORG_LIMITS = { name: 30, realName: 20, jobTitle: 30, email: 60, roles: 20, schools: 1000, avatar: 500 } as const;
@@ -54,7 +55,7 @@ const employeeFields = {
   allRange: flagValue,
   schoolIds: idList(0, ORG_LIMITS.schools),
 };
-export const employeeAddInput = z.object({ ...employeeFields, phone });
+export const employeeAddInput = z.object({ ...employeeFields, phone, linkCode: linkCodeField });
 export const employeeUpdateInput = z.object({ ...employeeFields, id: idField });
 export const employeeIdInput = z.object({ id: idField });
 /** The signed-in employee's own profile: never roles or scope. */

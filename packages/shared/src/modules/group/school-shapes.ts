@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { blankToUndefined, flagValue, idField, optionalText, pagingShape, plainText, searchText } from '../../contract/fields.ts';
 import { timestamp } from '../../contract/outputs.ts';
 import { isPhone } from '../../validation/phone.ts';
+import { linkCodeField } from '../platform/message.ts';
 import { PROFILE_LIMITS, profileImage, profileSaveSchema, schoolProfile } from '../system/profile.ts';
 
 /** Inputs and outputs of the group's schools (the endpoints are in schools.ts). */
@@ -39,7 +40,7 @@ export const groupSchoolRow = z.object({
 const mobile = z.string().trim().refine(isPhone, 'expected an 11-digit mobile number');
 
 /** The director of a school: who signs in with the phone (an existing account is linked). */
-export const directorInput = z.object({ name: plainText(1, 20), phone: mobile });
+export const directorInput = z.object({ name: plainText(1, 20), phone: mobile, linkCode: linkCodeField });
 
 /** The school's own profile fields the group sets (the school edits the rest itself). */
 const GROUP_SET_FIELDS = {

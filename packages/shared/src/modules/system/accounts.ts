@@ -5,6 +5,7 @@ import { blankToUndefined, idField, optionalId, pagingShape, searchText } from '
 import { idName, pageOf, savedId, timestamp } from '../../contract/outputs.ts';
 import { isPhone } from '../../validation/phone.ts';
 import type { AreaContract } from '../module.ts';
+import { linkCodeField } from '../platform/message.ts';
 import { SYSTEM_CODES as S } from './codes.ts';
 
 /**
@@ -47,6 +48,7 @@ export const accountAddSchema = z.object({
   /** Whole school, or the listed classes. */
   allRange: z.boolean().default(false),
   classIds: z.array(idField).max(ACCOUNT_LIMITS.classes).default([]),
+  linkCode: linkCodeField,
 });
 export type AccountAddInput = z.input<typeof accountAddSchema>;
 

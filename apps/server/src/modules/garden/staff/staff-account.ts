@@ -1,7 +1,11 @@
 import crypto from 'node:crypto';
+import { LINK_SCENE } from '@kg/shared/modules/platform/message';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.ts';
+import { AppError } from '../../../core/errors.ts';
 import { hashPassword } from '../../../core/password.ts';
+import { consumeVerifiedOrCode } from '../../message/index.ts';
+import { linkNeedsConsent } from './account-ownership.ts';
 import type { DbTx } from './staff-basic-service.ts';
 
 /** No look-alikes (0/O, 1/l/I): the password is read off a text message and typed in. */
@@ -29,22 +33,40 @@ export interface LinkedAccount {
   initialPassword: string | null;
 }
 
+/** The person's consent to a link: their SMS code (scene 'link'), unless they already belong to one of `institutionIds`. */
+export interface LinkConsent {
+  ctx: AppContext;
+  /** The institution the membership is for and the adder's own. */
+  institutionIds: number[];
+  code?: string;
+  /** The form field of the code, named by the refusal. */
+  field: string;
+}
+
 /**
  * The account of a phone (the login name): an existing one is linked as it is (its owner's
- * password and name stay), otherwise one is created with a random password that must be
- * changed at first sign-in. Racing adds of the same phone end on the same account.
+ * password and name stay), and only with the person's consent (an SMS code from that phone,
+ * used up here); otherwise one is created with a random password that must be changed at first
+ * sign-in. Racing adds of the same phone end on the same account, consent checked either way.
  */
-export async function linkOrCreateAccount(tx: DbTx, phone: string, realName: string): Promise<LinkedAccount> {
+export async function linkOrCreateAccount(tx: DbTx, phone: string, realName: string, consent: LinkConsent): Promise<LinkedAccount> {
   const find = async () => (await tx.execute<{ id: number }>(sql`select id from accounts where phone = ${phone}`)).rows.at(0);
+  const linked = async (id: number): Promise<LinkedAccount> => {
+    if (await linkNeedsConsent(tx, phone, consent.institutionIds)) {
+      if (!consent.code) throw new AppError('kid-arch-0033', { field: consent.field });
+      await consumeVerifiedOrCode(consent.ctx, phone, LINK_SCENE, consent.code, { field: consent.field });
+    }
+    return { accountId: id, initialPassword: null };
+  };
   const existing = await find();
-  if (existing) return { accountId: existing.id, initialPassword: null };
+  if (existing) return linked(existing.id);
   const password = randomPassword();
   const passwordHash = await hashPassword(password);
   const created = await tx.execute<{ id: number }>(sql`insert into accounts (phone, password_hash, real_name, need_update_password)
     values (${phone}, ${passwordHash}, ${realName}, true) on conflict (phone) do nothing returning id`);
   const row = created.rows.at(0);
   if (row) return { accountId: row.id, initialPassword: password };
-  return { accountId: (await find())!.id, initialPassword: null };
+  return linked((await find())!.id);
 }
 
 /** Sets a new random password that must be changed at the next sign-in; answers it for the SMS. */

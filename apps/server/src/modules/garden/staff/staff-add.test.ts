@@ -2,6 +2,7 @@ import { GARDEN_CODES } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, loginRaw, type TestApp } from '../../../../test/harness.ts';
+import { receiveLinkCode } from '../../message/testing.ts';
 import {
   type Cast,
   cast,
@@ -90,12 +91,25 @@ describe('add', () => {
     expect(passwordIn(await lastSms(t, '13512340002'))).not.toBe(password);
   });
 
-  it('links an existing account of another person: its password and its own name stay, no password is texted', async () => {
+  it("links an existing account only with its person's code: its password and its own name stay, no password is texted", async () => {
     const before = await one<{ hash: string; name: string }>(
       t,
       sql`select password_hash as hash, real_name as name from accounts where phone = '13900000012'`,
     );
-    const res = await post(t, ADD, c.director1.token, newcomer('13900000012', { realName: '周园长', certificates: [], idCardNo: null }));
+    const form = newcomer('13900000012', { realName: '周园长', certificates: [], idCardNo: null });
+    const s1 = c.director1.schoolId;
+    const footprint = await staffFootprint(t, s1);
+    // the attack: another school's director linked by phone alone
+    const bare = await post(t, ADD, c.director1.token, form);
+    expect(bare.json()).toMatchObject({ code: 'kid-arch-0033', data: { field: 'linkCode' } });
+    expect((await post(t, ADD, c.director1.token, { ...form, linkCode: '000000' })).json()).toMatchObject({
+      code: 'message-0002',
+      data: { field: 'linkCode' },
+    });
+    expect(await staffFootprint(t, s1)).toEqual(footprint);
+    const linkCode = await receiveLinkCode(t.app, t.db, c.director1.token, '13900000012');
+    expect(await lastSms(t, '13900000012')).toContain('阳光第一幼儿园');
+    const res = await post(t, ADD, c.director1.token, { ...form, linkCode });
     expect(res.json().code).toBe('common-0001');
     expect(res.json().data).toMatchObject({ realName: '周园长', mobile: '139****0012' });
     const after = await one<{ hash: string; name: string; need: boolean }>(

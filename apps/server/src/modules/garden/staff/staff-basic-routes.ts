@@ -20,7 +20,7 @@ export async function staffBasicRoutes(app: FastifyInstance): Promise<void> {
     const s = c.session();
     const target = await resolveStaffTarget(ctx, s, body.id, STAFF_UPDATE_CODES);
     const row = await loadBasic(ctx, target);
-    await saveBasic(ctx, target, row, await checkBasic(ctx, body, row));
+    await saveBasic(ctx, s, target, row, await checkBasic(ctx, body, row));
     return basicView(await loadBasic(ctx, target), target, s);
   });
 }

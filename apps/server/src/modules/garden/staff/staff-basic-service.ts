@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
-import { notFound } from '../../../core/errors.ts';
+import { AppError, notFound } from '../../../core/errors.ts';
 import { masker } from '../../../core/masking.ts';
 import { accounts, members, staffProfiles } from '../../../db/schema/index.ts';
+import { mayChangeAccount } from './account-ownership.ts';
 import type { StaffTarget } from './profile-access.ts';
 
 export interface BasicRow {
@@ -90,12 +91,24 @@ export interface BasicPatch {
 export type DbTx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 /** Writes a checked patch in one transaction: profile upsert, names, avatar. */
-export async function saveBasic(ctx: AppContext, t: StaffTarget, row: BasicRow, patch: BasicPatch): Promise<void> {
-  await ctx.db.transaction((tx) => writeBasic(tx, ctx.now(), t, row, patch));
+export async function saveBasic(ctx: AppContext, s: SessionInfo, t: StaffTarget, row: BasicRow, patch: BasicPatch): Promise<void> {
+  await ctx.db.transaction((tx) => writeBasic(tx, ctx.now(), s, t, row, patch));
 }
 
-/** The writes of saveBasic inside the caller's transaction. */
-export async function writeBasic(tx: DbTx, now: Date, t: StaffTarget, row: Pick<BasicRow, 'accountId'>, patch: BasicPatch): Promise<void> {
+/**
+ * The writes of saveBasic inside the caller's transaction. The name is this school's record
+ * (members.real_name); the account's own name and avatar follow only where the caller may change
+ * the account (its person, or the school holding its only membership): elsewhere a new avatar is
+ * refused and the account's name stays as its person set it.
+ */
+export async function writeBasic(
+  tx: DbTx,
+  now: Date,
+  s: SessionInfo,
+  t: StaffTarget,
+  row: Pick<BasicRow, 'accountId'>,
+  patch: BasicPatch,
+): Promise<void> {
   await tx
     .insert(staffProfiles)
     .values({ schoolId: t.schoolId, memberId: t.memberId, ...patch.profile, updatedAt: now })
@@ -109,5 +122,12 @@ export async function writeBasic(tx: DbTx, now: Date, t: StaffTarget, row: Pick<
   const accountSet: { realName?: string; avatarUrl?: string | null } = {};
   if (patch.realName !== undefined) accountSet.realName = patch.realName;
   if (patch.avatarUrl !== undefined) accountSet.avatarUrl = patch.avatarUrl;
-  if (Object.keys(accountSet).length > 0) await tx.update(accounts).set(accountSet).where(eq(accounts.id, row.accountId));
+  if (Object.keys(accountSet).length === 0) return;
+  if (await mayChangeAccount(tx, s, row.accountId)) {
+    await tx.update(accounts).set(accountSet).where(eq(accounts.id, row.accountId));
+    return;
+  }
+  if (accountSet.avatarUrl === undefined) return;
+  const [current] = await tx.select({ avatarUrl: accounts.avatarUrl }).from(accounts).where(eq(accounts.id, row.accountId));
+  if ((current?.avatarUrl ?? null) !== accountSet.avatarUrl) throw new AppError('kid-arch-0034', { field: 'avatarUrl' });
 }

@@ -144,7 +144,11 @@ const BLANK_ROW: Omit<BasicRow, 'phone'> = {
 };
 
 /** The add form: name, phone and post type are required; everything else as on update. */
-export async function checkAdd(ctx: AppContext, s: SessionInfo, body: StaffFormInput): Promise<StaffPlan & { mobile: string }> {
+export async function checkAdd(
+  ctx: AppContext,
+  s: SessionInfo,
+  body: StaffFormInput & { linkCode?: string },
+): Promise<StaffPlan & { mobile: string; linkCode?: string }> {
   if (!body.realName || body.realName.trim() === '') throw fieldError('realName', '请填写姓名', 'the name is required');
   const mobile = (body.mobile ?? '').trim();
   if (!isPhone(mobile)) throw fieldError('mobile', '请输入正确的手机号', 'please enter a correct phone number');
@@ -157,6 +161,7 @@ export async function checkAdd(ctx: AppContext, s: SessionInfo, body: StaffFormI
   }
   return {
     mobile,
+    linkCode: body.linkCode,
     ...profile,
     positionIds: await checkPositions(ctx, s.institutionId, body.positionIds ?? []),
     roleIds,

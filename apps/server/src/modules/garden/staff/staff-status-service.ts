@@ -6,6 +6,7 @@ import { MASKED } from '../../../core/masking.ts';
 import { endSessionsWithoutReason, revokeAccountSessions } from '../../iam/index.ts';
 import { todayChina } from '../classes/school-day.ts';
 import { dateOf } from './profile-input.ts';
+import { assertMayChangeAccount } from './account-ownership.ts';
 import { resetAccountPassword, sendSms, smsText } from './staff-account.ts';
 import type { DbTx } from './staff-basic-service.ts';
 import { assertActive, assertDirectorRemains, assertNotSelf, loadMember, lockDirectors } from './staff-members.ts';
@@ -74,6 +75,8 @@ export async function resetStaffPassword(ctx: AppContext, s: SessionInfo, id: nu
     const m = await loadMember(tx, schoolId, id, true);
     assertNotSelf(s, m.id);
     assertActive(m);
+    // a password other institutions (or a child's guardian elsewhere) rely on is its person's to reset
+    await assertMayChangeAccount(tx, s, m.accountId, 'id');
     const password = await resetAccountPassword(tx, m.accountId, ctx.now());
     return { m, password };
   });

@@ -42,6 +42,8 @@ export async function writeRoles(tx: DbTx, schoolId: number, memberId: number, r
 
 export interface AddPlan extends StaffPlan {
   mobile: string;
+  /** The person's consent when the phone already has an account (message send-link-code). */
+  linkCode?: string;
 }
 
 /**
@@ -49,11 +51,12 @@ export interface AddPlan extends StaffPlan {
  * phone (linked or created), the membership, profile, certificates, positions, roles, range
  * and the entry in the history. Answers the initial password of a created account.
  */
-export async function insertStaff(tx: DbTx, s: SessionInfo, plan: AddPlan, now: Date) {
+export async function insertStaff(ctx: AppContext, tx: DbTx, s: SessionInfo, plan: AddPlan, now: Date) {
   const schoolId = s.institutionId;
   const realName = plan.basic.realName!;
   const entryDate = plan.occupation.entryDate ?? todayChina(now);
-  const account = await linkOrCreateAccount(tx, plan.mobile, realName);
+  const consent = { ctx, institutionIds: [schoolId], code: plan.linkCode, field: 'linkCode' };
+  const account = await linkOrCreateAccount(tx, plan.mobile, realName, consent);
   const prior = await tx.execute<{ id: number; status: number }>(
     sql`select id, status from members where institution_id = ${schoolId} and account_id = ${account.accountId}`,
   );
@@ -69,7 +72,7 @@ export async function insertStaff(tx: DbTx, s: SessionInfo, plan: AddPlan, now: 
   const t = targetOf(s, memberId);
   // the account's own name and avatar belong to its owner: only a new account takes them
   const basic = account.initialPassword ? { ...plan.basic } : { profile: plan.basic.profile };
-  await writeBasic(tx, now, t, { accountId: account.accountId }, basic);
+  await writeBasic(tx, now, s, t, { accountId: account.accountId }, basic);
   await writeOccupation(tx, now, t, { ...plan.occupation, entryDate }, plan.certificates);
   await writeRelations(tx, schoolId, memberId, plan);
   await tx.execute(sql`insert into member_history (school_id, member_id, action, happened_on, created_by)
@@ -90,7 +93,7 @@ export async function notifyAdded(ctx: AppContext, s: SessionInfo, added: { mobi
 /** Adds a staff member in one transaction, then texts them. */
 export async function addStaff(ctx: AppContext, s: SessionInfo, plan: AddPlan, ip?: string): Promise<number> {
   // a parallel add of the same phone to this school may win the race
-  const added = await guardedWrite(() => ctx.db.transaction((tx) => insertStaff(tx, s, plan, ctx.now())), {
+  const added = await guardedWrite(() => ctx.db.transaction((tx) => insertStaff(ctx, tx, s, plan, ctx.now())), {
     unique: () => new AppError('kid-arch-0003', { field: 'mobile' }),
   });
   await notifyAdded(ctx, s, added, ip);
@@ -108,7 +111,7 @@ export async function updateStaff(ctx: AppContext, s: SessionInfo, memberId: num
     );
     if (status.rows[0]?.status !== StaffStatus.active) throw new AppError('kid-arch-0005');
     const t = targetOf(s, memberId);
-    await writeBasic(tx, now, t, { accountId }, plan.basic);
+    await writeBasic(tx, now, s, t, { accountId }, plan.basic);
     await writeOccupation(tx, now, t, plan.occupation, plan.certificates);
     await writeRelations(tx, schoolId, memberId, plan);
     if (plan.roleIds) await assertDirectorRemains(tx, schoolId, directorRole);

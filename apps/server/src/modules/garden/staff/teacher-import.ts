@@ -21,6 +21,8 @@ interface Prepared {
   members: Map<string, number>;
   /** position name → id */
   positions: Map<string, number>;
+  /** phones of the workbook whose account exists: a link needs its person's code, given one add at a time */
+  accounts: Set<string>;
 }
 
 const HEADERS = new Map<string, string>(TEACHER_COLUMNS.map((c) => [c.key, c.header]));
@@ -64,9 +66,12 @@ export async function importTeachers(ctx: AppContext, s: SessionInfo, lang: 'zh'
       }>(sql`select a.phone, m.status from members m join accounts a on a.id = m.account_id
         where m.institution_id = ${s.institutionId}`);
       const p = await tx.execute<{ id: number; name: string }>(sql`select id, name from positions where school_id = ${s.institutionId}`);
+      const phones = rows.map((r) => r.values.mobile).filter((x): x is string => typeof x === 'string');
+      const a = await tx.execute<{ phone: string }>(sql`select phone from accounts where phone = any(${sql.param(phones)}::text[])`);
       return {
         members: new Map(m.rows.map((x) => [x.phone, x.status])),
         positions: new Map(p.rows.map((x) => [x.name, x.id])),
+        accounts: new Set(a.rows.map((x) => x.phone)),
       };
     },
     validateRow: async ({ row, values: v }, { prepared }) => {
@@ -83,6 +88,11 @@ export async function importTeachers(ctx: AppContext, s: SessionInfo, lang: 'zh'
         throw new RowFailure(
           '该手机号对应的教职工已离职，请在离职列表中办理入职',
           'this phone belongs to a former staff member; re-enter them instead',
+        );
+      if (status === undefined && prepared.accounts.has(mobile))
+        throw new RowFailure(
+          '该手机号已有账号，需本人同意：请在教职工管理中单独添加并填写本人的验证码',
+          "this phone already has an account: add it on its own in staff management with its owner's code",
         );
       const first = seen.get(mobile);
       if (first !== undefined) throw new RowFailure(`手机号与第 ${first} 行重复`, `the phone repeats row ${first}`);
@@ -119,7 +129,7 @@ export async function importTeachers(ctx: AppContext, s: SessionInfo, lang: 'zh'
     },
     insertAll: async (tx, valid) => {
       const now = ctx.now();
-      for (const { value } of valid) added.push(await insertStaff(tx, s, value, now));
+      for (const { value } of valid) added.push(await insertStaff(ctx, tx, s, value, now));
     },
   });
   if (result.ok) for (const a of added) await notifyAdded(ctx, s, a);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type LoginResult, login, loginAs, type TestApp } from '../../../../test/harness.ts';
+import { receiveLinkCode } from '../../message/testing.ts';
 import { count, loginEmployee, type OtherGroup, one, otherGroup, post } from './org-test-kit.ts';
 
 let t: TestApp;
@@ -68,13 +69,17 @@ describe('employees', () => {
     expect((await post(t, `${E}/leave`, admin.token, { id })).json().code).toBe('group-0106');
   });
 
-  it('links the existing account of a phone as it is, texting to sign in with it', async () => {
+  it("links the existing account of a phone as it is, only with its person's code, texting to sign in with it", async () => {
     const before = await one<{ id: number; hash: string }>(
       t,
       sql`select id, password_hash as hash from accounts where phone = '13900000012'`,
     );
     const body = { realName: '园长借调', phone: '13900000012', departmentId: null, roleIds: [], allRange: true, schoolIds: [] };
-    const id = (await post(t, `${E}/add`, admin.token, body)).json().data.id;
+    const members = await count(t, 'members', sql`institution_id = ${admin.schoolId}`);
+    expect((await post(t, `${E}/add`, admin.token, body)).json()).toMatchObject({ code: 'kid-arch-0033', data: { field: 'linkCode' } });
+    expect(await count(t, 'members', sql`institution_id = ${admin.schoolId}`)).toBe(members);
+    const linkCode = await receiveLinkCode(t.app, t.db, admin.token, '13900000012');
+    const id = (await post(t, `${E}/add`, admin.token, { ...body, linkCode })).json().data.id;
     const m = await one<{ accountId: number }>(
       t,
       sql`select account_id as "accountId" from members where institution_id = ${admin.schoolId} and id = ${id}`,

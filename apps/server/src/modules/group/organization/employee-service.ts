@@ -45,7 +45,9 @@ export async function addEmployee(ctx: AppContext, s: SessionInfo, p: EmployeeAd
   const groupId = s.institutionId;
   await checkEmployeeRefs(ctx.db, s, p);
   const done = await ctx.db.transaction(async (tx) => {
-    const linked = await linkOrCreateAccount(tx, p.phone, p.realName);
+    // an existing account joins only with its person's code, unless it is (or was) an employee here
+    const consent = { ctx, institutionIds: [groupId], code: p.linkCode, field: 'linkCode' };
+    const linked = await linkOrCreateAccount(tx, p.phone, p.realName, consent);
     const r = await tx.execute<{ id: number }>(sql`insert into members (institution_id, account_id, real_name, status)
       values (${groupId}, ${linked.accountId}, ${p.realName}, 1)
       on conflict (institution_id, account_id) do update set status = 1, real_name = excluded.real_name where members.status <> 1

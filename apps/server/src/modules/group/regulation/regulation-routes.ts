@@ -23,7 +23,7 @@ export async function regulationRoutes(app: FastifyInstance): Promise<void> {
   });
   serve(app, E.unit, ({ id }, c) => getUnit(db, me(c), id));
   serve(app, E.addUnit, async (u, c) => {
-    const { id, admin } = await addUnit(db, me(c), u);
+    const { id, admin } = await addUnit(ctx, me(c), u);
     if (admin) await textUnitAdmin(ctx, u.name, admin, c.request.ip);
     return { id };
   });

@@ -60,8 +60,8 @@ async function checkUnit(tx: Tx, regulatorId: number, u: UnitInput, selfId?: num
 /** The unit's administrator as appointed: the initial password when the account is new (for the text). */
 export type UnitAdmin = { phone: string; initialPassword: string | null };
 
-export async function addUnit(db: Db, regulatorId: number, u: UnitAddInput): Promise<{ id: number; admin: UnitAdmin | null }> {
-  return db.transaction(async (tx) => {
+export async function addUnit(ctx: AppContext, regulatorId: number, u: UnitAddInput): Promise<{ id: number; admin: UnitAdmin | null }> {
+  return ctx.db.transaction(async (tx) => {
     await checkUnit(tx, regulatorId, u);
     const r = await tx.execute<{ id: number }>(sql`insert into institutions (type, name, region_keys, address)
       values (${InstitutionType.regulator}, ${u.name}, ${u.regionKeys}, ${u.address}) returning id`);
@@ -70,7 +70,9 @@ export async function addUnit(db: Db, regulatorId: number, u: UnitAddInput): Pro
       values (${id}, ${regulatorId}, ${u.contactName}, ${u.contactPhone})`);
     if (!u.adminPhone) return { id, admin: null };
     const name = u.adminName ?? u.contactName ?? u.name;
-    const account = await linkOrCreateAccount(tx, u.adminPhone, name);
+    // an existing account joins only with its person's code, unless they already work for this authority
+    const consent = { ctx, institutionIds: [regulatorId], code: u.adminLinkCode, field: 'adminLinkCode' };
+    const account = await linkOrCreateAccount(tx, u.adminPhone, name, consent);
     await tx.execute(sql`insert into members (institution_id, account_id, real_name, is_admin, all_range)
       values (${id}, ${account.accountId}, ${name}, true, true)`);
     return { id, admin: { phone: u.adminPhone, initialPassword: account.initialPassword } };

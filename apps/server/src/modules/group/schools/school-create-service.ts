@@ -64,7 +64,7 @@ export async function createSchool(ctx: AppContext, s: SessionInfo, input: Creat
         await createDefaultGrades(tx, schoolId);
         await createInspectionDefaults(tx, schoolId);
         await createCurrentTerm(tx, schoolId, today);
-        const director = await appointDirector(tx, schoolId, input.director, today);
+        const director = await appointDirector(ctx, tx, s, schoolId, input.director, today);
         return { schoolId, director };
       }),
     // a racing creation elsewhere cannot pass the group lock; a unique clash here is the name's

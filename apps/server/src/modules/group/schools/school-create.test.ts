@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, login, loginAs, type TestApp } from '../../../../test/harness.ts';
 import { DEMO_INSTITUTIONS, DEMO_PASSWORD, demoAccount } from '../../../seed/demo-accounts.ts';
+import { receiveLinkCode } from '../../message/testing.ts';
 import { countOf, groupEmployee, idOf, newSchool } from './school-test-kit.ts';
 
 const CREATE = '/kid-arch/v1/group/groupSchool/create-school';
@@ -48,8 +49,14 @@ describe('creating a school', () => {
     expect(audit.length).toBeGreaterThan(0);
   });
 
-  it('links a phone that already directs another school, texting no password', async () => {
-    const res = await call(t.app, CREATE, { token: admin.token, body: newSchool('阳光第六幼儿园', demoAccount('director1').phone) });
+  it("links a phone that already directs another school with its person's code, texting no password", async () => {
+    const phone = demoAccount('director1').phone;
+    const bare = await call(t.app, CREATE, { token: admin.token, body: newSchool('阳光第六幼儿园', phone) });
+    expect(bare.json()).toMatchObject({ code: 'kid-arch-0033', data: { field: 'director.linkCode' } });
+    expect(await rowsOf(sql`select 1 from institutions where name = '阳光第六幼儿园'`)).toHaveLength(0);
+    const linkCode = await receiveLinkCode(t.app, t.db, admin.token, phone);
+    const body = newSchool('阳光第六幼儿园', phone, { director: { name: '新园长', phone, linkCode } });
+    const res = await call(t.app, CREATE, { token: admin.token, body });
     expect(res.json().code).toBe('common-0001');
     const [sms] = await rowsOf(
       sql`select content from sms_messages where phone = ${demoAccount('director1').phone} order by id desc limit 1`,

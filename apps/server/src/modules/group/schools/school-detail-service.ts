@@ -101,7 +101,7 @@ export async function updateSchool(ctx: AppContext, s: SessionInfo, u: UpdateSch
           );
           return null;
         }
-        const a = await appointDirector(tx, u.schoolId, u.director, todayChina(ctx.now()));
+        const a = await appointDirector(ctx, tx, s, u.schoolId, u.director, todayChina(ctx.now()));
         if (current && current.memberId !== a.memberId) await relieveDirector(tx, u.schoolId, current.memberId);
         return a;
       }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../../core/context.ts';
+import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
 import { linkOrCreateAccount, sendSms } from '../../garden/index.ts';
 
@@ -15,13 +15,22 @@ export interface Appointed {
 }
 
 /**
- * Makes the holder of `phone` the school's director: the account is linked (a phone that already
- * directs another school is fine) or created with a random password to change at first sign-in;
+ * Makes the holder of `phone` the school's director: the account is linked with its person's
+ * consent (a phone that already directs another school is fine) or created with a random password to change at first sign-in;
  * the membership is added or reactivated as administrator over the whole school with the built-in
  * director role, a staff profile and an entry in the staff history.
  */
-export async function appointDirector(tx: Tx, schoolId: number, d: { name: string; phone: string }, today: string): Promise<Appointed> {
-  const account = await linkOrCreateAccount(tx, d.phone, d.name);
+export async function appointDirector(
+  ctx: AppContext,
+  tx: Tx,
+  s: SessionInfo,
+  schoolId: number,
+  d: { name: string; phone: string; linkCode?: string },
+  today: string,
+): Promise<Appointed> {
+  // an existing account joins only with its person's code, unless they are already in the school or the group
+  const consent = { ctx, institutionIds: [schoolId, s.institutionId], code: d.linkCode, field: 'director.linkCode' };
+  const account = await linkOrCreateAccount(tx, d.phone, d.name, consent);
   const acc = await tx.execute<{ disabled: boolean }>(sql`select disabled from accounts where id = ${account.accountId}`);
   if (acc.rows[0]?.disabled) throw new AppError('group-0002', { field: 'director.phone' });
   const prior = await tx.execute<{ id: number }>(sql`update members set status = 1, is_admin = true, all_range = true
