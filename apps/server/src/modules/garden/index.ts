@@ -15,6 +15,7 @@ import { termRoutes } from './terms/term-routes.ts';
 // a new school's first term starts from China's today, as the garden's school days do
 export { todayChina } from './classes/school-day.ts';
 export { gardenDemo } from './demo/index.ts';
+export { type Attacher, type AttachKind, assertAttachable } from './files/attachable.ts';
 export { saveDemoImage } from './files/demo-image.ts';
 // an area storing its own uploaded images (meal photos) checks and keeps them as the uploader does
 export { processImage } from './files/image.ts';

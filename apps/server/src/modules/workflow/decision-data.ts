@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/pool.ts';
+import { assertAttachable } from '../garden/index.ts';
 import { nextStep } from './chain.ts';
 import { decisionFinish } from './decision-finish.ts';
 import type { DecisionTx, TxRunner } from './process-kinds.ts';
@@ -158,13 +159,7 @@ export async function comment(
   await db.transaction(async (tx) => {
     const req = await lock(tx, schoolId, id);
     if (!viewer && req.applicantId !== memberId && !(await isParty(tx, schoolId, id, memberId))) throw new AppError('common-0405');
-    if (images.length) {
-      const r = await tx.execute<{ n: number }>(
-        sql`select count(*)::int as n from stored_files where school_id = ${schoolId} and id = any(${sql.param(images)}::bigint[])`,
-      );
-      if (r.rows[0].n !== images.length)
-        throw new AppError('common-0400', { field: 'imageIds', detail: { zh: 'imageIds: 图片不存在', en: 'imageIds: image not found' } });
-    }
+    await assertAttachable(tx, { schoolId, memberId }, images, { kind: 'image', field: 'imageIds' });
     await record(tx, schoolId, id, 'comment', memberId, { comment: text, images });
   });
 }

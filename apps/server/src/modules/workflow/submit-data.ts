@@ -1,7 +1,8 @@
 import type { ChainStep, FormField, FormValues } from '@kg/shared/modules/workflow/workflow-schemas';
 import { sql } from 'drizzle-orm';
-import { AppError, fieldError } from '../../core/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import { anyId } from '../../core/scope.ts';
+import { type Attacher, assertAttachable } from '../garden/index.ts';
 import { layChain } from './chain.ts';
 import { decisionFinish } from './decision-finish.ts';
 import { checkValues, imageIdsOf, summaryOf } from './form-values.ts';
@@ -17,13 +18,10 @@ type Version = {
   kind: string;
 };
 
-/** Images in the values must be the school's own uploads. */
-async function checkImages(tx: DecisionTx, schoolId: number, form: FormField[], values: FormValues): Promise<void> {
+/** Images in the values must be the school's own uploaded images (never a report or another kind of file). */
+async function checkImages(tx: DecisionTx, caller: Attacher, form: FormField[], values: FormValues): Promise<void> {
   for (const { key, ids } of imageIdsOf(form, values)) {
-    const r = await tx.execute<{ n: number }>(
-      sql`select count(*)::int as n from stored_files where school_id = ${schoolId} and id = ${anyId(ids)}`,
-    );
-    if (r.rows[0].n !== ids.length) throw fieldError(`form.${key}`, '图片不存在', 'image not found');
+    await assertAttachable(tx, caller, ids, { kind: 'image', field: `form.${key}` });
   }
 }
 
@@ -62,7 +60,7 @@ export async function submitRequest(db: TxRunner, schoolId: number, applicantId:
     const v = p.rows[0];
     if (!v.enabled) throw new AppError('workflow-0004', { field: 'processId' });
     const values = checkValues(v.form, raw);
-    await checkImages(tx, schoolId, v.form, values);
+    await checkImages(tx, { schoolId, memberId: applicantId }, v.form, values);
     const r = await tx.execute<{
       id: number;
     }>(sql`insert into workflow_requests (school_id, process_id, version_id, applicant_id, status, "values", summary)
@@ -89,7 +87,7 @@ export async function resubmitRequest(db: TxRunner, schoolId: number, memberId: 
     if (!req || Number(req.applicantId) !== memberId) throw new AppError('common-0405');
     if (req.status !== 'returned') throw new AppError('workflow-0105');
     const values = checkValues(req.form, raw);
-    await checkImages(tx, schoolId, req.form, values);
+    await checkImages(tx, { schoolId, memberId }, req.form, values);
     await tx.execute(sql`update workflow_requests set status = 'waiting', "values" = ${JSON.stringify(values)}::jsonb,
       summary = ${summaryOf(req.form, values)}, finished_at = null, updated_at = now() where school_id = ${schoolId} and id = ${id}`);
     await tx.execute(

@@ -57,6 +57,7 @@ export const GARDEN_ERRORS = moduleErrors('garden', ['kid-arch-', 'file-', 'gard
   'kid-arch-0030': def(400, '转入的班级须为本园另一个未毕业的班级', 'The target class must be another active class of this school'),
   'kid-arch-0031': def(400, '该证件号码已被本园在园幼儿使用', 'This ID number is already used by a child in school'),
   'kid-arch-0032': def(400, '部分幼儿不能毕业，请查看失败原因', 'Some children cannot graduate; see the reasons'),
+  'kid-arch-0035': def(403, '不能修改自己的角色，请由园长调整', 'You cannot change your own roles; the director can'),
   // kid-arch: an account belongs to its person
   'kid-arch-0033': def(
     400,

@@ -4,7 +4,7 @@ import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { masker } from '../../../core/masking.ts';
 import { sendStoredFile } from '../files/send-file.ts';
-import { FileKind, findStoredFile } from '../files/stored-files.ts';
+import { FileKind, findReadableFile } from '../files/stored-files.ts';
 import { readUpload, sendTemplate } from '../files/workbook/index.ts';
 import { jobSession, type QueuedExportPayload, queuedExport } from '../files/workbook/queued-export.ts';
 import { EXPORT_COLUMNS, exportCells, IMPORT_COLUMNS } from './child-columns.ts';
@@ -124,7 +124,7 @@ export async function exportChildren(
 
 /** A failure report (stored_files kind import-report) of the caller's school that the caller made. */
 export async function sendOwnReport(ctx: AppContext, reply: FastifyReply, s: SessionInfo, id: number) {
-  const file = await findStoredFile(ctx, s.institutionId, id);
-  if (!file || file.kind !== FileKind.importReport || file.createdBy !== s.memberId) throw notFound();
+  const file = await findReadableFile(ctx, s, id);
+  if (!file || file.kind !== FileKind.importReport) throw notFound();
   return sendStoredFile(ctx, reply, file, 'original');
 }

@@ -4,24 +4,25 @@ import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { fieldError, notFound } from '../../../core/errors.ts';
 import { fileIdOf, fileRef, imageUrls } from '../../../core/file-url.ts';
-import { classInRange, idArray } from '../../../core/scope.ts';
+import { classInRange } from '../../../core/scope.ts';
+import { type Attacher, assertAttachable } from '../files/attachable.ts';
 
 /**
  * The class must be of the caller's school and in their range (404 common-0405 otherwise,
  * as for another school's class) and not graduated; images must be uploaded images of the school.
  */
-export async function checkBrandInput(ctx: AppContext, schoolId: number, b: BrandContentAddInput, range: number[] | null) {
+export async function checkBrandInput(ctx: AppContext, caller: Attacher, b: BrandContentAddInput, range: number[] | null) {
+  const { schoolId } = caller;
   const c = await ctx.db.execute<{ status: number }>(sql`select status from classes where school_id = ${schoolId} and id = ${b.classId}`);
   const clazz = c.rows[0];
   if (!clazz || !classInRange(range, b.classId)) throw notFound();
   if (clazz.status !== 1) throw fieldError('classId', '班级已毕业，不能再发布班牌内容', 'the class has graduated');
   const ids = b.imageIds ?? [];
-  if (ids.length > 0) {
-    const f = await ctx.db.execute(
-      sql`select id from stored_files where school_id = ${schoolId} and kind = 'image' and id = any(${idArray(ids)})`,
-    );
-    if (f.rows.length !== ids.length) throw fieldError('imageIds', '图片不存在，请重新上传', 'an image does not exist; upload it again');
-  }
+  await assertAttachable(ctx.db, caller, ids, {
+    kind: 'image',
+    field: 'imageIds',
+    refuse: () => fieldError('imageIds', '图片不存在，请重新上传', 'an image does not exist; upload it again'),
+  });
   return {
     classId: b.classId,
     contentType: b.contentType,

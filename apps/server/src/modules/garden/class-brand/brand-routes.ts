@@ -15,14 +15,19 @@ export async function classBrandRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, E.add, async (b, c) => {
-    const v = await checkBrandInput(ctx, c.schoolId(), b, await c.classRange());
+    const v = await checkBrandInput(ctx, { schoolId: c.schoolId(), memberId: c.session().memberId }, b, await c.classRange());
     return { id: await insertContent(db, { schoolId: c.schoolId(), memberId: c.session().memberId }, v) };
   });
 
   serve(app, E.update, async (b, c) => {
     const range = await c.classRange();
     await ownedContent(db, c.schoolId(), b.id, range);
-    await updateContent(db, c.schoolId(), b.id, await checkBrandInput(ctx, c.schoolId(), b, range));
+    await updateContent(
+      db,
+      c.schoolId(),
+      b.id,
+      await checkBrandInput(ctx, { schoolId: c.schoolId(), memberId: c.session().memberId }, b, range),
+    );
     return { id: b.id };
   });
 

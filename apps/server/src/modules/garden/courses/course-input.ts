@@ -4,7 +4,7 @@ import type { AppContext } from '../../../core/context.ts';
 import { fieldError } from '../../../core/errors.ts';
 import { fileRef } from '../../../core/file-url.ts';
 import { idArray } from '../../../core/scope.ts';
-import { FileKind, findStoredFile } from '../files/stored-files.ts';
+import { assertAttachable } from '../files/attachable.ts';
 import type { CourseValues } from './course-data.ts';
 
 /**
@@ -39,9 +39,13 @@ export async function checkCourseRefs(
   }
   let coverUrl: string | null = null;
   if (b.coverId) {
-    const f = await findStoredFile(ctx, school, b.coverId);
-    if (!f || f.kind !== FileKind.image) throw fieldError('coverId', '封面图片不存在，请重新上传', 'no such uploaded image');
-    coverUrl = fileRef(f.id);
+    await assertAttachable(ctx.db, { schoolId: school }, [b.coverId], {
+      kind: 'image',
+      field: 'coverId',
+      single: true,
+      refuse: () => fieldError('coverId', '封面图片不存在，请重新上传', 'no such uploaded image'),
+    });
+    coverUrl = fileRef(b.coverId);
   }
   return {
     name: b.name,

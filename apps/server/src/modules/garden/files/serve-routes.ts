@@ -9,7 +9,7 @@ import { serve } from '../../../core/serve.ts';
 import { bearer, loadSession } from '../../../core/session.ts';
 import { verifyAccessToken } from '../../../core/tokens.ts';
 import { sendStoredFile } from './send-file.ts';
-import { FileKind, findStoredFile } from './stored-files.ts';
+import { findReadableFile } from './stored-files.ts';
 
 /**
  * GET /file/v1/files/:id/:variant — a stored file, to a signed-in user of the file's school.
@@ -54,10 +54,9 @@ export async function serveRoutes(app: FastifyInstance): Promise<void> {
       // like every other call: a schoolId header naming another institution is refused
       const h = request.headers[HEADER.schoolId];
       if (typeof h === 'string' && !['', 'undefined', 'null', String(s.institutionId)].includes(h)) throw new AppError('gateway-0105');
-      const file = await findStoredFile(ctx, s.institutionId, id);
+      // a signed link is no exception: a report reaches its importer only, whoever signed the link
+      const file = await findReadableFile(ctx, s, id);
       if (!file) throw notFound();
-      // a report holds the imported rows' personal data: by bearer, only its importer gets it
-      if (!t && file.kind === FileKind.importReport && file.createdBy !== s.memberId) throw notFound();
       return sendStoredFile(ctx, reply, file, variant, maxAge);
     },
     { unsigned: true },

@@ -3,6 +3,7 @@ import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { notFound } from '../../../core/errors.ts';
 import { fileIdOf, fileRef, signedFileUrl } from '../../../core/file-url.ts';
 import { members, staffCertificates, staffProfiles } from '../../../db/schema/index.ts';
+import { assertAttachable } from '../files/attachable.ts';
 import type { StaffTarget } from './profile-access.ts';
 import type { DbTx } from './staff-basic-service.ts';
 
@@ -114,6 +115,12 @@ export async function writeOccupation(
   const existing = new Set(
     (await tx.select({ id: staffCertificates.id }).from(staffCertificates).where(mine).for('update')).map((r) => r.id),
   );
+  // a picture of ours must be an uploaded image of the school: a file id is not a capability
+  for (const [i, c] of certificates.entries()) {
+    const own = storedPicture(c).resourceUrl;
+    const fileId = fileIdOf(own);
+    if (fileId) await assertAttachable(tx, t, [fileId], { kind: 'image', field: `certificates.${i}.resourceId`, single: true });
+  }
   await tx.delete(staffCertificates).where(mine);
   if (certificates.length === 0) return;
   const kept = new Set<number>();

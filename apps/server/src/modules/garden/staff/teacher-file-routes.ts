@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { serve } from '../../../core/serve.ts';
 import { sendStoredFile } from '../files/send-file.ts';
-import { FileKind, findStoredFile } from '../files/stored-files.ts';
+import { FileKind, findReadableFile } from '../files/stored-files.ts';
 import { contentDisposition, importFailedError, readUpload, XLSX_MIME } from '../files/workbook/index.ts';
 import { staffExport } from './teacher-export.ts';
 import { importTeachers, TEACHER_REPORT_NAME } from './teacher-import.ts';
@@ -48,8 +48,9 @@ export async function teacherFileRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, E.importReport, async ({ id }, c) => {
-    const file = await findStoredFile(ctx, c.schoolId(), id);
-    // only the reports of teacher imports (a child import's report is another page's)
+    c.schoolId();
+    // the importer's own report only (it holds the rows' phones), and of a teacher import (a child's is another page's)
+    const file = await findReadableFile(ctx, c.session(), id);
     if (!file || file.kind !== FileKind.importReport || file.originalName !== `${TEACHER_REPORT_NAME}.xlsx`) throw notFound();
     return sendStoredFile(ctx, c.reply, file, 'original');
   });

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { fieldError } from '../../../core/errors.ts';
 import { fileIdOf, fileRef, imageUrls } from '../../../core/file-url.ts';
+import { assertAttachable } from '../../garden/index.ts';
 import { groupOf } from '../group-scope.ts';
 
 /** The group's own profile: institutions (name, region, address, logo) and group_profiles (contact). */
@@ -35,8 +36,12 @@ export async function groupDetail(ctx: AppContext, s: SessionInfo) {
 export async function saveGroupProfile(ctx: AppContext, s: SessionInfo, p: GroupProfileInput): Promise<void> {
   const groupId = groupOf(s);
   if (p.logoId) {
-    const f = await ctx.db.execute(sql`select 1 from stored_files where school_id = ${groupId} and kind = 'image' and id = ${p.logoId}`);
-    if (f.rows.length === 0) throw fieldError('logoId', '图片不存在，请重新上传', 'no such uploaded image');
+    await assertAttachable(ctx.db, { schoolId: groupId, memberId: s.memberId }, [p.logoId], {
+      kind: 'image',
+      field: 'logoId',
+      single: true,
+      refuse: () => fieldError('logoId', '图片不存在，请重新上传', 'no such uploaded image'),
+    });
   }
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`update institutions set name = ${p.name}, region_keys = ${p.regionKeys}, address = ${p.address},

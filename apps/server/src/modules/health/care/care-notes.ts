@@ -4,8 +4,9 @@ import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { oneRow } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
 import { imageUrls } from '../../../core/file-url.ts';
-import { anyId, inRange } from '../../../core/scope.ts';
+import { inRange } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
+import { assertAttachable } from '../../garden/index.ts';
 import { entryOut, entrySelect, viewSelect } from './care-data.ts';
 
 /**
@@ -58,13 +59,13 @@ async function noteFor(db: Db, kind: NoteKind, schoolId: number, range: number[]
   );
 }
 
-async function checkImages(db: Db, schoolId: number, ids: number[]) {
-  if (!ids.length) return;
-  const r = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from stored_files where school_id = ${schoolId} and id = ${anyId(ids)}`,
-  );
-  if (r.rows[0].n !== ids.length) throw new AppError('health-0306', { field: 'imageIds' });
-}
+/** Pictures of an entry: the school's own uploaded images only (never a report or another file). */
+const checkImages = (db: Db, s: SessionInfo, ids: number[]) =>
+  assertAttachable(db, { schoolId: s.institutionId, memberId: s.memberId }, ids, {
+    kind: 'image',
+    field: 'imageIds',
+    refuse: (field) => new AppError('health-0306', { field }),
+  });
 
 const columns = (kind: NoteKind, f: ViewFields | EntryFields) => {
   if (kind === 'view') {
@@ -90,7 +91,7 @@ export async function addNote(
   const rec = await recordFor(db, schoolId, range, recordId);
   if (rec.state !== 'ongoing') throw new AppError('health-0304');
   checkDay(rec, f.day);
-  if (kind === 'entry') await checkImages(db, schoolId, (f as EntryFields).imageIds);
+  if (kind === 'entry') await checkImages(db, s, (f as EntryFields).imageIds);
   const c = columns(kind, f);
   const r = await db.execute<{ id: number }>(sql`insert into ${TABLE[kind]} (school_id, record_id, author_id, ${c.names})
     values (${schoolId}, ${recordId}, ${s.memberId}, ${c.values}) returning id`);
@@ -110,7 +111,7 @@ export async function updateNote(
   const note = await noteFor(db, kind, schoolId, range, id);
   if (own && note.authorId !== s.memberId) throw new AppError('health-0305');
   checkDay(note, f.day);
-  if (kind === 'entry') await checkImages(db, schoolId, (f as EntryFields).imageIds);
+  if (kind === 'entry') await checkImages(db, s, (f as EntryFields).imageIds);
   const c = columns(kind, f);
   await db.execute(
     sql`update ${TABLE[kind]} set (${c.names}) = (${c.values}), updated_at = now() where school_id = ${schoolId} and id = ${id}`,

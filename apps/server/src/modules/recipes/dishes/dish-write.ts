@@ -4,6 +4,7 @@ import { guardedWrite, oneRow } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
 import { idArray } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
+import { assertAttachable } from '../../garden/index.ts';
 
 type Tx = Pick<Db, 'execute'>;
 
@@ -14,7 +15,7 @@ const nameTaken = () => new AppError('recipes-0001', { field: 'name' });
  * Refuses, naming the field, a food listed twice, a food code the tables do not hold and an image
  * that is not an uploaded image of the school; answers the images as the dish stores them.
  */
-async function checkDish(tx: Tx, schoolId: number, v: DishValues, id: number | null) {
+async function checkDish(tx: Tx, schoolId: number, memberId: number, v: DishValues, id: number | null) {
   const seen = new Set<string>();
   v.ingredients.forEach((it, i) => {
     if (seen.has(it.foodCode)) throw new AppError('recipes-0004', { field: `ingredients.${i}.foodCode` });
@@ -28,14 +29,17 @@ async function checkDish(tx: Tx, schoolId: number, v: DishValues, id: number | n
   const dup = await tx.execute(sql`select 1 from dishes where school_id = ${schoolId} and name = ${v.name} and id <> ${id ?? 0} limit 1`);
   if (dup.rows.length) throw nameTaken();
   const ids = v.imageIds ?? [];
+  await assertAttachable(tx, { schoolId, memberId }, ids, {
+    kind: 'image',
+    field: 'imageIds',
+    refuse: (field) => new AppError('recipes-0005', { field }),
+  });
   const files = ids.length
     ? await tx.execute<{ id: number; name: string }>(
         sql`select id, original_name as name from stored_files where school_id = ${schoolId} and kind = 'image' and id = any(${idArray(ids)})`,
       )
     : { rows: [] };
   const byId = new Map(files.rows.map((f) => [Number(f.id), f.name]));
-  const gone = ids.findIndex((f) => !byId.has(f));
-  if (gone >= 0) throw new AppError('recipes-0005', { field: `imageIds.${gone}` });
   return JSON.stringify(ids.map((f) => ({ id: f, name: byId.get(f) })));
 }
 
@@ -51,7 +55,7 @@ export async function saveDish(db: Db, schoolId: number, memberId: number, v: Di
   return guardedWrite(
     () =>
       db.transaction(async (tx) => {
-        const images = await checkDish(tx, schoolId, v, id);
+        const images = await checkDish(tx, schoolId, memberId, v, id);
         const values = { name: v.name, kind: v.kind, description: v.description ?? null };
         const r = id
           ? await tx.execute<{ id: number }>(sql`update dishes set name = ${values.name}, kind = ${values.kind},

@@ -5,6 +5,7 @@ import { fieldError } from '../../../core/errors.ts';
 import { fileIdOf, fileRef, imageUrls } from '../../../core/file-url.ts';
 import { idArray } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
+import { assertAttachable } from '../../garden/index.ts';
 
 type ProfileRow = {
   id: number;
@@ -46,14 +47,10 @@ export async function readProfile(ctx: AppContext, s: SessionInfo, schoolId: num
 
 /** Every image must be one of this school's uploads: another school's id is refused by name. */
 async function checkImages(db: Db, schoolId: number, p: ProfileSave): Promise<void> {
-  const ids = [...(p.logoId ? [p.logoId] : []), ...p.photoIds];
-  if (ids.length === 0) return;
-  const r = await db.execute<{ id: number }>(
-    sql`select id from stored_files where school_id = ${schoolId} and kind = 'image' and id = any(${idArray(ids)})`,
-  );
-  const found = new Set(r.rows.map((x) => Number(x.id)));
-  if (p.logoId && !found.has(p.logoId)) throw fieldError('logoId', '图片不存在，请重新上传', 'no such uploaded image');
-  if (p.photoIds.some((id) => !found.has(id))) throw fieldError('photoIds', '图片不存在，请重新上传', 'no such uploaded image');
+  const missing = (field: string) => () => fieldError(field, '图片不存在，请重新上传', 'no such uploaded image');
+  const caller = { schoolId };
+  if (p.logoId) await assertAttachable(db, caller, [p.logoId], { kind: 'image', field: 'logoId', single: true, refuse: missing('logoId') });
+  await assertAttachable(db, caller, p.photoIds, { kind: 'image', field: 'photoIds', refuse: missing('photoIds') });
 }
 
 /** One transaction: the name and logo on institutions (one source for every reader), the rest beside it. */
