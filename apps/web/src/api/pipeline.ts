@@ -122,6 +122,12 @@ export async function perform(url: string, opts: RequestOptions, mode: Mode, rep
     if (sessionStore.get()) void logout();
     throw err;
   }
+  if (env?.code === 'iam-0015') {
+    // the password must be changed first (DESIGN §5.6): the route guard takes the user to the
+    // guide; no toast for each call the server refused meanwhile
+    if (sessionStore.get()?.needUpdatePassword === false) sessionStore.update({ needUpdatePassword: true });
+    throw err;
+  }
   throw notify(err, opts.silent);
 }
 

@@ -96,6 +96,15 @@ describe('error catalogue (overview §8)', () => {
     expect(client.navigate).toHaveBeenCalledWith('/login?redirect=%2F');
   });
 
+  it('marks the session for the password guide on iam-0015, without a toast per refused call', async () => {
+    signIn({ needUpdatePassword: false });
+    fakeFetch(() => fail(403, 'iam-0015', '请先修改初始密码'));
+    const outcomes = await Promise.allSettled([request('/a'), request('/b')]);
+    expect(outcomes.every((o) => o.status === 'rejected')).toBe(true);
+    expect(sessionStore.get()?.needUpdatePassword).toBe(true);
+    expect(client.toasts).toEqual([]);
+  });
+
   it('logs out once and toasts once when several calls meet gateway-0102', async () => {
     signIn();
     fakeFetch(() => fail(400, 'gateway-0102', '登录状态无效，请重新登录'));

@@ -1,5 +1,4 @@
-import { InstitutionType, isPhone, isStrongPassword } from '@kg/shared';
-import { staffProfileEndpoints } from '@kg/shared/modules/garden/staff-profile';
+import { isPhone, isStrongPassword } from '@kg/shared';
 import { userEndpoints } from '@kg/shared/modules/platform/user';
 import { Alert, App, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -31,15 +30,16 @@ export default function ResetPasswordGuidePage() {
   const phone = Form.useWatch('phone', form);
   const readOnly = Boolean(session?.readOnly);
 
-  // a school member's own phone prefills the form (the profile answers it unmasked to its owner)
+  // the account's own phone prefills the form: password/need answers it to its owner, and is one of
+  // the few calls the server still answers until the password is changed (iam-0015 otherwise)
   useEffect(() => {
-    if (!session || readOnly || session.orgType !== InstitutionType.school) return;
-    call(staffProfileEndpoints.basic, {}, { silent: true })
+    if (!session || readOnly) return;
+    call(userEndpoints.passwordNeed, {}, { silent: true })
       .then((p) => {
-        if (isPhone(p.mobile) && !form.getFieldValue('phone')) form.setFieldValue('phone', p.mobile);
+        if (isPhone(p.phone) && !form.getFieldValue('phone')) form.setFieldValue('phone', p.phone);
       })
       .catch(() => undefined);
-  }, [session?.orgType, readOnly]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [session?.accountId, readOnly]); // eslint-disable-line react-hooks/exhaustive-deps
 
   async function submit(v: Values) {
     setBusy(true);

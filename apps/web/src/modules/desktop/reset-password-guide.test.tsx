@@ -1,4 +1,3 @@
-import { staffProfileEndpoints } from '@kg/shared/modules/garden/staff-profile';
 import { messageEndpoints } from '@kg/shared/modules/platform/message';
 import { userEndpoints } from '@kg/shared/modules/platform/user';
 import { screen, waitFor } from '@testing-library/react';
@@ -12,29 +11,12 @@ import ResetPasswordGuidePage from './desktop-reset-password-guide.page.tsx';
 const api = { request: fakeRequest() };
 vi.mock('../../api/auth.ts', () => ({ serverLogout: vi.fn(async () => undefined) }));
 
-/** The member's own profile: its phone prefills the form. */
-const ownProfile = {
-  id: 11,
-  realName: '王老师',
-  mobile: '13900000021',
-  gender: null,
-  birthday: null,
-  nation: null,
-  idCardType: null,
-  idCardNo: '',
-  countryType: null,
-  nativePlace: '',
-  address: null,
-  education: null,
-  email: null,
-  avatarImgUrl: { url: '' },
-};
-
 beforeEach(() => {
   api.request.mockReset();
   api.request.mockImplementation(
     answers(
-      [staffProfileEndpoints.basic, ownProfile],
+      // the account's own phone prefills the form (any institution: password/need answers it)
+      [userEndpoints.passwordNeed, { needUpdatePassword: true, phone: '13900000021' }],
       [messageEndpoints.sendCode, { expiresIn: 300, resendAfter: 60 }],
       [userEndpoints.passwordReset, true],
     ),
