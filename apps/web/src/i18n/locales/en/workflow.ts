@@ -1,6 +1,8 @@
 /** Approvals: process designer, new requests, inboxes and the request page. */
 export default {
   designer: {
+    selfRule:
+      'Nobody approves their own request: a step whose only approver is the applicant passes to the next step; with no next step it goes to the director; when the applicant is the director, to another director, the group supervisors or the process administrators; with none of them it cannot be submitted',
     fieldNo: 'Field {{n}}',
     stepNo: 'Step {{n}}',
     up: 'Move up',
@@ -128,6 +130,7 @@ export default {
     done: 'Done',
   },
   submit: {
+    countedDays: 'Counted from the dates (calendar days for now)',
     title: 'New request',
     resubmitTitle: 'Change and resubmit',
     choose: 'Choose a process',

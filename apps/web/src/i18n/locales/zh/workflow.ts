@@ -1,6 +1,8 @@
 /** 审批：流程设计、发起、审批箱与审批单。 */
 export default {
   designer: {
+    selfRule:
+      '申请人不会审批自己的申请：某一级只有申请人本人时，交给下一级；没有下一级时交给园长；申请人就是园长时，依次交给其他园长、集团督导或流程管理员；都没有时不能提交',
     fieldNo: '第 {{n}} 项',
     stepNo: '第 {{n}} 级审批',
     up: '上移',
@@ -114,6 +116,7 @@ export default {
     done: '操作成功',
   },
   submit: {
+    countedDays: '按起止日期自动计算（暂按自然日）',
     title: '发起申请',
     resubmitTitle: '修改后重新提交',
     choose: '选择审批类型',

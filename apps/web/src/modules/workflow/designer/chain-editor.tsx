@@ -64,7 +64,10 @@ export function ChainEditor({ value, onChange, fields, pickers, problems = [] }:
                 data-testid="step-name"
               />
             </Form.Item>
-            <Form.Item label={t('workflow.designer.approverKind')}>
+            <Form.Item
+              label={t('workflow.designer.approverKind')}
+              extra={<span data-testid="step-self-rule">{t('workflow.designer.selfRule')}</span>}
+            >
               <Select
                 value={s.approverKind}
                 options={APPROVER_KINDS.map((k) => ({ value: k, label: t(`workflow.approverKinds.${k}`) }))}

@@ -67,6 +67,14 @@ describe('process designer editors', () => {
     expect(screen.getByText('请至少选择一位审批人')).toBeTruthy();
   });
 
+  it('says on each approver step that nobody approves their own request, and where such a step goes', async () => {
+    await renderPage(<Harness pickers={pickers()} steps={[blankStep('园长'), blankStep('督导')]} />);
+    const rules = screen.getAllByTestId('step-self-rule');
+    expect(rules).toHaveLength(2);
+    expect(rules[0].textContent).toContain('申请人不会审批自己的申请');
+    expect(rules[0].textContent).toContain('园长');
+  });
+
   it('names staff approvers found by search', async () => {
     const p = pickers();
     await renderPage(<Harness fields={[days]} steps={[blankStep('审批')]} pickers={p} />);

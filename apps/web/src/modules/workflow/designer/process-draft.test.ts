@@ -72,6 +72,15 @@ describe('process draft rules', () => {
     ]);
   });
 
+  it("keeps a leave's counted days while they are a number of a date range still in the form", () => {
+    const d = valid();
+    d.fields.push({ uid: 904, key: 'dates', label: '日期', type: 'date-range', required: true });
+    d.fields[0] = { ...days, daysOf: 'dates' };
+    expect(savedParts(d).form[0].daysOf).toBe('dates');
+    d.fields.pop();
+    expect(savedParts(d).form[0]).not.toHaveProperty('daysOf');
+  });
+
   it('gives a new field an unused key and moves items within bounds', () => {
     expect(blankField([{ ...days, key: 'field2' }]).key).toBe('field3');
     expect(moveItem(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);

@@ -132,8 +132,10 @@ export function conditionValue(c: ConditionDraft, fields: readonly FieldDraft[])
 /** The chain and form as saved: conditions typed, choice options trimmed. */
 export function savedParts(draft: ProcessDraft) {
   return {
-    form: draft.fields.map(({ uid, ...f }) => ({
+    form: draft.fields.map(({ uid, daysOf, ...f }) => ({
       ...f,
+      // a leave's counted days stay counted while they are a number and their date range is still there
+      ...(daysOf && f.type === 'number' && draft.fields.some((r) => r.key === daysOf && r.type === 'date-range') ? { daysOf } : {}),
       label: f.label.trim(),
       ...(f.options ? { options: f.options.map((o) => o.trim()) } : {}),
     })),

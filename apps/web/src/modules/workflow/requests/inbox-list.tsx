@@ -4,7 +4,7 @@ import { Button, type TableColumnsType, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { dateTime, PageCard, PagedTable, usePagedList } from '../../../kit/index.ts';
+import { dateTime, PageCard, PagedTable, useCall, usePagedList } from '../../../kit/index.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
 import { REQUEST_ENDPOINTS as R, type RequestRow, requestPath, SUBMIT_PATH } from '../workflow-api.ts';
 import { StatusTag } from './status-tag.tsx';
@@ -19,6 +19,8 @@ export function InboxList({ which }: { which: Inbox }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const list = usePagedList(R[which]);
+  // a group employee inside the school or a read-only visitor files nothing here: no start button
+  const counts = useCall('detail', R.counts, {}, { enabled: which === 'mine' });
   const fields = useMemo(
     (): SearchField[] => [
       { key: 'processName', label: t('workflow.inbox.process'), component: 'input', maxLength: 30 },
@@ -68,7 +70,8 @@ export function InboxList({ which }: { which: Inbox }) {
       title={t(`workflow.inbox.titles.${which}`)}
       testId={`workflow-${which}`}
       extra={
-        which === 'mine' && (
+        which === 'mine' &&
+        counts.data?.maySubmit && (
           <Button type="primary" icon={<PlusOutlined />} data-testid="new-request" onClick={() => navigate(SUBMIT_PATH)}>
             {t('workflow.inbox.newRequest')}
           </Button>

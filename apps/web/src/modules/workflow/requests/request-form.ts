@@ -34,6 +34,8 @@ export function schemaFields(form: readonly ProcessField[], t: TFunction): FormF
       case 'date-range':
         return { ...base, component: 'date', endKey: endKeyOf(f.key) };
       case 'number':
+        // a leave's days: the server counts them from the dates, so they are not typed here
+        if (f.daysOf) return { ...base, component: 'number', rules: [], disabled: true, extra: t('workflow.submit.countedDays') };
         return { ...base, component: 'number', rules: [...rules, { validator: (v) => outOfBounds(v, f, t) }] };
       case 'image':
         return { ...base, component: 'image' };
@@ -81,7 +83,7 @@ export function requestValues(entry: Entry, form: readonly ProcessField[]): Reco
     } else if (f.type === 'switch') {
       out[f.key] = Boolean(v);
     } else if (f.type === 'number') {
-      if (v !== undefined && v !== null && v !== '') out[f.key] = Number(v);
+      if (!f.daysOf && v !== undefined && v !== null && v !== '') out[f.key] = Number(v);
     } else if (v !== undefined && v !== null && String(v).trim() !== '') {
       out[f.key] = typeof v === 'string' ? v.trim() : v;
     }

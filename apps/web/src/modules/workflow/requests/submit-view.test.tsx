@@ -23,9 +23,21 @@ const overtime = {
   ],
 };
 
+const vacation = {
+  ...overtime,
+  id: 5,
+  kind: 'vacation',
+  name: '教职工休假',
+  description: null,
+  form: [
+    { key: 'dates', label: '休假日期', type: 'date-range' as const, required: true },
+    { key: 'days', label: '休假天数', type: 'number' as const, required: true, min: 0.5, max: 180, daysOf: 'dates' },
+  ],
+};
+
 beforeEach(() => {
   api.request.mockReset();
-  api.request.mockImplementation(answers([P.startable, [overtime]], [R.submit, { id: 77 }]));
+  api.request.mockImplementation(answers([P.startable, [overtime, vacation]], [R.submit, { id: 77 }]));
 });
 
 describe('a new request', () => {
@@ -44,6 +56,13 @@ describe('a new request', () => {
       }),
     );
     await waitFor(() => expect(location.current).toBe('/workflow/approval/detail?id=77'));
+  });
+
+  it("leaves a leave's days to the server: the field says they are counted and cannot be typed", async () => {
+    await renderPage(<SubmitView />, { route: '/workflow/approval/submit?processId=5' });
+    const days = await screen.findByLabelText('休假天数');
+    expect((days as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('按起止日期自动计算（暂按自然日）')).toBeTruthy();
   });
 
   it('refuses a number outside the designed bounds, sending nothing', async () => {
