@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateValue, idField, idList, optionalId, pagingShape, plainText, searchText } from '../../contract/fields.ts';
 import { day, timestamp } from '../../contract/outputs.ts';
 import { EXAM_ITEM_KEYS, EXAM_ITEMS, type ExamItemKey } from './exam-items.ts';
-import { GROWTH_STATUSES } from './growth-vocab.ts';
+import { GROWTH_STATUSES, MEASURE_POSITIONS } from './growth-vocab.ts';
 
 /** Inputs and outputs of exam plans and records. */
 export const EXAM_LIMITS = { name: 40, classes: 200, importRows: 2000, importBytes: 5 * 1024 * 1024 } as const;
@@ -78,7 +78,16 @@ export type RecordValues = Partial<Record<ExamItemKey, number | string | null>>;
 
 export const recordPageQuery = z.object({ ...pagingShape, planId: idField, clazzId: optionalId, name: searchText(20) });
 export const recordExportQuery = recordPageQuery.omit({ pageNum: true, pageSize: true });
-export const recordInput = z.object({ planId: idField, studentId: idField, measuredDay: dateValue, values: recordValues });
+export const recordInput = z.object({
+  planId: idField,
+  studentId: idField,
+  measuredDay: dateValue,
+  values: recordValues,
+  /** lying or standing; left out: as the child's age that day suggests (lying under two) */
+  position: z.enum(MEASURE_POSITIONS).optional(),
+  /** bilateral pitting oedema seen: no weight-based z-scores */
+  oedema: z.boolean().optional(),
+});
 export type RecordInput = z.input<typeof recordInput>;
 export type RecordSave = z.output<typeof recordInput>;
 export const templateQuery = z.object({ planId: idField, clazzId: idField });
@@ -94,6 +103,9 @@ export const recordRow = z.object({
   measuredDay: day.nullable(),
   ageDays: z.number().int().nullable(),
   values: recordValues,
+  /** how the stature was measured (null: no stature recorded) */
+  position: z.enum(MEASURE_POSITIONS).nullable(),
+  oedema: z.boolean(),
   waz: z.number().nullable(),
   haz: z.number().nullable(),
   whz: z.number().nullable(),

@@ -112,7 +112,7 @@ export const examRecordEndpoints = endpoints('/attendance/v1/exam', {
     input: recordInput,
     output: recordRow,
     summary:
-      "Save one child's values {planId, studentId, measuredDay, values: {item: number | choice | null}}; z-scores computed on save; answers the record",
+      "Save one child's values {planId, studentId, measuredDay, values: {item: number | choice | null}, position?: lying | standing (default by age: lying under 731 days), oedema?}; z-scores computed on save (WHO's ±0.7 cm conversion; none weight-based with oedema); answers the record",
   },
   export: {
     path: 'record/export',
@@ -145,7 +145,8 @@ export const examRecordEndpoints = endpoints('/attendance/v1/exam', {
     transfer: 'download',
     input: templateQuery,
     output: z.unknown(),
-    summary: "The record template of a plan and class (.xlsx): the class's children pre-filled, one column per plan item",
+    summary:
+      "The record template of a plan and class (.xlsx): the class's children pre-filled with the measuring date (the record's, else the plan's start) and position, one column per plan item, and oedema",
   },
   upload: {
     path: 'record/upload',

@@ -153,7 +153,8 @@ export const prevalence = z.object({
 });
 export type Prevalence = z.output<typeof prevalence>;
 
-export const AGE_BANDS = ['3-4', '4-5', '5-6', '6-7'] as const;
+/** Whole years at measurement from 2 (托班); the first band holds any younger child and the last any older, so every child has one. */
+export const AGE_BANDS = ['2-3', '3-4', '4-5', '5-6', '6-7'] as const;
 export const planStatQuery = z.object({ planId: idField, clazzId: optionalId });
 export const ageStatistic = z.array(prevalence.extend({ band: z.enum(AGE_BANDS), sex: z.enum(['M', 'F']) }));
 

@@ -10,8 +10,8 @@ import { GROWTH_STATUSES } from './growth-vocab.ts';
 export const STAT_GROUPINGS = ['class', 'grade', 'age'] as const;
 export type StatGrouping = (typeof STAT_GROUPINGS)[number];
 
-/** Age bands in whole years at measurement: under 3, 3–4, 4–5, 5–6, 6 and over. */
-export const AGE_BANDS = ['under3', 'y3', 'y4', 'y5', 'over6'] as const;
+/** Age bands in whole years at measurement: 2–3 (托班, and any younger child), 3–4, 4–5, 5–6, 6 and over: every child has one. */
+export const AGE_BANDS = ['y2', 'y3', 'y4', 'y5', 'over6'] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];
 
 /** z-score bands of a distribution: below −3, −3 to −2, −2 to −1, −1 to +1, +1 to +2, +2 to +3, above +3. */

@@ -21,3 +21,13 @@ export const GROWTH_STATUSES = [
   'obesity',
 ] as const;
 export type GrowthStatus = (typeof GROWTH_STATUSES)[number];
+
+/**
+ * How stature was measured: a length lying down (what WHO's tables expect under two years) or a
+ * height standing (from two). A record without one is measured as its age suggests.
+ */
+export const MEASURE_POSITIONS = ['lying', 'standing'] as const;
+export type MeasurePosition = (typeof MEASURE_POSITIONS)[number];
+/** WHO measures lying under 731 days and standing from then on. */
+export const LYING_BEFORE_DAY = 731;
+export const defaultPosition = (ageDays: number): MeasurePosition => (ageDays < LYING_BEFORE_DAY ? 'lying' : 'standing');

@@ -53,7 +53,7 @@ export const nutritionEndpoints = endpoints('/attendance/v1/nutrition/status/sta
     input: planStatQuery,
     output: ageStatistic,
     summary:
-      "A plan's children per age band (3–4, 4–5, 5–6, 6–7 years at measurement) and sex: assessed, count and prevalence of each status",
+      "A plan's children per age band (2–3 from 托班, 3–4, 4–5, 5–6, 6–7 years at measurement; every child in one) and sex: assessed, count and prevalence of each status",
   },
   yearStatistic: {
     path: 'listYearStatistic',

@@ -50,8 +50,21 @@ function cells(r: RecordRow, lang: 'zh' | 'en', only?: readonly GrowthStatus[]) 
     haz: round2(r.haz),
     whz: round2(r.whz),
     baz: round2(r.baz),
-    statuses: statuses.length ? statuses.map((s) => STATUS[s][lang]).join(lang === 'en' ? ', ' : '、') : lang === 'en' ? 'Normal' : '正常',
+    statuses: verdict(r, statuses, lang),
   };
+}
+
+/**
+ * The assessment a person reads: the statuses, else normal, but only when a z-score was computed
+ * (without the growth standards, or out of their range, a record is not assessed, never "normal");
+ * oedema is named, as its weight-based figures are left out.
+ */
+function verdict(r: RecordRow, statuses: GrowthStatus[], lang: 'zh' | 'en') {
+  const words = statuses.map((s) => STATUS[s][lang]);
+  const assessed = [r.waz, r.haz, r.whz, r.baz].some((v) => v !== null);
+  if (!words.length) words.push(assessed ? (lang === 'en' ? 'Normal' : '正常') : lang === 'en' ? 'Not assessed' : '未评价');
+  if (r.oedema) words.push(lang === 'en' ? 'Oedema' : '水肿');
+  return words.join(lang === 'en' ? ', ' : '、');
 }
 
 /** The export's rows: the plan's children of the filter, a batch at a time, in sheet order. */

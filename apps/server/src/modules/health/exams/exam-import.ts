@@ -1,12 +1,13 @@
 import type { ExamItemKey } from '@kg/shared/modules/health/exam-items';
 import { EXAM_LIMITS } from '@kg/shared/modules/health/exam-schemas';
+import { defaultPosition } from '@kg/shared/modules/health/growth-vocab';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
 import { inRange } from '../../../core/scope.ts';
 import { RowFailure, type RowValues, readUpload, runImport, sendTemplate, type WorkbookColumn } from '../../garden/index.ts';
-import { itemColumn, valueCells } from './exam-columns.ts';
+import { itemColumn, MEASURE_COLUMNS, oedemaCell, positionCell, readOedema, readPosition, valueCells } from './exam-columns.ts';
 import { planOf, RECORD_COLUMNS, recordJoin } from './record-data.ts';
 import { checkValues } from './record-values.ts';
 import { chinaToday, type PlanForRecords, type RecordWrite, writeRecords } from './record-write.ts';
@@ -18,10 +19,11 @@ const FIXED = [
   { key: 'measuredDay', header: '测量日期', headerEn: 'Measured', type: 'date', width: 12 },
 ] as const satisfies readonly WorkbookColumn[];
 
-/** The template's columns: who and when, then one column per plan item in the plan's order. */
+/** The template's columns: who and when, one column per plan item in the plan's order, then how stature was measured and oedema. */
 export const templateColumns = (items: readonly string[]): WorkbookColumn[] => [
   ...FIXED,
   ...items.map((k) => itemColumn(k as ExamItemKey)),
+  ...MEASURE_COLUMNS,
 ];
 
 /** The template of a plan and class: its children in school (of the caller's range), with any values already recorded. */
@@ -39,9 +41,12 @@ export async function sendRecordTemplate(
   const r = await ctx.db.execute<{
     studentId: number;
     name: string;
+    birthday: string | null;
     clazzName: string;
     measuredDay: string | null;
     values: Record<string, unknown>;
+    position: 'lying' | 'standing' | null;
+    oedema: boolean;
   }>(
     sql`select ${RECORD_COLUMNS} from students st ${recordJoin(planId)}
       where st.school_id = ${s.institutionId} and st.status = 1 and st.class_id = ${clazzId} and ${inRange(sql`st.class_id`, range)}
@@ -51,13 +56,20 @@ export async function sendRecordTemplate(
     fileName: lang === 'en' ? `exam-template-${planId}-${clazzId}.xlsx` : `${plan.name}-${r.rows[0]?.clazzName ?? ''}体检模板.xlsx`,
     columns: templateColumns(plan.items),
     lang,
-    examples: r.rows.map((x) => ({
-      ...valueCells(x.values, lang),
-      studentId: x.studentId,
-      name: x.name,
-      clazzName: x.clazzName,
-      measuredDay: x.measuredDay,
-    })),
+    // a child not yet measured is pre-filled with the plan's first day and the position that day's age suggests
+    examples: r.rows.map((x) => {
+      const day = x.measuredDay ?? plan.startDay;
+      const age = x.birthday ? daysBetween(x.birthday, day) : null;
+      return {
+        ...valueCells(x.values, lang),
+        studentId: x.studentId,
+        name: x.name,
+        clazzName: x.clazzName,
+        measuredDay: day,
+        position: positionCell(x.position ?? (age === null ? null : defaultPosition(age)), lang),
+        oedema: oedemaCell(x.oedema, lang),
+      };
+    }),
   });
 }
 
@@ -81,6 +93,9 @@ export async function uploadedRecordRows(ctx: AppContext, request: FastifyReques
 }
 
 type Row = RowValues<WorkbookColumn[]>;
+
+/** Whole days from one ISO day to another. */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 type Child = {
   name: string;
   birthday: string | null;
@@ -138,7 +153,11 @@ export async function importRecords(
         );
       if (day > today) throw new RowFailure('测量日期不能晚于今天', 'The measured day cannot be after today');
       if (!child.birthday) throw new RowFailure('该幼儿没有出生日期', 'The child has no birthday on file');
-      return { studentId: id!, measuredDay: day, cols, empty };
+      const position = readPosition(v.position);
+      if (position === undefined) throw new RowFailure('测量方式应为卧位或立位', 'The position must be lying or standing');
+      const oedema = readOedema(v.oedema);
+      if (oedema === undefined) throw new RowFailure('水肿应填是或否', 'Oedema must be yes or no');
+      return { studentId: id!, measuredDay: day, cols, empty, position, oedema };
     },
     insertAll: async (tx, valid) => {
       const writes = valid.map((x) => x.value).filter((x): x is RecordWrite => x !== null);

@@ -28,7 +28,7 @@ export const RECORD_COLUMNS = sql`st.id::int as "studentId", st.name, st.gender:
   c.name as "clazzName", r.measured_on::text as "measuredDay", r.age_days as "ageDays",
   case when r.student_id is null then '{}'::jsonb else jsonb_strip_nulls(jsonb_build_object('height', r.height_cm, 'weight', r.weight_kg,
     'head', r.head_cm)) || r.extra end as values,
-  r.waz, r.haz, r.whz, r.baz, coalesce(r.statuses, '{}') as statuses, r.updated_at as "updatedAt"`;
+  r.position, coalesce(r.oedema, false) as oedema, r.waz, r.haz, r.whz, r.baz, coalesce(r.statuses, '{}') as statuses, r.updated_at as "updatedAt"`;
 export const recordJoin = (planId: number) => sql`left join classes c on c.school_id = st.school_id and c.id = st.class_id
   left join exam_records r on r.school_id = st.school_id and r.plan_id = ${planId} and r.student_id = st.id`;
 export const SHEET_ORDER = sql`c.sort, st.class_id, st.name, st.id`;
@@ -91,7 +91,9 @@ export async function saveRecord(db: Db, s: SessionInfo, range: number[] | null,
     throw new AppError(p.code, { field: `values.${p.key}`, detail: { zh: `values.${p.key}: ${p.zh}`, en: `values.${p.key}: ${p.en}` } });
   }
   await db.transaction((tx) =>
-    writeRecords(tx, schoolId, q.planId, s.memberId, [{ studentId: q.studentId, measuredDay: q.measuredDay, cols, empty }]),
+    writeRecords(tx, schoolId, q.planId, s.memberId, [
+      { studentId: q.studentId, measuredDay: q.measuredDay, cols, empty, position: q.position ?? null, oedema: q.oedema ?? false },
+    ]),
   );
   return recordOf(db, schoolId, q.planId, q.studentId);
 }

@@ -1,3 +1,4 @@
+import { LYING_BEFORE_DAY, type MeasurePosition } from '@kg/shared/modules/health/growth-vocab';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/pool.ts';
 import { evaluatePlan } from '../growth/assess.ts';
@@ -12,6 +13,9 @@ export interface RecordWrite {
   measuredDay: string;
   cols: RecordColumns;
   empty: boolean;
+  /** lying or standing; null: as the child's age that day suggests */
+  position: MeasurePosition | null;
+  oedema: boolean;
 }
 
 /**
@@ -29,17 +33,22 @@ export async function writeRecords(tx: Tx, schoolId: number, planId: number, mem
   }
   if (!kept.length) return;
   const col = <T>(f: (r: RecordWrite) => T) => sql.param(kept.map(f));
+  // the position is stored as measured (the age's default when not given), and only with a stature
   await tx.execute(sql`insert into exam_records (school_id, plan_id, student_id, class_id, sex, measured_on, age_days,
-      height_cm, weight_kg, head_cm, extra, statuses, updated_by, updated_at)
+      height_cm, weight_kg, head_cm, extra, position, oedema, statuses, updated_by, updated_at)
     select st.school_id, ${planId}, st.id, st.class_id, case when st.gender = 1 then 'M' else 'F' end, v.day, greatest(v.day - st.birthday, 0),
-      v.height, v.weight, v.head, v.extra, '{}', ${memberId}, now()
+      v.height, v.weight, v.head, v.extra,
+      case when v.height is not null then coalesce(v.position, case when v.day - st.birthday < ${LYING_BEFORE_DAY} then 'lying' else 'standing' end) end,
+      v.oedema, '{}', ${memberId}, now()
     from unnest(${col((r) => String(r.studentId))}::bigint[], ${col((r) => r.measuredDay)}::date[], ${col((r) => r.cols.heightCm)}::numeric[],
-      ${col((r) => r.cols.weightKg)}::numeric[], ${col((r) => r.cols.headCm)}::numeric[], ${col((r) => JSON.stringify(r.cols.extra))}::jsonb[])
-      as v(student_id, day, height, weight, head, extra)
+      ${col((r) => r.cols.weightKg)}::numeric[], ${col((r) => r.cols.headCm)}::numeric[], ${col((r) => JSON.stringify(r.cols.extra))}::jsonb[],
+      ${col((r) => r.position)}::text[], ${col((r) => r.oedema)}::boolean[])
+      as v(student_id, day, height, weight, head, extra, position, oedema)
     join students st on st.school_id = ${schoolId} and st.id = v.student_id
     on conflict (school_id, plan_id, student_id) do update set class_id = excluded.class_id, sex = excluded.sex,
       measured_on = excluded.measured_on, age_days = excluded.age_days, height_cm = excluded.height_cm, weight_kg = excluded.weight_kg,
-      head_cm = excluded.head_cm, extra = excluded.extra, updated_by = excluded.updated_by, updated_at = now()`);
+      head_cm = excluded.head_cm, extra = excluded.extra, position = excluded.position, oedema = excluded.oedema,
+      updated_by = excluded.updated_by, updated_at = now()`);
   await evaluatePlan(
     tx as unknown as Db,
     schoolId,

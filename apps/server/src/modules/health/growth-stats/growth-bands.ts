@@ -6,15 +6,12 @@ import { type LmsTables, lmsAt, tableKey } from '../growth/lms-tables.ts';
 const MEASURE: Record<CurveKey, string> = { height: 'stature', weight: 'weight', bmi: 'body_mass_index' };
 /** WHO's 2006 standards end at 1,856 days; the 2007 reference speaks after. */
 const LAST_STANDARD_DAY = 1856;
-/** Under two years WHO tabulates lying length, 0.7 cm more than the standing height kindergartens measure. */
-const LENGTH_BEFORE_DAY = 731;
-const STANDING_TO_LYING_CM = 0.7;
 const MONTH_DAYS = 30.4375;
 
 /**
  * The percentile curves of one measure by age, a point per month from `fromDays` to `toDays`,
- * for the sex. Under two years the height curve is lowered by 0.7 cm, so the standing heights
- * drawn on it sit where the assessment (which raises them to lying length) placed them.
+ * for the sex: WHO's own, lying length under two years and standing height from two, which is how
+ * a record is measured unless it says otherwise.
  */
 export function percentileBands(t: LmsTables, curve: CurveKey, sex: 'M' | 'F', fromDays: number, toDays: number): BandPoint[] {
   const out: BandPoint[] = [];
@@ -23,8 +20,7 @@ export function percentileBands(t: LmsTables, curve: CurveKey, sex: 'M' | 'F', f
     const ref = age <= LAST_STANDARD_DAY ? 'who2006' : 'who2007';
     const lms = lmsAt(t.get(tableKey(ref, sex, MEASURE[curve], 'age_days')), age);
     if (!lms) continue;
-    const shift = curve === 'height' && age < LENGTH_BEFORE_DAY ? STANDING_TO_LYING_CM : 0;
-    const at = (z: number) => Math.round((valueAt(lms, z) - shift) * 100) / 100;
+    const at = (z: number) => Math.round(valueAt(lms, z) * 100) / 100;
     out.push({ ageDays: age, ...(Object.fromEntries(PERCENTILES.map((p) => [p.key, at(p.z)])) as Omit<BandPoint, 'ageDays'>) });
   }
   return out;

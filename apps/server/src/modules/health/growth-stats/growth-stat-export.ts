@@ -19,7 +19,7 @@ const STATUS_LABELS: Record<GrowthStatus, Record<Lang, string>> = {
   obesity: { zh: '肥胖', en: 'Obese' },
 };
 const AGE_LABELS: Record<string, Record<Lang, string>> = {
-  under3: { zh: '3岁以下', en: 'Under 3' },
+  y2: { zh: '2-3岁（托班）', en: '2–3 years (nursery)' },
   y3: { zh: '3-4岁', en: '3–4 years' },
   y4: { zh: '4-5岁', en: '4–5 years' },
   y5: { zh: '5-6岁', en: '5–6 years' },

@@ -65,7 +65,7 @@ describe('plans and statistics', () => {
   it('groups by age band in completed years at measurement', async () => {
     const recs = await records(plans.autumn);
     const res = (await post(t, `${P}/statistic/height`, c.health, { planId: plans.autumn, groupBy: 'age' })).json().data;
-    const band = (d: number) => (d < 1096 ? 'under3' : d < 1461 ? 'y3' : d < 1826 ? 'y4' : d < 2192 ? 'y5' : 'over6');
+    const band = (d: number) => (d < 1096 ? 'y2' : d < 1461 ? 'y3' : d < 1826 ? 'y4' : d < 2192 ? 'y5' : 'over6');
     for (const g of res.groups) expect(g.count).toBe(recs.filter((r) => band(r.ageDays) === g.key).length);
     expect(res.groups.reduce((a: number, g: { count: number }) => a + g.count, 0)).toBe(recs.length);
   });

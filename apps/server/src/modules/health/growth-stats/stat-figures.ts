@@ -12,8 +12,8 @@ const MEASURES: Record<Measure, { value: SQL; z: SQL }> = {
   weight: { value: sql`r.weight_kg`, z: sql`r.waz` },
 };
 
-/** Completed years at measurement (365.25 days each), as AGE_BANDS names them. */
-export const AGE_BAND_SQL = sql`case when r.age_days < 1096 then 'under3' when r.age_days < 1461 then 'y3'
+/** Completed years at measurement (365.25 days each), as AGE_BANDS names them: from 2 (托班), a younger child in that first band too, so every record has one. */
+export const AGE_BAND_SQL = sql`case when r.age_days < 1096 then 'y2' when r.age_days < 1461 then 'y3'
   when r.age_days < 1826 then 'y4' when r.age_days < 2192 then 'y5' else 'over6' end`;
 
 /** The group of a record: its key, the name shown and the order (class sort, grade level, age). */

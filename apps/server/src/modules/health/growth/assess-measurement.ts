@@ -1,4 +1,4 @@
-import type { GrowthReference, GrowthStatus } from '@kg/shared/modules/health/growth-vocab';
+import { defaultPosition, type GrowthReference, type GrowthStatus, type MeasurePosition } from '@kg/shared/modules/health/growth-vocab';
 import { zScore } from '../../platform/index.ts';
 import { type LmsTables, lmsAt, tableKey } from './lms-tables.ts';
 
@@ -7,6 +7,10 @@ export interface Measurement {
   ageDays: number;
   heightCm: number | null;
   weightKg: number | null;
+  /** How the stature was measured; null or absent: as the age suggests (lying under 731 days). */
+  position?: MeasurePosition | null;
+  /** Bilateral pitting oedema: the weight is not the child's own, so no weight-based z-score. */
+  oedema?: boolean;
 }
 
 export interface Assessment {
@@ -22,8 +26,19 @@ export interface Assessment {
 export const LAST_STANDARD_DAY = 1856;
 /** Length is measured lying under two years, height standing from 731 days. */
 export const LENGTH_BEFORE_DAY = 731;
-/** A standing height reads 0.7 cm shorter than the lying length WHO's tables under two expect. */
+/** A standing height reads 0.7 cm shorter than the same child's lying length (WHO). */
 export const STANDING_TO_LYING_CM = 0.7;
+
+/**
+ * The stature WHO's tables expect at this age: lying length under 731 days, standing height from
+ * then on. A standing height under two gains 0.7 cm; a lying length from two loses 0.7 cm.
+ */
+export function tableStature(heightCm: number, ageDays: number, position: MeasurePosition | null | undefined): number {
+  const measured = position ?? defaultPosition(ageDays);
+  const expected = defaultPosition(ageDays);
+  if (measured === expected) return heightCm;
+  return measured === 'standing' ? heightCm + STANDING_TO_LYING_CM : heightCm - STANDING_TO_LYING_CM;
+}
 
 /** z-scores are stored and shown to two decimals; classifying the shown value keeps label and figure agreeing. */
 const round2 = (z: number | null) => (z === null ? null : Math.round(z * 100) / 100);
@@ -35,17 +50,19 @@ function z(t: LmsTables, key: string, x: number, y: number | null, restrictTails
 }
 
 /**
- * A child's growth z-scores and statuses against WHO (pure: the tables come in). Kindergartens
- * measure standing, so under two years the height gains 0.7 cm before the length tables are read
- * (and BMI uses that length, as WHO Anthro does). Weight-based indicators use WHO's restricted tails.
+ * A child's growth z-scores and statuses against WHO (pure: the tables come in). The stature is
+ * converted to what the tables of that age expect (lying under two, standing from two; BMI uses
+ * the converted stature, as WHO Anthro does). Weight-based indicators use WHO's restricted tails,
+ * and with oedema they are not computed at all.
  */
 export function assess(t: LmsTables, m: Measurement): Assessment {
   const none: Assessment = { waz: null, haz: null, whz: null, baz: null, statuses: [], reference: 'who' };
   if (!Number.isFinite(m.ageDays) || m.ageDays < 0) return none;
   const age = m.ageDays;
   const ref = age <= LAST_STANDARD_DAY ? 'who2006' : 'who2007';
-  const stature = m.heightCm === null ? null : age < LENGTH_BEFORE_DAY ? m.heightCm + STANDING_TO_LYING_CM : m.heightCm;
-  const weight = m.weightKg;
+  const stature = m.heightCm === null ? null : tableStature(m.heightCm, age, m.position);
+  // oedema's fluid is not the child's weight: WHO gives no weight-based z-score then
+  const weight = m.oedema ? null : m.weightKg;
   const byAge = (measure: string) => tableKey(ref, m.sex, measure, 'age_days');
 
   const waz = z(t, byAge('weight'), age, weight, true);

@@ -95,13 +95,20 @@ describe('growth z-scores against WHO tables', () => {
   });
 
   it('reads length tables under two years from a standing height plus 0.7 cm, height tables from 731 days', () => {
-    const young = assess(tables, { sex: 'F', ageDays: 700, heightCm: sd(LFA_F_700, 2) - 0.7, weightKg: sd(WFL_F_85, -2) });
+    const standing = { position: 'standing' } as const;
+    const young = assess(tables, { sex: 'F', ageDays: 700, heightCm: sd(LFA_F_700, 2) - 0.7, weightKg: sd(WFL_F_85, -2), ...standing });
     expect(young.haz).toBe(2);
-    const infant = assess(tables, { sex: 'F', ageDays: 700, heightCm: 84.3, weightKg: sd(WFL_F_85, -2) });
+    const infant = assess(tables, { sex: 'F', ageDays: 700, heightCm: 84.3, weightKg: sd(WFL_F_85, -2), ...standing });
     expect(infant.whz).toBe(-2);
     // the median standing height at 731 days (87.1303) is the median length the day before (87.8018) less 0.7 cm
     expect(assess(tables, { sex: 'M', ageDays: 731, heightCm: 87.1303, weightKg: null }).haz).toBe(0);
-    expect(assess(tables, { sex: 'M', ageDays: 730, heightCm: 87.8018 - 0.7, weightKg: null }).haz).toBe(0);
+    expect(assess(tables, { sex: 'M', ageDays: 730, heightCm: 87.8018 - 0.7, weightKg: null, ...standing }).haz).toBe(0);
+  });
+
+  it('takes a length under two years as measured lying, unless the record says standing', () => {
+    // WHO's default: under 731 days a child is measured lying, which is what the length tables expect
+    expect(assess(tables, { sex: 'F', ageDays: 700, heightCm: sd(LFA_F_700, 2), weightKg: null }).haz).toBe(2);
+    expect(assess(tables, { sex: 'F', ageDays: 700, heightCm: sd(LFA_F_700, 2), weightKg: null, position: 'lying' }).haz).toBe(2);
   });
 
   it('gives no value out of a table, never a guess', () => {
@@ -111,6 +118,44 @@ describe('growth z-scores against WHO tables', () => {
     const old = assess(tables, { sex: 'F', ageDays: 4000, heightCm: 140, weightKg: 35 });
     expect([old.waz, old.haz, old.baz, old.whz]).toEqual([null, null, null, null]);
     expect(assess(tables, { sex: 'F', ageDays: 1500, heightCm: null, weightKg: null }).statuses).toEqual([]);
+  });
+});
+
+/**
+ * WHO's conversion and oedema rule, checked against values computed here from WHO's published LMS
+ * (expanded tables) with WHO's own z formula, independently of the engine. A boy of exactly two
+ * years (731 days) measured lying at 88.0 cm is assessed on 87.3 cm, as WHO Anthro does.
+ */
+describe('lying length from two years and oedema, as WHO computes them', () => {
+  const HFA_M_731: Lms = [1, 87.1303, 0.03508]; // lhfa-boys-zscore-expanded-tables, day 731 (height)
+  const WFH_M_873: Lms = [-0.3521, 12.2382, 0.08082]; // wfh-boys-zscore-expanded-tables, 87.3 cm
+  const BFA_M_731: Lms = [-0.6187, 16.0189, 0.07785]; // bfa-boys-zscore-expanded-tables, day 731
+  const HFA_F_1096: Lms = [1, 95.0572, 0.04007]; // lhfa-girls-zscore-expanded-tables, day 1096
+  /** WHO's z (inside ±3 SD, so no tail restriction applies to these figures). */
+  const who = ([L, M, S]: Lms, y: number) => ((y / M) ** L - 1) / (L * S);
+  const boy = { sex: 'M', ageDays: 731, heightCm: 88.0, weightKg: 12.9 } as const;
+
+  it('subtracts 0.7 cm from a lying length at two years before height-for-age, weight-for-height and BMI', () => {
+    const a = assess(tables, { ...boy, position: 'lying' });
+    expect(Math.abs(a.haz! - who(HFA_M_731, 87.3))).toBeLessThanOrEqual(0.01);
+    expect(Math.abs(a.whz! - who(WFH_M_873, 12.9))).toBeLessThanOrEqual(0.01);
+    expect(Math.abs(a.baz! - who(BFA_M_731, 12.9 / 0.873 ** 2))).toBeLessThanOrEqual(0.01);
+    expect(Math.abs(a.waz! - who(WFA_M_731, 12.9))).toBeLessThanOrEqual(0.01);
+    // on the uncorrected 88.0 cm height-for-age would read 0.28 instead of 0.06
+    expect(a.haz).toBe(0.06);
+    // the same reading taken standing is a different child: 0.7 cm taller
+    const standing = assess(tables, { ...boy, position: 'standing' });
+    expect(Math.abs(standing.haz! - who(HFA_M_731, 88.0))).toBeLessThanOrEqual(0.01);
+    expect(assess(tables, boy).haz).toBe(standing.haz);
+  });
+
+  it('gives no weight-based z-score with oedema, only height-for-age, and no weight-based status', () => {
+    const light = { sex: 'F', ageDays: 1096, heightCm: 86, weightKg: sd(WFA_F_1096, -3.5) } as const;
+    expect(assess(tables, light).statuses).toEqual(['severeUnderweight', 'stunting', 'wasting']);
+    const a = assess(tables, { ...light, oedema: true });
+    expect([a.waz, a.whz, a.baz]).toEqual([null, null, null]);
+    expect(Math.abs(a.haz! - who(HFA_F_1096, 86))).toBeLessThanOrEqual(0.01);
+    expect(a.statuses).toEqual(['stunting']);
   });
 });
 

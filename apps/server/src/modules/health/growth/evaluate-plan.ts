@@ -13,6 +13,8 @@ type StoredRecord = {
   ageDays: number;
   heightCm: string | null;
   weightKg: string | null;
+  position: 'lying' | 'standing' | null;
+  oedema: boolean;
 };
 
 const num = (v: string | null) => (v === null ? null : Number(v));
@@ -29,7 +31,8 @@ export async function evaluatePlan(db: Db, schoolId: number, planId: number, stu
   let count = 0;
   for (;;) {
     const batch = await db.execute<StoredRecord>(sql`
-      select student_id::text as "studentId", sex, age_days as "ageDays", height_cm::text as "heightCm", weight_kg::text as "weightKg"
+      select student_id::text as "studentId", sex, age_days as "ageDays", height_cm::text as "heightCm", weight_kg::text as "weightKg",
+        position, oedema
       from exam_records where school_id = ${schoolId} and plan_id = ${planId} and student_id > ${after}::bigint ${only}
       order by student_id limit ${BATCH}`);
     const rows = batch.rows;
@@ -37,7 +40,14 @@ export async function evaluatePlan(db: Db, schoolId: number, planId: number, stu
     const cols = { id: [] as string[], waz: [] as (number | null)[], haz: [] as (number | null)[] };
     const rest = { whz: [] as (number | null)[], baz: [] as (number | null)[], statuses: [] as string[], reference: [] as string[] };
     for (const r of rows) {
-      const a = assess(tables, { sex: r.sex, ageDays: r.ageDays, heightCm: num(r.heightCm), weightKg: num(r.weightKg) });
+      const a = assess(tables, {
+        sex: r.sex,
+        ageDays: r.ageDays,
+        heightCm: num(r.heightCm),
+        weightKg: num(r.weightKg),
+        position: r.position,
+        oedema: r.oedema,
+      });
       cols.id.push(r.studentId);
       cols.waz.push(a.waz);
       cols.haz.push(a.haz);

@@ -35,20 +35,20 @@ async function grouped<K extends Record<string, unknown>>(db: Runner, keys: SQL,
   return r.rows;
 }
 
-/** Age in whole years at measurement (365.25-day years): bands 3–4 … 6–7. */
-const YEARS = sql`floor(e.age_days / 365.25)::int`;
+/** Age in whole years at measurement (365.25-day years), held to the bands 2–3 … 6–7: every measured child falls in one. */
+const YEARS = sql`least(greatest(floor(e.age_days / 365.25)::int, 2), 6)`;
 
 export async function ageStatistic(db: Runner, schoolId: number, range: number[] | null, q: { planId: number; clazzId?: number }) {
   await planOf(db, schoolId, q.planId);
   const rows = await grouped<{ years: number; sex: 'M' | 'F' }>(
     db,
     sql`${YEARS} as years, e.sex`,
-    sql`${recordWhere(schoolId, range, q)} and ${YEARS} between 3 and 6`,
+    recordWhere(schoolId, range, q),
     sql`1, 2`,
   );
   return AGE_BANDS.flatMap((band, n) =>
     (['M', 'F'] as const).map((sex) => {
-      const hit = rows.find((r) => r.years === n + 3 && r.sex === sex);
+      const hit = rows.find((r) => r.years === n + 2 && r.sex === sex);
       return { band, sex, ...toPrevalence(hit ?? zeroCounts()) };
     }),
   );

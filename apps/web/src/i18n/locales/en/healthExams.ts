@@ -27,6 +27,8 @@ export default {
     measuredDay: 'Measured',
     zScores: 'Z-scores',
     status: 'Assessment',
+    position: 'Position',
+    oedema: 'Oedema',
     search: 'Child name',
   },
   sheet: {
@@ -34,6 +36,8 @@ export default {
     saveHint: 'Enter saves and moves to the next child',
     outOfRange: 'Must be between {{min}} and {{max}}',
     normal: 'Normal',
+    notAssessed: 'Not assessed',
+    oedema: 'Oedema',
     notMeasured: 'Not measured',
     template: 'Import',
     importTitle: 'Import exam records',
@@ -51,5 +55,6 @@ export default {
     overweight: 'Overweight',
     obesity: 'Obese',
   },
+  position: { byAge: 'By age', lying: 'Lying', standing: 'Standing' },
   choice: { pass: 'Pass', refer: 'Refer' },
 };

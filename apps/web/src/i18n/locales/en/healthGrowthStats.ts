@@ -42,7 +42,7 @@ export default {
   },
   genders: { '1': 'Boy', '2': 'Girl' },
   groupings: { class: 'By class', grade: 'By grade', age: 'By age band' },
-  ageBands: { under3: 'Under 3', y3: '3–4 years', y4: '4–5 years', y5: '5–6 years', over6: '6 and over' },
+  ageBands: { y2: '2–3 years (nursery)', y3: '3–4 years', y4: '4–5 years', y5: '5–6 years', over6: '6 and over' },
   zBands: {
     below3: '< -3',
     below2: '-3 to -2',
@@ -54,6 +54,7 @@ export default {
   },
   zChart: 'z-score distribution (children)',
   total: 'Total',
+  notAssessed: 'Not assessed',
   normal: 'Normal',
   statuses: {
     severeUnderweight: 'Severely underweight',

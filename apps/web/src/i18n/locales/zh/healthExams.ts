@@ -27,6 +27,8 @@ export default {
     measuredDay: '测量日期',
     zScores: 'Z 评分',
     status: '评价',
+    position: '测量方式',
+    oedema: '水肿',
     search: '幼儿姓名',
   },
   sheet: {
@@ -34,6 +36,8 @@ export default {
     saveHint: '回车保存并跳到下一名幼儿',
     outOfRange: '应在 {{min}}~{{max}} 之间',
     normal: '正常',
+    notAssessed: '未评价',
+    oedema: '水肿',
     notMeasured: '未测',
     template: '导入',
     importTitle: '导入体检记录',
@@ -51,5 +55,6 @@ export default {
     overweight: '超重',
     obesity: '肥胖',
   },
+  position: { byAge: '按年龄', lying: '卧位', standing: '立位' },
   choice: { pass: '通过', refer: '未通过' },
 };

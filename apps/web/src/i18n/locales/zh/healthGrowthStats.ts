@@ -42,10 +42,11 @@ export default {
   },
   genders: { '1': '男', '2': '女' },
   groupings: { class: '按班级', grade: '按年级', age: '按年龄段' },
-  ageBands: { under3: '3岁以下', y3: '3-4岁', y4: '4-5岁', y5: '5-6岁', over6: '6岁及以上' },
+  ageBands: { y2: '2-3岁（托班）', y3: '3-4岁', y4: '4-5岁', y5: '5-6岁', over6: '6岁及以上' },
   zBands: { below3: '< -3', below2: '-3~-2', below1: '-2~-1', middle: '-1~+1', above1: '+1~+2', above2: '+2~+3', above3: '> +3' },
   zChart: 'Z评分分布（人数）',
   total: '合计',
+  notAssessed: '未评价',
   normal: '正常',
   statuses: {
     severeUnderweight: '重度低体重',

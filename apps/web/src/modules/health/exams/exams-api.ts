@@ -18,8 +18,14 @@ export type PlanValues = z.input<typeof planInput>;
 
 export const savePlan = (v: PlanValues, id?: number) => (id ? call(EP.update, { id, ...v }) : call(EP.create, v));
 export const removePlan = (id: number) => call(EP.remove, { id });
-export const saveRecord = (v: { planId: number; studentId: number; measuredDay: string; values: Record<string, number | string | null> }) =>
-  call(ER.update, v);
+export const saveRecord = (v: {
+  planId: number;
+  studentId: number;
+  measuredDay: string;
+  values: Record<string, number | string | null>;
+  position?: 'lying' | 'standing';
+  oedema?: boolean;
+}) => call(ER.update, v);
 
 /** Every exam item with its labels, units and ranges. */
 export function useExamItems() {

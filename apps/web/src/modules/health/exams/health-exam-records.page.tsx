@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton, ImportDialog, PageCard, useAfterSave, useCall, useIdParam, usePagedList } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
+import { ReferenceNotice } from '../../platform/index.ts';
 import { chinaToday } from '../records-views/records-api.ts';
 import { EP, ER, H, useClassOptions, useExamItems } from './exams-api.ts';
 import { RecordGrid } from './record-grid.tsx';
@@ -63,6 +64,7 @@ export default function HealthExamRecordsPage() {
         )
       }
     >
+      <ReferenceNotice dataset="growth" />
       {plans.length === 0 ? (
         <Empty description={t('healthExams.noPlan')} />
       ) : (

@@ -2,6 +2,16 @@ import type { ExamItem, RecordRow } from './exams-api.ts';
 
 export type Cell = number | string | null;
 
+/** How a child's stature was measured (null: as the age suggests) and whether oedema was seen. */
+export interface Measure {
+  position: 'lying' | 'standing' | null;
+  oedema: boolean;
+}
+
+/** The row's measure as changed on screen, else as recorded. */
+export const measureOf = (row: Pick<RecordRow, 'position' | 'oedema'>, changed?: Measure): Measure =>
+  changed ?? { position: row.position, oedema: row.oedema };
+
 /** Whether a typed number is outside its item's range (checked as typed; the server checks again). */
 export function outOfRange(item: ExamItem, v: Cell): boolean {
   if (item.kind !== 'number' || v === null || v === '') return false;

@@ -67,7 +67,7 @@ export function ClassReportView({ planId, clazzId, onChild }: { planId: number; 
           { key: 'haz', title: t('healthGrowthStats.fields.haz'), render: (_, c) => zText(c.haz) },
           { key: 'waz', title: t('healthGrowthStats.fields.waz'), render: (_, c) => zText(c.waz) },
           { key: 'baz', title: t('healthGrowthStats.fields.baz'), render: (_, c) => zText(c.baz) },
-          { key: 's', title: t('healthGrowthStats.fields.status'), render: (_, c) => <StatusTags statuses={c.statuses} /> },
+          { key: 's', title: t('healthGrowthStats.fields.status'), render: (_, c) => <StatusTags of={c} /> },
         ]}
       />
     </div>

@@ -66,7 +66,7 @@ function CurveBody({ d, curve, onCurve }: { d: StudentDetail; curve: Curve; onCu
           { key: 'haz', title: t('healthGrowthStats.fields.haz'), render: (_, p) => zText(p.haz) },
           { key: 'waz', title: t('healthGrowthStats.fields.waz'), render: (_, p) => zText(p.waz) },
           { key: 'baz', title: t('healthGrowthStats.fields.baz'), render: (_, p) => zText(p.baz) },
-          { key: 's', title: t('healthGrowthStats.fields.status'), render: (_, p) => <StatusTags statuses={p.statuses} /> },
+          { key: 's', title: t('healthGrowthStats.fields.status'), render: (_, p) => <StatusTags of={p} /> },
         ]}
       />
     </>

@@ -7,8 +7,12 @@ const MONTH_DAYS = 30.4375;
 /** Severe statuses red, the others orange; none is normal (green). */
 const COLOR = (s: GrowthStatus) => (s.startsWith('severe') || s === 'obesity' ? 'red' : 'orange');
 
-export function StatusTags({ statuses }: { statuses: GrowthStatus[] }) {
+type Assessed = { statuses: GrowthStatus[]; waz: number | null; haz: number | null; whz: number | null; baz: number | null };
+
+/** A record's statuses; none is normal only when a z-score was computed (a blank one is not a verdict). */
+export function StatusTags({ of: { statuses, ...z } }: { of: Assessed }) {
   const { t } = useTranslation();
+  if (!statuses.length && Object.values(z).every((v) => v === null)) return <Tag>{t('healthGrowthStats.notAssessed')}</Tag>;
   if (!statuses.length) return <Tag color="green">{t('healthGrowthStats.normal')}</Tag>;
   return (
     <Space size={[4, 4]} wrap>

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton, PageCard, PagedTable, usePagedList } from '../../../kit/index.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
+import { ReferenceNotice } from '../../platform/index.ts';
 import { GrowthCurveDrawer } from './growth-curve-drawer.tsx';
 import { ageParts, numText, StatusTags, zText } from './growth-format.tsx';
 import { type GrowthRow, GS, usePlans } from './growth-stats-api.ts';
@@ -65,7 +66,7 @@ export default function HealthGrowthPage() {
     { key: 'waz', title: t('healthGrowthStats.fields.waz'), render: (_, r) => zText(r.waz), responsive: ['lg'] },
     { key: 'whz', title: t('healthGrowthStats.fields.whz'), render: (_, r) => zText(r.whz), responsive: ['xl'] },
     { key: 'baz', title: t('healthGrowthStats.fields.baz'), render: (_, r) => zText(r.baz), responsive: ['xl'] },
-    { key: 'status', title: t('healthGrowthStats.fields.status'), render: (_, r) => <StatusTags statuses={r.statuses} /> },
+    { key: 'status', title: t('healthGrowthStats.fields.status'), render: (_, r) => <StatusTags of={r} /> },
     {
       key: 'actions',
       title: t('kit.actions.operation'),
@@ -83,6 +84,7 @@ export default function HealthGrowthPage() {
       testId="health-growth"
       extra={<ExportButton url={GS.studentsExport.path} filters={list.filters} />}
     >
+      <ReferenceNotice dataset="growth" />
       <SearchForm fields={fields} initialData={list.filters} onSearch={list.setFilters} loading={list.loading} />
       {plans.length === 0 && !list.loading ? (
         <Empty description={t('healthGrowthStats.noPlan')} />

@@ -3,6 +3,7 @@ import { Button, Empty, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton, PageCard, PrintArea, useIdParam } from '../../../kit/index.ts';
+import { ReferenceNotice } from '../../platform/index.ts';
 import { ChildPicker } from './child-picker.tsx';
 import { ClassReportView } from './class-report-view.tsx';
 import { GS, usePlans } from './growth-stats-api.ts';
@@ -61,6 +62,7 @@ export default function HealthPhysicalReportPage() {
         print,
       ]}
     >
+      <ReferenceNotice dataset="growth" />
       <PrintArea>
         <h2 className="kg-print-title">{t('healthGrowthStats.reportTitle')}</h2>
         <Tabs

@@ -4,6 +4,7 @@ import { Empty, Segmented, Select, Space, Table, type TableColumnsType } from 'a
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart, ExportButton, PageCard, useCall } from '../../../kit/index.ts';
+import { ReferenceNotice } from '../../platform/index.ts';
 import { numText, zText } from './growth-format.tsx';
 import { GS, type StatGroupRow, usePlans } from './growth-stats-api.ts';
 import { zBandOption } from './stat-chart.ts';
@@ -85,6 +86,7 @@ export function StatView({ measure, title }: { measure: Measure; title: string }
       testId={`health-${measure}-stats`}
       extra={planId ? <ExportButton url={(measure === 'height' ? GS.heightExport : GS.weightExport).path} filters={input} /> : null}
     >
+      <ReferenceNotice dataset="growth" />
       {pickers}
       {body}
     </PageCard>

@@ -63,7 +63,7 @@ export function StudentReportView({ studentId }: { studentId: number }) {
             <Descriptions.Item label={t('healthGrowthStats.fields.whz')}>{zText(p.whz)}</Descriptions.Item>
             <Descriptions.Item label={t('healthGrowthStats.fields.baz')}>{zText(p.baz)}</Descriptions.Item>
           </Descriptions>
-          <StatusTags statuses={p.statuses} />
+          <StatusTags of={p} />
         </Card>
       ))}
     </div>

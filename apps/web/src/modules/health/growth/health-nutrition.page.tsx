@@ -2,6 +2,7 @@ import { Empty, Select, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageCard, useCall } from '../../../kit/index.ts';
+import { ReferenceNotice } from '../../platform/index.ts';
 import { CompareTab } from './compare-tab.tsx';
 import { EvaluateTab } from './evaluate-tab.tsx';
 import { NUTRITION } from './growth-api.ts';
@@ -30,6 +31,7 @@ export default function HealthNutritionPage() {
   );
   return (
     <PageCard title={t('healthGrowth.nutritionTitle')} testId="health-nutrition" extra={tab !== 'year' && plans.length > 0 && planSelect}>
+      <ReferenceNotice dataset="growth" />
       {options.isSuccess && !planId ? (
         <Empty description={t('healthGrowth.noPlan')} />
       ) : (

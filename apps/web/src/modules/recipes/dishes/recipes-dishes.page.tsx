@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { call, editDeleteColumn, PageCard, PagedTable, useAfterSave, usePagedList, useRouteTitle } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
+import { ReferenceNotice } from '../../platform/index.ts';
 import { type DishRow, deleteDish, DISH_ENDPOINTS as E, showDish } from './dish-api.ts';
 import { DishDialog } from './dish-dialog.tsx';
 import { DishDrawer } from './dish-drawer.tsx';
-import { ReferenceNotice } from '../../platform/index.ts';
 
 /** The school's dish library: foods with grams per child, photos, show/hide, and the special-meal groups each dish warns. */
 export default function RecipesDishesPage() {

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { dateTime, PageCard, PagedTable, useAfterSave, usePagedList, useRouteTitle } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
+import { ReferenceNotice } from '../../platform/index.ts';
 import { copyWeek, deleteWeek, MENU_ENDPOINTS as E, editPath, publishWeek, reportPath, type WeekRow } from './menu-api.ts';
 import { WeekDialog } from './week-dialog.tsx';
-import { ReferenceNotice } from '../../platform/index.ts';
 
 /** The school's weeks, newest first: open, copy, publish, delete a draft, read its nutrient report. */
 export default function RecipesMenusPage() {
