@@ -1,3 +1,4 @@
+import type { NoticeSource } from '@kg/shared/modules/platform/display-values';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, enter, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
@@ -16,7 +17,7 @@ const tell = (s: LoginResult, en: string, source = 'garden') =>
   notify(
     t.ctx,
     { schoolId: s.schoolId, accounts: [s.accountId] },
-    { source, title: { zh: `中${en}`, en }, body: { zh: '正文', en: 'body' } },
+    { source: source as NoticeSource, title: { zh: `中${en}`, en }, body: { zh: '正文', en: 'body' } },
   );
 
 beforeAll(async () => {

@@ -1,3 +1,5 @@
+import type { NoticeSource } from '@kg/shared/modules/platform/display-values';
+
 /**
  * What any module hands to `notify(ctx, recipients, message)` (notices/notify.ts; ctx is app.ctx): the one way a
  * module tells people something. Recipients are resolved inside the school given.
@@ -16,8 +18,8 @@ export type Recipients =
   | { schoolId: number; guardiansOf: readonly number[] };
 
 export interface NoticeMessage {
-  /** Which module sent it (a filter on the notices page), e.g. 'jobs', 'garden'. */
-  source: string;
+  /** Which module sent it (a filter on the notices page), e.g. 'jobs', 'garden': one the web labels. */
+  source: NoticeSource;
   /** Shown in the recipient's language when both are given. */
   title: { zh: string; en: string };
   body?: { zh: string; en: string };

@@ -2,7 +2,7 @@ import type { TableColumnsType } from 'antd';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { dateTime } from '../../../kit/date-time.ts';
-import { type AuditEntry, moduleLabel, tableLabel } from './audit-api.ts';
+import { type AuditEntry, moduleLabel, recordLabel, tableLabel } from './audit-api.ts';
 
 const ACTION_COLOR = { insert: 'green', update: 'blue', delete: 'red' } as const;
 
@@ -17,7 +17,7 @@ export function auditColumns(t: TFunction): TableColumnsType<AuditEntry> {
       render: (_, r) => <Tag color={ACTION_COLOR[r.action]}>{t(`audit.actions.${r.action}`)}</Tag>,
     },
     { key: 'table', title: t('audit.fields.table'), render: (_, r) => tableLabel(t, r.tableName) },
-    { key: 'recordId', title: t('audit.fields.recordId'), dataIndex: 'recordId' },
+    { key: 'recordId', title: t('audit.fields.recordId'), render: (_, r) => recordLabel(t, r.tableName, r.recordId) },
     { key: 'module', title: t('audit.fields.module'), render: (_, r) => moduleLabel(t, r.module), responsive: ['md'] },
     { key: 'seq', title: t('audit.fields.seq'), dataIndex: 'seq', align: 'right', responsive: ['lg'] },
   ];

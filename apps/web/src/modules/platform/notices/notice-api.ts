@@ -30,6 +30,8 @@ export function noticesPath(s: Pick<Session, 'orgType'> | null): string {
 
 /** A module's name for the source column and filter; an unknown module shows its own key. */
 export const sourceLabel = (t: TFunction, source: string) => t(`notices.sources.${source}`, { defaultValue: source });
+/** The outbox's provider in words; a configured provider's own name stands for itself. */
+export const providerLabel = (t: TFunction, provider: string) => t(`notices.outbox.providers.${provider}`, { defaultValue: provider });
 
 /** The unread count, polled while a session is open; none for a read-only visit. */
 export function useUnreadCount(): number {

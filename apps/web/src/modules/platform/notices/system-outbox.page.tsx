@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dateTime } from '../../../kit/date-time.ts';
 import { PageCard, PagedTable, usePagedList } from '../../../kit/index.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
-import { NOTICE_ENDPOINTS as E, type OutboxRow, sourceLabel } from './notice-api.ts';
+import { NOTICE_ENDPOINTS as E, type OutboxRow, providerLabel, sourceLabel } from './notice-api.ts';
 
 const STATE_COLOR = { recorded: 'default', sent: 'green', failed: 'red', skipped: 'orange' } as const;
 
@@ -36,7 +36,7 @@ export default function SystemOutboxPage() {
     { key: 'target', title: t('notices.outbox.fields.target'), render: (_, r) => r.target ?? t('kit.empty') },
     { key: 'content', title: t('notices.outbox.fields.content'), dataIndex: 'content', ellipsis: true },
     { key: 'source', title: t('notices.fields.source'), render: (_, r) => sourceLabel(t, r.source) },
-    { key: 'provider', title: t('notices.outbox.fields.provider'), dataIndex: 'provider', responsive: ['md'] },
+    { key: 'provider', title: t('notices.outbox.fields.provider'), render: (_, r) => providerLabel(t, r.provider), responsive: ['md'] },
     {
       key: 'state',
       title: t('notices.outbox.fields.state'),
