@@ -4,7 +4,7 @@ import { PUBLIC_RATE_LIMIT } from '../../core/access.ts';
 import { serve } from '../../core/serve.ts';
 import { bearer } from '../../core/session.ts';
 import { createLoginKey } from './login-keys.ts';
-import { type Client, enterInstitution, passwordLogin } from './login-service.ts';
+import { type Client, enterInstitution, passwordLogin, smsLogin } from './login-service.ts';
 import { describeSession, revokeSession, rotateRefreshToken } from './session-service.ts';
 
 export const clientOf = (request: FastifyRequest): Client => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -18,6 +18,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
   serve(app, E.time, async () => ctx.now().getTime(), { unsigned: true });
   serve(app, E.loginKey, () => createLoginKey(ctx), limited);
   serve(app, E.login, (body, c) => passwordLogin(ctx, body, bearer(c.request), clientOf(c.request)), limited);
+  serve(app, E.smsLogin, (body, c) => smsLogin(ctx, body, clientOf(c.request)), limited);
   serve(app, E.refresh, (_in, c) => rotateRefreshToken(ctx, bearer(c.request)));
   serve(app, E.enter, (q, c) => enterInstitution(ctx, c.session(), q, clientOf(c.request)));
   serve(app, E.logout, async (_in, c) => {

@@ -2,6 +2,7 @@ import { LoginType } from '@kg/shared';
 import type { AppContext, SessionInfo } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../core/password.ts';
+import { assertPhone, consumeVerifiedOrCode } from '../message/index.ts';
 import { consumeLoginKey, decryptPassword } from './login-keys.ts';
 import { assertNotLockedOut, recordFailure } from './login-limit.ts';
 import { accountByPhone, listMemberships, pickDefault } from './memberships.ts';
@@ -44,6 +45,25 @@ export async function passwordLogin(
   const target = pickDefault(memberships, acc.lastOrgId);
   if (!target) return fail();
   const data = await startMembershipSession(ctx, acc.id, target, client);
+  return { ...data, orgCount: memberships.length };
+}
+
+/**
+ * Sign-in with an SMS code of scene 'login': the phone's owner gets in while wrong passwords
+ * lock the password sign-in (login-limit.ts), so the lock is not theirs to suffer. The code keeps
+ * its own limits (sends per phone and address, five wrong tries end it). A phone without an
+ * account was never texted a code: it answers as a wrong code.
+ */
+export async function smsLogin(ctx: AppContext, body: { account: string; code: string }, client: Client) {
+  const { account, code } = body;
+  assertPhone('account', account);
+  await consumeVerifiedOrCode(ctx, account, 'login', code, { wrong: 'iam-0008' });
+  const acc = await accountByPhone(ctx.db, account);
+  if (!acc) throw new AppError('iam-0008', { field: 'code' });
+  const memberships = acc.disabled ? [] : await listMemberships(ctx, acc.id);
+  const target = pickDefault(memberships, acc.lastOrgId);
+  if (!target) throw new AppError('iam-0014');
+  const data = await startMembershipSession(ctx, acc.id, target, { loginType: '3', ...client });
   return { ...data, orgCount: memberships.length };
 }
 

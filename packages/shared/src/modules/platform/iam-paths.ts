@@ -7,6 +7,7 @@ export const IAM_PATHS = {
   time: '/iam/v1/common/time',
   loginKey: '/iam/v1/no-auth/d',
   login: '/iam/v1/web-oauth/common/token',
+  smsLogin: '/iam/v1/web-oauth/common/sms-token',
   refresh: '/iam/v1/web-oauth/kid-login/teacher-refresh',
   enter: '/iam/v1/web-oauth/kid-login/teacher-login',
   logout: '/iam/v1/web-oauth/logout',

@@ -90,6 +90,15 @@ export const iamEndpoints = endpoints('/iam/v1', {
     output: loginAnswer.extend({ orgCount: z.number() }),
     summary: 'Sign in with phone and encrypted password (Bearer: tempToken)',
   },
+  smsLogin: {
+    path: IAM_PATHS.smsLogin,
+    access: 'public',
+    transfer: 'json',
+    input: z.object({ account: z.string().trim().min(1).max(64), code: z.string().trim().min(1).max(16) }),
+    output: loginAnswer.extend({ orgCount: z.number() }),
+    summary:
+      'Sign in with phone and an SMS code of scene "login" (send-sms-code): open while too many wrong passwords lock the password sign-in',
+  },
   refresh: {
     path: IAM_PATHS.refresh,
     access: 'public',
