@@ -17,6 +17,8 @@ export interface RecordFormPageProps<V> {
   readOnlyText: string;
   savedText: string;
   save: (values: V) => Promise<unknown>;
+  /** Where a saved form goes (its list, the record's detail); without it the form stays. */
+  to?: string;
   /** Server field names that stand under another form field (e.g. logoId → logo). */
   rename?: Record<string, string>;
   children: ReactNode;
@@ -38,7 +40,7 @@ export function RecordFormPage<V extends object>(p: RecordFormPageProps<V>) {
     setBusy(true);
     try {
       await p.save(v);
-      await afterSave({ text: p.savedText });
+      await afterSave({ text: p.savedText, to: p.to });
     } catch (e) {
       showServerFieldError(form, e, p.rename ? { rename: p.rename } : {});
     } finally {

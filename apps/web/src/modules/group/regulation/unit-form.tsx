@@ -1,7 +1,6 @@
 import { UNIT_LIMITS, type UnitAddInput } from '@kg/shared/modules/group/regulation';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { RecordFormPage } from '../../../kit/index.ts';
 import { RegionCascader } from '../../../widgets/index.ts';
 import { saveUnit, UNITS_PATH } from './regulation-api.ts';
@@ -29,7 +28,6 @@ export function UnitForm({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const f = (k: string) => t(`regulationConsole.units.fields.${k}`);
   return (
     <RecordFormPage<UnitAddInput>
@@ -39,10 +37,8 @@ export function UnitForm({
       mayEdit
       readOnlyText=""
       savedText={id ? t('kit.actions.saved') : t('regulationConsole.units.added')}
-      save={async (v) => {
-        await saveUnit(cleaned(v), id);
-        void navigate(UNITS_PATH);
-      }}
+      to={UNITS_PATH}
+      save={(v) => saveUnit(cleaned(v), id)}
     >
       <Form.Item name="name" label={f('name')} rules={[{ required: true, whitespace: true, max: UNIT_LIMITS.name }]}>
         <Input maxLength={UNIT_LIMITS.name} data-testid="unit-name" />

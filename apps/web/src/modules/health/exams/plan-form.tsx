@@ -41,8 +41,7 @@ export function PlanForm({ plan, title, testId }: { plan?: PlanDetail; title: st
         { name: v.name, startDay: start.format('YYYY-MM-DD'), endDay: end.format('YYYY-MM-DD'), clazzIds: v.clazzIds, items: order },
         plan?.id,
       );
-      await afterSave({ text: t('healthExams.saved') });
-      void navigate('/health/fitness/examinationPlan/index');
+      await afterSave({ text: t('healthExams.saved'), to: '/health/fitness/examinationPlan/index' });
     } catch (e) {
       showServerFieldError(form, e, { rename: { startDay: 'period', endDay: 'period' } });
     } finally {
