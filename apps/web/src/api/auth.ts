@@ -11,10 +11,10 @@ type SignInCall = keyof typeof IAM_PATHS;
 
 /**
  * A sign-in call by its path, typed from its declaration (imported as a type only: the login
- * page carries neither the schemas nor react-query). Only the token call travels as JSON.
+ * page carries neither the schemas nor react-query). Only the token calls travel as JSON.
  */
 const call = <K extends SignInCall>(key: K, input: Payload<E[K]>, opts: Omit<RequestOptions, 'data' | 'json'> = {}) =>
-  request<Answer<E[K]>>(IAM_PATHS[key], { data: input as object, json: key === 'login', ...opts });
+  request<Answer<E[K]>>(IAM_PATHS[key], { data: input as object, json: key === 'login' || key === 'smsLogin', ...opts });
 
 /** org-list: the count, the current institution and the tree (groups, kindergartens, supervising bodies). */
 export type OrgTree = Answer<E['orgList']>;
@@ -38,6 +38,20 @@ export async function loginWithPassword(
   const d = await call('loginKey', {}, { silent: opts.silent, bearer: '' });
   const sealed = await encryptPassword(d.key, password);
   const data = await call('login', { account: phone, password: sealed, keyId: d.keyId }, { bearer: d.tempToken, silent: opts.silent });
+  return { session: start(data), orgCount: Number(data.orgCount ?? 1) };
+}
+
+const SEND_CODE_PATH = '/message/v1/sms/send-sms-code';
+
+/** Texts a sign-in code to the phone: the same answer whether or not the phone has an account. */
+export async function sendLoginCode(phone: string): Promise<number> {
+  const r = await request<{ resendAfter: number }>(SEND_CODE_PATH, { data: { phone, scene: 'login' }, bearer: '', silent: true });
+  return r.resendAfter;
+}
+
+/** Sign-in with an SMS code: the owner's way in while wrong passwords lock the password sign-in. */
+export async function loginWithSmsCode(phone: string, code: string): Promise<{ session: Session; orgCount: number }> {
+  const data = await call('smsLogin', { account: phone, code }, { bearer: '', silent: true });
   return { session: start(data), orgCount: Number(data.orgCount ?? 1) };
 }
 

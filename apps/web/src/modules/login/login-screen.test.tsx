@@ -7,7 +7,12 @@ import { getReferer } from '../../session/referer.ts';
 import { fill, location, renderPage, schoolSession } from '../../test/render-page.tsx';
 import { LoginScreen } from './login-screen.tsx';
 
-const auth = vi.hoisted(() => ({ loginWithPassword: vi.fn(), enterInstitution: vi.fn() }));
+const auth = vi.hoisted(() => ({
+  loginWithPassword: vi.fn(),
+  loginWithSmsCode: vi.fn(),
+  sendLoginCode: vi.fn(),
+  enterInstitution: vi.fn(),
+}));
 const chooser = vi.hoisted(() => ({ choose: vi.fn() }));
 vi.mock('../../api/auth.ts', () => auth);
 vi.mock('../../shell/institution-chooser.tsx', () => ({ useChooseInstitution: () => chooser.choose }));
@@ -21,7 +26,7 @@ beforeEach(() => {
 async function signIn(phone = '13900000011', password = 'Kg@123456') {
   await userEvent.type(screen.getByPlaceholderText('请输入手机号'), phone);
   await userEvent.type(screen.getByPlaceholderText('请输入密码'), password);
-  await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+  await userEvent.click(screen.getByRole('button', { name: /^登\s*录$/ }));
 }
 
 describe('login page', () => {
@@ -33,7 +38,7 @@ describe('login page', () => {
 
   it('requires a correct phone number and a password before calling the server', async () => {
     await renderPage(<LoginScreen variant="default" />, { route: '/login', session: null });
-    await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^登\s*录$/ }));
     expect(await screen.findByText('请输入密码')).toBeTruthy();
     await fill(screen.getByPlaceholderText('请输入手机号'), '12345');
     expect(await screen.findByText('请输入正确的手机号')).toBeTruthy();
@@ -45,8 +50,30 @@ describe('login page', () => {
     await renderPage(<LoginScreen variant="default" />, { route: '/login', session: null });
     await signIn();
     expect((await screen.findByRole('alert')).textContent).toContain('账号或密码错误');
-    expect(screen.getByRole('button', { name: /登\s*录/ }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: /^登\s*录$/ }).hasAttribute('disabled')).toBe(false);
     expect(location.current).toBe('/login');
+  });
+
+  it('signs in with an SMS code instead of the password, the way in while the password is locked', async () => {
+    auth.loginWithPassword.mockRejectedValue(
+      new ApiError('iam-0002', 429, '密码错误次数过多，请稍后再试，或使用短信验证码登录', { retryAfter: 60 }),
+    );
+    auth.sendLoginCode.mockResolvedValue(60);
+    auth.loginWithSmsCode.mockResolvedValue({ session: schoolSession({ schoolId: 3 }), orgCount: 1 });
+    await renderPage(<LoginScreen variant="default" />, { route: '/login', session: null });
+    await signIn();
+    expect((await screen.findByRole('alert')).textContent).toContain('使用短信验证码登录');
+    await userEvent.click(screen.getByRole('button', { name: '短信验证码登录' }));
+    expect(screen.queryByPlaceholderText('请输入密码')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /^登\s*录$/ }));
+    expect(await screen.findByText('请输入验证码')).toBeTruthy();
+    await userEvent.click(screen.getByTestId('send-login-code'));
+    expect(auth.sendLoginCode).toHaveBeenCalledWith('13900000011');
+    expect((await screen.findByText('60 秒后重发')).closest('button')?.hasAttribute('disabled')).toBe(true);
+    await userEvent.type(screen.getByPlaceholderText('请输入短信验证码'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: /^登\s*录$/ }));
+    await waitFor(() => expect(location.current).toBe('/desktop/index?schoolId=3'));
+    expect(auth.loginWithSmsCode).toHaveBeenCalledWith('13900000011', '123456');
   });
 
   it("goes to the school's desktop after a login with one institution", async () => {

@@ -2,7 +2,7 @@ import { isPhone } from '@kg/shared';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { enterInstitution, loginWithPassword } from '../../api/auth.ts';
+import { enterInstitution, loginWithPassword, loginWithSmsCode } from '../../api/auth.ts';
 import { saveReferer } from '../../session/referer.ts';
 import { useChooseInstitution } from '../../shell/institution-chooser.tsx';
 import { preloadSignedIn } from '../../shell/preload.ts';
@@ -12,17 +12,19 @@ import { LanguageToggle } from './language-toggle.tsx';
 import { ErrorIcon, EyeIcon, LockIcon, MobileIcon } from './login-icons.tsx';
 import { type LoginVariant, savePartnerRegion, VARIANTS } from './login-variants.ts';
 import { storeRegulatedFlag } from './regulated-flag.ts';
+import { SmsCodeField } from './sms-code-field.tsx';
 import './login.css';
 
 interface Values {
   phone: string;
   password: string;
+  code: string;
 }
 
 /** The translation key of what is wrong with a field, if anything. */
 function fieldError(name: keyof Values, v: string): string | null {
   if (name === 'phone') return !v ? 'login.phoneRequired' : isPhone(v) ? null : 'login.phoneInvalid';
-  return v ? null : 'login.passwordRequired';
+  return v ? null : name === 'code' ? 'login.codeRequired' : 'login.passwordRequired';
 }
 
 /**
@@ -37,9 +39,12 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
   const chooseInstitution = useChooseInstitution();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const [values, setValues] = useState<Values>({ phone: '', password: '' });
+  const [values, setValues] = useState<Values>({ phone: '', password: '', code: '' });
   // a field shows its error once it was edited or the form was sent, as antd's Form does
-  const [touched, setTouched] = useState({ phone: false, password: false, all: false });
+  const [touched, setTouched] = useState({ phone: false, password: false, code: false, all: false });
+  // an SMS code signs the owner in while wrong passwords (someone else's, perhaps) lock the password
+  const [bySms, setBySms] = useState(false);
+  const secret: keyof Values = bySms ? 'code' : 'password';
   const [showPassword, setShowPassword] = useState(false);
   const id = useId();
   const title = t(`login.variants.${variant}.title`);
@@ -61,11 +66,17 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     setTouched((f) => ({ ...f, all: true }));
-    if (fieldError('phone', values.phone) || fieldError('password', values.password)) return;
+    if (fieldError('phone', values.phone) || fieldError(secret, values[secret])) return;
     void submit(values);
   }
 
-  async function submit({ phone, password }: Values) {
+  /** The phone to text a code to, or null (its field then says what is wrong). */
+  const codePhone = () => {
+    setTouched((f) => ({ ...f, phone: true }));
+    return fieldError('phone', values.phone) ? null : values.phone;
+  };
+
+  async function submit({ phone, password, code }: Values) {
     setBusy(true);
     setError('');
     try {
@@ -73,7 +84,7 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
       sessionStorage.clear();
       const referer = params.get('referer');
       if (referer) saveReferer(referer, params.get('protocol') ?? '');
-      const result = await loginWithPassword(phone, password, { silent: true });
+      const result = bySms ? await loginWithSmsCode(phone, code) : await loginWithPassword(phone, password, { silent: true });
       let session = result.session;
       tabsStore.reset();
       savePartnerRegion(spec.region);
@@ -122,27 +133,41 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
                 aria-invalid={Boolean(errorOf('phone'))}
               />
             </Field>
-            <Field id={`${id}-password`} label={t('login.password')} error={errorOf('password')}>
-              <LockIcon />
-              <input
-                id={`${id}-password`}
-                name="password"
-                type={showPassword ? 'text' : 'password'}
-                value={values.password}
-                onChange={change('password')}
-                autoComplete="current-password"
-                placeholder={t('login.passwordPlaceholder')}
-                aria-invalid={Boolean(errorOf('password'))}
-              />
-              <button
-                type="button"
-                className="kg-login-eye"
-                aria-label={t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
-                onClick={() => setShowPassword((v) => !v)}
-              >
-                <EyeIcon open={showPassword} />
-              </button>
-            </Field>
+            {bySms ? (
+              <Field id={`${id}-code`} label={t('login.code')} error={errorOf('code')}>
+                <LockIcon />
+                <SmsCodeField
+                  id={`${id}-code`}
+                  value={values.code}
+                  invalid={Boolean(errorOf('code'))}
+                  onChange={change('code')}
+                  phone={codePhone}
+                  onError={setError}
+                />
+              </Field>
+            ) : (
+              <Field id={`${id}-password`} label={t('login.password')} error={errorOf('password')}>
+                <LockIcon />
+                <input
+                  id={`${id}-password`}
+                  name="password"
+                  type={showPassword ? 'text' : 'password'}
+                  value={values.password}
+                  onChange={change('password')}
+                  autoComplete="current-password"
+                  placeholder={t('login.passwordPlaceholder')}
+                  aria-invalid={Boolean(errorOf('password'))}
+                />
+                <button
+                  type="button"
+                  className="kg-login-eye"
+                  aria-label={t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
+                  onClick={() => setShowPassword((v) => !v)}
+                >
+                  <EyeIcon open={showPassword} />
+                </button>
+              </Field>
+            )}
             {error && (
               <div role="alert" className="kg-login-error">
                 <ErrorIcon />
@@ -152,6 +177,16 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
             <button type="submit" className="kg-login-submit">
               {busy && <span className="kg-login-spinner" aria-hidden />}
               {t('login.submit')}
+            </button>
+            <button
+              type="button"
+              className="kg-login-switch"
+              onClick={() => {
+                setBySms((v) => !v);
+                setError('');
+              }}
+            >
+              {t(bySms ? 'login.usePassword' : 'login.useSms')}
             </button>
           </fieldset>
         </form>
