@@ -1,3 +1,4 @@
+import { LYING_BEFORE_DAY } from '@kg/shared/modules/health/growth-vocab';
 import { sql } from 'drizzle-orm';
 import { idArray } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
@@ -28,8 +29,9 @@ const lmsBelow = (measure: string, by: string, x: string, reference = AGE_REFERE
  * are over (so every measured day is past; in a school year's autumn term that is the previous
  * spring). Each active child gets a record drawn from the WHO LMS at their age: height-for-age
  * z ~ N(0.2, 1) and weight-for-height (BMI-for-age from 5 years) z ~ N(0.3, 1.1), with a few
- * children stunted and a few overweight on purpose; head circumference under 3. Three
- * statements for the rows, then the growth assessment computes the stored z-scores. The LMS
+ * children stunted and a few overweight on purpose; head circumference under 3. Each is measured
+ * as WHO measures at that age (lying under two, standing from two), so the drawn value is read as
+ * it is. Three statements for the rows, then the growth assessment computes the stored z-scores. The LMS
  * lookups compare like types (sex as char(1), x as float8) so they walk growth_lms's primary key.
  */
 export const examsDemo: DemoSeeder = async (tx, world) => {
@@ -49,8 +51,10 @@ export const examsDemo: DemoSeeder = async (tx, world) => {
   const ids = idArray(plans.rows.map((p) => p.id));
   await tx.execute(sql`insert into exam_plan_classes (school_id, plan_id, class_id)
     select p.school_id, p.id, c.id from exam_plans p join classes c on c.school_id = p.school_id and c.status = 1 where p.id = any(${ids})`);
-  await tx.execute(sql`insert into exam_records (school_id, plan_id, student_id, class_id, sex, measured_on, age_days, height_cm, weight_kg, head_cm, extra)
-    select k.school_id, k.plan_id, k.student_id, k.class_id, k.sex, k.day, k.age, round(h.v::numeric, 1),
+  await tx.execute(sql`insert into exam_records (school_id, plan_id, student_id, class_id, sex, measured_on, age_days, position, height_cm, weight_kg,
+      head_cm, extra)
+    select k.school_id, k.plan_id, k.student_id, k.class_id, k.sex, k.day, k.age,
+      case when k.age < ${LYING_BEFORE_DAY} then 'lying' else 'standing' end, round(h.v::numeric, 1),
       round((case when k.age > 1856 or h.v >= 120 then bmi.v * (h.v / 100) ^ 2 else wfh.v end)::numeric, 2),
       case when k.age < 1096 then round(hc.v::numeric, 1) end,
       jsonb_build_object('visionLeft', round(least(5.3, greatest(4.0, 4.9 + 0.15 * k.n3))::numeric, 1),
