@@ -24,6 +24,8 @@ export interface PageDecl {
   keepAlive?: boolean;
   /** Menu entry to highlight while this page is open. */
   activeMenu?: string;
+  /** The signed-in person's own inbox: a read-only visitor (a regulator inside a school) has none, so it is not offered. */
+  personal?: boolean;
   /** A tab that cannot be closed. */
   fixedTab?: boolean;
   children?: PageDecl[];

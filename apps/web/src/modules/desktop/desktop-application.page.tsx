@@ -16,7 +16,7 @@ export default function DesktopApplicationPage() {
   const navigate = useNavigate();
   const session = useSession();
   const routes = useUserRoutes(session);
-  const modules = useMemo(() => permittedModules(routes?.sections ?? []), [routes]);
+  const modules = useMemo(() => permittedModules(routes?.sections ?? [], session?.readOnly), [routes, session?.readOnly]);
 
   return (
     <div className="kg-desk">

@@ -21,7 +21,7 @@ export default function DesktopIndexPage() {
   const routes = useUserRoutes(session);
   const overview = useSchoolOverview();
   const guide = useGuideItems();
-  const modules = useMemo(() => permittedModules(routes?.sections ?? []), [routes]);
+  const modules = useMemo(() => permittedModules(routes?.sections ?? [], session?.readOnly), [routes, session?.readOnly]);
   const o = overview.data;
   const today = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en' : 'zh-CN', { dateStyle: 'full' }).format(new Date());
   const ranged = o?.scope === 'classes';

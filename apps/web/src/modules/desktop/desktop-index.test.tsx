@@ -47,10 +47,23 @@ describe('workbench', () => {
   });
 
   it('marks a read-only visit clearly and asks for no to-dos', async () => {
-    await renderPage(<DesktopIndexPage />, { route: '/desktop/index', session: schoolSession({ readOnly: true }) });
+    const session = schoolSession({ readOnly: true, permissions: ['school-work-manage', 'workflow-process-view'] });
+    await renderPage(<DesktopIndexPage />, { route: '/desktop/index', session });
     expect((await screen.findByTestId('read-only-banner')).textContent).toContain('只读访问：阳光第一幼儿园');
     await waitFor(() => expect(screen.getByText('153')).toBeTruthy());
     expect(api.request).not.toHaveBeenCalledWith(E.guide.path, expect.anything());
     expect(screen.queryByText('新手指引')).toBeNull();
+    // a visitor has no inbox in the school: no 待我审批 / 我发起的 shortcuts
+    const tiles = (await screen.findAllByTestId('module-tile')).map((t) => t.textContent);
+    expect(tiles).toContain('流程管理');
+    expect(tiles).not.toContain('待我审批');
+    expect(tiles).not.toContain('我发起的');
+  });
+
+  it("offers the school's own staff their approval inboxes", async () => {
+    await renderPage(<DesktopIndexPage />, { route: '/desktop/index', session: schoolSession({ readOnly: false }) });
+    const tiles = (await screen.findAllByTestId('module-tile')).map((t) => t.textContent);
+    expect(tiles).toContain('待我审批');
+    expect(tiles).toContain('我发起的');
   });
 });

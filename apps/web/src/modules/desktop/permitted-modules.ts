@@ -16,14 +16,14 @@ const isDesk = (m: PageDecl) => Boolean(m.fixedTab) || m.path.endsWith('/applica
  * The modules of the session's visible sections (the shell's user routes, built with
  * visibleSections from the one declaration, as the menu is) outside the desktop itself: a
  * school's sections, a group's or an authority's console; hidden pages (detail, edit, user
- * information) are no entries.
+ * information) are no entries, nor a person's own inboxes on a read-only visit.
  */
-export function permittedModules(sections: readonly SectionDecl[]): ModuleEntry[] {
+export function permittedModules(sections: readonly SectionDecl[], readOnly = false): ModuleEntry[] {
   return sections
     .filter((s) => s.name !== 'desktop')
     .flatMap((section) =>
       (section.children ?? [])
-        .filter((m) => !m.hidden && !isDesk(m))
+        .filter((m) => !m.hidden && !isDesk(m) && !(readOnly && m.personal))
         .map((module) => {
           const pages = module.children?.length ? leafPages(module.children).filter((p) => !p.hidden) : [];
           const first = module.children?.length ? firstVisibleLeaf(module.children) : module;

@@ -6,7 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answers, fakeRequest } from '../../kit/testing.ts';
-import { renderPage, schoolSession } from '../../test/render-page.tsx';
+import { location, renderPage, schoolSession } from '../../test/render-page.tsx';
 import RegulatorHomePage from './regulator-home.page.tsx';
 
 const api = { request: fakeRequest() };
@@ -50,6 +50,14 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('regulator home', () => {
+  it("links to its area's outbreak alerts, a console page every authority member opens", async () => {
+    await renderPage(<RegulatorHomePage />, { route: '/regulator/index', session: regulator });
+    const links = await screen.findByTestId('console-links');
+    expect(links.textContent).toContain('辖区疫情预警');
+    await userEvent.click(screen.getByRole('button', { name: /辖区疫情预警/ }));
+    await waitFor(() => expect(location.current).toBe('/group/organizational/health/alerts'));
+  });
+
   it('lists the supervised schools page by page with their counts', async () => {
     await renderPage(<RegulatorHomePage />, { route: '/regulator/index', session: regulator });
     expect(await screen.findByText('幼儿园1')).toBeTruthy();

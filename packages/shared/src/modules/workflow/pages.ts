@@ -4,7 +4,7 @@ import { WORKFLOW_CODES as W } from './codes.ts';
 
 /**
  * Approvals (overview §2: /workflow/workflow index and edit). The inboxes are for everyone of the
- * school; the process list and designer need the workflow codes.
+ * school (a read-only visitor has no inbox); the process list and designer need the workflow codes.
  */
 export const WORKFLOW_SECTION: SectionDecl = {
   path: '/workflow',
@@ -14,10 +14,38 @@ export const WORKFLOW_SECTION: SectionDecl = {
   icon: 'AuditOutlined',
   institutionTypes: [InstitutionType.school],
   children: [
-    { path: '/workflow/approval/todo', name: 'workflow-todo', title: 'menu.workflowTodo', icon: 'ScheduleOutlined', keepAlive: true },
-    { path: '/workflow/approval/mine', name: 'workflow-mine', title: 'menu.workflowMine', icon: 'FileTextOutlined', keepAlive: true },
-    { path: '/workflow/approval/done', name: 'workflow-done', title: 'menu.workflowDone', icon: 'SolutionOutlined', keepAlive: true },
-    { path: '/workflow/approval/cc', name: 'workflow-cc', title: 'menu.workflowCc', icon: 'NotificationOutlined', keepAlive: true },
+    {
+      path: '/workflow/approval/todo',
+      name: 'workflow-todo',
+      personal: true,
+      title: 'menu.workflowTodo',
+      icon: 'ScheduleOutlined',
+      keepAlive: true,
+    },
+    {
+      path: '/workflow/approval/mine',
+      name: 'workflow-mine',
+      personal: true,
+      title: 'menu.workflowMine',
+      icon: 'FileTextOutlined',
+      keepAlive: true,
+    },
+    {
+      path: '/workflow/approval/done',
+      name: 'workflow-done',
+      personal: true,
+      title: 'menu.workflowDone',
+      icon: 'SolutionOutlined',
+      keepAlive: true,
+    },
+    {
+      path: '/workflow/approval/cc',
+      name: 'workflow-cc',
+      personal: true,
+      title: 'menu.workflowCc',
+      icon: 'NotificationOutlined',
+      keepAlive: true,
+    },
     { path: '/workflow/approval/detail', name: 'workflow-detail', title: 'menu.workflowDetail', hidden: true },
     { path: '/workflow/approval/submit', name: 'workflow-submit', title: 'menu.workflowSubmit', hidden: true },
     {
