@@ -13,12 +13,12 @@ export async function saveDemoImage(tx: DemoTx, filesDir: string, schoolId: numb
   const storage = new LocalStorage(filesDir);
   const base = `${schoolId}/demo/${name.replace(/\.\w+$/, '')}`;
   const keys = { original: `${base}.${img.ext}`, compress: `${base}_c.${img.ext}`, thumbnail: `${base}_t.${img.ext}` };
-  await storage.put(keys.original, png);
+  await storage.put(keys.original, img.original);
   await storage.put(keys.compress, img.compress);
   await storage.put(keys.thumbnail, img.thumbnail);
   const r = await tx.execute<{ id: number }>(sql`insert into stored_files
       (school_id, kind, original_name, mime, size, storage_key, compress_key, thumbnail_key)
-    values (${schoolId}, ${FileKind.image}, ${name}, ${img.mime}, ${png.length}, ${keys.original}, ${keys.compress}, ${keys.thumbnail})
+    values (${schoolId}, ${FileKind.image}, ${name}, ${img.mime}, ${img.original.length}, ${keys.original}, ${keys.compress}, ${keys.thumbnail})
     returning id`);
   return Number(r.rows[0].id);
 }

@@ -17,3 +17,30 @@ it('processes two images at once, lets sixteen wait and answers busy (503 common
   // the turns are all handed back: a later image is processed again
   expect((await processImage(png)).width).toBe(400);
 });
+
+it('stores every form without EXIF or GPS, the original turned upright by its orientation', async () => {
+  // a phone-like photo: 300×200 pixels, orientation 6 (shown turned a quarter), GPS of where it was taken
+  const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c84' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '24/1 28/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '118/1 5/1 0/1' },
+    })
+    .toBuffer();
+  const given = await sharp(photo).metadata();
+  expect(given.exif?.toString('latin1')).toContain('PhoneMaker');
+  expect(given.orientation).toBe(6);
+
+  const img = await processImage(photo);
+  for (const stored of [img.original, img.compress, img.thumbnail]) {
+    const m = await sharp(stored).metadata();
+    expect(m.exif).toBeUndefined();
+    expect(m.xmp).toBeUndefined();
+    expect(m.orientation).toBeUndefined();
+    expect(stored.toString('latin1')).not.toContain('PhoneMaker');
+  }
+  const upright = await sharp(img.original).metadata();
+  expect([upright.width, upright.height]).toEqual([200, 300]);
+  expect([img.width, img.height]).toEqual([200, 300]);
+});

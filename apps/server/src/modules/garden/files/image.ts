@@ -1,5 +1,5 @@
 import { UPLOAD_LIMITS } from '@kg/shared/modules/garden/files';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { AppError } from '../../../core/errors.ts';
 import { serverBusy } from '../../../core/worker-pool.ts';
 
@@ -25,8 +25,19 @@ export interface ProcessedImage {
   ext: 'jpg' | 'png';
   width: number;
   height: number;
+  /** The original as stored: turned upright by its EXIF orientation, every metadata block (EXIF, GPS, XMP, ICC) dropped. */
+  original: Buffer;
   compress: Buffer;
   thumbnail: Buffer;
+}
+
+/**
+ * The stored original: full size, upright, no metadata (a phone photo's EXIF carries the GPS of
+ * where it was taken). A JPEG is re-encoded at a high quality; a PNG stays lossless.
+ */
+function encodeOriginal(img: Sharp, mime: ImageType): Promise<{ data: Buffer; info: OutputInfo }> {
+  const out = mime === 'image/jpeg' ? img.jpeg({ quality: 92, mozjpeg: true }) : img.png({ compressionLevel: 9 });
+  return out.toBuffer({ resolveWithObject: true });
 }
 
 function encode(img: Sharp, mime: ImageType, quality: number): Promise<Buffer> {
@@ -63,7 +74,7 @@ async function inTurn<T>(fn: () => Promise<T>): Promise<T> {
 /**
  * Checks an uploaded image and makes its compressed copy and thumbnail (sharp/libvips):
  * the content must be JPEG or PNG (file-0008), decode fully (file-0010) and stay under the
- * pixel cap; EXIF orientation is applied to both copies.
+ * pixel cap. Every stored form, the original included, is upright and without metadata.
  */
 export async function processImage(buf: Buffer): Promise<ProcessedImage> {
   if (buf.length > IMAGE_MAX_BYTES) throw new AppError('file-0009');
@@ -77,11 +88,13 @@ async function encodeBoth(buf: Buffer, kind: { mime: ImageType; ext: 'jpg' | 'pn
   try {
     const meta = await open().metadata();
     if (meta.format !== (kind.ext === 'jpg' ? 'jpeg' : 'png') || !meta.width || !meta.height) throw new AppError('file-0010');
-    const [compress, thumbnail] = await Promise.all([
+    // rotate() first applies the EXIF orientation; sharp writes no metadata unless asked (withMetadata)
+    const [original, compress, thumbnail] = await Promise.all([
+      encodeOriginal(open().rotate(), kind.mime),
       encode(open().rotate().resize({ width: COMPRESS_BOX, height: COMPRESS_BOX, fit: 'inside', withoutEnlargement: true }), kind.mime, 75),
       encode(open().rotate().resize({ width: THUMB_BOX, height: THUMB_BOX, fit: 'inside', withoutEnlargement: true }), kind.mime, 70),
     ]);
-    return { ...kind, width: meta.width, height: meta.height, compress, thumbnail };
+    return { ...kind, width: original.info.width, height: original.info.height, original: original.data, compress, thumbnail };
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw new AppError('file-0010');

@@ -67,7 +67,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       mime: img.mime,
       prefix,
       ext: img.ext,
-      original: file.buf,
+      original: img.original,
       compress: img.compress,
       thumbnail: img.thumbnail,
     });

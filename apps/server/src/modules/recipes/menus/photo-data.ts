@@ -74,7 +74,7 @@ export async function addPhoto(ctx: AppContext, s: SessionInfo, schoolId: number
     mime: img.mime,
     prefix: 'recipes/meals/',
     ext: img.ext,
-    original: file.buf,
+    original: img.original,
     compress: img.compress,
     thumbnail: img.thumbnail,
   });
