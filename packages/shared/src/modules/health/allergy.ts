@@ -105,7 +105,7 @@ export const boardAllergy = z.object({
 });
 
 /** Reads are open to class teachers too (checks and meals need to know), limited to their classes. */
-const read = readFor(H.allergy, H.inspect);
+const read = readFor(H.allergy, H.allergyView, H.inspect);
 
 /** Children's allergies, and what a class board shows of them. */
 export const allergyEndpoints = endpoints('/attendance/v1/healthAllergy', {
@@ -118,7 +118,7 @@ export const allergyEndpoints = endpoints('/attendance/v1/healthAllergy', {
   },
   listAllergyByType: {
     path: 'listAllergyByType',
-    access: readFor(H.allergy, H.inspect, H.dataCentre),
+    access: readFor(H.allergy, H.allergyView, H.inspect, H.dataCentre),
     input: optionalClassQuery,
     output: allergyCounts,
     summary: 'How many children in school have each allergen and each kind (whole school or clazzId); the data centre reads it too',
@@ -141,7 +141,7 @@ export const allergyEndpoints = endpoints('/attendance/v1/healthAllergy', {
   },
   exportAllergyStudents: {
     path: 'exportAllergyStudents',
-    access: readFor(H.allergy),
+    access: readFor(H.allergy, H.allergyView),
     transfer: 'download',
     input: allergyExportQuery,
     output: z.unknown(),
@@ -156,7 +156,7 @@ export const allergyEndpoints = endpoints('/attendance/v1/healthAllergy', {
   },
   getSourceList: {
     path: 'getSourceList',
-    access: readFor(H.allergy, H.inspect, H.dataCentre),
+    access: readFor(H.allergy, H.allergyView, H.inspect, H.dataCentre),
     input: z.object({}),
     output: z.object({ allergens: z.array(allergen), sources: z.array(z.enum(ALLERGY_SOURCES)) }),
     summary: "The school's allergen catalogue (kind; food allergens with food-composition categories and keywords) and the sources",

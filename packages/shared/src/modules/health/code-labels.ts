@@ -8,6 +8,8 @@ export const HEALTH_CODE_LABELS: Readonly<Record<string, CodeLabel>> = {
   [H.temperature]: { zh: '查看体温', en: 'View temperatures', page: 'health-temperature-child' },
   [H.temperatureRecord]: { zh: '录入教职工体温', en: 'Record staff temperatures', page: 'health-temperature-teacher' },
   [H.allergy]: { zh: '管理过敏信息', en: 'Manage allergies', page: 'health-allergy' },
+  [H.allergyView]: { zh: '查看过敏信息', en: 'View allergies', page: 'health-allergy' },
+  [H.historyView]: { zh: '查看病史', en: 'View medical history', page: 'health-history' },
   [H.history]: { zh: '管理病史', en: 'Manage medical history', page: 'health-history' },
   [H.care]: { zh: '管理健康护理', en: 'Manage health care', page: 'health-care-day' },
   [H.examManage]: { zh: '管理体检计划与评价标准', en: 'Manage exam plans and standards', page: 'health-exam-plans' },

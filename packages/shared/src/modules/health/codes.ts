@@ -21,8 +21,12 @@ export const HEALTH_CODES = {
   temperatureRecord: 'health-temperature-record',
   /** Children's allergies: view and edit. */
   allergy: 'health-allergy-manage',
+  /** Children's allergies: view only (a group's health supervisor). */
+  allergyView: 'health-allergy-view',
   /** Children's medical history and its catalogue. */
   history: 'health-history-manage',
+  /** Children's medical history: view only. */
+  historyView: 'health-history-view',
   /** Health care records, content templates, views; others' records (an author may change their own without it). */
   care: 'health-care-manage',
   /** PAGE_CODES.parentExhort: guardians' exhortations and their confirmation. */

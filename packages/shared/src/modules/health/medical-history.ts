@@ -49,7 +49,7 @@ export const condition = z.object({
   count: z.number().int(),
 });
 
-const read = readFor(H.history, H.inspect);
+const read = readFor(H.history, H.historyView, H.inspect);
 
 /** Children's medical history. */
 export const historyEndpoints = endpoints('/attendance/v1/medicalHistoryStudent', {
@@ -69,7 +69,7 @@ export const historyEndpoints = endpoints('/attendance/v1/medicalHistoryStudent'
   },
   exportMedicalHistoryStuList: {
     path: 'exportMedicalHistoryStuList',
-    access: readFor(H.history),
+    access: readFor(H.history, H.historyView),
     transfer: 'download',
     input: historyExportQuery,
     output: z.unknown(),

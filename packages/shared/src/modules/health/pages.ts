@@ -84,7 +84,7 @@ export const HEALTH_SECTION: SectionDecl = {
       title: 'menu.healthAllergy',
       icon: 'AlertOutlined',
       keepAlive: true,
-      permissions: [H.allergy],
+      permissions: [H.allergy, H.allergyView],
     },
     {
       path: '/health/check/history',
@@ -92,7 +92,7 @@ export const HEALTH_SECTION: SectionDecl = {
       title: 'menu.healthHistory',
       icon: 'HistoryOutlined',
       keepAlive: true,
-      permissions: [H.history],
+      permissions: [H.history, H.historyView],
     },
     {
       path: '/health/care/day',

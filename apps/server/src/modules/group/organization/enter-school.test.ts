@@ -29,7 +29,17 @@ describe('a group employee entering a school', () => {
     const entered = (await post(t, ENTER, health.token, { schoolId: schools[0] })).json();
     expect(entered.code).toBe('common-0001');
     expect(entered.data).toMatchObject({ schoolId: schools[0], orgType: 2, groupId: null, teacherId: health.teacherId, readOnly: false });
-    expect(entered.data.permission).toEqual(['attendance-inspectInfo', 'health-care', 'student-manage']);
+    expect(entered.data.permission).toEqual([
+      'attendance-inspectInfo',
+      'health-alert-view',
+      'health-allergy-view',
+      'health-care',
+      'health-exam-view',
+      'health-history-view',
+      'health-temperature-view',
+      'school-data-center-manage-child',
+      'student-manage',
+    ]);
     const token = entered.data.token;
     const list = (await post(t, `${STUDENTS}/list`, token, { pageSize: 10 })).json();
     expect(list.code).toBe('common-0001');

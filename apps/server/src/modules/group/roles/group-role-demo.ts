@@ -1,6 +1,7 @@
 import { PAGE_CODES } from '@kg/shared';
 import { GARDEN_CODES } from '@kg/shared/modules/garden/codes';
 import { GROUP_CONSOLE_CODES as G } from '@kg/shared/modules/group/codes';
+import { HEALTH_CODES as H } from '@kg/shared/modules/health/codes';
 import { sql } from 'drizzle-orm';
 import type { DemoSeeder, DemoTx } from '../../../seed/demo-seeder.ts';
 import { GROUP_DEMO_EMPLOYEES } from '../organization/organization-demo.ts';
@@ -15,7 +16,18 @@ const DEMO_ROLES = [
     name: '保健督导',
     description: '查看所辖园所的晨午检、保健与幼儿档案，不能修改',
     console: [] as string[],
-    school: [PAGE_CODES.health, PAGE_CODES.healthCare, GARDEN_CODES.student],
+    // every health page's read code, none that changes anything
+    school: [
+      PAGE_CODES.health,
+      PAGE_CODES.healthCare,
+      GARDEN_CODES.student,
+      H.temperature,
+      H.allergyView,
+      H.historyView,
+      H.examView,
+      H.alertView,
+      H.dataCentre,
+    ],
     holder: GROUP_DEMO_EMPLOYEES.healthSupervisor.phone,
   },
   {
