@@ -1,7 +1,7 @@
 import { ALL_SCHOOL_CODES } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
-import { checkRoles } from './staff-input.ts';
+import { assertNotOwnRoles, checkRoles } from './staff-input.ts';
 import { assertActive, assertDirectorRemains, loadMember, lockDirectors } from './staff-members.ts';
 import { writeRoles } from './staff-write-service.ts';
 
@@ -43,6 +43,7 @@ export async function authorizationView(ctx: AppContext, s: SessionInfo, id: num
  */
 export async function setMemberRoles(ctx: AppContext, s: SessionInfo, id: number, roleIds: number[]): Promise<void> {
   const schoolId = s.institutionId;
+  assertNotOwnRoles(s, id);
   const before = await authorizationView(ctx, s, id);
   const want = await checkRoles(ctx, s, roleIds, before.roleIds);
   await ctx.db.transaction(async (tx) => {

@@ -76,6 +76,11 @@ async function checkPositions(ctx: AppContext, schoolId: number, ids: number[]):
  * Roles of this school only, and no newly granted role carrying a code the caller does not
  * hold: a role must not become a way to hand out more than one has.
  */
+/** Nobody changes their own roles, the school's administrator (director) aside. */
+export function assertNotOwnRoles(s: SessionInfo, memberId: number): void {
+  if (memberId === s.memberId && !s.isAdmin) throw new AppError('kid-arch-0035', { field: 'roleIds' });
+}
+
 export async function checkRoles(ctx: AppContext, s: SessionInfo, ids: number[], held: number[] = []): Promise<number[]> {
   const want = unique(ids);
   if (want.length === 0) return want;
@@ -184,6 +189,7 @@ export async function checkUpdate(
     const same = want.length === current.roleIds.length && want.every((id) => current.roleIds.includes(id));
     if (!same) {
       mayChangeRoles(s);
+      assertNotOwnRoles(s, row.id);
       roleIds = await checkRoles(ctx, s, want, current.roleIds);
     }
   }

@@ -42,7 +42,7 @@ describe('employees', () => {
       allRange: false,
       schoolIds: [s1, s2],
     };
-    const add = (await post(t, `${E}/add`, ops.token, body)).json();
+    const add = (await post(t, `${E}/add`, admin.token, body)).json();
     expect(add.code).toBe('common-0001');
     const id = add.data.id;
     const sms = (await one<{ content: string }>(t, sql`select content from sms_messages where phone = '13512349876'`)).content;

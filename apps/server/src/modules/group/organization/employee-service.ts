@@ -6,6 +6,7 @@ import { idArray } from '../../../core/scope.ts';
 import { linkOrCreateAccount, sendSms } from '../../garden/index.ts';
 import { endSessionsWithoutReason } from '../../iam/index.ts';
 import { assertGroupRoleManagerRemains, lockGroupRoleManagers, type Tx } from '../roles/role-managers.ts';
+import { assertMayAssignRoles } from '../roles/role-grants.ts';
 import { checkEmployeeRefs } from './employee-data.ts';
 
 type Assignment = Pick<EmployeeAddInput, 'departmentId' | 'jobTitle' | 'roleIds' | 'allRange' | 'schoolIds'>;
@@ -44,6 +45,7 @@ async function writeAssignment(tx: Tx, groupId: number, memberId: number, p: Ass
 export async function addEmployee(ctx: AppContext, s: SessionInfo, p: EmployeeAddInput, ip?: string): Promise<number> {
   const groupId = s.institutionId;
   await checkEmployeeRefs(ctx.db, s, p);
+  await assertMayAssignRoles(ctx.db, s, null, p.roleIds);
   const done = await ctx.db.transaction(async (tx) => {
     // an existing account joins only with its person's code, unless it is (or was) an employee here
     const consent = { ctx, institutionIds: [groupId], code: p.linkCode, field: 'linkCode' };
@@ -68,6 +70,15 @@ export async function updateEmployee(ctx: AppContext, s: SessionInfo, p: Employe
   await checkEmployeeRefs(ctx.db, s, p);
   await ctx.db.transaction(async (tx) => {
     await lockGroupRoleManagers(tx, groupId);
+    const held = await tx.execute<{ roleId: number }>(sql`select role_id as "roleId" from member_roles
+      where institution_id = ${groupId} and member_id = ${p.id}`);
+    await assertMayAssignRoles(
+      tx,
+      s,
+      p.id,
+      p.roleIds,
+      held.rows.map((x) => Number(x.roleId)),
+    );
     const r = await tx.execute<{ status: number }>(sql`update members set real_name = ${p.realName}
       where institution_id = ${groupId} and id = ${p.id} returning status`);
     if (r.rows.length === 0) throw new AppError('common-0405', { field: 'id' });

@@ -65,7 +65,7 @@ export async function regulationRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, E.staff, (q, c) => listStaff(db, me(c), q, (digits) => phoneSearchPattern(c.session(), digits)));
   serve(app, E.saveStaff, async (s, c) => {
-    await saveStaffScope(db, me(c), s);
+    await saveStaffScope(db, me(c), s, c.session());
     return null;
   });
 }

@@ -1,6 +1,7 @@
 import type { staffRow } from '@kg/shared/modules/group/regulation';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { SessionInfo } from '../../../core/context.ts';
 import { oneRow } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
@@ -32,12 +33,35 @@ export async function listStaff(
   return { ...page, list: page.list.map((r) => maskRecord(r, MASKED, { phones: ['phone'] })) };
 }
 
+/**
+ * Nobody grants what they do not hold (DESIGN §6): a permission manager who is not the
+ * authority's administrator never changes their own scope, and gives another only what their
+ * own scope allows (no row: everything, the table's defaults).
+ */
+async function assertMayGrantScope(
+  db: Db,
+  by: SessionInfo,
+  s: { memberId: number; allowEntry: boolean; allowReports: boolean; unitScope: 'own' | 'units' },
+): Promise<void> {
+  if (by.isAdmin) return;
+  if (s.memberId === by.memberId) throw new AppError('regulation-0009', { field: 'memberId' });
+  const r = await db.execute<{ entry: boolean; reports: boolean; units: boolean }>(sql`select
+      coalesce(allow_entry, true) as entry, coalesce(allow_reports, true) as reports, coalesce(with_units, true) as units
+    from (select 1) x left join regulator_staff_scopes on institution_id = ${by.institutionId} and member_id = ${by.memberId}`);
+  const mine = r.rows[0];
+  const field = !mine.entry && s.allowEntry ? 'allowEntry' : !mine.reports && s.allowReports ? 'allowReports' : null;
+  const units = !mine.units && s.unitScope === 'units' ? 'unitScope' : null;
+  if (field ?? units) throw new AppError('regulation-0010', { field: (field ?? units)! });
+}
+
 /** Sets a staff member's scope (visits it no longer allows end); an administrator's cannot be limited, another authority's member is not found. */
 export async function saveStaffScope(
   db: Db,
   regulatorId: number,
   s: { memberId: number; allowEntry: boolean; allowReports: boolean; unitScope: 'own' | 'units' },
+  by: SessionInfo,
 ) {
+  await assertMayGrantScope(db, by, s);
   const m = await db.execute<{ isAdmin: boolean }>(sql`select is_admin as "isAdmin" from members
     where institution_id = ${regulatorId} and id = ${s.memberId} and status = 1`);
   if (oneRow<{ isAdmin: boolean }>(m.rows).isAdmin) throw new AppError('regulation-0007', { field: 'memberId' });

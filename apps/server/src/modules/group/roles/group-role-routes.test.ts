@@ -105,7 +105,7 @@ describe('role permissions', () => {
     const opsAgain = await loginEmployee(t, 'operations');
     expect(
       (await post(t, `${P}/save-permission`, opsAgain.token, { roleId: keeper, consoleCodes: [], schoolCodes: [] })).json(),
-    ).toMatchObject({ code: 'group-0205', data: { field: 'consoleCodes' } });
+    ).toMatchObject({ code: 'group-0207', data: { field: 'roleId' } });
     expect(await count(t, 'role_permissions', sql`role_id = ${keeper}`)).toBe(1);
   });
 });

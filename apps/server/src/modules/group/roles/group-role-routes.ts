@@ -15,6 +15,7 @@ import {
   savePermissions,
   updateGroupRole,
 } from './group-role-data.ts';
+import { assertMayGrantCodes } from './role-grants.ts';
 
 /** The school tree a group role grants from: the same one a school's role editor shows. */
 const SCHOOL_TREE = buildPermissionTree();
@@ -49,6 +50,7 @@ export async function groupRoleRoutes(app: FastifyInstance): Promise<void> {
     const groupId = groupOf(c.session());
     checkCodes('consoleCodes', consoleCodes, ALL_GROUP_CONSOLE_CODES);
     checkCodes('schoolCodes', schoolCodes, ALL_SCHOOL_CODES);
+    await assertMayGrantCodes(db, c.session(), roleId, consoleCodes, schoolCodes);
     await savePermissions(db, groupId, roleId, consoleCodes, schoolCodes);
     return null;
   });

@@ -163,7 +163,7 @@ describe('add, update, copy, delete', () => {
       and role_id in (select id from roles where institution_id = ${schoolId} and builtin = 'director')`);
     const editor = await signInWithCodes(t, schoolId, '13700009901', [SYSTEM_CODES.roles, SYSTEM_CODES.roleEdit]);
     const body = { id: editor.roleId, name: `role-13700009901`, dataScope: 'school', codes: [SYSTEM_CODES.roleEdit] };
-    expect((await post(t, `${R}/update`, editor.token, body)).json()).toMatchObject({ code: 'system-0205', data: { field: 'codes' } });
+    expect((await post(t, `${R}/update`, editor.token, body)).json()).toMatchObject({ code: 'system-0208', data: { field: 'id' } });
     expect(await codesOf(editor.roleId)).toEqual([SYSTEM_CODES.roles, SYSTEM_CODES.roleEdit].sort());
     expect((await one<{ data_scope: string }>(t, sql`select data_scope from roles where id = ${editor.roleId}`)).data_scope).toBe(
       'classes',

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../core/errors.ts';
 import { serve } from '../../../core/serve.ts';
 import { addRole, builtinOf, copyRole, deleteRole, getRole, listRoles, roleMatrix, roleOptions, updateRole } from './role-data.ts';
+import { assertMayGrant } from './role-grants.ts';
 import { exportRoleMatrix } from './role-matrix-export.ts';
 
 const KNOWN = new Set(ALL_SCHOOL_CODES);
@@ -23,10 +24,15 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
   serve(app, E.get, ({ id }, c) => getRole(db, c.schoolId(), id));
   serve(app, E.matrix, async (_q, c) => ({ roles: await roleMatrix(db, c.schoolId()) }));
   serve(app, E.exportMatrix, async (_q, c) => exportRoleMatrix(c.reply, await roleMatrix(db, c.schoolId()), c.request.lang));
-  serve(app, E.add, async (p, c) => ({ id: await addRole(db, c.schoolId(), checkCodes(p)) }));
+  serve(app, E.add, async (p, c) => {
+    const schoolId = c.schoolId();
+    await assertMayGrant(db, c.session(), checkCodes(p).codes);
+    return { id: await addRole(db, schoolId, p) };
+  });
   serve(app, E.update, async ({ id, ...p }, c) => {
     const schoolId = c.schoolId();
     checkCodes(p);
+    await assertMayGrant(db, c.session(), p.codes, id);
     // the director role always keeps every code and the whole school
     const director = (await builtinOf(db, schoolId, id)) === 'director';
     await updateRole(db, schoolId, id, director ? { ...p, codes: ALL_SCHOOL_CODES, dataScope: 'school' } : p);
