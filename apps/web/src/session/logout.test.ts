@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, ok, resetClient, signIn } from '../api/testing/fake-fetch.ts';
 import { loginPath, logout, onLogout } from './logout.ts';
+import { redirectAfterLogin } from './redirect-owner.ts';
 import { getReferer, markArrivedFromRegulation, refererUrl, saveReferer, takeArrivedFromRegulation } from './referer.ts';
 import { sessionStore } from './session-store.ts';
 
@@ -59,6 +60,25 @@ describe('logout', () => {
     expect(client.toasts).toEqual([]);
   });
 
+  it('never leaves for a stored referer that is not http(s), whatever put it in storage', async () => {
+    sessionStorage.setItem('kg.referer', 'alert(document.cookie)');
+    sessionStorage.setItem('kg.refererProtocol', 'javascript');
+    await logout();
+    expect(client.leave).not.toHaveBeenCalled();
+    expect(client.navigate).toHaveBeenCalledWith('/login?redirect=%2Fgarden%2Fstudent%2Fstudent%2Findex%3Fpage%3D2');
+  });
+
+  it('keeps the page to return to for the account that logged out only', async () => {
+    const accountId = sessionStore.get()!.accountId;
+    const page = '/garden/student/student/index?page=2';
+    await logout();
+    expect(redirectAfterLogin(page, accountId + 1)).toBeNull();
+    await logout();
+    expect(redirectAfterLogin(page, accountId)).toBe(page);
+    // a deep link opened signed out, no logout behind it, is anyone's
+    expect(redirectAfterLogin('/garden/grade/index', accountId + 1)).toBe('/garden/grade/index');
+  });
+
   it('sends no redirect from the login page itself', () => {
     expect(loginPath({ pathname: '/login', search: '?redirect=%2Fx' })).toBe('/login');
   });
@@ -70,6 +90,17 @@ describe('referer', () => {
     expect(refererUrl({ referer: 'a.cn/x', protocol: 'https://' })).toBe('https://a.cn/x');
     expect(refererUrl({ referer: 'a.cn', protocol: '' })).toBe('https://a.cn');
     expect(refererUrl({ referer: 'http://b.cn/y', protocol: 'https' })).toBe('http://b.cn/y');
+  });
+
+  it.each([
+    ['javascript as protocol', 'alert(1)', 'javascript'],
+    ['javascript in the referer', 'javascript:alert(1)', ''],
+    ['data:', 'data:text/html,x', 'https'],
+    ['a protocol-relative referer', '//evil.example', 'vbscript'],
+  ])('keeps no referer that would not be http(s): %s', (_, referer, protocol) => {
+    expect(refererUrl({ referer, protocol })).toBeNull();
+    saveReferer(referer, protocol);
+    expect(getReferer()).toBeNull();
   });
 
   it('gives the arrived-from-regulation flag once', () => {

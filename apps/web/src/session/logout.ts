@@ -1,12 +1,21 @@
 import { serverLogout } from '../api/auth.ts';
+import { rememberRedirectOwner } from './redirect-owner.ts';
 import { getReferer, refererUrl } from './referer.ts';
+import { safeHttpUrl } from './safe-url.ts';
 import { sessionStore } from './session-store.ts';
 
 export type Navigator = (to: string) => void;
 
+const LOGIN = '/login';
 let navigate: Navigator = (to) => window.location.assign(to);
 /** Leaving the app for the referer site: a full page load, never the router. */
 let leave: Navigator = (to) => window.location.assign(to);
+/** Leaves only for an http(s) address, whatever a test or a caller plugged in: checked at use. */
+const leaveSafely = (to: string) => {
+  const url = safeHttpUrl(to);
+  if (url) leave(url);
+  else navigate(LOGIN);
+};
 const hooks = new Set<() => void>();
 
 /** The shell plugs in react-router navigation here. */
@@ -30,18 +39,27 @@ export function onLogout(fn: () => void): () => void {
  * returned to as it was, like every other page; the login page itself gets no redirect.
  */
 export function loginPath(loc: Pick<Location, 'pathname' | 'search'> = window.location): string {
-  if (loc.pathname === '/login' || loc.pathname.startsWith('/login/')) return '/login';
-  return `/login?redirect=${encodeURIComponent(loc.pathname + loc.search)}`;
+  const from = returnPath(loc);
+  return from ? `${LOGIN}?redirect=${encodeURIComponent(from)}` : LOGIN;
+}
+
+function returnPath(loc: Pick<Location, 'pathname' | 'search'>): string | null {
+  if (loc.pathname === LOGIN || loc.pathname.startsWith('/login/')) return null;
+  return loc.pathname + loc.search;
 }
 
 /**
  * Ends the session (overview §4): optionally tells the server (its refresh tokens stop
  * working), clears the session and every registered view state, empties session storage,
- * then goes to the referer site if one was stored, else to the login page.
+ * then goes to the referer site if one was stored (and is an http(s) address), else to the
+ * login page with a redirect kept for this account only (redirect-owner.ts).
  */
 export async function logout(opts: { callServer?: boolean } = {}): Promise<void> {
   const referer = getReferer();
+  const back = referer ? refererUrl(referer) : null;
   const target = loginPath();
+  const from = returnPath(window.location);
+  const accountId = sessionStore.get()?.accountId;
   if (opts.callServer && sessionStore.get()) await serverLogout().catch(() => undefined);
   sessionStore.set(null);
   for (const fn of hooks) {
@@ -56,6 +74,7 @@ export async function logout(opts: { callServer?: boolean } = {}): Promise<void>
   } catch {
     // blocked storage: nothing to clear
   }
-  if (referer) leave(refererUrl(referer));
-  else navigate(target);
+  if (back) return leaveSafely(back);
+  if (from && accountId) rememberRedirectOwner(accountId, from);
+  navigate(target);
 }

@@ -1,3 +1,5 @@
+import { safeHttpUrl } from './safe-url.ts';
+
 /**
  * The site a regulator came from (the /referer entry, overview §2 and §4). Kept in session
  * storage: it belongs to this tab's visit, and logout sends the user back there.
@@ -12,8 +14,9 @@ export interface Referer {
   protocol: string;
 }
 
+/** Keeps the referer only when it makes an http(s) address: `protocol=javascript` is dropped here. */
 export function saveReferer(referer: string, protocol = ''): void {
-  if (!referer) return;
+  if (!referer || refererUrl({ referer, protocol }) === null) return;
   sessionStorage.setItem(REFERER_KEY, referer);
   if (protocol) sessionStorage.setItem(PROTOCOL_KEY, protocol);
   else sessionStorage.removeItem(PROTOCOL_KEY);
@@ -21,7 +24,9 @@ export function saveReferer(referer: string, protocol = ''): void {
 
 export function getReferer(): Referer | null {
   const referer = sessionStorage.getItem(REFERER_KEY);
-  return referer ? { referer, protocol: sessionStorage.getItem(PROTOCOL_KEY) ?? '' } : null;
+  const r = referer ? { referer, protocol: sessionStorage.getItem(PROTOCOL_KEY) ?? '' } : null;
+  // storage is checked again on the way out: whatever put it there, only http(s) leaves the app
+  return r && refererUrl(r) !== null ? r : null;
 }
 
 export function clearReferer(): void {
@@ -31,12 +36,13 @@ export function clearReferer(): void {
 
 /**
  * The address to return to: a full URL is used as is, a host gets the stored protocol
- * ('https', 'https:' or 'https://'), default https.
+ * ('https', 'https:' or 'https://'), default https. Null unless the result is an http(s) URL.
  */
-export function refererUrl(r: Referer): string {
-  if (/^https?:\/\//i.test(r.referer)) return r.referer;
-  const protocol = (r.protocol || 'https').replace(/:?(\/\/)?$/, '');
-  return `${protocol}://${r.referer.replace(/^\/+/, '')}`;
+export function refererUrl(r: Referer): string | null {
+  if (/^[a-z][\w+.-]*:/i.test(r.referer)) return safeHttpUrl(r.referer);
+  const protocol = (r.protocol || 'https').replace(/:?(\/\/)?$/, '').toLowerCase();
+  if (protocol !== 'http' && protocol !== 'https') return null;
+  return safeHttpUrl(`${protocol}://${r.referer.replace(/^\/+/, '')}`);
 }
 
 export function markArrivedFromRegulation(): void {

@@ -1,6 +1,7 @@
 import { PAGE_CODES } from '@kg/shared';
 import { EXTERNAL_LINK_KEYS, type ExternalLinkKey, type ExternalLinks } from '@kg/shared/modules/system/external-links';
 import { PAGE_CODE_LABELS } from '@kg/shared/page-code-labels';
+import { safeHttpUrl } from '../session/safe-url.ts';
 import type { MenuNode } from './menu-model.ts';
 
 /** Each external link's page code (overview §6) and the section whose side menu holds it. */
@@ -30,7 +31,8 @@ export function externalEntries(section: string, scope: LinkScope | null, lang: 
   const held = new Set(scope.permissions);
   return EXTERNAL_LINK_KEYS.flatMap((key) => {
     const place = EXTERNAL_LINK_PLACES[key];
-    const href = scope.externalLinks?.[key];
+    // checked at use too: a session stored before the server's check, or tampered storage, opens nothing else
+    const href = safeHttpUrl(scope.externalLinks?.[key]);
     if (place.section !== section || !href || !held.has(place.code)) return [];
     return [{ key: `${EXTERNAL_KEY_PREFIX}${key}`, title: externalLinkTitle(key, lang), icon: EXTERNAL_ICON, href }];
   });

@@ -2,8 +2,9 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { getReferer, refererUrl, takeArrivedFromRegulation } from '../session/referer.ts';
+import { safeHttpUrl } from '../session/safe-url.ts';
 import { sessionStore, useSession } from '../session/session-store.ts';
-import { decideRoute, type GuardAction } from './guard.ts';
+import { decideRoute, type GuardAction, LOGIN_PATH } from './guard.ts';
 import { loadUiProviders } from './preload.ts';
 import { usesPermissionCodes } from './route-model.ts';
 import { isDeclaredPath, PUBLIC_PATHS, useUserRoutes } from './shell-model.ts';
@@ -24,9 +25,13 @@ function fromRegulation(location: object): boolean {
 const UiProviders = lazy(loadUiProviders);
 const NoAccessPage = lazy(() => import('./no-access.tsx'));
 
+/** Leaves the app for the referer site: only an http(s) address, checked at use (session/safe-url.ts). */
 function Leave({ url }: { url: string }) {
-  useEffect(() => window.location.assign(url), [url]);
-  return null;
+  const safe = safeHttpUrl(url);
+  useEffect(() => {
+    if (safe) window.location.assign(safe);
+  }, [safe]);
+  return safe ? null : <Navigate to={LOGIN_PATH} replace />;
 }
 
 /** Clears token and permissions, says so, then goes on (overview §2, no permissions). */

@@ -4,6 +4,7 @@ import { App, Avatar, Button, Card } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { safeHttpUrl } from '../../session/safe-url.ts';
 import { GUIDE_QUERY_KEY, ItemList } from '../desktop/index.ts';
 import { bindWechatByCode, fetchBinds, unbindWechat, wechatAuthorize } from './account-api.ts';
 
@@ -53,8 +54,11 @@ export function WechatBinds({ readOnly }: { readOnly: boolean }) {
   async function bind() {
     try {
       const { authorizeUrl, state } = await wechatAuthorize(window.location.origin + window.location.pathname);
+      // the server's answer leaves the app: only as an http(s) address
+      const url = safeHttpUrl(authorizeUrl);
+      if (!url) return;
       sessionStorage.setItem(STATE_KEY, state);
-      window.location.assign(authorizeUrl);
+      window.location.assign(url);
     } catch {
       // the request layer showed the server's message ('WeChat sign-in is not configured')
     }

@@ -1,6 +1,7 @@
 import { InstitutionType } from '@kg/shared';
 import { describe, expect, it } from 'vitest';
-import { homePath, safeRedirect } from './landing.ts';
+import { rememberRedirectOwner } from '../../session/redirect-owner.ts';
+import { homePath, landingPath, safeRedirect } from './landing.ts';
 
 describe('landing after login', () => {
   it('is the section home of the institution type', () => {
@@ -21,8 +22,21 @@ describe('landing after login', () => {
       '/login',
       '/login?redirect=/x',
       '/referer?temptoken=1',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      ' /x',
     ]) {
       expect(safeRedirect(bad)).toBeNull();
     }
+  });
+
+  it("lands on the signed-in person's home, not on the page another account logged out from", () => {
+    const b = { orgType: InstitutionType.school, isGroup: false, schoolId: 7, accountId: 2 };
+    rememberRedirectOwner(1, '/garden/student/index');
+    expect(landingPath(b, '/garden/student/index')).toBe('/desktop/index?schoolId=7');
+    rememberRedirectOwner(2, '/garden/student/index');
+    expect(landingPath(b, '/garden/student/index')).toBe('/garden/student/index');
+    expect(landingPath(b, '//evil.example')).toBe('/desktop/index?schoolId=7');
   });
 });

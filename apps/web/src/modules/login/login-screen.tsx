@@ -7,7 +7,7 @@ import { saveReferer } from '../../session/referer.ts';
 import { useChooseInstitution } from '../../shell/institution-chooser.tsx';
 import { preloadSignedIn } from '../../shell/preload.ts';
 import { tabsStore } from '../../shell/tabs-store.ts';
-import { homePath, safeRedirect } from './landing.ts';
+import { landingPath } from './landing.ts';
 import { LanguageToggle } from './language-toggle.tsx';
 import { ErrorIcon, EyeIcon, LockIcon, MobileIcon } from './login-icons.tsx';
 import { type LoginVariant, savePartnerRegion, VARIANTS } from './login-variants.ts';
@@ -92,7 +92,7 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
       await storeRegulatedFlag(session);
       // the chooser navigates itself once an institution is picked
       if (result.orgCount > 1 && (await chooseInstitution())) return;
-      void navigate(safeRedirect(params.get('redirect')) ?? homePath(session), { replace: true });
+      void navigate(landingPath(session, params.get('redirect')), { replace: true });
     } catch (e) {
       // a failed login just stops loading and shows why (overview §4)
       setError((e as Error).message || t('login.failed'));

@@ -44,7 +44,9 @@ export default function RefererPage() {
   }, [temptoken, loginId, params, navigate, t]);
 
   if (error) {
-    const back = getReferer();
+    const stored = getReferer();
+    // only an http(s) address becomes the way back (refererUrl answers null for anything else)
+    const back = stored ? refererUrl(stored) : null;
     return (
       <Result
         status="warning"
@@ -52,7 +54,7 @@ export default function RefererPage() {
         subTitle={error}
         extra={
           back ? (
-            <Button type="primary" href={refererUrl(back)}>
+            <Button type="primary" href={back}>
               {t('login.referer.back')}
             </Button>
           ) : null

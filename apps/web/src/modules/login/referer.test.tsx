@@ -43,4 +43,13 @@ describe('regulator entry (/referer)', () => {
     expect(await screen.findByText('临时凭证无效或已使用')).toBeTruthy();
     expect(screen.getByRole('link', { name: /返回监管平台/ }).getAttribute('href')).toBe('https://reg.example/regulator/index');
   });
+
+  it('keeps no javascript: referer: the failed entry offers no way back and nothing is stored', async () => {
+    auth.refererLogin.mockRejectedValue(new ApiError('iam-0007', 401, '临时凭证无效或已使用'));
+    const attack = '/referer?temptoken=abc&loginId=3&protocol=javascript&referer=alert(1)';
+    await renderPage(<RefererPage />, { route: attack, path: '/referer', session: null });
+    expect(await screen.findByText('临时凭证无效或已使用')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /返回监管平台/ })).toBeNull();
+    expect(getReferer()).toBeNull();
+  });
 });

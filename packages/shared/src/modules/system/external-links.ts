@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWebUrl } from '../../contract/urls.ts';
 
 /**
  * The two external links of overview §2: a symptom-checking system and a health-care management
@@ -12,19 +13,8 @@ export type ExternalLinks = Record<ExternalLinkKey, string | null>;
 export const EXTERNAL_LINK_MAX = 500;
 export const NO_EXTERNAL_LINKS: ExternalLinks = { symptomChecklist: null, healthCare: null };
 
-/**
- * An absolute http(s) address with a host and nothing a browser would read differently than it is
- * shown (spaces, control characters): the menu opens it as it is, in a new tab.
- */
-export function isWebUrl(v: string): boolean {
-  if (!/^https?:\/\//i.test(v) || /[\s\p{Cc}]/u.test(v)) return false;
-  try {
-    const u = new URL(v);
-    return (u.protocol === 'https:' || u.protocol === 'http:') && u.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+/** Links are checked with the contract's one http(s) rule. */
+export { isWebUrl };
 
 /** One link's address: blank or null is no link. */
 const linkUrl = z.preprocess(
