@@ -8,8 +8,8 @@ import type { DecisionTx } from './process-kinds.ts';
 
 /**
  * Who a step of this kind names, fixed when the request is submitted (a later staff change does
- * not move a running request): active staff of the school, the applicant included, so the
- * caller can tell a step that names nobody from one that names only the applicant.
+ * not move a running request): active staff of the school, the applicant included (the caller
+ * takes them out).
  */
 async function candidatesOf(tx: DecisionTx, schoolId: number, applicantId: number, kind: ApproverKind, ids: number[]): Promise<number[]> {
   const active = sql`m.institution_id = ${schoolId} and m.status = 1`;
@@ -70,8 +70,8 @@ async function escalation(tx: DecisionTx, schoolId: number, applicantId: number)
 
 /**
  * Each step's approvers, the applicant taken out of every one of them (nobody approves their
- * own request). A step that named only the applicant is skipped when a later step asks someone
- * (the next level decides), otherwise it escalates (see escalation). A request that would then
+ * own request). A step that applies but names nobody else (only the applicant, or a role nobody
+ * holds) is skipped when a later step asks someone (the next level decides), otherwise it escalates (see escalation). A request that would then
  * be decided by nobody but its applicant is refused: never approved as submitted.
  */
 async function approversOfChain(
@@ -81,16 +81,17 @@ async function approversOfChain(
   v: { form: FormField[]; chain: ChainStep[] },
   values: FormValues,
 ): Promise<number[][]> {
-  const found: number[][] = [];
-  for (const s of v.chain) {
-    const applies = !s.condition || conditionHolds(s.condition, v.form, values);
-    found.push(applies ? await candidatesOf(tx, schoolId, applicantId, s.approverKind, s.approverIds) : []);
+  const applies = v.chain.map((s) => !s.condition || conditionHolds(s.condition, v.form, values));
+  const out: number[][] = [];
+  for (const [i, s] of v.chain.entries()) {
+    const ids = applies[i] ? await candidatesOf(tx, schoolId, applicantId, s.approverKind, s.approverIds) : [];
+    out.push(ids.filter((x) => x !== applicantId));
   }
-  const out = found.map((ids) => ids.filter((x) => x !== applicantId));
   let laterAsks = false;
   for (let i = out.length - 1; i >= 0; i -= 1) {
-    const selfOnly = out[i].length === 0 && found[i].includes(applicantId);
-    if (selfOnly && !laterAsks) {
+    // a step that applies but has nobody left to ask (only the applicant, or an empty role) is
+    // decided by the next level, else escalated: it is never passed as if approved
+    if (applies[i] && out[i].length === 0 && !laterAsks) {
       out[i] = await escalation(tx, schoolId, applicantId);
       if (!out[i].length) throw new AppError('workflow-0111');
     }

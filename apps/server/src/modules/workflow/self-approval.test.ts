@@ -77,6 +77,18 @@ describe('the applicant is never an approver of their own request', () => {
     expect(waitingApprovers(await detail(next, teacher))).toEqual([health.teacherId]);
   });
 
+  it('a step that applies but names nobody (a role nobody holds) is never passed as approved: it escalates to the director', async () => {
+    const role = (
+      await t.db.execute<{ id: number }>(
+        sql`insert into roles (institution_id, name) values (${director.schoolId}, '无人角色') returning id`,
+      )
+    ).rows[0].id;
+    const id = await requestWith([{ name: '空角色', approverKind: 'role', approverIds: [Number(role)] }], teacher);
+    const d = await detail(id, teacher);
+    expect(d.status).not.toBe('approved');
+    expect(waitingApprovers(d)).toEqual(await directors());
+  });
+
   it("the director's own request never waits for the director: it goes to the school's other administrators or group supervisors", async () => {
     const id = await requestWith([{ name: '园长', approverKind: 'director' }], director);
     const d = await detail(id, director);
