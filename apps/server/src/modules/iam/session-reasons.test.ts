@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, login, loginAs, type TestApp } from '../../../test/harness.ts';
-import { DEMO_INSTITUTIONS } from '../../seed/demo-accounts.ts';
-import { GROUP_DEMO_EMPLOYEES } from '../group/organization/organization-demo.ts';
+import { DEMO_INSTITUTIONS, DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 
 // the session cache on, as in production: a revocation must reach it through the database's notifications
 let t: TestApp;
@@ -72,6 +71,23 @@ describe('access ends when its reason ends', () => {
     await expectEnded(v, 'entry-ended');
   });
 
+  it('ends a staff member’s visit when their authority takes entry from their scope', async () => {
+    const district = await loginAs(t.app, 'regulator');
+    // a staff member of the district who is not its administrator, signing in with the demo password
+    const phone = '13610009901';
+    const [a] = (
+      await t.db.execute<{ id: number }>(sql`insert into accounts (phone, password_hash, real_name)
+      select ${phone}, password_hash, '督学' from accounts where phone = '13900000001' returning id`)
+    ).rows;
+    await t.db.execute(sql`insert into members (institution_id, account_id, real_name) values (${district.schoolId}, ${a.id}, '督学')`);
+    const staff = await login(t.app, phone, DEMO_PASSWORD);
+    const v = await visit(staff, schools[3]);
+    const scope = { memberId: staff.teacherId, allowEntry: false, allowReports: true, unitScope: 'units' };
+    expect((await post('/kid-arch/v1/regulator/staff/save-scope', district.token, scope)).json().code).toBe('common-0001');
+    await expectEnded(v, 'entry-ended');
+    expect((await post(USER_INFO, staff.token)).json().code).toBe('common-0001');
+  });
+
   it('ends a superior authority’s visit through a unit when the unit is disabled', async () => {
     const city = await loginAs(t.app, 'cityRegulator');
     const district = await loginAs(t.app, 'regulator');
@@ -83,7 +99,8 @@ describe('access ends when its reason ends', () => {
 
   it('ends a group employee’s session inside a school when their reach loses the school', async () => {
     const admin = await loginAs(t.app, 'groupAdmin');
-    const employee = await login(t.app, GROUP_DEMO_EMPLOYEES.healthSupervisor.phone, 'Kg@123456');
+    // the group's health supervisor (README), reaching 阳光第一幼儿园 only
+    const employee = await login(t.app, '13900000041', DEMO_PASSWORD);
     const entered = (await post('/iam/v1/group/enter-school', employee.token, { schoolId: schools[0] })).json();
     expect(entered.code).toBe('common-0001');
     const E = '/kid-arch/v1/group/accountEmployee';
