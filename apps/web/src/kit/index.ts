@@ -26,3 +26,4 @@ export { useIdParam } from './use-page-query.ts';
 export type { RowOf } from './use-paged-list.ts';
 export { type Page, type PagedList, usePagedList } from './use-paged-list.ts';
 export { useRouteTitle } from './use-route-title.ts';
+export { withNote } from './with-note.ts';

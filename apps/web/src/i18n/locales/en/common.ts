@@ -6,4 +6,6 @@ export default {
   clear: 'Clear',
   loading: 'Loading…',
   switchLanguageSuccess: 'Switch Language Success',
+  /** A name with its note (a guardian's relation, a post, a class). */
+  withNote: '{{name}} ({{note}})',
 };

@@ -6,4 +6,6 @@ export default {
   clear: '清空',
   loading: '加载中…',
   switchLanguageSuccess: '切换语言成功',
+  /** A name with its note (a guardian's relation, a post, a class). */
+  withNote: '{{name}}（{{note}}）',
 };

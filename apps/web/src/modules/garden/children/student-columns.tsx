@@ -1,6 +1,7 @@
 import { Button, Space, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withNote } from '../../../kit/with-note.ts';
 import type { StudentRow } from './student-api.ts';
 import { useRelationLabel } from './student-fields.ts';
 import { useStudentFormat } from './student-format.ts';
@@ -45,7 +46,7 @@ export function useStudentColumns(
       render: (_: unknown, r: StudentRow) =>
         r.guardianName ? (
           <span>
-            {r.guardianName}（{relation(r.guardianRelation)}）{r.guardianPhone}
+            {withNote(r.guardianName, relation(r.guardianRelation))} {r.guardianPhone}
             {r.guardianCount > 1 ? (
               <span style={{ color: 'rgba(0,0,0,0.45)' }}> {t('children.moreGuardians', { count: r.guardianCount })}</span>
             ) : null}

@@ -2,6 +2,7 @@ import { GARDEN_CODES as G, POST_TYPES } from '@kg/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { withNote } from '../../../kit/with-note.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type ClazzTeacher, fetchAccessTeachers } from './clazz-api.ts';
 
@@ -35,8 +36,7 @@ export function ClassTeachers({ clazzId, fallback }: { clazzId: number; fallback
             const role = [p && (en ? p.labelEn : p.label), m.jobTitle].filter(Boolean).join(' · ');
             return (
               <Tag key={m.teacherId} color={m.allRange ? 'default' : 'blue'}>
-                {m.realName}
-                {role && `（${role}）`}
+                {withNote(m.realName, role)}
                 {m.allRange && ` · ${t('classes.teachers.allRange')}`}
               </Tag>
             );

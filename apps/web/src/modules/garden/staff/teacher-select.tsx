@@ -1,13 +1,13 @@
 import { GARDEN_CODES as G } from '@kg/shared';
 import { staffEndpoints } from '@kg/shared/modules/garden/staff';
 import { useTranslation } from 'react-i18next';
-import { call, RemoteSelect } from '../../../kit/index.ts';
+import { call, RemoteSelect, withNote } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import type { FieldOption } from '../../../widgets/index.ts';
 
 const loadStaff = async (realName: string): Promise<FieldOption[]> => {
   const page = await call(staffEndpoints.list, { pageNum: 1, pageSize: 20, status: 1, ...(realName ? { realName } : {}) });
-  return page.list.map((s) => ({ value: s.id, label: s.jobTitle ? `${s.realName}（${s.jobTitle}）` : s.realName }));
+  return page.list.map((s) => ({ value: s.id, label: withNote(s.realName, s.jobTitle) }));
 };
 
 export interface TeacherSelectProps {

@@ -2,7 +2,7 @@ import type { Payload } from '@kg/shared';
 import { careEndpoints as E, modelEndpoints as M, entryEndpoints as T, viewEndpoints as V } from '@kg/shared/modules/health/care';
 import type { careDetail, careRow, entryRow, modelRow, viewRow } from '@kg/shared/modules/health/care-outputs';
 import type { z } from 'zod';
-import { call } from '../../../kit/index.ts';
+import { call, withNote } from '../../../kit/index.ts';
 
 /** Health care calls; rows are the shared declarations' wire shapes. */
 export { E as CARE_ENDPOINTS, M as MODEL_ENDPOINTS };
@@ -17,7 +17,7 @@ export const setCareState = (id: number, state: 'ongoing' | 'finished') => call(
 export const deleteCare = (id: number) => call(E.remove, { id });
 export const fetchCare = (id: number) => call(E.detail, { id });
 export const loadStudents = async (name: string) =>
-  (await call(E.students, { name })).map((s) => ({ value: s.id, label: `${s.name}（${s.clazzName}）` }));
+  (await call(E.students, { name })).map((s) => ({ value: s.id, label: withNote(s.name, s.clazzName) }));
 export const loadRemindUsers = async (name: string) => (await call(E.remindUsers, { name })).map((s) => ({ value: s.id, label: s.name }));
 
 export interface ViewInput {

@@ -3,14 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Image, List, Result, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTime, PageCard, useAfterSave, useIdParam } from '../../../kit/index.ts';
+import { dateTime, PageCard, useAfterSave, useIdParam, withNote } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
+import { useRelationLabel } from '../../garden/index.ts';
 import { fetchExhort } from './exhort-api.ts';
 import { ExhortConfirmDialog } from './exhort-confirm-dialog.tsx';
 
 /** One exhortation (?id=): what the guardian asked for the day, the medicine photos, and its confirmation. */
 export default function ExhortDetailPage() {
   const { t } = useTranslation();
+  const relation = useRelationLabel();
   const id = useIdParam();
   const afterSave = useAfterSave();
   const canConfirm = usePermission([H.exhort]);
@@ -40,7 +42,7 @@ export default function ExhortDetailPage() {
         column={{ xs: 1, sm: 2, md: 3 }}
         items={[
           { key: 'clazz', label: t('exhort.fields.clazz'), children: x.clazzName },
-          { key: 'guardian', label: t('exhort.fields.guardian'), children: `${x.guardianName}（${x.relation}）` },
+          { key: 'guardian', label: t('exhort.fields.guardian'), children: withNote(x.guardianName, relation(x.relation)) },
           { key: 'phone', label: t('exhort.fields.phone'), children: x.guardianPhone },
           { key: 'notes', label: t('exhort.fields.notes'), children: x.notes ?? t('kit.empty'), span: 'filled' },
         ]}

@@ -3,13 +3,15 @@ import { Button, type TableColumnsType, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ExportButton, PageCard, PagedTable, useCall, usePagedList } from '../../../kit/index.ts';
+import { ExportButton, PageCard, PagedTable, useCall, usePagedList, withNote } from '../../../kit/index.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
+import { useRelationLabel } from '../../garden/index.ts';
 import { EXHORT_ENDPOINTS as E, type ExhortRow, exhortPath } from './exhort-api.ts';
 
 /** Guardians' exhortations, newest day first (the unconfirmed of a day first): search, open, export. */
 export default function ExhortListPage() {
   const { t } = useTranslation();
+  const relation = useRelationLabel();
   const navigate = useNavigate();
   const list = usePagedList(E.list);
   const classes = useCall('options', classOptionEndpoints.options, {});
@@ -45,7 +47,12 @@ export default function ExhortListPage() {
       ),
     },
     { key: 'clazz', title: t('exhort.fields.clazz'), dataIndex: 'clazzName', responsive: ['md'] },
-    { key: 'guardian', title: t('exhort.fields.guardian'), render: (_, r) => `${r.guardianName}（${r.relation}）`, responsive: ['lg'] },
+    {
+      key: 'guardian',
+      title: t('exhort.fields.guardian'),
+      render: (_, r) => withNote(r.guardianName, relation(r.relation)),
+      responsive: ['lg'],
+    },
     {
       key: 'medicines',
       title: t('exhort.fields.medicines'),
