@@ -2,7 +2,7 @@ import type { BuiltinSchoolRole } from '@kg/shared';
 import type { Db } from '../db/pool.ts';
 import { accounts, classes, guardians, memberClassRanges, memberRoles, members, staffProfiles, students } from '../db/schema/index.ts';
 import { createDefaultGrades, createSchoolRoles } from '../modules/group/schools/school-setup.ts';
-import { dateBetween, idCardNumber, personName, type Rng } from './random.ts';
+import { birthdayAged, dateBetween, idCardNumber, personName, type Rng, schoolYearOf } from './random.ts';
 
 /** The demo's school builder: the base world's schools and the group module's second group use it. */
 
@@ -12,10 +12,11 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export const SCHOOL_REGIONS = ['350212', '350212', '350213', '350211'];
 const BIRTH_REGIONS = ['350203', '350205', '350206', '350211', '350212', '350213', '350102', '350582'];
 
-const GRADE_PLAN = [
-  { name: '小班', level: 1, prefix: '小', born: [2022, 2023] },
-  { name: '中班', level: 2, prefix: '中', born: [2021, 2022] },
-  { name: '大班', level: 3, prefix: '大', born: [2020, 2021] },
+/** Each grade's age on the day the school year starts (1 September): 小班 3–4, 中班 4–5, 大班 5–6. */
+export const GRADE_PLAN = [
+  { name: '小班', level: 1, prefix: '小', age: 3 },
+  { name: '中班', level: 2, prefix: '中', age: 4 },
+  { name: '大班', level: 3, prefix: '大', age: 5 },
 ] as const;
 
 /** Staff of a school besides the fixed demo accounts: post type, role, job title. */
@@ -116,7 +117,7 @@ export async function seedSchool(c: Ctx, schoolId: number, opts: { region: strin
         .values({ schoolId, gradeId: grade.id, name: `${g.prefix}${n}班`, sort: classIds.length + 1, maxStudents: 30 })
         .returning();
       classIds.push(clazz.id);
-      await seedChildren(c, schoolId, clazz.id, g.born, 24 + c.r.int(0, 3));
+      await seedChildren(c, schoolId, clazz.id, g.age, 24 + c.r.int(0, 3));
     }
   }
 
@@ -134,11 +135,12 @@ export async function seedSchool(c: Ctx, schoolId: number, opts: { region: strin
   return { roleIds, classIds, region };
 }
 
-async function seedChildren(c: Ctx, schoolId: number, classId: number, born: readonly [number, number], count: number) {
+async function seedChildren(c: Ctx, schoolId: number, classId: number, age: number, count: number) {
+  const schoolYear = schoolYearOf(new Date());
   for (let i = 0; i < count; i++) {
     const gender: 1 | 2 = c.r.next() < 0.5 ? 1 : 2;
     const { surname, name } = personName(c.r, gender, true);
-    const birthday = dateBetween(c.r, born[0], born[1]);
+    const birthday = birthdayAged(c.r, age, schoolYear);
     const [child] = await c.tx
       .insert(students)
       .values({
@@ -151,7 +153,8 @@ async function seedChildren(c: Ctx, schoolId: number, classId: number, born: rea
         idCardNo: idCardNumber(c.r, c.r.pick(BIRTH_REGIONS), birthday, gender),
         nation: c.r.next() < 0.95 ? '汉族' : '回族',
         studentNo: `S${schoolId}${String(classId).padStart(3, '0')}${String(i + 1).padStart(2, '0')}`,
-        enrolDate: `${born[1] + 3}-09-01`,
+        // each entered 小班 at three
+        enrolDate: `${schoolYear - (age - 3)}-09-01`,
       })
       .returning({ id: students.id });
     const mother = personName(c.r, 2, false).name;

@@ -51,3 +51,19 @@ export function dateBetween(r: Rng, fromYear: number, toYear: number): string {
   const d = r.int(1, 28);
   return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
+
+/** The year the current school year started in (it starts on 1 September). */
+export function schoolYearOf(today: Date): number {
+  return today.getUTCMonth() >= 8 ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
+}
+
+/**
+ * A birthday for a child `age` years old (not yet `age` + 1) on 1 September of `schoolYear`, the
+ * day the grade starts: born from 2 September `schoolYear - age - 1` to 1 September `schoolYear - age`.
+ */
+export function birthdayAged(r: Rng, age: number, schoolYear: number): string {
+  const from = Date.UTC(schoolYear - age - 1, 8, 2);
+  const to = Date.UTC(schoolYear - age, 8, 1);
+  const days = Math.round((to - from) / 86_400_000);
+  return new Date(from + r.int(0, days) * 86_400_000).toISOString().slice(0, 10);
+}
