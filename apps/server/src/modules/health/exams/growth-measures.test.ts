@@ -89,6 +89,16 @@ describe('how a child was measured', () => {
     const header = sheet[0];
     const row = sheet.find((r) => r[header.indexOf('听力')] === '通过')!;
     expect(row[header.indexOf('评价')]).toBe('未评价');
+    // the growth list and the nutrition assessment workbooks say the same
+    for (const [url, column] of [
+      [`${P}/statistic/student/export`, '评价'],
+      [`${N}/stateEvaluation`, null],
+    ] as const) {
+      const book = await sheetRows((await post(t, url, c.health, { planId })).rawPayload);
+      const cells = book.slice(1).flatMap((r) => (column ? [r[book[0].indexOf(column)]] : r));
+      expect(cells, url).toContain('未评价');
+      expect(cells, url).not.toContain('正常');
+    }
     await save({ studentId: two.id, values: {} });
   });
 });

@@ -35,8 +35,12 @@ const Z_HEADERS: Record<(typeof Z_BANDS)[number], string> = {
   above3: '> +3',
 };
 
-export const statusText = (statuses: GrowthStatus[], lang: Lang) =>
-  statuses.length ? statuses.map((s) => STATUS_LABELS[s][lang]).join(lang === 'en' ? ', ' : '、') : lang === 'en' ? 'Normal' : '正常';
+/** The statuses, else normal, but only with a z-score: without one (no growth standards, out of range) the record is not assessed. */
+export function statusText(r: Pick<GrowthRow, 'statuses' | 'waz' | 'haz' | 'whz' | 'baz'>, lang: Lang) {
+  if (r.statuses.length) return r.statuses.map((s) => STATUS_LABELS[s][lang]).join(lang === 'en' ? ', ' : '、');
+  if ([r.waz, r.haz, r.whz, r.baz].some((v) => v !== null)) return lang === 'en' ? 'Normal' : '正常';
+  return lang === 'en' ? 'Not assessed' : '未评价';
+}
 
 const GROWTH_COLUMNS: WorkbookColumn[] = [
   { key: 'clazzName', header: '班级', headerEn: 'Class', width: 12 },
@@ -58,7 +62,7 @@ export const growthCells = (r: GrowthRow, lang: Lang) => ({
   ...r,
   gender: r.gender === 2 ? (lang === 'en' ? 'F' : '女') : lang === 'en' ? 'M' : '男',
   age: Math.round((r.ageDays / 30.4375) * 10) / 10,
-  status: statusText(r.statuses, lang),
+  status: statusText(r, lang),
 });
 
 export const GROWTH_EXPORT_JOB = 'health.growth-list-export';

@@ -20,10 +20,13 @@ export const STATUS_NAMES: Record<(typeof STATUS_FILTERS)[number], [zh: string, 
   obesity: ['肥胖', 'Obesity'],
   normal: ['正常', 'Normal'],
 };
-const statusText = (statuses: readonly string[], lang: Lang) =>
+const NOT_ASSESSED: [zh: string, en: string] = ['未评价', 'Not assessed'];
+type Zs = { waz: number | null; haz: number | null; whz: number | null; baz: number | null };
+/** The statuses, else normal, but only with a z-score: without one (no growth standards, out of range) the record is not assessed. */
+const statusText = (statuses: readonly string[], lang: Lang, z: Zs) =>
   statuses.length
     ? statuses.map((s) => STATUS_NAMES[s as keyof typeof STATUS_NAMES][lang === 'en' ? 1 : 0]).join(', ')
-    : STATUS_NAMES.normal[lang === 'en' ? 1 : 0];
+    : ([z.waz, z.haz, z.whz, z.baz].some((v) => v !== null) ? STATUS_NAMES.normal : NOT_ASSESSED)[lang === 'en' ? 1 : 0];
 
 /** A child's sex as the workbook's language writes it. */
 export const sexText = (sex: string, lang: Lang) => (lang === 'en' ? (sex === 'M' ? 'Boy' : 'Girl') : sex === 'M' ? '男' : '女');
@@ -79,7 +82,7 @@ export const evaluateExport = (ctx: AppContext) =>
       ...r,
       sex: sexText(r.sex, lang),
       ageMonths: Math.floor(r.ageDays / 30.4375),
-      statuses: statusText(r.statuses, lang),
+      statuses: statusText(r.statuses, lang, r),
     }),
   });
 
