@@ -54,3 +54,31 @@ export function phoneSearchPattern(s: Pick<SessionInfo, 'permissions' | 'readOnl
   if (mayReveal(s)) return `%${term}%`;
   return term.length <= 4 ? `%${term}` : term;
 }
+
+/** A bank or settlement account: everything but the last four characters hidden (recognised, never read off). */
+export function maskAccountNo(v: string | null | undefined): string | null {
+  return v ? `${'*'.repeat(Math.max(0, v.length - 4))}${v.slice(-4)}` : null;
+}
+
+/**
+ * What the product masks, by column name, for records kept column by column (the audit trail's
+ * before/after): phones, ID numbers and bank accounts, as every list and detail answers them.
+ * Secrets (passwords, tokens, API keys) never reach such a record: the trail's trigger writes
+ * '******' for them (0006_audit.sql, kg_audit_mask).
+ */
+const MASKED_COLUMNS: { test: RegExp; mask: (v: string) => string | null }[] = [
+  { test: /(^|_)(phone|mobile)$/, mask: (v) => maskPhone(v) },
+  { test: /(^|_)id_card_no$/, mask: (v) => maskIdCard(v) },
+  { test: /(^|_)(settlement_account|bank_account|account_no)$/, mask: maskAccountNo },
+];
+
+/** A copy of a column → value record with every masked column's text masked. */
+export function maskColumns(record: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!record) return record;
+  const out: Record<string, unknown> = { ...record };
+  for (const [k, v] of Object.entries(out)) {
+    const rule = typeof v === 'string' ? MASKED_COLUMNS.find((r) => r.test.test(k)) : undefined;
+    if (rule) out[k] = rule.mask(v as string);
+  }
+  return out;
+}

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { guardedWrite, oneRow } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
+import { maskAccountNo } from '../../../core/masking.ts';
 import type { Db } from '../../../db/pool.ts';
 import { todayChina } from '../../garden/index.ts';
 import { assertSchoolInScope, groupOf } from '../group-scope.ts';
@@ -47,9 +48,6 @@ async function directorOf(db: Pick<Db, 'execute'>, schoolId: number): Promise<Di
   return r.rows[0];
 }
 
-/** Everything but the last four characters hidden: the account is recognised, never read off. */
-const maskTail = (v: string | null) => (v ? `${'*'.repeat(Math.max(0, v.length - 4))}${v.slice(-4)}` : null);
-
 export async function schoolDetail(db: Db, s: SessionInfo, schoolId: number) {
   await assertSchoolInScope(db, s, schoolId);
   const r = await db.execute<DetailRow>(sql`
@@ -71,7 +69,7 @@ export async function schoolDetail(db: Db, s: SessionInfo, schoolId: number) {
   return {
     ...profile,
     director: d ? { name: d.name, phone: maskPhone(d.phone) } : null,
-    payment: { merchantName, merchantNo, appId, settlementAccount: maskTail(settlementAccount), apiKeySet },
+    payment: { merchantName, merchantNo, appId, settlementAccount: maskAccountNo(settlementAccount), apiKeySet },
     figures: { childCount, classCount, staffCount, figuresAt },
   };
 }

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { oneRow } from '../../../core/crud.ts';
 import { notFound } from '../../../core/errors.ts';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
+import { maskColumns } from '../../../core/masking.ts';
 import { preparedRows } from '../../../core/prepared.ts';
 import type { Db } from '../../../db/pool.ts';
 
@@ -44,8 +45,11 @@ const COLUMNS = sql`e.id, e.seq, e.at, e.account_id as "accountId", e.actor_name
 /** Days are China's (the schools' own calendar), whatever the server's zone. */
 const dayStart = (d: string) => sql`(${d}::date::timestamp at time zone 'Asia/Shanghai')`;
 
-function pageOfEntries(db: Db, where: SQL, q: { pageNum: number; pageSize: number }) {
-  return pagedQuery<AuditRow>(db, {
+/** An entry as shown: the trail masks what the product masks (masking.ts, the one rule), whatever the row holds. */
+const shown = (e: AuditRow): AuditRow => ({ ...e, before: maskColumns(e.before), after: maskColumns(e.after) });
+
+async function pageOfEntries(db: Db, where: SQL, q: { pageNum: number; pageSize: number }) {
+  const page = await pagedQuery<AuditRow>(db, {
     pageNum: q.pageNum,
     pageSize: q.pageSize,
     count: sql`select count(*)::int as n from audit_entries e where ${where}`,
@@ -54,6 +58,7 @@ function pageOfEntries(db: Db, where: SQL, q: { pageNum: number; pageSize: numbe
       select ${COLUMNS}, e.total from pg e left join institutions vi on vi.id = e.via_institution_id
       order by e.at desc, e.id desc`,
   });
+  return { ...page, list: page.list.map(shown) };
 }
 
 /** The school's trail, newest first, by the search form's filters. */
@@ -80,7 +85,7 @@ export async function auditEntry(db: Db, schoolId: number, id: number): Promise<
     sql`select ${COLUMNS} from audit_entries e left join institutions vi on vi.id = e.via_institution_id
     where e.institution_id = ${schoolId} and e.id = ${id}`,
   );
-  return oneRow<AuditRow>(r);
+  return shown(oneRow<AuditRow>(r));
 }
 
 /**
