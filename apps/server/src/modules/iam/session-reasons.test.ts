@@ -140,4 +140,11 @@ describe('access ends when its reason ends', () => {
     while (code === 'common-0001' && Date.now() - t0 < 1_000) code = (await post(ALLERGY, health.token)).json().code;
     expect(code).toBe('common-0403');
   });
+
+  it('does not renew a session that may no longer act, whatever ended its reason: refresh ends it', async () => {
+    const director = await loginAs(t.app, 'director4');
+    // a change no call of the product makes today (a school switched off in the database)
+    await t.db.execute(sql`update institutions set disabled = true where id = ${director.schoolId}`);
+    await expectEnded(director, 'reason-ended');
+  });
 });

@@ -142,6 +142,11 @@ export async function rotateRefreshToken(ctx: AppContext, presented: string | nu
     throw new AppError('iam-0004');
   }
   if (new Date(row.expiresAt).getTime() <= now.getTime()) throw new AppError('iam-0004');
+  // a session that may no longer act (departed, disabled, out of reach) is not renewed: it ends here
+  if (!(await loadSession(ctx, row.sessionId))) {
+    await revokeSession(ctx, row.sessionId, 'reason-ended');
+    throw new AppError('iam-0004');
+  }
   const claimed = await ctx.db
     .update(refreshTokens)
     .set({ usedAt: now })
