@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { call, PageCard, useCall } from '../../../kit/index.ts';
+import { call, PageCard, useCall, useRouteTitle } from '../../../kit/index.ts';
 import { findChild, keyAction, nextUnchecked, progressOf, shortcutKey, slotAt } from './entry-logic.ts';
 import { EntryPanel, type PanelCommand, type PanelSave } from './entry-panel.tsx';
 import { EntryRoster } from './entry-roster.tsx';
@@ -32,6 +32,7 @@ const isTyping = (el: EventTarget | null) =>
  */
 export default function HealthInspectEntryPage() {
   const { t } = useTranslation();
+  const title = useRouteTitle();
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
   const params = new URLSearchParams(useLocation().search);
@@ -142,7 +143,7 @@ export default function HealthInspectEntryPage() {
     .filter((s) => s.enabled)
     .map((s) => ({ value: s.slot, label: t(`healthInspect.slots.${s.slot}`) }));
   return (
-    <PageCard title={t('healthInspect.entry.title')} testId="health-inspect-entry">
+    <PageCard title={title} testId="health-inspect-entry">
       <Space wrap className="inspect-toolbar">
         <Select
           style={{ minWidth: 120 }}
