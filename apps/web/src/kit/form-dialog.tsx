@@ -19,6 +19,8 @@ export interface FormDialogProps {
   uploader?: Uploader;
   /** Lists and other parts inside the form. */
   children?: ReactNode;
+  /** Server field names held by fields outside `fields` (in children or a field's extra): their refusals land on them too. */
+  extraFields?: readonly string[];
   /** Prefixes the field ids (see SchemaForm): for a dialog opened beside another form with the same keys. */
   name?: string;
 }
@@ -43,6 +45,7 @@ export function FormDialog({
   uploader,
   children,
   name,
+  extraFields = [],
 }: FormDialogProps) {
   const { t } = useTranslation();
   const [form] = SchemaForm.useForm();
@@ -60,7 +63,7 @@ export function FormDialog({
     try {
       await onSubmit(values);
     } catch (err) {
-      showServerFieldError(form, err, { known: fields.map((f) => f.key) });
+      showServerFieldError(form, err, { known: [...fields.map((f) => f.key), ...extraFields] });
     } finally {
       setBusy(false);
     }

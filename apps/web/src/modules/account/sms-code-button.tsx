@@ -1,4 +1,4 @@
-import { messageEndpoints, type SmsScene } from '@kg/shared/modules/platform/message';
+import { LINK_SCENE, messageEndpoints, type SmsScene } from '@kg/shared/modules/platform/message';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ export const RESEND_SECONDS = 60;
 export interface SmsCodeButtonProps {
   /** Resolves the phone to send to, or rejects (e.g. the form field is not valid yet). */
   phone: () => Promise<string>;
-  /** What the code is for: 'password', 'mobile-change', ... (server SMS scenes). */
+  /** What the code is for: 'password', 'mobile-change', ... (server SMS scenes); 'link' asks the holder's consent (send-link-code). */
   scene: SmsScene;
   disabled?: boolean;
   /**
@@ -44,7 +44,10 @@ export function SmsCodeButton({ phone, scene, disabled, target, onSent }: SmsCod
     }
     setBusy(true);
     try {
-      const r = await call(messageEndpoints.sendCode, { phone: to, scene });
+      const r =
+        scene === LINK_SCENE
+          ? await call(messageEndpoints.sendLinkCode, { phone: to })
+          : await call(messageEndpoints.sendCode, { phone: to, scene });
       setLeft(r.resendAfter > 0 ? r.resendAfter : RESEND_SECONDS);
       setSentTo(to);
       onSent?.();

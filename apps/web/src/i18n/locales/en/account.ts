@@ -35,6 +35,13 @@ export default {
     allowance: 'Changes allowed today',
     remaining: '{{left}} of {{n}} left',
   },
+  link: {
+    note: 'This phone already has an account used elsewhere. To add it with its owner’s consent, send a code to that phone and enter the code the person reads out to you.',
+    code: 'Owner’s code',
+    placeholder: 'The 6-digit code the person reads out',
+    required: 'Enter the code sent to that phone',
+    format: 'The code has 6 digits',
+  },
   sms: {
     send: 'Get code',
     resendIn: 'Resend in {{seconds}} s',

@@ -35,6 +35,13 @@ export default {
     allowance: '今日可修改次数',
     remaining: '剩余 {{left}} 次 / 共 {{n}} 次',
   },
+  link: {
+    note: '该手机号已有账号，并在其他机构使用。为经本人同意，请点击“获取验证码”发送到该手机，再填写本人告知的验证码。',
+    code: '本人验证码',
+    placeholder: '请输入对方告知的 6 位验证码',
+    required: '请填写该手机收到的验证码',
+    format: '验证码为 6 位数字',
+  },
   sms: {
     send: '获取验证码',
     resendIn: '{{seconds}} 秒后重发',

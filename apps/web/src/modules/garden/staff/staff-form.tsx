@@ -8,6 +8,7 @@ import { PageCard, showServerFieldError, toOptions, useAfterSave } from '../../.
 import { usePermission } from '../../../permission/has-permission.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { CertificateList, type Entry, type PhoneChangeRequest, SchemaForm } from '../../../widgets/index.ts';
+import { LinkCodeField } from '../../account/index.ts';
 import { gardenUploader, usePositionOptions } from '../garden-options.ts';
 import { ManageRangeField } from './manage-range-field.tsx';
 import { fetchAuthorization, fetchStaff, STAFF_PAGES, saveStaff, staffDetailKey } from './staff-api.ts';
@@ -46,7 +47,15 @@ export function StaffForm({ id }: { id: number | null }) {
   });
   const roleOptions = useMemo(() => (canAuthorize ? toOptions(roles.data?.roles) : undefined), [canAuthorize, roles.data]);
   const positionOptions = useMemo(() => toOptions(positions.data), [positions.data]);
-  const fields = useStaffFields({ f, positions: positionOptions, roles: roleOptions });
+  const staffFields = useStaffFields({ f, positions: positionOptions, roles: roleOptions });
+  // adding a phone that already has an account asks for its person's code, right under the phone
+  const fields = useMemo(
+    () =>
+      id === null
+        ? staffFields.map((x) => (x.key === 'mobile' ? { ...x, extra: <LinkCodeField phoneName="mobile" name="linkCode" /> } : x))
+        : staffFields,
+    [id, staffFields],
+  );
   const initialValues = useMemo(
     () => (id === null ? newStaffValues() : detail.data ? staffValues(detail.data) : undefined),
     [id, detail.data],
@@ -55,7 +64,7 @@ export function StaffForm({ id }: { id: number | null }) {
 
   async function save() {
     try {
-      await form.validateFields([...fields.map((x) => x.key), 'certificates', 'range'], { recursive: true });
+      await form.validateFields([...fields.map((x) => x.key), 'linkCode', 'certificates', 'range'], { recursive: true });
     } catch {
       return;
     }
@@ -65,7 +74,10 @@ export function StaffForm({ id }: { id: number | null }) {
       await saveStaff(payload, id);
       await afterSave({ to: STAFF_PAGES.list });
     } catch (err) {
-      showServerFieldError(form, err, { known: [...fields.map((x) => x.key), 'certificates', 'range'], rename: { manageRange: 'range' } });
+      showServerFieldError(form, err, {
+        known: [...fields.map((x) => x.key), 'linkCode', 'certificates', 'range'],
+        rename: { manageRange: 'range' },
+      });
     } finally {
       setBusy(false);
     }

@@ -62,7 +62,11 @@ export function staffPayload(values: Entry, opts: { id: number | null; withRoles
   const out: Record<string, unknown> = {};
   for (const k of PLAIN) out[k] = orNull(values[k]);
   if (opts.id) out.id = opts.id;
-  else out.mobile = String(values.mobile ?? '').trim();
+  else {
+    out.mobile = String(values.mobile ?? '').trim();
+    // the person's consent to link their existing account (absent for a new phone)
+    if (values.linkCode) out.linkCode = String(values.linkCode).trim();
+  }
   out.certificates = ((values.certificates as CertificateEntry[] | undefined) ?? []).map(certificateOut);
   out.positionIds = (values.positionIds as number[] | undefined) ?? [];
   if (opts.withRoles) out.roleIds = (values.roleIds as number[] | undefined) ?? [];

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageCard, showServerFieldError, useAfterSave, useCall, useIdParam } from '../../../kit/index.ts';
+import { LinkCodeField } from '../../account/index.ts';
 import {
   DEPARTMENT_ENDPOINTS,
   departmentOptions,
@@ -24,6 +25,7 @@ interface Values {
   roleIds: number[];
   allRange: boolean;
   schoolIds: number[];
+  linkCode?: string;
 }
 
 const PHONE = /^1[3-9]\d{9}$/;
@@ -60,11 +62,14 @@ export default function GroupStaffEditPage() {
         roleIds: v.roleIds,
         allRange: v.allRange,
         schoolIds: v.allRange ? [] : v.schoolIds,
+        ...(id === null && v.linkCode ? { linkCode: v.linkCode.trim() } : {}),
       };
       await saveEmployee(input, id);
       await afterSave({ to: ORGANIZATION_PATH });
     } catch (e) {
-      showServerFieldError(form, e, { known: ['realName', 'phone', 'departmentId', 'jobTitle', 'roleIds', 'allRange', 'schoolIds'] });
+      showServerFieldError(form, e, {
+        known: ['realName', 'phone', 'linkCode', 'departmentId', 'jobTitle', 'roleIds', 'allRange', 'schoolIds'],
+      });
     } finally {
       setBusy(false);
     }
@@ -90,6 +95,7 @@ export default function GroupStaffEditPage() {
         >
           <Input maxLength={11} inputMode="numeric" disabled={id !== null} data-testid="staff-phone" />
         </Form.Item>
+        {id === null && <LinkCodeField phoneName="phone" name="linkCode" />}
         <Form.Item name="departmentId" label={t('groupOrg.fields.department')}>
           <TreeSelect allowClear treeDefaultExpandAll treeData={departments} data-testid="staff-department" />
         </Form.Item>

@@ -3,6 +3,7 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RecordFormPage } from '../../../kit/index.ts';
 import { RegionCascader } from '../../../widgets/index.ts';
+import { LinkCodeField } from '../../account/index.ts';
 import { saveUnit, UNITS_PATH } from './regulation-api.ts';
 
 /** Blank optional fields are sent as null: the server clears them. */
@@ -13,6 +14,7 @@ const cleaned = (v: UnitAddInput): UnitAddInput => ({
   contactPhone: v.contactPhone?.trim() || null,
   adminPhone: v.adminPhone?.trim() || null,
   adminName: v.adminName?.trim() || null,
+  adminLinkCode: v.adminLinkCode?.trim() || undefined,
 });
 
 /** A unit's form (add and edit): name, region within the authority's, address and contact. */
@@ -65,6 +67,8 @@ export function UnitForm({
           >
             <Input maxLength={11} inputMode="tel" data-testid="unit-admin-phone" />
           </Form.Item>
+          {/* an administrator whose phone already has an account joins only with their code */}
+          <LinkCodeField phoneName="adminPhone" name="adminLinkCode" />
           <Form.Item name="adminName" label={f('adminName')} rules={[{ max: UNIT_LIMITS.contactName }]}>
             <Input maxLength={UNIT_LIMITS.contactName} />
           </Form.Item>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCatalog } from '../../../kit/index.ts';
 import { PhoneInput, RegionCascader } from '../../../widgets/index.ts';
+import { LinkCodeField } from '../../account/index.ts';
 
 /** The fields of a school as its group sets them: profile, director, payment parameters (nested as the call takes them). */
 
@@ -112,6 +113,10 @@ export function DirectorFields() {
           <PhoneInput />
         </Form.Item>
       </Half>
+      <Col span={24}>
+        {/* a phone that already has an account becomes director only with its person's code */}
+        <LinkCodeField phoneName={['director', 'phone']} name={['director', 'linkCode']} />
+      </Col>
     </Row>
   );
 }

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, useCall, useCatalog } from '../../../kit/index.ts';
 import type { FormField } from '../../../widgets/index.ts';
+import { LinkCodeField } from '../../account/index.ts';
 import { addAccount, ACCOUNT_ENDPOINTS as E } from './account-api.ts';
 
 export interface AccountAddDialogProps {
@@ -31,7 +32,14 @@ export function AccountAddDialog({ onClose, onSaved }: AccountAddDialogProps) {
         maxLength: ACCOUNT_LIMITS.realName,
         rules: [{ required: true }],
       },
-      { key: 'mobile', component: 'phone', label: t('accounts.fields.mobile'), rules: [{ required: true }] },
+      {
+        key: 'mobile',
+        component: 'phone',
+        label: t('accounts.fields.mobile'),
+        rules: [{ required: true }],
+        // a phone that already has an account is added only with its person's code
+        extra: <LinkCodeField phoneName="mobile" name="linkCode" />,
+      },
       {
         key: 'postType',
         component: 'select',
@@ -63,6 +71,7 @@ export function AccountAddDialog({ onClose, onSaved }: AccountAddDialogProps) {
       fields={fields}
       initialValues={{ allRange: false, roleIds: [], classIds: [] }}
       labelWidth={110}
+      extraFields={['linkCode']}
       onClose={onClose}
       onSubmit={async (v) => {
         const allRange = Boolean(v.allRange);
@@ -73,6 +82,7 @@ export function AccountAddDialog({ onClose, onSaved }: AccountAddDialogProps) {
           roleIds: (v.roleIds as number[] | undefined) ?? [],
           allRange,
           classIds: allRange ? [] : ((v.classIds as number[] | undefined) ?? []),
+          ...(v.linkCode ? { linkCode: String(v.linkCode).trim() } : {}),
         });
         onSaved(String(v.realName ?? '').trim());
       }}
