@@ -9,8 +9,8 @@ import {
   REGULATED_GRANTS,
   REGULATOR_VIEW_CODES,
 } from '@kg/shared';
+import { PLATFORM_CONTRACT } from '@kg/shared/modules/platform/contract';
 import { iamEndpoints } from '@kg/shared/modules/platform/iam';
-import { userEndpoints } from '@kg/shared/modules/platform/user';
 import { PERMISSION_SET_HEADER, permissionSetHash } from '@kg/shared/modules/system/permission-set';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from './access.ts';
@@ -147,16 +147,16 @@ function permissionSetOf(session: SessionInfo): string {
 }
 
 /**
- * What an account that must change its password may still call (DESIGN §5.6): who it is, whether
- * and where it must change it (the reset-password guide), its institutions and signing out. The
- * change itself is public (an SMS code proves the phone). Everything else answers iam-0015.
+ * What an account that must change its password may still call (DESIGN §5.6): who it is, its
+ * institutions, signing out, and what the reset-password guide calls on opening (its page calls).
+ * The change itself is public (an SMS code proves the phone). Everything else answers iam-0015.
  */
 const WHILE_PASSWORD_MUST_CHANGE: ReadonlySet<Endpoint> = new Set<Endpoint>([
   iamEndpoints.userInfo,
   iamEndpoints.logout,
   iamEndpoints.orgList,
   iamEndpoints.enter,
-  userEndpoints.passwordNeed,
+  ...(PLATFORM_CONTRACT.pageCalls['desktop-reset-password-guide'] ?? []),
 ]);
 
 /** A header naming an institution or member is never authority: it must match the token. */
@@ -181,6 +181,8 @@ export function registerSessionHook(app: FastifyInstance): void {
     if (claims === null || claims === 'expired') throw new AppError(claims === 'expired' ? 'iam-0003' : 'gateway-0101');
     const session = await loadSession(app.ctx, claims.sid);
     if (!session) throw new AppError('gateway-0102');
+    // known before it is allowed: a refusal below is recorded with who asked (audit-refusals.ts)
+    request.session = session;
     const endpoint = request.routeOptions.config?.endpoint;
     if (session.needUpdatePassword && !(endpoint && WHILE_PASSWORD_MUST_CHANGE.has(endpoint))) throw new AppError('iam-0015');
     // the web reloads its permissions when this differs from the set it holds (even on a refusal below)
@@ -194,7 +196,6 @@ export function registerSessionHook(app: FastifyInstance): void {
     // a read-only visitor is told so, rather than that a code is missing
     if (session.readOnly && !access.read) throw new AppError('common-0406');
     if (!codesAllow(access, session.permissions)) throw new AppError('common-0403');
-    request.session = session;
   });
 }
 

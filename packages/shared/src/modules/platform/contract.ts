@@ -29,6 +29,8 @@ export const PLATFORM_CONTRACT: ModuleContract = {
   ],
   pageCalls: {
     'desktop-index': [desktop.overview, desktop.guide],
+    // answered while the password must change (the server refuses others with iam-0015)
+    'desktop-reset-password-guide': [user.passwordNeed],
     'system-account': [iam.userInfo, wechat.binds],
     'group-account': [iam.userInfo],
     'regulator-home': [kidArch.regulatorSchools],
