@@ -4,12 +4,13 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { enforceAccessDeclarations } from './core/access.ts';
 import { registerBodyParsers } from './core/body.ts';
 import type { AppContext } from './core/context.ts';
 import { registerControlCharCheck } from './core/control-chars.ts';
 import { registerErrorHandler } from './core/error-handler.ts';
+import { openapiTransform } from './core/openapi.ts';
 import { registerSessionHook } from './core/session.ts';
 import { registerSignatureCheck } from './core/signature.ts';
 import { registerCompression, registerWeb } from './core/web-assets.ts';
@@ -53,7 +54,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Kindergarten back office API', version: '1.0.0' }, servers: [{ url: '/' }] },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerSignatureCheck(app);

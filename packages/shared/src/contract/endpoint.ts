@@ -6,6 +6,14 @@ import { isReadAccess } from './access.ts';
 export type Transfer = 'form' | 'json' | 'upload' | 'download';
 export type Method = 'GET' | 'POST';
 
+/** Content types a download answers with, as OpenAPI declares them (a binary body each). */
+export const FILE_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+  image: 'image/*',
+  binary: 'application/octet-stream',
+} as const;
+
 /**
  * One HTTP call of the product, declared once in its module's shared folder: the server mounts
  * it (access, validation, response schema, OpenAPI), the web calls it with types taken from it,
@@ -24,6 +32,8 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   readonly output: O;
   /** One line for OpenAPI: what it does and what it answers. */
   readonly summary: string;
+  /** A download's content types (a workbook unless declared). */
+  readonly files?: readonly string[];
 }
 
 export interface EndpointSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
@@ -36,6 +46,8 @@ export interface EndpointSpec<I extends z.ZodType = z.ZodType, O extends z.ZodTy
   transfer?: Transfer;
   /** Overrides the default (POST, plus GET for read calls). */
   methods?: readonly Method[];
+  /** A download's content types when not a workbook (FILE_TYPES). */
+  files?: readonly string[];
 }
 
 type Declared<T extends Record<string, EndpointSpec>> = { readonly [K in keyof T]: Endpoint<T[K]['input'], T[K]['output']> };
@@ -46,7 +58,17 @@ export function endpoints<const T extends Record<string, EndpointSpec>>(prefix: 
   for (const [key, s] of Object.entries(specs)) {
     const path = s.path.startsWith('/') ? s.path : `${prefix}/${s.path}`;
     const methods = s.methods ?? (isReadAccess(s.access) && s.transfer !== 'upload' ? ['POST', 'GET'] : ['POST']);
-    out[key] = { path, access: s.access, methods, transfer: s.transfer ?? 'form', input: s.input, output: s.output, summary: s.summary };
+    const files = s.transfer === 'download' ? { files: s.files ?? [FILE_TYPES.xlsx] } : {};
+    out[key] = {
+      path,
+      access: s.access,
+      methods,
+      transfer: s.transfer ?? 'form',
+      input: s.input,
+      output: s.output,
+      summary: s.summary,
+      ...files,
+    };
   }
   return out as Declared<T>;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES } from '../../constants.ts';
 import { SIGNED_IN, SIGNED_IN_READ } from '../../contract/access.ts';
-import { endpoints } from '../../contract/endpoint.ts';
+import { endpoints, FILE_TYPES } from '../../contract/endpoint.ts';
 import { blankToUndefined, idField } from '../../contract/fields.ts';
 import { imageRecord } from '../../contract/outputs.ts';
 
@@ -102,5 +102,6 @@ export const fileEndpoints = endpoints('/file/v1', {
     input: storedFileQuery,
     output: z.unknown(),
     summary: 'A stored file (original, compress, thumbnail) by signed URL token t, or bearer token; same school only',
+    files: [FILE_TYPES.image, FILE_TYPES.pdf, FILE_TYPES.xlsx, FILE_TYPES.binary],
   },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readFor, SIGNED_IN_READ, writeFor } from '../../contract/access.ts';
-import { endpoints } from '../../contract/endpoint.ts';
+import { endpoints, FILE_TYPES } from '../../contract/endpoint.ts';
 import { idField, optionalId, pagingShape, searchText } from '../../contract/fields.ts';
 import { nothing, pageOf, timestamp } from '../../contract/outputs.ts';
 import type { AreaContract } from '../module.ts';
@@ -72,6 +72,7 @@ export const jobEndpoints = endpoints('/platform/v1/job', {
     input: jobIdInput,
     output: z.unknown(),
     summary: "A finished job's file, to its requester only; job-0003 once its day is over",
+    files: [FILE_TYPES.xlsx, FILE_TYPES.binary],
   },
   groupList: {
     path: 'group/list',

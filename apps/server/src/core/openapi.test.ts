@@ -1,0 +1,37 @@
+import { FILE_TYPES } from '@kg/shared';
+import { MODULE_CONTRACTS } from '@kg/shared/modules/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterAll(() => t.close());
+
+type Operation = { responses?: Record<string, { content?: Record<string, { schema?: { type?: string; format?: string } }> }> };
+/** OpenAPI writes a path parameter ':id' as '{id}'. */
+const openapiPath = (path: string) => `/api${path.replace(/:(\w+)/g, '{$1}')}`;
+
+describe('the OpenAPI document', () => {
+  it('declares every download’s answer as a binary body of its content types', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const downloads = MODULE_CONTRACTS.flatMap((m) => m.endpoints).filter((e) => e.transfer === 'download');
+    expect(downloads.length).toBeGreaterThan(20);
+    const wrong: string[] = [];
+    for (const e of downloads)
+      for (const method of e.methods) {
+        const op: Operation | undefined = doc.paths[openapiPath(e.path)]?.[method.toLowerCase()];
+        const content = op?.responses?.['200']?.content ?? {};
+        const types = Object.keys(content);
+        const binary =
+          types.length > 0 && types.every((k) => content[k].schema?.type === 'string' && content[k].schema?.format === 'binary');
+        if (!binary || !types.includes(e.files?.[0] ?? '')) wrong.push(`${method} ${e.path}: ${types.join(', ') || 'none'}`);
+      }
+    expect(wrong).toEqual([]);
+    // a stored file is an image (or a document); an export a workbook
+    expect(Object.keys(doc.paths[openapiPath('/file/v1/files/:id/:variant')].get.responses['200'].content)).toContain(FILE_TYPES.image);
+    const careExport = downloads.find((e) => e.path.endsWith('/export') && e.path.includes('care'));
+    expect(Object.keys(doc.paths[openapiPath(careExport!.path)].post.responses['200'].content)).toEqual([FILE_TYPES.xlsx]);
+  });
+});
