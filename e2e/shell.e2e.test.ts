@@ -5,6 +5,23 @@ import { baseUrl, hasChromium, sharedBrowser, shot } from './browser.ts';
 const PASSWORD = 'Kg@123456';
 const DIRECTOR = '13900000011';
 const MULTI = '13900000031';
+const TEACHER = '13900000021';
+const GROUP = '13900000002';
+/** A dozen pages of the director's, each its own tab (with the workbench: 80 px tabs). */
+const MANY = [
+  '/desktop/application',
+  '/health/examinations/morningExaminations/index',
+  '/health/examinations/morningExaminations/monthRecord',
+  '/health/temperature/child',
+  '/health/temperature/teacher',
+  '/health/check/allergen',
+  '/health/check/history',
+  '/health/care/day',
+  '/health/fitness/examinationPlan/index',
+  '/health/alerts/index',
+  '/recipes/nutrition/cookbook/menu',
+  '/recipes/nutrition/cookbook/index',
+];
 const CJK = /[\u4e00-\u9fff]/;
 
 /** A fresh browser context (own storage) in Chinese, signed in through the login page. */
@@ -86,9 +103,83 @@ describe.skipIf(!hasChromium)('shell in Chromium', () => {
     await page.goto(`${baseUrl()}/no/such/page`);
     await page.waitForURL(/\/404$/);
     await page.getByText('抱歉，您访问的页面不存在或无权访问').waitFor();
+    // the frame stays: the person keeps header, language and logout
+    await page.locator('[data-testid=not-found] >> xpath=ancestor::main[@data-testid="shell-main"]').waitFor();
+    expect(await page.isVisible('[data-testid=user-menu]')).toBe(true);
+    expect(await page.isVisible('[data-testid=language-switch]')).toBe(true);
     await shot(page, 'shell-404');
+    await page.setViewportSize({ width: 360, height: 760 });
+    await page.locator('[data-testid=user-menu]').waitFor();
+    await shot(page, 'shell-404-phone');
     await page.click('[data-testid=not-found-home]');
     await page.waitForURL(/\/desktop\/index/);
+    await page.context().close();
+  });
+
+  it('keeps the frame around a page the session may not open, and gives a group its own app centre', async () => {
+    const teacher = await signedIn(browser, TEACHER);
+    await teacher.waitForURL(/\/desktop\/index/);
+    await teacher.goto(`${baseUrl()}/system/system/role/index`);
+    await teacher.locator('[data-testid=no-access]').waitFor();
+    expect(await teacher.isVisible('[data-testid=user-menu]')).toBe(true);
+    expect(await teacher.textContent('[data-testid=current-institution]')).toBe('阳光第一幼儿园');
+    await shot(teacher, 'shell-no-access');
+    await teacher.context().close();
+
+    const group = await signedIn(browser, GROUP);
+    await group.waitForURL(/\/group\/system/);
+    await group.goto(`${baseUrl()}/desktop/application`);
+    await group.waitForURL(/\/group\/application/);
+    await expect.poll(() => group.locator('[data-testid=application-card]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await group.isVisible('[data-testid=no-access]')).toBe(false);
+    await shot(group, 'shell-group-application');
+    await group.context().close();
+  });
+
+  it('keeps the workbench tab pinned and every title readable with more tabs than fit', async () => {
+    const page = await signedIn(browser, DIRECTOR, { width: 1440, height: 900 });
+    await page.waitForURL(/\/desktop\/index/);
+    for (const p of MANY) {
+      await page.goto(`${baseUrl()}${p}`, { waitUntil: 'domcontentloaded' });
+      await page.locator('[data-testid=shell-tab][aria-selected=true]').waitFor({ timeout: 15_000 });
+    }
+    await expect.poll(async () => (await tabTitles(page)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(12);
+    const count = (await tabTitles(page)).length;
+    const width = `${count <= 9 ? 130 : count <= 11 ? 110 : count <= 12 ? 90 : 80}px`;
+    expect(new Set(await page.$$eval('[data-testid=shell-tab]', (els) => els.map((e) => (e as HTMLElement).style.width)))).toEqual(
+      new Set([width]),
+    );
+    const pinned = async () => {
+      const box = await page.locator('[data-testid=shell-tab][data-name=desktop-index]').boundingBox();
+      const viewport = page.viewportSize()!;
+      expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+      // titles keep three characters and more, the rest behind an ellipsis and the tooltip
+      const titles = await page.$$eval('.kg-tab-title', (els) => els.map((e) => (e as HTMLElement).offsetWidth));
+      expect(Math.min(...titles)).toBeGreaterThanOrEqual(42);
+    };
+    await pinned();
+    expect(await page.isVisible('[data-testid=tabs-left]')).toBe(true);
+    await shot(page, 'shell-many-tabs-zh');
+    // the menu of every tab leads to one scrolled out of sight
+    await page.click('[data-testid=tabs-all]');
+    await page.getByRole('menuitem', { name: '应用中心' }).click();
+    await expect.poll(() => path(page)).toBe('/desktop/application');
+    await pinned();
+
+    await page.click('[data-testid=language-switch]');
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByText('Switch Language Success').waitFor();
+    await pinned();
+    await shot(page, 'shell-many-tabs-en');
+    await page.setViewportSize({ width: 360, height: 760 });
+    await page.locator('.kg-header-tabs [data-testid=shell-tab][data-name=desktop-index]').waitFor();
+    await pinned();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await shot(page, 'shell-many-tabs-phone-en');
+    // a form in English on a phone: labels above their fields, no colon left on a line of its own
+    await page.goto(`${baseUrl()}/garden/student/add`);
+    await page.locator('.ant-form-item-label').first().waitFor({ timeout: 15_000 });
+    await shot(page, 'shell-form-phone-en');
     await page.context().close();
   });
 
@@ -143,7 +234,7 @@ describe.skipIf(!hasChromium)('shell in Chromium', () => {
     await page.goto(`${baseUrl()}/desktop/application`);
     await expect.poll(() => tabTitles(page)).toEqual(['工作台', '应用中心']);
     await page.waitForLoadState('networkidle');
-    const overflow = await page.$eval('.kg-tabs', (el) => getComputedStyle(el).overflowX);
+    const overflow = await page.$eval('.kg-tabs-scroll', (el) => getComputedStyle(el).overflowX);
     expect(overflow).toBe('auto');
     // nothing wider than the screen
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -53,8 +53,10 @@ export default function ShellLayout({ children }: { children?: ReactNode }) {
       ),
     );
   }, [routes]);
+  // a page shown in place of the routed one (404, no access) opens no tab of the page asked for
+  const routed = children === undefined;
   useEffect(() => {
-    if (!entry) return;
+    if (!entry || !routed) return;
     const { module, section: sec } = entry;
     tabsStore.open({
       name: module.name,
@@ -62,7 +64,7 @@ export default function ShellLayout({ children }: { children?: ReactNode }) {
       path: location.pathname,
       fullPath,
     });
-  }, [entry, location.pathname, location.search, fullPath]);
+  }, [entry, routed, location.pathname, location.search, fullPath]);
 
   useScrollRestore(main, fullPath);
   useEffect(() => setDrawer(false), [location.pathname]);
