@@ -1,3 +1,4 @@
+import { isWebUrl } from '@kg/shared/contract/urls';
 import { AppError } from '../../core/errors.ts';
 
 export interface WechatIdentity {
@@ -59,7 +60,9 @@ export class OpenPlatformWechat implements WechatProvider {
     try {
       const info = await this.get('/sns/userinfo', { access_token: accessToken, openid: openId });
       identity.nickname = str(info.nickname);
-      identity.avatarUrl = str(info.headimgurl);
+      // shown as an image on the binds page: only an http(s) address is kept
+      const avatar = str(info.headimgurl);
+      identity.avatarUrl = avatar && isWebUrl(avatar) ? avatar : undefined;
       identity.unionId ??= str(info.unionid);
     } catch {
       /* keep the identity without profile */

@@ -11,11 +11,14 @@ import {
   searchText,
 } from '../../contract/fields.ts';
 import { idName } from '../../contract/outputs.ts';
+import { isOwnFileUrl } from '../../contract/urls.ts';
 import { PHONE_PATTERN } from '../../validation/phone.ts';
 import { linkCodeField } from '../platform/message.ts';
 
 /** Inputs and outputs of the group's departments and employees (organization.ts declares the calls). */
 export const ORG_LIMITS = { name: 30, realName: 20, jobTitle: 30, email: 60, roles: 20, schools: 1000, avatar: 500 } as const;
+/** An avatar is one of the product's own files: any other address makes every viewer's browser call it. */
+const ownAvatar = optionalText(ORG_LIMITS.avatar).refine((v) => v === null || isOwnFileUrl(v), 'the avatar must be an image uploaded here');
 
 // ---- departments
 /** 0 (or absent) is the top of the tree; otherwise a strict id. */
@@ -62,7 +65,7 @@ export const employeeIdInput = z.object({ id: idField });
 export const employeeSelfInput = z.object({
   realName: plainText(1, ORG_LIMITS.realName),
   email,
-  avatarUrl: optionalText(ORG_LIMITS.avatar),
+  avatarUrl: ownAvatar,
 });
 export const employeeListQuery = z.object({
   ...pagingShape,

@@ -9,6 +9,7 @@ import {
   maskPhone,
   NATIONS,
 } from '@kg/shared';
+import { isOwnFileUrl } from '@kg/shared/contract/urls';
 import type { BasicBody } from '@kg/shared/modules/garden/staff-profile';
 import type { AppContext } from '../../../core/context.ts';
 import { fieldError } from '../../../core/errors.ts';
@@ -117,6 +118,9 @@ export async function checkBasic(ctx: AppContext, body: BasicBody, row: BasicRow
   const avatarUrl = textOf('avatarUrl', avatarRaw, 1000);
   if (avatarUrl && /\s/.test(avatarUrl))
     throw fieldError('avatarUrl', '头像地址不能包含空白字符', 'the avatar address cannot contain spaces');
+  // an avatar is one of our own files: any other address makes every viewer's browser call it
+  if (avatarUrl && !isOwnFileUrl(avatarUrl))
+    throw fieldError('avatarUrl', '头像只能是本系统上传的图片', 'the avatar must be an image uploaded here');
 
   // drop absent fields so the upsert touches only what was sent
   for (const k of Object.keys(profile) as (keyof typeof profile)[]) if (profile[k] === undefined) delete profile[k];

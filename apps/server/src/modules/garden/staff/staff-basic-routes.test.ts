@@ -125,7 +125,7 @@ describe('updateTeacherBasicById', () => {
       address: '厦门市思明区湖滨南路 1 号',
       education: 3,
       email: 'lin@example.com',
-      avatarImgUrl: { url: 'https://cdn.example.com/garden/a.png' },
+      avatarImgUrl: { url: '/api/file/v1/files/7/original' },
       mobile: demoAccount('teacher').phone,
     });
     expect(res.statusCode).toBe(200);
@@ -133,13 +133,13 @@ describe('updateTeacherBasicById', () => {
       realName: '林晓雨',
       nation: '回族',
       idCardNo: no,
-      avatarImgUrl: { url: 'https://cdn.example.com/garden/a.png' },
+      avatarImgUrl: { url: '/api/file/v1/files/7/original' },
     });
     const row = await teacherRow();
     expect(row).toMatchObject({
       memberName: '林晓雨',
       accountName: '林晓雨',
-      avatarUrl: 'https://cdn.example.com/garden/a.png',
+      avatarUrl: '/api/file/v1/files/7/original',
       phone: demoAccount('teacher').phone,
       profile: {
         gender: 2,

@@ -1,4 +1,5 @@
 import { CERTIFICATES_BY_POST, POST_TYPES } from '@kg/shared';
+import { isOwnFileUrl, isWebUrl } from '@kg/shared/contract/urls';
 import type { CertificateBody, OccupationBody } from '@kg/shared/modules/garden/staff-profile';
 import { fieldError } from '../../../core/errors.ts';
 import { codeOf, dateOf, textOf } from './profile-input.ts';
@@ -23,6 +24,8 @@ function checkCertificate(c: CertificateBody, i: number, profilePost: number | n
   const resourceUrl = textOf(`${at}.resourceUrl`, c.resourceUrl, 1000) ?? null;
   if (resourceUrl && /\s/.test(resourceUrl))
     throw fieldError(`${at}.resourceUrl`, '地址不能包含空白字符', 'the address cannot contain spaces');
+  if (resourceUrl && !isOwnFileUrl(resourceUrl) && !isWebUrl(resourceUrl))
+    throw fieldError(`${at}.resourceUrl`, '应为上传的图片或 http(s) 地址', 'must be an uploaded picture or an http(s) address');
   return {
     id: c.id,
     postType,
