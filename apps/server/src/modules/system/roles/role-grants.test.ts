@@ -65,6 +65,24 @@ describe('school roles', () => {
     expect(await codesOf(editorRole)).toEqual(before);
   });
 
+  it('refuses copying a role that carries codes the editor lacks (the director role), writing nothing', async () => {
+    const directorRole = await first<{ id: number }>(
+      sql`select id from roles where institution_id = ${director.schoolId} and builtin = 'director'`,
+    );
+    const before = await first<{ n: number }>(sql`select count(*)::int as n from roles where institution_id = ${director.schoolId}`);
+    const res = await call(t.app, `${ROLES}/copy`, { token: editor.token, body: { id: Number(directorRole.id) } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'system-0207', data: { field: 'codes' } });
+    expect(res.json().data.lacking).toContain('school-account-manage-add');
+    expect(await first(sql`select count(*)::int as n from roles where institution_id = ${director.schoolId}`)).toEqual(before);
+    // a role of codes the editor holds copies, and the director copies any
+    const own = (await call(t.app, `${ROLES}/copy`, { token: editor.token, body: { id: editorRole } })).json();
+    expect(own.code).toBe('common-0001');
+    expect(await codesOf(own.data.id)).toEqual(await codesOf(editorRole));
+    const byDirector = await call(t.app, `${ROLES}/copy`, { token: director.token, body: { id: Number(directorRole.id) } });
+    expect(byDirector.json().code).toBe('common-0001');
+  });
+
   it('lets the editor grant what they hold, and the director anything', async () => {
     const mine = await call(t.app, `${ROLES}/add`, {
       token: editor.token,

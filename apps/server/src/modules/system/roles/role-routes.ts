@@ -38,7 +38,12 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     await updateRole(db, schoolId, id, director ? { ...p, codes: ALL_SCHOOL_CODES, dataScope: 'school' } : p);
     return { id };
   });
-  serve(app, E.copy, async ({ id }, c) => ({ id: await copyRole(db, c.schoolId(), id, ROLE_LIMITS.name) }));
+  serve(app, E.copy, async ({ id }, c) => {
+    const schoolId = c.schoolId();
+    // a copy grants its codes anew: the same rule as add (copying the director role hands out every code)
+    await assertMayGrant(db, c.session(), (await getRole(db, schoolId, id)).codes);
+    return { id: await copyRole(db, schoolId, id, ROLE_LIMITS.name) };
+  });
   serve(app, E.remove, async ({ id }, c) => {
     await deleteRole(db, c.schoolId(), id);
     return null;
