@@ -53,7 +53,8 @@ export const studentReportQuery = z.object({ studentId: idField });
 export const classReportQuery = z.object({ planId: idField, clazzId: idField });
 
 const num = z.number().nullable();
-const zScores = { waz: num, haz: num, whz: num, baz: num, statuses: z.array(status) };
+/** oedema: bilateral pitting oedema was seen, so the weight-based z-scores are left out (WHO) */
+const zScores = { waz: num, haz: num, whz: num, baz: num, statuses: z.array(status), oedema: z.boolean() };
 
 /** A plan as the pickers show it, with the classes it measured (within the caller's range). */
 export const statPlan = z.object({

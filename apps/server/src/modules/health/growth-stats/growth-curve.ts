@@ -26,7 +26,7 @@ export async function childPoints(db: Runner, schoolId: number, studentId: numbe
     select r.plan_id as "planId", p.name as "planName", r.measured_on::text as "measuredOn", r.age_days as "ageDays",
       c.name as "clazzName", r.sex, r.height_cm::float8 as "heightCm", r.weight_kg::float8 as "weightKg", r.head_cm::float8 as "headCm",
       case when r.height_cm > 0 and r.weight_kg is not null then round((r.weight_kg / (r.height_cm / 100) ^ 2)::numeric, 1)::float8 end as bmi,
-      r.waz, r.haz, r.whz, r.baz, r.statuses, r.extra, p.items
+      r.waz, r.haz, r.whz, r.baz, r.statuses, r.oedema, r.extra, p.items
     from exam_records r join exam_plans p on p.school_id = r.school_id and p.id = r.plan_id
     left join classes c on c.school_id = r.school_id and c.id = r.class_id
     where r.school_id = ${schoolId} and r.student_id = ${studentId} order by r.measured_on, r.plan_id`);

@@ -17,7 +17,7 @@ export interface GrowthFilter {
 export const RECORD_COLUMNS = sql`r.student_id as "studentId", st.name, st.gender, r.class_id as "clazzId", c.name as "clazzName",
   r.measured_on::text as "measuredOn", r.age_days as "ageDays", r.height_cm::float8 as "heightCm", r.weight_kg::float8 as "weightKg",
   case when r.height_cm > 0 and r.weight_kg is not null then round((r.weight_kg / (r.height_cm / 100) ^ 2)::numeric, 1)::float8 end as bmi,
-  r.waz, r.haz, r.whz, r.baz, r.statuses`;
+  r.waz, r.haz, r.whz, r.baz, r.statuses, r.oedema`;
 export const RECORD_FROM = sql`exam_records r join students st on st.school_id = r.school_id and st.id = r.student_id
   left join classes c on c.school_id = r.school_id and c.id = r.class_id`;
 export const RECORD_ORDER = sql`c.sort, r.class_id, st.name, r.student_id`;

@@ -36,10 +36,12 @@ const Z_HEADERS: Record<(typeof Z_BANDS)[number], string> = {
 };
 
 /** The statuses, else normal, but only with a z-score: without one (no growth standards, out of range) the record is not assessed. */
-export function statusText(r: Pick<GrowthRow, 'statuses' | 'waz' | 'haz' | 'whz' | 'baz'>, lang: Lang) {
-  if (r.statuses.length) return r.statuses.map((s) => STATUS_LABELS[s][lang]).join(lang === 'en' ? ', ' : '、');
-  if ([r.waz, r.haz, r.whz, r.baz].some((v) => v !== null)) return lang === 'en' ? 'Normal' : '正常';
-  return lang === 'en' ? 'Not assessed' : '未评价';
+export function statusText(r: Pick<GrowthRow, 'statuses' | 'waz' | 'haz' | 'whz' | 'baz' | 'oedema'>, lang: Lang) {
+  const words = r.statuses.map((s) => STATUS_LABELS[s][lang]);
+  const assessed = [r.waz, r.haz, r.whz, r.baz].some((v) => v !== null);
+  if (!words.length) words.push(assessed ? (lang === 'en' ? 'Normal' : '正常') : lang === 'en' ? 'Not assessed' : '未评价');
+  if (r.oedema) words.push(lang === 'en' ? 'Oedema' : '水肿');
+  return words.join(lang === 'en' ? ', ' : '、');
 }
 
 const GROWTH_COLUMNS: WorkbookColumn[] = [

@@ -54,6 +54,7 @@ export default {
   },
   zChart: 'z-score distribution (children)',
   total: 'Total',
+  oedema: 'Oedema',
   notAssessed: 'Not assessed',
   normal: 'Normal',
   statuses: {

@@ -46,6 +46,7 @@ export default {
   zBands: { below3: '< -3', below2: '-3~-2', below1: '-2~-1', middle: '-1~+1', above1: '+1~+2', above2: '+2~+3', above3: '> +3' },
   zChart: 'Z评分分布（人数）',
   total: '合计',
+  oedema: '水肿',
   notAssessed: '未评价',
   normal: '正常',
   statuses: {

@@ -16,6 +16,7 @@ const point = (ageDays: number, heightCm: number | null, weightKg: number | null
   whz: null,
   baz: null,
   statuses: [],
+  oedema: false,
 });
 const band = (ageDays: number, p50: number) => ({ ageDays, p3: p50 - 6, p15: p50 - 3, p50, p85: p50 + 3, p97: p50 + 6 });
 const detail = {

@@ -16,4 +16,12 @@ describe('a growth assessment as a person reads it', () => {
     expect(screen.getByText('Not assessed')).toBeTruthy();
     expect(screen.getAllByText('Normal')).toHaveLength(1);
   });
+
+  it('flags oedema beside the assessment', async () => {
+    await renderPage(<StatusTags of={{ statuses: ['stunting'], waz: null, haz: -2.4, whz: null, baz: null, oedema: true }} />, {
+      lang: 'en',
+    });
+    expect(screen.getByText('Oedema')).toBeTruthy();
+    expect(screen.getByText('Stunted')).toBeTruthy();
+  });
 });

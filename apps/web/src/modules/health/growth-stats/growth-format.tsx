@@ -7,20 +7,29 @@ const MONTH_DAYS = 30.4375;
 /** Severe statuses red, the others orange; none is normal (green). */
 const COLOR = (s: GrowthStatus) => (s.startsWith('severe') || s === 'obesity' ? 'red' : 'orange');
 
-type Assessed = { statuses: GrowthStatus[]; waz: number | null; haz: number | null; whz: number | null; baz: number | null };
+type Assessed = {
+  statuses: GrowthStatus[];
+  waz: number | null;
+  haz: number | null;
+  whz: number | null;
+  baz: number | null;
+  oedema?: boolean;
+};
 
-/** A record's statuses; none is normal only when a z-score was computed (a blank one is not a verdict). */
-export function StatusTags({ of: { statuses, ...z } }: { of: Assessed }) {
+/** A record's statuses; none is normal only when a z-score was computed (a blank one is not a verdict); oedema is flagged. */
+export function StatusTags({ of: r }: { of: Assessed }) {
   const { t } = useTranslation();
-  if (!statuses.length && Object.values(z).every((v) => v === null)) return <Tag>{t('healthGrowthStats.notAssessed')}</Tag>;
-  if (!statuses.length) return <Tag color="green">{t('healthGrowthStats.normal')}</Tag>;
+  const assessed = [r.waz, r.haz, r.whz, r.baz].some((v) => v !== null);
   return (
     <Space size={[4, 4]} wrap>
-      {statuses.map((s) => (
+      {r.statuses.map((s) => (
         <Tag key={s} color={COLOR(s)}>
           {t(`healthGrowthStats.statuses.${s}`)}
         </Tag>
       ))}
+      {!r.statuses.length &&
+        (assessed ? <Tag color="green">{t('healthGrowthStats.normal')}</Tag> : <Tag>{t('healthGrowthStats.notAssessed')}</Tag>)}
+      {r.oedema && <Tag color="red">{t('healthGrowthStats.oedema')}</Tag>}
     </Space>
   );
 }
