@@ -1,5 +1,6 @@
 import { ERRORS, type ErrorCode } from '@kg/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { recordRefusal } from '../modules/platform/audit/audit-refusals.ts';
 import { dbFaultReason, outageOf, RETRY_AFTER_S } from './db-faults.ts';
 import { AppError } from './errors.ts';
 
@@ -32,8 +33,10 @@ function send(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, mes
 
 /** Every failure leaves as the envelope with a catalogue code; a 500 never shows internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // a write refused for access is a security event of the trail (which refusals: audit-refusals.ts)
+      await recordRefusal(request, error.code);
       const message = error.detail ? error.detail[request.lang] : undefined;
       const data = error.data ?? (error.field ? { field: error.field } : null);
       if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));

@@ -7,7 +7,8 @@ import { GARDEN_CODES as G } from '../garden/codes.ts';
 import type { AreaContract } from '../module.ts';
 import { PLATFORM_SERVICE_CODES as C } from './codes.ts';
 
-export const AUDIT_ACTIONS = ['insert', 'update', 'delete'] as const;
+/** A refused write (no permission, another institution's id, a forged header) is recorded as 'refused'. */
+export const AUDIT_ACTIONS = ['insert', 'update', 'delete', 'refused'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** A table name as the database spells it. */

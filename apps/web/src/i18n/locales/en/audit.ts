@@ -22,7 +22,7 @@ export default {
     before: 'Before',
     after: 'After',
   },
-  actions: { insert: 'Added', update: 'Changed', delete: 'Deleted' },
+  actions: { insert: 'Added', update: 'Changed', delete: 'Deleted', refused: 'Refused' },
   modules: {
     garden: 'Garden',
     platform: 'Platform',
@@ -111,6 +111,7 @@ export default {
     workflow_step_approvers: 'Approval step approver',
     workflow_steps: 'Approval step',
     workflow_versions: 'Approval process version',
+    request: 'Refused call',
   },
   columns: {
     id: 'Id',
@@ -187,6 +188,7 @@ export default {
     seq: 'No.',
     slot: 'Slot',
     step_id: 'Step',
+    method: 'Method',
   },
   verify: {
     button: 'Verify chain',

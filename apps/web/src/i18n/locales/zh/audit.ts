@@ -22,7 +22,7 @@ export default {
     before: '修改前',
     after: '修改后',
   },
-  actions: { insert: '新增', update: '修改', delete: '删除' },
+  actions: { insert: '新增', update: '修改', delete: '删除', refused: '被拒绝' },
   modules: {
     garden: '园所管理',
     platform: '平台',
@@ -111,6 +111,7 @@ export default {
     workflow_step_approvers: '审批节点审批人',
     workflow_steps: '审批节点',
     workflow_versions: '审批流程版本',
+    request: '被拒绝的请求',
   },
   columns: {
     id: '编号',
@@ -187,6 +188,7 @@ export default {
     seq: '序号',
     slot: '时段',
     step_id: '审批节点',
+    method: '请求方式',
   },
   verify: {
     button: '校验日志链',

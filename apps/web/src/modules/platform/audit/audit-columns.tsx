@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { dateTime } from '../../../kit/date-time.ts';
 import { type AuditEntry, moduleLabel, recordLabel, tableLabel } from './audit-api.ts';
 
-const ACTION_COLOR = { insert: 'green', update: 'blue', delete: 'red' } as const;
+const ACTION_COLOR = { insert: 'green', update: 'blue', delete: 'red', refused: 'volcano' } as const;
 
 /** The trail's columns: when, who, what was done to which record. */
 export function auditColumns(t: TFunction): TableColumnsType<AuditEntry> {
