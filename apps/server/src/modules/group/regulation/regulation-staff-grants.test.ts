@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type LoginResult, login, loginAs, type TestApp } from '../../../../test/harness.ts';
+import { DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
+import { receiveLinkCode } from '../../message/testing.ts';
+import { answer, R, rows, staffOf } from './regulation-test-kit.ts';
+
+// Nobody grants what they do not hold (DESIGN §6), for an authority's staff: a permission manager
+// who is not the administrator never changes their own scope and never gives entry, figures or
+// the units' schools they lack themselves. And an account belongs to its person: a unit's
+// administrator whose phone already has an account joins only with their code.
+let t: TestApp;
+let district: LoginResult;
+let manager: LoginResult & { memberId: number };
+let other: LoginResult & { memberId: number };
+type Scope = { allowEntry: boolean; allowReports: boolean; unitScope: 'own' | 'units' };
+const save = (token: string, memberId: number, s: Scope) =>
+  call(t.app, `${R}/staff/save-scope`, { token, body: { memberId, ...s } }).then((r) => r.json());
+const scopeOf = async (memberId: number) =>
+  (
+    await rows(
+      t,
+      sql`select allow_entry as "allowEntry", allow_reports as "allowReports", with_units as "withUnits"
+      from regulator_staff_scopes where institution_id = ${district.schoolId} and member_id = ${memberId}`,
+    )
+  ).at(0) ?? null;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  district = await loginAs(t.app, 'regulator');
+  const m = await staffOf(t, district.schoolId, false);
+  other = await staffOf(t, district.schoolId, false);
+  // the manager holds the permission code through a role, and may see figures but not enter schools nor see the units'
+  const [role] = await rows(t, sql`insert into roles (institution_id, name) values (${district.schoolId}, '权限管理员') returning id`);
+  await t.db.execute(sql`insert into role_permissions (institution_id, role_id, code)
+    values (${district.schoolId}, ${role.id}, 'regulation-permission-manage')`);
+  await t.db.execute(
+    sql`insert into member_roles (institution_id, member_id, role_id) values (${district.schoolId}, ${m.memberId}, ${role.id})`,
+  );
+  await t.db.execute(sql`insert into regulator_staff_scopes (institution_id, member_id, allow_entry, allow_reports, with_units)
+    values (${district.schoolId}, ${m.memberId}, false, true, false),
+      (${district.schoolId}, ${other.memberId}, false, false, false)`);
+  // signs in again so the session carries the role just given
+  const [p] = await rows(t, sql`select a.phone from members m join accounts a on a.id = m.account_id where m.id = ${m.memberId}`);
+  manager = { ...(await login(t.app, String(p.phone), DEMO_PASSWORD)), memberId: m.memberId };
+});
+afterAll(() => t.close());
+
+describe("an authority's permission manager", () => {
+  it('never changes their own scope, not even narrowing it', async () => {
+    const before = await scopeOf(manager.memberId);
+    for (const s of [
+      { allowEntry: true, allowReports: true, unitScope: 'units' },
+      { allowEntry: false, allowReports: false, unitScope: 'own' },
+    ] as Scope[]) {
+      expect(await save(manager.token, manager.memberId, s)).toMatchObject({ code: 'regulation-0009', data: { field: 'memberId' } });
+    }
+    expect(await scopeOf(manager.memberId)).toEqual(before);
+  });
+
+  it('never gives entry, or the units’ schools, that they lack; writes nothing', async () => {
+    const before = await scopeOf(other.memberId);
+    expect(await save(manager.token, other.memberId, { allowEntry: true, allowReports: false, unitScope: 'own' })).toMatchObject({
+      code: 'regulation-0010',
+      data: { field: 'allowEntry' },
+    });
+    expect(await save(manager.token, other.memberId, { allowEntry: false, allowReports: true, unitScope: 'units' })).toMatchObject({
+      code: 'regulation-0010',
+      data: { field: 'unitScope' },
+    });
+    expect(await scopeOf(other.memberId)).toEqual(before);
+  });
+
+  it('gives what they hold (figures), and the administrator gives anything', async () => {
+    expect((await save(manager.token, other.memberId, { allowEntry: false, allowReports: true, unitScope: 'own' })).code).toBe(
+      'common-0001',
+    );
+    expect(await scopeOf(other.memberId)).toEqual({ allowEntry: false, allowReports: true, withUnits: false });
+    expect((await save(district.token, other.memberId, { allowEntry: true, allowReports: true, unitScope: 'units' })).code).toBe(
+      'common-0001',
+    );
+    expect(await scopeOf(other.memberId)).toEqual({ allowEntry: true, allowReports: true, withUnits: true });
+    expect((await save(district.token, manager.memberId, { allowEntry: true, allowReports: true, unitScope: 'units' })).code).toBe(
+      'common-0001',
+    );
+  });
+});
+
+describe("a new unit's administrator with an existing account", () => {
+  it("joins only with their person's code: none or a wrong one is refused naming adminLinkCode, nothing written", async () => {
+    const phone = '13900000012'; // a school director's account
+    const unit = { name: '借调组', regionKeys: '350000,350200,350212', adminPhone: phone, adminName: '借调园长' };
+    const units = async () => (await rows(t, sql`select 1 from institutions where name = '借调组'`)).length;
+    const hash = async () => (await rows(t, sql`select password_hash from accounts where phone = ${phone}`))[0].password_hash;
+    const before = await hash();
+    expect(await answer(t, `${R}/unit/add`, district.token, unit)).toMatchObject({
+      code: 'kid-arch-0033',
+      data: { field: 'adminLinkCode' },
+    });
+    expect(await answer(t, `${R}/unit/add`, district.token, { ...unit, adminLinkCode: '000000' })).toMatchObject({
+      data: { field: 'adminLinkCode' },
+    });
+    expect(await units()).toBe(0);
+    const adminLinkCode = await receiveLinkCode(t.app, t.db, district.token, phone);
+    const sms = await rows(t, sql`select content from sms_messages where phone = ${phone} order by id desc limit 1`);
+    expect(String(sms[0].content)).toContain('同安区教育局');
+    expect((await answer(t, `${R}/unit/add`, district.token, { ...unit, adminLinkCode })).code).toBe('common-0001');
+    expect(await units()).toBe(1);
+    // linked as it is: the person's password stays theirs
+    expect(await hash()).toBe(before);
+  });
+});
