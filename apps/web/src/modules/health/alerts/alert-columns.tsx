@@ -1,6 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { dateTime } from '../../../kit/index.ts';
 import { type AlertRow, alertSubject, dayRange } from './alerts-api.ts';
 
@@ -12,9 +13,13 @@ export const StateTag = ({ t, state }: { t: TFunction; state: AlertRow['state'] 
   </Tag>
 );
 
-/** The columns every alert list shares (the school's, the group's, the authority's). */
-export function alertColumns<T extends AlertRow>(t: TFunction, onOpen?: (r: T) => void): TableColumnsType<T> {
-  return [
+/** The columns every alert list shares (the school's, the group's, the authority's), with each row's actions last. */
+export function alertColumns<T extends AlertRow>(
+  t: TFunction,
+  onOpen?: (r: T) => void,
+  actions?: (r: T) => ReactNode,
+): TableColumnsType<T> {
+  const columns: TableColumnsType<T> = [
     { key: 'state', title: t('healthAlerts.fields.state'), render: (_, r) => <StateTag t={t} state={r.state} /> },
     {
       key: 'subject',
@@ -46,4 +51,6 @@ export function alertColumns<T extends AlertRow>(t: TFunction, onOpen?: (r: T) =
             : '',
     },
   ];
+  if (actions) columns.push({ key: 'actions', title: t('kit.actions.operation'), render: (_, r) => actions(r) });
+  return columns;
 }

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { PageCard, PagedTable, usePagedList } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { studentMonthPath } from '../records-views/records-api.ts';
+import { AlertActions } from './alert-actions.tsx';
 import { alertColumns } from './alert-columns.tsx';
 import { AlertDetailDrawer, type Child } from './alert-detail-drawer.tsx';
 import { AlertRulesDialog } from './alert-rules-dialog.tsx';
@@ -28,7 +29,11 @@ export default function HealthAlertsPage() {
   const [rules, setRules] = useState(false);
   const [state, setState] = useState<string>('');
   const list = usePagedList(E.list);
-  const columns = alertColumns<AlertRow>(t, (r) => setOpenId(r.id));
+  const columns = alertColumns<AlertRow>(
+    t,
+    (r) => setOpenId(r.id),
+    (r) => <AlertActions t={t} row={r} manage={canManage} onOpen={() => setOpenId(r.id)} onChanged={list.reload} />,
+  );
   return (
     <PageCard
       title={t('healthAlerts.title')}

@@ -63,6 +63,17 @@ describe('the outbreak alerts page', () => {
     await waitFor(() => expect(api.request).toHaveBeenCalledWith(E.acknowledge.path, { data: { id: 5 } }));
   });
 
+  it('acknowledges or closes a pending alert from its row', async () => {
+    await renderPage(<HealthAlertsPage />, { route: '/health/alerts/index', session: manager() });
+    const table = await screen.findByTestId('health-alerts-table');
+    await userEvent.click(await within(table).findByTestId('row-acknowledge'));
+    await waitFor(() => expect(api.request).toHaveBeenCalledWith(E.acknowledge.path, { data: { id: 5 } }));
+    await userEvent.click(within(table).getByTestId('row-close'));
+    await fill(await screen.findByPlaceholderText(/隔离/), '已消毒');
+    await userEvent.click(screen.getByTestId('save'));
+    await waitFor(() => expect(api.request).toHaveBeenCalledWith(E.close.path, { data: { id: 5, note: '已消毒' } }));
+  });
+
   it('closes an alert only with a note', async () => {
     await renderPage(<HealthAlertsPage />, { route: '/health/alerts/index?id=5', session: manager() });
     await userEvent.click(await within(await screen.findByTestId('alert-detail')).findByTestId('alert-close'));
@@ -104,5 +115,9 @@ describe("the group's alerts", () => {
     expect(within(drawer).queryByTestId('alert-acknowledge')).toBeNull();
     expect(within(drawer).queryByTestId('alert-close')).toBeNull();
     expect(within(drawer).queryByTestId('alert-child-link')).toBeNull();
+    // the row offers details, not the school's acknowledge or close (the server allows the group neither)
+    expect(screen.getAllByTestId('row-detail').length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('row-acknowledge')).toBeNull();
+    expect(screen.queryByTestId('row-close')).toBeNull();
   });
 });

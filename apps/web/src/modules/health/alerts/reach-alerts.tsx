@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageCard, PagedTable, usePagedList } from '../../../kit/index.ts';
+import { AlertActions } from './alert-actions.tsx';
 import { alertColumns } from './alert-columns.tsx';
 import { AlertDetailDrawer } from './alert-detail-drawer.tsx';
 import { alertSubject, type ALERT_ENDPOINTS as E, type ReachRow } from './alerts-api.ts';
@@ -45,7 +46,10 @@ export function ReachAlerts({
     </Typography.Link>
   );
   // on a phone the school and what the alert is about share one cell: no room for both columns
-  const shared = alertColumns<ReachRow>(t, open).map((c) => (c.key === 'subject' ? { ...c, responsive: ['sm' as const] } : c));
+  // a group or an authority reads a school's alert: the server gives it no acknowledge or close
+  const shared = alertColumns<ReachRow>(t, open, (r) => <AlertActions t={t} row={r} manage={false} onOpen={() => open(r)} />).map((c) =>
+    c.key === 'subject' ? { ...c, responsive: ['sm' as const] } : c,
+  );
   const columns = [
     {
       key: 'schoolName',
