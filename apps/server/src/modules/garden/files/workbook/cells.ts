@@ -1,3 +1,4 @@
+import { TEXT_PROBLEM_MESSAGES, textProblem } from '@kg/shared/contract/text-rule';
 import type { CellValue } from 'exceljs';
 
 /** How a column's cells are read: text (IDs, phones, names), numbers, or calendar dates. */
@@ -54,6 +55,9 @@ function asText(v: ReturnType<typeof plainValue>): Converted {
   }
   if (typeof v === 'boolean') return { value: v ? 'TRUE' : 'FALSE' };
   const t = (v ?? '').replace(/\s+/g, ' ').trim();
+  // the API's text rule holds for every import too: a bidi override in a name is refused, not stored
+  const bad = textProblem(t);
+  if (bad) return problem(TEXT_PROBLEM_MESSAGES[bad].zh, TEXT_PROBLEM_MESSAGES[bad].en);
   return { value: t === '' ? null : t };
 }
 
