@@ -32,10 +32,10 @@ export default function DesktopApplicationPage() {
               key={m.module.path}
               data-testid="application-card"
               title={
-                <Space>
-                  {m.module.icon ? <MenuIcon name={m.module.icon} /> : <AppstoreOutlined />}
-                  {t(m.module.title)}
-                </Space>
+                // inline, so a long English name ends in the card head's ellipsis (the whole name in the tooltip)
+                <span title={t(m.module.title)}>
+                  {m.module.icon ? <MenuIcon name={m.module.icon} /> : <AppstoreOutlined />} {t(m.module.title)}
+                </span>
               }
               extra={
                 <Button type="link" onClick={() => navigate(m.to)}>
