@@ -28,6 +28,8 @@ export interface Config {
   exportJobRows: number;
   /** Reference data (growth standards, food tables) read at start: the copy shipped in apps/server/reference-data by default. */
   referenceDir: string;
+  /** The audit anchors' Ed25519 signing key (PKCS#8 PEM), else a key file under dataDir created on first start. */
+  auditAnchorKey: string | null;
   /** Where the symptom-checklist and health-care links lead for a school that has not set them (null: not shown). */
   externalLinks: ExternalLinks;
 }
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobWorkers: env.JOB_WORKERS !== '0',
     exportJobRows: Number(env.EXPORT_JOB_ROWS ?? 2_000),
     referenceDir: path.resolve(env.REFERENCE_DATA_DIR || SHIPPED_REFERENCE_DIR),
+    auditAnchorKey: env.AUDIT_ANCHOR_KEY?.trim() || null,
     externalLinks: { symptomChecklist: linkFromEnv(env, 'SYMPTOM_CHECKLIST_URL'), healthCare: linkFromEnv(env, 'HEALTH_CARE_URL') },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readFor } from '../../contract/access.ts';
+import { readFor, writeFor } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
 import { blankToUndefined, dateValue, idField, pagingShape, searchText } from '../../contract/fields.ts';
 import { pageOf, timestamp } from '../../contract/outputs.ts';
@@ -76,8 +76,8 @@ export const auditVerifyResult = z.object({
       id: z.number().nullable(),
       seq: z.number(),
       at: timestamp.nullable(),
-      /** hash: the entry's content no longer matches its hash; link: it does not follow the entry before; gap: entries before it are missing; tail: the last entries are missing. */
-      reason: z.enum(['hash', 'link', 'gap', 'tail']),
+      /** hash: the entry's content no longer matches its hash; link: it does not follow the entry before; gap: entries before it are missing; tail: the last entries are missing; anchor: the chain up to this entry differs from what a signed anchor (kept outside the database) recorded — rewritten and recomputed. */
+      reason: z.enum(['hash', 'link', 'gap', 'tail', 'anchor']),
     })
     .nullable(),
 });
@@ -121,7 +121,15 @@ export const auditEndpoints = endpoints('/platform/v1/audit', {
     access: readFor(C.auditView),
     input: z.object({}),
     output: auditVerifyResult,
-    summary: "Checks the school's hash chain end to end and names the first broken entry",
+    summary:
+      "Checks the school's hash chain end to end and against the signed anchors kept outside the database; names the first broken entry",
+  },
+  anchor: {
+    path: 'anchor',
+    access: writeFor(C.auditView),
+    input: z.object({}),
+    output: z.object({ at: timestamp, seq: z.number(), hash: z.string() }),
+    summary: "Signs the school's chain head now (as the hourly anchor does for every chain) and keeps it outside the database",
   },
 });
 

@@ -6,6 +6,7 @@ import { AppError, denied, notFound } from '../../../core/errors.ts';
 import { classInRange } from '../../../core/scope.ts';
 import type { Call } from '../../../core/serve.ts';
 import { serve } from '../../../core/serve.ts';
+import { anchorHeads, anchorKey, checkAnchors } from './audit-anchor.ts';
 import { auditEntry, auditFacets, recordHistory, searchAudit, studentClass } from './audit-data.ts';
 import { verifyChain } from './audit-verify.ts';
 
@@ -41,5 +42,25 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     return recordHistory(db, c.schoolId(), q.table, q.recordId, q);
   });
   serve(app, E.facets, (_q, c) => auditFacets(db, c.schoolId()));
-  serve(app, E.verify, (_q, c) => verifyChain(db, c.schoolId()));
+  serve(app, E.verify, async (_q, c) => {
+    const chain = await verifyChain(db, c.schoolId());
+    if (!chain.ok) return chain;
+    const broken = await checkAnchors(db, app.ctx.config, c.schoolId());
+    return broken ? { ...chain, ok: false, broken } : chain;
+  });
+  serve(app, E.anchor, async (_q, c) => {
+    const a = await anchorHeads(app.ctx, c.request.log, c.schoolId());
+    const [, seq, hash] = a.heads[0] ?? [0, 0, ''];
+    return { at: new Date(a.at), seq, hash };
+  });
+
+  // the key exists from the first start (a start without a writable DATA_DIR says so and runs on)
+  try {
+    anchorKey(app.ctx.config);
+  } catch (err) {
+    app.log.warn({ err }, 'audit anchor key unavailable: anchors are not written until it is');
+  }
+  app.ctx.jobs.schedule('audit-anchor', '0 * * * *', async () => {
+    await anchorHeads(app.ctx, app.log);
+  });
 }

@@ -199,6 +199,8 @@ export default {
       link: 'Entry no. {{seq}} (id {{id}}, {{at}}) does not follow the entry before it: that one was changed or replaced.',
       gap: 'Entries before no. {{seq}} (id {{id}}, {{at}}) are missing.',
       tail: 'The last entries from no. {{seq}} on were removed.',
+      anchor:
+        'Entries up to no. {{seq}} no longer match the signed anchor kept outside the database: the trail was rewritten and its chain recomputed.',
     },
   },
   history: { button: 'History', title: 'Change history' },
