@@ -6,6 +6,7 @@ export { CertificateSelect, type CertificateSelectProps } from './certificate/ce
 export { blankGuardian, GuardianList, type GuardianListProps, MIN_GUARDIANS } from './guardian-list/guardian-list.tsx';
 export { NumberInput, type NumberInputProps } from './number-input/number-input.tsx';
 export { TablePagination, type TablePaginationProps } from './pagination/table-pagination.tsx';
+export { CodeTree, type CodeTreeProps } from './permission-tree/code-tree.tsx';
 export { checkedKeysOf, type ManageRange, type RangeNode, rangeOf } from './range-tree/range-tree.ts';
 export { RANGE_DIALOG_WIDTH, RangeTreeDialog, type RangeTreeDialogProps } from './range-tree/range-tree-dialog.tsx';
 export { DATE_FORMAT } from './schema-form/date-controls.tsx';

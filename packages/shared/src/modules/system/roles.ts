@@ -41,7 +41,12 @@ const roleFields = {
   holderCount: z.number(),
 };
 export const roleRow = z.object({ ...roleFields, codeCount: z.number(), createdAt: timestamp });
-export const roleDetail = z.object({ ...roleFields, codes: z.array(z.string()) });
+export const roleDetail = z.object({
+  ...roleFields,
+  codes: z.array(z.string()),
+  /** The caller holds this role and is not the administrator: they may not change it (system-0208). */
+  heldBySelf: z.boolean(),
+});
 /** The catalogue's role × code matrix: each role with the codes it holds. */
 export const roleMatrix = z.object({
   roles: z.array(z.object({ id: z.number(), name: z.string(), builtin: z.string().nullable(), codes: z.array(z.string()) })),
@@ -67,7 +72,7 @@ export const rolesEndpoints = endpoints('/kid-arch/v1/teacher/role', {
     access: readFor(C.roles, C.roleEdit),
     input: roleIdInput,
     output: roleDetail,
-    summary: 'One role with its codes',
+    summary: 'One role with its codes, and whether the caller holds it (then it is read-only for them)',
   },
   matrix: {
     path: 'matrix',

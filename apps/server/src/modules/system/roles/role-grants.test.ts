@@ -63,6 +63,15 @@ describe('school roles', () => {
     });
     expect(res.json()).toMatchObject({ code: 'system-0208', data: { field: 'id' } });
     expect(await codesOf(editorRole)).toEqual(before);
+    // the editor is told so when opening it; the director, the administrator, never is
+    const get = (token: string, id: number) => call(t.app, `${ROLES}/get`, { token, body: { id } }).then((r) => r.json().data);
+    expect((await get(editor.token, editorRole)).heldBySelf).toBe(true);
+    expect((await get(director.token, editorRole)).heldBySelf).toBe(false);
+    const directorRole = await first<{ id: number }>(
+      sql`select id from roles where institution_id = ${director.schoolId} and builtin = 'director'`,
+    );
+    expect((await get(director.token, Number(directorRole.id))).heldBySelf).toBe(false);
+    expect((await get(editor.token, Number(directorRole.id))).heldBySelf).toBe(false);
   });
 
   it('refuses copying a role that carries codes the editor lacks (the director role), writing nothing', async () => {

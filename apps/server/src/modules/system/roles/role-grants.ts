@@ -24,3 +24,11 @@ export async function assertMayGrant(db: Db, s: SessionInfo, codes: readonly str
   const lacking = codes.filter((c) => !s.permissions.has(c));
   if (lacking.length > 0) throw new AppError('system-0207', { field: 'codes', data: { field: 'codes', lacking } });
 }
+
+/** The caller holds the role and is not the administrator: the role is read-only for them (the editor shows it so). */
+export async function heldBySelf(db: Db, s: SessionInfo, roleId: number): Promise<boolean> {
+  if (s.isAdmin) return false;
+  const r = await db.execute<{ held: boolean }>(sql`select exists (select 1 from member_roles
+    where institution_id = ${s.institutionId} and member_id = ${s.memberId} and role_id = ${roleId}) as held`);
+  return r.rows[0].held;
+}

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../core/errors.ts';
 import { serve } from '../../../core/serve.ts';
 import { addRole, builtinOf, copyRole, deleteRole, getRole, listRoles, roleMatrix, roleOptions, updateRole } from './role-data.ts';
-import { assertMayGrant } from './role-grants.ts';
+import { assertMayGrant, heldBySelf } from './role-grants.ts';
 import { exportRoleMatrix } from './role-matrix-export.ts';
 
 const KNOWN = new Set(ALL_SCHOOL_CODES);
@@ -21,7 +21,10 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   serve(app, E.list, (q, c) => listRoles(db, c.schoolId(), q));
   serve(app, E.options, (_q, c) => roleOptions(db, c.schoolId()));
-  serve(app, E.get, ({ id }, c) => getRole(db, c.schoolId(), id));
+  serve(app, E.get, async ({ id }, c) => {
+    const role = await getRole(db, c.schoolId(), id);
+    return { ...role, heldBySelf: await heldBySelf(db, c.session(), id) };
+  });
   serve(app, E.matrix, async (_q, c) => ({ roles: await roleMatrix(db, c.schoolId()) }));
   serve(app, E.exportMatrix, async (_q, c) => exportRoleMatrix(c.reply, await roleMatrix(db, c.schoolId()), c.request.lang));
   serve(app, E.add, async (p, c) => {

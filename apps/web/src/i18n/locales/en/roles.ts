@@ -13,6 +13,7 @@ export default {
   codesRequired: 'Choose at least one permission',
   selectAll: 'All ({{count}} of {{total}} chosen)',
   scopeHelp: 'Whole school: holders see the whole school; own classes: only the classes in their range.',
+  heldBySelf: 'You hold this role yourself, so you cannot change its name, permissions or data scope; the director can.',
   directorKeepsAll: 'The director role always holds every permission and the whole school.',
   fields: {
     name: 'Role name',

@@ -72,6 +72,11 @@ export default {
     image: 'Certificate image',
     choosePostFirst: 'Please choose a post type first',
   },
+  codeTree: {
+    search: 'Search permissions, pages or modules',
+    notHeld: 'You do not hold this permission yourself, so you cannot grant it; the administrator can',
+    none: 'No permission matches',
+  },
   rangeTree: {
     title: 'Choose the manage range',
     empty: 'No classes to choose',

@@ -13,6 +13,7 @@ export default {
   codesRequired: '请至少选择一项权限',
   selectAll: '全选（已选 {{count}} / {{total}}）',
   scopeHelp: '全园：持有者可查看全园数据；本人班级：只可查看其管理范围内的班级。',
+  heldBySelf: '您自己持有该角色，不能修改它的名称、权限或数据范围；如需调整请由园长修改。',
   directorKeepsAll: '园长角色始终拥有全部权限和全园数据范围。',
   fields: {
     name: '角色名称',

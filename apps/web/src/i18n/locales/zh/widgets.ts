@@ -72,6 +72,11 @@ export default {
     image: '证书图片',
     choosePostFirst: '请先选择岗位类型',
   },
+  codeTree: {
+    search: '搜索权限、页面或模块',
+    notHeld: '您自己没有这项权限，不能授予；请由园长（机构管理员）授予',
+    none: '没有匹配的权限',
+  },
   rangeTree: {
     title: '选择管理范围',
     empty: '暂无可选的班级',

@@ -1,7 +1,6 @@
 import { buildPermissionTree, type Label, treeCodes } from '@kg/shared/modules/permission-tree';
-import { Checkbox, Tree, type TreeDataNode } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeTree } from '../../../widgets/index.ts';
 
 /** The permission tree built from the module declarations; the same for every page that shows it. */
 export const PERMISSION_TREE = buildPermissionTree();
@@ -18,62 +17,28 @@ export interface PermissionTreePickerProps {
   value?: string[];
   onChange?: (codes: string[]) => void;
   disabled?: boolean;
+  /** Codes the editor may grant (those they hold); absent: every code. */
+  grantable?: ReadonlySet<string> | null;
 }
 
 /**
- * Sections → pages → codes with a checkbox on every branch: checking a section or a page takes
- * all of its codes, and "all" takes the whole tree. The value is the codes only.
+ * The school's permission tree (sections → pages → codes), searchable and folded by module;
+ * checking a section or a page takes all of its codes the editor may give. The value is the codes only.
  */
-export function PermissionTreePicker({ value = [], onChange, disabled }: PermissionTreePickerProps) {
-  const { t, i18n } = useTranslation();
-  const text = useBranchText();
-  const en = i18n.language === 'en';
-  const treeData = useMemo(
-    (): TreeDataNode[] =>
-      PERMISSION_TREE.map((s) => ({
-        key: `section:${s.name}`,
-        title: text(s),
-        children: s.pages.map((p) => ({
-          key: `page:${p.name}`,
-          title: text(p),
-          children: p.codes.map((c) => ({
-            key: c.code,
-            title: (
-              <span data-testid={`code-${c.code}`}>
-                {en ? c.label.en : c.label.zh} <span className="role-code">{c.code}</span>
-              </span>
-            ),
-          })),
-        })),
-      })),
-    // text follows the language through t
-    [text, en],
-  );
-  const chosen = value.filter((c) => TREE_CODES.includes(c));
-  const all = chosen.length === TREE_CODES.length;
+export function PermissionTreePicker({ value = [], onChange, disabled, grantable }: PermissionTreePickerProps) {
+  const { t } = useTranslation();
   return (
-    <div data-testid="permission-tree">
-      <Checkbox
-        data-testid="select-all"
-        disabled={disabled}
-        checked={all}
-        indeterminate={chosen.length > 0 && !all}
-        onChange={(e) => onChange?.(e.target.checked ? [...TREE_CODES] : [])}
-      >
-        {t('roles.selectAll', { count: chosen.length, total: TREE_CODES.length })}
-      </Checkbox>
-      <Tree
-        checkable
-        selectable={false}
-        disabled={disabled}
-        defaultExpandAll
-        treeData={treeData}
-        checkedKeys={chosen}
-        onCheck={(keys) => {
-          const list = Array.isArray(keys) ? keys : keys.checked;
-          onChange?.(list.map(String).filter((k) => TREE_CODES.includes(k)));
-        }}
-      />
-    </div>
+    <CodeTree
+      tree={PERMISSION_TREE}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+      grantable={grantable}
+      allText={(count, total) => t('roles.selectAll', { count, total })}
+      testId="permission-tree"
+      allTestId="select-all"
+      codeTestId={(code) => `code-${code}`}
+      showCode
+    />
   );
 }

@@ -2,10 +2,11 @@ import type { DataScope } from '@kg/shared/modules/system/roles';
 import { DATA_SCOPES, ROLE_LIMITS } from '@kg/shared/modules/system/roles';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Radio, Space, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageCard, showServerFieldError, useAfterSave, useIdParam } from '../../../kit/index.ts';
+import { useSession } from '../../../session/session-store.ts';
 import { PermissionTreePicker } from './permission-tree-picker.tsx';
 import { fetchRole, ROLE_LIST_PATH, saveRole } from './role-api.ts';
 import './roles.css';
@@ -27,6 +28,11 @@ export default function SystemRoleEditPage() {
   const [busy, setBusy] = useState(false);
   const detail = useQuery({ queryKey: ['detail', 'role', id], queryFn: () => fetchRole(id!), enabled: id !== null });
   const director = detail.data?.builtin === 'director';
+  // a role one holds oneself is not theirs to change (the server refuses it: system-0208)
+  const own = Boolean(detail.data?.heldBySelf);
+  // nobody grants what they don't hold: the director holds every code, so nothing is locked for them
+  const permissions = useSession()?.permissions;
+  const grantable = useMemo(() => new Set(permissions ?? []), [permissions]);
 
   useEffect(() => {
     const d = detail.data;
@@ -50,7 +56,8 @@ export default function SystemRoleEditPage() {
   if (id !== null && detail.isPending) return <Spin />;
   return (
     <PageCard title={t(id ? 'roles.editTitle' : 'roles.addTitle')} testId="system-role-edit">
-      <Form<Values> form={form} layout="vertical" initialValues={{ dataScope: 'classes', codes: [] }} className="role-form">
+      {own && <Alert type="warning" showIcon title={t('roles.heldBySelf')} className="role-note" data-testid="role-held-by-self" />}
+      <Form<Values> form={form} layout="vertical" initialValues={{ dataScope: 'classes', codes: [] }} className="role-form" disabled={own}>
         <Form.Item
           name="name"
           label={t('roles.fields.name')}
@@ -75,13 +82,15 @@ export default function SystemRoleEditPage() {
             },
           ]}
         >
-          <PermissionTreePicker disabled={director} />
+          <PermissionTreePicker disabled={director || own} grantable={grantable} />
         </Form.Item>
         <Space wrap>
-          <Button type="primary" loading={busy} data-testid="save" onClick={() => void save().catch(() => {})}>
-            {t('kit.actions.save')}
-          </Button>
-          <Button data-testid="back" onClick={() => navigate(ROLE_LIST_PATH)}>
+          {!own && (
+            <Button type="primary" loading={busy} data-testid="save" onClick={() => void save().catch(() => {})}>
+              {t('kit.actions.save')}
+            </Button>
+          )}
+          <Button data-testid="back" disabled={false} onClick={() => navigate(ROLE_LIST_PATH)}>
             {t('kit.actions.back')}
           </Button>
         </Space>

@@ -24,7 +24,7 @@ beforeEach(() => {
   api.request.mockImplementation(
     answers(
       [E.list, { list: rows, total: 2, pageNum: 1, pageSize: 20 }],
-      [E.get, { ...rows[1], codes: ['attendance-inspectInfo'] }],
+      [E.get, { ...rows[1], codes: ['attendance-inspectInfo'], heldBySelf: false }],
       [E.add, { id: 9 }],
       [E.update, { id: 7 }],
       [E.copy, { id: 10 }],
@@ -46,7 +46,8 @@ describe('role pages', () => {
   });
 
   it('saves a new role with the codes of a whole branch', async () => {
-    await renderPage(<SystemRoleEditPage />, { route: '/system/system/role/edit', session: editor });
+    // the director holds every code, so select-all takes the whole tree
+    await renderPage(<SystemRoleEditPage />, { route: '/system/system/role/edit', session: schoolSession({ permissions: TREE_CODES }) });
     await fill(screen.getByTestId('role-name-input'), ' 门卫 ');
     await userEvent.click(screen.getByTestId('select-all'));
     await userEvent.click(screen.getByTestId('save'));
