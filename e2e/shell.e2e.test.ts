@@ -141,7 +141,7 @@ describe.skipIf(!hasChromium)('shell in Chromium', () => {
     await page.waitForURL(/\/desktop\/index/);
     for (const p of MANY) {
       await page.goto(`${baseUrl()}${p}`, { waitUntil: 'domcontentloaded' });
-      await page.locator('[data-testid=shell-tab][aria-selected=true]').waitFor({ timeout: 15_000 });
+      await page.locator('[data-testid=shell-tab][aria-selected=true]').waitFor({ state: 'attached', timeout: 30_000 });
     }
     await expect.poll(async () => (await tabTitles(page)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(12);
     const count = (await tabTitles(page)).length;
@@ -171,6 +171,9 @@ describe.skipIf(!hasChromium)('shell in Chromium', () => {
     await page.getByText('Switch Language Success').waitFor();
     await pinned();
     await shot(page, 'shell-many-tabs-en');
+    await page.goto(`${baseUrl()}/garden/student/add`);
+    await page.locator('.ant-form-item-label').first().waitFor({ timeout: 15_000 });
+    await shot(page, 'shell-form-en');
     await page.setViewportSize({ width: 360, height: 760 });
     await page.locator('.kg-header-tabs [data-testid=shell-tab][data-name=desktop-index]').waitFor();
     await pinned();
@@ -181,7 +184,7 @@ describe.skipIf(!hasChromium)('shell in Chromium', () => {
     await page.locator('.ant-form-item-label').first().waitFor({ timeout: 15_000 });
     await shot(page, 'shell-form-phone-en');
     await page.context().close();
-  });
+  }, 180_000); // a dozen page loads on a busy machine
 
   it('logs out to the login page and keeps the pages closed afterwards', async () => {
     const page = await signedIn(browser, DIRECTOR);
