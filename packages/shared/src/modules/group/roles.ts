@@ -40,7 +40,15 @@ export const groupRoleRow = z.object({
   consoleCodes: z.array(z.string()),
   schoolCodeCount: z.number(),
 });
-export const groupRolePermissions = z.object({ roleId: z.number(), consoleCodes: z.array(z.string()), schoolCodes: z.array(z.string()) });
+export const groupRolePermissions = z.object({
+  roleId: z.number(),
+  consoleCodes: z.array(z.string()),
+  schoolCodes: z.array(z.string()),
+  /** The caller holds this role and is not the administrator: it is read-only for them (group-0207). */
+  heldBySelf: z.boolean(),
+  /** School codes the caller may grant (those their own group roles grant); null for the administrator: every code. */
+  grantableSchoolCodes: z.array(z.string()).nullable(),
+});
 
 const label = z.object({ zh: z.string(), en: z.string() });
 /** The school permission tree (permission-tree.ts): sections → pages → codes. */

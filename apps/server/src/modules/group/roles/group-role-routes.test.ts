@@ -75,6 +75,9 @@ describe('role permissions', () => {
       roleId,
       consoleCodes: ['group-organization-manage'],
       schoolCodes: ['school-class-manage', 'student-manage'],
+      // the administrator gives anything and holds no role of their own here
+      heldBySelf: false,
+      grantableSchoolCodes: null,
     });
     await post(t, `${P}/save-permission`, admin.token, { roleId, consoleCodes: [], schoolCodes: ['student-manage'] });
     expect((await post(t, `${P}/get-by-role-id`, admin.token, { roleId })).json().data.schoolCodes).toEqual(['student-manage']);
@@ -108,5 +111,11 @@ describe('role permissions', () => {
       (await post(t, `${P}/save-permission`, opsAgain.token, { roleId: keeper, consoleCodes: [], schoolCodes: [] })).json(),
     ).toMatchObject({ code: 'group-0207', data: { field: 'roleId' } });
     expect(await count(t, 'role_permissions', sql`role_id = ${keeper}`)).toBe(1);
+    // the editor is told the role is theirs, and which school codes they may give: those of their own roles
+    const view = (await post(t, `${P}/get-by-role-id`, opsAgain.token, { roleId: keeper })).json().data;
+    const own = await t.db.execute<{ code: string }>(sql`select distinct code from group_role_school_codes
+      where role_id in (select role_id from member_roles where member_id = ${ops.teacherId}) order by code`);
+    expect(view).toMatchObject({ heldBySelf: true, grantableSchoolCodes: own.rows.map((r) => r.code) });
+    expect(view.grantableSchoolCodes.length).toBeGreaterThan(0);
   });
 });

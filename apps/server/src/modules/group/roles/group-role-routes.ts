@@ -15,7 +15,7 @@ import {
   savePermissions,
   updateGroupRole,
 } from './group-role-data.ts';
-import { assertMayGrantCodes } from './role-grants.ts';
+import { assertMayGrantCodes, grantView } from './role-grants.ts';
 
 /** The school tree a group role grants from: the same one a school's role editor shows. */
 const SCHOOL_TREE = buildPermissionTree();
@@ -41,7 +41,10 @@ export async function groupRoleRoutes(app: FastifyInstance): Promise<void> {
     return null;
   });
 
-  serve(app, P.byRole, ({ roleId }, c) => rolePermissions(db, groupOf(c.session()), roleId));
+  serve(app, P.byRole, async ({ roleId }, c) => ({
+    ...(await rolePermissions(db, groupOf(c.session()), roleId)),
+    ...(await grantView(db, c.session(), roleId)),
+  }));
   serve(app, P.schoolTree, async (_q, c) => {
     groupOf(c.session());
     return SCHOOL_TREE;

@@ -66,3 +66,15 @@ export async function assertMayAssignRoles(
   const lacking = [...r.rows[0].console.filter((c) => !s.permissions.has(c)), ...r.rows[0].school.filter((c) => !mine.has(c))];
   if (lacking.length) throw refuse('roleIds', [...new Set(lacking)]);
 }
+
+/** What the role editor shows the caller: whether the role is theirs (read-only) and the school codes they may give (null: all). */
+export async function grantView(
+  db: Runner,
+  s: SessionInfo,
+  roleId: number,
+): Promise<{ heldBySelf: boolean; grantableSchoolCodes: string[] | null }> {
+  if (s.isAdmin) return { heldBySelf: false, grantableSchoolCodes: null };
+  const r = await db.execute<{ held: boolean }>(sql`select exists (select 1 from member_roles
+    where institution_id = ${s.institutionId} and member_id = ${s.memberId} and role_id = ${roleId}) as held`);
+  return { heldBySelf: r.rows[0].held, grantableSchoolCodes: [...(await heldSchoolCodes(db, s))].sort() };
+}

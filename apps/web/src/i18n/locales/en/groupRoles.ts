@@ -17,6 +17,7 @@ export default {
   permissionsOf: 'Permissions of {{name}}',
   console: 'Group console',
   school: 'Inside a school the employee enters',
+  heldBySelf: 'You hold this role yourself, so you cannot change its permissions; the group administrator can.',
   schoolNote: 'An employee holding this role who enters a school of their scope holds exactly these permissions there.',
   selectAll: 'All ({{count}}/{{total}})',
   branchAll: 'All',

@@ -17,6 +17,7 @@ export default {
   permissionsOf: '{{name}} 的权限',
   console: '集团后台',
   school: '进入园所后的权限',
+  heldBySelf: '您自己持有该角色，不能修改它的权限；如需调整请由集团管理员修改。',
   schoolNote: '持有该角色的员工进入其管理范围内的园所时，在园所中仅拥有以下权限。',
   selectAll: '全选（{{count}}/{{total}}）',
   branchAll: '全选',

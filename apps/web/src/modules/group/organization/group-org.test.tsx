@@ -2,6 +2,7 @@ import { InstitutionType } from '@kg/shared';
 import { GROUP_CONSOLE_CODES as G } from '@kg/shared/modules/group/codes';
 import { groupRolePermissionEndpoints as P, groupRoleEndpoints as R } from '@kg/shared/modules/group/roles';
 import { buildPermissionTree } from '@kg/shared/modules/permission-tree';
+import { messageEndpoints as M } from '@kg/shared/modules/platform/message';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -36,7 +37,8 @@ beforeEach(() => {
       [R.options, [{ id: 5, name: '保健督导' }]],
       [R.list, { list: [roleRow], total: 1, pageNum: 1, pageSize: 20 }],
       [P.schoolTree, buildPermissionTree()],
-      [P.byRole, { roleId: 5, consoleCodes: [], schoolCodes: ['student-manage'] }],
+      [P.byRole, { roleId: 5, consoleCodes: [], schoolCodes: ['student-manage'], heldBySelf: false, grantableSchoolCodes: null }],
+      [M.linkStatus, { needsCode: false }],
       [P.save, null],
     ),
   );
