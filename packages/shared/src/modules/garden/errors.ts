@@ -16,7 +16,11 @@ export const GARDEN_ERRORS = moduleErrors('garden', ['kid-arch-', 'file-', 'gard
   'kid-arch-0006': def(400, '该教职工在职，无需办理入职', 'This staff member is still active'),
   'kid-arch-0007': def(400, '不能对自己的账号执行此操作', 'You cannot do this to your own account'),
   'kid-arch-0008': def(400, '园所至少需要保留一位在职园长', 'The school must keep at least one active director'),
-  'kid-arch-0009': def(403, '不能授予您自己没有的权限', 'You cannot grant permissions you do not hold'),
+  'kid-arch-0009': def(
+    403,
+    '所选角色含有您自己没有的权限，不能授予；请只选择您持有权限内的角色，或请园长授予',
+    'A chosen role carries permissions you do not hold, so you cannot grant it; choose roles within your own permissions, or ask the director',
+  ),
   'kid-arch-0010': def(400, '岗位名称已存在', 'A position with this name already exists'),
   'kid-arch-0011': def(
     400,
@@ -66,8 +70,8 @@ export const GARDEN_ERRORS = moduleErrors('garden', ['kid-arch-', 'file-', 'gard
   ),
   'kid-arch-0034': def(
     403,
-    '该账号还属于其他机构，密码、姓名、手机号和头像只能由本人修改',
-    'This account also belongs to other institutions: only its owner can change its password, name, phone number or avatar',
+    '该账号还在其他机构使用，密码、手机号和头像只能由本人在“用户信息”中修改；可请本人自行修改，或用短信验证码登录',
+    'This account is also used by other institutions, so only its owner can change its password, phone number or avatar (under User information); ask them to, or to sign in with an SMS code',
   ),
   // file: uploads, storage, workbook import/export
   'file-0001': def(

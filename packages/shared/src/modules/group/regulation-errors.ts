@@ -11,5 +11,9 @@ export const REGULATION_ERRORS = moduleErrors('group', ['regulation-'], {
   'regulation-0007': def(400, '机构管理员的权限不能限制', "An administrator's permissions cannot be limited"),
   'regulation-0008': def(400, '请选择一所幼儿园或一个集团', 'Choose one school or one group'),
   'regulation-0009': def(403, '不能修改自己的权限，请由机构管理员调整', 'You cannot change your own permissions; the administrator can'),
-  'regulation-0010': def(403, '不能授予您自己没有的权限', 'You cannot grant permissions you do not hold'),
+  'regulation-0010': def(
+    403,
+    '不能授予您自己没有的权限（进入园所、查看数据或下属单位的园所），请由机构管理员授予',
+    "You cannot grant what you do not hold yourself (entering schools, their figures or the units' schools); the administrator can",
+  ),
 });

@@ -6,7 +6,11 @@ export const GROUP_ROLE_ERRORS = moduleErrors('group', ['group-02'], {
   'group-0202': def(400, '权限不存在', 'Unknown permission code'),
   'group-0203': def(400, '该角色仍有员工持有，不能删除', 'Employees still hold this role; it cannot be deleted'),
   'group-0204': def(400, '内置角色不能删除', 'A built-in role cannot be deleted'),
-  'group-0206': def(403, '不能授予您自己没有的权限', 'You cannot grant permissions you do not hold'),
+  'group-0206': def(
+    403,
+    '不能授予您自己没有的权限：请只选择您持有的权限或角色，或请集团管理员授予',
+    'You cannot grant permissions you do not hold: choose only permissions or roles within your own, or ask the group administrator',
+  ),
   'group-0207': def(
     403,
     '不能修改您自己持有的角色或自己的角色，请由集团管理员调整',

@@ -27,7 +27,11 @@ export const SYSTEM_ERRORS = moduleErrors('system', ['system-'], {
     'After this change no active account of the school could manage roles and permissions',
   ),
   'system-0206': def(400, '内置角色不能删除', 'A built-in role cannot be deleted'),
-  'system-0207': def(403, '不能授予您自己没有的权限', 'You cannot grant permissions you do not hold'),
+  'system-0207': def(
+    403,
+    '不能授予您自己没有的权限：请只勾选您持有的权限，或请园长授予',
+    'You cannot grant permissions you do not hold: choose only permissions you hold, or ask the director',
+  ),
   'system-0208': def(403, '不能修改您自己持有的角色，请由园长调整', 'You cannot change a role you hold; the director can'),
   'system-0301': def(404, '监管申请不存在', 'The supervision request does not exist'),
   'system-0302': def(409, '该监管申请已处理', 'The supervision request has already been decided'),
