@@ -156,6 +156,12 @@ describe('staff payload', () => {
     expect(p.certificates).toEqual([{ postType: 3, certificateName: '健康证', issuingUnit: null, resourceId: null, resourceUrl: null }]);
   });
 
+  it("sends the person's code of an existing account with an add, never with an update", () => {
+    expect(staffPayload({ ...values, linkCode: ' 123456 ' }, { id: null, withRoles: true })).toMatchObject({ linkCode: '123456' });
+    expect(staffPayload(values, { id: null, withRoles: true })).not.toHaveProperty('linkCode');
+    expect(staffPayload({ ...values, linkCode: '123456' }, { id: 4, withRoles: true })).not.toHaveProperty('linkCode');
+  });
+
   it('leaves roles out for a user who may not set them', () => {
     expect(staffPayload(values, { id: 4, withRoles: false })).not.toHaveProperty('roleIds');
   });
