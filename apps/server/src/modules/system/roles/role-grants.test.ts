@@ -92,10 +92,42 @@ describe('school roles', () => {
     expect(byDirector.json().code).toBe('common-0001');
   });
 
+  it('refuses a whole-school data scope from an editor who sees only their classes (add, update and copy)', async () => {
+    const before = await first<{ n: number }>(sql`select count(*)::int as n from roles where institution_id = ${director.schoolId}`);
+    const add = await call(t.app, `${ROLES}/add`, {
+      token: editor.token,
+      body: { name: '全园只读', dataScope: 'school', codes: ['teacher-manage-child'] },
+    });
+    expect(add.json()).toMatchObject({ code: 'system-0207', data: { field: 'dataScope' } });
+    expect(await first(sql`select count(*)::int as n from roles where institution_id = ${director.schoolId}`)).toEqual(before);
+    const mine = (
+      await call(t.app, `${ROLES}/add`, {
+        token: editor.token,
+        body: { name: '班级只读', dataScope: 'classes', codes: ['teacher-manage-child'] },
+      })
+    ).json().data.id;
+    const widen = await call(t.app, `${ROLES}/update`, {
+      token: editor.token,
+      body: { id: mine, name: '班级只读', dataScope: 'school', codes: ['teacher-manage-child'] },
+    });
+    expect(widen.json()).toMatchObject({ code: 'system-0207', data: { field: 'dataScope' } });
+    expect(await first(sql`select data_scope as scope from roles where id = ${mine}`)).toEqual({ scope: 'classes' });
+    const wide = (
+      await call(t.app, `${ROLES}/add`, {
+        token: director.token,
+        body: { name: '全园只读', dataScope: 'school', codes: ['teacher-manage-child'] },
+      })
+    ).json().data.id;
+    expect((await call(t.app, `${ROLES}/copy`, { token: editor.token, body: { id: wide } })).json()).toMatchObject({
+      code: 'system-0207',
+      data: { field: 'dataScope' },
+    });
+  });
+
   it('lets the editor grant what they hold, and the director anything', async () => {
     const mine = await call(t.app, `${ROLES}/add`, {
       token: editor.token,
-      body: { name: '只读教职工', dataScope: 'school', codes: ['teacher-manage-child'] },
+      body: { name: '只读教职工', dataScope: 'classes', codes: ['teacher-manage-child'] },
     });
     expect(mine.json().code).toBe('common-0001');
     const res = await call(t.app, `${ROLES}/update`, {

@@ -29,13 +29,13 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
   serve(app, E.exportMatrix, async (_q, c) => exportRoleMatrix(c.reply, await roleMatrix(db, c.schoolId()), c.request.lang));
   serve(app, E.add, async (p, c) => {
     const schoolId = c.schoolId();
-    await assertMayGrant(db, c.session(), checkCodes(p).codes);
+    await assertMayGrant(db, c.session(), checkCodes(p).codes, p.dataScope);
     return { id: await addRole(db, schoolId, p) };
   });
   serve(app, E.update, async ({ id, ...p }, c) => {
     const schoolId = c.schoolId();
     checkCodes(p);
-    await assertMayGrant(db, c.session(), p.codes, id);
+    await assertMayGrant(db, c.session(), p.codes, p.dataScope, id);
     // the director role always keeps every code and the whole school
     const director = (await builtinOf(db, schoolId, id)) === 'director';
     await updateRole(db, schoolId, id, director ? { ...p, codes: ALL_SCHOOL_CODES, dataScope: 'school' } : p);
@@ -44,7 +44,8 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
   serve(app, E.copy, async ({ id }, c) => {
     const schoolId = c.schoolId();
     // a copy grants its codes anew: the same rule as add (copying the director role hands out every code)
-    await assertMayGrant(db, c.session(), (await getRole(db, schoolId, id)).codes);
+    const src = await getRole(db, schoolId, id);
+    await assertMayGrant(db, c.session(), src.codes, src.dataScope);
     return { id: await copyRole(db, schoolId, id, ROLE_LIMITS.name) };
   });
   serve(app, E.remove, async ({ id }, c) => {
