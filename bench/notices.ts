@@ -57,10 +57,10 @@ try {
     );
   };
   console.log(`notify(), ${RUNS} runs each:`);
-  await time('by accounts (500 ids)', () => notify(ctx, { schoolId: school, accounts: ids }, { source: 'bench', title }));
-  await time("by role ('teacher')", () => notify(ctx, { schoolId: school, roles: ['teacher'] }, { source: 'bench', title }));
+  await time('by accounts (500 ids)', () => notify(ctx, { schoolId: school, accounts: ids }, { source: 'system', title }));
+  await time("by role ('teacher')", () => notify(ctx, { schoolId: school, roles: ['teacher'] }, { source: 'system', title }));
   const t0 = performance.now();
-  await notify(ctx, { schoolId: school, accounts: ids }, { source: 'bench', title, channels: ['sms', 'wechat'] });
+  await notify(ctx, { schoolId: school, accounts: ids }, { source: 'system', title, channels: ['sms', 'wechat'] });
   console.log(`${'with sms + wechat outbox (once)'.padEnd(40)} ${ids.length} recipients   ${(performance.now() - t0).toFixed(1)} ms`);
   const rows = (await pool.query('select count(*)::int as n from notices')).rows[0].n;
   console.log(`notices table now holds ${rows} rows\n`);

@@ -5,8 +5,8 @@ import { AppError } from '../../../core/errors.ts';
 import { idArray } from '../../../core/scope.ts';
 import { linkOrCreateAccount, sendSms } from '../../garden/index.ts';
 import { endSessionsWithoutReason } from '../../iam/index.ts';
-import { assertGroupRoleManagerRemains, lockGroupRoleManagers, type Tx } from '../roles/role-managers.ts';
 import { assertMayAssignRoles } from '../roles/role-grants.ts';
+import { assertGroupRoleManagerRemains, lockGroupRoleManagers, type Tx } from '../roles/role-managers.ts';
 import { checkEmployeeRefs } from './employee-data.ts';
 
 type Assignment = Pick<EmployeeAddInput, 'departmentId' | 'jobTitle' | 'roleIds' | 'allRange' | 'schoolIds'>;
