@@ -1,11 +1,13 @@
 import { GARDEN_CODES as G } from '@kg/shared';
 import { positionEndpoints } from '@kg/shared/modules/garden/positions';
 import { staffEndpoints as E } from '@kg/shared/modules/garden/staff';
+import { messageEndpoints as M } from '@kg/shared/modules/platform/message';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answers, fakeRequest } from '../../../kit/testing.ts';
 import { fill, renderPage, schoolSession } from '../../../test/render-page.tsx';
+import GardenStaffAddPage from './garden-staff-add.page.tsx';
 import GardenStaffEditPage from './garden-staff-edit.page.tsx';
 import type { StaffDetail } from './staff-api.ts';
 import { staffPayload } from './staff-payload.ts';
@@ -135,6 +137,32 @@ describe('staff form', () => {
       }),
     );
     await waitFor(() => expect(input('mobile')?.value).toBe('139****8888'));
+  });
+});
+
+describe('adding a staff member whose phone already has an account', () => {
+  it("asks for the person's code right under the phone and sends it to that phone", async () => {
+    api.request.mockImplementation(
+      answers(
+        [positionEndpoints.options, []],
+        [M.linkStatus, (d: { phone: string }) => ({ needsCode: d.phone === '13900000012' })],
+        [M.sendLinkCode, { expiresIn: 300, resendAfter: 60 }],
+      ),
+    );
+    await renderPage(<GardenStaffAddPage />, {
+      route: '/garden/base/teacher/add',
+      session: schoolSession({ permissions: [G.teacher, G.teacherAdd] }),
+    });
+    const phone = await screen.findByLabelText('手机号');
+    await fill(phone, '13512349876');
+    await waitFor(() => expect(api.request).toHaveBeenCalledWith(M.linkStatus.path, { data: { phone: '13512349876' } }));
+    expect(screen.queryByTestId('link-code')).toBeNull();
+    await fill(phone, '13900000012');
+    const field = await screen.findByTestId('link-code');
+    // under the phone, inside its form row, not at the end of the form
+    expect(phone.closest('.ant-form-item')!.contains(field)).toBe(true);
+    await userEvent.click(within(field).getByTestId('send-code'));
+    await waitFor(() => expect(api.request).toHaveBeenCalledWith(M.sendLinkCode.path, { data: { phone: '13900000012' } }));
   });
 });
 
