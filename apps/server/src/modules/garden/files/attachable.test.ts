@@ -8,6 +8,7 @@ import { call, createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { signedFileUrl } from '../../../core/file-url.ts';
 import { verifyAccessToken } from '../../../core/tokens.ts';
 import { type Cast, gardenCast } from '../classes/test-utils.ts';
+import { TEACHER_COLUMNS } from '../staff/teacher-workbook.ts';
 import { multipartCall } from './test-multipart.ts';
 import { makeWorkbook } from './workbook/test-fixtures.ts';
 
@@ -25,22 +26,8 @@ let imageId: number;
 const F = '/kid-arch/v1/file';
 const I = '/workflow/v1/teacher/instance';
 const CARE = '/attendance/v1/healthy-care';
-const TEACHER_HEADER = [
-  '*姓名',
-  '*手机号',
-  '*岗位类型',
-  '性别',
-  '出生日期',
-  '民族',
-  '证件类型',
-  '证件号码',
-  '学历',
-  '邮箱',
-  '职务',
-  '入职日期',
-  '参加工作日期',
-  '职位',
-];
+// the staff template's header row, as the template writes it (a required column is starred)
+const TEACHER_HEADER = TEACHER_COLUMNS.map((c) => ('required' in c ? '*' : '') + c.header);
 const chinaDay = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 const post = (url: string, token: string, body: unknown = {}) => call(t.app, url, { token, body });
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
