@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -64,12 +64,13 @@ describe('route guard in the router', () => {
     expect((await screen.findByTestId('where')).textContent).toBe('/desktop/index');
   });
 
-  it('says "no access" to a group session at the school application centre', async () => {
-    await i18n.changeLanguage('en');
+  it('leads a group session from the school application centre to its own, and says "no access" at a school\'s page', async () => {
     signIn({ orgType: 1, groupId: 2, groupEmployeeId: 86, schoolId: 2, orgId: 2, permission: [] });
-    renderAt('/desktop/application', routes);
+    expect(await at('/desktop/application')).toBe('/group/application?schoolId=2');
+    cleanup();
+    await i18n.changeLanguage('en');
+    renderAt('/garden/student/index', routes);
     expect(await screen.findByText('No access')).toBeTruthy();
-    expect(screen.getByText('Your account may not open “Applications”. Ask your administrator if you need it.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Back to workbench' }));
     expect((await screen.findByTestId('where')).textContent).toBe('/group/system?schoolId=2');
   });

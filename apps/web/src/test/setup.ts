@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadLanguage } from '../i18n/index.ts';
 import { sessionStore } from '../session/session-store.ts';
@@ -34,6 +34,10 @@ window.getComputedStyle = (
 )(window.getComputedStyle.bind(window));
 
 afterEach(() => cleanup());
+
+// findBy/waitFor wait up to 5 s instead of 1 s: lazily loaded pieces (the shell's frame around
+// 404 and no-access, lazy pages) take longer on a busy 2-core machine; a passing test waits no longer
+configure({ asyncUtilTimeout: 5_000 });
 
 // The 'web-unit' files share one worker's modules: each file starts signed out, with empty
 // storage and no tabs, whatever the file before it left behind.

@@ -56,7 +56,7 @@ describe('an account other institutions use', () => {
     expect((await account()).name).toBe(before.name);
     const avatar = await post(t, `${T}/updateTeacherBasicById`, c.director1.token, {
       id: memberInSchool1,
-      avatarUrl: 'files/avatar/elsewhere.png',
+      avatarUrl: '/api/file/v1/files/1/original',
     });
     expect(avatar.json()).toMatchObject({ code: 'kid-arch-0034', data: { field: 'avatarUrl' } });
     const phone = await post(t, '/kid-arch/v1/teacher/confirm-update-mobile', c.director1.token, {

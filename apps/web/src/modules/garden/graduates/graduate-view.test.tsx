@@ -76,7 +76,7 @@ describe('graduated class view', () => {
     expect(await screen.findByText('陈老师')).toBeTruthy();
     const table = screen.getByTestId('garden-graduate-view-table');
     expect(await within(table).findByText('刘一')).toBeTruthy();
-    expect(within(table).getAllByText(/周强（父亲）139\*\*\*\*0003/)).toHaveLength(2);
+    expect(within(table).getAllByText(/周强（父亲） 139\*\*\*\*0003/)).toHaveLength(2);
 
     await fill(screen.getByLabelText('幼儿姓名'), '陈');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
