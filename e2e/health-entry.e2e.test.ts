@@ -121,25 +121,4 @@ describe.skipIf(!hasChromium)('health check entry in Chromium', () => {
     expect(row).toEqual({ result: 'normal', temperature: '36.5' });
     await page.context().close();
   }, 30_000);
-
-  // ENTRY_SHOTS=<dir outside the repo>: the entry screen with a child chosen, at 360 and 1440 px, in zh and en
-  it.skipIf(!process.env.ENTRY_SHOTS)(
-    'pictures of the entry screen with a child chosen',
-    async () => {
-      const { clazz, kids } = await classWithChildren();
-      for (const lang of ['zh', 'en'] as const)
-        for (const [width, height] of [
-          [360, 740],
-          [1440, 900],
-        ]) {
-          const page = await entryAt(lang, width, height);
-          await page.goto(`${baseUrl()}${ENTRY}?classId=${clazz.id}&slot=3`);
-          await page.getByTestId(`child-${kids[2].id}`).click();
-          await page.getByTestId('inspect-panel').waitFor();
-          await page.screenshot({ path: `${process.env.ENTRY_SHOTS}/entry-${lang}-${width}.png` });
-          await page.context().close();
-        }
-    },
-    60_000,
-  );
 });

@@ -21,6 +21,12 @@ screenshotSuite('check entry, items and slots screenshots in Chromium', 'health-
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${path} ${viewport.width}`).toBeLessThanOrEqual(0);
   }
+  // a child chosen: the side panel wide, the bottom sheet on a phone
+  await open(page, `/health/examinations/morningExaminations/entry?classId=${clazz.id}&slot=1`, '[data-testid=inspect-roster]');
+  await page.locator('[data-testid^=child-]').nth(2).click();
+  await page.getByTestId('inspect-panel').waitFor();
+  await page.waitForTimeout(300);
+  await shot(page, name('entry-chosen'));
   await open(page, '/health/examinations/examinations/index', '[data-testid=health-inspect-items-table] .ant-table-row');
   await page.getByTestId('row-edit').nth(1).click();
   await page.waitForSelector('[data-testid=item-form]');
