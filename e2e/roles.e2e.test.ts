@@ -8,12 +8,36 @@ import { ACCOUNTS, type Lang, loginAt, newContext } from './pages-helpers.ts';
 const ROLE = '门岗测试角色';
 const TERMS = '/api/kid-arch/v1/teacher/schoolTerm/query-list';
 
-/** Ticks or unticks one code in the role editor's tree. */
-const toggleCode = (page: Page, code: string) =>
-  page
-    .locator('.ant-tree-treenode', { has: page.getByTestId(`code-${code}`) })
-    .locator('.ant-tree-checkbox')
+/**
+ * Ticks (`on`) or unticks one code in the role editor's tree as a person does: the tree is folded
+ * by module, so they type the code into its search box (which opens what it finds), see the box
+ * in the other state and click it.
+ */
+async function setCode(page: Page, code: string, on: boolean) {
+  const tree = page.getByTestId('permission-tree');
+  await tree.getByPlaceholder('搜索权限、页面或模块').fill(code);
+  const box = tree
+    .getByRole('treeitem')
+    .filter({ has: page.getByTestId(`code-${code}`) })
+    .locator('.ant-tree-checkbox');
+  const ticked = () => box.evaluate((e) => e.classList.contains('ant-tree-checkbox-checked'));
+  await expect.poll(ticked).toBe(!on);
+  await box.click();
+  await expect.poll(ticked).toBe(on);
+}
+
+/** Opens the tree's first module and its first page, so the editor shows codes as a person sees them. */
+async function openFirstModule(page: Page) {
+  const nodes = page.getByTestId('permission-tree').getByRole('treeitem');
+  await nodes.first().locator('.ant-tree-switcher').click();
+  // its first page: the first node indented under a module (the only one open)
+  await nodes
+    .filter({ has: page.locator('.ant-tree-indent-unit') })
+    .first()
+    .locator('.ant-tree-switcher')
     .click();
+  await page.locator('[data-testid=permission-tree] [data-testid^=code-]').first().waitFor();
+}
 
 const sideItems = (page: Page) => page.locator('[data-testid=side-menu] .ant-menu-item').allInnerTexts();
 
@@ -43,7 +67,7 @@ describe.skipIf(!hasChromium)('roles in Chromium', () => {
     await signIn(director, ACCOUNTS.director1);
     await director.goto(`${baseUrl()}/system/system/role/edit`);
     await director.getByTestId('role-name-input').fill(ROLE);
-    for (const code of ['school-work-manage', 'school-grade-manage', 'school-term-manage']) await toggleCode(director, code);
+    for (const code of ['school-work-manage', 'school-grade-manage', 'school-term-manage']) await setCode(director, code, true);
     await director.getByTestId('save').click();
     await director.waitForURL(/\/system\/system\/role\/index/);
     const [role] = await query<{ id: number }>(`select id from roles where name = $1`, [ROLE]);
@@ -61,8 +85,8 @@ describe.skipIf(!hasChromium)('roles in Chromium', () => {
 
     // the director takes the terms page away
     await director.goto(`${baseUrl()}/system/system/role/edit?id=${role.id}`);
-    await director.waitForSelector('[data-testid=code-school-term-manage]');
-    await toggleCode(director, 'school-term-manage');
+    await director.waitForSelector('[data-testid=permission-tree] [role=treeitem]');
+    await setCode(director, 'school-term-manage', false);
     await director.getByTestId('save').click();
     await director.waitForURL(/\/system\/system\/role\/index/);
 
@@ -85,11 +109,13 @@ describe.skipIf(!hasChromium)('roles in Chromium', () => {
         await page.setViewportSize({ width, height: 800 });
         for (const [path, ready, name] of [
           ['/system/system/role/index', '[data-testid=system-role-table] .ant-table-row', 'system-role'],
-          ['/system/system/role/edit', '[data-testid=permission-tree] [data-testid^=code-]', 'system-role-edit'],
+          ['/system/system/role/edit', '[data-testid=permission-tree] [role=treeitem]', 'system-role-edit'],
           ['/system/system/permission', '[data-testid=permission-matrix] .ant-table-row', 'system-permission'],
         ]) {
           await page.goto(`${baseUrl()}${path}`);
           await page.waitForSelector(ready);
+          // the tree is folded by module: open one, so its pages and codes are measured too
+          if (name === 'system-role-edit') await openFirstModule(page);
           await shot(page, `${name}-${lang}-${width}`);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           expect(overflow, `${path} ${width}`).toBeLessThanOrEqual(0);
