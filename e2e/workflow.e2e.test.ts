@@ -48,8 +48,24 @@ async function design(director: Page, healthName: string) {
   await director.waitForURL(/\/workflow\/workflow\/index/);
 }
 
-/** The teacher asks for `days` days; answers the new request's id. */
-async function submit(teacher: Page, days: number, from: string, to: string, reason: string): Promise<number> {
+/** The last day of `days` calendar days from `from`, both ends counted (as the server counts a leave's days). */
+const lastDay = (from: string, days: number) => new Date(Date.parse(from) + (days - 1) * 86_400_000).toISOString().slice(0, 10);
+
+/** The request's value shown under `label` on its detail page. */
+const shownValue = (page: Page, label: string) =>
+  page
+    .getByTestId('request-values')
+    .locator('th.ant-descriptions-item-label', { hasText: label })
+    .locator('xpath=following-sibling::td[1]')
+    .innerText();
+
+/**
+ * The teacher asks for `days` days by picking dates spanning them (the days field is counted by
+ * the server from the dates and cannot be typed); answers the new request's id once its detail
+ * shows that count.
+ */
+async function submit(teacher: Page, from: string, days: number, reason: string): Promise<number> {
+  const to = lastDay(from, days);
   await teacher.goto(`${baseUrl()}/workflow/approval/submit`);
   await teacher.getByTestId('process-choice').click();
   await option(teacher, PROCESS).click();
@@ -59,10 +75,12 @@ async function submit(teacher: Page, days: number, from: string, to: string, rea
   await teacher.keyboard.press('Enter');
   await teacher.getByPlaceholder('结束日期').fill(to);
   await teacher.keyboard.press('Enter');
-  await teacher.getByLabel('休假天数').fill(String(days));
+  // the days are the server's to count: the field is shown disabled, saying so
+  await expect.poll(() => teacher.getByLabel('休假天数').isDisabled()).toBe(true);
   await teacher.getByLabel('事由').fill(reason);
   await teacher.getByTestId('submit').click();
   await teacher.waitForURL(/\/workflow\/approval\/detail\?id=\d+/);
+  await expect.poll(() => shownValue(teacher, '休假天数')).toBe(String(days));
   return Number(new URL(teacher.url()).searchParams.get('id'));
 }
 
@@ -95,9 +113,9 @@ describe.skipIf(!hasChromium)('approvals in Chromium', () => {
     await design(director, health.name);
     await expect.poll(() => director.getByTestId('workflow-index').innerText()).toContain(PROCESS);
 
-    const short = await submit(teacher, 2, '2027-01-04', '2027-01-05', '浏览器测试：两天年假');
+    const short = await submit(teacher, '2027-01-04', 2, '浏览器测试：两天年假');
     await expect.poll(() => stepStates(teacher)).toContain('园长审批 · 已跳过');
-    const long = await submit(teacher, 5, '2027-01-11', '2027-01-15', '浏览器测试：五天年假');
+    const long = await submit(teacher, '2027-01-11', 5, '浏览器测试：五天年假');
     expect(await status(teacher)).toBe('审批中');
 
     await decide(nurse, '2027-01-04', short, 'approve', '同意');
