@@ -23,6 +23,7 @@ export default {
     after: 'After',
   },
   actions: { insert: 'Added', update: 'Changed', delete: 'Deleted', refused: 'Refused' },
+  refusedBecause: 'This call was refused: {{reason}}',
   modules: {
     garden: 'Garden',
     platform: 'Platform',

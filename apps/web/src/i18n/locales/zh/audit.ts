@@ -23,6 +23,7 @@ export default {
     after: '修改后',
   },
   actions: { insert: '新增', update: '修改', delete: '删除', refused: '被拒绝' },
+  refusedBecause: '此操作被拒绝：{{reason}}',
   modules: {
     garden: '园所管理',
     platform: '平台',
