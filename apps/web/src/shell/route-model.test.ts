@@ -70,6 +70,14 @@ describe('routes from the declarations', () => {
     expect(r.pages.has('/group/system')).toBe(false);
   });
 
+  it('offers a read-only visit into a school no inbox of its own: not in its menu, not a route the guard lets through', () => {
+    const own = userRoutes(SECTIONS, school([]), false);
+    expect(own.pages.has('/workflow/approval/todo')).toBe(true);
+    const visitor = userRoutes(SECTIONS, { ...school([]), readOnly: true }, false);
+    for (const inbox of ['todo', 'mine', 'done', 'cc']) expect(visitor.pages.has(`/workflow/approval/${inbox}`)).toBe(false);
+    expect(visitor.home).toBe(own.home);
+  });
+
   it('gives a group user the group console with its id in the query', () => {
     const r = userRoutes(SECTIONS, { orgType: 1, isGroup: true, schoolId: 2, permissions: [] }, false);
     expect(r.home).toBe('/group/system?schoolId=2');

@@ -93,6 +93,16 @@ export interface SessionScope {
   permissions: readonly string[];
   /** Modules the school switched off (platform settings). */
   modulesOff?: readonly string[];
+  /** A read-only visit (a regulator inside a school): it has no inbox of its own there. */
+  readOnly?: boolean;
+}
+
+/** Pages marked personal (the signed-in person's own inboxes) left out, and parents left empty by it. */
+function withoutPersonal<T extends PageDecl>(pages: readonly T[]): T[] {
+  return pages
+    .filter((p) => !p.personal)
+    .map((p) => (p.children?.length ? { ...p, children: withoutPersonal(p.children) } : p))
+    .filter((p) => !p.children || p.children.length > 0);
 }
 
 /** Drops the sections of modules the school switched off: their calls answer system-0001 anyway. */
@@ -125,12 +135,16 @@ export interface UserRoutes {
 
 export function userRoutes(declared: readonly SectionDecl[], s: SessionScope, production: boolean): UserRoutes {
   const type = institutionTypeOf(s);
-  const sections = visibleSections(switchedOn(declared, s.modulesOff), {
+  const visible = visibleSections(switchedOn(declared, s.modulesOff), {
     permissions: new Set(s.permissions),
     institutionType: type,
     schoolId: s.schoolId,
     production,
   });
+  // the menu, the tabs and the guard all read these routes: a read-only visit is offered no inbox
+  const sections = s.readOnly
+    ? visible.map((sec) => ({ ...sec, children: withoutPersonal(sec.children ?? []) })).filter((sec) => sec.children.length > 0)
+    : visible;
   const pages = new Set<string>();
   const redirects = new Map<string, string>();
   // the group console works on the group id given in the query (overview §2 route table)
