@@ -7,5 +7,8 @@ export default {
   loading: '加载中…',
   switchLanguageSuccess: '切换语言成功',
   /** A name with its note (a guardian's relation, a post, a class). */
+  /** Between the items of a list, and between its clauses. */
+  listSep: '、',
+  clauseSep: '；',
   withNote: '{{name}}（{{note}}）',
 };

@@ -2,6 +2,7 @@ import { Alert, DatePicker, Form, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { joinList } from '../../../kit/with-note.ts';
 import { DATE_FORMAT } from '../../../widgets/index.ts';
 import { type ClazzRow, graduateClazzes } from './clazz-api.ts';
 
@@ -56,7 +57,7 @@ export function GraduateDialog({ classes, onClose, onDone }: GraduateDialogProps
         type="warning"
         showIcon
         style={{ marginBottom: 16 }}
-        title={t('classes.graduate.hint', { names: classes.map((c) => c.name).join('、'), count: children })}
+        title={t('classes.graduate.hint', { names: joinList(classes.map((c) => c.name)), count: children })}
       />
       <Form layout="vertical">
         <Form.Item label={t('classes.graduate.date')} required>

@@ -3,6 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Alert, Input, Modal, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { joinList } from '../../../kit/with-note.ts';
 import { type ClazzRow, fetchNextGrade, type NextGrade, upgradeClazzes } from './clazz-api.ts';
 
 type Upgradable = Pick<ClazzRow, 'id' | 'name' | 'gradeId' | 'gradeName'>;
@@ -96,7 +97,7 @@ export function UpgradeDialog({ classes, onClose, onDone }: UpgradeDialogProps) 
           type="error"
           showIcon
           style={{ marginBottom: 12 }}
-          title={t('classes.upgrade.blocked', { names: blocked.map((c) => c.name).join('、') })}
+          title={t('classes.upgrade.blocked', { names: joinList(blocked.map((c) => c.name)) })}
         />
       )}
       <Table<Upgradable> rowKey="id" size="small" columns={columns} dataSource={classes} pagination={false} loading={loading} />

@@ -1,6 +1,7 @@
 import { CARD_TYPES, COUNTRY_TYPES, EDUCATION_LEVELS, NATIONS, type OptionItem, POST_TYPES } from '@kg/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { joinList } from '../../../kit/with-note.ts';
 import type { FieldOption } from '../../../widgets/index.ts';
 import type { Named } from './staff-api.ts';
 
@@ -22,9 +23,9 @@ export function useStaffFormat() {
     return {
       empty,
       text: (v: unknown) => (blank(v) ? empty : String(v)),
-      names: (list: readonly Named[] | null | undefined) => (list?.length ? list.map((x) => x.name).join('、') : empty),
+      names: (list: readonly Named[] | null | undefined) => (list?.length ? joinList(list.map((x) => x.name)) : empty),
       range: (allRange: boolean, classes: readonly Named[] | null | undefined) =>
-        allRange ? t('staff.range.school') : classes?.length ? classes.map((c) => c.name).join('、') : empty,
+        allRange ? t('staff.range.school') : classes?.length ? joinList(classes.map((c) => c.name)) : empty,
       gender: (g: unknown) => (g === 1 ? t('kit.gender.male') : g === 2 ? t('kit.gender.female') : empty),
       postType: (v: unknown) => label(POST_TYPES, v),
       education: (v: unknown) => label(EDUCATION_LEVELS, v),

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PagedTable, RowActions, useAfterSave, usePagedList } from '../../../kit/index.ts';
+import { joinList } from '../../../kit/with-note.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
@@ -74,7 +75,7 @@ export function EmployeePanel({ departmentId }: { departmentId: number | null })
     {
       key: 'roles',
       title: t('groupOrg.fields.roles'),
-      render: (_, r) => r.roles.map((x) => x.name).join('、') || t('kit.empty'),
+      render: (_, r) => joinList(r.roles.map((x) => x.name)) || t('kit.empty'),
       responsive: ['lg'],
     },
     {

@@ -3,6 +3,7 @@ import { App, Button, Descriptions, Drawer, Space, Table, type TableColumnsType 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { joinList } from '../../../kit/with-note.ts';
 import { StateTag } from './alert-columns.tsx';
 import { type AlertDetail, type AlertReach, acknowledgeAlert, alertSubject, dayRange, fetchAlert, fetchReachAlert } from './alerts-api.ts';
 import { CloseAlertDialog } from './close-alert-dialog.tsx';
@@ -49,7 +50,7 @@ export function AlertDetailDrawer({
       `${c.day} ${t(`healthAlerts.slots.${c.slot}`)}`,
       t(`healthAlerts.results.${c.result}`),
       c.temperature != null ? `${c.temperature.toFixed(1)}℃` : '',
-      [...c.symptomGroups.map((g) => t(`healthAlerts.groups.${g}`, { defaultValue: g })), ...c.findings].join('、'),
+      joinList([...c.symptomGroups.map((g) => t(`healthAlerts.groups.${g}`, { defaultValue: g })), ...c.findings]),
     ]
       .filter(Boolean)
       .join(' · ');

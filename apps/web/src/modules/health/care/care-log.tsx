@@ -1,5 +1,6 @@
 import { Button, Empty, Image, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { joinList } from '../../../kit/with-note.ts';
 import type { CareDetail, EntryRow, ViewRow } from './care-api.ts';
 import { careTimeline } from './care-timeline.ts';
 
@@ -65,7 +66,7 @@ export function CareLog({ care, actions }: { care: CareDetail; actions: Actions 
                 )}
                 {tools('entry', e.mine, e.id, () => actions.onEditEntry(e))}
               </div>
-              {e.medicineTimes.length > 0 && <div>{`${t('healthCare.entry.medicineTimes')}: ${e.medicineTimes.join('、')}`}</div>}
+              {e.medicineTimes.length > 0 && <div>{`${t('healthCare.entry.medicineTimes')}: ${joinList(e.medicineTimes)}`}</div>}
               {e.observation && <Typography.Paragraph style={{ margin: 0 }}>{e.observation}</Typography.Paragraph>}
               {e.imageIds.length > 0 && (
                 <Image.PreviewGroup>

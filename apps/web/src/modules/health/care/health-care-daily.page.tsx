@@ -10,6 +10,7 @@ import { deleteNote, fetchCare } from './care-api.ts';
 import { CareLog } from './care-log.tsx';
 import { CareNoteDialog, type NoteTarget } from './care-note-dialog.tsx';
 import './care.css';
+import { joinClauses, joinList, withNote } from '../../../kit/with-note.ts';
 
 /** One care record (?id=): what the care is, and its log of views and teacher entries, with add and edit. */
 export default function HealthCareDailyPage() {
@@ -61,15 +62,16 @@ export default function HealthCareDailyPage() {
             key: 'medicines',
             label: t('healthCare.fields.medicines'),
             children:
-              c.medicines.map((m) => `${m.name} ${m.dose}${m.times.length ? `（${m.times.join('、')}）` : ''}`).join('；') ||
-              t('kit.empty'),
+              joinClauses(
+                c.medicines.map((m) => (m.times.length ? withNote(`${m.name} ${m.dose}`, joinList(m.times)) : `${m.name} ${m.dose}`)),
+              ) || t('kit.empty'),
             span: 'filled',
           },
           {
             key: 'remind',
             label: t('healthCare.fields.remindMembers'),
             children: c.remindMembers.length
-              ? `${c.remindMembers.map((m) => m.name).join('、')} @ ${c.remindTimes.join('、')}`
+              ? `${joinList(c.remindMembers.map((m) => m.name))} @ ${joinList(c.remindTimes)}`
               : t('kit.empty'),
             span: 'filled',
           },

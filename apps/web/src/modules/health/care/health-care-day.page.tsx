@@ -13,6 +13,7 @@ import { CareAddDialog } from './care-add-dialog.tsx';
 import { type CareRow, deleteCare, CARE_ENDPOINTS as E, setCareState } from './care-api.ts';
 import { TemplatesDialog } from './care-templates.tsx';
 import './care.css';
+import { joinList } from '../../../kit/with-note.ts';
 
 export const dailyPath = (id: number) => `/health/care/day/dailyCare?id=${id}`;
 
@@ -82,7 +83,7 @@ export default function HealthCareDayPage() {
     {
       key: 'medicines',
       title: t('healthCare.fields.medicines'),
-      render: (_, r) => r.medicines.map((m) => `${m.name} ${m.dose}`).join('、') || t('kit.empty'),
+      render: (_, r) => joinList(r.medicines.map((m) => `${m.name} ${m.dose}`)) || t('kit.empty'),
       ellipsis: true,
       responsive: ['lg'],
     },

@@ -1,6 +1,7 @@
 import { Drawer, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../../kit/index.ts';
+import { joinList } from '../../../kit/with-note.ts';
 import { DATA_ENDPOINTS as D, type DrillChild } from './data-centre-api.ts';
 
 const RESULT_COLORS: Record<string, string> = { abnormal: 'red', 'absent-sick': 'orange', 'absent-other': 'default' };
@@ -24,7 +25,7 @@ export function DrillDrawer({ classId, day, slot, onClose }: { classId: number; 
     {
       key: 'findings',
       title: t('healthData.findings'),
-      render: (_, c) => [...c.symptomGroups.map((g) => t(`healthAlerts.groups.${g}`, { defaultValue: g })), ...c.findings].join('、'),
+      render: (_, c) => joinList([...c.symptomGroups.map((g) => t(`healthAlerts.groups.${g}`, { defaultValue: g })), ...c.findings]),
     },
     { key: 'measures', title: t('healthData.measures'), dataIndex: 'measures', responsive: ['md'] },
   ];

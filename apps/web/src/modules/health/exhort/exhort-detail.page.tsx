@@ -4,6 +4,7 @@ import { Button, Card, Descriptions, Image, List, Result, Space, Spin, Tag } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTime, PageCard, useAfterSave, useIdParam, withNote } from '../../../kit/index.ts';
+import { joinList } from '../../../kit/with-note.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { useRelationLabel } from '../../garden/index.ts';
 import { fetchExhort } from './exhort-api.ts';
@@ -56,7 +57,7 @@ export default function ExhortDetailPage() {
               <Space wrap>
                 <strong>{m.name}</strong>
                 <span>{`${t('exhort.fields.dose')}: ${m.dose}`}</span>
-                {m.times.length > 0 && <span>{`${t('exhort.fields.times')}: ${m.times.join('、')}`}</span>}
+                {m.times.length > 0 && <span>{`${t('exhort.fields.times')}: ${joinList(m.times)}`}</span>}
                 {m.imageId !== null && image.get(m.imageId) && (
                   <Image width={64} height={64} src={image.get(m.imageId)!.thumbnailUrl} preview={{ src: image.get(m.imageId)!.url }} />
                 )}
@@ -77,7 +78,7 @@ export default function ExhortDetailPage() {
                 label: t('exhort.fields.confirmedAt'),
                 children: x.confirmedAt ? dateTime(x.confirmedAt, 'minute') : t('kit.empty'),
               },
-              { key: 'times', label: t('exhort.fields.doneTimes'), children: x.doneTimes.join('、') || t('kit.empty') },
+              { key: 'times', label: t('exhort.fields.doneTimes'), children: joinList(x.doneTimes) || t('kit.empty') },
               { key: 'note', label: t('exhort.fields.doneNote'), children: x.doneNote ?? t('kit.empty') },
             ]}
           />

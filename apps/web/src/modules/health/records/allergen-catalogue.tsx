@@ -3,6 +3,7 @@ import { Button, Modal, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterSave } from '../../../kit/index.ts';
+import { joinList } from '../../../kit/with-note.ts';
 import { AllergenAddDialog } from './allergen-add-dialog.tsx';
 import type { Allergen } from './records-api.ts';
 
@@ -24,7 +25,7 @@ export function AllergenCatalogue({ allergens, mayEdit, onClose }: { allergens: 
     {
       key: 'matches',
       title: t('healthChecks.allergens.matches'),
-      render: (_, a) => [...a.foodCategories, ...a.foodKeywords].join('、') || t('kit.empty'),
+      render: (_, a) => joinList([...a.foodCategories, ...a.foodKeywords]) || t('kit.empty'),
       responsive: ['md'],
     },
   ];

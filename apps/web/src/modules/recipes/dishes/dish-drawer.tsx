@@ -1,6 +1,7 @@
 import { DISH_NUTRIENTS, type DishDetail } from '@kg/shared/modules/recipes/dish-shapes';
 import { Alert, Descriptions, Drawer, Image, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { joinList } from '../../../kit/with-note.ts';
 
 /** A value per child: "—" when the tables did not measure it, "Tr" for a trace. */
 function cell(v: number | null, trace: boolean) {
@@ -20,7 +21,7 @@ export function DishDrawer({ dish, onClose }: { dish: DishDetail | null; onClose
               key={w.groupId}
               type="warning"
               showIcon
-              message={t('recipesDishes.warning', { group: w.groupName, count: w.children, foods: w.foods.join('、') })}
+              message={t('recipesDishes.warning', { group: w.groupName, count: w.children, foods: joinList(w.foods) })}
             />
           ))}
           <Descriptions size="small" column={{ xs: 1, sm: 2 }}>

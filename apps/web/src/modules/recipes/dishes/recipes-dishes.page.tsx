@@ -6,6 +6,7 @@ import { App, Button, Image, Switch, type TableColumnsType, Tag, Tooltip } from 
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, editDeleteColumn, PageCard, PagedTable, useAfterSave, usePagedList, useRouteTitle } from '../../../kit/index.ts';
+import { joinList } from '../../../kit/with-note.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
 import { ReferenceNotice } from '../../platform/index.ts';
@@ -89,7 +90,7 @@ export default function RecipesDishesPage() {
     {
       key: 'foods',
       title: t('recipesDishes.fields.ingredients'),
-      render: (_, r) => r.foods.join('、'),
+      render: (_, r) => joinList(r.foods),
       ellipsis: true,
       responsive: ['md'],
     },
@@ -98,7 +99,7 @@ export default function RecipesDishesPage() {
       title: t('recipesDishes.fields.warnings'),
       render: (_, r) =>
         r.warnings.map((w) => (
-          <Tooltip key={w.groupId} title={t('recipesDishes.warning', { group: w.groupName, count: w.children, foods: w.foods.join('、') })}>
+          <Tooltip key={w.groupId} title={t('recipesDishes.warning', { group: w.groupName, count: w.children, foods: joinList(w.foods) })}>
             <Tag color="orange">{w.groupName}</Tag>
           </Tooltip>
         )),

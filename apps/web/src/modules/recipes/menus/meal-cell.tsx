@@ -1,6 +1,7 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { Select, Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { joinList } from '../../../kit/with-note.ts';
 import type { DishAnswer } from './menu-api.ts';
 
 /** One meal of one day: its dishes as closable tags (special-meal warnings beside them) and a picker to add one. */
@@ -35,12 +36,9 @@ export function MealCell({
             {d.name}
           </Tag>
           {d.warnings.map((w) => (
-            <Tooltip
-              key={w.groupId}
-              title={t('recipesMenus.warning', { group: w.groupName, count: w.children, foods: w.foods.join('、') })}
-            >
+            <Tooltip key={w.groupId} title={t('recipesMenus.warning', { group: w.groupName, count: w.children, foods: joinList(w.foods) })}>
               <Tag color="orange" icon={<WarningOutlined />} data-testid="dish-warning" style={{ whiteSpace: 'normal', marginTop: 2 }}>
-                {`${w.groupName}: ${w.foods.join('、')}`}
+                {`${w.groupName}: ${joinList(w.foods)}`}
               </Tag>
             </Tooltip>
           ))}

@@ -1,6 +1,7 @@
 import { Button, Modal, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PagedTable, useAfterSave, usePagedList } from '../../../kit/index.ts';
+import { joinList } from '../../../kit/with-note.ts';
 import { addChildren, type CandidateRow, SPECIAL_ENDPOINTS as E, type GroupRow } from './special-api.ts';
 
 /** Children whose allergy records hold one of the group's allergens: add one, or all in one step. */
@@ -19,7 +20,7 @@ export function CandidatesDialog({ group, onClose }: { group: GroupRow; onClose:
     {
       key: 'allergies',
       title: t('recipesDishes.child.allergies'),
-      render: (_, r) => r.allergies.map((a) => (en ? (a.nameEn ?? a.name) : a.name)).join('、'),
+      render: (_, r) => joinList(r.allergies.map((a) => (en ? (a.nameEn ?? a.name) : a.name))),
     },
     {
       key: 'add',

@@ -3,6 +3,7 @@ import { App, Button, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageCard, PagedTable, useAfterSave, useCall, usePagedList } from '../../../kit/index.ts';
+import { joinList } from '../../../kit/with-note.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
 import { AvoidTags } from './avoid-tags.tsx';
@@ -54,7 +55,7 @@ export default function RecipesSpecialChildrenPage() {
     {
       key: 'allergies',
       title: t('recipesDishes.child.allergies'),
-      render: (_, r) => r.allergies.map((a) => (en ? (a.nameEn ?? a.name) : a.name)).join('、'),
+      render: (_, r) => joinList(r.allergies.map((a) => (en ? (a.nameEn ?? a.name) : a.name))),
       responsive: ['md'],
     },
     ...(canEdit

@@ -3,6 +3,7 @@ import { type TableColumnsType, Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { dateTime } from '../../../kit/index.ts';
+import { joinList } from '../../../kit/with-note.ts';
 import type { AccountRow } from './account-api.ts';
 
 const STATUS_COLOR: Record<number, string> = {
@@ -24,7 +25,7 @@ export function StatusTag({ status }: { status: number }) {
 
 /** The list's columns; the last sign-in names its address and device on hover. */
 export function accountColumns(t: TFunction): TableColumnsType<AccountRow> {
-  const names = (list: { name: string }[]) => list.map((x) => x.name).join('、') || t('accounts.range.none');
+  const names = (list: { name: string }[]) => joinList(list.map((x) => x.name)) || t('accounts.range.none');
   return [
     {
       key: 'realName',

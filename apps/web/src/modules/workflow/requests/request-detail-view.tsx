@@ -9,6 +9,7 @@ import { RequestHistory } from './request-history.tsx';
 import { RequestValues } from './request-values.tsx';
 import { StatusTag } from './status-tag.tsx';
 import '../workflow.css';
+import { joinList } from '../../../kit/with-note.ts';
 
 /** One request (?id=): who asked what, the chain with each step's state, the history, and what the caller may do. */
 export function RequestDetailView() {
@@ -29,7 +30,7 @@ export function RequestDetailView() {
           { key: 'submitted', label: t('workflow.inbox.submitted'), children: dateTime(r.submittedAt, 'minute') },
           { key: 'version', label: t('workflow.detail.version'), children: r.version },
           ...(r.finishedAt ? [{ key: 'finished', label: t('workflow.detail.finished'), children: dateTime(r.finishedAt, 'minute') }] : []),
-          ...(r.cc.length ? [{ key: 'cc', label: t('workflow.detail.cc'), children: r.cc.map((c) => c.name).join('、') }] : []),
+          ...(r.cc.length ? [{ key: 'cc', label: t('workflow.detail.cc'), children: joinList(r.cc.map((c) => c.name)) }] : []),
         ]}
       />
       <div className="wf-section">
