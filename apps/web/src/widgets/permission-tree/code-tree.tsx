@@ -1,3 +1,4 @@
+import { SearchOutlined } from '@ant-design/icons';
 import { Checkbox, Input, Tooltip, Tree, type TreeDataNode } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,12 +68,14 @@ export function CodeTree(p: CodeTreeProps) {
 
   return (
     <div data-testid={p.testId}>
-      <Input.Search
+      {/* filters as it is typed: no search button to wrap under the box on a phone */}
+      <Input
         allowClear
+        prefix={<SearchOutlined />}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         placeholder={t('widgets.codeTree.search')}
-        style={{ maxWidth: 320, marginBottom: 8, display: 'block' }}
+        style={{ maxWidth: 320, marginBottom: 8, display: 'flex' }}
       />
       <Checkbox
         data-testid={p.allTestId}
