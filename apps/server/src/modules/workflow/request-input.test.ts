@@ -43,7 +43,7 @@ describe('leave days come from the dates', () => {
       from jsonb_array_elements(v.form) with ordinality e(f, i)) from workflow_processes p
       where p.school_id = v.school_id and p.id = v.process_id and p.kind = 'vacation'`;
     await t.db.execute(unmark);
-    const file = new URL('../../db/migrations/0028_workflow_guards.sql', import.meta.url);
+    const file = new URL('../../db/migrations/0027_workflow_guards.sql', import.meta.url);
     await t.db.execute(sql.raw(readFileSync(file, 'utf8')));
     const marked = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from workflow_versions v
       join workflow_processes p on p.school_id = v.school_id and p.id = v.process_id
