@@ -101,39 +101,33 @@ export function TabsBar({ isGroup, home }: { isGroup: boolean; home: string }) {
     );
   };
 
+  // the scroll buttons either side of the strip, each off at its end
+  const arrow = (side: 'left' | 'right') => (
+    <button
+      type="button"
+      className="kg-tabs-arrow"
+      disabled={!overflow[side]}
+      aria-label={t(`shell.tabs.${side}`)}
+      data-testid={`tabs-${side}`}
+      onClick={() => scroll(side === 'left' ? -1 : 1)}
+    >
+      {side === 'left' ? <LeftOutlined /> : <RightOutlined />}
+    </button>
+  );
+
   const pinned = shown.filter((tab) => tab.fixed);
   const scrolling = shown.filter((tab) => !tab.fixed);
   const overflowing = overflow.left || overflow.right;
   return (
     <div className="kg-tabs" role="tablist" onContextMenu={(e) => e.preventDefault()}>
       {pinned.map(renderTab)}
-      {overflowing && (
-        <button
-          type="button"
-          className="kg-tabs-arrow"
-          disabled={!overflow.left}
-          aria-label={t('shell.tabs.left')}
-          data-testid="tabs-left"
-          onClick={() => scroll(-1)}
-        >
-          <LeftOutlined />
-        </button>
-      )}
+      {overflowing && arrow('left')}
       <div className="kg-tabs-scroll" ref={strip} onScroll={overflow.measure} data-testid="tabs-scroll">
         {scrolling.map(renderTab)}
       </div>
       {overflowing && (
         <>
-          <button
-            type="button"
-            className="kg-tabs-arrow"
-            disabled={!overflow.right}
-            aria-label={t('shell.tabs.right')}
-            data-testid="tabs-right"
-            onClick={() => scroll(1)}
-          >
-            <RightOutlined />
-          </button>
+          {arrow('right')}
           <Dropdown
             trigger={['click']}
             menu={{
