@@ -1,5 +1,6 @@
 // `npm run check`: the static checks `npm test` runs first — types, Biome (formatter and
-// linter, zero findings) and module boundaries. Each prints its time; any failure fails all.
+// linter, zero findings) and boundaries (layers and import circles against their baseline). Each
+// prints its time; any failure fails all.
 import path from 'node:path';
 import { root, runTimed } from './run-timed.mjs';
 
@@ -10,12 +11,13 @@ const steps = [
   { name: 'types (web)', cmd: bin('tsc'), args: ['-p', 'apps/web'] },
   { name: 'types (tools)', cmd: bin('tsc'), args: ['-p', 'tsconfig.tools.json'] },
   { name: 'biome', cmd: bin('biome'), args: ['ci', '--colors=off', '--max-diagnostics=30', '.'] },
-  { name: 'boundaries', cmd: process.execPath, args: ['scripts/boundaries.mjs'] },
+  // its summary line is printed even when it passes: the circle count is a figure we follow
+  { name: 'boundaries', cmd: process.execPath, args: ['scripts/boundaries.mjs'], summary: /^circles: .*$/m },
 ];
 
-const run = async ({ name, cmd, args }) => {
+const run = async ({ name, cmd, args, summary }) => {
   const r = await runTimed(cmd, args, { quiet: true });
-  return { name, ok: r.code === 0, out: r.out, ms: r.ms };
+  return { name, ok: r.code === 0, out: r.out, ms: r.ms, summary: summary && r.out.match(summary)?.[0] };
 };
 
 // two at a time: the machine this must fit has two cores
@@ -29,6 +31,7 @@ await Promise.all(
 for (const r of results) {
   console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(16)} ${(r.ms / 1000).toFixed(1)} s`);
   if (!r.ok) console.log(r.out.trim().replace(/^/gm, '      '));
+  else if (r.summary) console.log(`      ${r.summary}`);
 }
 const failed = results.filter((r) => !r.ok);
 process.exit(failed.length ? 1 : 0);

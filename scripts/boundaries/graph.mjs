@@ -1,0 +1,178 @@
+// The file-level import graph: every relative or `@kg/shared` specifier of every source file,
+// resolved to a file. Plain text scanning (no parser) keeps the check dependency-free and fast;
+// comments are blanked first so an example in a doc comment is not read as an import.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const SOURCE = /\.(ts|tsx|mts|mjs|js|jsx)$/;
+const EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js', '.jsx'];
+// static imports and re-exports (type-only too), side-effect imports, dynamic imports, vi.mock paths
+const SPECIFIERS = [
+  /\b(?:import|export)\s[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g,
+  /\bimport\s*['"]([^'"]+)['"]/g,
+  /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
+  /\bvi\.mock\(\s*['"]([^'"]+)['"]/g,
+];
+// after these a `/` starts a regular expression rather than a division
+const REGEX_AFTER = /(?:[(,=:[!&|?{};+\-*%<>~^]|\b(?:return|typeof|case|in|of|void))$/;
+
+/** `text` with its comments replaced by spaces (line breaks kept, so line numbers hold). */
+export function blankComments(text) {
+  const comments = []; // [start, end) of each comment
+  const templates = []; // brace depth at each open `${`
+  let braces = 0;
+  let i = 0;
+  const afterTemplate = (k) => {
+    if (text[k - 1] === '{' && text[k - 2] === '$') templates.push(braces);
+    return k;
+  };
+  while (i < text.length) {
+    const c = text[i];
+    const next = text[i + 1];
+    if (c === '/' && (next === '/' || next === '*')) {
+      const end = next === '/' ? text.indexOf('\n', i) : text.indexOf('*/', i + 2);
+      const stop = end < 0 ? text.length : next === '/' ? end : end + 2;
+      comments.push([i, stop]);
+      i = stop;
+    } else if (c === "'" || c === '"') i = skipString(text, i, c);
+    else if (c === '`') i = afterTemplate(skipTemplate(text, i + 1));
+    else if (c === '{') {
+      braces++;
+      i++;
+    } else if (c === '}' && templates.length && templates.at(-1) === braces) {
+      templates.pop();
+      i = afterTemplate(skipTemplate(text, i + 1));
+    } else if (c === '}') {
+      braces--;
+      i++;
+    } else if (c === '/' && startsRegex(text, i)) i = skipRegex(text, i);
+    else i++;
+  }
+  if (!comments.length) return text;
+  let out = '';
+  let from = 0;
+  for (const [start, end] of comments) {
+    out += text.slice(from, start) + text.slice(start, end).replace(/[^\n]/g, ' ');
+    from = end;
+  }
+  return out + text.slice(from);
+}
+
+function startsRegex(text, i) {
+  const before = text.slice(Math.max(0, i - 12), i).trimEnd();
+  return before === '' || REGEX_AFTER.test(before);
+}
+
+// a quoted string ends at its quote or, unterminated, at the line's end
+function skipString(text, i, quote) {
+  let k = i + 1;
+  while (k < text.length && text[k] !== quote && text[k] !== '\n') k += text[k] === '\\' ? 2 : 1;
+  return k + 1;
+}
+
+// returns the index after the closing backtick, or after a `${` that opens an expression
+function skipTemplate(text, i) {
+  let k = i;
+  while (k < text.length) {
+    if (text[k] === '\\') k += 2;
+    else if (text[k] === '`') return k + 1;
+    else if (text[k] === '$' && text[k + 1] === '{') return k + 2;
+    else k++;
+  }
+  return k;
+}
+
+function skipRegex(text, i) {
+  let k = i + 1;
+  let inClass = false;
+  while (k < text.length && text[k] !== '\n') {
+    if (text[k] === '\\') k++;
+    else if (text[k] === '[') inClass = true;
+    else if (text[k] === ']') inClass = false;
+    else if (text[k] === '/' && !inClass) return k + 1;
+    k++;
+  }
+  return k;
+}
+
+/** Every module specifier in a source text, with its 1-based line. */
+export function importsOf(text) {
+  const code = blankComments(text);
+  const lineStarts = [0];
+  for (let i = code.indexOf('\n'); i >= 0; i = code.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  const lineOf = (at) => {
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (lineStarts[mid] <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+  const found = [];
+  for (const re of SPECIFIERS) {
+    for (const m of code.matchAll(re)) found.push({ specifier: m[1], line: lineOf(m.index) });
+  }
+  return found.sort((a, b) => a.line - b.line);
+}
+
+function* sourceFiles(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(p);
+    else if (SOURCE.test(entry.name)) yield p;
+  }
+}
+
+const posix = (p) => p.split(path.sep).join('/');
+
+/**
+ * The repository-relative file a specifier names, or null for a package other than `@kg/shared`.
+ * `viaPackage` marks `@kg/shared` imports (the declared way in); a target outside the scanned
+ * files keeps its plain path so a rule can still name it.
+ */
+export function resolveSpecifier(root, fromRel, specifier, known) {
+  let base;
+  let viaPackage = false;
+  if (specifier === '@kg/shared') {
+    base = 'packages/shared/src/index';
+    viaPackage = true;
+  } else if (specifier.startsWith('@kg/shared/')) {
+    base = `packages/shared/src/${specifier.slice('@kg/shared/'.length)}`;
+    viaPackage = true;
+  } else if (specifier.startsWith('.')) {
+    base = posix(path.relative(root, path.resolve(root, path.dirname(fromRel), specifier)));
+  } else return null;
+  const candidates = [base, ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => `${base}/index${e}`)];
+  const to = candidates.find((c) => known.has(c)) ?? base;
+  return { to, viaPackage };
+}
+
+/**
+ * The import graph of every source file under `dirs` (repository-relative), as
+ * `Map<file, [{ to, line, specifier, viaPackage }]>`; only edges to scanned files are kept in
+ * `graph`, every resolved edge (to anywhere) in `edges` for the layer rules.
+ */
+export function buildGraph(root, dirs) {
+  const files = [];
+  for (const dir of dirs) {
+    const abs = path.join(root, dir);
+    if (fs.existsSync(abs)) for (const f of sourceFiles(abs)) files.push(posix(path.relative(root, f)));
+  }
+  files.sort();
+  const known = new Set(files);
+  const edges = new Map();
+  const graph = new Map();
+  for (const file of files) {
+    const out = [];
+    for (const { specifier, line } of importsOf(fs.readFileSync(path.join(root, file), 'utf8'))) {
+      const r = resolveSpecifier(root, file, specifier, known);
+      if (r) out.push({ ...r, line, specifier });
+    }
+    edges.set(file, out);
+    graph.set(file, [...new Set(out.filter((e) => known.has(e.to)).map((e) => e.to))]);
+  }
+  return { files, edges, graph };
+}
