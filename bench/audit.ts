@@ -5,7 +5,7 @@
 // institution (rows of a table created by the bench, audited by the trigger the event trigger attaches).
 import autocannon from 'autocannon';
 import { createPool, MAINTENANCE_TIMEOUTS } from '../apps/server/src/db/pool.ts';
-import { verifyChain } from '../apps/server/src/modules/platform/audit/audit-verify.ts';
+import { verifyChain } from '../apps/server/src/platform/audit/audit-verify.ts';
 import { benchDatabase, signedHeaders, signIn, startServer } from './server.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);

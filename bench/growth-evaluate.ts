@@ -10,7 +10,7 @@ import { hashPassword } from '../apps/server/src/core/password.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { createPool, MAINTENANCE_TIMEOUTS } from '../apps/server/src/db/pool.ts';
 import { evaluatePlan } from '../apps/server/src/modules/health/growth/assess.ts';
-import { loadReference } from '../apps/server/src/modules/platform/reference/reference-loader.ts';
+import { loadReference } from '../apps/server/src/platform/reference/reference-loader.ts';
 import { loadGardenData } from './garden-load.ts';
 import { benchDatabase } from './server.ts';
 

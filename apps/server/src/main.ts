@@ -5,8 +5,8 @@ import { loadConfig } from './config.ts';
 import { detachLibrarySignalHandlers, type EmbeddedServer, startEmbeddedPostgres } from './db/embedded.ts';
 import { isEmpty, runMigrations } from './db/migrate.ts';
 import { createPool, endPool, MAINTENANCE_TIMEOUTS } from './db/pool.ts';
-import { installQueue } from './modules/platform/jobs/index.ts';
-import { loadReference } from './modules/platform/reference/reference-loader.ts';
+import { installQueue } from './platform/jobs/index.ts';
+import { loadReference } from './platform/reference/index.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.ts';
 import { loadRegions } from './seed/regions.ts';
 

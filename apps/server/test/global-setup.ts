@@ -6,8 +6,8 @@ import { loadConfig } from '../src/config.ts';
 import { type EmbeddedServer, startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { createPool, MAINTENANCE_TIMEOUTS } from '../src/db/pool.ts';
-import { installQueue } from '../src/modules/platform/jobs/index.ts';
-import { loadReference } from '../src/modules/platform/reference/reference-loader.ts';
+import { installQueue } from '../src/platform/jobs/index.ts';
+import { loadReference } from '../src/platform/reference/index.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { loadRegions } from '../src/seed/regions.ts';
 

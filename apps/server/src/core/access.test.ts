@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../test/harness.ts';
 import { type BuildOptions, buildApp } from '../app.ts';
-import { JobQueue } from '../modules/platform/jobs/job-queue.ts';
+import { JobQueue } from '../platform/jobs/job-queue.ts';
 import { ok } from './envelope.ts';
 import { signAccessToken } from './tokens.ts';
 

@@ -1,6 +1,6 @@
 import { ERRORS, type ErrorCode } from '@kg/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { recordRefusal } from '../modules/platform/audit/audit-refusals.ts';
+import { recordRefusal } from '../platform/audit/audit-refusals.ts';
 import { dbFaultReason, outageOf, RETRY_AFTER_S } from './db-faults.ts';
 import { AppError } from './errors.ts';
 

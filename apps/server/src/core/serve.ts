@@ -1,7 +1,7 @@
 import { codesOf, type Endpoint, type Input, isReadAccess, type Result } from '@kg/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requestActor, withAuditContext } from '../modules/platform/audit/audit-context.ts';
+import { requestActor, withAuditContext } from '../platform/audit/audit-context.ts';
 import type { AppContext, SessionInfo } from './context.ts';
 import { moduleOf } from './endpoint-module.ts';
 import { ok } from './envelope.ts';

@@ -60,7 +60,7 @@ function dropOnReadTimeout(client: pg.PoolClient): void {
 /**
  * Who is writing, as the JSON the audit triggers read from the `kg.audit` setting
  * (migrations/0006_audit.sql). serve() sets it around write calls; writes outside requests use
- * modules/platform/audit withAuditContext. Read calls carry none and cost no extra statement.
+ * platform/audit withAuditContext. Read calls carry none and cost no extra statement.
  */
 export const auditScope = new AsyncLocalStorage<string>();
 

@@ -7,7 +7,7 @@ import { healthModule } from './health/index.ts';
 import { iamModule } from './iam/index.ts';
 import { kidArchModule } from './kid-arch/index.ts';
 import { messageModule } from './message/index.ts';
-import { platformModule } from './platform/index.ts';
+import { platformRoutes } from '../platform/routes.ts';
 import { recipesModule } from './recipes/index.ts';
 import { systemModule } from './system/index.ts';
 import { userModule } from './user/index.ts';
@@ -21,7 +21,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(messageModule);
   await app.register(kidArchModule);
   await app.register(desktopModule);
-  await app.register(platformModule);
+  await app.register(platformRoutes);
   await app.register(gardenModule);
   await app.register(systemModule);
   await app.register(groupModule);

@@ -5,10 +5,12 @@ import { institutions, memberClassRanges, memberRoles, regulatorSchools, roles }
 import { gardenDemo } from '../modules/garden/index.ts';
 import { groupDemo } from '../modules/group/index.ts';
 import { alertsDemo, careDemo, examsDemo, inspectionDemo, recordsDemo, temperatureDemo } from '../modules/health/index.ts';
-import { auditDemo, jobsDemo, noticesDemo, setAuditActor } from '../modules/platform/index.ts';
 import { dishesDemo, menusDemo, specialDemo } from '../modules/recipes/index.ts';
 import { accountsDemo, rolesDemo, schoolDemo } from '../modules/system/index.ts';
 import { workflowDemo } from '../modules/workflow/index.ts';
+import { auditDemo, setAuditActor } from '../platform/audit/index.ts';
+import { jobsDemo } from '../platform/jobs/index.ts';
+import { noticesDemo } from '../platform/notices/index.ts';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS, DEMO_PASSWORD, demoAccount } from './demo-accounts.ts';
 import { account, type Ctx, member, SCHOOL_REGIONS, seedSchool, staffMember } from './demo-school.ts';
 import type { DemoSeeder } from './demo-seeder.ts';

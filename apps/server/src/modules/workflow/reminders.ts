@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
-import { withAuditContext } from '../platform/index.ts';
+import { withAuditContext } from '../../platform/audit/index.ts';
 import { sendPending } from './workflow-notices.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { anyId } from '../../core/scope.ts';
 import type { Db } from '../../db/pool.ts';
-import { notifyInApp } from '../platform/index.ts';
+import { notifyInApp } from '../../platform/notices/index.ts';
 
 /** A message decided inside a transaction and sent once it committed (a rolled-back decision tells nobody). */
 export interface Pending {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { phoneSearchPattern } from '../../../core/masking.ts';
 import { serve } from '../../../core/serve.ts';
-import { notify } from '../../platform/index.ts';
+import { notify } from '../../../platform/notices/index.ts';
 import { authorityOf, reachableBodies } from './regulator-reach.ts';
 import { listStaff, saveStaffScope } from './staff-data.ts';
 import { fileRequests, listCandidates, listRequests, listSupervised, listSupervisedGroups, withdrawRequest } from './supervise-data.ts';

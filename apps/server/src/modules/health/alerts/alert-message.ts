@@ -1,4 +1,4 @@
-import type { NoticeMessage } from '../../platform/index.ts';
+import type { NoticeMessage } from '../../../platform/notices/index.ts';
 
 const GROUP_NAMES: Record<string, { zh: string; en: string }> = {
   fever: { zh: '发热', en: 'fever' },

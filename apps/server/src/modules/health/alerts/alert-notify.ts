@@ -2,8 +2,8 @@ import { InstitutionType } from '@kg/shared';
 import { HEALTH_CODES } from '@kg/shared/modules/health/codes';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/pool.ts';
+import type { NoticeMessage, Recipients } from '../../../platform/notices/index.ts';
 import { schoolReach } from '../../group/index.ts';
-import type { NoticeMessage, Recipients } from '../../platform/index.ts';
 import { type AlertChange, type AlertFacts, alertMessage } from './alert-message.ts';
 import type { Raised } from './alert-raise.ts';
 

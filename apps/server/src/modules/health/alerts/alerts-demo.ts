@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { notifyInApp } from '../../../platform/notices/index.ts';
 import type { DemoSeeder } from '../../../seed/demo-seeder.ts';
-import { notifyInApp } from '../../platform/index.ts';
 import { writeDefaultRules } from './alert-rules-data.ts';
 import { runScan } from './alert-scan.ts';
 

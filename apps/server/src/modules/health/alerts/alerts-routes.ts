@@ -3,7 +3,7 @@ import { dataCentreEndpoints as D } from '@kg/shared/modules/health/data-centre'
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
-import { withAuditContext } from '../../platform/index.ts';
+import { withAuditContext } from '../../../platform/audit/index.ts';
 import { acknowledgeAlert, alertDetail, alertInRange, closeAlert, pagedAlerts } from './alert-data.ts';
 import { authorityAlertDetail, authorityAlerts, groupAlertDetail, groupAlerts } from './alert-reach-data.ts';
 import { getRules, saveRules } from './alert-rules-data.ts';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../core/context.ts';
-import { notify } from '../../platform/index.ts';
+import { notify } from '../../../platform/notices/index.ts';
 import type { Tell } from './alert-notify.ts';
 import { runScan } from './alert-scan.ts';
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.ts';
-import { notify, withAuditContext } from '../../platform/index.ts';
+import { withAuditContext } from '../../../platform/audit/index.ts';
+import { notify } from '../../../platform/notices/index.ts';
 
 /** How late a reminder may still go (a scan every 5 minutes; a server down for longer skips stale ones). */
 const GRACE_MINUTES = 30;

@@ -1,5 +1,5 @@
 import { type BandPoint, type CurveKey, PERCENTILES } from '@kg/shared/modules/health/growth-stat-schemas';
-import { valueAt } from '../../platform/index.ts';
+import { valueAt } from '../../../platform/reference/index.ts';
 import { type LmsTables, lmsAt, tableKey } from '../growth/lms-tables.ts';
 
 /** The growth_lms measure of each curve. */

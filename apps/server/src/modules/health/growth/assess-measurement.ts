@@ -1,5 +1,5 @@
 import { defaultPosition, type GrowthReference, type GrowthStatus, type MeasurePosition } from '@kg/shared/modules/health/growth-vocab';
-import { zScore } from '../../platform/index.ts';
+import { zScore } from '../../../platform/reference/index.ts';
 import { type LmsTables, lmsAt, tableKey } from './lms-tables.ts';
 
 export interface Measurement {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/pool.ts';
-import { interpolate, type Lms } from '../../platform/index.ts';
+import { interpolate, type Lms } from '../../../platform/reference/index.ts';
 
 /** One WHO table (reference, sex, measure, by) with its rows sorted by x. */
 export interface LmsTable {

@@ -1,5 +1,5 @@
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
-import { withAuditContext } from '../../platform/index.ts';
+import { withAuditContext } from '../../../platform/audit/index.ts';
 import { evaluatePlan } from './evaluate-plan.ts';
 import { plansWithRecords } from './standard-data.ts';
 

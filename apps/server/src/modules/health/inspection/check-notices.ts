@@ -1,6 +1,6 @@
 import type { ChildCheck } from '@kg/shared/modules/health/inspect-schemas';
 import type { AppContext } from '../../../core/context.ts';
-import { notify } from '../../platform/index.ts';
+import { notify } from '../../../platform/notices/index.ts';
 import { afterAbnormalCheck } from '../alerts/check-hook.ts';
 
 const SLOT_NAMES = {

@@ -1,0 +1,59 @@
+import { positionEndpoints as P } from '@kg/shared/modules/garden/positions';
+import { auditEndpoints as E } from '@kg/shared/modules/platform/audit';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../test/harness.ts';
+import { post, rows } from './audit-test-kit.ts';
+
+let t: TestApp;
+let director: LoginResult;
+let director2: LoginResult;
+let teacher: LoginResult;
+beforeAll(async () => {
+  t = await createTestApp();
+  [director, director2, teacher] = await Promise.all([loginAs(t.app, 'director1'), loginAs(t.app, 'director2'), loginAs(t.app, 'teacher')]);
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+});
+
+type Refusal = { tableName: string; action: string; actorName: string; endpoint: string; after: { code: string; method: string } };
+
+it('records a write refused for access as a "refused" audit event: who, which call, why, not the payload', async () => {
+  const res = await post(t, P.add.path, teacher.token, { name: '秘密岗位-13911112222' });
+  expect(res.json().code).toBe('common-0403');
+  const page = (await post(t, E.search.path, director.token, { action: 'refused', pageSize: 20 })).json().data;
+  const mine = page.list.filter((e: Refusal) => e.endpoint === P.add.path);
+  expect(mine).toHaveLength(1);
+  expect(mine[0]).toMatchObject({ tableName: 'request', action: 'refused', after: { code: 'common-0403', method: 'POST' } });
+  expect(mine[0].actorName).toBeTruthy();
+  expect(JSON.stringify(mine[0])).not.toContain('13911112222');
+  // the refused entry is a link of the school's chain like any other
+  expect((await post(t, E.verify.path, director.token)).json().data.ok).toBe(true);
+});
+
+it("records another institution's id and a forged institution header; not a bad field, not a read", async () => {
+  const [other] = await rows<{ id: number }>(t, sql`select id from positions where school_id = ${director2.schoolId} limit 1`);
+  expect((await post(t, P.update.path, director.token, { id: other.id, name: '夺取' })).json().code).toBe('common-0405');
+  const header = await call(t.app, P.remove.path, {
+    token: director.token,
+    body: { id: 1 },
+    headers: { schoolid: String(director2.schoolId) },
+  });
+  expect(header.json().code).toBe('gateway-0105');
+  expect((await post(t, P.add.path, director.token, { name: '' })).json().code).toBe('common-0400');
+  expect((await post(t, E.search.path, teacher.token)).json().code).toBe('common-0403');
+
+  const codes = await rows<{ endpoint: string; code: string }>(
+    t,
+    sql`select endpoint, after->>'code' as code from audit_entries where institution_id = ${director.schoolId} and action = 'refused' order by seq`,
+  );
+  expect(codes).toEqual(
+    expect.arrayContaining([
+      { endpoint: P.update.path, code: 'common-0405' },
+      { endpoint: P.remove.path, code: 'gateway-0105' },
+    ]),
+  );
+  expect(codes.filter((c) => c.code === 'common-0400')).toHaveLength(0);
+  expect(codes.filter((c) => c.endpoint === E.search.path)).toHaveLength(0);
+});

@@ -1,0 +1,131 @@
+import { auditEndpoints as E } from '@kg/shared/modules/platform/audit';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type LoginResult, loginAs, type TestApp } from '../../../test/harness.ts';
+import { one, post } from './audit-test-kit.ts';
+
+let t: TestApp;
+let director: LoginResult;
+let director2: LoginResult;
+let teacher: LoginResult;
+beforeAll(async () => {
+  t = await createTestApp();
+  director = await loginAs(t.app, 'director1');
+  director2 = await loginAs(t.app, 'director2');
+  teacher = await loginAs(t.app, 'teacher');
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const data = async (url: string, token: string, body: object = {}) => {
+  const res = (await post(t, url, token, body)).json();
+  expect(res.code, JSON.stringify(res)).toBe('common-0001');
+  return res.data;
+};
+/** The database's own message of a refused statement (drizzle wraps it). */
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => 'succeeded',
+    (e: Error & { cause?: Error }) => e.cause?.message ?? e.message,
+  );
+const student = (schoolId: number) =>
+  one<{ id: number; name: string; classId: number }>(
+    t,
+    sql`select id, name, class_id as "classId" from students where school_id = ${schoolId} order by id limit 1`,
+  );
+
+describe('search, entry, history', () => {
+  it('pages the school trail by record, person and date, newest first; one entry; nothing of another school', async () => {
+    const s = await student(director.schoolId);
+    await data('/kid-arch/v1/teacher/web/student/update', director.token, { id: s.id, name: '搜索测试' });
+    const page = await data(E.search.path, director.token, { table: 'students', recordId: String(s.id), pageSize: 10 });
+    expect(page.list[0]).toMatchObject({ action: 'update', before: { name: s.name }, after: { name: '搜索测试' }, module: 'garden' });
+    expect(page.total).toBe(page.list.length);
+    const mine = await data(E.search.path, director.token, { person: page.list[0].actorName, pageSize: 20 });
+    expect(mine.list.every((e: { actorName: string }) => e.actorName === page.list[0].actorName)).toBe(true);
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    expect((await data(E.search.path, director.token, { startDate: '2000-01-01', endDate: '2000-01-02' })).total).toBe(0);
+    expect((await data(E.search.path, director.token, { startDate: today, endDate: today, table: 'students' })).total).toBeGreaterThan(0);
+    expect(await data(E.entry.path, director.token, { id: page.list[0].id })).toEqual(page.list[0]);
+    expect((await post(t, E.entry.path, director2.token, { id: page.list[0].id })).json().code).toBe('common-0405');
+    expect((await post(t, E.search.path, director.token, { startDate: '2024-02-02', endDate: '2024-02-01' })).json()).toMatchObject({
+      code: 'audit-0001',
+      data: { field: 'endDate' },
+    });
+    expect((await post(t, E.search.path, director.token, { table: 'students; drop' })).json()).toMatchObject({
+      code: 'common-0400',
+      data: { field: 'table' },
+    });
+  });
+
+  it("gives a child's history (guardians included) to its detail page's code within the class range, and no more", async () => {
+    const s = await student(director.schoolId);
+    const h = await data(E.history.path, director.token, { table: 'students', recordId: String(s.id), pageSize: 20 });
+    expect(h.list.map((e: { tableName: string }) => e.tableName)).toEqual(expect.arrayContaining(['students', 'guardians']));
+    expect((await post(t, E.search.path, teacher.token)).json().code).toBe('common-0403');
+    expect((await post(t, E.history.path, teacher.token, { table: 'positions', recordId: '1' })).json().code).toBe('common-0403');
+    const inRange = await one<{ id: number }>(
+      t,
+      sql`select s.id from students s join member_class_ranges r on r.school_id = s.school_id and r.class_id = s.class_id
+        where r.member_id = ${teacher.teacherId} and s.school_id = ${teacher.schoolId} limit 1`,
+    );
+    const outside = await one<{ id: number }>(
+      t,
+      sql`select s.id from students s where s.school_id = ${teacher.schoolId} and s.class_id not in
+        (select class_id from member_class_ranges where member_id = ${teacher.teacherId} and school_id = ${teacher.schoolId}) limit 1`,
+    );
+    expect((await data(E.history.path, teacher.token, { table: 'students', recordId: String(inRange.id) })).total).toBeGreaterThan(0);
+    expect((await post(t, E.history.path, teacher.token, { table: 'students', recordId: String(outside.id) })).json().code).toBe(
+      'common-0405',
+    );
+    const other = await student(director2.schoolId);
+    expect((await post(t, E.history.path, director.token, { table: 'students', recordId: String(other.id) })).json().code).toBe(
+      'common-0405',
+    );
+  });
+});
+
+describe('demo', () => {
+  it("holds a week of the director's and a teacher's changes, on an intact chain", async () => {
+    const week = await one<{ days: number; people: number }>(
+      t,
+      sql`select count(distinct (at at time zone 'Asia/Shanghai')::date)::int as days, count(distinct account_id)::int as people
+        from audit_entries where institution_id = ${director.schoolId} and request_id like 'demo-%' and at > now() - interval '8 days'`,
+    );
+    expect(week).toEqual({ days: 7, people: 2 });
+    const yesterday = new Date(Date.now() + 8 * 3600_000 - 86_400_000).toISOString().slice(0, 10);
+    const page = await data(E.search.path, director.token, { table: 'staff_profiles', endDate: yesterday, pageSize: 10 });
+    expect(page.list[0]).toMatchObject({ action: 'update', after: { professional_title: expect.stringMatching(/级教师$/) } });
+    expect((await data(E.verify.path, director.token)).ok).toBe(true);
+  });
+});
+
+describe('chain', () => {
+  it('verifies intact, refuses edits, and names the entry edited by hand and a removed last entry', async () => {
+    expect(await data(E.verify.path, director.token)).toMatchObject({ ok: true, broken: null, checked: expect.any(Number) });
+    const victim = await one<{ id: number; seq: number }>(
+      t,
+      sql`select id, seq from audit_entries where institution_id = ${director.schoolId} order by seq offset 5 limit 1`,
+    );
+    expect(await failure(t.db.execute(sql`update audit_entries set after = '{}' where id = ${victim.id}`))).toMatch(/append-only/);
+    expect(await failure(t.db.execute(sql`delete from audit_entries where id = ${victim.id}`))).toMatch(/append-only/);
+    expect(await failure(t.db.execute(sql`truncate audit_entries`))).toMatch(/append-only/);
+    expect(await failure(t.db.execute(sql`update audit_heads set seq = 1`))).toMatch(/append-only/);
+
+    // what a superuser could still do: switch the guard off and edit a row
+    await t.db.execute(sql`alter table audit_entries disable trigger audit_entries_append_only`);
+    await t.db.execute(sql`update audit_entries set after = jsonb_build_object('name', '篡改') where id = ${victim.id}`);
+    const v = await data(E.verify.path, director.token);
+    expect(v).toMatchObject({ ok: false, broken: { id: victim.id, seq: victim.seq, reason: 'hash' } });
+    expect((await data(E.verify.path, director2.token)).ok).toBe(true);
+
+    const last = await one<{ id: number }>(
+      t,
+      sql`select max(id)::int as id from audit_entries where institution_id = ${director2.schoolId}`,
+    );
+    await t.db.execute(sql`delete from audit_entries where id = ${last.id}`);
+    await t.db.execute(sql`alter table audit_entries enable trigger audit_entries_append_only`);
+    expect(await data(E.verify.path, director2.token)).toMatchObject({ ok: false, broken: { id: null, reason: 'tail' } });
+  });
+});

@@ -1,0 +1,155 @@
+import { GARDEN_CODES as G, writeFor } from '@kg/shared';
+import { endpoints } from '@kg/shared/contract/endpoint';
+import { idField, plainText } from '@kg/shared/contract/fields';
+import { savedId } from '@kg/shared/contract/outputs';
+import { studentEndpoints } from '@kg/shared/modules/garden/children-endpoints';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type LoginResult, loginAs, type TestApp } from '../../../test/harness.ts';
+import { serve } from '../../core/serve.ts';
+import { idCardNumber, rng } from '../../seed/random.ts';
+import { withAuditContext } from './audit-context.ts';
+import { one, post, rows } from './audit-test-kit.ts';
+
+// A write route no module declares, added the way a new module would add one: no audit code.
+const probe = endpoints('/test/v1/probe', {
+  rename: {
+    path: 'rename',
+    access: writeFor(G.positionEdit),
+    transfer: 'json',
+    input: z.object({ id: idField, name: plainText(1, 20) }),
+    output: savedId,
+    summary: 'Renames a position (test only)',
+  },
+});
+
+let t: TestApp;
+let director: LoginResult;
+beforeAll(async () => {
+  t = await createTestApp(
+    {},
+    {
+      extraRoutes: async (app) => {
+        await app.register(
+          async (api) => {
+            const { db } = api.ctx;
+            serve(api, probe.rename, async ({ id, name }, c) => {
+              await db.execute(sql`update positions set name = ${name} where school_id = ${c.schoolId()} and id = ${id}`);
+              return { id };
+            });
+          },
+          { prefix: '/api' },
+        );
+      },
+    },
+  );
+  director = await loginAs(t.app, 'director1');
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+});
+
+type Entry = Record<string, unknown> & { before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+const newEntries = (afterId: number) =>
+  rows<Entry>(t, sql`select * from audit_entries where id > ${afterId} order by id`).then(
+    (r) =>
+      r.map((e) =>
+        Object.fromEntries(Object.entries(e).map(([k, v]) => [k.replace(/_(\w)/g, (_m, x: string) => x.toUpperCase()), v])),
+      ) as Entry[],
+  );
+const lastId = () => one<{ id: number }>(t, sql`select coalesce(max(id), 0)::int as id from audit_entries`).then((r) => r.id);
+const aChild = () =>
+  one<{ id: number; name: string; idCardNo: string; birthday: string; gender: 1 | 2 }>(
+    t,
+    sql`select id, name, id_card_no as "idCardNo", birthday, gender from students where school_id = ${director.schoolId} and id_card_no is not null order by id limit 1`,
+  );
+
+describe('recording', () => {
+  it('records a garden change: who, from where, which record, the changed fields only, ID numbers masked', async () => {
+    const child = await aChild();
+    const from = await lastId();
+    const idCardNo = idCardNumber(rng(7), '350212', child.birthday, child.gender);
+    const res = await post(t, studentEndpoints.update.path, director.token, { id: child.id, name: '改名测试', idCardNo });
+    expect(res.json()).toMatchObject({ code: 'common-0001' });
+    const [e, ...others] = (await newEntries(from)).filter((x) => x.tableName === 'students');
+    expect(others).toEqual([]);
+    expect(e).toMatchObject({
+      institutionId: director.schoolId,
+      accountId: director.accountId,
+      sessionInstitutionId: director.schoolId,
+      viaInstitutionId: null,
+      requestId: res.headers.requestid,
+      address: '127.0.0.1',
+      module: 'garden',
+      endpoint: studentEndpoints.update.path,
+      recordId: String(child.id),
+      action: 'update',
+    });
+    expect(e.actorName).toEqual(expect.any(String));
+    expect(Object.keys(e.after!).sort()).toEqual(['id_card_no', 'name']);
+    expect(e.before).toEqual({ name: child.name, id_card_no: `${child.idCardNo.slice(0, 6)}********${child.idCardNo.slice(-4)}` });
+    expect(e.after).toEqual({ name: '改名测试', id_card_no: `350212********${idCardNo.slice(-4)}` });
+  });
+
+  it('records a new write route without any audit code in it', async () => {
+    const pos = await one<{ id: number; name: string }>(
+      t,
+      sql`select id, name from positions where school_id = ${director.schoolId} order by id limit 1`,
+    );
+    const from = await lastId();
+    const res = await post(t, probe.rename.path, director.token, { id: pos.id, name: '新岗位名' });
+    expect(res.json().code).toBe('common-0001');
+    expect(await newEntries(from)).toMatchObject([
+      {
+        tableName: 'positions',
+        recordId: String(pos.id),
+        accountId: director.accountId,
+        requestId: res.headers.requestid,
+        endpoint: probe.rename.path,
+        module: 'system',
+        before: { name: pos.name },
+        after: { name: '新岗位名' },
+      },
+    ]);
+  });
+
+  it('records nothing for reads, and a write after a request on the same connection as the system', async () => {
+    const from = await lastId();
+    for (const path of [studentEndpoints.list.path, '/kid-arch/v1/teacher/job/query-list', '/platform/v1/audit/search']) {
+      expect((await post(t, path, director.token, { pageSize: 10 })).json().code).toBe('common-0001');
+    }
+    expect(await newEntries(from)).toEqual([]);
+    const pos = await one<{ id: number }>(t, sql`select id from positions where school_id = ${director.schoolId} order by id limit 1`);
+    await post(t, probe.rename.path, director.token, { id: pos.id, name: '甲' });
+    const mid = await lastId();
+    await t.db.execute(sql`update positions set name = '乙' where school_id = ${director.schoolId} and id = ${pos.id}`);
+    expect(await newEntries(mid)).toMatchObject([{ accountId: null, requestId: null, module: 'system', after: { name: '乙' } }]);
+  });
+
+  it('records a job writing for its requester, transactions included, and a password change only as changed', async () => {
+    const from = await lastId();
+    await withAuditContext({ accountId: director.accountId, institutionId: director.schoolId, module: 'job' }, () =>
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`update accounts set password_hash = 'x' || password_hash where id = ${director.accountId}`);
+      }),
+    );
+    expect(await newEntries(from)).toMatchObject([
+      {
+        institutionId: director.schoolId,
+        tableName: 'accounts',
+        module: 'job',
+        accountId: director.accountId,
+        before: { password_hash: '******' },
+        after: { password_hash: '******' },
+      },
+    ]);
+  });
+
+  it('skips an update that changes nothing and the platform bookkeeping (sessions)', async () => {
+    const from = await lastId();
+    await t.db.execute(sql`update positions set name = name where school_id = ${director.schoolId}`);
+    await loginAs(t.app, 'teacher');
+    expect(await newEntries(from)).toEqual([]);
+  });
+});

@@ -1,0 +1,146 @@
+import { InstitutionType } from '@kg/shared';
+import type { PageOf } from '@kg/shared/contract/outputs';
+import { type SQL, sql } from 'drizzle-orm';
+import { pagedQuery } from '../../core/list.ts';
+import type { Db } from '../../db/pool.ts';
+import type { JobRow, JobState } from './job-types.ts';
+
+const COLUMNS = sql`j.id, j.school_id as "schoolId", j.kind, j.state, j.progress, j.attempts, j.max_attempts as "maxAttempts", j.error,
+  j.requester_name as "requesterName", j.requested_by as "requestedBy", j.result_name as "resultName", j.result_size as "resultSize",
+  (j.result_key is not null) as "hasFile", j.expires_at as "expiresAt", j.created_at as "createdAt", j.started_at as "startedAt",
+  j.finished_at as "finishedAt"`;
+
+export interface NewJob {
+  schoolId: number;
+  kind: string;
+  requestedBy: number;
+  requesterName: string;
+  maxAttempts: number;
+  payload: unknown;
+}
+
+export async function insertJob(db: Db, j: NewJob): Promise<number> {
+  const r = await db.execute<{ id: number }>(sql`insert into jobs (school_id, kind, requested_by, requester_name, max_attempts, payload)
+    values (${j.schoolId}, ${j.kind}, ${j.requestedBy}, ${j.requesterName}, ${j.maxAttempts}, ${JSON.stringify(j.payload)}::jsonb)
+    returning id`);
+  return r.rows[0].id;
+}
+
+export async function setQueueId(db: Db, schoolId: number, id: number, queueId: string): Promise<void> {
+  await db.execute(sql`update jobs set queue_id = ${queueId} where school_id = ${schoolId} and id = ${id}`);
+}
+
+export type StartedJob = {
+  kind: string;
+  payload: unknown;
+  requestedBy: number | null;
+  attempts: number;
+};
+
+/**
+ * An attempt starts: only for the queue job now attached to the row (a superseded delivery,
+ * e.g. the old one of a retried job, finds nothing and stops).
+ */
+export async function startAttempt(db: Db, schoolId: number, id: number, queueId: string): Promise<StartedJob | null> {
+  const r = await db.execute<StartedJob>(sql`update jobs set state = 'running', attempts = attempts + 1, progress = 0,
+      started_at = now(), finished_at = null
+    where school_id = ${schoolId} and id = ${id} and queue_id = ${queueId}
+    returning kind, payload, requested_by as "requestedBy", attempts`);
+  return r.rows[0] ?? null;
+}
+
+export async function setProgress(db: Db, schoolId: number, id: number, progress: number): Promise<void> {
+  await db.execute(sql`update jobs set progress = ${progress} where school_id = ${schoolId} and id = ${id} and state = 'running'`);
+}
+
+export interface JobResultFile {
+  name: string;
+  key: string;
+  size: number;
+  expiresAt: Date;
+}
+
+export async function finishJob(db: Db, schoolId: number, id: number, file: JobResultFile | null): Promise<void> {
+  await db.execute(sql`update jobs set state = 'done', progress = 100, error = null, finished_at = now(),
+      result_name = ${file?.name ?? null}, result_key = ${file?.key ?? null}, result_size = ${file?.size ?? null},
+      expires_at = ${file?.expiresAt ?? null}
+    where school_id = ${schoolId} and id = ${id}`);
+}
+
+/** An attempt failed: 'failed' while another follows, 'dead' after the last. */
+export async function failAttempt(db: Db, schoolId: number, id: number, state: 'failed' | 'dead', error: string): Promise<void> {
+  await db.execute(sql`update jobs set state = ${state}, error = ${error.slice(0, 2000)}, finished_at = now()
+    where school_id = ${schoolId} and id = ${id}`);
+}
+
+/** True only for the first caller after the job died: the director is told once per death. */
+export async function claimDeadNotice(db: Db, schoolId: number, id: number): Promise<boolean> {
+  const r = await db.execute(sql`update jobs set dead_notified_at = now()
+    where school_id = ${schoolId} and id = ${id} and state = 'dead' and dead_notified_at is null returning id`);
+  return r.rows.length === 1;
+}
+
+/** A failed or dead job goes back to the queue (attempts keep counting). */
+export async function requeueJob(db: Db, schoolId: number, id: number): Promise<{ kind: string; maxAttempts: number } | null> {
+  const r = await db.execute<{ kind: string; maxAttempts: number }>(sql`update jobs set state = 'queued', progress = 0,
+      dead_notified_at = null, queue_id = null, finished_at = null
+    where school_id = ${schoolId} and id = ${id} and state in ('failed', 'dead')
+    returning kind, max_attempts as "maxAttempts"`);
+  return r.rows[0] ?? null;
+}
+
+export async function findJob(db: Db, schoolId: number, id: number): Promise<(JobRow & { resultKey: string | null }) | null> {
+  const r = await db.execute<JobRow & { resultKey: string | null }>(
+    sql`select ${COLUMNS}, j.result_key as "resultKey" from jobs j where j.school_id = ${schoolId} and j.id = ${id}`,
+  );
+  return r.rows[0] ?? null;
+}
+
+export interface JobFilter {
+  state?: JobState;
+  kind?: string;
+  pageNum: number;
+  pageSize: number;
+}
+
+function filterSql(f: JobFilter): SQL {
+  const parts: SQL[] = [];
+  if (f.state) parts.push(sql`j.state = ${f.state}`);
+  if (f.kind) parts.push(sql`j.kind = ${f.kind}`);
+  return parts.length ? sql` and ${sql.join(parts, sql` and `)}` : sql``;
+}
+
+/** The school's jobs, newest first. */
+export function schoolJobs(db: Db, schoolId: number, f: JobFilter): Promise<PageOf<JobRow>> {
+  const where = sql`j.school_id = ${schoolId}${filterSql(f)}`;
+  return pagedQuery<JobRow>(db, {
+    pageNum: f.pageNum,
+    pageSize: f.pageSize,
+    count: sql`select count(*)::int as n from jobs j where ${where}`,
+    select: sql`select ${COLUMNS}, count(*) over () as total from jobs j where ${where} order by j.created_at desc, j.id desc`,
+  });
+}
+
+/** The jobs of every school of a group, newest first, with the school's name. */
+export function groupJobs(db: Db, groupId: number, f: JobFilter & { schoolId?: number }): Promise<PageOf<JobRow & { schoolName: string }>> {
+  const where = sql`i.group_id = ${groupId} and i.type = ${InstitutionType.school} ${f.schoolId ? sql`and j.school_id = ${f.schoolId}` : sql``}${filterSql(f)}`;
+  const from = sql`from jobs j join institutions i on i.id = j.school_id`;
+  return pagedQuery<JobRow & { schoolName: string }>(db, {
+    pageNum: f.pageNum,
+    pageSize: f.pageSize,
+    count: sql`select count(*)::int as n ${from} where ${where}`,
+    select: sql`select ${COLUMNS}, i.name as "schoolName", count(*) over () as total ${from} where ${where}
+      order by j.created_at desc, j.id desc`,
+  });
+}
+
+/** Files whose day is over: their rows keep the name, the file goes. */
+export async function expiredFiles(db: Db, now: Date, limit = 500): Promise<{ schoolId: number; id: number; key: string }[]> {
+  const r = await db.execute<{ schoolId: number; id: number; key: string }>(sql`select school_id as "schoolId", id, result_key as key
+    from jobs where result_key is not null and expires_at < ${now} order by expires_at limit ${limit}`);
+  return r.rows;
+}
+
+export async function forgetFile(db: Db, schoolId: number, id: number): Promise<void> {
+  await db.execute(sql`update jobs set result_key = null where school_id = ${schoolId} and id = ${id}`);
+}

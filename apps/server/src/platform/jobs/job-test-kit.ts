@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { TestApp } from '../../../test/harness.ts';
+
+/** Waits until `probe` answers true (checking every 100 ms), or fails after `ms`. */
+export async function until(probe: () => Promise<boolean>, ms = 15_000, what = 'condition'): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await probe()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+export interface JobState {
+  state: string;
+  attempts: number;
+  progress: number;
+  error: string | null;
+  resultKey: string | null;
+}
+
+export const jobState = async (t: TestApp, id: number): Promise<JobState> =>
+  (
+    await t.db.execute<JobState & Record<string, unknown>>(
+      sql`select state, attempts, progress, error, result_key as "resultKey" from jobs where id = ${id}`,
+    )
+  ).rows[0];
+
+/** Waits for the job to reach one of `states`. */
+export async function settled(t: TestApp, id: number, states: string[], ms = 20_000): Promise<JobState> {
+  let last: JobState | undefined;
+  await until(
+    async () => {
+      last = await jobState(t, id);
+      return states.includes(last.state);
+    },
+    ms,
+    `job ${id} to be ${states.join('/')}`,
+  );
+  return last!;
+}

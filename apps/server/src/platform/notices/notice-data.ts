@@ -1,0 +1,82 @@
+import type { PageOf } from '@kg/shared/contract/outputs';
+import type { NoticeRow, noticeListQuery } from '@kg/shared/modules/platform/notices';
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { AppError } from '../../core/errors.ts';
+import { containsPattern, pagedQuery } from '../../core/list.ts';
+import { preparedRows } from '../../core/prepared.ts';
+import { anyId } from '../../core/scope.ts';
+import type { Db } from '../../db/pool.ts';
+
+/** Whose messages: one account in the institution it is signed into. Every query starts from it. */
+export interface Reader {
+  institutionId: number;
+  accountId: number;
+}
+
+const own = (r: Reader) => sql`n.institution_id = ${r.institutionId} and n.account_id = ${r.accountId}`;
+/** Days are China days: a filter 'to 2026-05-01' keeps what was created before that day ended there. */
+const dayStart = (d: string) => sql`(${d}::date::timestamp at time zone 'Asia/Shanghai')`;
+
+type ListQuery = z.output<typeof noticeListQuery>;
+
+function filters(r: Reader, q: ListQuery, lang: 'zh' | 'en'): SQL {
+  const parts: SQL[] = [own(r)];
+  if (q.state === 'unread') parts.push(sql`n.read_at is null`);
+  if (q.state === 'read') parts.push(sql`n.read_at is not null`);
+  if (q.source) parts.push(sql`n.source = ${q.source}`);
+  if (q.from) parts.push(sql`n.created_at >= ${dayStart(q.from)}`);
+  if (q.to) parts.push(sql`n.created_at < ${dayStart(q.to)} + interval '1 day'`);
+  if (q.text) {
+    const p = containsPattern(q.text);
+    parts.push(lang === 'en' ? sql`(n.title_en ilike ${p} or n.body_en ilike ${p})` : sql`(n.title_zh ilike ${p} or n.body_zh ilike ${p})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** The reader's messages, newest first, in the reader's language. */
+export function listNotices(db: Db, r: Reader, q: ListQuery, lang: 'zh' | 'en'): Promise<PageOf<NoticeRow>> {
+  const where = filters(r, q, lang);
+  const title = lang === 'en' ? sql`n.title_en` : sql`n.title_zh`;
+  const body = lang === 'en' ? sql`n.body_en` : sql`n.body_zh`;
+  return pagedQuery<NoticeRow>(db, {
+    select: sql`select n.id, n.source, ${title} as title, ${body} as body, n.link, (n.read_at is not null) as read,
+        n.created_at as "createdAt", count(*) over () as total
+      from notices n where ${where} order by n.created_at desc, n.id desc`,
+    count: sql`select count(*) as n from notices n where ${where}`,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  });
+}
+
+/** The bell's number: read from the partial index of unread rows alone. */
+export async function unreadCount(db: Db, r: Reader): Promise<number> {
+  const [row] = await preparedRows<{ n: number }>(db, sql`select count(*)::int as n from notices n where ${own(r)} and n.read_at is null`);
+  return row.n;
+}
+
+export async function noticeSources(db: Db, r: Reader): Promise<string[]> {
+  const rows = await db.execute<{ source: string }>(sql`select distinct n.source from notices n where ${own(r)} order by 1`);
+  return rows.rows.map((x) => x.source);
+}
+
+/**
+ * Marks the reader's messages read. All ids must be the reader's: one that is not (another
+ * account's, another institution's, or none) refuses the call and changes nothing, without
+ * saying which, so nobody learns what exists.
+ */
+export async function markRead(db: Db, r: Reader, ids: readonly number[], now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const mine = await tx.execute<{ id: number; read: boolean }>(
+      sql`select n.id, (n.read_at is not null) as read from notices n where ${own(r)} and n.id = ${anyId(ids)} for update`,
+    );
+    if (mine.rows.length !== ids.length) throw new AppError('notice-0001');
+    const res = await tx.execute(sql`update notices n set read_at = ${now} where ${own(r)} and n.id = ${anyId(ids)} and n.read_at is null`);
+    return res.rowCount ?? 0;
+  });
+}
+
+export async function markAllRead(db: Db, r: Reader, now: Date): Promise<number> {
+  const res = await db.execute(sql`update notices n set read_at = ${now} where ${own(r)} and n.read_at is null`);
+  return res.rowCount ?? 0;
+}
