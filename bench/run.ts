@@ -1,6 +1,6 @@
 // Load benchmarks of the platform endpoints: `npm run bench`. Prints requests/s and latency.
 import autocannon from 'autocannon';
-import { encryptPassword } from '../apps/server/src/modules/iam/login-keys.ts';
+import { encryptPassword } from '../apps/server/src/modules/accounts/sign-in/login-keys.ts';
 import { postJson, signedHeaders, signIn, startServer } from './server.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);

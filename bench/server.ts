@@ -6,7 +6,7 @@ import path from 'node:path';
 import { computeSignature } from '../apps/server/src/core/signature.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { createPool, MAINTENANCE_TIMEOUTS } from '../apps/server/src/db/pool.ts';
-import { encryptPassword } from '../apps/server/src/modules/iam/login-keys.ts';
+import { encryptPassword } from '../apps/server/src/modules/accounts/sign-in/login-keys.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 

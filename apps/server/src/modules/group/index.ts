@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { DemoSeeder } from '../../seed/demo-seeder.ts';
 import { organizationDemo } from './organization/organization-demo.ts';
 import { organizationRoutes } from './organization/organization-routes.ts';
+import { regulatedRoutes } from './regulation/regulated-routes.ts';
 import { regulationDemo } from './regulation/regulation-demo.ts';
 import { regulationRoutes } from './regulation/regulation-routes.ts';
+import { regulatorSchoolRoutes } from './regulation/regulator-school-routes.ts';
 import { groupRoleDemo } from './roles/group-role-demo.ts';
 import { groupRoleRoutes } from './roles/group-role-routes.ts';
 import { groupSchoolDemo } from './schools/group-school-demo.ts';
@@ -15,12 +17,14 @@ export { assertSchoolInScope, groupOf, inGroupScope } from './group-scope.ts';
 /** Which schools an authority's staff member reaches (the regulator home and its read-only entry use it). */
 export { authorityOf, reachableBodies, schoolReach, staffMay } from './regulation/regulator-reach.ts';
 
-/** The group console (schools, organisation and employees, group roles) and the supervising authority's console. */
+/** The group console (schools, organisation and employees, group roles), the supervising authority's console and home, a school's supervision mark. */
 export async function groupModule(app: FastifyInstance): Promise<void> {
   await app.register(groupSchoolRoutes);
   await app.register(organizationRoutes);
   await app.register(groupRoleRoutes);
   await app.register(regulationRoutes);
+  await app.register(regulatorSchoolRoutes);
+  await app.register(regulatedRoutes);
 }
 
 /** The consoles' demo: schools first (employees are scoped over them), then organisation, roles, authorities, figures. */

@@ -1,4 +1,3 @@
-// The message module's public entry: what other modules may use.
+// SMS sending and codes, used by accounts (sign-in, password, phone change) and by whoever links an account.
 
-export { messageModule } from './routes.ts';
-export { assertPhone, consumeVerifiedOrCode } from './sms-codes.ts';
+export { assertPhone, consumeVerifiedOrCode } from '../../platform/sms/index.ts';

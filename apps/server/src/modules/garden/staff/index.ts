@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { certificateRoutes } from './certificate-routes.ts';
+import { optionRoutes } from './option-routes.ts';
 import { staffAuthorizationRoutes } from './staff-authorization-routes.ts';
 import { staffBasicRoutes } from './staff-basic-routes.ts';
 import { staffDetailRoutes } from './staff-detail-routes.ts';
@@ -18,4 +20,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(teacherFileRoutes);
   await app.register(staffBasicRoutes);
   await app.register(staffOccupationRoutes);
+  await app.register(certificateRoutes);
+  await app.register(optionRoutes);
 };

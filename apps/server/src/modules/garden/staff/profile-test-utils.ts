@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { enter, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
 import { type DemoKey, demoAccount } from '../../../seed/demo-accounts.ts';
-import { startSession } from '../../iam/index.ts';
+import { startSession } from '../../accounts/index.ts';
 
 /** Test helpers of the staff profile tests (not used by the server). */
 export const signIn = (t: TestApp, key: DemoKey): Promise<LoginResult> => loginAs(t.app, key);

@@ -2,7 +2,7 @@ import { GARDEN_CODES } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, loginRaw, type TestApp } from '../../../../test/harness.ts';
-import { receiveLinkCode } from '../../message/testing.ts';
+import { receiveLinkCode } from '../../accounts/testing.ts';
 import {
   type Cast,
   cast,

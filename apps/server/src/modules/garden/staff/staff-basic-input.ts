@@ -13,7 +13,7 @@ import { isOwnFileUrl } from '@kg/shared/contract/urls';
 import type { BasicBody } from '@kg/shared/modules/garden/staff-profile';
 import type { AppContext } from '../../../core/context.ts';
 import { fieldError } from '../../../core/errors.ts';
-import { regionPathProblem } from '../../user/index.ts';
+import { regionPathProblem } from '../../regions/index.ts';
 import { codeOf, dateOf, textOf } from './profile-input.ts';
 import type { BasicPatch, BasicRow } from './staff-basic-service.ts';
 

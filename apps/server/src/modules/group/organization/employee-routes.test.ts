@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type LoginResult, login, loginAs, type TestApp } from '../../../../test/harness.ts';
-import { receiveLinkCode } from '../../message/testing.ts';
+import { receiveLinkCode } from '../../accounts/testing.ts';
 import { count, loginEmployee, type OtherGroup, one, otherGroup, post } from './org-test-kit.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { groupEntryEndpoints as E } from '@kg/shared/modules/group/organization';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
-import { clientOf, startSession } from '../../iam/index.ts';
+import { clientOf, startSession } from '../../accounts/index.ts';
 import { assertSchoolInScope } from '../group-scope.ts';
 
 /**

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, login, loginAs, type TestApp } from '../../../../test/harness.ts';
 import { DEMO_INSTITUTIONS, DEMO_PASSWORD, demoAccount } from '../../../seed/demo-accounts.ts';
-import { receiveLinkCode } from '../../message/testing.ts';
+import { receiveLinkCode } from '../../accounts/testing.ts';
 import { countOf, groupEmployee, idOf, newSchool } from './school-test-kit.ts';
 
 const CREATE = '/kid-arch/v1/group/groupSchool/create-school';

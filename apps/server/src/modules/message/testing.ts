@@ -1,2 +1,0 @@
-// The message module's test kit, for other modules' tests.
-export * from './sms-test-utils.ts';

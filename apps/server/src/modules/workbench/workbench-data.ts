@@ -1,0 +1,54 @@
+import { PROFILE_FIELDS, type ProfileField } from '@kg/shared/modules/platform/desktop';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/pool.ts';
+
+/** The workbench's reads: the school's counts, onboarding facts. */
+
+/** The member's profile fields still empty (a member without a profile row misses them all). */
+export async function missingProfileFields(db: Db, schoolId: number, memberId: number): Promise<ProfileField[]> {
+  const r = await db.execute<
+    Record<ProfileField, unknown>
+  >(sql`select p.gender, p.birthday, p.nation, p.id_card_no as "idCardNo", p.education,
+      p.native_place as "nativePlace", p.address, p.email
+    from members m left join staff_profiles p on p.school_id = m.institution_id and p.member_id = m.id
+    where m.institution_id = ${schoolId} and m.id = ${memberId}`);
+  const row: Partial<Record<ProfileField, unknown>> = r.rows[0] ?? {};
+  return PROFILE_FIELDS.filter((f) => row[f] === null || row[f] === undefined || String(row[f]).trim() === '');
+}
+
+export async function hasWechatBind(db: Db, accountId: number): Promise<boolean> {
+  const r = await db.execute(sql`select 1 from wechat_binds where account_id = ${accountId} limit 1`);
+  return r.rows.length > 0;
+}
+
+export type OverviewCounts = {
+  schoolName: string;
+  /** Children of the classes given; schoolChildCount counts the whole school. */
+  childCount: number;
+  schoolChildCount: number;
+  classCount: number;
+  staffCount: number;
+  classNames: string[];
+};
+
+/** Counts of a school over a set of its classes (`classes` selects id, name, sort). */
+export async function overviewCounts(db: Db, school: number, classes: SQL): Promise<OverviewCounts | undefined> {
+  const r = await db.execute<OverviewCounts>(sql`
+    with mc as (${classes})
+    select i.name as "schoolName",
+      (select count(*) from students st where st.school_id = ${school} and st.status = 1
+         and st.class_id in (select id from mc))::int as "childCount",
+      (select count(*) from students st where st.school_id = ${school} and st.status = 1)::int as "schoolChildCount",
+      (select count(*) from mc)::int as "classCount",
+      (select count(*) from members m where m.institution_id = ${school} and m.status = 1)::int as "staffCount",
+      coalesce((select array_agg(name order by sort, id) from mc), '{}') as "classNames"
+    from institutions i where i.id = ${school}`);
+  return r.rows[0];
+}
+
+/** The active classes of a school, or of a member's class range. */
+export const activeClasses = (school: number, memberId?: number) =>
+  memberId === undefined
+    ? sql`select c.id, c.name, c.sort from classes c where c.school_id = ${school} and c.status = 1`
+    : sql`select c.id, c.name, c.sort from member_class_ranges r join classes c on c.school_id = r.school_id and c.id = r.class_id
+          where r.school_id = ${school} and r.member_id = ${memberId} and c.status = 1`;
