@@ -1,4 +1,4 @@
-import { iamEndpoints } from '@kg/shared/modules/platform/iam';
+import { SIGN_IN_PATHS } from '@kg/shared/modules/accounts/sign-in-paths';
 import { PERMISSION_SET_HEADER, permissionSetHash } from '@kg/shared/modules/system/permission-set';
 import { type Session, sessionStore } from './session-store.ts';
 
@@ -25,7 +25,7 @@ export function followPermissions(headers: Headers, load: Load): void {
   const seen = headers.get(PERMISSION_SET_HEADER);
   const session = sessionStore.get();
   if (!seen || !session || pending || seen === unsettled || hashOf(session.permissions, session.modulesOff) === seen) return;
-  pending = load(iamEndpoints.userInfo.path)
+  pending = load(SIGN_IN_PATHS.userInfo)
     .then((data) => {
       const { permission, modulesOff, externalLinks } = data as {
         permission?: unknown;

@@ -1,6 +1,16 @@
-/** The signed-in frame and antd's providers: what the first page after sign-in waits for. */
-export const loadShellLayout = () => import('./layout.tsx');
-export const loadUiProviders = () => import('./ui-providers.tsx');
+import { currentLanguage, loadLanguage } from '../i18n/index.ts';
+
+/**
+ * The signed-in frame and antd's providers: what the first page after sign-in waits for, with
+ * the strings the login page did not need (i18n/index.ts), so no signed-in page shows a key.
+ */
+const withStrings =
+  <T>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([load(), loadLanguage(currentLanguage())]).then(([m]) => m);
+
+export const loadShellLayout = withStrings(() => import('./layout.tsx'));
+export const loadUiProviders = withStrings(() => import('./ui-providers.tsx'));
 
 let started = false;
 
