@@ -75,6 +75,7 @@ const violationLine = (v) => `  ${v.file}:${v.line} → ${v.to}  [${v.rule}] ${v
 
 /** The check, as printed lines and an exit code; `update`/`allowNew` rewrite the baseline. */
 export function run(root, { baselineFile, update = false, allowNew = false, list = false } = {}) {
+  const started = performance.now();
   const lines = [];
   const { files, circles, violations } = analyse(root);
   const stored = readBaseline(baselineFile);
@@ -92,7 +93,7 @@ export function run(root, { baselineFile, update = false, allowNew = false, list
   lines.push(
     '',
     `circles: ${circles.length} (${PROJECTS.map((p) => `${p} ${count(p)}`).join(', ')}); layer violations: ${violations.length}`,
-    `(${files.length} files)`,
+    `(${files.length} files read in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
 
   const isNew = new Set(found.newViolations);
@@ -111,7 +112,7 @@ export function run(root, { baselineFile, update = false, allowNew = false, list
     const added = allowNew ? newCount : 0;
     lines.push(
       '',
-      `Baseline rewritten: ${keep.length} violations, ${keepCircles.length} circles (${gone.length} entries dropped, ${added} added).`,
+      `Baseline rewritten: ${keep.length} violations, ${keepCircles.length} circles (dropped ${gone.length}, added ${added}).`,
     );
     if (newCount && !allowNew)
       lines.push('The new findings above were NOT added: fix them (--allow-new records them, say why in the commit).');

@@ -15,6 +15,19 @@ const SPECIFIERS = [
 ];
 // after these a `/` starts a regular expression rather than a division
 const REGEX_AFTER = /(?:[(,=:[!&|?{};+\-*%<>~^]|\b(?:return|typeof|case|in|of|void))$/;
+// the lexer jumps between these with native regular expressions rather than walking each character
+const INTERESTING = /[/'"`{}]/g;
+const OUTSIDE_TEMPLATES = /[/'"`]/g; // braces matter only inside a template's `${…}`
+const SINGLE = /'(?:[^'\\\n]|\\.)*'?/y; // a quoted string ends at its quote or, unterminated, at the line's end
+const DOUBLE = /"(?:[^"\\\n]|\\.)*"?/y;
+const TEMPLATE_PART = /(?:[^`\\$]|\\[\s\S]|\$(?!\{))*(?:`|\$\{)?/y; // to its end or to a `${`
+const REGEX_LITERAL = /\/(?:[^/\\[\n]|\\.|\[(?:[^\]\\\n]|\\.)*\])*\/?/y;
+
+const skip = (re, text, at) => {
+  re.lastIndex = at;
+  re.exec(text);
+  return Math.max(re.lastIndex, at + 1);
+};
 
 /** `text` with its comments replaced by spaces (line breaks kept, so line numbers hold). */
 export function blankComments(text) {
@@ -22,30 +35,37 @@ export function blankComments(text) {
   const templates = []; // brace depth at each open `${`
   let braces = 0;
   let i = 0;
-  const afterTemplate = (k) => {
+  const template = (from) => {
+    const k = skip(TEMPLATE_PART, text, from);
     if (text[k - 1] === '{' && text[k - 2] === '$') templates.push(braces);
     return k;
   };
   while (i < text.length) {
-    const c = text[i];
-    const next = text[i + 1];
-    if (c === '/' && (next === '/' || next === '*')) {
-      const end = next === '/' ? text.indexOf('\n', i) : text.indexOf('*/', i + 2);
-      const stop = end < 0 ? text.length : next === '/' ? end : end + 2;
+    const next = templates.length ? INTERESTING : OUTSIDE_TEMPLATES;
+    next.lastIndex = i;
+    const m = next.exec(text);
+    if (!m) break;
+    i = m.index;
+    const c = m[0];
+    const after = text[i + 1];
+    if (c === '/' && (after === '/' || after === '*')) {
+      const end = after === '/' ? text.indexOf('\n', i) : text.indexOf('*/', i + 2);
+      const stop = end < 0 ? text.length : after === '/' ? end : end + 2;
       comments.push([i, stop]);
       i = stop;
-    } else if (c === "'" || c === '"') i = skipString(text, i, c);
-    else if (c === '`') i = afterTemplate(skipTemplate(text, i + 1));
+    } else if (c === "'") i = skip(SINGLE, text, i);
+    else if (c === '"') i = skip(DOUBLE, text, i);
+    else if (c === '`') i = template(i + 1);
     else if (c === '{') {
       braces++;
       i++;
     } else if (c === '}' && templates.length && templates.at(-1) === braces) {
       templates.pop();
-      i = afterTemplate(skipTemplate(text, i + 1));
+      i = template(i + 1);
     } else if (c === '}') {
       braces--;
       i++;
-    } else if (c === '/' && startsRegex(text, i)) i = skipRegex(text, i);
+    } else if (startsRegex(text, i)) i = skip(REGEX_LITERAL, text, i);
     else i++;
   }
   if (!comments.length) return text;
@@ -61,38 +81,6 @@ export function blankComments(text) {
 function startsRegex(text, i) {
   const before = text.slice(Math.max(0, i - 12), i).trimEnd();
   return before === '' || REGEX_AFTER.test(before);
-}
-
-// a quoted string ends at its quote or, unterminated, at the line's end
-function skipString(text, i, quote) {
-  let k = i + 1;
-  while (k < text.length && text[k] !== quote && text[k] !== '\n') k += text[k] === '\\' ? 2 : 1;
-  return k + 1;
-}
-
-// returns the index after the closing backtick, or after a `${` that opens an expression
-function skipTemplate(text, i) {
-  let k = i;
-  while (k < text.length) {
-    if (text[k] === '\\') k += 2;
-    else if (text[k] === '`') return k + 1;
-    else if (text[k] === '$' && text[k + 1] === '{') return k + 2;
-    else k++;
-  }
-  return k;
-}
-
-function skipRegex(text, i) {
-  let k = i + 1;
-  let inClass = false;
-  while (k < text.length && text[k] !== '\n') {
-    if (text[k] === '\\') k++;
-    else if (text[k] === '[') inClass = true;
-    else if (text[k] === ']') inClass = false;
-    else if (text[k] === '/' && !inClass) return k + 1;
-    k++;
-  }
-  return k;
 }
 
 /** Every module specifier in a source text, with its 1-based line. */
@@ -133,7 +121,7 @@ const posix = (p) => p.split(path.sep).join('/');
  * `viaPackage` marks `@kg/shared` imports (the declared way in); a target outside the scanned
  * files keeps its plain path so a rule can still name it.
  */
-export function resolveSpecifier(root, fromRel, specifier, known) {
+export function resolveSpecifier(fromRel, specifier, known) {
   let base;
   let viaPackage = false;
   if (specifier === '@kg/shared') {
@@ -143,7 +131,7 @@ export function resolveSpecifier(root, fromRel, specifier, known) {
     base = `packages/shared/src/${specifier.slice('@kg/shared/'.length)}`;
     viaPackage = true;
   } else if (specifier.startsWith('.')) {
-    base = posix(path.relative(root, path.resolve(root, path.dirname(fromRel), specifier)));
+    base = path.posix.join(path.posix.dirname(fromRel), specifier);
   } else return null;
   const candidates = [base, ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => `${base}/index${e}`)];
   const to = candidates.find((c) => known.has(c)) ?? base;
@@ -168,7 +156,7 @@ export function buildGraph(root, dirs) {
   for (const file of files) {
     const out = [];
     for (const { specifier, line } of importsOf(fs.readFileSync(path.join(root, file), 'utf8'))) {
-      const r = resolveSpecifier(root, file, specifier, known);
+      const r = resolveSpecifier(file, specifier, known);
       if (r) out.push({ ...r, line, specifier });
     }
     edges.set(file, out);

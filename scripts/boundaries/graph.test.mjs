@@ -52,21 +52,21 @@ describe('resolving a specifier', () => {
   ]);
 
   it('finds the file behind an extension-less path and a folder', () => {
-    expect(resolveSpecifier('/r', 'apps/web/src/modules/x.tsx', '../kit/table', known).to).toBe('apps/web/src/kit/table.tsx');
-    expect(resolveSpecifier('/r', 'apps/web/src/modules/x.tsx', '../kit', known).to).toBe('apps/web/src/kit/index.ts');
+    expect(resolveSpecifier('apps/web/src/modules/x.tsx', '../kit/table', known).to).toBe('apps/web/src/kit/table.tsx');
+    expect(resolveSpecifier('apps/web/src/modules/x.tsx', '../kit', known).to).toBe('apps/web/src/kit/index.ts');
   });
 
   it("reads @kg/shared and its subpaths as the package's files, entered the declared way", () => {
-    expect(resolveSpecifier('/r', 'apps/web/src/a.ts', '@kg/shared', known)).toEqual({
+    expect(resolveSpecifier('apps/web/src/a.ts', '@kg/shared', known)).toEqual({
       to: 'packages/shared/src/index.ts',
       viaPackage: true,
     });
-    expect(resolveSpecifier('/r', 'apps/web/src/a.ts', '@kg/shared/modules/garden/staff', known).to).toBe(
+    expect(resolveSpecifier('apps/web/src/a.ts', '@kg/shared/modules/garden/staff', known).to).toBe(
       'packages/shared/src/modules/garden/staff.ts',
     );
   });
 
   it('leaves other packages out of the graph', () => {
-    expect(resolveSpecifier('/r', 'apps/web/src/a.ts', 'react', known)).toBeNull();
+    expect(resolveSpecifier('apps/web/src/a.ts', 'react', known)).toBeNull();
   });
 });

@@ -63,8 +63,15 @@ function modulePlace(m) {
   return { layer: 'modules', module: name, inner: m.slice(name.length + 1) };
 }
 
+const places = new Map();
+
 /** `{ project, layer, module?, inner? }` for a repository-relative file; null outside the projects. */
 export function placeOf(file) {
+  if (!places.has(file)) places.set(file, computePlace(file));
+  return places.get(file);
+}
+
+function computePlace(file) {
   if (file.startsWith(SERVER)) return { project: 'server', ...serverPlace(file.slice(SERVER.length)) };
   if (file.startsWith(WEB)) return { project: 'web', ...webPlace(file.slice(WEB.length)) };
   if (file.startsWith(SHARED)) return { project: 'shared', ...sharedPlace(file.slice(SHARED.length)) };
