@@ -52,6 +52,7 @@ export function analyse(root) {
     files: members,
     project: placeOf(members[0])?.project ?? 'other',
     cycle: shortestCycle(graph, members),
+    links: linksAcross(graph, members),
   }));
   const violations = [];
   const add = (file, line, to, rule, message) => violations.push({ key: `${file} → ${to}`, file, line, to, rule, message });
@@ -70,7 +71,31 @@ export function analyse(root) {
 }
 
 const short = (file) => file.replace(/^(apps\/server|apps\/web|packages\/shared)\/(src\/)?/, '');
-const circleLine = (c) => `  ${c.project}, ${c.files.length} files: ${c.cycle.map(short).join(' → ')}`;
+// a module (by its name), a platform area, or a top folder: what a circle runs between
+const areaOf = (file) => {
+  const parts = short(file).split('/');
+  if (parts[0] === 'modules' && parts.length > 2) return parts[1];
+  return parts[0] === 'platform' && parts.length > 2 ? `platform/${parts[1]}` : parts[0];
+};
+
+/** How many imports inside a circle run from one area to another: what to cut to break it. */
+function linksAcross(graph, members) {
+  const inside = new Set(members);
+  const links = new Map();
+  for (const from of members) {
+    for (const to of graph.get(from)) {
+      const key = `${areaOf(from)} → ${areaOf(to)}`;
+      if (inside.has(to) && areaOf(from) !== areaOf(to)) links.set(key, (links.get(key) ?? 0) + 1);
+    }
+  }
+  return [...links].sort(([a], [b]) => a.localeCompare(b)).map(([link, n]) => `${link} ${n}`);
+}
+
+const circleLine = (c) => {
+  const areas = [...new Set(c.files.map(areaOf))];
+  const where = areas.length > 1 ? ` across ${areas.join(', ')}` : '';
+  return `  ${c.project}, ${c.files.length} files${where}: ${c.cycle.map(short).join(' → ')}`;
+};
 const violationLine = (v) => `  ${v.file}:${v.line} → ${v.to}  [${v.rule}] ${v.message}`;
 
 /** The check, as printed lines and an exit code; `update`/`allowNew` rewrite the baseline. */
@@ -83,7 +108,11 @@ export function run(root, { baselineFile, update = false, allowNew = false, list
   const moved = baseline.violations.filter((v, i) => v !== stored.violations[i]).length;
   const found = compare(baseline, { violations: violations.map((v) => v.key), circles: circles.map((c) => c.files) });
 
-  lines.push(`Import circles (${circles.length}):`, ...circles.map(circleLine));
+  lines.push(`Import circles (${circles.length}):`);
+  for (const c of circles) {
+    lines.push(circleLine(c));
+    if (list && c.links.length) lines.push(`    imports between areas: ${c.links.join(', ')}`);
+  }
   const byRule = new Map();
   for (const v of violations) byRule.set(v.rule, (byRule.get(v.rule) ?? 0) + 1);
   const perRule = [...byRule].map(([rule, n]) => `${rule} ${n}`);

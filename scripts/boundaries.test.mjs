@@ -62,6 +62,16 @@ describe('the boundaries check on a planted tree', () => {
     expect(text(result)).toMatch(/NEW[^\n]*\n {2}server, 2 files: core\/serve\.ts → core\/session\.ts → core\/serve\.ts/);
   });
 
+  it('names the areas a circle runs between, and with --list the imports between them', () => {
+    const root = tree({
+      ...CLEAN,
+      'apps/server/src/modules/garden/children/child.ts': "import { health } from '../../health/index.ts';\nexport const child = 1;\n",
+    });
+    const out = text(check(root, { list: true }));
+    expect(out).toContain('server, 3 files across garden, health: modules/garden/children/child.ts → modules/health/index.ts');
+    expect(out).toContain('imports between areas: garden → health 1, health → garden 1');
+  });
+
   it.each([
     ['core → platform', 'apps/server/src/core/serve.ts', "import { jobs } from '../platform/jobs/index.ts';"],
     ['platform → modules', 'apps/server/src/platform/jobs/index.ts', "import { child } from '../../modules/garden/index.ts';"],
