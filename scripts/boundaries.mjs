@@ -11,12 +11,12 @@
 //           ← platform (modules/platform) ← modules (modules/<name>) ← app (index.ts, errors.ts,
 //           the other files directly in modules/: they assemble every module)
 // Further rules:
-//   - a server or web module imports another module only through its index.ts; test code (*.test.*,
+//   - a server or web module imports another module only through its index.ts; test code (*.test.*, testing/,
 //     testing.ts, test-*.ts, *-test-kit.ts, *-test-utils.ts) also through its testing.ts;
 //   - test code may also import its project's app layer (the harness, app.ts, demo accounts): a test
 //     runs against the assembled app; the layers between its own and the app stay closed to it;
 //   - demo data (a file or folder named `demo`) lives in a module, the platform or seed/, and running
-//     code (not demo, test, app layer or a module's index.ts) never imports it;
+//     code (not demo, test, app layer or an index.ts that registers a seeder) never imports it;
 //   - packages/shared imports no app; an app imports packages/shared only as `@kg/shared[/subpath]`;
 //     server and web never import each other; every file belongs to a layer (a new top-level
 //     folder is placed here first);

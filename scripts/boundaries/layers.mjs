@@ -78,7 +78,8 @@ function computePlace(file) {
   return null;
 }
 
-export const isTestCode = (file) => /\.test\.(ts|tsx)$|\/(test-[^/]*|[^/]*-test-utils|[^/]*-test-kit|testing)\.(ts|tsx)$/.test(file);
+export const isTestCode = (file) =>
+  /\.test\.(ts|tsx)$|\/testing\/|\/(test-[^/]*|[^/]*-test-utils|[^/]*-test-kit|testing)\.(ts|tsx)$/.test(file);
 // demo data: a file or folder named with the word `demo`
 export const isDemo = (file) => /(^|\/|-)demo(-|\.|\/)/.test(file.slice(file.lastIndexOf('/src/') + 1));
 const isEntry = (inner) => /^index\.(ts|tsx|mts|js)$/.test(inner);

@@ -49,6 +49,7 @@ describe('which import breaks a rule', () => {
     expect(rule(`${S}modules/health/alerts/alert-scan.ts`, `${S}modules/garden/testing.ts`)).toBe('module-internals');
     expect(rule(`${S}core/serve.test.ts`, 'apps/server/test/harness.ts')).toBeNull();
     expect(rule(`${S}core/serve.ts`, 'apps/server/test/harness.ts')).toBe('upward');
+    expect(rule(`${W}kit/testing/render.tsx`, `${W}shell/testing/render-shell.tsx`)).toBeNull();
     // the app is open to a test, the layers between are not
     expect(rule(`${S}core/masking-walk.test.ts`, `${S}modules/garden/testing.ts`)).toBe('upward');
   });
