@@ -6,12 +6,13 @@ import path from 'node:path';
 
 export const SOURCE = /\.(ts|tsx|mts|mjs|js|jsx)$/;
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js', '.jsx'];
-// static imports and re-exports (type-only too), side-effect imports, dynamic imports, vi.mock paths
+// static imports and re-exports (type-only too), side-effect imports, dynamic imports, vi.mock and
+// vi.importActual paths
 const SPECIFIERS = [
   /\b(?:import|export)\s[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g,
   /\bimport\s*['"]([^'"]+)['"]/g,
   /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
-  /\bvi\.mock\(\s*['"]([^'"]+)['"]/g,
+  /\bvi\.(?:mock|doMock|importActual|importMock)\(\s*['"]([^'"]+)['"]/g,
 ];
 // after these a `/` starts a regular expression rather than a division
 const REGEX_AFTER = /(?:[(,=:[!&|?{};+\-*%<>~^]|\b(?:return|typeof|case|in|of|void))$/;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blankComments, importsOf, resolveSpecifier } from './graph.mjs';
 
 describe('reading imports', () => {
-  it('reads static, type-only, multi-line, re-exported, side-effect, dynamic and vi.mock imports with their lines', () => {
+  it('reads static, type-only, multi-line, re-exported, side-effect, dynamic and mocked imports with their lines', () => {
     const text = [
       "import { a } from './a.ts';",
       'import type {',
@@ -12,6 +12,7 @@ describe('reading imports', () => {
       "import './d.css';",
       "const e = await import('./e.tsx');",
       "vi.mock('../f.ts', () => ({}));",
+      "const real = await vi.importActual('./g.ts');",
     ].join('\n');
     expect(importsOf(text)).toEqual([
       { specifier: './a.ts', line: 1 },
@@ -20,6 +21,7 @@ describe('reading imports', () => {
       { specifier: './d.css', line: 6 },
       { specifier: './e.tsx', line: 7 },
       { specifier: '../f.ts', line: 8 },
+      { specifier: './g.ts', line: 9 },
     ]);
   });
 
