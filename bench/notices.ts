@@ -7,9 +7,9 @@
 import autocannon from 'autocannon';
 import { hashPassword } from '../apps/server/src/core/password.ts';
 import { createPool, MAINTENANCE_TIMEOUTS } from '../apps/server/src/db/pool.ts';
-import { RecordingSms } from '../apps/server/src/modules/message/sms-provider.ts';
 import { notify } from '../apps/server/src/platform/notices/notify.ts';
 import { RecordingWechatTemplates } from '../apps/server/src/platform/notices/wechat-template-provider.ts';
+import { RecordingSms } from '../apps/server/src/platform/sms/index.ts';
 import { benchDatabase, signedHeaders, signIn, startServer } from './server.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);

@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { createPool } from '../apps/server/src/db/pool.ts';
-import { RecordingSms } from '../apps/server/src/modules/message/sms-provider.ts';
 import { notify } from '../apps/server/src/platform/notices/notify.ts';
 import { RecordingWechatTemplates } from '../apps/server/src/platform/notices/wechat-template-provider.ts';
+import { RecordingSms } from '../apps/server/src/platform/sms/index.ts';
 import { baseUrl, hasChromium, sharedBrowser, shot } from './browser.ts';
 import { query } from './db.ts';
 

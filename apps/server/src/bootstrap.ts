@@ -5,9 +5,9 @@ import { SessionCache } from './core/session-cache.ts';
 import { WorkerPool } from './core/worker-pool.ts';
 import type { Db } from './db/pool.ts';
 import { wechatFromEnv } from './modules/accounts/wechat/wechat-provider.ts';
-import { RecordingSms } from './modules/message/sms-provider.ts';
-import { JobQueue } from './modules/platform/jobs/job-queue.ts';
-import { RecordingWechatTemplates } from './modules/platform/notices/wechat-template-provider.ts';
+import { RecordingSms } from './platform/sms/sms-provider.ts';
+import { JobQueue } from './platform/jobs/job-queue.ts';
+import { RecordingWechatTemplates } from './platform/notices/wechat-template-provider.ts';
 
 export async function createContext(config: Config, db: Db, overrides: Partial<AppContext> = {}): Promise<AppContext> {
   const sessions = overrides.sessions ?? new SessionCache(config.sessionCacheMs, db.$client.options.connectionString);

@@ -1,9 +1,9 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
 import type { WechatProvider } from '../modules/accounts/wechat/wechat-provider.ts';
-import type { SmsProvider } from '../modules/message/sms-provider.ts';
-import type { JobQueue } from '../modules/platform/jobs/job-queue.ts';
-import type { WechatTemplateProvider } from '../modules/platform/notices/wechat-template-provider.ts';
+import type { SmsProvider } from '../platform/sms/sms-provider.ts';
+import type { JobQueue } from '../platform/jobs/job-queue.ts';
+import type { WechatTemplateProvider } from '../platform/notices/wechat-template-provider.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { WorkerPool } from './worker-pool.ts';
 

@@ -20,10 +20,6 @@ export { saveDemoImage } from './files/demo-image.ts';
 // an area storing its own uploaded images (meal photos) checks and keeps them as the uploader does
 export { processImage } from './files/image.ts';
 export { FileKind, saveStoredFile } from './files/stored-files.ts';
-// an account belongs to its person: whoever changes its own fields asks first
-export { assertMayChangeAccount, mayChangeAccount } from './staff/account-ownership.ts';
-// a group adds its employees by phone the same way: the account linked or created, the text after commit
-export { type LinkConsent, linkOrCreateAccount, sendSms } from './staff/staff-account.ts';
 // the school's account management creates staff accounts and resets passwords the way staff management does
 export { checkAdd as checkStaffAdd } from './staff/staff-input.ts';
 export { lockDirectors as lockRoleManagers, roleManagerRemains } from './staff/staff-members.ts';

@@ -3,7 +3,7 @@ import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { masker } from '../../../core/masking.ts';
 import { accounts, members, staffProfiles } from '../../../db/schema/index.ts';
-import { mayChangeAccount } from './account-ownership.ts';
+import { mayChangeAccount } from '../../../platform/accounts/index.ts';
 import type { StaffTarget } from './profile-access.ts';
 
 export interface BasicRow {

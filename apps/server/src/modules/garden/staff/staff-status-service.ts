@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { MASKED } from '../../../core/masking.ts';
+import { assertMayChangeAccount, resetAccountPassword, smsText } from '../../../platform/accounts/index.ts';
+import { sendSms } from '../../../platform/sms/index.ts';
 import { endSessionsWithoutReason, revokeAccountSessions } from '../../accounts/index.ts';
 import { todayChina } from '../classes/school-day.ts';
-import { assertMayChangeAccount, resetAccountPassword, smsText } from '../../../platform/accounts/index.ts';
 import { dateOf } from './profile-input.ts';
-import { sendSms } from '../../../platform/sms/index.ts';
 import type { DbTx } from './staff-basic-service.ts';
 import { assertActive, assertDirectorRemains, assertNotSelf, loadMember, lockDirectors } from './staff-members.ts';
 

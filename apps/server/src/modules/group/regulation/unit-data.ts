@@ -7,9 +7,9 @@ import { oneRow } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import type { Db } from '../../../db/pool.ts';
-import { endSessionsWithoutReason } from '../../accounts/index.ts';
 import { linkOrCreateAccount } from '../../../platform/accounts/index.ts';
 import { sendSms } from '../../../platform/sms/index.ts';
+import { endSessionsWithoutReason } from '../../accounts/index.ts';
 
 type UnitRow = z.input<typeof unitRow>;
 type UnitDetail = z.input<typeof unitDetail>;

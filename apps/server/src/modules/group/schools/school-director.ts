@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
-import { linkOrCreateAccount, sendSms } from '../../garden/index.ts';
+import { linkOrCreateAccount } from '../../../platform/accounts/index.ts';
+import { sendSms } from '../../../platform/sms/index.ts';
 
 type Tx = Parameters<typeof linkOrCreateAccount>[0];
 

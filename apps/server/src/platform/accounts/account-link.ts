@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
-import { LINK_SCENE } from '@kg/shared/modules/platform/message';
+import { LINK_SCENE } from '@kg/shared/modules/accounts/verification';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../../core/context.ts';
-import { AppError } from '../../../core/errors.ts';
-import { hashPassword } from '../../../core/password.ts';
-import { consumeVerifiedOrCode } from '../../message/index.ts';
+import type { AppContext } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
+import { hashPassword } from '../../core/password.ts';
+import type { Db } from '../../db/pool.ts';
+import { consumeVerifiedOrCode } from '../sms/index.ts';
 import { linkNeedsConsent } from './account-ownership.ts';
-import type { DbTx } from './staff-basic-service.ts';
+
+type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** No look-alikes (0/O, 1/l/I): the password is read off a text message and typed in. */
 const LETTERS = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -84,8 +86,3 @@ export const smsText = {
   linked: (school: string) => `【智慧幼儿园】您已被添加为“${school}”的教职工，请使用原账号密码登录。`,
   reset: (school: string, password: string) => `【智慧幼儿园】“${school}”管理员已为您重置登录密码，新密码 ${password}，登录后请立即修改。`,
 };
-
-/** Sent after the transaction commits: a rolled-back add must not text anyone. */
-export async function sendSms(ctx: AppContext, phone: string, content: string, ip?: string): Promise<void> {
-  await ctx.sms.send(phone, content, { ip });
-}

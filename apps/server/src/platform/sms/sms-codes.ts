@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { type ErrorCode, isPhone } from '@kg/shared';
-import type { SmsScene } from '@kg/shared/modules/platform/message';
+import type { SmsScene } from '@kg/shared/modules/accounts/verification';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { AppError, fieldError } from '../../core/errors.ts';

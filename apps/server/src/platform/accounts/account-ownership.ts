@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { AppContext, SessionInfo } from '../../../core/context.ts';
-import { AppError } from '../../../core/errors.ts';
-import { idArray } from '../../../core/scope.ts';
+import type { AppContext, SessionInfo } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
+import { idArray } from '../../core/scope.ts';
 
 /**
  * An account belongs to its person, not to the institution that last linked it (DESIGN §6).

@@ -1,3 +1,4 @@
+import type { AppContext } from '../../core/context.ts';
 import type { Db } from '../../db/pool.ts';
 import { smsMessages } from '../../db/schema/index.ts';
 
@@ -14,4 +15,9 @@ export class RecordingSms implements SmsProvider {
   async send(phone: string, content: string, meta: { ip?: string }): Promise<void> {
     await this.db.insert(smsMessages).values({ phone, content, provider: this.name, ip: meta.ip ?? null });
   }
+}
+
+/** Sent after the transaction commits: a rolled-back add must not text anyone. */
+export async function sendSms(ctx: AppContext, phone: string, content: string, ip?: string): Promise<void> {
+  await ctx.sms.send(phone, content, { ip });
 }
