@@ -1,6 +1,6 @@
 // `npm run check`: the static checks `npm test` runs first — types, Biome (formatter and
-// linter, zero findings) and boundaries (layers and import circles against their baseline). Each
-// prints its time; any failure fails all.
+// linter, zero findings), boundaries (layers and import circles against their baseline) and the web
+// app's JavaScript budgets (bundle size). Each prints its time; any failure fails all.
 import path from 'node:path';
 import { root, runTimed } from './run-timed.mjs';
 
@@ -13,6 +13,8 @@ const steps = [
   { name: 'biome', cmd: bin('biome'), args: ['ci', '--colors=off', '--max-diagnostics=30', '.'] },
   // its summary line is printed even when it passes: the circle count is a figure we follow
   { name: 'boundaries', cmd: process.execPath, args: ['scripts/boundaries.mjs'], summary: /^circles: .*$/m },
+  // the login page's and the signed-in frame's JavaScript against their budgets (builds when stale)
+  { name: 'bundle size', cmd: process.execPath, args: ['scripts/bundle-size.mjs'], summary: /^js \(brotli\): .*$/m },
 ];
 
 const run = async ({ name, cmd, args, summary }) => {

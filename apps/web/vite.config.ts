@@ -10,6 +10,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the chunks each page loads, for the size budgets (scripts/bundle-size.mjs)
+    manifest: true,
     rolldownOptions: {
       output: {
         // Library code in chunks of its own, apart from the app's: an app change keeps their names

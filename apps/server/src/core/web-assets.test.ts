@@ -18,6 +18,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets/app-abc123.js'), SCRIPT);
   fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(SCRIPT));
   fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.gz'), zlib.gzipSync(SCRIPT));
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, '.vite/manifest.json'), '{"index.html":{"file":"assets/app-abc123.js"}}');
   t = await createTestApp({}, {}, { webDist: dist });
 });
 afterAll(async () => {
@@ -87,6 +89,11 @@ describe('compressed and cached asset responses', () => {
     const api = await get('/api/no/such/thing');
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('common-0404');
+  });
+
+  it("keeps the build's own notes (the chunk manifest the size check reads) to the build", async () => {
+    const res = await get('/.vite/manifest.json');
+    expect(res.body).not.toContain('app-abc123');
   });
 
   it('keeps files outside the build out of reach', async () => {

@@ -43,6 +43,8 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<v
     wildcard: true,
     index: false,
     preCompressed: true,
+    // dist/.vite holds the build's chunk manifest (scripts/bundle-size.mjs): not for browsers
+    dotfiles: 'ignore',
     cacheControl: false,
     // a missing build is reported per request below, not at start
     suppressWarning: true,
