@@ -1,10 +1,10 @@
-import { iamEndpoints } from '@kg/shared/modules/platform/iam';
+import { signInEndpoints } from '@kg/shared/modules/accounts/sign-in';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fixture } from '../kit/testing.ts';
 import { getReferer, saveReferer } from '../session/referer.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { enterInstitution, fetchOrgTree, loginWithPassword, refererLogin } from './auth.ts';
 import { fail, fakeFetch, loginData, ok, resetClient, signIn } from './testing/fake-fetch.ts';
+import { fixture } from './testing/fixture.ts';
 
 let client: Awaited<ReturnType<typeof resetClient>>;
 beforeEach(async () => {
@@ -33,7 +33,7 @@ describe('loginWithPassword (DESIGN §5)', () => {
     let password = '';
     const net = fakeFetch(async (c) => {
       if (c.path.endsWith('/no-auth/d'))
-        return ok(fixture(iamEndpoints.loginKey, { tempToken: 'temp-1', keyId: 'k1', key, expiresIn: 300 }));
+        return ok(fixture(signInEndpoints.loginKey, { tempToken: 'temp-1', keyId: 'k1', key, expiresIn: 300 }));
       const body = JSON.parse(c.body as string);
       password = await decrypt(key, body.password);
       return ok({ ...loginData({ token: 'fresh' }), orgCount: 3 });
@@ -94,7 +94,7 @@ describe('institutions', () => {
 
   it('reads the chooser tree', async () => {
     signIn();
-    const tree = fixture(iamEndpoints.orgList, {
+    const tree = fixture(signInEndpoints.orgList, {
       total: 2,
       currentId: 1,
       tree: [{ id: 'type-2', title: '幼儿园', type: 2, children: [] }],

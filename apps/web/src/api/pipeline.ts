@@ -1,5 +1,4 @@
 import { NON_ERROR_CODES, SUCCESS_CODE } from '@kg/shared';
-import { logout } from '../session/logout.ts';
 import { followPermissions } from '../session/permission-follow.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { ApiError, CLIENT_CODES, catalogueMessage, type Envelope, notify, t } from './api-error.ts';
@@ -7,6 +6,7 @@ import { formEncode, splitUrl } from './encode.ts';
 import { buildHeaders } from './headers.ts';
 import { refreshSession } from './refresh.ts';
 import { serverNowMs } from './server-time.ts';
+import { endSession } from './session-end.ts';
 import { DEFAULT_TIMEOUT_MS, type RawResponse, send } from './transport.ts';
 
 export interface RequestOptions {
@@ -119,7 +119,7 @@ export async function perform(url: string, opts: RequestOptions, mode: Mode, rep
     // the session is gone on the server: the first such answer logs out, the rest stay quiet
     if (!sessionStore.get() && usedToken) throw err;
     notify(err, opts.silent);
-    if (sessionStore.get()) void logout();
+    if (sessionStore.get()) endSession();
     throw err;
   }
   if (env?.code === 'iam-0015') {
@@ -136,6 +136,8 @@ interface Failed {
   usedToken?: string;
   env: Envelope | null;
 }
+
+const sendJson = (url: string, opts: RequestOptions) => perform(url, opts, 'json') as Promise<{ data: unknown }>;
 
 /** Overview §8, 401: one refresh, then the call again with the new token; else logout. */
 async function unauthorized(url: string, opts: RequestOptions, mode: Mode, f: Failed): Promise<Outcome> {
@@ -154,11 +156,11 @@ async function unauthorized(url: string, opts: RequestOptions, mode: Mode, f: Fa
     // a refresh (here or in another tab) already replaced the token this call carried
     if (current.token !== f.usedToken) return perform(url, opts, mode, true);
     if (current.refreshToken && current.refreshExpire > serverNowMs()) {
-      await refreshSession(); // on failure it has shown the message and logged out
+      await refreshSession(sendJson); // on failure it has shown the message and logged out
       return perform(url, opts, mode, true);
     }
   }
   notify(err, opts.silent);
-  void logout();
+  endSession();
   throw err;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSession } from '../session/session-store.ts';
-import { hasPermission } from './has-permission.ts';
+import { hasPermission } from './held-codes.ts';
 
 /** Whether the signed-in user holds any of `codes` (see hasPermission). */
 export function usePermission(codes: readonly string[]): boolean {

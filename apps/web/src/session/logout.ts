@@ -1,4 +1,5 @@
 import { serverLogout } from '../api/auth.ts';
+import { setSessionEnder } from '../api/session-end.ts';
 import { rememberRedirectOwner } from './redirect-owner.ts';
 import { getReferer, refererUrl } from './referer.ts';
 import { safeHttpUrl } from './safe-url.ts';
@@ -78,3 +79,6 @@ export async function logout(opts: { callServer?: boolean } = {}): Promise<void>
   if (from && accountId) rememberRedirectOwner(accountId, from);
   navigate(target);
 }
+
+// the request layer ends a session the server refused (failed refresh, gateway-0102) with this logout
+setSessionEnder(() => void logout());

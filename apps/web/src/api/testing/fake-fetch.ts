@@ -1,11 +1,11 @@
 import type { Answer } from '@kg/shared';
-import { iamEndpoints } from '@kg/shared/modules/platform/iam';
+import { signInEndpoints } from '@kg/shared/modules/accounts/sign-in';
 import { vi } from 'vitest';
-import { fixture } from '../../kit/testing.ts';
 import { type Session, sessionFromLogin, sessionStore } from '../../session/session-store.ts';
+import { fixture } from './fixture.ts';
 
 /** The login answer of the token, refresh, switch and referer calls. */
-export type LoginAnswer = Answer<typeof iamEndpoints.refresh>;
+export type LoginAnswer = Answer<typeof signInEndpoints.refresh>;
 
 /** One call as the fake network saw it. */
 export interface Seen {
@@ -62,7 +62,7 @@ export const fail = (status: number, code: string, message = '', data: unknown =
 
 /** A login answer as the server sends it: checked against the declared output schema. */
 export function loginData(over: Partial<LoginAnswer> = {}): LoginAnswer {
-  return fixture(iamEndpoints.refresh, {
+  return fixture(signInEndpoints.refresh, {
     token: 'access-1',
     refreshToken: 'refresh-1',
     refreshExpire: Date.now() + 3_600_000,
