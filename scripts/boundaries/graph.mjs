@@ -150,18 +150,32 @@ export function buildGraph(root, dirs) {
     const abs = path.join(root, dir);
     if (fs.existsSync(abs)) for (const f of sourceFiles(abs)) files.push(posix(path.relative(root, f)));
   }
-  files.sort();
-  const known = new Set(files);
+  const texts = new Map();
+  for (const file of files.sort()) {
+    const text = readIfThere(path.join(root, file));
+    if (text !== null) texts.set(file, text);
+  }
+  const known = new Set(texts.keys());
   const edges = new Map();
   const graph = new Map();
-  for (const file of files) {
+  for (const [file, text] of texts) {
     const out = [];
-    for (const { specifier, line } of importsOf(fs.readFileSync(path.join(root, file), 'utf8'))) {
+    for (const { specifier, line } of importsOf(text)) {
       const r = resolveSpecifier(file, specifier, known);
       if (r) out.push({ ...r, line, specifier });
     }
     edges.set(file, out);
     graph.set(file, [...new Set(out.filter((e) => known.has(e.to)).map((e) => e.to))]);
   }
-  return { files, edges, graph };
+  return { files: [...known], edges, graph };
+}
+
+// a file moved away between listing and reading (the tree is shared while files move) is skipped
+function readIfThere(file) {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  }
 }
