@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
 import type { AppContext } from '../apps/server/src/core/context.ts';
 import { WorkerPool } from '../apps/server/src/core/worker-pool.ts';
-import { exportWorkbook, keysetPages, readWorkbook, type WorkbookColumn } from '../apps/server/src/modules/garden/files/workbook/index.ts';
+import { exportWorkbook, keysetPages, readWorkbook, type WorkbookColumn } from '../apps/server/src/platform/workbook/index.ts';
 
 const COLUMNS = [
   { key: 'name', header: '姓名', required: true },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../test/harness.ts';
-import { multipartCall } from '../modules/garden/files/test-multipart.ts';
+import { multipartCall } from '../platform/files/testing.ts';
 import { controlCharPath } from './control-chars.ts';
 
 describe('controlCharPath', () => {

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './audit/audit-routes.ts';
+import { fileRoutes } from './files/index.ts';
 import { jobRoutes } from './jobs/job-routes.ts';
 import { noticeRoutes } from './notices/notice-routes.ts';
 import { referenceRoutes } from './reference/reference-routes.ts';
 
-/** The platform services' own calls: jobs, notices, audit trail, reference data. */
+/** The platform services' own calls: jobs, notices, audit trail, reference data, stored files. */
 export async function platformRoutes(app: FastifyInstance): Promise<void> {
   await app.register(jobRoutes);
   await app.register(noticeRoutes);
   await app.register(auditRoutes);
   await app.register(referenceRoutes);
+  await app.register(fileRoutes);
 }

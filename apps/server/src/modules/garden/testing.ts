@@ -1,3 +1,3 @@
 // The garden module's test kit, for other modules' tests.
-export * from './files/test-multipart.ts';
+export * from '../../platform/files/testing.ts';
 export * from './staff/profile-test-utils.ts';

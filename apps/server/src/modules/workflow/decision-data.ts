@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/pool.ts';
-import { assertAttachable } from '../garden/index.ts';
+import { assertAttachable } from '../../platform/files/index.ts';
 import { nextStep } from './chain.ts';
 import { decisionFinish } from './decision-finish.ts';
 import type { DecisionTx, TxRunner } from './process-kinds.ts';

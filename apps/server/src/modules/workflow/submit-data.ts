@@ -2,7 +2,7 @@ import type { ChainStep, FormField, FormValues } from '@kg/shared/modules/workfl
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../core/errors.ts';
 import { anyId } from '../../core/scope.ts';
-import { type Attacher, assertAttachable } from '../garden/index.ts';
+import { type Attacher, assertAttachable } from '../../platform/files/index.ts';
 import { layChain } from './chain.ts';
 import { decisionFinish } from './decision-finish.ts';
 import { checkValues, imageIdsOf, summaryOf } from './form-values.ts';

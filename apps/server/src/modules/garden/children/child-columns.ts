@@ -1,6 +1,6 @@
 import { CARD_TYPES } from '@kg/shared';
 import type { Masker } from '../../../core/masking.ts';
-import type { WorkbookColumn } from '../files/workbook/index.ts';
+import type { WorkbookColumn } from '../../../platform/workbook/index.ts';
 import type { ExportChild } from './child-list.ts';
 
 /**

@@ -6,10 +6,10 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../../test/harness.ts';
+import { multipartCall } from '../../../platform/files/testing.ts';
+import type { WorkbookColumn } from '../../../platform/workbook/index.ts';
+import { makeWorkbook } from '../../../platform/workbook/testing.ts';
 import { type Cast, childIdCard, gardenCast, gardenSnapshot, post, rows, schoolClasses, teacherClassIds } from '../classes/test-utils.ts';
-import { multipartCall } from '../files/test-multipart.ts';
-import type { WorkbookColumn } from '../files/workbook/index.ts';
-import { makeWorkbook } from '../files/workbook/test-fixtures.ts';
 import { IMPORT_COLUMNS } from './child-columns.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { studentFileEndpoints as E } from '@kg/shared/modules/garden/children-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
-import { importFailedError } from '../files/workbook/index.ts';
-import { defineChildExport, exportChildren, sendChildTemplate, sendOwnReport, uploadedChildRows } from './child-files.ts';
+import { importFailedError, sendOwnReport } from '../../../platform/workbook/index.ts';
+import { defineChildExport, exportChildren, sendChildTemplate, uploadedChildRows } from './child-files.ts';
 import { importChildren } from './child-import.ts';
 import { childScope } from './child-service.ts';
 

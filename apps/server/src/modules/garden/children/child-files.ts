@@ -1,12 +1,10 @@
 import { CHILD_IMPORT_LIMITS } from '@kg/shared/modules/garden/children';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
-import { AppError, notFound } from '../../../core/errors.ts';
+import { AppError } from '../../../core/errors.ts';
 import { masker } from '../../../core/masking.ts';
-import { sendStoredFile } from '../files/send-file.ts';
-import { FileKind, findReadableFile } from '../files/stored-files.ts';
-import { readUpload, sendTemplate } from '../files/workbook/index.ts';
-import { jobSession, type QueuedExportPayload, queuedExport } from '../files/workbook/queued-export.ts';
+import { jobSession, type QueuedExportPayload, queuedExport } from '../../../platform/exports/index.ts';
+import { readUpload, sendTemplate } from '../../../platform/workbook/index.ts';
 import { EXPORT_COLUMNS, exportCells, IMPORT_COLUMNS } from './child-columns.ts';
 import { allChildren, type ChildFilter, countChildren, type ExportChild } from './child-list.ts';
 
@@ -120,11 +118,4 @@ export async function exportChildren(
 ) {
   const total = await countChildren(ctx.db, s, scope, f);
   return childExporter(ctx).run(reply, s, { scope, filter: f, lang: request.lang, fileName, total });
-}
-
-/** A failure report (stored_files kind import-report) of the caller's school that the caller made. */
-export async function sendOwnReport(ctx: AppContext, reply: FastifyReply, s: SessionInfo, id: number) {
-  const file = await findReadableFile(ctx, s, id);
-  if (!file || file.kind !== FileKind.importReport) throw notFound();
-  return sendStoredFile(ctx, reply, file, 'original');
 }

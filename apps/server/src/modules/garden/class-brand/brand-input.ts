@@ -5,7 +5,7 @@ import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { fieldError, notFound } from '../../../core/errors.ts';
 import { fileIdOf, fileRef, imageUrls } from '../../../core/file-url.ts';
 import { classInRange } from '../../../core/scope.ts';
-import { type Attacher, assertAttachable } from '../files/attachable.ts';
+import { type Attacher, assertAttachable } from '../../../platform/files/index.ts';
 
 /**
  * The class must be of the caller's school and in their range (404 common-0405 otherwise,

@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
+import { multipartCall } from '../../../platform/files/testing.ts';
 import { classIdsByName, countOf, grantTeacherRole, one } from '../courses/test-kit.ts';
-import { multipartCall } from '../files/test-multipart.ts';
 
 let t: TestApp;
 let filesDir: string;

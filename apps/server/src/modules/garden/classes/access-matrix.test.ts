@@ -6,7 +6,7 @@ import { graduateEndpoints, graduateFileEndpoints } from '@kg/shared/modules/gar
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
-import { multipartCall } from '../files/test-multipart.ts';
+import { multipartCall } from '../../../platform/files/testing.ts';
 import { regulatorVisit } from '../testing.ts';
 import { type Cast, gardenCast, gardenSnapshot, rows, schoolClasses } from './test-utils.ts';
 

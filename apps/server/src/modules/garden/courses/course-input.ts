@@ -4,7 +4,7 @@ import type { AppContext } from '../../../core/context.ts';
 import { fieldError } from '../../../core/errors.ts';
 import { fileRef } from '../../../core/file-url.ts';
 import { idArray } from '../../../core/scope.ts';
-import { assertAttachable } from '../files/attachable.ts';
+import { assertAttachable } from '../../../platform/files/index.ts';
 import type { CourseValues } from './course-data.ts';
 
 /**

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { signedFileUrl } from '../../../core/file-url.ts';
-import { FileKind, saveStoredFile } from '../files/stored-files.ts';
-import { XLSX_MIME } from '../files/workbook/index.ts';
+import { FileKind, saveStoredFile } from '../../../platform/files/index.ts';
+import { XLSX_MIME } from '../../../platform/workbook/index.ts';
 import type { GraduationFailure } from './graduation-service.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { notFound } from '../../../core/errors.ts';
 import { fileIdOf, fileRef, signedFileUrl } from '../../../core/file-url.ts';
 import { members, staffCertificates, staffProfiles } from '../../../db/schema/index.ts';
-import { assertAttachable } from '../files/attachable.ts';
+import { assertAttachable } from '../../../platform/files/index.ts';
 import type { StaffTarget } from './profile-access.ts';
 import type { DbTx } from './staff-basic-service.ts';
 

@@ -6,8 +6,8 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { containsPattern } from '../../../core/list.ts';
 import { masker, phoneSearchPattern } from '../../../core/masking.ts';
-import { type ExportOptions, keysetPages } from '../files/workbook/index.ts';
-import { jobSession, type QueuedExportPayload, queuedExport } from '../files/workbook/queued-export.ts';
+import { jobSession, type QueuedExportPayload, queuedExport } from '../../../platform/exports/index.ts';
+import { type ExportOptions, keysetPages } from '../../../platform/workbook/index.ts';
 import { GENDERS, labelOf, TEACHER_EXPORT_COLUMNS } from './teacher-workbook.ts';
 
 type ExportRow = {

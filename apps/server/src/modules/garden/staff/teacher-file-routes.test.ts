@@ -6,8 +6,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, type TestApp } from '../../../../test/harness.ts';
 import { computeSignature } from '../../../core/signature.ts';
-import { multipartCall } from '../files/test-multipart.ts';
-import { makeWorkbook } from '../files/workbook/test-fixtures.ts';
+import { multipartCall } from '../../../platform/files/testing.ts';
+import { makeWorkbook } from '../../../platform/workbook/testing.ts';
 import { type Cast, cast, count, lastSms, staffFootprint } from './staff-test-kit.ts';
 
 let t: TestApp;

@@ -2,9 +2,8 @@ import { staffFileEndpoints as E, TEACHER_IMPORT_MAX_BYTES, TEACHER_IMPORT_MAX_R
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { serve } from '../../../core/serve.ts';
-import { sendStoredFile } from '../files/send-file.ts';
-import { FileKind, findReadableFile } from '../files/stored-files.ts';
-import { contentDisposition, importFailedError, readUpload, XLSX_MIME } from '../files/workbook/index.ts';
+import { FileKind, findReadableFile, sendStoredFile } from '../../../platform/files/index.ts';
+import { contentDisposition, importFailedError, readUpload, XLSX_MIME } from '../../../platform/workbook/index.ts';
 import { staffExport } from './teacher-export.ts';
 import { importTeachers, TEACHER_REPORT_NAME } from './teacher-import.ts';
 import { TEACHER_COLUMNS, teacherTemplate } from './teacher-workbook.ts';

@@ -3,7 +3,7 @@ import { type StaffFormInput, StaffStatus } from '@kg/shared/modules/garden/staf
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
-import { type ImportResult, RowFailure, RowProblems, type RowValues, runImport, type SheetRow } from '../files/workbook/index.ts';
+import { type ImportResult, RowFailure, RowProblems, type RowValues, runImport, type SheetRow } from '../../../platform/workbook/index.ts';
 import { blankRow, checkProfile } from './staff-input.ts';
 import { type AddPlan, insertStaff, notifyAdded } from './staff-write-service.ts';
 import { codeOfLabel, GENDERS, splitNames, TEACHER_COLUMNS } from './teacher-workbook.ts';

@@ -1,6 +1,6 @@
 import { CARD_TYPES, EDUCATION_LEVELS, type OptionItem, POST_TYPES } from '@kg/shared';
 import ExcelJS from 'exceljs';
-import type { WorkbookColumn } from '../files/workbook/index.ts';
+import type { WorkbookColumn } from '../../../platform/workbook/index.ts';
 
 /**
  * The teacher workbook (/kid-arch/v1/file/teacherInfo): one staff member per row. Catalogue

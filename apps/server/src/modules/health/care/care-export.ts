@@ -1,6 +1,7 @@
 import type { CareRow } from '@kg/shared/modules/health/care-outputs';
 import type { AppContext } from '../../../core/context.ts';
-import { listExport, type WorkbookColumn } from '../../garden/index.ts';
+import { listExport } from '../../../platform/exports/index.ts';
+import type { WorkbookColumn } from '../../../platform/workbook/index.ts';
 import { allCare, type CareFilter, countCare } from './care-list.ts';
 
 const COLUMNS: WorkbookColumn[] = [

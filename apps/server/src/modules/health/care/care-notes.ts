@@ -6,7 +6,7 @@ import { AppError } from '../../../core/errors.ts';
 import { imageUrls } from '../../../core/file-url.ts';
 import { inRange } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
-import { assertAttachable } from '../../garden/index.ts';
+import { assertAttachable } from '../../../platform/files/index.ts';
 import { entryOut, entrySelect, viewSelect } from './care-data.ts';
 
 /**

@@ -1,6 +1,7 @@
 import type { ExhortRow } from '@kg/shared/modules/health/exhort';
 import type { AppContext } from '../../../core/context.ts';
-import { listExport, type WorkbookColumn } from '../../garden/index.ts';
+import { listExport } from '../../../platform/exports/index.ts';
+import type { WorkbookColumn } from '../../../platform/workbook/index.ts';
 import { allExhort, countExhort, type ExhortFilter } from './exhort-data.ts';
 
 const COLUMNS: WorkbookColumn[] = [

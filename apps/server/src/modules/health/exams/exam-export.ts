@@ -3,7 +3,8 @@ import type { RecordRow } from '@kg/shared/modules/health/exam-schemas';
 import type { GrowthStatus } from '@kg/shared/modules/health/growth-vocab';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.ts';
-import { jobSession, type ListExportPayload, listExport, queuedExport, type WorkbookColumn } from '../../garden/index.ts';
+import { jobSession, type ListExportPayload, listExport, queuedExport } from '../../../platform/exports/index.ts';
+import type { WorkbookColumn } from '../../../platform/workbook/index.ts';
 import { itemColumn, valueCells } from './exam-columns.ts';
 import { planOf, RECORD_COLUMNS, type RecordFilter, recordJoin, SHEET_ORDER, sheetWhere } from './record-data.ts';
 

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
 import { inRange } from '../../../core/scope.ts';
-import { RowFailure, type RowValues, readUpload, runImport, sendTemplate, type WorkbookColumn } from '../../garden/index.ts';
+import { RowFailure, type RowValues, readUpload, runImport, sendTemplate, type WorkbookColumn } from '../../../platform/workbook/index.ts';
 import { itemColumn, MEASURE_COLUMNS, oedemaCell, positionCell, readOedema, readPosition, valueCells } from './exam-columns.ts';
 import { planOf, RECORD_COLUMNS, recordJoin } from './record-data.ts';
 import { checkValues } from './record-values.ts';

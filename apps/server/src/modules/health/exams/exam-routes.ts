@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fieldError, notFound } from '../../../core/errors.ts';
 import { serve } from '../../../core/serve.ts';
-import { importFailedError, sendOwnReport } from '../../garden/index.ts';
+import { importFailedError, sendOwnReport } from '../../../platform/workbook/index.ts';
 import { examExporters } from './exam-export.ts';
 import { importRecords, sendRecordTemplate, uploadedRecordRows } from './exam-import.ts';
 import { findPlan, listPlans, planOptions, recordedParts } from './plan-data.ts';

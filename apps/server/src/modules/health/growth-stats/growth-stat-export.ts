@@ -3,7 +3,8 @@ import { Z_BANDS } from '@kg/shared/modules/health/growth-stat-schemas';
 import type { GrowthStatus } from '@kg/shared/modules/health/growth-vocab';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../../core/context.ts';
-import { exportWorkbook, listExport, type WorkbookColumn } from '../../garden/index.ts';
+import { listExport } from '../../../platform/exports/index.ts';
+import { exportWorkbook, type WorkbookColumn } from '../../../platform/workbook/index.ts';
 import { allGrowth, countGrowth, type GrowthFilter } from './growth-list.ts';
 
 type Lang = 'zh' | 'en';

@@ -2,7 +2,8 @@ import type { EvaluateFilter, EvaluateRow, Prevalence } from '@kg/shared/modules
 import { STATUS_FILTERS } from '@kg/shared/modules/health/growth-schemas';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../../core/context.ts';
-import { exportWorkbook, listExport, type WorkbookColumn } from '../../garden/index.ts';
+import { listExport } from '../../../platform/exports/index.ts';
+import { exportWorkbook, type WorkbookColumn } from '../../../platform/workbook/index.ts';
 import { inPages } from '../inspection/daily-export.ts';
 import { evaluateCount, evaluatePage } from './nutrition-data.ts';
 

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../core/context.ts';
-import { listExport, type WorkbookColumn } from '../../garden/index.ts';
+import { listExport } from '../../../platform/exports/index.ts';
+import type { WorkbookColumn } from '../../../platform/workbook/index.ts';
 import { type DailyFilter, type DailyRow, dailyCount, dailyPage } from './daily-data.ts';
 import { resultText, slotText } from './statistic-text.ts';
 

@@ -1,6 +1,6 @@
 import { cellText } from '@kg/shared/modules/health/statistic-shapes';
 import type { FastifyReply } from 'fastify';
-import { exportWorkbook, type WorkbookColumn } from '../../garden/index.ts';
+import { exportWorkbook, type WorkbookColumn } from '../../../platform/workbook/index.ts';
 import { inPages } from './daily-export.ts';
 import { monthDays, monthPage, type SlotRecord } from './month-data.ts';
 import type { Runner } from './option-data.ts';

@@ -1,7 +1,8 @@
 import { HISTORY_STATUSES, SEVERITIES } from '@kg/shared/modules/health/records-shapes';
 import type { FastifyReply } from 'fastify';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
-import { listExport, type WorkbookColumn } from '../../garden/index.ts';
+import { listExport } from '../../../platform/exports/index.ts';
+import type { WorkbookColumn } from '../../../platform/workbook/index.ts';
 import { type AllergyFilter, allAllergyChildren, countAllergyChildren } from './allergy-data.ts';
 import { allHistoryChildren, countHistoryChildren, type HistoryFilter } from './history-data.ts';
 

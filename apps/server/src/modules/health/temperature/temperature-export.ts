@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../../core/context.ts';
 import { masker } from '../../../core/masking.ts';
-import { type ExportNames, exportWorkbook, listExport, type WorkbookColumn } from '../../garden/index.ts';
+import { type ExportNames, listExport } from '../../../platform/exports/index.ts';
+import { exportWorkbook, type WorkbookColumn } from '../../../platform/workbook/index.ts';
 import { findingsText, inPages } from '../inspection/daily-export.ts';
 import { resultText, slotText } from '../inspection/statistic-text.ts';
 import { type MeasureFilter, type MeasureRow, measureCount, measurePage } from './measure-data.ts';

@@ -4,7 +4,7 @@ import { guardedWrite, oneRow } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
 import { idArray } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
-import { assertAttachable } from '../../garden/index.ts';
+import { assertAttachable } from '../../../platform/files/index.ts';
 
 type Tx = Pick<Db, 'execute'>;
 

@@ -7,7 +7,7 @@ import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, fieldError, notFound } from '../../../core/errors.ts';
 import { imageUrls } from '../../../core/file-url.ts';
 import { parseQuery } from '../../../core/parse-input.ts';
-import { FileKind, processImage, saveStoredFile } from '../../garden/index.ts';
+import { FileKind, processImage, saveStoredFile } from '../../../platform/files/index.ts';
 
 type PhotoRow = { id: number; fileId: number; day: string; meal: number; name: string; createdAt: Date };
 

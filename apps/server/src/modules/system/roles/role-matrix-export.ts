@@ -1,6 +1,6 @@
 import { buildPermissionTree } from '@kg/shared/modules/permission-tree';
 import type { FastifyReply } from 'fastify';
-import { exportWorkbook, type WorkbookColumn } from '../../garden/index.ts';
+import { exportWorkbook, type WorkbookColumn } from '../../../platform/workbook/index.ts';
 
 type Lang = 'zh' | 'en';
 interface MatrixRole {

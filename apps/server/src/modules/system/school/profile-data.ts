@@ -5,7 +5,7 @@ import { fieldError } from '../../../core/errors.ts';
 import { fileIdOf, fileRef, imageUrls } from '../../../core/file-url.ts';
 import { idArray } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
-import { assertAttachable } from '../../garden/index.ts';
+import { assertAttachable } from '../../../platform/files/index.ts';
 
 type ProfileRow = {
   id: number;

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { configRoutes } from './config-routes.ts';
+import { serveRoutes } from './serve-routes.ts';
+import { uploadRoutes } from './upload-routes.ts';
+
+/** Files area: storage configuration, image upload, serving stored files. */
+export async function fileRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(configRoutes);
+  await app.register(uploadRoutes);
+  await app.register(serveRoutes);
+}
+
+// What modules use of stored files: attaching one to a record, keeping an upload, serving one.
+export { type Attacher, type AttachKind, type AttachOptions, assertAttachable } from './attachable.ts';
+export { contentDisposition } from './content-disposition.ts';
+export { saveDemoImage } from './demo-image.ts';
+// an area storing its own uploaded images (meal photos) checks and keeps them as the uploader does
+export { IMAGE_MAX_BYTES, type ProcessedImage, processImage } from './image.ts';
+export { sendSchoolFile, sendStoredFile } from './send-file.ts';
+export { FileKind, findReadableFile, findStoredFile, type StoredFile, saveStoredFile } from './stored-files.ts';

@@ -1,0 +1,2 @@
+// For tests: a workbook built in memory.
+export * from './test-fixtures.ts';
