@@ -12,7 +12,8 @@
 //           the other files directly in modules/: they assemble every module)
 // Further rules:
 //   - a server or web module imports another module only through its index.ts; test code (*.test.*, testing/,
-//     testing.ts, test-*.ts, *-test-kit.ts, *-test-utils.ts) also through its testing.ts;
+//     testing.ts, test-*.ts, *-test-kit.ts, *-test-utils.ts) also through its testing.ts; a server
+//     module enters an area of platform/ (platform/<area>/) the same way;
 //   - test code may also import its project's app layer (the harness, app.ts, demo accounts): a test
 //     runs against the assembled app; the layers between its own and the app stay closed to it;
 //   - demo data (a file or folder named `demo`) lives in a module, the platform or seed/, and running

@@ -20,7 +20,11 @@ function serverPlace(rest) {
   if (!rest.startsWith('src/')) return { layer: null };
   const p = rest.slice(4);
   if (/^(core|db)\//.test(p) || p === 'config.ts') return { layer: 'core' };
-  // both homes of the platform while it moves out of modules/
+  // both homes of the platform while it moves out of modules/; an area of platform/ has an index.ts
+  if (p.startsWith('platform/') && !isDirect(p.slice(9))) {
+    const area = first(p.slice(9));
+    return { layer: 'platform', area, inner: p.slice(9 + area.length + 1) };
+  }
   if (p.startsWith('platform/') || p.startsWith('modules/platform/')) return { layer: 'platform' };
   if (p.startsWith('modules/')) return modulePlace(p.slice(8));
   if (['app.ts', 'bootstrap.ts', 'main.ts'].includes(p) || p.startsWith('seed/')) return { layer: 'app' };
@@ -89,7 +93,8 @@ const rank = (place) => LAYERS[place.project].indexOf(place.layer);
 
 /**
  * The rule one import breaks, or null: `{ rule, message }`.
- * Rules: outside-project, relative-into-package, upward, module-internals, demo-in-production.
+ * Rules: outside-project, relative-into-package, upward, module-internals, platform-internals,
+ * demo-in-production.
  */
 export function ruleBroken(fromFile, edge) {
   const from = placeOf(fromFile);
@@ -122,6 +127,13 @@ export function ruleBroken(fromFile, edge) {
     return {
       rule: 'module-internals',
       message: `module '${from.module}' reaches into module '${to.module}': import it through its index.ts (tests: testing.ts)`,
+    };
+  }
+  // the platform's areas are entered like modules; inside the platform its areas may share more
+  if (from.layer === 'modules' && to.area && !isEntry(to.inner) && !(test && isTestKit(to.inner))) {
+    return {
+      rule: 'platform-internals',
+      message: `module '${from.module}' reaches into platform/${to.area}: import it through its index.ts (tests: testing.ts)`,
     };
   }
   // an index.ts registers its folder's demo seeder beside its routes

@@ -54,6 +54,14 @@ describe('which import breaks a rule', () => {
     expect(rule(`${S}core/masking-walk.test.ts`, `${S}modules/garden/testing.ts`)).toBe('upward');
   });
 
+  it("enters a platform area through its index.ts from a module, and its testing.ts from a module's tests", () => {
+    expect(rule(`${S}modules/health/exams/exam-import.ts`, `${S}platform/files/index.ts`)).toBeNull();
+    expect(rule(`${S}modules/health/exams/exam-import.ts`, `${S}platform/files/storage/local-storage.ts`)).toBe('platform-internals');
+    expect(rule(`${S}modules/health/exams/exam-import.test.ts`, `${S}platform/files/testing.ts`)).toBeNull();
+    // the platform's own areas may share their insides
+    expect(rule(`${S}platform/workbook/sheet.ts`, `${S}platform/files/storage/local-storage.ts`)).toBeNull();
+  });
+
   it('keeps demo data out of running code, but lets an index register its seeder', () => {
     expect(rule(`${S}modules/health/alerts/alert-scan.ts`, `${S}modules/health/alerts/alerts-demo.ts`)).toBe('demo-in-production');
     expect(rule(`${S}modules/health/index.ts`, `${S}modules/health/alerts/alerts-demo.ts`)).toBeNull();
