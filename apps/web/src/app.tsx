@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { tabsStore } from './kit/tabs-store.ts';
 import { onLogout, setNavigator } from './session/logout.ts';
 import { createAppRouter } from './shell/router.tsx';
-import { tabsStore } from './shell/tabs-store.ts';
 import './shell/global.css';
 
 type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { tabsStore } from '../shell/tabs-store.ts';
 import { renderAt, useChinese } from '../shell/testing/render.tsx';
+import { tabsStore } from './tabs-store.ts';
 import { useAfterSave } from './use-after-save.ts';
 
 const tab = (name: string, path: string, fixed = false) =>

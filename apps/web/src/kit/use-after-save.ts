@@ -3,8 +3,8 @@ import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { pageAt } from '../shell/shell-model.ts';
-import { tabsStore } from '../shell/tabs-store.ts';
+import { pageAt } from './page-model.ts';
+import { tabsStore } from './tabs-store.ts';
 
 /**
  * After a change: say so, mark every list, option list and detail stale (kept-alive lists

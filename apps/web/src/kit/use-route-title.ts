@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { titleKeyOf } from '../shell/route-model.ts';
-import { pageAt } from '../shell/shell-model.ts';
+import { pageAt } from './page-model.ts';
+import { titleKeyOf } from './route-model.ts';
 
 /**
  * The open page's heading: the title its declaration gives the menu, the tab and the document

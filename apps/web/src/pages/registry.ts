@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { registerPageNames } from '../kit/page-model.ts';
 
 /**
  * Page components by declared page name: a file `<name>.page.tsx` anywhere under src/
@@ -12,3 +13,6 @@ export const PAGE_COMPONENTS: Record<string, LazyExoticComponent<ComponentType>>
 );
 
 export const hasPage = (name: string) => name in PAGE_COMPONENTS;
+
+// the menu, routes and page titles below the app layer read which pages exist from the kit
+registerPageNames(Object.keys(PAGE_COMPONENTS));

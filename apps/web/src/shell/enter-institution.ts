@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { enterInstitution } from '../api/auth.ts';
+import { tabsStore } from '../kit/tabs-store.ts';
 import { clearSessionStorageKeepingReferer } from '../session/referer.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { itemLoginId, itemName, type OrgItem, targetOf } from './org-list.ts';
-import { tabsStore } from './tabs-store.ts';
 
 /**
  * Entering another institution (overview §4): a new session, session storage cleared but the

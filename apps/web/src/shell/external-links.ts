@@ -1,24 +1,11 @@
-import { PAGE_CODES } from '@kg/shared';
-import { EXTERNAL_LINK_KEYS, type ExternalLinkKey, type ExternalLinks } from '@kg/shared/modules/system/external-links';
-import { PAGE_CODE_LABELS } from '@kg/shared/page-code-labels';
+import { EXTERNAL_LINK_KEYS, type ExternalLinks } from '@kg/shared/modules/system/external-links';
+import { EXTERNAL_LINK_PLACES, externalLinkTitle } from '../kit/external-link-titles.ts';
 import { safeHttpUrl } from '../session/safe-url.ts';
 import type { MenuNode } from './menu-model.ts';
-
-/** Each external link's page code (overview §6) and the section whose side menu holds it. */
-export const EXTERNAL_LINK_PLACES: Record<ExternalLinkKey, { code: string; section: string }> = {
-  symptomChecklist: { code: PAGE_CODES.symptomChecklist, section: 'health' },
-  healthCare: { code: PAGE_CODES.healthCare, section: 'health' },
-};
 
 /** Menu keys of external entries: never a route, a tab or the active entry. */
 export const EXTERNAL_KEY_PREFIX = 'external:';
 export const EXTERNAL_ICON = 'ExportOutlined';
-
-/** A link's title, the page-code label the role editor shows for its code too. */
-export function externalLinkTitle(key: ExternalLinkKey, lang: string): string {
-  const label = PAGE_CODE_LABELS[EXTERNAL_LINK_PLACES[key].code];
-  return lang.startsWith('en') ? label.en : label.zh;
-}
 
 export interface LinkScope {
   permissions: readonly string[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { UserRoutes } from '../kit/route-model.ts';
 import { decideRoute, type GuardInput } from './guard.ts';
-import type { UserRoutes } from './route-model.ts';
 
 const routes: UserRoutes = {
   sections: [],

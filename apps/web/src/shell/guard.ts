@@ -1,4 +1,4 @@
-import { routeAllows, type UserRoutes } from './route-model.ts';
+import { routeAllows, type UserRoutes } from '../kit/route-model.ts';
 
 /**
  * The route guard of overview §2 as a pure decision: (session, path, query, flags) → action.

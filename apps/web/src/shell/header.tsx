@@ -1,12 +1,12 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { UserRoutes } from '../kit/route-model.ts';
 import { partnerRegion } from '../modules/login/login-variants.ts';
 import type { Session } from '../session/session-store.ts';
 import { InstitutionSwitcher } from './institution-switcher.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NoticeBell } from './notice-bell.tsx';
-import type { UserRoutes } from './route-model.ts';
 import { TabsBar } from './tabs-bar.tsx';
 import { UserMenu } from './user-menu.tsx';
 

@@ -1,5 +1,6 @@
-import { QueryClientContext } from '@tanstack/react-query';
+import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useContext, useSyncExternalStore } from 'react';
+import { plugSignedInFrame } from '../session/after-sign-in.ts';
 import { sessionStore } from '../session/session-store.ts';
 import type { ChooserDialogProps } from './chooser-dialog.tsx';
 import { loadUiProviders } from './preload.ts';
@@ -51,26 +52,29 @@ const finish = (chosen: boolean) => {
  * false when there is only one institution, the list failed, the user closed the dialog or
  * picked the institution the session is already in — then the caller goes on as usual.
  * `loginType`: the teacher-login type to enter with (the tongan-login-new variant uses '7').
+ * Without a query provider (the login page) it uses the app's cache, loaded when needed.
  */
-export function useChooseInstitution(): (opts?: { loginType?: string }) => Promise<boolean> {
-  // the login page has no query provider: it uses the app's cache, loaded when needed
-  const provided = useContext(QueryClientContext);
-  return useCallback(
-    async (opts: { loginType?: string } = {}) => {
-      const s = sessionStore.get();
-      if (!s) return false;
-      const [{ loadOrgList }, client] = await Promise.all([
-        import('./use-org-list.ts'),
-        provided ?? import('./query-client.ts').then((m) => m.queryClient),
-      ]);
-      const list = await loadOrgList(client, s.accountId, s.orgId).catch(() => null);
-      if (!list || list.total <= 1) return false;
-      pending.resolve?.(false);
-      return new Promise<boolean>((resolve) => setPending({ open: true, loginType: opts.loginType, resolve }));
-    },
-    [provided],
-  );
+async function openChooser(provided: QueryClient | null, opts: { loginType?: string } = {}): Promise<boolean> {
+  const s = sessionStore.get();
+  if (!s) return false;
+  const [{ loadOrgList }, client] = await Promise.all([
+    import('./use-org-list.ts'),
+    provided ?? import('./query-client.ts').then((m) => m.queryClient),
+  ]);
+  const list = await loadOrgList(client, s.accountId, s.orgId).catch(() => null);
+  if (!list || list.total <= 1) return false;
+  pending.resolve?.(false);
+  return new Promise<boolean>((resolve) => setPending({ open: true, loginType: opts.loginType, resolve }));
 }
+
+/** openChooser with the surrounding query cache (the header's switcher). */
+export function useChooseInstitution(): (opts?: { loginType?: string }) => Promise<boolean> {
+  const provided = useContext(QueryClientContext);
+  return useCallback((opts: { loginType?: string } = {}) => openChooser(provided ?? null, opts), [provided]);
+}
+
+// the login page (a module, below the frame) opens it through the session layer
+plugSignedInFrame({ choose: (opts) => openChooser(null, opts) });
 
 /** Mounted once inside the router (shell root): shows the chooser useChooseInstitution() opened. */
 export function InstitutionChooserHost() {

@@ -2,9 +2,9 @@ import { InstitutionType, type SectionDecl } from '@kg/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { findPage, indexPages } from '../kit/route-model.ts';
+import { tabsStore } from '../kit/tabs-store.ts';
 import { KeepAliveOutlet } from './keep-alive.tsx';
-import { findPage, indexPages } from './route-model.ts';
-import { tabsStore } from './tabs-store.ts';
 import { renderAt } from './testing/render.tsx';
 
 const garden: SectionDecl = {

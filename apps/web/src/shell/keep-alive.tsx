@@ -1,9 +1,9 @@
 import { Spin } from 'antd';
 import { Activity, type ReactNode, Suspense, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
-import type { PageEntry } from './route-model.ts';
-import { pageAt } from './shell-model.ts';
-import { useTabs } from './tabs-store.ts';
+import { pageAt } from '../kit/page-model.ts';
+import type { PageEntry } from '../kit/route-model.ts';
+import { useTabs } from '../kit/tabs-store.ts';
 
 interface Cached {
   element: ReactNode;

@@ -2,16 +2,16 @@ import { firstVisibleLeaf } from '@kg/shared';
 import { Drawer } from 'antd';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { pageAt, useUserRoutes } from '../kit/page-model.ts';
+import { tabTitleKeyOf } from '../kit/route-model.ts';
+import { tabsStore } from '../kit/tabs-store.ts';
+import { useIsMobile } from '../kit/use-mobile.ts';
 import { useSession } from '../session/session-store.ts';
 import { ShellHeader } from './header.tsx';
 import { KeepAliveOutlet } from './keep-alive.tsx';
 import { hasSideMenu, menuKeys, menuTree, resolveActiveMenu, sectionOf } from './menu-model.ts';
-import { tabTitleKeyOf } from './route-model.ts';
 import { useScrollRestore } from './scroll-restore.ts';
-import { pageAt, useUserRoutes } from './shell-model.ts';
 import { SideMenu } from './side-menu.tsx';
-import { tabsStore } from './tabs-store.ts';
-import { useIsMobile } from './use-mobile.ts';
 import './shell.css';
 
 /**

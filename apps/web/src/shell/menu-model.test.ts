@@ -1,8 +1,8 @@
 import { InstitutionType, leafPages, SECTIONS, type SectionDecl } from '@kg/shared';
 import { describe, expect, it } from 'vitest';
-import { MENU_ICONS } from './icons.tsx';
+import { MENU_ICONS } from '../kit/menu-icons.tsx';
+import { indexPages, userRoutes } from '../kit/route-model.ts';
 import { hasSideMenu, menuKeys, menuTree, openKeysFor, resolveActiveMenu, sectionOf } from './menu-model.ts';
-import { indexPages, userRoutes } from './route-model.ts';
 
 const garden: SectionDecl = {
   path: '/garden',

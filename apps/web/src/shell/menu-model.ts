@@ -1,5 +1,5 @@
 import { activeMenuPath, type PageDecl, type SectionDecl } from '@kg/shared';
-import type { PageEntry } from './route-model.ts';
+import type { PageEntry } from '../kit/route-model.ts';
 
 /** One side-menu entry; key is the page path. */
 export interface MenuNode {

@@ -1,8 +1,8 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { pageAt } from '../kit/page-model.ts';
 import { InFrame } from './in-frame.tsx';
-import { pageAt } from './shell-model.ts';
 
 /**
  * 403 for a declared page the session may not open (a teacher typing a staff address, a group

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { pageAt, publicPageAt } from '../kit/page-model.ts';
+import { titleKeyOf } from '../kit/route-model.ts';
 import { useSession } from '../session/session-store.ts';
-import { titleKeyOf } from './route-model.ts';
-import { pageAt, publicPageAt } from './shell-model.ts';
 
 /**
  * The document title (overview §2): the translated route title plus the school name, or the

@@ -3,9 +3,9 @@ import { renderHook } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../i18n/index.ts';
+import { indexPages, tabTitleKeyOf } from '../kit/route-model.ts';
 import { useRouteTitle } from '../kit/use-route-title.ts';
 import { type MenuNode, menuTree } from './menu-model.ts';
-import { indexPages, tabTitleKeyOf } from './route-model.ts';
 
 /** Every declaration, whether or not this build has its component: the names must agree anyway. */
 const INDEX = indexPages(SECTIONS);

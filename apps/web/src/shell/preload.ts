@@ -1,4 +1,5 @@
 import { currentLanguage, loadLanguage } from '../i18n/index.ts';
+import { plugSignedInFrame } from '../session/after-sign-in.ts';
 
 /**
  * The signed-in frame and antd's providers: what the first page after sign-in waits for, with
@@ -25,3 +26,6 @@ export function preloadSignedIn(): void {
   loadShellLayout().catch(() => undefined);
   loadUiProviders().catch(() => undefined);
 }
+
+// the login page (a module) calls it through the session layer (session/after-sign-in.ts)
+plugSignedInFrame({ preload: preloadSignedIn });

@@ -1,15 +1,15 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { isDeclaredPath, publicPaths, useUserRoutes } from '../kit/page-model.ts';
+import { usesPermissionCodes } from '../kit/route-model.ts';
+import { tabsStore } from '../kit/tabs-store.ts';
+import { toast } from '../kit/toast.ts';
 import { getReferer, refererUrl, takeArrivedFromRegulation } from '../session/referer.ts';
 import { safeHttpUrl } from '../session/safe-url.ts';
 import { sessionStore, useSession } from '../session/session-store.ts';
 import { decideRoute, type GuardAction, LOGIN_PATH } from './guard.ts';
 import { loadUiProviders } from './preload.ts';
-import { usesPermissionCodes } from './route-model.ts';
-import { isDeclaredPath, PUBLIC_PATHS, useUserRoutes } from './shell-model.ts';
-import { tabsStore } from './tabs-store.ts';
-import { toast } from './toast.ts';
 
 /**
  * The one-shot flag is consumed once per navigation: renders of the same location (StrictMode
@@ -56,7 +56,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     session,
     path: location.pathname,
     search: location.search.replace(/^\?/, ''),
-    publicPaths: PUBLIC_PATHS,
+    publicPaths: publicPaths(),
     routes: null,
     needsPermissions: session ? usesPermissionCodes(session) : false,
     fromRegulation: fromRegulation(location),

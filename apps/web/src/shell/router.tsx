@@ -1,9 +1,9 @@
 import { leafPages } from '@kg/shared';
 import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { declaredSectionsOfBuild, publicRoutes } from '../kit/page-model.ts';
 import { PAGE_COMPONENTS } from '../pages/registry.ts';
 import { loadShellLayout, loadUiProviders } from './preload.ts';
-import { DECLARED_SECTIONS, PUBLIC_ROUTES } from './shell-model.ts';
 import { ShellRoot } from './shell-root.tsx';
 
 // the frame (menu, tabs, header) is not needed by the login page: loaded on first signed-in page
@@ -34,12 +34,12 @@ function pageRoute(path: string, name: string, withUi: boolean): RouteObject {
  * parents lead and what is unknown is the guard's decision (guard.ts), so '*' renders nothing.
  */
 export function buildRoutes(): RouteObject[] {
-  const pages = DECLARED_SECTIONS.flatMap((s) => leafPages(s.children ?? []));
+  const pages = declaredSectionsOfBuild().flatMap((s) => leafPages(s.children ?? []));
   return [
     {
       element: <ShellRoot />,
       children: [
-        ...PUBLIC_ROUTES.map((p) => pageRoute(p.path, p.name, !isLightPage(p.name))),
+        ...publicRoutes().map((p) => pageRoute(p.path, p.name, !isLightPage(p.name))),
         {
           element: (
             <UiProviders>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isProductionHost } from '../kit/production.ts';
 import { showsBell } from './header.tsx';
 import { normaliseOrgList, orgItems, targetOf } from './org-list.ts';
 import { pageTitle } from './page-title.ts';
-import { isProductionHost } from './production.ts';
 
 describe('page title', () => {
   it('is the route title with the school name', () => {

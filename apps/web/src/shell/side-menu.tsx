@@ -4,9 +4,9 @@ import { Menu, type MenuProps, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { MenuIcon } from '../kit/menu-icons.tsx';
 import { useSession } from '../session/session-store.ts';
 import { externalEntries } from './external-links.ts';
-import { MenuIcon } from './icons.tsx';
 import { type MenuNode, menuTree, openKeysFor } from './menu-model.ts';
 
 /** overview §9: the sidebar toggles 100 ms after the click; its tooltip returns after 300 ms. */

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { tabsStore } from '../kit/tabs-store.ts';
 import { TabsBar } from './tabs-bar.tsx';
-import { tabsStore } from './tabs-store.ts';
 import { renderAt, useChinese } from './testing/render.tsx';
 
 const open = (name: string, fixed = false) =>

@@ -3,8 +3,8 @@ import { Dropdown } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MENU_ICONS } from './icons.tsx';
-import { type TabView, tabsStore, tabWidth, useTabs, visibleTabs } from './tabs-store.ts';
+import { MENU_ICONS } from '../kit/menu-icons.tsx';
+import { type TabView, tabsStore, tabWidth, useTabs, visibleTabs } from '../kit/tabs-store.ts';
 
 /** Below this width the icon goes and the close button shows on hover only: the title keeps the room. */
 const NARROW = 110;

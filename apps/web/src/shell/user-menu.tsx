@@ -3,14 +3,14 @@ import { InstitutionType } from '@kg/shared';
 import { Avatar, Dropdown, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { pageIndex } from '../kit/page-model.ts';
+import { institutionTypeOf, routeAllows, type UserRoutes } from '../kit/route-model.ts';
 import { logout } from '../session/logout.ts';
 import type { Session } from '../session/session-store.ts';
-import { institutionTypeOf, routeAllows, type UserRoutes } from './route-model.ts';
-import { PAGE_INDEX } from './shell-model.ts';
 
 /** The account page of the session's area: the declared page titled 'user information'. */
 export function accountPagePath(routes: UserRoutes, s: Pick<Session, 'orgType' | 'isGroup' | 'schoolId'>): string | null {
-  for (const [path, entry] of PAGE_INDEX) {
+  for (const [path, entry] of pageIndex()) {
     if (entry.page.title !== 'menu.userInfo' || !routeAllows(routes, path)) continue;
     // group console pages work on the group named in the query
     return institutionTypeOf(s) === InstitutionType.group ? `${path}?schoolId=${s.schoolId}` : path;

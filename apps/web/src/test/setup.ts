@@ -1,8 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadLanguage } from '../i18n/index.ts';
+// the page registry tells the kit which pages exist (kit/page-model.ts), as the app's router does
+import '../pages/registry.ts';
+import { tabsStore } from '../kit/tabs-store.ts';
 import { sessionStore } from '../session/session-store.ts';
-import { tabsStore } from '../shell/tabs-store.ts';
 
 // the app loads one language at a time (i18n/index.ts); page tests switch between both
 await Promise.all([loadLanguage('zh'), loadLanguage('en')]);

@@ -2,8 +2,8 @@ import { ApartmentOutlined, SmileOutlined, TeamOutlined } from '@ant-design/icon
 import { Card, Skeleton, Statistic, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUserRoutes } from '../../kit/page-model.ts';
 import { useSession } from '../../session/session-store.ts';
-import { useUserRoutes } from '../../shell/shell-model.ts';
 import { GuideList } from './guide-list.tsx';
 import { ModuleTiles } from './module-tiles.tsx';
 import { permittedModules } from './permitted-modules.ts';

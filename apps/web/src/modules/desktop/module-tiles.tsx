@@ -2,7 +2,7 @@ import { AppstoreOutlined } from '@ant-design/icons';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MenuIcon } from '../../shell/icons.tsx';
+import { MenuIcon } from '../../kit/menu-icons.tsx';
 import type { ModuleEntry } from './permitted-modules.ts';
 
 /** Quick links to the modules the user may open. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type Language, setLanguage } from '../../i18n/index.ts';
-import { toast } from '../../shell/toast.ts';
+import { toast } from '../../kit/toast.ts';
 
 const OPTIONS: { value: Language; label: string }[] = [
   { value: 'zh', label: '中文' },

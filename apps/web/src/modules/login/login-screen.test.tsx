@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
+import { plugSignedInFrame } from '../../session/after-sign-in.ts';
 import { getReferer } from '../../session/referer.ts';
 import { fill, location, renderPage, schoolSession } from '../../test/render-page.tsx';
 import { LoginScreen } from './login-screen.tsx';
@@ -15,12 +16,13 @@ const auth = vi.hoisted(() => ({
 }));
 const chooser = vi.hoisted(() => ({ choose: vi.fn() }));
 vi.mock('../../api/auth.ts', () => auth);
-vi.mock('../../shell/institution-chooser.tsx', () => ({ useChooseInstitution: () => chooser.choose }));
 vi.mock('./regulated-flag.ts', () => ({ storeRegulatedFlag: vi.fn(async () => undefined) }));
 
 beforeEach(() => {
   vi.clearAllMocks();
   sessionStorage.clear();
+  // the chooser the shell plugs in, as a stand-in
+  plugSignedInFrame({ choose: chooser.choose });
 });
 
 async function signIn(phone = '13900000011', password = 'Kg@123456') {

@@ -3,10 +3,9 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { enterInstitution, loginWithPassword, loginWithSmsCode } from '../../api/auth.ts';
+import { tabsStore } from '../../kit/tabs-store.ts';
+import { chooseInstitution, preloadSignedIn } from '../../session/after-sign-in.ts';
 import { saveReferer } from '../../session/referer.ts';
-import { useChooseInstitution } from '../../shell/institution-chooser.tsx';
-import { preloadSignedIn } from '../../shell/preload.ts';
-import { tabsStore } from '../../shell/tabs-store.ts';
 import { landingPath } from './landing.ts';
 import { LanguageToggle } from './language-toggle.tsx';
 import { ErrorIcon, EyeIcon, LockIcon, MobileIcon } from './login-icons.tsx';
@@ -36,7 +35,6 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const chooseInstitution = useChooseInstitution();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [values, setValues] = useState<Values>({ phone: '', password: '', code: '' });
@@ -116,7 +114,7 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
             <p>{t(`login.variants.${variant}.subtitle`)}</p>
           </div>
         </div>
-        {/* the signed-in frame loads while the user types (shell/preload.ts) */}
+        {/* the signed-in frame loads while the user types (session/after-sign-in.ts) */}
         <form className="kg-login-form" onSubmit={onSubmit} onFocus={preloadSignedIn} noValidate>
           <fieldset disabled={busy}>
             <Field id={`${id}-phone`} label={t('login.phone')} error={errorOf('phone')}>

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { refererLogin } from '../../api/auth.ts';
+import { tabsStore } from '../../kit/tabs-store.ts';
 import { getReferer, refererUrl, saveReferer } from '../../session/referer.ts';
-import { tabsStore } from '../../shell/tabs-store.ts';
 import { homePath } from './landing.ts';
 
 /**

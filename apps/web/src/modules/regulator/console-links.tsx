@@ -2,10 +2,10 @@ import { REGULATION_SECTION } from '@kg/shared/modules/group/pages';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { MenuIcon } from '../../kit/menu-icons.tsx';
+import { useUserRoutes } from '../../kit/page-model.ts';
+import { routeAllows } from '../../kit/route-model.ts';
 import { useSession } from '../../session/session-store.ts';
-import { MenuIcon } from '../../shell/icons.tsx';
-import { routeAllows } from '../../shell/route-model.ts';
-import { useUserRoutes } from '../../shell/shell-model.ts';
 
 /**
  * The authority console's pages the user may open, as links on the regulator home: the home has

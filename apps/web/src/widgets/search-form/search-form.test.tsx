@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MOBILE_QUERY } from '../../shell/use-mobile.ts';
+import { MOBILE_QUERY } from '../../kit/use-mobile.ts';
 import { SchemaForm } from '../schema-form/schema-form.tsx';
 import { useLanguage } from '../test-utils.ts';
 import { textWidth } from '../util/text-width.ts';

@@ -1,7 +1,7 @@
 import { Button, Col, Form, Row, Space } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsMobile } from '../../shell/use-mobile.ts';
+import { useIsMobile } from '../../kit/use-mobile.ts';
 import { FieldItem } from '../schema-form/field-item.tsx';
 import type { Entry, FieldSettings, FormField } from '../schema-form/types.ts';
 import { textWidth } from '../util/text-width.ts';

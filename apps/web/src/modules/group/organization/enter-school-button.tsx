@@ -2,9 +2,9 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { tabsStore } from '../../../kit/tabs-store.ts';
 import { clearSessionStorageKeepingReferer } from '../../../session/referer.ts';
 import { sessionFromLogin, sessionStore } from '../../../session/session-store.ts';
-import { tabsStore } from '../../../shell/tabs-store.ts';
 import { enterSchool } from './org-api.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Drawer, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsMobile } from '../../../shell/use-mobile.ts';
+import { useIsMobile } from '../../../kit/use-mobile.ts';
 
 /** The sheet's share of the screen; the roster keeps the rest (and scrolls its chosen tile above it). */
 export const SHEET_HEIGHT = '55vh';

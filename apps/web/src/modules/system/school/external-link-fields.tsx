@@ -1,7 +1,7 @@
 import { EXTERNAL_LINK_KEYS, EXTERNAL_LINK_MAX, isWebUrl } from '@kg/shared/modules/system/external-links';
 import { Col, Divider, Form, Input, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { externalLinkTitle } from '../../../shell/external-links.ts';
+import { externalLinkTitle } from '../../../kit/external-link-titles.ts';
 
 /** A blank field is no link; anything else must be an address the menu can open as it is. */
 const usable = (v: string | null | undefined) => !v?.trim() || isWebUrl(v.trim());

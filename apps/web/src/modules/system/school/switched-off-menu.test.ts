@@ -1,7 +1,7 @@
 import { ALL_SCHOOL_CODES, InstitutionType, SECTIONS } from '@kg/shared';
 import { describe, expect, it } from 'vitest';
+import { userRoutes } from '../../../kit/route-model.ts';
 import { sessionFromLogin } from '../../../session/session-store.ts';
-import { userRoutes } from '../../../shell/route-model.ts';
 
 const director = (modulesOff?: string[]) => ({
   orgType: InstitutionType.school,
