@@ -3,6 +3,7 @@ import { auditRoutes } from './audit/audit-routes.ts';
 import { fileRoutes } from './files/index.ts';
 import { jobRoutes } from './jobs/job-routes.ts';
 import { noticeRoutes } from './notices/notice-routes.ts';
+import { partitionSchedule } from './partitions/index.ts';
 import { referenceRoutes } from './reference/reference-routes.ts';
 
 /** The platform services' own calls: jobs, notices, audit trail, reference data, stored files. */
@@ -12,4 +13,6 @@ export async function platformRoutes(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes);
   await app.register(referenceRoutes);
   await app.register(fileRoutes);
+  // not calls: the monthly partitions' upkeep, at start and daily
+  await app.register(partitionSchedule);
 }
