@@ -70,7 +70,12 @@ export async function maintainPartitions(db: Db, now: Date): Promise<PartitionRu
 async function maintainTable(client: pg.PoolClient, p: PartitionPolicy, now: Date): Promise<PartitionRun> {
   const run: PartitionRun = { table: p.table, created: [], dropped: [], archived: [], moved: 0 };
   await client.query('begin');
+  await client.query(`set local statement_timeout = '10min'`);
   await client.query('select pg_advisory_xact_lock($1, hashtext($2))', [PARTITION_LOCK, p.table]);
+  // DDL on the parent queues every later reader behind it: give up after a few seconds rather than
+  // stall traffic (months are made ahead, so the next run has time); set after the advisory lock,
+  // which another instance may hold for longer
+  await client.query(`set local lock_timeout = '5s'`);
   const type = await columnType(client, p);
   const parts = await partitionsOf(client, p.table);
   const parent = ident(p.table);
