@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, hasChromium, sharedBrowser, shot } from './browser.ts';
 import { lastSmsCode, query } from './db.ts';
-import { ACCOUNTS, loginAt, newContext, signedIn } from './pages-helpers.ts';
+import { ACCOUNTS, loginAt, newContext } from './pages-helpers.ts';
+import { freshSignIn, signedIn } from './sessions.ts';
 
 /** Staff accounts of the independent school that no other test signs in with. */
 async function spareStaff(n: number): Promise<string[]> {
@@ -24,7 +25,8 @@ describe.skipIf(!hasChromium)('account flows in Chromium', () => {
   });
 
   it('replays a call refused for an invalid access token once the refresh token renewed it', async () => {
-    const page = await signedIn(browser, ACCOUNTS.director2);
+    // the refresh below replaces this session's tokens: a session of its own
+    const page = await freshSignIn(browser, ACCOUNTS.director2);
     await page.waitForSelector('[data-testid=overview] .ant-statistic-content-value');
     const before = await storedSession(page);
     // an access token the server no longer accepts, beside a refresh token that still works
@@ -57,7 +59,7 @@ describe.skipIf(!hasChromium)('account flows in Chromium', () => {
   });
 
   it('logs out through the user menu and the old refresh token stops working', async () => {
-    const page = await signedIn(browser, ACCOUNTS.director3);
+    const page = await freshSignIn(browser, ACCOUNTS.director3);
     await page.waitForURL(/\/desktop\/index/);
     const { refreshToken } = await storedSession(page);
     await page.click('[data-testid=user-menu]');
@@ -112,9 +114,7 @@ describe.skipIf(!hasChromium)('account flows in Chromium', () => {
 
   it('changes the phone number with a code sent to the new phone, and refuses one already bound', async () => {
     const phone = spare[1];
-    const page = await signedIn(browser, phone);
-    await page.waitForURL(/\/desktop\/index/);
-    await page.goto(`${baseUrl()}/system/system/account`);
+    const page = await signedIn(browser, phone, { at: '/system/system/account' });
     await page.getByTestId('current-phone').filter({ hasText: '****' }).waitFor();
     await page.click('[data-testid=phone-change]');
     const dialog = page.getByRole('dialog');

@@ -1,11 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, hasChromium, sharedBrowser, shot } from './browser.ts';
+import { hasChromium, sharedBrowser, shot } from './browser.ts';
 import { query } from './db.ts';
-import { ACCOUNTS, type Lang, loginAt, newContext } from './pages-helpers.ts';
+import { ACCOUNTS, goTo, type Lang, loginAt, newContext } from './pages-helpers.ts';
+import { signedIn } from './sessions.ts';
 
+const ACCOUNTS_TAB = '/system/system/account?tab=accounts';
+/** Opens the accounts tab inside the running app (already there after signing in with `at`). */
 const openAccounts = async (page: Page) => {
-  await page.goto(`${baseUrl()}/system/system/account?tab=accounts`);
+  await goTo(page, ACCOUNTS_TAB);
   await page.waitForSelector('[data-testid=accounts-table] .ant-table-row');
 };
 
@@ -32,9 +35,7 @@ describe.skipIf(!hasChromium)('school accounts in Chromium', () => {
     await loginAt(member, ACCOUNTS.finance);
     await member.waitForURL(/\/desktop\/index/);
 
-    const director = await (await newContext(browser, 'zh', { width: 1440, height: 900 })).newPage();
-    await loginAt(director, ACCOUNTS.director1);
-    await director.waitForURL(/\/desktop\/index/);
+    const director = await signedIn(browser, ACCOUNTS.director1, { viewport: { width: 1440, height: 900 }, at: ACCOUNTS_TAB });
     await openAccounts(director);
     await searchPhone(director, ACCOUNTS.finance);
     await director.getByTestId('row-disable').click();
@@ -70,9 +71,7 @@ describe.skipIf(!hasChromium)('school accounts in Chromium', () => {
   it.each(['zh', 'en'] as Lang[])(
     'shows the accounts tab and a history drawer in %s at 1440 and 360 px without sideways scrolling',
     async (lang) => {
-      const page = await (await newContext(browser, lang, { width: 1440, height: 800 })).newPage();
-      await loginAt(page, ACCOUNTS.director1);
-      await page.waitForURL(/\/desktop\/index/);
+      const page = await signedIn(browser, ACCOUNTS.director1, { lang, viewport: { width: 1440, height: 800 }, at: ACCOUNTS_TAB });
       for (const width of [1440, 360]) {
         await page.setViewportSize({ width, height: 800 });
         await openAccounts(page);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, hasChromium, sharedBrowser, shot } from './browser.ts';
 import { query } from './db.ts';
-import { ACCOUNTS, signedIn } from './pages-helpers.ts';
+import { ACCOUNTS } from './pages-helpers.ts';
+import { signedIn } from './sessions.ts';
 
 const shown = (selector: string) => `${selector} >> visible=true`;
 // unique per run: the shared server's database outlives one run of this file
@@ -18,9 +19,7 @@ describe.skipIf(!hasChromium)('audit trail in Chromium', () => {
        where a.phone = $1 and s.status = 1 order by s.id limit 1`,
       [ACCOUNTS.teacher],
     );
-    const teacher = await signedIn(browser, ACCOUNTS.teacher);
-    await teacher.waitForURL(/\/desktop\/index/);
-    await teacher.goto(`${baseUrl()}/garden/student/edit?id=${child.id}`);
+    const teacher = await signedIn(browser, ACCOUNTS.teacher, { at: `/garden/student/edit?id=${child.id}` });
     await teacher.locator(shown('#name')).waitFor();
     await expect.poll(() => teacher.inputValue(shown('#name'))).toBe(child.name);
     await teacher.fill(shown('#name'), NEW_NAME);
@@ -28,9 +27,7 @@ describe.skipIf(!hasChromium)('audit trail in Chromium', () => {
     await teacher.waitForURL(/\/garden\/student\/(index|info)/);
     await teacher.context().close();
 
-    const director = await signedIn(browser, ACCOUNTS.director1);
-    await director.waitForURL(/\/desktop\/index/);
-    await director.goto(`${baseUrl()}/system/audit`);
+    const director = await signedIn(browser, ACCOUNTS.director1, { at: '/system/audit' });
     const table = director.getByTestId('system-audit-table');
     const row = table
       .locator('tr', { hasText: '修改' })

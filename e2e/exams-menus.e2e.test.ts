@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, hasChromium, sharedBrowser, shot } from './browser.ts';
 import { query } from './db.ts';
-import { ACCOUNTS, signedIn } from './pages-helpers.ts';
+import { ACCOUNTS } from './pages-helpers.ts';
+import { signedIn } from './sessions.ts';
 
 /** China's day `offset` days from today, as the server counts days. */
 const chinaDay = (offset = 0) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);

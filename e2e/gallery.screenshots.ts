@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_INSTITUTIONS } from '../apps/server/src/seed/demo-accounts.ts';
 import { baseUrl, hasChromium, sharedBrowser, shot } from './browser.ts';
 import { query } from './db.ts';
-import { ACCOUNTS, type Lang, newContext, pathOf, signedIn } from './pages-helpers.ts';
+import { ACCOUNTS, type Lang, newContext, pathOf } from './pages-helpers.ts';
+import { signedIn } from './sessions.ts';
 
 // `npm run screenshots` (e2e/screenshots.config.ts), not `npm test`: the zh and en gallery of the
 // main screens for a person to look at, in test-results/screenshots/, and the time to an
@@ -43,7 +44,7 @@ describe.skipIf(!hasChromium)('screenshot gallery in Chromium', () => {
       await shot(page, `pages-detail-preview-${lang}`);
       await ctx.close();
 
-      const director = await signedIn(browser, ACCOUNTS.director1, lang);
+      const director = await signedIn(browser, ACCOUNTS.director1, { lang });
       await director.waitForURL(/\/desktop\/index/);
       await director.waitForSelector('[data-testid=overview] .ant-statistic-content-value');
       await shot(director, `pages-desktop-index-${lang}`);
@@ -60,12 +61,12 @@ describe.skipIf(!hasChromium)('screenshot gallery in Chromium', () => {
       await shot(director, `pages-profile-edit-${lang}`);
       await director.context().close();
 
-      const teacher = await signedIn(browser, ACCOUNTS.teacher, lang);
+      const teacher = await signedIn(browser, ACCOUNTS.teacher, { lang });
       await teacher.waitForSelector('[data-testid=overview] .ant-statistic-content-value');
       await shot(teacher, `pages-desktop-index-teacher-${lang}`);
       await teacher.context().close();
 
-      const group = await signedIn(browser, ACCOUNTS.groupAdmin, lang);
+      const group = await signedIn(browser, ACCOUNTS.groupAdmin, { lang });
       await group.getByTestId('group-home-table').getByText(SCHOOL1).waitFor();
       await shot(group, `pages-group-home-${lang}`);
       await group.goto(`${baseUrl()}/group/system/account/index?schoolId=${await idOf(DEMO_INSTITUTIONS.group)}`);
@@ -73,7 +74,7 @@ describe.skipIf(!hasChromium)('screenshot gallery in Chromium', () => {
       await shot(group, `pages-group-account-${lang}`);
       await group.context().close();
 
-      const regulator = await signedIn(browser, ACCOUNTS.regulator, lang);
+      const regulator = await signedIn(browser, ACCOUNTS.regulator, { lang });
       await regulator.getByTestId('school-table').getByText(SCHOOL1).waitFor();
       await shot(regulator, `pages-regulator-home-${lang}`);
       await regulator.goto(`${baseUrl()}/regulator/account`);

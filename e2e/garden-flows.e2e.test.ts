@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, hasChromium, sharedBrowser, shot } from './browser.ts';
 import { childWorkbook } from './child-workbook.ts';
 import { query } from './db.ts';
-import { ACCOUNTS, signedIn } from './pages-helpers.ts';
+import { ACCOUNTS } from './pages-helpers.ts';
+import { signedIn } from './sessions.ts';
 
 /** The independent school: its director sets it up; no other test counts its classes. */
 const SCHOOL = '童心幼儿园';
@@ -233,9 +234,7 @@ describe.skipIf(!hasChromium)('garden management in Chromium', () => {
   });
 
   it('shows a teacher only the classes and children in her range', async () => {
-    const teacher = await signedIn(browser, ACCOUNTS.teacher);
-    await teacher.waitForURL(/\/desktop\/index/);
-    await go(teacher, '/garden/base/class/index');
+    const teacher = await signedIn(browser, ACCOUNTS.teacher, { at: '/garden/base/class/index' });
     const table = teacher.getByTestId('garden-class-table');
     await table.locator('tbody tr.ant-table-row').first().waitFor();
     const rowsText = await table.locator('tbody tr.ant-table-row').allTextContents();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, hasChromium, sharedBrowser, shot } from './browser.ts';
 import { query } from './db.ts';
-import { ACCOUNTS, signedIn } from './pages-helpers.ts';
+import { ACCOUNTS } from './pages-helpers.ts';
+import { signedIn } from './sessions.ts';
 
 const ENTRY = '/health/examinations/morningExaminations/entry';
 const TODAY = `(now() at time zone 'Asia/Shanghai')::date`;
@@ -27,9 +28,7 @@ describe.skipIf(!hasChromium)('outbreak alerts in Chromium', () => {
       [clazz.schoolId, clazz.id],
     );
 
-    const director = await signedIn(browser, ACCOUNTS.director1);
-    await director.waitForURL(/\/desktop\/index/);
-    await director.goto(`${baseUrl()}/data/health/dailyCheck`);
+    const director = await signedIn(browser, ACCOUNTS.director1, { at: '/data/health/dailyCheck' });
     await director.getByTestId('class-figures').getByText(clazz.name, { exact: true }).waitFor();
     await expect.poll(() => director.getByTestId('figure-roster').innerText()).not.toMatch(/\n0$/);
 

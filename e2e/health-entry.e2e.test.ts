@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, hasChromium, sharedBrowser, shot } from './browser.ts';
+import { hasChromium, sharedBrowser, shot } from './browser.ts';
 import { query } from './db.ts';
-import { ACCOUNTS, type Lang, loginAt, newContext, signedIn } from './pages-helpers.ts';
+import { ACCOUNTS, type Lang } from './pages-helpers.ts';
+import { signedIn } from './sessions.ts';
 
 const ENTRY = '/health/examinations/morningExaminations/entry';
 
@@ -24,9 +25,7 @@ describe.skipIf(!hasChromium)('health check entry in Chromium', () => {
       [clazz.schoolId, clazz.id],
     );
 
-    const health = await signedIn(browser, ACCOUNTS.health);
-    await health.waitForURL(/\/desktop\/index/);
-    await health.goto(`${baseUrl()}${ENTRY}?classId=${clazz.id}&slot=1`);
+    const health = await signedIn(browser, ACCOUNTS.health, { at: `${ENTRY}?classId=${clazz.id}&slot=1` });
     await health.getByTestId(`child-${kids[0].id}`).click();
     const temperature = health.getByTestId('temperature');
     await temperature.fill('382');
@@ -82,17 +81,12 @@ describe.skipIf(!hasChromium)('health check entry in Chromium', () => {
     return { clazz, kids };
   }
 
-  async function entryAt(lang: Lang, width: number, height: number) {
-    const page = await (await newContext(browser, lang, { width, height })).newPage();
-    await loginAt(page, ACCOUNTS.health);
-    await page.waitForURL(/\/desktop\/index/);
-    return page;
-  }
+  const entryAt = (lang: Lang, width: number, height: number, at: string) =>
+    signedIn(browser, ACCOUNTS.health, { lang, viewport: { width, height }, at });
 
   it('on a 360 px phone the chosen child is a bottom sheet that leaves the roster in sight; Alt+N saves from the temperature box', async () => {
     const { clazz, kids } = await classWithChildren();
-    const page = await entryAt('zh', 360, 740);
-    await page.goto(`${baseUrl()}${ENTRY}?classId=${clazz.id}&slot=3`);
+    const page = await entryAt('zh', 360, 740, `${ENTRY}?classId=${clazz.id}&slot=3`);
     const tile = page.getByTestId(`child-${kids[4].id}`);
     await tile.click();
     const sheet = page.locator('.inspect-sheet .ant-drawer-section');

@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, hasChromium, sharedBrowser, shot } from './browser.ts';
 import { query } from './db.ts';
-import { ACCOUNTS, signedIn } from './pages-helpers.ts';
+import { ACCOUNTS } from './pages-helpers.ts';
+import { signedIn } from './sessions.ts';
 
 /** Only what is shown: kept-alive list pages stay in the DOM, hidden. */
 const shown = (selector: string) => `${selector} >> visible=true`;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { baseUrl } from './browser.ts';
 
 export const PASSWORD = 'Kg@123456';
@@ -19,9 +19,17 @@ export const ACCOUNTS = {
   multi: '13900000031',
 } as const;
 
-/** A fresh context (own storage) whose browser language picks the interface language; it asks for reduced motion, so no test waits on antd's transitions. */
-export function newContext(browser: Browser, lang: Lang = 'zh', viewport = { width: 1366, height: 820 }): Promise<BrowserContext> {
-  return browser.newContext({ locale: lang === 'zh' ? 'zh-CN' : 'en-US', viewport, reducedMotion: 'reduce' });
+/**
+ * A fresh context (own storage, or the given stored state) whose browser language picks the
+ * interface language; it asks for reduced motion, so no test waits on antd's transitions.
+ */
+export function newContext(
+  browser: Browser,
+  lang: Lang = 'zh',
+  viewport = { width: 1366, height: 820 },
+  storageState?: BrowserContextOptions['storageState'],
+): Promise<BrowserContext> {
+  return browser.newContext({ locale: lang === 'zh' ? 'zh-CN' : 'en-US', viewport, reducedMotion: 'reduce', storageState });
 }
 
 export async function loginAt(page: Page, phone: string, password = PASSWORD, at = '/login'): Promise<void> {
@@ -31,10 +39,15 @@ export async function loginAt(page: Page, phone: string, password = PASSWORD, at
   await page.click('button[type=submit]');
 }
 
-export async function signedIn(browser: Browser, phone: string, lang: Lang = 'zh'): Promise<Page> {
-  const page = await (await newContext(browser, lang)).newPage();
-  await loginAt(page, phone);
-  return page;
+/**
+ * Opens a path inside the running app, as a menu click does (the router follows popstate): a
+ * page.goto loads and starts the whole app again, a second or more of Chromium's CPU each.
+ */
+export async function goTo(page: Page, path: string): Promise<void> {
+  await page.evaluate((at) => {
+    history.pushState(null, '', at);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }
 
 export const pathOf = (page: Page) => {

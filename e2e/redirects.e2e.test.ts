@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { postJson } from '../bench/server.ts';
 import { baseUrl, hasChromium, sharedBrowser } from './browser.ts';
 import { query } from './db.ts';
-import { ACCOUNTS, loginAt, newContext, pathOf, signedIn } from './pages-helpers.ts';
+import { ACCOUNTS, loginAt, newContext, pathOf } from './pages-helpers.ts';
+import { freshSignIn, signedIn } from './sessions.ts';
 
 const SCHOOL1 = '阳光第一幼儿园';
 const idOf = async (name: string) => Number((await query<{ id: number }>(`select id from institutions where name = $1`, [name]))[0].id);
@@ -50,7 +51,7 @@ describe.skipIf(!hasChromium)('only http(s) leaves the app, and a logout’s red
   }, 45_000);
 
   it('person A logs out on a deep page; person B signing in on that screen lands on B’s own home, A again on the page', async () => {
-    const page = await signedIn(browser, ACCOUNTS.director1);
+    const page = await freshSignIn(browser, ACCOUNTS.director1);
     await page.waitForURL(/\/desktop\/index\?schoolId=\d+$/, { timeout: 15_000 });
     const deep = '/garden/teacher/staff/index';
     await page.goto(`${baseUrl()}${deep}`);

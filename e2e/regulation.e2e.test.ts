@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { postJson } from '../bench/server.ts';
 import { baseUrl, hasChromium, sharedBrowser } from './browser.ts';
 import { query } from './db.ts';
-import { ACCOUNTS, institutionId, signedIn } from './pages-helpers.ts';
+import { ACCOUNTS, institutionId } from './pages-helpers.ts';
+import { signedIn } from './sessions.ts';
 
 const CITY = '13900000003';
 const SCHOOL2 = '阳光第二幼儿园';
@@ -43,9 +44,7 @@ describe.skipIf(!hasChromium)('a supervising authority in Chromium', () => {
     await city.getByTestId('send-request').click();
     await candidate.getByText('待处理').waitFor();
 
-    const director = await signedIn(browser, ACCOUNTS.director2);
-    await director.waitForURL(/\/desktop\/index/);
-    await director.goto(`${baseUrl()}/system/system/supervise`);
+    const director = await signedIn(browser, ACCOUNTS.director2, { at: '/system/system/supervise' });
     const request = director.getByTestId('system-supervise-table').locator('tr', { hasText: MESSAGE });
     await expect.poll(() => request.innerText()).toContain('厦门市教育局');
     await city.context().close();

@@ -3,10 +3,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { signedHeaders } from '../bench/server.ts';
 import { baseUrl, hasChromium, sharedBrowser, shot } from './browser.ts';
 import { query } from './db.ts';
-import { ACCOUNTS, type Lang, loginAt, newContext } from './pages-helpers.ts';
+import { ACCOUNTS, type Lang } from './pages-helpers.ts';
+import { signedIn } from './sessions.ts';
 
 const ROLE = '门岗测试角色';
 const TERMS = '/api/kid-arch/v1/teacher/schoolTerm/query-list';
+const WIDE = { width: 1440, height: 900 };
 
 /**
  * Ticks (`on`) or unticks one code in the role editor's tree as a person does: the tree is folded
@@ -41,11 +43,6 @@ async function openFirstModule(page: Page) {
 
 const sideItems = (page: Page) => page.locator('[data-testid=side-menu] .ant-menu-item').allInnerTexts();
 
-async function signIn(page: Page, phone: string) {
-  await loginAt(page, phone);
-  await page.waitForURL(/\/desktop\/index/);
-}
-
 describe.skipIf(!hasChromium)('roles in Chromium', () => {
   const browser = sharedBrowser();
   afterAll(async () => {
@@ -63,9 +60,7 @@ describe.skipIf(!hasChromium)('roles in Chromium', () => {
         and not a.disabled and not a.need_update_password
         and not exists (select 1 from member_sign_in_blocks b where b.school_id = m.institution_id and b.member_id = m.id)
       order by m.id limit 1`);
-    const director = await (await newContext(browser, 'zh', { width: 1440, height: 900 })).newPage();
-    await signIn(director, ACCOUNTS.director1);
-    await director.goto(`${baseUrl()}/system/system/role/edit`);
+    const director = await signedIn(browser, ACCOUNTS.director1, { viewport: WIDE, at: '/system/system/role/edit' });
     await director.getByTestId('role-name-input').fill(ROLE);
     for (const code of ['school-work-manage', 'school-grade-manage', 'school-term-manage']) await setCode(director, code, true);
     await director.getByTestId('save').click();
@@ -77,9 +72,7 @@ describe.skipIf(!hasChromium)('roles in Chromium', () => {
     await director.getByTestId('save').click();
     await expect.poll(async () => (await query(`select 1 from member_roles where role_id = $1`, [role.id])).length).toBe(1);
 
-    const member = await (await newContext(browser, 'zh', { width: 1440, height: 900 })).newPage();
-    await signIn(member, cook.phone);
-    await member.goto(`${baseUrl()}/garden/base/semester`);
+    const member = await signedIn(browser, cook.phone, { viewport: WIDE, at: '/garden/base/semester' });
     await member.waitForSelector('[data-testid=side-menu]');
     await expect.poll(() => sideItems(member)).toEqual(['年级管理', '学期设置']);
 
@@ -103,8 +96,7 @@ describe.skipIf(!hasChromium)('roles in Chromium', () => {
   it.each(['zh', 'en'] as Lang[])(
     'shows the role list, editor and catalogue in %s at 1440 and 360 px without sideways scrolling',
     async (lang) => {
-      const page = await (await newContext(browser, lang, { width: 1440, height: 800 })).newPage();
-      await signIn(page, ACCOUNTS.director1);
+      const page = await signedIn(browser, ACCOUNTS.director1, { lang, viewport: { width: 1440, height: 800 } });
       for (const width of [1440, 360]) {
         await page.setViewportSize({ width, height: 800 });
         for (const [path, ready, name] of [

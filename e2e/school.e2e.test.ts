@@ -1,10 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, hasChromium, sharedBrowser, shot } from './browser.ts';
 import { query } from './db.ts';
-import { ACCOUNTS, type Lang, loginAt, newContext } from './pages-helpers.ts';
+import { ACCOUNTS, goTo, type Lang } from './pages-helpers.ts';
+import { signedIn } from './sessions.ts';
 
 const SCHOOL = '童心幼儿园';
 const RENAMED = '童心幼儿园（新园区）';
+const WIDE = { width: 1440, height: 900 };
 
 const tiles = (page: import('playwright-core').Page) => page.locator('[data-testid=module-tile]').allInnerTexts();
 
@@ -17,10 +19,7 @@ describe.skipIf(!hasChromium)('school set-up in Chromium', () => {
   });
 
   it('the director renames the school and the header shows the new name at once', async () => {
-    const page = await (await newContext(browser, 'zh', { width: 1440, height: 900 })).newPage();
-    await loginAt(page, ACCOUNTS.director4);
-    await page.waitForURL(/\/desktop\/index/);
-    await page.goto(`${baseUrl()}/system/system/garden`);
+    const page = await signedIn(browser, ACCOUNTS.director4, { viewport: WIDE, at: '/system/system/garden' });
     const name = page.getByTestId('school-name');
     await expect.poll(() => name.inputValue()).toBe(SCHOOL);
     await name.fill(RENAMED);
@@ -35,8 +34,7 @@ describe.skipIf(!hasChromium)('school set-up in Chromium', () => {
   });
 
   it('switching garden off takes its entries out of the menu; on again, they are back', async () => {
-    const page = await (await newContext(browser, 'zh', { width: 1440, height: 900 })).newPage();
-    await loginAt(page, ACCOUNTS.director4);
+    const page = await signedIn(browser, ACCOUNTS.director4, { viewport: WIDE });
     await page.waitForURL(/\/desktop\/index/);
     await page.waitForSelector('[data-testid=module-tile]');
     const before = await tiles(page);
@@ -66,13 +64,11 @@ describe.skipIf(!hasChromium)('school set-up in Chromium', () => {
   });
 
   it.each(['zh', 'en'] as Lang[])('shows the three pages in %s at 1440 and 360 px without sideways scrolling', async (lang) => {
-    const page = await (await newContext(browser, lang, { width: 1440, height: 800 })).newPage();
-    await loginAt(page, ACCOUNTS.director1);
-    await page.waitForURL(/\/desktop\/index/);
+    const page = await signedIn(browser, ACCOUNTS.director1, { lang, viewport: { width: 1440, height: 800 }, at: '/system/system/garden' });
     for (const width of [1440, 360]) {
       await page.setViewportSize({ width, height: 800 });
       for (const p of ['garden', 'platform', 'supervise']) {
-        await page.goto(`${baseUrl()}/system/system/${p}`);
+        await goTo(page, `/system/system/${p}`);
         await page.waitForSelector(`[data-testid=system-${p}] [data-testid=save], [data-testid=system-${p}] .ant-table`);
         await shot(page, `system-${p}-${lang}-${width}`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

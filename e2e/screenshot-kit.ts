@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { baseUrl, hasChromium, sharedBrowser } from './browser.ts';
-import { type Lang, loginAt, newContext } from './pages-helpers.ts';
+import type { Lang } from './pages-helpers.ts';
+import { signedIn } from './sessions.ts';
 
 /** The two widths every screen is looked at: a desktop and a phone. */
 export const SCREEN_SIZES = [
@@ -24,8 +25,7 @@ export async function signedInPage(
   phone: string,
   landing: RegExp,
 ) {
-  const page = await (await newContext(browser, lang, viewport)).newPage();
-  await loginAt(page, phone);
+  const page = await signedIn(browser, phone, { lang, viewport });
   await page.waitForURL(landing);
   return page;
 }

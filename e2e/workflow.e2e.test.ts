@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, hasChromium, sharedBrowser } from './browser.ts';
 import { query } from './db.ts';
-import { ACCOUNTS, loginAt, newContext } from './pages-helpers.ts';
+import { ACCOUNTS } from './pages-helpers.ts';
+import { signedIn } from './sessions.ts';
 
 const PROCESS = '教职工休假（超3天园长审批）';
 const WIDE = { width: 1440, height: 900 };
@@ -12,8 +13,7 @@ const option = (page: Page, text: string) =>
   page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first();
 
 async function open(browser: ReturnType<typeof sharedBrowser>, phone: string): Promise<Page> {
-  const page = await (await newContext(browser, 'zh', WIDE)).newPage();
-  await loginAt(page, phone);
+  const page = await signedIn(browser, phone, { viewport: WIDE });
   await page.waitForURL(/\/desktop\/index/);
   return page;
 }
