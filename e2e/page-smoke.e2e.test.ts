@@ -1,9 +1,10 @@
 import { InstitutionType, leafPages, SECTIONS } from '@kg/shared';
 import type { Browser, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { declaredSections, institutionTypeOf, type SessionScope, userRoutes } from '../apps/web/src/shell/route-model.ts';
+import { declaredSections, institutionTypeOf, type SessionScope, userRoutes } from '../apps/web/src/kit/route-model.ts';
 import { hasChromium, sharedBrowser } from './browser.ts';
-import { ACCOUNTS, builtPageNames, signedIn } from './pages-helpers.ts';
+import { ACCOUNTS, builtPageNames } from './pages-helpers.ts';
+import { signedIn } from './sessions.ts';
 
 // Accounts in the order they are asked to open pages: the first whose session may open a page opens it.
 // The director holds every school code; later accounts are signed in only if pages are left over.
