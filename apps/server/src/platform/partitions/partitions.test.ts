@@ -179,6 +179,11 @@ describe('monthly partitions', () => {
     expect(await refusal(`select kg_partition_policy('nothing_here', 'at')`)).toBe('partition policy: table nothing_here does not exist');
     expect(await refusal(`select kg_partition_policy('ev', 'at', 3, 0)`)).toMatch(/partition_policies_keep_months_check/);
     expect(await q(`select table_name from partition_policies order by 1`)).toEqual([{ table_name: 'checks' }, { table_name: 'ev' }]);
+    // declaring again changes the policy in place: how an operator keeps a table longer
+    await q(`select kg_partition_policy('ev', 'at', 4, 12, 'archive')`);
+    expect(await q(`select months_ahead, keep_months, expired, archive_schema from partition_policies where table_name = 'ev'`)).toEqual([
+      { months_ahead: 4, keep_months: 12, expired: 'archive', archive_schema: 'archive' },
+    ]);
   });
 });
 
