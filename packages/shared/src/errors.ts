@@ -1,4 +1,5 @@
 import { def, type ErrorDef, joinErrors } from './error-def.ts';
+import { ACCOUNT_ERRORS } from './modules/accounts/errors.ts';
 import { GARDEN_ERRORS } from './modules/garden/errors.ts';
 import { GROUP_ORG_ERRORS } from './modules/group/org-errors.ts';
 import { REGULATION_ERRORS } from './modules/group/regulation-errors.ts';
@@ -13,7 +14,6 @@ import { HEALTH_INSPECTION_ERRORS } from './modules/health/inspection-errors.ts'
 import { HEALTH_RECORD_ERRORS } from './modules/health/records-errors.ts';
 import { HEALTH_TEMPERATURE_ERRORS } from './modules/health/temperature-errors.ts';
 import { AUDIT_ERRORS } from './modules/platform/audit-errors.ts';
-import { PLATFORM_ERRORS } from './modules/platform/errors.ts';
 import { JOB_ERRORS } from './modules/platform/job-errors.ts';
 import { NOTICE_ERRORS } from './modules/platform/notice-errors.ts';
 import { REFERENCE_ERRORS } from './modules/platform/reference-errors.ts';
@@ -56,7 +56,7 @@ const CORE_ERRORS = {
  */
 export const ERRORS = joinErrors(
   CORE_ERRORS,
-  PLATFORM_ERRORS,
+  ACCOUNT_ERRORS,
   JOB_ERRORS,
   NOTICE_ERRORS,
   AUDIT_ERRORS,

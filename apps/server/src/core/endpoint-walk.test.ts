@@ -1,8 +1,8 @@
 import type { Endpoint } from '@kg/shared';
 import { STRIPPED_FIELDS } from '@kg/shared/contract/fields';
+import { signInEndpoints } from '@kg/shared/modules/accounts/sign-in';
 import { MODULE_CONTRACTS } from '@kg/shared/modules/contracts';
 import { ALL_GROUP_CONSOLE_CODES, ALL_REGULATION_CODES } from '@kg/shared/modules/group/codes';
-import { iamEndpoints } from '@kg/shared/modules/platform/iam';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -83,7 +83,7 @@ describe('every route', () => {
     // the test-only call is served only with NODE_ENV development or test (config.exposeTestRoutes)
     const listed = new Set(
       MODULE_CONTRACTS.flatMap((c) => c.endpoints.flatMap((e) => e.methods.map((m) => `${m} ${e.path}`))).filter(
-        (k) => k !== `POST ${iamEndpoints.exceptionMock.path}`,
+        (k) => k !== `POST ${signInEndpoints.exceptionMock.path}`,
       ),
     );
     expect([...listed].filter((k) => !served.has(k))).toEqual([]);

@@ -9,8 +9,8 @@ import {
   REGULATED_GRANTS,
   REGULATOR_VIEW_CODES,
 } from '@kg/shared';
+import { signInEndpoints } from '@kg/shared/modules/accounts/sign-in';
 import { PLATFORM_CONTRACT } from '@kg/shared/modules/platform/contract';
-import { iamEndpoints } from '@kg/shared/modules/platform/iam';
 import { PERMISSION_SET_HEADER, permissionSetHash } from '@kg/shared/modules/system/permission-set';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from './access.ts';
@@ -152,10 +152,10 @@ function permissionSetOf(session: SessionInfo): string {
  * The change itself is public (an SMS code proves the phone). Everything else answers iam-0015.
  */
 const WHILE_PASSWORD_MUST_CHANGE: ReadonlySet<Endpoint> = new Set<Endpoint>([
-  iamEndpoints.userInfo,
-  iamEndpoints.logout,
-  iamEndpoints.orgList,
-  iamEndpoints.enter,
+  signInEndpoints.userInfo,
+  signInEndpoints.logout,
+  signInEndpoints.orgList,
+  signInEndpoints.enter,
   ...(PLATFORM_CONTRACT.pageCalls['desktop-reset-password-guide'] ?? []),
 ]);
 

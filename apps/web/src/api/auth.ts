@@ -1,20 +1,20 @@
 import { type Answer, LoginType, type Payload } from '@kg/shared';
-import type { iamEndpoints } from '@kg/shared/modules/platform/iam';
-import { IAM_PATHS } from '@kg/shared/modules/platform/iam-paths';
+import type { signInEndpoints } from '@kg/shared/modules/accounts/sign-in';
+import { SIGN_IN_PATHS } from '@kg/shared/modules/accounts/sign-in-paths';
 import { clearSessionStorageKeepingReferer } from '../session/referer.ts';
 import { type LoginData, type Session, sessionFromLogin, sessionStore } from '../session/session-store.ts';
 import { encryptPassword } from './crypto.ts';
 import { type RequestOptions, request } from './request.ts';
 
-type E = typeof iamEndpoints;
-type SignInCall = keyof typeof IAM_PATHS;
+type E = typeof signInEndpoints;
+type SignInCall = keyof typeof SIGN_IN_PATHS;
 
 /**
  * A sign-in call by its path, typed from its declaration (imported as a type only: the login
  * page carries neither the schemas nor react-query). Only the token calls travel as JSON.
  */
 const call = <K extends SignInCall>(key: K, input: Payload<E[K]>, opts: Omit<RequestOptions, 'data' | 'json'> = {}) =>
-  request<Answer<E[K]>>(IAM_PATHS[key], { data: input as object, json: key === 'login' || key === 'smsLogin', ...opts });
+  request<Answer<E[K]>>(SIGN_IN_PATHS[key], { data: input as object, json: key === 'login' || key === 'smsLogin', ...opts });
 
 /** org-list: the count, the current institution and the tree (groups, kindergartens, supervising bodies). */
 export type OrgTree = Answer<E['orgList']>;
@@ -61,7 +61,7 @@ export async function loginWithSmsCode(phone: string, code: string): Promise<{ s
  */
 export async function enterInstitution(id: number, loginType: string = LoginType.normal): Promise<Session> {
   // in the query string, as the spec sends them
-  const data = await request<Answer<E['enter']>>(IAM_PATHS.enter, { params: { schoolId: id, loginType } });
+  const data = await request<Answer<E['enter']>>(SIGN_IN_PATHS.enter, { params: { schoolId: id, loginType } });
   clearSessionStorageKeepingReferer();
   return start(data);
 }

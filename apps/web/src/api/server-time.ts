@@ -1,4 +1,4 @@
-import { IAM_PATHS } from '@kg/shared/modules/platform/iam-paths';
+import { SIGN_IN_PATHS } from '@kg/shared/modules/accounts/sign-in-paths';
 
 /**
  * Server time minus local time, in ms, learned at startup from /iam/v1/common/time.
@@ -9,7 +9,7 @@ import { IAM_PATHS } from '@kg/shared/modules/platform/iam-paths';
 let diffMs = 0;
 let known = false;
 
-export const TIME_URL = IAM_PATHS.time;
+export const TIME_URL = SIGN_IN_PATHS.time;
 export const TIME_TRIES = 3;
 
 export function timeDifferenceMs(): number {

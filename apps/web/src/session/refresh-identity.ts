@@ -1,5 +1,5 @@
 import type { Answer } from '@kg/shared';
-import { iamEndpoints } from '@kg/shared/modules/platform/iam';
+import { signInEndpoints } from '@kg/shared/modules/accounts/sign-in';
 import { request } from '../api/request.ts';
 import { sessionStore } from './session-store.ts';
 
@@ -11,7 +11,7 @@ let pending: Promise<void> | null = null;
  * read at a time; a failure leaves the session as it was.
  */
 export function refreshIdentity(): Promise<void> {
-  pending ??= request<Answer<typeof iamEndpoints.userInfo>>(iamEndpoints.userInfo.path, { silent: true })
+  pending ??= request<Answer<typeof signInEndpoints.userInfo>>(signInEndpoints.userInfo.path, { silent: true })
     .then((me) => {
       const now = sessionStore.get();
       if (!now || now.accountId !== me.accountId || now.orgId !== me.orgId) return;

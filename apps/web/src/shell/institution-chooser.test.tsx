@@ -1,4 +1,4 @@
-import { iamEndpoints } from '@kg/shared/modules/platform/iam';
+import { signInEndpoints } from '@kg/shared/modules/accounts/sign-in';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,7 +23,7 @@ const item = (id: number, name: string, type: number, current = false) => ({
   current,
   children: [],
 });
-const THREE = fixture(iamEndpoints.orgList, {
+const THREE = fixture(signInEndpoints.orgList, {
   total: 3,
   currentId: 3,
   tree: [
@@ -31,7 +31,7 @@ const THREE = fixture(iamEndpoints.orgList, {
     { id: 'type-2', title: '幼儿园', type: 2, children: [item(3, '阳光第一幼儿园', 2, true), item(4, '阳光第二幼儿园', 2)] },
   ],
 });
-const ONE = fixture(iamEndpoints.orgList, {
+const ONE = fixture(signInEndpoints.orgList, {
   total: 1,
   currentId: 3,
   tree: [{ id: 'type-2', title: '幼儿园', type: 2, children: [item(3, '阳光第一幼儿园', 2, true)] }],

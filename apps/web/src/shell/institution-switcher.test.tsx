@@ -1,4 +1,4 @@
-import { iamEndpoints } from '@kg/shared/modules/platform/iam';
+import { signInEndpoints } from '@kg/shared/modules/accounts/sign-in';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answers, fakeRequest } from '../kit/testing.ts';
@@ -34,7 +34,7 @@ describe('institution switcher', () => {
   });
 
   it('offers nothing to switch to for an account of one institution, signed in to it', async () => {
-    api.request.mockImplementation(answers([iamEndpoints.orgList, groupOnly(2)]));
+    api.request.mockImplementation(answers([signInEndpoints.orgList, groupOnly(2)]));
     signIn({ orgId: 2, schoolId: 2, groupId: 2, groupEmployeeId: 41, schoolName: '阳光幼教集团' });
     renderAt('/desktop/index', <InstitutionSwitcher session={sessionStore.get()!} />);
     expect(await screen.findByTestId('current-institution')).toBeTruthy();
@@ -43,7 +43,7 @@ describe('institution switcher', () => {
   });
 
   it('lets a group employee inside a school go back to the group', async () => {
-    api.request.mockImplementation(answers([iamEndpoints.orgList, groupOnly(3)]));
+    api.request.mockImplementation(answers([signInEndpoints.orgList, groupOnly(3)]));
     signIn({ orgId: 3, schoolId: 3, schoolName: '阳光第一幼儿园' });
     renderAt('/desktop/index', <InstitutionSwitcher session={sessionStore.get()!} />);
     expect(await screen.findByTestId('institution-switcher')).toBeTruthy();

@@ -1,5 +1,5 @@
-import { desktopEndpoints } from '@kg/shared/modules/platform/desktop';
 import { noticeEndpoints as E } from '@kg/shared/modules/platform/notices';
+import { workbenchEndpoints } from '@kg/shared/modules/workbench/workbench';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,7 +35,7 @@ beforeEach(async () => {
         },
       ],
       [E.markAllRead, () => ({ count: unread })],
-      [desktopEndpoints.guide, () => guide],
+      [workbenchEndpoints.guide, () => guide],
     ),
   );
   signIn();

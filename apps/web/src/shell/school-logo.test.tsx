@@ -1,4 +1,4 @@
-import { iamEndpoints } from '@kg/shared/modules/platform/iam';
+import { signInEndpoints } from '@kg/shared/modules/accounts/sign-in';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loginData } from '../api/testing/fake-fetch.ts';
@@ -19,7 +19,7 @@ function Header() {
 beforeEach(() => {
   const { token, refreshToken, refreshExpire, expiresIn, ...me } = loginData({ schoolLogoUrl: NEW, schoolName: '新园名' });
   api.request.mockReset();
-  api.request.mockImplementation(answers([iamEndpoints.userInfo, () => me]));
+  api.request.mockImplementation(answers([signInEndpoints.userInfo, () => me]));
   void [token, refreshToken, refreshExpire, expiresIn];
 });
 

@@ -1,5 +1,5 @@
 import { ROOT_REGION_ID } from '@kg/shared';
-import type { RegionItem, RegionNode } from '@kg/shared/modules/platform/user';
+import type { RegionItem, RegionNode } from '@kg/shared/modules/regions/regions';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
 

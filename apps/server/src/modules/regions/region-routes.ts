@@ -1,12 +1,11 @@
-import { kidArchEndpoints as K } from '@kg/shared/modules/platform/kid-arch';
-import { userEndpoints as U } from '@kg/shared/modules/platform/user';
+import { regionEndpoints as E } from '@kg/shared/modules/regions/regions';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../core/serve.ts';
 import { listRegionChildren, listRegionChildrenByKey, loadRegionTree, type RegionNode } from './region-data.ts';
 
 /**
  * Region lookups (overview §9: root region parentId 1), reference data for any signed-in user.
- * The seed declares them under two services' paths; one handler answers each kind of lookup.
+ * The seed declares them under two services' paths (regions.ts); one handler answers each kind of lookup.
  */
 export async function regionRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
@@ -21,10 +20,10 @@ export async function regionRoutes(app: FastifyInstance): Promise<void> {
   };
   const byParent = ({ parentId }: { parentId: number }) => listRegionChildren(db, parentId);
 
-  serve(app, U.regionsById, byParent);
-  serve(app, K.regions, byParent);
-  serve(app, U.regionsByKey, ({ parentRegionKey, parentId }) =>
+  serve(app, E.regionsById, byParent);
+  serve(app, E.regions, byParent);
+  serve(app, E.regionsByKey, ({ parentRegionKey, parentId }) =>
     parentRegionKey ? listRegionChildrenByKey(db, parentRegionKey) : listRegionChildren(db, parentId),
   );
-  serve(app, K.regionTree, () => regionTree());
+  serve(app, E.regionTree, () => regionTree());
 }

@@ -1,5 +1,5 @@
 import { InstitutionType } from '@kg/shared';
-import { desktopEndpoints as E, type GuideItem } from '@kg/shared/modules/platform/desktop';
+import { workbenchEndpoints as E, type GuideItem } from '@kg/shared/modules/workbench/workbench';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext, SessionInfo } from '../../core/context.ts';
 import { serve } from '../../core/serve.ts';

@@ -1,4 +1,4 @@
-import { desktopEndpoints as E } from '@kg/shared/modules/platform/desktop';
+import { workbenchEndpoints as E } from '@kg/shared/modules/workbench/workbench';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext, SessionInfo } from '../../core/context.ts';
 import { schoolOf } from '../../core/scope.ts';

@@ -1,4 +1,4 @@
-import { PROFILE_FIELDS, type ProfileField } from '@kg/shared/modules/platform/desktop';
+import { PROFILE_FIELDS, type ProfileField } from '@kg/shared/modules/workbench/workbench';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
 

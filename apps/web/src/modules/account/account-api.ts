@@ -1,8 +1,7 @@
 import type { Payload } from '@kg/shared';
+import { phoneEndpoints, type phoneQuota } from '@kg/shared/modules/accounts/phone';
+import { type wechatBind, wechatEndpoints } from '@kg/shared/modules/accounts/wechat';
 import { type basicProfile, type occupationProfile, staffProfileEndpoints } from '@kg/shared/modules/garden/staff-profile';
-import { desktopEndpoints } from '@kg/shared/modules/platform/desktop';
-import { type wechatBind, wechatEndpoints } from '@kg/shared/modules/platform/iam-wechat';
-import { kidArchEndpoints, type phoneQuota } from '@kg/shared/modules/platform/kid-arch';
 import type { z } from 'zod';
 import { call } from '../../kit/call.ts';
 
@@ -16,11 +15,11 @@ export type Occupation = z.input<typeof occupationProfile>;
 
 export type WechatBind = z.input<typeof wechatBind>;
 
-export const fetchMobileQuota = () => call(kidArchEndpoints.mobileQuota, {});
+export const fetchMobileQuota = () => call(phoneEndpoints.mobileQuota, {});
 
 /** Silent: the dialog answers the quota and 'already bound' codes with its own alerts. */
 export const confirmMobileChange = (mobile: string, code: string) =>
-  call(kidArchEndpoints.changeOwnMobile, { mobile, code }, { silent: true });
+  call(phoneEndpoints.changeOwnMobile, { mobile, code }, { silent: true });
 
 // no id: the self-profile calls take the caller's own member
 export const fetchBasic = () => call(staffProfileEndpoints.basic, {});
@@ -29,5 +28,5 @@ export const updateBasic = (patch: Payload<typeof staffProfileEndpoints.updateBa
 
 export const fetchBinds = () => call(wechatEndpoints.binds, {});
 export const unbindWechat = (id: number) => call(wechatEndpoints.unbind, { id });
-export const wechatAuthorize = (redirectUri: string) => call(desktopEndpoints.wechatConfig, { redirectUri });
+export const wechatAuthorize = (redirectUri: string) => call(wechatEndpoints.wechatConfig, { redirectUri });
 export const bindWechatByCode = (code: string) => call(wechatEndpoints.bind, { code });

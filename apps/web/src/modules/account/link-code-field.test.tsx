@@ -1,4 +1,4 @@
-import { messageEndpoints as M } from '@kg/shared/modules/platform/message';
+import { verificationEndpoints as M } from '@kg/shared/modules/accounts/verification';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form, Input } from 'antd';

@@ -1,5 +1,5 @@
 import { isPhone } from '@kg/shared';
-import { LINK_SCENE, messageEndpoints } from '@kg/shared/modules/platform/message';
+import { LINK_SCENE, verificationEndpoints } from '@kg/shared/modules/accounts/verification';
 import { Alert, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../kit/call.ts';
@@ -26,7 +26,7 @@ export function LinkCodeField({ phoneName, name }: LinkCodeFieldProps) {
   const form = Form.useFormInstance();
   const watched = Form.useWatch(phoneName, form) as unknown;
   const phone = typeof watched === 'string' ? watched.trim() : '';
-  const status = useCall('detail', messageEndpoints.linkStatus, { phone }, { enabled: isPhone(phone) });
+  const status = useCall('detail', verificationEndpoints.linkStatus, { phone }, { enabled: isPhone(phone) });
   if (!isPhone(phone) || !status.data?.needsCode) return null;
   return (
     <div data-testid="link-code">

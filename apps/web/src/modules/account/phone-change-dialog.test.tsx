@@ -1,8 +1,8 @@
+import { phoneEndpoints as K } from '@kg/shared/modules/accounts/phone';
+import { verificationEndpoints } from '@kg/shared/modules/accounts/verification';
+import { wechatEndpoints } from '@kg/shared/modules/accounts/wechat';
 import { staffProfileEndpoints as P } from '@kg/shared/modules/garden/staff-profile';
-import { wechatEndpoints } from '@kg/shared/modules/platform/iam-wechat';
-import { kidArchEndpoints as K } from '@kg/shared/modules/platform/kid-arch';
-import { messageEndpoints } from '@kg/shared/modules/platform/message';
-import { userEndpoints } from '@kg/shared/modules/platform/user';
+import { regionEndpoints } from '@kg/shared/modules/regions/regions';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -45,9 +45,9 @@ beforeEach(() => {
     answers(
       [K.mobileQuota, () => quota],
       [K.changeOwnMobile, () => confirm()],
-      [messageEndpoints.sendCode, { expiresIn: 300, resendAfter: 60 }],
+      [verificationEndpoints.sendCode, { expiresIn: 300, resendAfter: 60 }],
       [wechatEndpoints.binds, []],
-      [userEndpoints.regionsByKey, []],
+      [regionEndpoints.regionsByKey, []],
       [P.basic, profile],
       [
         P.occupation,
@@ -117,7 +117,9 @@ describe('change phone number dialog', () => {
     await fill(screen.getByPlaceholderText('请输入手机号'), '13812348000');
     await userEvent.click(screen.getByTestId('send-code'));
     await waitFor(() =>
-      expect(api.request).toHaveBeenCalledWith(messageEndpoints.sendCode.path, { data: { phone: '13812348000', scene: 'mobile-change' } }),
+      expect(api.request).toHaveBeenCalledWith(verificationEndpoints.sendCode.path, {
+        data: { phone: '13812348000', scene: 'mobile-change' },
+      }),
     );
     await fill(screen.getByPlaceholderText('请输入验证码'), '654321');
     await userEvent.click(confirmButton());

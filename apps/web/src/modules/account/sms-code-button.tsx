@@ -1,4 +1,4 @@
-import { LINK_SCENE, messageEndpoints, type SmsScene } from '@kg/shared/modules/platform/message';
+import { LINK_SCENE, type SmsScene, verificationEndpoints } from '@kg/shared/modules/accounts/verification';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,8 +46,8 @@ export function SmsCodeButton({ phone, scene, disabled, target, onSent }: SmsCod
     try {
       const r =
         scene === LINK_SCENE
-          ? await call(messageEndpoints.sendLinkCode, { phone: to })
-          : await call(messageEndpoints.sendCode, { phone: to, scene });
+          ? await call(verificationEndpoints.sendLinkCode, { phone: to })
+          : await call(verificationEndpoints.sendCode, { phone: to, scene });
       setLeft(r.resendAfter > 0 ? r.resendAfter : RESEND_SECONDS);
       setSentTo(to);
       onSent?.();

@@ -1,9 +1,9 @@
-import { userEndpoints } from '@kg/shared/modules/platform/user';
+import { regionEndpoints } from '@kg/shared/modules/regions/regions';
 import { useQueries } from '@tanstack/react-query';
 import { call } from '../../kit/call.ts';
 
 const children = (parentKey: string | null) =>
-  call(userEndpoints.regionsByKey, parentKey ? { parentRegionKey: parentKey } : {}, { silent: true });
+  call(regionEndpoints.regionsByKey, parentKey ? { parentRegionKey: parentKey } : {}, { silent: true });
 
 /** 'province,city,district' region keys as their names (one small lookup per level, cached). */
 export function useRegionNames(joinedKeys: string | null | undefined): string {

@@ -1,9 +1,8 @@
 import { InstitutionType } from '@kg/shared';
+import { phoneEndpoints as K } from '@kg/shared/modules/accounts/phone';
+import { wechatEndpoints as W } from '@kg/shared/modules/accounts/wechat';
 import { staffProfileEndpoints as P } from '@kg/shared/modules/garden/staff-profile';
-import { desktopEndpoints } from '@kg/shared/modules/platform/desktop';
-import { wechatEndpoints as W } from '@kg/shared/modules/platform/iam-wechat';
-import { kidArchEndpoints as K } from '@kg/shared/modules/platform/kid-arch';
-import { userEndpoints } from '@kg/shared/modules/platform/user';
+import { regionEndpoints } from '@kg/shared/modules/regions/regions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -59,7 +58,7 @@ const serve = (...more: Parameters<typeof answers>) =>
         return null;
       },
     ],
-    [userEndpoints.regionsByKey, []],
+    [regionEndpoints.regionsByKey, []],
     ...more,
   );
 
@@ -93,7 +92,7 @@ describe('user information', () => {
     binds = [];
     api.request.mockImplementation(
       serve([
-        desktopEndpoints.wechatConfig,
+        W.wechatConfig,
         () => {
           throw new Error('微信登录尚未配置');
         },
@@ -102,7 +101,7 @@ describe('user information', () => {
     await renderPage(<UserInfo />, { route: '/system/system/account' });
     await userEvent.click(await screen.findByTestId('wechat-bind'));
     await waitFor(() =>
-      expect(api.request).toHaveBeenCalledWith(desktopEndpoints.wechatConfig.path, {
+      expect(api.request).toHaveBeenCalledWith(W.wechatConfig.path, {
         data: { redirectUri: 'http://localhost:3000/' },
       }),
     );

@@ -1,4 +1,4 @@
-import { desktopEndpoints as E } from '@kg/shared/modules/platform/desktop';
+import { workbenchEndpoints as E } from '@kg/shared/modules/workbench/workbench';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answers, fakeRequest } from '../../kit/testing.ts';

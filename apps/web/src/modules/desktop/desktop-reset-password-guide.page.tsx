@@ -1,5 +1,5 @@
 import { isPhone, isStrongPassword } from '@kg/shared';
-import { userEndpoints } from '@kg/shared/modules/platform/user';
+import { passwordEndpoints } from '@kg/shared/modules/accounts/password';
 import { Alert, App, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export default function ResetPasswordGuidePage() {
   // the few calls the server still answers until the password is changed (iam-0015 otherwise)
   useEffect(() => {
     if (!session || readOnly) return;
-    call(userEndpoints.passwordNeed, {}, { silent: true })
+    call(passwordEndpoints.passwordNeed, {}, { silent: true })
       .then((p) => {
         if (isPhone(p.phone) && !form.getFieldValue('phone')) form.setFieldValue('phone', p.phone);
       })
@@ -44,7 +44,7 @@ export default function ResetPasswordGuidePage() {
   async function submit(v: Values) {
     setBusy(true);
     try {
-      await call(userEndpoints.passwordReset, v);
+      await call(passwordEndpoints.passwordReset, v);
       void message.success(t('desktop.resetPassword.done'));
       // every session of the account ended on the server: leave this one too, then sign in again
       void navigate('/login', { replace: true });

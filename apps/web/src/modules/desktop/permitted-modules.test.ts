@@ -1,6 +1,6 @@
-import { DESKTOP_SECTION, SECTIONS, type SectionDecl } from '@kg/shared';
+import { SECTIONS, type SectionDecl, WORKBENCH_SECTION } from '@kg/shared';
 import { describe, expect, it } from 'vitest';
-import { userRoutes } from '../../shell/route-model.ts';
+import { userRoutes } from '../../kit/route-model.ts';
 import { permittedModules } from './permitted-modules.ts';
 
 const garden: SectionDecl = {
@@ -25,7 +25,7 @@ const garden: SectionDecl = {
 
 describe('permitted modules', () => {
   it("lists each visible section's modules outside the desktop, with their visible pages and first page", () => {
-    const out = permittedModules([DESKTOP_SECTION, garden]);
+    const out = permittedModules([WORKBENCH_SECTION, garden]);
     expect(out).toHaveLength(1);
     expect(out[0]).toMatchObject({ to: '/garden/student/index', module: { name: 'student' } });
     expect(out[0].pages.map((p) => p.name)).toEqual(['student-index']);

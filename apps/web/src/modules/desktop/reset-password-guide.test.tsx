@@ -1,5 +1,5 @@
-import { messageEndpoints } from '@kg/shared/modules/platform/message';
-import { userEndpoints } from '@kg/shared/modules/platform/user';
+import { passwordEndpoints } from '@kg/shared/modules/accounts/password';
+import { verificationEndpoints } from '@kg/shared/modules/accounts/verification';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,9 +16,9 @@ beforeEach(() => {
   api.request.mockImplementation(
     answers(
       // the account's own phone prefills the form (any institution: password/need answers it)
-      [userEndpoints.passwordNeed, { needUpdatePassword: true, phone: '13900000021' }],
-      [messageEndpoints.sendCode, { expiresIn: 300, resendAfter: 60 }],
-      [userEndpoints.passwordReset, true],
+      [passwordEndpoints.passwordNeed, { needUpdatePassword: true, phone: '13900000021' }],
+      [verificationEndpoints.sendCode, { expiresIn: 300, resendAfter: 60 }],
+      [passwordEndpoints.passwordReset, true],
     ),
   );
 });
@@ -36,7 +36,7 @@ describe('forced password change', () => {
     await waitFor(() => expect(phone.value).toBe('13900000021'));
     await userEvent.click(screen.getByTestId('send-code'));
     await waitFor(() =>
-      expect(api.request).toHaveBeenCalledWith(messageEndpoints.sendCode.path, { data: { phone: '13900000021', scene: 'password' } }),
+      expect(api.request).toHaveBeenCalledWith(verificationEndpoints.sendCode.path, { data: { phone: '13900000021', scene: 'password' } }),
     );
     expect((await screen.findByText('60 秒后重发')).closest('button')?.hasAttribute('disabled')).toBe(true);
   });
@@ -48,7 +48,7 @@ describe('forced password change', () => {
     await userEvent.click(screen.getByRole('button', { name: '修改密码' }));
     expect(await screen.findAllByText('8-20 位，须同时包含字母和数字')).toHaveLength(2);
     expect(await screen.findByText('两次输入的密码不一致')).toBeTruthy();
-    expect(api.request).not.toHaveBeenCalledWith(userEndpoints.passwordReset.path, expect.anything());
+    expect(api.request).not.toHaveBeenCalledWith(passwordEndpoints.passwordReset.path, expect.anything());
   });
 
   it('changes the password with the code and sends the user to sign in again', async () => {
@@ -59,7 +59,7 @@ describe('forced password change', () => {
     await fill(screen.getByLabelText('确认新密码'), 'NewPass2025');
     await userEvent.click(screen.getByRole('button', { name: '修改密码' }));
     await waitFor(() =>
-      expect(api.request).toHaveBeenCalledWith(userEndpoints.passwordReset.path, {
+      expect(api.request).toHaveBeenCalledWith(passwordEndpoints.passwordReset.path, {
         data: { phone: '13900000021', code: '123456', password: 'NewPass2025', confirmPassword: 'NewPass2025' },
       }),
     );

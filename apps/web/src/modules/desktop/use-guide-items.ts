@@ -1,5 +1,5 @@
 import type { Answer } from '@kg/shared';
-import { desktopEndpoints } from '@kg/shared/modules/platform/desktop';
+import { workbenchEndpoints } from '@kg/shared/modules/workbench/workbench';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../kit/call.ts';
@@ -7,7 +7,7 @@ import { useSession } from '../../session/session-store.ts';
 import { accountPath, RESET_PASSWORD_PATH } from './account-path.ts';
 
 /** What the guide call answers: keys computed from the user's data. */
-export type GuideItemData = Answer<typeof desktopEndpoints.guide>[number];
+export type GuideItemData = Answer<typeof workbenchEndpoints.guide>[number];
 
 export interface GuideItem {
   key: GuideItemData['key'];
@@ -28,7 +28,7 @@ export function useGuideItems(): { items: GuideItem[]; isLoading: boolean } {
   const s = useSession();
   const q = useQuery({
     queryKey: [GUIDE_QUERY_KEY, s?.accountId ?? 0, s?.orgId ?? 0],
-    queryFn: () => call(desktopEndpoints.guide, {}, { silent: true }),
+    queryFn: () => call(workbenchEndpoints.guide, {}, { silent: true }),
     enabled: Boolean(s?.token) && !s?.readOnly,
     staleTime: 60_000,
   });

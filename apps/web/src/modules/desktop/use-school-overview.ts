@@ -1,5 +1,5 @@
 import { InstitutionType } from '@kg/shared';
-import { desktopEndpoints, type schoolOverview } from '@kg/shared/modules/platform/desktop';
+import { type schoolOverview, workbenchEndpoints } from '@kg/shared/modules/workbench/workbench';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../kit/call.ts';
@@ -12,7 +12,7 @@ export function useSchoolOverview() {
   const s = useSession();
   return useQuery({
     queryKey: ['school-overview', s?.accountId ?? 0, s?.schoolId ?? 0, s?.teacherId ?? 0],
-    queryFn: () => call(desktopEndpoints.overview, {}),
+    queryFn: () => call(workbenchEndpoints.overview, {}),
     enabled: Boolean(s?.token) && s?.orgType === InstitutionType.school,
   });
 }

@@ -1,9 +1,9 @@
 import { InstitutionType } from '@kg/shared';
+import { verificationEndpoints as M } from '@kg/shared/modules/accounts/verification';
 import { GROUP_CONSOLE_CODES as G } from '@kg/shared/modules/group/codes';
 import { regulationEndpoints as U } from '@kg/shared/modules/group/regulation';
 import { groupRoleEndpoints as R } from '@kg/shared/modules/group/roles';
-import { messageEndpoints as M } from '@kg/shared/modules/platform/message';
-import { userEndpoints } from '@kg/shared/modules/platform/user';
+import { regionEndpoints } from '@kg/shared/modules/regions/regions';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -50,7 +50,7 @@ beforeEach(() => {
       ],
       [S.create, { id: 9 }],
       [U.addUnit, { id: 6 }],
-      [userEndpoints.regionsById, []],
+      [regionEndpoints.regionsById, []],
     ),
   );
 });

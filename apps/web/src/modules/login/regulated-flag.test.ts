@@ -1,5 +1,5 @@
 import { InstitutionType } from '@kg/shared';
-import { kidArchEndpoints } from '@kg/shared/modules/platform/kid-arch';
+import { regulatorHomeEndpoints } from '@kg/shared/modules/group/regulator-home';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answers, fakeRequest } from '../../kit/testing.ts';
 import { schoolSession } from '../../test/render-page.tsx';
@@ -14,14 +14,14 @@ beforeEach(() => {
 
 describe('the supervision flag', () => {
   it('calls the declared endpoint (its path is written out to keep the login page small)', () => {
-    expect(REGULATED_URL).toBe(kidArchEndpoints.regulated.path);
+    expect(REGULATED_URL).toBe(regulatorHomeEndpoints.regulated.path);
   });
 
   it("stores the school's answer after a login", async () => {
-    api.request.mockImplementation(answers([kidArchEndpoints.regulated, true]));
+    api.request.mockImplementation(answers([regulatorHomeEndpoints.regulated, true]));
     await storeRegulatedFlag(schoolSession());
     expect(isBeRegulated()).toBe(true);
-    api.request.mockImplementation(answers([kidArchEndpoints.regulated, false]));
+    api.request.mockImplementation(answers([regulatorHomeEndpoints.regulated, false]));
     await storeRegulatedFlag(schoolSession());
     expect(localStorage.getItem(REGULATED_KEY)).toBe('0');
   });

@@ -1,5 +1,5 @@
 import { type Answer, InstitutionType } from '@kg/shared';
-import type { kidArchEndpoints } from '@kg/shared/modules/platform/kid-arch';
+import type { regulatorHomeEndpoints } from '@kg/shared/modules/group/regulator-home';
 import { request } from '../../api/request.ts';
 import type { Session } from '../../session/session-store.ts';
 
@@ -7,7 +7,7 @@ import type { Session } from '../../session/session-store.ts';
 export const REGULATED_KEY = 'kg.isBeRegulated';
 
 /**
- * The path of kidArchEndpoints.regulated, written out: importing the declaration would bring the
+ * The path of regulatorHomeEndpoints.regulated, written out: importing the declaration would bring the
  * school service's schemas onto the login page (a test checks the two agree).
  */
 export const REGULATED_URL = '/kid-arch/v1/teacher/school/is-be-regulated';
@@ -19,7 +19,7 @@ export async function storeRegulatedFlag(session: Session): Promise<void> {
       localStorage.removeItem(REGULATED_KEY);
       return;
     }
-    const regulated = await request<Answer<typeof kidArchEndpoints.regulated>>(REGULATED_URL, { silent: true });
+    const regulated = await request<Answer<typeof regulatorHomeEndpoints.regulated>>(REGULATED_URL, { silent: true });
     localStorage.setItem(REGULATED_KEY, regulated ? '1' : '0');
   } catch {
     // not worth failing a login over: pages that need it ask again

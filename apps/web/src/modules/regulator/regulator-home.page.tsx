@@ -1,8 +1,8 @@
 import { LoginOutlined } from '@ant-design/icons';
 import type { Answer } from '@kg/shared';
+import { signInEndpoints } from '@kg/shared/modules/accounts/sign-in';
 import { regulationEndpoints } from '@kg/shared/modules/group/regulation';
-import { iamEndpoints } from '@kg/shared/modules/platform/iam';
-import { kidArchEndpoints } from '@kg/shared/modules/platform/kid-arch';
+import { regulatorHomeEndpoints } from '@kg/shared/modules/group/regulator-home';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { call, useCall } from '../../kit/call.ts';
 import { ConsoleLinks } from './console-links.tsx';
 import { SchoolList, type SchoolRow } from './school-list.tsx';
 
-type AuthCode = Pick<Answer<typeof iamEndpoints.refererCode>, 'temptoken' | 'loginId' | 'tenantryName'>;
+type AuthCode = Pick<Answer<typeof signInEndpoints.refererCode>, 'temptoken' | 'loginId' | 'tenantryName'>;
 
 /** The address a regulator's read-only visit opens: /referer with a fresh single-use token. */
 export function refererAddress(code: AuthCode, site: string): string {
@@ -35,7 +35,7 @@ export default function RegulatorHomePage() {
     const tab = window.open('', '_blank');
     setEntering(row.id);
     try {
-      const code = await call(iamEndpoints.refererCode, { schoolId: row.id });
+      const code = await call(signInEndpoints.refererCode, { schoolId: row.id });
       const url = refererAddress(code, `${window.location.origin}/regulator/index`);
       if (tab) tab.location.href = url;
       else window.location.assign(url);
@@ -50,7 +50,7 @@ export default function RegulatorHomePage() {
     <>
       <ConsoleLinks />
       <SchoolList
-        endpoint={kidArchEndpoints.regulatorSchools}
+        endpoint={regulatorHomeEndpoints.regulatorSchools}
         title={t('regulator.title')}
         showGroup
         units={units.data}

@@ -1,7 +1,7 @@
 import { InstitutionType } from '@kg/shared';
+import { signInEndpoints } from '@kg/shared/modules/accounts/sign-in';
 import { regulationEndpoints } from '@kg/shared/modules/group/regulation';
-import { iamEndpoints } from '@kg/shared/modules/platform/iam';
-import { kidArchEndpoints } from '@kg/shared/modules/platform/kid-arch';
+import { regulatorHomeEndpoints } from '@kg/shared/modules/group/regulator-home';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,7 @@ import RegulatorHomePage from './regulator-home.page.tsx';
 
 const api = { request: fakeRequest() };
 
-const LIST = kidArchEndpoints.regulatorSchools;
+const LIST = regulatorHomeEndpoints.regulatorSchools;
 const school = (id: number, name: string, shares = true) => ({
   id,
   name,
@@ -33,7 +33,7 @@ beforeEach(() => {
   api.request.mockImplementation(
     answers(
       [regulationEndpoints.unitOptions, []],
-      [iamEndpoints.refererCode, { temptoken: 'tmp-1', loginId: 3, tenantryName: '阳光第一幼儿园', expiresIn: 60 }],
+      [signInEndpoints.refererCode, { temptoken: 'tmp-1', loginId: 3, tenantryName: '阳光第一幼儿园', expiresIn: 60 }],
       [
         LIST,
         (data: { pageNum: number; pageSize: number; name?: string }) => {
@@ -88,7 +88,7 @@ describe('regulator home', () => {
     await userEvent.click((await screen.findAllByTestId('enter-school'))[2]);
     await waitFor(() => expect(tab.location.href).not.toBe(''));
     expect(open).toHaveBeenCalledWith('', '_blank');
-    expect(api.request).toHaveBeenCalledWith(iamEndpoints.refererCode.path, { data: { schoolId: 3 } });
+    expect(api.request).toHaveBeenCalledWith(signInEndpoints.refererCode.path, { data: { schoolId: 3 } });
     const url = new URL(tab.location.href, 'http://x');
     expect(url.pathname).toBe('/referer');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -103,7 +103,7 @@ describe('regulator home', () => {
     api.request.mockImplementation(
       answers(
         [
-          iamEndpoints.refererCode,
+          signInEndpoints.refererCode,
           () => {
             throw new Error('数据不存在或无权访问');
           },

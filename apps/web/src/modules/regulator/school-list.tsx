@@ -1,4 +1,4 @@
-import type { kidArchEndpoints, regulatorSchoolRow } from '@kg/shared/modules/platform/kid-arch';
+import type { regulatorHomeEndpoints, regulatorSchoolRow } from '@kg/shared/modules/group/regulator-home';
 import { Card, Select, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ export type SchoolRow = z.input<typeof regulatorSchoolRow>;
 
 export interface SchoolListProps {
   /** The paged list call of the regulator's schools. */
-  endpoint: typeof kidArchEndpoints.regulatorSchools;
+  endpoint: typeof regulatorHomeEndpoints.regulatorSchools;
   title: ReactNode;
   showGroup?: boolean;
   /** Actions of a row (regulator: enter read-only). */

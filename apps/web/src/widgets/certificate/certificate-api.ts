@@ -1,4 +1,4 @@
-import { kidArchEndpoints } from '@kg/shared/modules/platform/kid-arch';
+import { staffOptionEndpoints } from '@kg/shared/modules/garden/staff-options';
 import { call } from '../../kit/call.ts';
 
 /** One certificate of the catalogue (domain §3): stored name, type code, label in the UI language. */
@@ -12,6 +12,6 @@ export type CertificateLoader = (postType: number | string) => Promise<Certifica
 
 /** The certificates a post type may hold. */
 export const loadCertificates: CertificateLoader = async (postType) => {
-  const data = await call(kidArchEndpoints.certificateNames, { postType });
+  const data = await call(staffOptionEndpoints.certificateNames, { postType });
   return data.certificateNameList ?? [];
 };

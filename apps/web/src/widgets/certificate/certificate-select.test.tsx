@@ -1,4 +1,4 @@
-import { kidArchEndpoints } from '@kg/shared/modules/platform/kid-arch';
+import { staffOptionEndpoints } from '@kg/shared/modules/garden/staff-options';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -22,7 +22,7 @@ beforeEach(() => {
   request.mockReset();
   request.mockImplementation(
     answers([
-      kidArchEndpoints.certificateNames,
+      staffOptionEndpoints.certificateNames,
       (data: { postType: number }) => ({
         postType: data.postType,
         certificateNameList: (CATALOGUE[data.postType] ?? []).map((c) => ({ ...c, label: c.certificateName })),
@@ -49,7 +49,7 @@ const optionTexts = () => [...document.querySelectorAll('.ant-select-item-option
 describe('certificate select', () => {
   it('loads the certificates of the post type from getCertificateName', async () => {
     render(<Harness postType={2} />);
-    await waitFor(() => expect(request).toHaveBeenCalledWith(kidArchEndpoints.certificateNames.path, { data: { postType: 2 } }));
+    await waitFor(() => expect(request).toHaveBeenCalledWith(staffOptionEndpoints.certificateNames.path, { data: { postType: 2 } }));
     await userEvent.click(screen.getByRole('combobox'));
     await waitFor(() => expect(optionTexts()).toEqual(['幼儿园教师资格证', '普通话水平测试等级证书']));
   });
@@ -70,7 +70,7 @@ describe('certificate select', () => {
     rerender(<Harness postType={1} spy={spy} />);
     await waitFor(() => expect(spy).toHaveBeenCalledWith(undefined));
     expect(screen.queryByText('幼儿园教师资格证')).toBeNull();
-    await waitFor(() => expect(request).toHaveBeenLastCalledWith(kidArchEndpoints.certificateNames.path, { data: { postType: 1 } }));
+    await waitFor(() => expect(request).toHaveBeenLastCalledWith(staffOptionEndpoints.certificateNames.path, { data: { postType: 1 } }));
   });
 
   it('shows a stored certificateType code by its name', async () => {

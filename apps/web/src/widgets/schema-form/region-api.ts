@@ -1,8 +1,8 @@
 import { ROOT_REGION_ID } from '@kg/shared';
-import { userEndpoints } from '@kg/shared/modules/platform/user';
+import { regionEndpoints } from '@kg/shared/modules/regions/regions';
 import { call } from '../../kit/call.ts';
 
-/** One region as userEndpoints.regionsById answers it. */
+/** One region as regionEndpoints.regionsById answers it. */
 export interface Region {
   id: number;
   parentId: number;
@@ -15,4 +15,4 @@ export interface Region {
 export type RegionLoader = (parentId: number) => Promise<Region[]>;
 
 /** Children of a region; the provinces hang under the root id 1 (overview §9). */
-export const loadRegions: RegionLoader = (parentId = ROOT_REGION_ID) => call(userEndpoints.regionsById, { parentId });
+export const loadRegions: RegionLoader = (parentId = ROOT_REGION_ID) => call(regionEndpoints.regionsById, { parentId });

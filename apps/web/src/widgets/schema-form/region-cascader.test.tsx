@@ -1,4 +1,4 @@
-import { userEndpoints } from '@kg/shared/modules/platform/user';
+import { regionEndpoints } from '@kg/shared/modules/regions/regions';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormInstance } from 'antd';
@@ -27,7 +27,7 @@ beforeEach(() => {
   request.mockReset();
   request.mockImplementation(
     answers([
-      userEndpoints.regionsById,
+      regionEndpoints.regionsById,
       (data: { parentId: number }) =>
         (REGIONS[data.parentId] ?? []).map((r) => ({ ...r, parentId: data.parentId, regionKey: String(r.id), isLeaf: r.level === 3 })),
     ]),
@@ -44,7 +44,7 @@ function Harness({ region }: { region?: string }) {
 describe('region cascader', () => {
   it('loads provinces from listRegionByParentId with the root parent 1', async () => {
     render(<Harness />);
-    await waitFor(() => expect(request).toHaveBeenCalledWith(userEndpoints.regionsById.path, { data: { parentId: 1 } }));
+    await waitFor(() => expect(request).toHaveBeenCalledWith(regionEndpoints.regionsById.path, { data: { parentId: 1 } }));
   });
 
   it('loads each level when opened and stores comma-joined region keys', async () => {

@@ -14,6 +14,7 @@ import { positionEndpoints as positions } from './positions.ts';
 import { roomEndpoints as rooms } from './rooms.ts';
 import { staffEndpoints as staff } from './staff.ts';
 import { staffFileEndpoints as staffFiles } from './staff-files.ts';
+import { staffOptionEndpoints as staffOptions } from './staff-options.ts';
 import { staffProfileEndpoints as staffProfile } from './staff-profile.ts';
 import { termEndpoints as terms } from './terms.ts';
 
@@ -27,6 +28,7 @@ export const GARDEN_CONTRACT: ModuleContract = {
     ...all(staff),
     ...all(staffProfile),
     ...all(staffFiles),
+    ...all(staffOptions),
     ...all(classes),
     ...all(classOptions),
     ...all(classTerm),

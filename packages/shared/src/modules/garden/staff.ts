@@ -3,7 +3,7 @@ import { readFor, SIGNED_IN_READ, writeFor } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
 import { blankToUndefined, idField, optionalId, pagingShape, searchText } from '../../contract/fields.ts';
 import { day, pageOf } from '../../contract/outputs.ts';
-import { linkCodeField } from '../platform/message.ts';
+import { linkCodeField } from '../accounts/verification.ts';
 import { GARDEN_CODES as G } from './codes.ts';
 import {
   basicFields,

@@ -13,7 +13,7 @@ import {
 import { idName } from '../../contract/outputs.ts';
 import { isOwnFileUrl } from '../../contract/urls.ts';
 import { PHONE_PATTERN } from '../../validation/phone.ts';
-import { linkCodeField } from '../platform/message.ts';
+import { linkCodeField } from '../accounts/verification.ts';
 
 /** Inputs and outputs of the group's departments and employees (organization.ts declares the calls). */
 export const ORG_LIMITS = { name: 30, realName: 20, jobTitle: 30, email: 60, roles: 20, schools: 1000, avatar: 500 } as const;

@@ -3,8 +3,8 @@ import { readFor, SIGNED_IN, SIGNED_IN_READ, writeFor } from '../../contract/acc
 import { endpoints } from '../../contract/endpoint.ts';
 import { nothing, pageOf, savedId } from '../../contract/outputs.ts';
 import { idField } from '../../validation/id.ts';
+import { loginAnswer } from '../accounts/sign-in.ts';
 import { type AreaContract, all } from '../module.ts';
-import { loginAnswer } from '../platform/iam.ts';
 import { GROUP_CONSOLE_CODES as G } from './codes.ts';
 import {
   departmentAddInput,

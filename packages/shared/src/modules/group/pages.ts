@@ -135,3 +135,21 @@ export const REGULATION_SECTION: SectionDecl = {
     },
   ],
 };
+
+/** The supervising authority's own area: the schools it supervises. */
+export const REGULATOR_SECTION: SectionDecl = {
+  path: '/regulator',
+  order: 110,
+  name: 'regulator',
+  title: 'menu.regulator',
+  icon: 'AuditOutlined',
+  institutionTypes: [InstitutionType.regulator],
+  noSideMenu: true,
+  children: [
+    { path: '/regulator/index', name: 'regulator-home', title: 'menu.regulatorHome', icon: 'HomeOutlined', fixedTab: true },
+    // the authority's app centre: its console's pages as cards (/desktop/application leads here)
+    { path: '/regulator/application', name: 'regulator-application', title: 'menu.application', icon: 'AppstoreOutlined' },
+    { path: '/regulator/account', name: 'regulator-account', title: 'menu.userInfo', hidden: true },
+    { path: '/regulator/notices', name: 'regulator-notices', title: 'menu.notices', hidden: true },
+  ],
+};

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField, optionalId, optionalText, pagingShape, plainText, searchText } from '../../contract/fields.ts';
 import { timestamp } from '../../contract/outputs.ts';
-import { linkCodeField } from '../platform/message.ts';
+import { linkCodeField } from '../accounts/verification.ts';
 
 /** Field limits of a unit (a subordinate authority). */
 export const UNIT_LIMITS = { name: 50, address: 200, contactName: 20, contactPhone: 20, message: 200 } as const;

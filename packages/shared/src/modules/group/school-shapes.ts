@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blankToUndefined, flagValue, idField, optionalText, pagingShape, plainText, searchText } from '../../contract/fields.ts';
 import { timestamp } from '../../contract/outputs.ts';
 import { isPhone } from '../../validation/phone.ts';
-import { linkCodeField } from '../platform/message.ts';
+import { linkCodeField } from '../accounts/verification.ts';
 import { PROFILE_LIMITS, profileImage, profileSaveSchema, schoolProfile } from '../system/profile.ts';
 
 /** Inputs and outputs of the group's schools (the endpoints are in schools.ts). */

@@ -4,8 +4,8 @@ import { endpoints } from '../../contract/endpoint.ts';
 import { blankToUndefined, idField, optionalId, pagingShape, searchText } from '../../contract/fields.ts';
 import { idName, pageOf, savedId, timestamp } from '../../contract/outputs.ts';
 import { isPhone } from '../../validation/phone.ts';
+import { linkCodeField } from '../accounts/verification.ts';
 import type { AreaContract } from '../module.ts';
-import { linkCodeField } from '../platform/message.ts';
 import { SYSTEM_CODES as S } from './codes.ts';
 
 /**

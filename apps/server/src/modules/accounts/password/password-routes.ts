@@ -1,5 +1,5 @@
 import { isStrongPassword } from '@kg/shared';
-import { userEndpoints as E } from '@kg/shared/modules/platform/user';
+import { passwordEndpoints as E } from '@kg/shared/modules/accounts/password';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_RATE_LIMIT } from '../../../core/access.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';

@@ -1,4 +1,4 @@
-import { kidArchEndpoints as E } from '@kg/shared/modules/platform/kid-arch';
+import { phoneEndpoints as E } from '@kg/shared/modules/accounts/phone';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { MASKED } from '../../../core/masking.ts';

@@ -1,4 +1,4 @@
-import { iamEndpoints as E } from '@kg/shared/modules/platform/iam';
+import { signInEndpoints as E } from '@kg/shared/modules/accounts/sign-in';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PUBLIC_RATE_LIMIT } from '../../../core/access.ts';
 import { serve } from '../../../core/serve.ts';

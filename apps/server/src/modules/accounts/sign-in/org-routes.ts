@@ -1,5 +1,5 @@
 import { InstitutionType } from '@kg/shared';
-import { iamEndpoints as E } from '@kg/shared/modules/platform/iam';
+import { signInEndpoints as E } from '@kg/shared/modules/accounts/sign-in';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../core/errors.ts';
 import { serve } from '../../../core/serve.ts';

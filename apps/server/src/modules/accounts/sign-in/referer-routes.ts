@@ -1,5 +1,5 @@
 import { InstitutionType } from '@kg/shared';
-import { iamEndpoints as E } from '@kg/shared/modules/platform/iam';
+import { signInEndpoints as E } from '@kg/shared/modules/accounts/sign-in';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_RATE_LIMIT } from '../../../core/access.ts';
 import type { SessionInfo } from '../../../core/context.ts';

@@ -1,4 +1,4 @@
-import { messageEndpoints as E, LINK_SCENE } from '@kg/shared/modules/platform/message';
+import { verificationEndpoints as E, LINK_SCENE } from '@kg/shared/modules/accounts/verification';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../core/context.ts';

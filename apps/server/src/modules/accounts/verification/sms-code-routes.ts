@@ -1,4 +1,4 @@
-import { messageEndpoints as E, type SmsScene } from '@kg/shared/modules/platform/message';
+import { verificationEndpoints as E, type SmsScene } from '@kg/shared/modules/accounts/verification';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_RATE_LIMIT } from '../../../core/access.ts';
 import { serve } from '../../../core/serve.ts';

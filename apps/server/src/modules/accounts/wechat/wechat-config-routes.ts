@@ -1,4 +1,4 @@
-import { desktopEndpoints as E } from '@kg/shared/modules/platform/desktop';
+import { wechatEndpoints as E } from '@kg/shared/modules/accounts/wechat';
 import type { FastifyInstance } from 'fastify';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { serve } from '../../../core/serve.ts';

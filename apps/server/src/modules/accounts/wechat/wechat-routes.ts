@@ -1,4 +1,4 @@
-import { wechatEndpoints as E } from '@kg/shared/modules/platform/iam-wechat';
+import { wechatEndpoints as E } from '@kg/shared/modules/accounts/wechat';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_RATE_LIMIT } from '../../../core/access.ts';
 import type { AppContext } from '../../../core/context.ts';

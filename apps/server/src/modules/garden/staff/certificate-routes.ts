@@ -1,5 +1,5 @@
 import { CERTIFICATES_BY_POST, POST_TYPES } from '@kg/shared';
-import { kidArchEndpoints as E } from '@kg/shared/modules/platform/kid-arch';
+import { staffOptionEndpoints as E } from '@kg/shared/modules/garden/staff-options';
 import type { FastifyInstance } from 'fastify';
 import { fieldError } from '../../../core/errors.ts';
 import { serve } from '../../../core/serve.ts';

@@ -1,5 +1,5 @@
 import { CARD_TYPES, COUNTRY_TYPES, EDUCATION_LEVELS, NATIONS, type OptionItem } from '@kg/shared';
-import { kidArchEndpoints as E } from '@kg/shared/modules/platform/kid-arch';
+import { staffOptionEndpoints as E } from '@kg/shared/modules/garden/staff-options';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
 

@@ -1,4 +1,4 @@
-import { kidArchEndpoints as E } from '@kg/shared/modules/platform/kid-arch';
+import { regulatorHomeEndpoints as E } from '@kg/shared/modules/group/regulator-home';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
 import { isRegulated } from './regulator-school-data.ts';

@@ -1,5 +1,5 @@
 import { InstitutionType } from '@kg/shared';
-import { kidArchEndpoints as E } from '@kg/shared/modules/platform/kid-arch';
+import { regulatorHomeEndpoints as E } from '@kg/shared/modules/group/regulator-home';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../core/errors.ts';
 import { serve } from '../../../core/serve.ts';

@@ -27,6 +27,9 @@ export default {
   modules: {
     garden: 'Garden',
     platform: 'Platform',
+    accounts: 'Accounts',
+    regions: 'Regions',
+    workbench: 'Workbench',
     system: 'System',
     group: 'Group',
     workflow: 'Approvals',

@@ -27,6 +27,9 @@ export default {
   modules: {
     garden: '园所管理',
     platform: '平台',
+    accounts: '账号',
+    regions: '地区',
+    workbench: '工作台',
     system: '系统',
     group: '集团管理',
     workflow: '审批',

@@ -1,10 +1,10 @@
 import type { Payload } from '@kg/shared';
 import type { idName } from '@kg/shared/contract/outputs';
+import { phoneEndpoints } from '@kg/shared/modules/accounts/phone';
 import { classOptionEndpoints } from '@kg/shared/modules/garden/classes-endpoints';
 import { staffEndpoints as E } from '@kg/shared/modules/garden/staff';
 import { staffFileEndpoints } from '@kg/shared/modules/garden/staff-files';
 import type { certificateRow, staffDetail, staffHistoryRow, staffRow } from '@kg/shared/modules/garden/staff-profile';
-import { kidArchEndpoints } from '@kg/shared/modules/platform/kid-arch';
 import type { z } from 'zod';
 import { call } from '../../../kit/index.ts';
 import type { RangeNode } from '../../../widgets/index.ts';
@@ -65,4 +65,4 @@ export interface MobileQuota {
 
 /** Silent: the dialog answers the quota and 'already bound' codes with its own alerts. */
 export const changeStaffMobile = (teacherId: number, mobile: string) =>
-  call(kidArchEndpoints.changeStaffMobile, { teacherId, mobile }, { silent: true });
+  call(phoneEndpoints.changeStaffMobile, { teacherId, mobile }, { silent: true });

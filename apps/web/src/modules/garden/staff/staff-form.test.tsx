@@ -1,7 +1,7 @@
 import { GARDEN_CODES as G } from '@kg/shared';
+import { verificationEndpoints as M } from '@kg/shared/modules/accounts/verification';
 import { positionEndpoints } from '@kg/shared/modules/garden/positions';
 import { staffEndpoints as E } from '@kg/shared/modules/garden/staff';
-import { messageEndpoints as M } from '@kg/shared/modules/platform/message';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

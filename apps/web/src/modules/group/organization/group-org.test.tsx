@@ -1,8 +1,8 @@
 import { InstitutionType } from '@kg/shared';
+import { verificationEndpoints as M } from '@kg/shared/modules/accounts/verification';
 import { GROUP_CONSOLE_CODES as G } from '@kg/shared/modules/group/codes';
 import { groupRolePermissionEndpoints as P, groupRoleEndpoints as R } from '@kg/shared/modules/group/roles';
 import { buildPermissionTree } from '@kg/shared/modules/permission-tree';
-import { messageEndpoints as M } from '@kg/shared/modules/platform/message';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

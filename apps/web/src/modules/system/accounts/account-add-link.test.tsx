@@ -1,6 +1,6 @@
 import { SYSTEM_CODES as C } from '@kg/shared';
+import { verificationEndpoints as M } from '@kg/shared/modules/accounts/verification';
 import { classOptionEndpoints } from '@kg/shared/modules/garden/classes-endpoints';
-import { messageEndpoints as M } from '@kg/shared/modules/platform/message';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

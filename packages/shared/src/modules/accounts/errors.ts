@@ -1,7 +1,7 @@
 import { def, moduleErrors } from '../../error-def.ts';
 
-/** Errors of the platform services: sign-in and session (iam), SMS (message), own account (user). */
-export const PLATFORM_ERRORS = moduleErrors('platform', ['iam-', 'message-', 'user-'], {
+/** Errors of identity: sign-in and session (iam-), SMS codes (message-), own account (user-); the prefixes are the seed's. */
+export const ACCOUNT_ERRORS = moduleErrors('accounts', ['iam-', 'message-', 'user-'], {
   // iam: login and session
   'iam-0001': def(400, '账号或密码错误', 'Wrong account or password'),
   'iam-0002': def(

@@ -4,7 +4,11 @@ import { SIGNED_IN_READ } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
 import { blankToUndefined } from '../../contract/fields.ts';
 
-/** The user service: the own password and the region reference data (/user/v1/*). */
+/**
+ * Region reference data (GB/T 2260) for any signed-in user. The seed serves it under two
+ * services' paths (/user/v1/region/* and /kid-arch/v1/teacher/region/*); both stay verbatim and
+ * one handler answers each kind of lookup.
+ */
 
 /** A region (GB/T 2260): id = its code, root (China) id 1. */
 export const regionItem = z.object({
@@ -51,34 +55,16 @@ export const regionKeyParam = z.preprocess(
     .optional(),
 );
 
-export const userEndpoints = endpoints('/user/v1', {
-  passwordNeed: {
-    path: 'tenantry/account/password/need',
-    access: SIGNED_IN_READ,
-    methods: ['POST'],
-    input: z.object({}),
-    /** phone: the account's own, in full (it is the caller's), for the guide to send the code to. */
-    output: z.object({ needUpdatePassword: z.boolean(), phone: z.string() }),
-    summary: 'Whether the signed-in account must set a new password, and its phone (reset-password guide)',
-  },
-  // Public: the forgot-password flow has no session; the phone's SMS code is the proof.
-  passwordReset: {
-    path: 'tenantry/account/password/update-with-code',
-    access: 'public',
-    input: z.object({
-      phone: z.string().trim().min(1).max(32),
-      code: z.string().trim().min(1).max(16),
-      password: z.string().max(200),
-      confirmPassword: z.string().max(200).optional(),
-    }),
-    output: z.boolean(),
-    summary: 'Set a new password (8–20 letters and digits) with an SMS code of scene "password"; signs the account out everywhere',
-  },
+const byParent = {
+  access: SIGNED_IN_READ,
+  input: z.object({ parentId: regionIdParam }),
+  output: z.array(regionItem),
+} as const;
+
+export const regionEndpoints = endpoints('/user/v1', {
   regionsById: {
     path: 'region/listRegionByParentId',
-    access: SIGNED_IN_READ,
-    input: z.object({ parentId: regionIdParam }),
-    output: z.array(regionItem),
+    ...byParent,
     summary: 'Child regions of a region id (default 1, the provinces): [{id, parentId, regionKey, name, level, isLeaf}]',
   },
   regionsByKey: {
@@ -87,5 +73,17 @@ export const userEndpoints = endpoints('/user/v1', {
     input: z.object({ parentRegionKey: regionKeyParam, parentId: regionIdParam }),
     output: z.array(regionItem),
     summary: 'Child regions of a region key, or of parentId (default 1) when no key is given',
+  },
+  regionTree: {
+    path: '/kid-arch/v1/teacher/region/getAll',
+    access: SIGNED_IN_READ,
+    input: z.object({}),
+    output: z.array(regionNode),
+    summary: 'Province → city → district tree: [{id, parentId, regionKey, name, level, isLeaf, children}]',
+  },
+  regions: {
+    path: '/kid-arch/v1/teacher/region/getListByParentId',
+    ...byParent,
+    summary: 'Child regions of a region id (default 1, the provinces)',
   },
 });

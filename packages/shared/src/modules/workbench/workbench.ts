@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { SIGNED_IN, SIGNED_IN_READ } from '../../contract/access.ts';
+import { SIGNED_IN_READ } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
-import { pagingShape, searchText } from '../../contract/fields.ts';
 
-/** The calls of the desktop pages: workbench, bell, user information. */
+/** The workbench every school user lands on: the school's overview and the bell's onboarding items. */
 
 /** Profile fields a school expects every staff member to fill in (teacher self profile). */
 export const PROFILE_FIELDS = ['gender', 'birthday', 'nation', 'idCardNo', 'education', 'nativePlace', 'address', 'email'] as const;
@@ -29,22 +28,7 @@ export const schoolOverview = z.object({
   classNames: z.array(z.string()),
 });
 
-/** A school of a list with its active children, classes and staff (the regulator home). */
-export const schoolCountsRow = z.object({
-  id: z.number(),
-  name: z.string(),
-  address: z.string().nullable(),
-  /** 'province,city,district' region keys. */
-  regionKeys: z.string().nullable(),
-  childCount: z.number(),
-  classCount: z.number(),
-  staffCount: z.number(),
-});
-
-/** Paged school lists: name search, % and _ taken literally. */
-export const schoolListQuery = z.object({ ...pagingShape, name: searchText(50) });
-
-export const desktopEndpoints = endpoints('/kid-arch/v1', {
+export const workbenchEndpoints = endpoints('/kid-arch/v1', {
   overview: {
     path: 'teacher/school/overview',
     access: SIGNED_IN_READ,
@@ -58,13 +42,5 @@ export const desktopEndpoints = endpoints('/kid-arch/v1', {
     input: z.object({}),
     output: z.array(guideItem),
     summary: "The signed-in user's onboarding items: [{ key: 'password' | 'profile' | 'wechat', missing? }]",
-  },
-  wechatConfig: {
-    path: '/iam/v1/third/bind/wechat-open/config',
-    // not read-only: it starts a change of the account (a visitor may not bind)
-    access: SIGNED_IN,
-    input: z.object({ redirectUri: z.string().trim().min(1).max(500) }),
-    output: z.object({ authorizeUrl: z.string(), state: z.string() }),
-    summary: 'WeChat binding: the QR-login address for a redirect back to this site, and its state; iam-0010 when WeChat is not configured',
   },
 });

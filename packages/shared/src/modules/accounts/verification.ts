@@ -39,7 +39,7 @@ export const linkCodeField = z.preprocess(
 );
 const scene = z.enum(SMS_SCENES).default('password');
 
-export const messageEndpoints = endpoints('/message/v1/sms', {
+export const verificationEndpoints = endpoints('/message/v1/sms', {
   sendCode: {
     path: 'send-sms-code',
     access: 'public',

@@ -3,7 +3,7 @@ import { SIGNED_IN, SIGNED_IN_READ } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
 import { idField } from '../../contract/fields.ts';
 import { nothing, timestamp } from '../../contract/outputs.ts';
-import { loginAnswer } from './iam.ts';
+import { loginAnswer } from './sign-in.ts';
 
 /** WeChat sign-in and the account's third-party binds (the openId is never sent). */
 
@@ -32,6 +32,14 @@ export const wechatEndpoints = endpoints('/iam/v1', {
     input: z.object({ code: wechatCode }),
     output: wechatBind,
     summary: 'Bind the WeChat of a QR-login code to the signed-in account',
+  },
+  wechatConfig: {
+    path: 'third/bind/wechat-open/config',
+    // not read-only: it starts a change of the account (a visitor may not bind)
+    access: SIGNED_IN,
+    input: z.object({ redirectUri: z.string().trim().min(1).max(500) }),
+    output: z.object({ authorizeUrl: z.string(), state: z.string() }),
+    summary: 'WeChat binding: the QR-login address for a redirect back to this site, and its state; iam-0010 when WeChat is not configured',
   },
   binds: {
     path: '/user/v1/bind/get-bind-list',

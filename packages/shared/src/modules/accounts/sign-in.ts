@@ -5,7 +5,7 @@ import { endpoints } from '../../contract/endpoint.ts';
 import { nothing } from '../../contract/outputs.ts';
 import { idField } from '../../validation/id.ts';
 import { externalLinksOutput } from '../system/external-links.ts';
-import { IAM_PATHS } from './iam-paths.ts';
+import { SIGN_IN_PATHS } from './sign-in-paths.ts';
 
 /**
  * Signing in and out, the institution chooser and the regulator's entry (/iam/v1/*). The login
@@ -66,9 +66,9 @@ export const orgItem = z.object({
 /** A category of the chooser tree: groups, kindergartens or supervising bodies. */
 export const orgCategory = z.object({ id: z.string(), title: z.string(), type: z.number(), children: z.array(orgItem) });
 
-export const iamEndpoints = endpoints('/iam/v1', {
+export const signInEndpoints = endpoints('/iam/v1', {
   time: {
-    path: IAM_PATHS.time,
+    path: SIGN_IN_PATHS.time,
     access: 'public',
     methods: ['GET', 'POST'],
     input: z.object({}),
@@ -76,14 +76,14 @@ export const iamEndpoints = endpoints('/iam/v1', {
     summary: 'Server time in ms; the client derives its clock difference from it',
   },
   loginKey: {
-    path: IAM_PATHS.loginKey,
+    path: SIGN_IN_PATHS.loginKey,
     access: 'public',
     input: z.object({}),
     output: z.object({ tempToken: z.string(), keyId: z.string(), key: z.string(), expiresIn: z.number() }),
     summary: 'A temporary token and single-use AES-256-GCM key for one login',
   },
   login: {
-    path: IAM_PATHS.login,
+    path: SIGN_IN_PATHS.login,
     access: 'public',
     transfer: 'json',
     input: z.object({ account: z.string().min(1).max(64), password: z.string().min(1).max(4096), keyId: z.string().min(1).max(64) }),
@@ -91,7 +91,7 @@ export const iamEndpoints = endpoints('/iam/v1', {
     summary: 'Sign in with phone and encrypted password (Bearer: tempToken)',
   },
   smsLogin: {
-    path: IAM_PATHS.smsLogin,
+    path: SIGN_IN_PATHS.smsLogin,
     access: 'public',
     transfer: 'json',
     input: z.object({ account: z.string().trim().min(1).max(64), code: z.string().trim().min(1).max(16) }),
@@ -100,14 +100,14 @@ export const iamEndpoints = endpoints('/iam/v1', {
       'Sign in with phone and an SMS code of scene "login" (send-sms-code): open while too many wrong passwords lock the password sign-in',
   },
   refresh: {
-    path: IAM_PATHS.refresh,
+    path: SIGN_IN_PATHS.refresh,
     access: 'public',
     input: z.object({}),
     output: loginAnswer,
     summary: 'Rotate the refresh token (Bearer: refreshToken); reuse revokes the session',
   },
   enter: {
-    path: IAM_PATHS.enter,
+    path: SIGN_IN_PATHS.enter,
     access: SIGNED_IN_READ,
     // it starts a session: never a GET a link or prefetch could trigger
     methods: ['POST'],
@@ -116,7 +116,7 @@ export const iamEndpoints = endpoints('/iam/v1', {
     summary: 'Enter another institution of the signed-in account; new tokens scoped to it',
   },
   logout: {
-    path: IAM_PATHS.logout,
+    path: SIGN_IN_PATHS.logout,
     access: SIGNED_IN_READ,
     methods: ['POST'],
     input: z.object({}),
@@ -124,7 +124,7 @@ export const iamEndpoints = endpoints('/iam/v1', {
     summary: 'End this session: its refresh tokens stop working',
   },
   userInfo: {
-    path: '/user/v1/tenantry/account/user-info',
+    path: SIGN_IN_PATHS.userInfo,
     access: SIGNED_IN_READ,
     methods: ['POST'],
     input: z.object({}),
@@ -132,7 +132,7 @@ export const iamEndpoints = endpoints('/iam/v1', {
     summary: 'The signed-in user: identity, institution and permission codes',
   },
   orgList: {
-    path: IAM_PATHS.orgList,
+    path: SIGN_IN_PATHS.orgList,
     access: SIGNED_IN_READ,
     methods: ['POST'],
     input: z.object({}),
@@ -155,7 +155,7 @@ export const iamEndpoints = endpoints('/iam/v1', {
     summary: 'Regulator: a single-use temp token (60 s) to enter a supervised school read-only through /referer',
   },
   refererLogin: {
-    path: IAM_PATHS.refererLogin,
+    path: SIGN_IN_PATHS.refererLogin,
     access: 'public',
     input: z.object({ temptoken: z.string().trim().min(1).max(256), loginId: idField }),
     output: loginAnswer,
