@@ -4,17 +4,20 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { enforceAccessDeclarations } from './core/access.ts';
 import { registerBodyParsers } from './core/body.ts';
+import { registerCallHooks } from './core/call-hooks.ts';
 import type { AppContext } from './core/context.ts';
 import { registerControlCharCheck } from './core/control-chars.ts';
 import { registerErrorHandler } from './core/error-handler.ts';
 import { openapiTransform } from './core/openapi.ts';
+import { responseSerializerCompiler } from './core/response-serializer.ts';
 import { registerSessionHook } from './core/session.ts';
 import { registerSignatureCheck } from './core/signature.ts';
 import { registerCompression, registerWeb } from './core/web-assets.ts';
 import { registerModules } from './modules/index.ts';
+import { auditCallHooks } from './platform/audit/index.ts';
 
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
@@ -38,11 +41,12 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('ctx', ctx);
+  registerCallHooks(app, auditCallHooks);
   app.addHook('onClose', () => ctx.workers.close());
   app.addHook('onClose', () => ctx.sessions.close());
   app.decorateRequest('lang', 'zh');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: ctx.config.checkResponses }));
   enforceAccessDeclarations(app);
   app.addHook('onRequest', async (request, reply) => {
     request.lang = /^en/i.test(String(request.headers['accept-language'] ?? '')) ? 'en' : 'zh';

@@ -20,6 +20,12 @@ export interface Config {
   seedDemo: boolean;
   /** Test-only calls (the error mock): only when NODE_ENV is development or test, never in `npm start`. */
   exposeTestRoutes: boolean;
+  /**
+   * Whether each answer is also checked against its zod output schema (core/response-serializer.ts):
+   * in development and test runs (and the test harness), never in `npm start`, where the compiled
+   * writer alone shapes answers.
+   */
+  checkResponses: boolean;
   /** How long a loaded session is reused (0: never); changes reach every instance at once through the database. */
   sessionCacheMs: number;
   /** Whether this process works the job queue (polling, schedules); off in tests unless one asks. */
@@ -72,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlS: Number(env.REFRESH_TOKEN_TTL ?? 14 * 24 * 3600),
     seedDemo: env.SEED_DEMO !== '0',
     exposeTestRoutes: env.NODE_ENV === 'development' || env.NODE_ENV === 'test',
+    checkResponses: env.NODE_ENV === 'development' || env.NODE_ENV === 'test',
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 30_000),
     jobWorkers: env.JOB_WORKERS !== '0',
     exportJobRows: Number(env.EXPORT_JOB_ROWS ?? 2_000),

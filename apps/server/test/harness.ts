@@ -40,6 +40,8 @@ export async function createTestApp(
     ...loadConfig({ DATA_DIR: '/nonexistent-test-data', WEB_DIST: '/nonexistent-web' }),
     logLevel: 'silent',
     sessionCacheMs: 0,
+    // every answer is also checked against its zod output schema (core/response-serializer.ts)
+    checkResponses: true,
     // the job queue sends but never polls unless a test starts it (ctx.jobs.start())
     jobWorkers: false,
     ...config,

@@ -1,6 +1,5 @@
 import { ERRORS, type ErrorCode } from '@kg/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { recordRefusal } from '../platform/audit/audit-refusals.ts';
 import { dbFaultReason, outageOf, RETRY_AFTER_S } from './db-faults.ts';
 import { AppError } from './errors.ts';
 
@@ -35,8 +34,8 @@ function send(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, mes
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      // a write refused for access is a security event of the trail (which refusals: audit-refusals.ts)
-      await recordRefusal(request, error.code);
+      // a write refused for access is a security event of the trail (the platform's hook, core/call-hooks.ts)
+      await request.server.callHooks.refused(request, error.code);
       const message = error.detail ? error.detail[request.lang] : undefined;
       const data = error.data ?? (error.field ? { field: error.field } : null);
       if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));

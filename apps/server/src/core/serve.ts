@@ -1,7 +1,7 @@
 import { codesOf, type Endpoint, type Input, isReadAccess, type Result } from '@kg/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requestActor, withAuditContext } from '../platform/audit/audit-context.ts';
+import { callHooksOf } from './call-hooks.ts';
 import type { AppContext, SessionInfo } from './context.ts';
 import { moduleOf } from './endpoint-module.ts';
 import { ok } from './envelope.ts';
@@ -65,9 +65,10 @@ export function serve<E extends Endpoint>(app: FastifyInstance, e: E, handler: H
   const switched = switchCheck(e);
   // a write call's queries carry who makes it, for the audit triggers; reads carry nothing
   const audited = !isReadAccess(e.access);
+  const hooks = callHooksOf(app);
   const run = async (request: FastifyRequest, reply: FastifyReply, input: unknown) => {
     const handle = () => handler(input as Input<E>, { request, reply, ctx: app.ctx, ...callScope(app.ctx, request) });
-    const value = await (audited ? withAuditContext(requestActor(request, e), handle) : handle());
+    const value = await (audited ? hooks.aroundWrite(request, e, handle) : handle());
     return file ? value : ok(value);
   };
   if (e.methods.includes('POST')) {
