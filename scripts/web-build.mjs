@@ -54,8 +54,12 @@ function tryLock() {
     fs.writeFileSync(pidFile, String(process.pid));
     return true;
   } catch (e) {
-    if (e.code === 'ENOENT') fs.mkdirSync(path.dirname(lock), { recursive: true });
-    else if (e.code !== 'EEXIST') throw e;
+    if (e.code === 'ENOENT') {
+      // a fresh checkout has no cache folder yet
+      fs.mkdirSync(path.dirname(lock), { recursive: true });
+      return tryLock();
+    }
+    if (e.code !== 'EEXIST') throw e;
   }
   let pid = 0;
   try {
