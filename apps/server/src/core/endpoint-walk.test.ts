@@ -21,7 +21,8 @@ let groupAdmin: LoginResult;
 let regulator: LoginResult;
 let noCodes: LoginResult;
 beforeAll(async () => {
-  t = await createTestApp();
+  // thousands of calls in a few sessions: each session is loaded once, not per call
+  t = await createTestApp({}, {}, { sessionCacheMs: 60_000 });
   director = await loginAs(t.app, 'director1');
   groupAdmin = await loginAs(t.app, 'groupAdmin');
   regulator = await loginAs(t.app, 'regulator');
@@ -62,6 +63,16 @@ function tokenFor(e: Endpoint): string {
   return director.token;
 }
 
+/** Runs `probe` over the endpoints a few at a time: the calls wait on the database, not on each other. */
+async function walk(endpoints: Endpoint[], probe: (e: Endpoint) => Promise<void>, side = 6): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: side }, async () => {
+      while (next < endpoints.length) await probe(endpoints[next++]);
+    }),
+  );
+}
+
 const ID_KEY = /^(id|ids)$|[a-z](Id|Ids)$/;
 const LOOSE_IDS: unknown[] = [true, [1], '0x1', '1e0', ' 1', 1.5, -1];
 
@@ -91,13 +102,14 @@ describe('every route', () => {
   });
 });
 
-describe('every declared endpoint', () => {
+// each walk makes hundreds of calls: on a busy 2-core machine that outlasts the 30 s default
+describe('every declared endpoint', { timeout: 120_000 }, () => {
   it('refuses loose ids in its id fields, in the schema and over HTTP, and writes nothing', async () => {
     const before = await contentPrint();
     let probed = 0;
-    for (const e of declared()) {
+    await walk(declared(), async (e) => {
       const shape = shapeOf(e.input);
-      if (!shape || e.transfer === 'upload') continue;
+      if (!shape || e.transfer === 'upload') return;
       for (const [key, field] of Object.entries(shape)) {
         if (!ID_KEY.test(key) || !field.safeParse(key.endsWith('s') ? [5] : 5).success) continue;
         for (const junk of LOOSE_IDS) {
@@ -110,28 +122,28 @@ describe('every declared endpoint', () => {
         expect(res.json().code).toBe('common-0400');
         probed++;
       }
-    }
+    });
     expect(probed).toBeGreaterThan(20);
     expect(await contentPrint()).toBe(before);
   });
 
   it('refuses a control character (C0 or C1) in a body field with a 400 naming it', async () => {
-    for (const e of declared()) {
-      if (e.transfer === 'upload' || !e.methods.includes('POST')) continue;
+    await walk(declared(), async (e) => {
+      if (e.transfer === 'upload' || !e.methods.includes('POST')) return;
       const key = Object.keys(shapeOf(e.input) ?? {})[0] ?? 'probe';
       for (const value of ['a\u0000b', 'a\u0085b']) {
         const res = await call(t.app, e.path, { token: tokenFor(e), body: { [key]: value } });
         expect(res.statusCode, e.path).toBe(400);
         expect(res.json().data, e.path).toEqual({ field: key });
       }
-    }
+    });
   });
 
   it('refuses a lone surrogate, a bidi override and a zero-width character in any field, naming it, and writes nothing', async () => {
     const before = await contentPrint();
     let probed = 0;
-    for (const e of declared()) {
-      if (e.transfer === 'upload') continue;
+    await walk(declared(), async (e) => {
+      if (e.transfer === 'upload') return;
       const shape = shapeOf(e.input) ?? {};
       const key = Object.keys(shape)[0] ?? 'probe';
       // a search field drops invisible characters instead (text-rule.ts); a lone surrogate it refuses too
@@ -161,20 +173,20 @@ describe('every declared endpoint', () => {
         const res = await call(t.app, e.path, { token: tokenFor(e), body: { [key]: '张三\u200B' } });
         expect(res.statusCode, `${e.path} stripped`).toBeLessThan(500);
       }
-    }
+    });
     expect(probed).toBeGreaterThan(500);
     expect(await contentPrint()).toBe(before);
   });
 
   it('refuses a session that holds none of its codes, whatever it sends', async () => {
     let probed = 0;
-    for (const e of declared()) {
-      if (e.access === 'public' || e.access.codes.length === 0) continue;
+    await walk(declared(), async (e) => {
+      if (e.access === 'public' || e.access.codes.length === 0) return;
       const method = e.methods[0];
       const res = await call(t.app, e.path, { token: noCodes.token, method, body: method === 'POST' ? {} : undefined });
       expect(res.json().code, e.path).toBe('common-0403');
       probed++;
-    }
+    });
     expect(probed).toBeGreaterThan(20);
   });
 });
