@@ -31,7 +31,8 @@ async function stateOf(page: Page): Promise<StorageState> {
  * A page signed in as `phone` in a fresh context of its own (own tabs, own language). The first
  * call of a file for an account signs in through the login page and keeps the session; later
  * calls restore it. A test that ends its session (logout, password change, disabling) or whose
- * subject is the sign-in itself uses freshSignIn, so no later test inherits an ended session.
+ * subject is the sign-in itself uses freshSignIn, so no later test inherits an ended session; so
+ * does an account of several institutions, whose sign-in stops at the chooser.
  */
 export async function signedIn(browser: Browser, phone: string, opts: SignInOptions = {}): Promise<Page> {
   const lang = opts.lang ?? 'zh';
