@@ -2,7 +2,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserRoutes } from '../kit/route-model.ts';
-import { partnerRegion } from '../modules/login/login-variants.ts';
+import { partnerRegion } from '../modules/accounts/sign-in/login-variants.ts';
 import type { Session } from '../session/session-store.ts';
 import { InstitutionSwitcher } from './institution-switcher.tsx';
 import { LanguageSwitch } from './language-switch.tsx';

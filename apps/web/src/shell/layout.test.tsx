@@ -20,7 +20,7 @@ vi.mock('../pages/registry.ts', async () => {
   const PAGE_COMPONENTS = Object.fromEntries(names.map((n) => [n, () => <Page name={n} />]));
   return { PAGE_COMPONENTS, hasPage: (n: string) => n in PAGE_COMPONENTS };
 });
-vi.mock('../modules/desktop/use-guide-items.ts', () => ({
+vi.mock('../modules/workbench/use-guide-items.ts', () => ({
   useGuideItems: () => ({
     items: [{ key: 'password', title: '修改初始密码', description: 'd', path: '/desktop/reset-password-guide' }],
     isLoading: false,

@@ -3,8 +3,8 @@ import { Badge, Button, Popover, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useGuideItems } from '../modules/desktop/use-guide-items.ts';
 import { BellMessages, useUnreadCount } from '../modules/platform/notices/index.ts';
+import { useGuideItems } from '../modules/workbench/use-guide-items.ts';
 import '../modules/platform/notices/bell.css';
 
 /**

@@ -1,4 +1,4 @@
-import { UserInfo } from '../account/index.ts';
+import { UserInfo } from '../accounts/index.ts';
 import { SelfEditLink } from './organization/self-edit-link.tsx';
 
 /** /group/system/account/index: a group user's information. */

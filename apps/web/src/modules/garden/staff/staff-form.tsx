@@ -8,7 +8,7 @@ import { PageCard, showServerFieldError, toOptions, useAfterSave } from '../../.
 import { usePermission } from '../../../permission/has-permission.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { CertificateList, type Entry, type PhoneChangeRequest, SchemaForm } from '../../../widgets/index.ts';
-import { LinkCodeField } from '../../account/index.ts';
+import { LinkCodeField } from '../../accounts/index.ts';
 import { gardenUploader, usePositionOptions } from '../garden-options.ts';
 import { ManageRangeField } from './manage-range-field.tsx';
 import { fetchAuthorization, fetchStaff, STAFF_PAGES, saveStaff, staffDetailKey } from './staff-api.ts';

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageCard, showServerFieldError, useAfterSave, useCall, useIdParam } from '../../../kit/index.ts';
-import { LinkCodeField } from '../../account/index.ts';
+import { LinkCodeField } from '../../accounts/index.ts';
 import {
   DEPARTMENT_ENDPOINTS,
   departmentOptions,

@@ -3,7 +3,7 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RecordFormPage } from '../../../kit/index.ts';
 import { RegionCascader } from '../../../widgets/index.ts';
-import { LinkCodeField } from '../../account/index.ts';
+import { LinkCodeField } from '../../accounts/index.ts';
 import { saveUnit, UNITS_PATH } from './regulation-api.ts';
 
 /** Blank optional fields are sent as null: the server clears them. */

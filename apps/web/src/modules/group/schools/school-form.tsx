@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCatalog } from '../../../kit/index.ts';
 import { PhoneInput, RegionCascader } from '../../../widgets/index.ts';
-import { LinkCodeField } from '../../account/index.ts';
+import { LinkCodeField } from '../../accounts/index.ts';
 
 /** The fields of a school as its group sets them: profile, director, payment parameters (nested as the call takes them). */
 

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, useCall, useCatalog } from '../../../kit/index.ts';
 import type { FormField } from '../../../widgets/index.ts';
-import { LinkCodeField } from '../../account/index.ts';
+import { LinkCodeField } from '../../accounts/index.ts';
 import { addAccount, ACCOUNT_ENDPOINTS as E } from './account-api.ts';
 
 export interface AccountAddDialogProps {

@@ -1,0 +1,5 @@
+// The account module's public entry: what other modules may use.
+export type { BasicProfile } from './profile/account-api.ts';
+export { LinkCodeField, type LinkCodeFieldProps } from './profile/link-code-field.tsx';
+export { SmsCodeButton } from './profile/sms-code-button.tsx';
+export { UserInfo } from './profile/user-info.tsx';

@@ -1,0 +1,6 @@
+import { UserInfo } from '../../accounts/index.ts';
+
+/** /regulator/account: a regulator user's information. */
+export default function RegulatorAccountPage() {
+  return <UserInfo />;
+}

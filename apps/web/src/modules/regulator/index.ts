@@ -1,2 +1,0 @@
-// The regulator module's public entry: what other modules may use.
-export { SchoolList } from './school-list.tsx';
