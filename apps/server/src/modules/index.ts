@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from '../core/health-routes.ts';
+import { registerExtensions } from '../platform/extensions/index.ts';
 import { accountsModule } from './accounts/index.ts';
+import { MODULE_CONTRIBUTIONS } from './contributions.ts';
 import { gardenModule } from './garden/index.ts';
 import { groupModule } from './group/index.ts';
 import { healthModule } from './health/index.ts';
@@ -13,6 +15,8 @@ import { workflowModule } from './workflow/index.ts';
 
 /** Every module's routes under /api, one line each. Each route is a declared endpoint (core/serve.ts). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
+  // first: the modules' routes read each other's contributions from the app's registries
+  registerExtensions(app, MODULE_CONTRIBUTIONS);
   await app.register(healthRoutes);
   await app.register(accountsModule);
   await app.register(regionsModule);

@@ -1,5 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { registerPageNames } from '../kit/page-model.ts';
+// the sections modules add to a child's profile are registered with the pages
+import './profile-sections.ts';
 
 /**
  * Page components by declared page name: a file `<name>.page.tsx` anywhere under src/

@@ -10,6 +10,8 @@ export async function recipesModule(app: FastifyInstance): Promise<void> {
   await app.register(menuRoutes);
 }
 
+// school-wide effects on other modules' events, through the platform's extension points
+export { recipesContributions } from './contributions.ts';
 export { dishesDemo } from './dishes/dishes-demo.ts';
 export { menusDemo } from './menus/menus-demo.ts';
 export { specialDemo } from './special/special-demo.ts';

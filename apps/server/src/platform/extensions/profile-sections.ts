@@ -24,8 +24,8 @@ export interface ChildProfileSection<S extends z.ZodType = z.ZodType> extends Co
   load: (db: Runner, child: ProfileChild) => Promise<z.output<S>>;
 }
 
-/** Types a section's loader against its schema (a registry holds sections of many shapes). */
-export const profileSection = <S extends z.ZodType>(s: ChildProfileSection<S>): ChildProfileSection => s as ChildProfileSection;
+/** Types a module's section loader against its schema (a registry holds sections of many shapes). */
+export const profileSection = <S extends z.ZodType>(s: Omit<ChildProfileSection<S>, 'module'>) => s as Omit<ChildProfileSection, 'module'>;
 
 /**
  * The sections this caller may see, in registration order: none of a module the school switched

@@ -11,20 +11,13 @@ import {
   saveStudentNoInput,
   studentAddInput,
   studentDetailQuery,
-  studentHealthQuery,
   studentListQuery,
   studentRemoveInput,
   studentUpdateInput,
 } from './children.ts';
-import { childDetail, childHealth, childRow, numberChild, numberClass, savedNumber } from './children-outputs.ts';
+import { childDetail, childRow, numberChild, numberClass, savedNumber } from './children-outputs.ts';
 import { numberClazzQuery, saveClazzNumbersInput } from './classes.ts';
 import { GARDEN_CODES as G } from './codes.ts';
-
-/**
- * The health pages' codes (PAGE_CODES.health, PAGE_CODES.healthCare), written out: permissions.ts
- * reads the module registry, whose pages name these calls, so importing it here would be a cycle.
- */
-export const HEALTH_PAGE_CODES = ['attendance-inspectInfo', 'health-care'] as const;
 
 /**
  * The child calls. Every one is limited to the caller's class range: a child or class outside
@@ -79,14 +72,6 @@ export const studentEndpoints = endpoints('/kid-arch/v1/teacher/web/student', {
     input: studentRemoveInput,
     output: z.object({ removed: z.number().int() }),
     summary: 'Children {id | ids} leave the school (status 3, record kept); all or nothing; answers {removed}',
-  },
-  health: {
-    path: 'getStuHealthInfo',
-    access: readFor(G.student, ...HEALTH_PAGE_CODES),
-    input: studentHealthQuery,
-    output: childHealth,
-    summary:
-      "A child's health summary: gender, birthday, age in months, class; allergies, conditions shown in health views, the latest checks and temperature, open health-care records",
   },
   guardianMobile: {
     path: 'update-guardian-mobile',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { day } from '../../contract/outputs.ts';
+import { childProfileSection } from '../../contract/profile-sections.ts';
 
 /**
  * What the child calls answer. Dates are 'YYYY-MM-DD' text; phones and ID numbers arrive as
@@ -65,40 +66,8 @@ export const childDetail = z.object({
   gradeName: z.string().nullable(),
   graduatedAt: day.nullable(),
   guardians: z.array(guardianRecord),
-});
-
-/** The health facts a child record holds so far (the health module adds the rest). */
-export const childHealth = z.object({
-  studentId: z.number().int(),
-  name: z.string(),
-  gender: z.number().int(),
-  birthday: day.nullable(),
-  ageMonths: z.number().int().nullable(),
-  clazzId: z.number().int().nullable(),
-  clazzName: z.string().nullable(),
-  status: z.number().int(),
-  /** the health module's records: allergies, conditions shown in health views, recent checks, open health care */
-  allergies: z.array(
-    z.object({
-      allergenName: z.string(),
-      allergenNameEn: z.string().nullable(),
-      kind: z.string(),
-      severity: z.number().int(),
-      reaction: z.string().nullable(),
-    }),
-  ),
-  histories: z.array(z.object({ name: z.string(), nameEn: z.string().nullable(), since: day.nullable(), status: z.number().int() })),
-  latestChecks: z.array(
-    z.object({
-      day,
-      slot: z.number().int(),
-      result: z.string(),
-      temperature: z.number().nullable(),
-      symptomGroups: z.array(z.string()),
-    }),
-  ),
-  latestTemperature: z.object({ day, slot: z.number().int(), temperature: z.number() }).nullable(),
-  openCare: z.array(z.object({ id: z.number().int(), condition: z.string(), startDay: day, endDay: day })),
+  /** What other modules add to the profile (health's summary …), those the caller may see, in order. */
+  sections: z.array(childProfileSection),
 });
 
 /** A class of the student-number manager, with how many of its children have a number. */

@@ -151,9 +151,6 @@ export const saveStudentNoInput = z.object({
   studentId: idField,
   studentNo: z.preprocess((v) => (v === null ? '' : v), z.coerce.string().trim().max(20)),
 });
-export const studentHealthQuery = z
-  .object({ studentId: optionalId, id: optionalId })
-  .refine((v) => v.studentId !== undefined || v.id !== undefined, { message: 'studentId is required', path: ['studentId'] });
 
 /** A guardian's phone changes only here once the guardian exists (overview §5). */
 export const guardianMobileInput = z.object({ studentId: idField, guardianId: idField, mobile: z.coerce.string().trim().max(11) });

@@ -10,6 +10,7 @@ import { GROWTH_STATISTICS } from './growth-statistics.ts';
 import { INSPECTION } from './inspection.ts';
 import { MEDICAL_HISTORY } from './medical-history.ts';
 import { NUTRITION } from './nutrition.ts';
+import { CHILD_HEALTH } from './records/child-health.ts';
 import { TEMPERATURE } from './temperature.ts';
 
 const AREAS = [
@@ -17,6 +18,7 @@ const AREAS = [
   TEMPERATURE,
   ALLERGY,
   MEDICAL_HISTORY,
+  CHILD_HEALTH,
   CARE,
   EXHORT,
   ALERTS,

@@ -1,12 +1,20 @@
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { masker, mayReveal } from '../../../core/masking.ts';
-import { childHealthSummary } from '../../health/index.ts';
+import { type ChildProfileSection, type Registry, readProfileSections } from '../../../platform/extensions/index.ts';
 import { findClass } from '../classes/class-lookup.ts';
 import { ageInMonths, todayChina } from '../classes/school-day.ts';
 import { visibleStudent } from './child-service.ts';
 import { loadGuardians } from './guardian-service.ts';
 
-export async function studentDetail(ctx: AppContext, s: SessionInfo, scope: number[] | null, id: number, reveal: boolean) {
+/** A child with class and guardians, and the sections other modules add to its profile (`childProfileSections`). */
+export async function studentDetail(
+  ctx: AppContext,
+  sections: Registry<ChildProfileSection>,
+  s: SessionInfo,
+  scope: number[] | null,
+  id: number,
+  reveal: boolean,
+) {
   const st = await visibleStudent(ctx.db, s, scope, id);
   const c = st.clazzId ? await findClass(ctx.db, s.institutionId, st.clazzId) : null;
   const guardians = (await loadGuardians(ctx.db, s.institutionId, [st.id])).get(st.id) ?? [];
@@ -24,11 +32,15 @@ export async function studentDetail(ctx: AppContext, s: SessionInfo, scope: numb
     gradeName: c?.gradeName ?? null,
     graduatedAt: c?.graduatedAt ?? null,
     guardians: guardians.map((g) => ({ ...g, phone: m.phone(g.phone) })),
+    sections: await readProfileSections(sections, ctx.db, s, { schoolId: s.institutionId, childId: st.id }),
   };
 }
 
-/** A child's health summary: the record's facts and what the health module keeps of the child. */
-export async function healthInfo(ctx: AppContext, s: SessionInfo, scope: number[] | null, id: number) {
+/**
+ * The facts of a child another module's view of the child starts from (health's getStuHealthInfo):
+ * found within the caller's class range, or answered like a missing one.
+ */
+export async function childFacts(ctx: AppContext, s: SessionInfo, scope: number[] | null, id: number) {
   const st = await visibleStudent(ctx.db, s, scope, id);
   const c = st.clazzId ? await findClass(ctx.db, s.institutionId, st.clazzId) : null;
   return {
@@ -40,6 +52,5 @@ export async function healthInfo(ctx: AppContext, s: SessionInfo, scope: number[
     clazzId: st.clazzId,
     clazzName: c?.name ?? null,
     status: st.status,
-    ...(await childHealthSummary(ctx.db, s.institutionId, st.id)),
   };
 }

@@ -165,6 +165,20 @@ describe('detail and health info', () => {
     expect((await post(t, `${P}/getStuHealthInfo`, c.teacher.token, { id: kid.id })).status).toBe(200);
   });
 
+  it("carries the sections other modules add to the child's profile: health's summary, as getStuHealthInfo has it", async () => {
+    const [mine] = await teacherClassIds(t, c.teacher);
+    const [kid] = await childrenOf(c.teacher.schoolId, mine);
+    const { sections } = (await post(t, `${P}/detail`, c.health.token, { id: kid.id })).body.data;
+    const { allergies, histories, latestChecks, latestTemperature, openCare } = (
+      await post(t, `${P}/getStuHealthInfo`, c.health.token, { studentId: kid.id })
+    ).body.data;
+    expect(sections).toEqual([
+      { module: 'health', key: 'health.summary', data: { allergies, histories, latestChecks, latestTemperature, openCare } },
+    ]);
+    // the demo's checks reach every child: the section is not an empty shell
+    expect(latestChecks.length).toBeGreaterThan(0);
+  });
+
   it('answers children outside the range or school like missing ones', async () => {
     const mine = await teacherClassIds(t, c.teacher);
     const other = (await schoolClasses(t, c.teacher.schoolId)).find((x) => !mine.includes(x.id))!;
@@ -188,7 +202,12 @@ describe('detail and health info', () => {
       (select role_id from member_roles where institution_id = ${c.teacher.schoolId} and member_id = ${c.teacher.teacherId})`);
     await drop('student-manage');
     expect((await post(t, `${P}/list`, c.teacher.token, {})).status).toBe(403);
-    expect((await post(t, `${P}/detail`, c.teacher.token, { id: kid.id })).body.data.id).toBe(kid.id);
+    const detail = (await post(t, `${P}/detail`, c.teacher.token, { id: kid.id })).body.data;
+    expect(detail.id).toBe(kid.id);
+    // the health pages' code still shows the health section; without it the profile comes without
+    expect(detail.sections.map((x: { key: string }) => x.key)).toEqual(['health.summary']);
+    await drop('attendance-inspectInfo');
+    expect((await post(t, `${P}/detail`, c.teacher.token, { id: kid.id })).body.data.sections).toEqual([]);
     await drop('school-class-manage');
     expect((await post(t, `${P}/detail`, c.teacher.token, { id: kid.id })).status).toBe(403);
   });

@@ -2,7 +2,7 @@ import { studentEndpoints as E } from '@kg/shared/modules/garden/children-endpoi
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
 import { visibleClass } from '../classes/class-lookup.ts';
-import { healthInfo, studentDetail } from './child-detail.ts';
+import { studentDetail } from './child-detail.ts';
 import { childList } from './child-list.ts';
 import { addStudent, childScope, removeStudents, updateStudent } from './child-service.ts';
 
@@ -27,7 +27,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, E.detail, async (q, c) => {
     const { s, scope } = await childScope(c);
-    return studentDetail(ctx, s, scope, q.id, q.reveal);
+    return studentDetail(ctx, app.extensions.childProfileSections, s, scope, q.id, q.reveal);
   });
 
   serve(app, E.add, async (body, c) => {
@@ -44,11 +44,6 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
   serve(app, E.remove, async (body, c) => {
     const { s, scope } = await childScope(c);
     const ids = [...new Set([...(body.ids ?? []), ...(body.id ? [body.id] : [])])];
-    return removeStudents(ctx, s, scope, ids);
-  });
-
-  serve(app, E.health, async (q, c) => {
-    const { s, scope } = await childScope(c);
-    return healthInfo(ctx, s, scope, (q.studentId ?? q.id)!);
+    return removeStudents(ctx, app.extensions.childLifecycle, s, scope, ids);
   });
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { anyId, type CallScope, classInRange } from '../../../core/scope.ts';
+import { type ChildLifecycleHandler, type Registry, runChildLifecycle } from '../../../platform/extensions/index.ts';
 import { activeClass, assertRoom, lockSchool, type Runner } from '../classes/class-lookup.ts';
 import { RECORD_ERRORS as E } from '../classes/record-errors.ts';
 import { type ChildValues, childValues, guardianValues } from './child-input.ts';
@@ -105,13 +106,21 @@ export async function updateStudent(ctx: AppContext, s: SessionInfo, scope: numb
 }
 
 /** Children leave the school (status 3): the record, its class and guardians stay for history. All or nothing. */
-export async function removeStudents(ctx: AppContext, s: SessionInfo, scope: number[] | null, ids: number[]) {
+export async function removeStudents(
+  ctx: AppContext,
+  lifecycle: Registry<ChildLifecycleHandler>,
+  s: SessionInfo,
+  scope: number[] | null,
+  ids: number[],
+) {
   return ctx.db.transaction(async (tx) => {
     for (const id of ids) {
       const st = await visibleStudent(tx, s, scope, id, true);
       if (st.status !== 1) throw new AppError(E.childNotInSchool, { data: { studentId: id, name: st.name } });
     }
     const r = await tx.execute(sql`update students set status = 3 where school_id = ${s.institutionId} and id = ${anyId(ids)}`);
+    // each module closes what it keeps open for them (health's care, recipes' special meals), or refuses
+    await runChildLifecycle(lifecycle, tx, { kind: 'leave', schoolId: s.institutionId, childIds: ids });
     return { removed: r.rowCount ?? 0 };
   });
 }

@@ -89,7 +89,6 @@ const endpoints = (): Probe[] => [
   probe(S.update, { id: ids.student, name: '改' }),
   probe(S.remove, { id: ids.student }),
   probe(S.listOfClass, { clazzId: ids.clazz }),
-  probe(S.health, { studentId: ids.student }),
   probe(S.guardianMobile, { studentId: ids.student, guardianId: ids.guardian, mobile: '13912345670' }),
   probe(GR.list),
   probe(GR.graduation, { studentId: ids.student }),

@@ -9,7 +9,7 @@ export async function clazzTermRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const { db } = ctx;
   serve(app, E.upgrade, async (v, c) => upgradeClazzes(db, c.schoolId(), await c.classRange(), v));
-  serve(app, E.graduate, async (v, c) => graduateClazzes(ctx, c.schoolId(), await c.classRange(), v));
+  serve(app, E.graduate, async (v, c) => graduateClazzes(ctx, app.extensions.childLifecycle, c.schoolId(), await c.classRange(), v));
   serve(app, E.graduatedList, async (q, c) => listGraduatedClasses(db, c.schoolId(), await c.classRange(), q));
   serve(app, E.graduatedDetail, async (q, c) => graduatedClassDetail(db, c.schoolId(), await c.classRange(), q.id));
   serve(app, E.graduatedOptions, async (q, c) => graduatedClassOptions(db, c.schoolId(), await c.classRange(), q.graduateYear));

@@ -5,6 +5,7 @@ import type { AppContext } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { anyId } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
+import { type ChildLifecycleHandler, type Registry, runChildLifecycle } from '../../../platform/extensions/index.ts';
 import { nextGradeOf } from '../grades/grade-data.ts';
 import { type ClassRow, lockSchool, visibleClass } from './class-lookup.ts';
 import { RECORD_ERRORS as ERR } from './record-errors.ts';
@@ -53,7 +54,13 @@ export async function upgradeClazzes(db: Db, schoolId: number, range: number[] |
 }
 
 /** Whole classes of the top grade graduate: the class is kept as a graduated class, its children in school graduate. */
-export async function graduateClazzes(ctx: AppContext, schoolId: number, range: number[] | null, v: ClazzGraduateInput) {
+export async function graduateClazzes(
+  ctx: AppContext,
+  lifecycle: Registry<ChildLifecycleHandler>,
+  schoolId: number,
+  range: number[] | null,
+  v: ClazzGraduateInput,
+) {
   const today = todayChina(ctx.now());
   const on = v.graduatedAt ?? today;
   const d = new Date(`${on}T00:00:00Z`);
@@ -69,9 +76,11 @@ export async function graduateClazzes(ctx: AppContext, schoolId: number, range: 
       if (c.level < TOP_GRADE_LEVEL) throw new AppError(ERR.notTopGrade, { data: named(c) });
     }
     await tx.execute(sql`update classes set status = 2, graduated_at = ${on} where school_id = ${schoolId} and id = ${anyId(ids)}`);
-    const r = await tx.execute(
-      sql`update students set status = 2 where school_id = ${schoolId} and class_id = ${anyId(ids)} and status = 1`,
+    const r = await tx.execute<{ id: number }>(
+      sql`update students set status = 2 where school_id = ${schoolId} and class_id = ${anyId(ids)} and status = 1 returning id`,
     );
-    return { clazzCount: ids.length, studentCount: r.rowCount ?? 0, graduatedAt: on };
+    const childIds = r.rows.map((x) => Number(x.id));
+    await runChildLifecycle(lifecycle, tx, { kind: 'graduate', schoolId, childIds });
+    return { clazzCount: ids.length, studentCount: childIds.length, graduatedAt: on };
   });
 }

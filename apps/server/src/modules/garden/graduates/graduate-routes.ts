@@ -13,10 +13,14 @@ export async function graduateRoutes(app: FastifyInstance): Promise<void> {
     const range = await c.classRange();
     return childList(ctx, c.session(), range, { ...q, status: 2 }, q.pageNum, q.pageSize);
   });
-  serve(app, E.graduation, async (v, c) => graduateStudents(db, c.schoolId(), await c.classRange(), [v.studentId]));
+  serve(app, E.graduation, async (v, c) =>
+    graduateStudents(db, app.extensions.childLifecycle, c.schoolId(), await c.classRange(), [v.studentId]),
+  );
   serve(app, E.batchGraduation, async (v, c) => {
     const schoolId = c.schoolId();
     const range = await c.classRange();
-    return graduateStudents(db, schoolId, range, v.studentIds, (failures) => graduationFailureReport(ctx, c.session(), failures));
+    return graduateStudents(db, app.extensions.childLifecycle, schoolId, range, v.studentIds, (failures) =>
+      graduationFailureReport(ctx, c.session(), failures),
+    );
   });
 }

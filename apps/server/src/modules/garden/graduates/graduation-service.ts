@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { anyId, classInRange } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
+import { type ChildLifecycleHandler, type Registry, runChildLifecycle } from '../../../platform/extensions/index.ts';
 import { findClass, type Runner } from '../classes/class-lookup.ts';
 import { RECORD_ERRORS as ERR } from '../classes/record-errors.ts';
 
@@ -55,6 +56,7 @@ async function check(db: Runner, schoolId: number, range: number[] | null, ids: 
  */
 export async function graduateStudents(
   db: Db,
+  lifecycle: Registry<ChildLifecycleHandler>,
   schoolId: number,
   range: number[] | null,
   ids: number[],
@@ -65,6 +67,7 @@ export async function graduateStudents(
     const f = await check(tx, schoolId, range, unique);
     if (f.length) return f;
     await tx.execute(sql`update students set status = 2 where school_id = ${schoolId} and id = ${anyId(unique)}`);
+    await runChildLifecycle(lifecycle, tx, { kind: 'graduate', schoolId, childIds: unique });
     return [];
   });
   if (failures.length && !onFailures) {

@@ -14,7 +14,9 @@ export async function groupSchoolRoutes(app: FastifyInstance): Promise<void> {
   const { db } = ctx;
   scheduleFigures(ctx);
   serve(app, E.list, (q, c) => listSchools(db, c.session(), q));
-  serve(app, E.create, async (input, c) => ({ id: await createSchool(ctx, c.session(), input, c.request.ip) }));
+  serve(app, E.create, async (input, c) => ({
+    id: await createSchool(ctx, app.extensions.onSchoolCreated, c.session(), input, c.request.ip),
+  }));
   serve(app, E.gardenTree, (_in, c) => gardenTree(db, c.session()));
   serve(app, E.scopeTree, (_in, c) => scopeTree(db, c.session()));
   serve(app, E.authorities, (_in, c) => groupAuthorities(db, c.session()));

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { guardedWrite } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
+import { type Registry, runSchoolCreated, type SchoolCreatedHook } from '../../../platform/extensions/index.ts';
 import { todayChina } from '../../garden/index.ts';
-import { createInspectionDefaults } from '../../health/index.ts';
 import { groupOf } from '../group-scope.ts';
 import { appointDirector, textDirector } from './school-director.ts';
 import { createCurrentTerm, createDefaultGrades, createSchoolRoles } from './school-setup.ts';
@@ -44,10 +44,17 @@ export async function writePayment(tx: Tx, schoolId: number, p: PaymentInput): P
 
 /**
  * A new school of the caller's group in one transaction: the institution, its profile and payment
- * parameters, built-in roles, default grades, the current term and the director. The director is
- * texted after the commit; any failure before it leaves nothing behind.
+ * parameters, built-in roles, default grades, what each module gives a new school (`onSchoolCreated`:
+ * health's check items and windows …), the current term and the director. The director is texted
+ * after the commit; any failure before it, a module's included, leaves nothing behind.
  */
-export async function createSchool(ctx: AppContext, s: SessionInfo, input: CreateSchoolInput, ip?: string): Promise<number> {
+export async function createSchool(
+  ctx: AppContext,
+  onCreated: Registry<SchoolCreatedHook>,
+  s: SessionInfo,
+  input: CreateSchoolInput,
+  ip?: string,
+): Promise<number> {
   const groupId = groupOf(s);
   const today = todayChina(ctx.now());
   const p = input.school;
@@ -62,7 +69,7 @@ export async function createSchool(ctx: AppContext, s: SessionInfo, input: Creat
         await writePayment(tx, schoolId, input.payment);
         await createSchoolRoles(tx, schoolId);
         await createDefaultGrades(tx, schoolId);
-        await createInspectionDefaults(tx, schoolId);
+        await runSchoolCreated(onCreated, tx, { id: schoolId, groupId, today });
         await createCurrentTerm(tx, schoolId, today);
         const director = await appointDirector(ctx, tx, s, schoolId, input.director, today);
         return { schoolId, director };

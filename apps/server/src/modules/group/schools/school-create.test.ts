@@ -49,6 +49,35 @@ describe('creating a school', () => {
     expect(audit.length).toBeGreaterThan(0);
   });
 
+  it("gives the new school each module's defaults through onSchoolCreated: health's check items and windows", async () => {
+    const res = await call(t.app, CREATE, { token: admin.token, body: newSchool('阳光第七幼儿园', '13700099007') });
+    const id = res.json().data.id as number;
+    const items = await rowsOf(sql`select name from inspect_items where school_id = ${id} order by sort`);
+    expect(items.map((i) => i.name)).toEqual(['体温', '精神', '手部', '口腔咽喉', '眼睛', '皮肤', '鼻部', '肠胃']);
+    const slots = await rowsOf(sql`select slot, cardinality(item_ids) as n from inspect_slots where school_id = ${id} order by slot`);
+    expect(slots).toEqual([
+      { slot: 1, n: 8 },
+      { slot: 2, n: 3 },
+      { slot: 3, n: 3 },
+    ]);
+  });
+
+  it("rolls the school back when a module's defaults fail inside the creating transaction", async () => {
+    const before = await countOf(t, 'institutions');
+    await t.db.execute(sql`create function fail_items() returns trigger language plpgsql as $$
+      begin raise exception 'injected' using errcode = 'unique_violation'; end $$`);
+    await t.db.execute(sql`create trigger fail_items before insert on inspect_items for each row execute function fail_items()`);
+    try {
+      const res = await call(t.app, CREATE, { token: admin.token, body: newSchool('默认失败园', '13700099008') });
+      expect(res.statusCode).toBe(400);
+    } finally {
+      await t.db.execute(sql`drop trigger fail_items on inspect_items; drop function fail_items()`);
+    }
+    expect(await countOf(t, 'institutions')).toBe(before);
+    expect(await rowsOf(sql`select 1 from institutions where name = '默认失败园'`)).toHaveLength(0);
+    expect(await rowsOf(sql`select 1 from sms_messages where phone = '13700099008'`)).toHaveLength(0);
+  });
+
   it("links a phone that already directs another school with its person's code, texting no password", async () => {
     const phone = demoAccount('director1').phone;
     const bare = await call(t.app, CREATE, { token: admin.token, body: newSchool('阳光第六幼儿园', phone) });

@@ -7,7 +7,6 @@ export default {
   importTitle: 'Import children',
   basicTitle: 'Basic information',
   guardiansTitle: 'Guardians',
-  healthTitle: 'Health',
   notFound: 'The child does not exist or is outside your range',
   notInSchool: 'This child is no longer in school (graduated or left); the record cannot be changed',
   failed: 'Failed, please try again later',
@@ -60,10 +59,6 @@ export default {
     changed: 'Phone number changed',
   },
   idCard: { show: 'Show', hide: 'Hide' },
-  health: {
-    ageMonths: 'Age in months',
-    months: '{{count}} months',
-  },
   actions: {
     remove: 'Leave school',
     graduate: 'Graduate',

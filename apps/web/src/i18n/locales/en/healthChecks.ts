@@ -65,6 +65,7 @@ export default {
   hidden: 'Hidden',
   repeated: 'Listed above already',
   childSummary: {
+    title: 'Health',
     allergies: 'Allergies',
     histories: 'Medical history',
     latestTemperature: 'Latest temperature',

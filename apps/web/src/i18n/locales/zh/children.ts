@@ -7,7 +7,6 @@ export default {
   importTitle: '导入幼儿',
   basicTitle: '基本信息',
   guardiansTitle: '家长信息',
-  healthTitle: '健康信息',
   notFound: '幼儿不存在或不在您的管理范围内',
   notInSchool: '该幼儿已不在园（已毕业或已离园），信息不能修改',
   failed: '操作失败，请稍后重试',
@@ -60,10 +59,6 @@ export default {
     changed: '手机号已更换',
   },
   idCard: { show: '显示', hide: '隐藏' },
-  health: {
-    ageMonths: '月龄',
-    months: '{{count}} 个月',
-  },
   actions: {
     remove: '离园',
     graduate: '毕业',

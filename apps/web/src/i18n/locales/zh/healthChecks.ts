@@ -65,6 +65,7 @@ export default {
   hidden: '隐藏',
   repeated: '与前面的项目重复',
   childSummary: {
+    title: '健康信息',
     allergies: '过敏',
     histories: '既往病史',
     latestTemperature: '最近体温',

@@ -4,10 +4,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Result, Space, Spin, Table, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProfileSections } from '../../../kit/extensions/profile-sections.tsx';
 import { PageCard } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { ChildHealthRecords } from './child-health-records.tsx';
-import { fetchStudent, fetchStudentHealth, type GuardianRecord, type StudentDetail } from './student-api.ts';
+import { fetchStudent, type GuardianRecord, type StudentDetail } from './student-api.ts';
 import { useRelationLabel } from './student-fields.ts';
 import { useStudentFormat } from './student-format.ts';
 
@@ -16,16 +16,17 @@ export interface ChildDetailViewProps {
   title: ReactNode;
   /** Toolbar of the loaded child (edit, back). */
   extra: (child: StudentDetail | undefined) => ReactNode;
-  /** Also the health facts (getStuHealthInfo; default true). */
-  health?: boolean;
+  /** Also the sections other modules add to the profile (health's summary …; default true). */
+  sections?: boolean;
 }
 
 /**
- * A child's record read-only: its fields, class and guardians, and the health facts the
- * record holds. The full ID number and guardians' phones are fetched (reveal=true) only for
+ * A child's record read-only: its fields, class and guardians, and below them the sections other
+ * modules add to a child's profile (the detail answer carries them; pages/profile-sections.ts
+ * registers how each shows). The full ID number and guardians' phones are fetched (reveal=true) only for
  * users holding sensitive-id-card-view, and only when they ask for it: the server masks both otherwise.
  */
-export function ChildDetailView({ id, title, extra, health: withHealth = true }: ChildDetailViewProps) {
+export function ChildDetailView({ id, title, extra, sections = true }: ChildDetailViewProps) {
   const { t } = useTranslation();
   const fmt = useStudentFormat();
   const relation = useRelationLabel();
@@ -36,11 +37,6 @@ export function ChildDetailView({ id, title, extra, health: withHealth = true }:
     queryFn: () => fetchStudent(id!, reveal),
     enabled: id !== null,
     placeholderData: keepPreviousData,
-  });
-  const health = useQuery({
-    queryKey: ['detail', 'student', id, 'health'],
-    queryFn: () => fetchStudentHealth(id!),
-    enabled: id !== null && withHealth,
   });
 
   if (id === null || detail.isError) return <Result status="warning" title={t('children.notFound')} extra={extra(undefined)} />;
@@ -105,23 +101,7 @@ export function ChildDetailView({ id, title, extra, health: withHealth = true }:
         />
       </Card>
 
-      {health.data && (
-        <Descriptions
-          bordered
-          size="small"
-          column={{ xs: 1, md: 3 }}
-          title={t('children.healthTitle')}
-          style={{ marginTop: 16 }}
-          data-testid="health-facts"
-        >
-          <Descriptions.Item label={t('children.health.ageMonths')}>
-            {health.data.ageMonths === null ? fmt.empty : t('children.health.months', { count: health.data.ageMonths })}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('children.fields.birthday')}>{fmt.text(health.data.birthday)}</Descriptions.Item>
-          <Descriptions.Item label={t('children.fields.gender')}>{fmt.gender(health.data.gender)}</Descriptions.Item>
-        </Descriptions>
-      )}
-      {health.data && <ChildHealthRecords health={health.data} />}
+      {sections && <ProfileSections sections={d.sections} />}
     </PageCard>
   );
 }

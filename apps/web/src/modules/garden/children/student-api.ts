@@ -1,6 +1,6 @@
 import type { Payload } from '@kg/shared';
 import { studentEndpoints as E, studentFileEndpoints } from '@kg/shared/modules/garden/children-endpoints';
-import type { childDetail, childHealth, childRow, guardianRecord } from '@kg/shared/modules/garden/children-outputs';
+import type { childDetail, childRow, guardianRecord } from '@kg/shared/modules/garden/children-outputs';
 import { graduateEndpoints, graduateFileEndpoints } from '@kg/shared/modules/garden/graduates';
 import type { z } from 'zod';
 import { call } from '../../../kit/index.ts';
@@ -13,8 +13,6 @@ export type StudentRow = z.input<typeof childRow>;
 export type GuardianRecord = z.input<typeof guardianRecord>;
 /** detail: guardians' phones and the ID number masked unless revealed (reveal=true, holders of sensitive-id-card-view only). */
 export type StudentDetail = z.input<typeof childDetail>;
-/** The health facts a child record holds so far (the health module adds the rest). */
-export type StudentHealth = z.input<typeof childHealth>;
 /** What the child form sends to add (update adds the id). */
 export type StudentPayload = Payload<typeof E.add>;
 
@@ -36,8 +34,6 @@ export interface GraduationRefusal {
 }
 
 export const fetchStudent = (id: number, reveal = false) => call(E.detail, reveal ? { id, reveal: true } : { id });
-
-export const fetchStudentHealth = (id: number) => call(E.health, { studentId: id });
 
 /** Add answers {id}; update answers null. Sent as JSON: guardians are a list of objects. */
 export const saveStudent = (id: number | null, values: StudentPayload) => (id ? call(E.update, { ...values, id }) : call(E.add, values));

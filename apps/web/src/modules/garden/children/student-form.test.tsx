@@ -31,6 +31,7 @@ const CHILD = {
   gradeName: '中班',
   graduatedAt: null,
   guardians: [{ id: 5, accountId: 50, name: '李芳', phone: '13800000001', relation: '母亲', isDirectGuardian: true }],
+  sections: [],
 };
 
 const child = answers([E.detail, CHILD], [E.add, { id: 30 }], [E.guardianMobile, { guardianId: 5, mobile: '139****0002' }]);

@@ -31,33 +31,26 @@ const child = (reveal: boolean) => ({
   gradeName: '中班',
   graduatedAt: null,
   guardians: [{ id: 5, accountId: 50, name: '李芳', phone: '138****0001', relation: '母亲', isDirectGuardian: true }],
+  // what other modules add to the profile; health's view is registered by pages/profile-sections.ts
+  sections: [
+    {
+      module: 'health',
+      key: 'health.summary',
+      data: {
+        allergies: [{ allergenName: '花生', allergenNameEn: 'Peanut', kind: 'food', severity: 3, reaction: null }],
+        histories: [],
+        latestChecks: [],
+        latestTemperature: { day: '2026-11-27', slot: 1, temperature: 36.6 },
+        openCare: [],
+      },
+    },
+    { module: 'fees', key: 'fees.balance', data: 12 },
+  ],
 });
 
 beforeEach(() => {
   api.request.mockReset();
-  api.request.mockImplementation(
-    answers(
-      [E.detail, (data: { reveal?: boolean }) => child(data.reveal === true)],
-      [
-        E.health,
-        {
-          studentId: 9,
-          name: '王小明',
-          gender: 1,
-          birthday: '2020-03-01',
-          ageMonths: 70,
-          clazzId: 4,
-          clazzName: '中一班',
-          status: 1,
-          allergies: [],
-          histories: [],
-          latestChecks: [],
-          latestTemperature: null,
-          openCare: [],
-        },
-      ],
-    ),
-  );
+  api.request.mockImplementation(answers([E.detail, (data: { reveal?: boolean }) => child(data.reveal === true)]));
 });
 
 describe('child info', () => {
@@ -67,7 +60,6 @@ describe('child info', () => {
       session: schoolSession({ permissions: [G.student, G.idCardReveal] }),
     });
     expect((await screen.findByTestId('id-card-no')).textContent).toBe(MASKED);
-    expect(screen.getByText('70 个月')).toBeTruthy();
     await userEvent.click(screen.getByTestId('id-card-toggle'));
     await waitFor(() => expect(screen.getByTestId('id-card-no').textContent).toBe(FULL));
     expect(api.request).toHaveBeenCalledWith('/kid-arch/v1/teacher/web/student/detail', { data: { id: 9, reveal: true } });
@@ -82,6 +74,22 @@ describe('child info', () => {
     expect(screen.queryByTestId('id-card-toggle')).toBeNull();
     expect(screen.queryByTestId('edit')).toBeNull();
     expect(api.request).not.toHaveBeenCalledWith('/kid-arch/v1/teacher/web/student/detail', { data: { id: 9, reveal: true } });
+  });
+});
+
+describe("sections other modules add to a child's profile", () => {
+  it("shows health's summary through its registered view and leaves out a section this build has no view for", async () => {
+    await renderPage(<GardenStudentInfoPage />, {
+      route: '/garden/student/info?id=9',
+      session: schoolSession({ permissions: [G.student] }),
+    });
+    const health = await screen.findByTestId('health-records');
+    expect(health.textContent).toContain('花生 · ');
+    expect(health.textContent).toContain('36.6 °C');
+    expect(screen.getByText('健康信息')).toBeTruthy();
+    expect(screen.queryByTestId('profile-section-fees.balance')).toBeNull();
+    // one call: the sections ride on the detail answer
+    expect(api.request).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -13,7 +13,7 @@ export default function GardenGraduateDetailPage() {
     <ChildDetailView
       id={id}
       title={t('graduates.detailTitle')}
-      health={false}
+      sections={false}
       extra={(child) => (
         <Button onClick={() => navigate(child?.clazzId ? `/garden/base/graduate/view?id=${child.clazzId}` : '/garden/base/graduate/index')}>
           {t('kit.actions.back')}

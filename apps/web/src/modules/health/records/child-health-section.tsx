@@ -1,21 +1,31 @@
+import { childHealthSection, type ChildHealthSection as Health } from '@kg/shared/modules/health/records/child-health';
 import { Descriptions, Space, Tag } from 'antd';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StudentHealth } from './student-api.ts';
 
 type Color = ComponentProps<typeof Tag>['color'];
 const SEVERITY_COLOR: Record<number, Color> = { 1: 'gold', 2: 'orange', 3: 'red' };
 /** The fever line (°C) the health pages flag from. */
 const FEVER = 37.3;
 
-/** What the health module keeps of a child, under the record's facts: allergies, conditions, the latest checks, care. */
-export function ChildHealthRecords({ health }: { health: StudentHealth }) {
+/**
+ * Health's section of a child's profile (`health.summary`, registered in pages/profile-sections.ts):
+ * allergies, conditions, the latest temperature and checks, open care.
+ */
+export default function ChildHealthSection({ data }: { data: unknown }) {
   const { t, i18n } = useTranslation();
-  const en = i18n.language.startsWith('en');
+  // the shape health declares: a section that does not match shows nothing rather than wrong facts
+  const parsed = childHealthSection.safeParse(data);
+  if (!parsed.success) return null;
+  return <ChildHealthRecords health={parsed.data} title={t('healthChecks.childSummary.title')} en={i18n.language.startsWith('en')} />;
+}
+
+function ChildHealthRecords({ health, title, en }: { health: Health; title: string; en: boolean }) {
+  const { t } = useTranslation();
   const none = t('healthChecks.childSummary.none');
   const temp = health.latestTemperature;
   return (
-    <Descriptions bordered size="small" column={1} style={{ marginTop: 8 }} data-testid="health-records">
+    <Descriptions bordered size="small" column={1} title={title} style={{ marginTop: 16 }} data-testid="health-records">
       <Descriptions.Item label={t('healthChecks.childSummary.allergies')}>
         {health.allergies.length === 0 ? (
           none
