@@ -4,7 +4,7 @@
 // on libuv's threads, so the loop should stay free; what it costs is CPU the request thread shares.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { processImage } from '../apps/server/src/platform/files/image.ts';
+import { processImage } from '../apps/server/src/platform/uploads/image.ts';
 
 const N = Number(process.env.IMAGES ?? 8);
 const noise = Buffer.alloc(4000 * 3000 * 3);

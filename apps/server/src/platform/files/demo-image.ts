@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DemoTx } from '../../seed/demo-seeder.ts';
-import { processImage } from './image.ts';
+import { processImage } from '../uploads/image.ts';
 import { LocalStorage } from './storage/local-storage.ts';
 import { FileKind } from './stored-files.ts';
 

@@ -14,7 +14,6 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
 export { type Attacher, type AttachKind, type AttachOptions, assertAttachable } from './attachable.ts';
 export { contentDisposition } from './content-disposition.ts';
 export { saveDemoImage } from './demo-image.ts';
-// an area storing its own uploaded images (meal photos) checks and keeps them as the uploader does
-export { IMAGE_MAX_BYTES, type ProcessedImage, processImage } from './image.ts';
+
 export { sendSchoolFile, sendStoredFile } from './send-file.ts';
 export { FileKind, findReadableFile, findStoredFile, type StoredFile, saveStoredFile } from './stored-files.ts';

@@ -1,10 +1,10 @@
 import { CHILD_IMPORT_LIMITS } from '@kg/shared/modules/garden/children';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
-import { AppError } from '../../../core/errors.ts';
 import { masker } from '../../../core/masking.ts';
 import { jobSession, type QueuedExportPayload, queuedExport } from '../../../platform/exports/index.ts';
-import { readUpload, sendTemplate } from '../../../platform/workbook/index.ts';
+import { upload } from '../../../platform/uploads/index.ts';
+import { sendTemplate } from '../../../platform/workbook/index.ts';
 import { EXPORT_COLUMNS, exportCells, IMPORT_COLUMNS } from './child-columns.ts';
 import { allChildren, type ChildFilter, countChildren, type ExportChild } from './child-list.ts';
 
@@ -39,17 +39,7 @@ export function sendChildTemplate(reply: FastifyReply, lang: 'zh' | 'en') {
  * over the limit file-0002; the workbook is read off the request thread with its limits.
  */
 export async function uploadedChildRows(ctx: AppContext, request: FastifyRequest) {
-  if (!request.isMultipart()) throw new AppError('file-0007');
-  let buffer: Buffer | null = null;
-  try {
-    const part = await request.file({ limits: { fileSize: CHILD_IMPORT_LIMITS.maxBytes + 1, files: 1 } });
-    if (part) buffer = await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('file-0002');
-    throw err;
-  }
-  if (!buffer || buffer.length === 0) throw new AppError('file-0007');
-  return readUpload(ctx.workers, buffer, {
+  return upload.workbook(ctx, request, {
     maxBytes: CHILD_IMPORT_LIMITS.maxBytes,
     maxRows: CHILD_IMPORT_LIMITS.maxRows,
     columns: IMPORT_COLUMNS,

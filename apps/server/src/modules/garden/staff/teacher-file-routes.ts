@@ -1,9 +1,10 @@
 import { staffFileEndpoints as E, TEACHER_IMPORT_MAX_BYTES, TEACHER_IMPORT_MAX_ROWS } from '@kg/shared/modules/garden/staff-files';
 import type { FastifyInstance } from 'fastify';
-import { AppError, notFound } from '../../../core/errors.ts';
+import { notFound } from '../../../core/errors.ts';
 import { serve } from '../../../core/serve.ts';
 import { FileKind, findReadableFile, sendStoredFile } from '../../../platform/files/index.ts';
-import { contentDisposition, importFailedError, readUpload, XLSX_MIME } from '../../../platform/workbook/index.ts';
+import { upload } from '../../../platform/uploads/index.ts';
+import { contentDisposition, importFailedError, XLSX_MIME } from '../../../platform/workbook/index.ts';
 import { staffExport } from './teacher-export.ts';
 import { importTeachers, TEACHER_REPORT_NAME } from './teacher-import.ts';
 import { TEACHER_COLUMNS, teacherTemplate } from './teacher-workbook.ts';
@@ -34,9 +35,7 @@ export async function teacherFileRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, E.importUpload, async (_q, c) => {
     c.schoolId();
-    const part = await c.request.file();
-    if (!part) throw new AppError('file-0007');
-    const rows = await readUpload(ctx.workers, await part.toBuffer(), {
+    const rows = await upload.workbook(ctx, c.request, {
       maxBytes: TEACHER_IMPORT_MAX_BYTES,
       maxRows: TEACHER_IMPORT_MAX_ROWS,
       columns: TEACHER_COLUMNS,

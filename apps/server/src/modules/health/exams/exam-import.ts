@@ -6,7 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
 import { inRange } from '../../../core/scope.ts';
-import { RowFailure, type RowValues, readUpload, runImport, sendTemplate, type WorkbookColumn } from '../../../platform/workbook/index.ts';
+import { upload } from '../../../platform/uploads/index.ts';
+import { RowFailure, type RowValues, runImport, sendTemplate, type WorkbookColumn } from '../../../platform/workbook/index.ts';
 import { itemColumn, MEASURE_COLUMNS, oedemaCell, positionCell, readOedema, readPosition, valueCells } from './exam-columns.ts';
 import { planOf, RECORD_COLUMNS, recordJoin } from './record-data.ts';
 import { checkValues } from './record-values.ts';
@@ -75,17 +76,7 @@ export async function sendRecordTemplate(
 
 /** The rows of an uploaded record workbook (multipart "file"), read off the request thread. */
 export async function uploadedRecordRows(ctx: AppContext, request: FastifyRequest, plan: PlanForRecords) {
-  if (!request.isMultipart()) throw new AppError('file-0007');
-  let buffer: Buffer | null = null;
-  try {
-    const part = await request.file({ limits: { fileSize: EXAM_LIMITS.importBytes + 1, files: 1 } });
-    if (part) buffer = await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('file-0002');
-    throw err;
-  }
-  if (!buffer || buffer.length === 0) throw new AppError('file-0007');
-  return readUpload(ctx.workers, buffer, {
+  return upload.workbook(ctx, request, {
     maxBytes: EXAM_LIMITS.importBytes,
     maxRows: EXAM_LIMITS.importRows,
     columns: templateColumns(plan.items),

@@ -1,13 +1,11 @@
-import type { MultipartFile } from '@fastify/multipart';
-import { UPLOAD_LIMITS } from '@kg/shared/modules/garden/files';
 import { MENU_LIMITS, photoAddFields } from '@kg/shared/modules/recipes/menu-shapes';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
-import { AppError, fieldError, notFound } from '../../../core/errors.ts';
+import { fieldError, notFound } from '../../../core/errors.ts';
 import { imageUrls } from '../../../core/file-url.ts';
-import { parseQuery } from '../../../core/parse-input.ts';
-import { FileKind, processImage, saveStoredFile } from '../../../platform/files/index.ts';
+import { FileKind, saveStoredFile } from '../../../platform/files/index.ts';
+import { upload } from '../../../platform/uploads/index.ts';
 
 type PhotoRow = { id: number; fileId: number; day: string; meal: number; name: string; createdAt: Date };
 
@@ -34,38 +32,9 @@ export async function listPhotos(ctx: AppContext, s: SessionInfo, schoolId: numb
   return r.rows.map((row) => answer(ctx, s, row));
 }
 
-/** The upload's file and its day and meal fields (in any order). */
-async function readParts(request: FastifyRequest) {
-  let file: { buf: Buffer; name: string } | null = null;
-  const fields: Record<string, unknown> = {};
-  try {
-    for await (const part of request.parts({ limits: { fileSize: UPLOAD_LIMITS.imageMaxBytes, files: 1, fields: 10 } })) {
-      if (part.type === 'file') {
-        const buf = await (part as MultipartFile).toBuffer();
-        if (part.fieldname === 'file' && !file) file = { buf, name: (part as MultipartFile).filename };
-      } else if (part.fieldname === 'day' || part.fieldname === 'meal') fields[part.fieldname] = part.value;
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('file-0009');
-    if (code === 'FST_FILES_LIMIT') throw fieldError('file', '每次只能上传一个文件', 'one file per upload');
-    throw err;
-  }
-  return { file, fields };
-}
-
 /** Checks the fields, then the image by its content, stores it with its compressed copy and thumbnail, then the photo row. */
 export async function addPhoto(ctx: AppContext, s: SessionInfo, schoolId: number, request: FastifyRequest) {
-  if (!request.isMultipart()) throw new AppError('file-0007');
-  const { file, fields } = await readParts(request);
-  const f = parseQuery(photoAddFields, fields);
-  if (!file || file.buf.length === 0) throw new AppError('file-0007');
-  const img = await processImage(file.buf);
-  const name =
-    (file.name.split(/[\\/]/).pop() ?? '')
-      .replace(/[\p{Cc}"]/gu, '')
-      .trim()
-      .slice(-100) || `meal.${img.ext}`;
+  const { image: img, name, fields: f } = await upload.image(request, { fields: photoAddFields, fallbackName: 'meal' });
   const stored = await saveStoredFile(ctx, {
     schoolId,
     createdBy: s.memberId,
