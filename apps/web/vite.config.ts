@@ -25,6 +25,14 @@ export default defineConfig({
             { name: 'react', test: pkg('react|react-dom|scheduler'), priority: 40 },
             { name: 'router', test: pkg('react-router'), priority: 30 },
             { name: 'i18n', test: pkg('i18next|react-i18next|html-parse-stringify|void-elements'), priority: 20 },
+            // the app's base layer (request layer, session, the strings' loader) is on every page:
+            // one chunk instead of a dozen of a few hundred bytes, each with its own request.
+            // refresh-identity reads a declaration with its schemas (zod), which the login page must not load
+            {
+              name: 'base',
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](?:api[\\/](?!testing)|session[\\/](?!refresh-identity)|i18n[\\/](?:index|resources)\.ts)/,
+              priority: 5,
+            },
             {
               name: 'antd',
               test: pkg('antd|@ant-design|@rc-component|rc-[\\w-]+'),

@@ -1,4 +1,5 @@
-import { type Answer, LoginType, type Payload } from '@kg/shared';
+import type { Answer, Payload } from '@kg/shared';
+import { LoginType } from '@kg/shared/constants';
 import type { signInEndpoints } from '@kg/shared/modules/accounts/sign-in';
 import { SIGN_IN_PATHS } from '@kg/shared/modules/accounts/sign-in-paths';
 import { clearSessionStorageKeepingReferer } from '../session/referer.ts';

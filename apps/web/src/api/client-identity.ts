@@ -1,4 +1,4 @@
-import { APP_VERSION_SUFFIX } from '@kg/shared';
+import { APP_VERSION_SUFFIX } from '@kg/shared/constants';
 
 /** Which product this back office is; the app-version header is `{product}_manager_2.23.0`. */
 export const PRODUCT = 'kindergarten';

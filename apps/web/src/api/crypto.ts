@@ -1,4 +1,4 @@
-import { SIGNATURE_LENGTH, signaturePayload } from '@kg/shared';
+import { SIGNATURE_LENGTH, signaturePayload } from '@kg/shared/signature';
 
 const enc = new TextEncoder();
 

@@ -1,4 +1,4 @@
-import { HEADER } from '@kg/shared';
+import { HEADER } from '@kg/shared/constants';
 import { currentLanguage } from '../i18n/index.ts';
 import type { Session } from '../session/session-store.ts';
 import { identityHeaders } from './client-identity.ts';

@@ -1,4 +1,4 @@
-import { NON_ERROR_CODES, SUCCESS_CODE } from '@kg/shared';
+import { NON_ERROR_CODES, SUCCESS_CODE } from '@kg/shared/envelope-codes';
 import { followPermissions } from '../session/permission-follow.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { ApiError, CLIENT_CODES, catalogueMessage, type Envelope, notify, t } from './api-error.ts';

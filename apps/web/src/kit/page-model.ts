@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES, SECTIONS, type SectionDecl } from '@kg/shared';
+import { PUBLIC_PAGES, SECTIONS, type SectionDecl } from '@kg/shared/modules/index';
 import { useMemo } from 'react';
 import type { Session } from '../session/session-store.ts';
 import { PRODUCTION } from './production.ts';

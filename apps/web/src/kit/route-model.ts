@@ -1,4 +1,5 @@
-import { firstVisibleLeaf, InstitutionType, MODULES, type PageDecl, type SectionDecl, visibleSections } from '@kg/shared';
+import { InstitutionType } from '@kg/shared/constants';
+import { firstVisibleLeaf, MODULES, type PageDecl, type SectionDecl, visibleSections } from '@kg/shared/modules/index';
 
 /**
  * Routes, menu and tabs all come from the module declarations of packages/shared (DESIGN §2).

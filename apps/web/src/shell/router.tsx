@@ -1,4 +1,4 @@
-import { leafPages } from '@kg/shared';
+import { leafPages } from '@kg/shared/modules/resolve';
 import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { declaredSectionsOfBuild, publicRoutes } from '../kit/page-model.ts';
