@@ -56,8 +56,9 @@ const shown = (page: Page) =>
 /** Client-side navigation (the router follows popstate), marking the page left behind. */
 const go = (page: Page, to: string) =>
   page.evaluate((at) => {
-    // the page an account lands on after sign-in is already open: it stays, nothing is left behind
-    if (location.pathname + location.search === at) return;
+    // the page an account lands on after sign-in is already open (its query may name the school):
+    // it stays, nothing is left behind
+    if (location.pathname === at.split('?')[0]) return;
     for (const c of document.querySelector('[data-testid=shell-main]')?.children ?? []) (c as HTMLElement).dataset.smokeOld = '1';
     history.pushState(null, '', at);
     dispatchEvent(new PopStateEvent('popstate'));
