@@ -13,6 +13,8 @@ import { termRoutes } from './terms/term-routes.ts';
 // a child's facts within the caller's class range: other modules' views of a child (health's summary) start from them
 export { childFacts } from './children/child-detail.ts';
 export { childScope } from './children/child-service.ts';
+// the school's figures (children, classes, staff) the workbench and the group home read through the platform
+export { gardenContributions } from './contributions.ts';
 // What other modules may use: the seed's garden demo data, staff accounts.
 // a new school's first term starts from China's today, as the garden's school days do
 export { todayChina } from './classes/school-day.ts';

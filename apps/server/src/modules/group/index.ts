@@ -34,5 +34,5 @@ export const groupDemo: DemoSeeder = async (tx, world) => {
   await groupRoleDemo(tx, world);
   await regulationDemo(tx, world);
   // last: every school's figures as the whole demo world left them (the job keeps them after)
-  await refreshAllFigures(tx);
+  await refreshAllFigures(tx, world.extensions.dashboardMetrics);
 };
