@@ -48,9 +48,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ check: ctx.config.checkResponses }));
   enforceAccessDeclarations(app);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     request.lang = /^en/i.test(String(request.headers['accept-language'] ?? '')) ? 'en' : 'zh';
     reply.header('requestId', request.id);
+    done();
   });
   registerBodyParsers(app);
   registerErrorHandler(app);

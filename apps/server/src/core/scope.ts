@@ -17,14 +17,28 @@ export interface CallScope {
   classRange(): Promise<number[] | null>;
 }
 
-export function callScope(ctx: AppContext, request: FastifyRequest): CallScope {
-  let range: Promise<number[] | null> | undefined;
-  const session = () => {
-    if (!request.session) throw new AppError('gateway-0101');
-    return request.session;
-  };
-  const schoolId = () => schoolOf(session());
-  return { session, schoolId, classRange: () => (range ??= classRangeOf(ctx, session())) };
+/** The scope of one request; the class range is loaded on first use. */
+export class RequestScope implements CallScope {
+  private range: Promise<number[] | null> | undefined;
+
+  constructor(
+    readonly ctx: AppContext,
+    readonly request: FastifyRequest,
+  ) {}
+
+  session(): SessionInfo {
+    if (!this.request.session) throw new AppError('gateway-0101');
+    return this.request.session;
+  }
+
+  schoolId(): number {
+    return schoolOf(this.session());
+  }
+
+  classRange(): Promise<number[] | null> {
+    this.range ??= classRangeOf(this.ctx, this.session());
+    return this.range;
+  }
 }
 
 /** The school a session acts in; anything else is refused. */

@@ -1,12 +1,12 @@
 import { codesOf, type Endpoint, type Input, isReadAccess, type Result } from '@kg/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { z } from 'zod';
 import { callHooksOf } from './call-hooks.ts';
 import type { AppContext, SessionInfo } from './context.ts';
 import { moduleOf } from './endpoint-module.ts';
 import { ok } from './envelope.ts';
 import { AppError } from './errors.ts';
-import { type CallScope, callScope } from './scope.ts';
+import { type CallScope, RequestScope } from './scope.ts';
 
 /** What a handler gets beside its validated input. */
 export interface Call extends CallScope {
@@ -28,26 +28,51 @@ export interface ServeOptions {
   rateLimit?: { max: number; timeWindow: string };
 }
 
-const envelopeOf = (data: z.ZodType) => z.object({ code: z.string(), message: z.string(), data });
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+/** One envelope schema per output, so its compiled writer (core/response-serializer.ts) is shared by every app in the process. */
+function envelopeOf(data: z.ZodType): z.ZodType {
+  let envelope = envelopes.get(data);
+  if (!envelope) {
+    envelope = z.object({ code: z.string(), message: z.string(), data });
+    envelopes.set(data, envelope);
+  }
+  return envelope;
+}
 
 /**
- * A module the school switched off refuses its pages' calls (those declaring codes), after
- * access and before the input is read. Calls any signed-in user makes (uploads, option lists)
- * stay: other modules stand on them. The switches ride on the cached session, so this costs
- * no query.
+ * The route's own step before validation, after access: a module the school switched off refuses
+ * its pages' calls (those declaring codes); calls any signed-in user makes (uploads, option lists)
+ * stay, other modules stand on them. The switches ride on the cached session, so this costs no
+ * query. Then a POST without a body reads the query string. One callback hook, built per route.
  */
-function switchCheck(e: Endpoint) {
-  if (codesOf(e.access).length === 0) return undefined;
-  const module = moduleOf(e);
-  return async (request: FastifyRequest) => {
-    if (request.session?.modulesOff?.includes(module)) throw new AppError('system-0001');
+function beforeValidation(e: Endpoint, fillBody: boolean): preValidationHookHandler | undefined {
+  const module = codesOf(e.access).length === 0 ? undefined : moduleOf(e);
+  if (!module && !fillBody) return undefined;
+  return (request, _reply, done) => {
+    if (module && request.session?.modulesOff?.includes(module)) throw new AppError('system-0001');
+    if (fillBody) {
+      const b = request.body;
+      if (b == null || (typeof b === 'object' && Object.keys(b).length === 0)) request.body = { ...(request.query as object) };
+    }
+    done();
   };
+}
+
+/** What a handler gets beside its input: the request's scope (one object, its methods on the prototype). */
+class RouteCall extends RequestScope implements Call {
+  constructor(
+    ctx: AppContext,
+    request: FastifyRequest,
+    readonly reply: FastifyReply,
+  ) {
+    super(ctx, request);
+  }
 }
 
 /**
  * Mounts one declared endpoint under the caller's prefix: its access, its input on POST (form
  * or JSON body) and on GET for read calls (query string), its response schema (the handler's
- * value is encoded with it and wrapped in the envelope), and its OpenAPI entry. A POST without
+ * value is written by it and wrapped in the envelope), and its OpenAPI entry. A POST without
  * a body reads the query string, so defaults and required fields behave the same either way.
  * Uploads validate their form fields in the handler (the body is the multipart stream);
  * downloads answer a file, not the envelope. See ServeOptions for unsigned and rate-limited calls.
@@ -62,40 +87,33 @@ export function serve<E extends Endpoint>(app: FastifyInstance, e: E, handler: H
     ...(opts.rateLimit ? { rateLimit: opts.rateLimit } : {}),
   };
   const response = file ? undefined : { 200: envelopeOf(e.output) };
-  const switched = switchCheck(e);
   // a write call's queries carry who makes it, for the audit triggers; reads carry nothing
   const audited = !isReadAccess(e.access);
   const hooks = callHooksOf(app);
   const run = async (request: FastifyRequest, reply: FastifyReply, input: unknown) => {
-    const handle = () => handler(input as Input<E>, { request, reply, ctx: app.ctx, ...callScope(app.ctx, request) });
-    const value = await (audited ? hooks.aroundWrite(request, e, handle) : handle());
+    const call = new RouteCall(app.ctx, request, reply);
+    const value = await (audited
+      ? hooks.aroundWrite(request, e, () => handler(input as Input<E>, call))
+      : handler(input as Input<E>, call));
     return file ? value : ok(value);
   };
   if (e.methods.includes('POST')) {
+    const before = beforeValidation(e, !upload);
     app.post(
       e.path,
       {
         config,
         schema: { summary: e.summary, ...(upload ? {} : { body: e.input }), response },
-        preValidation: [
-          ...(switched ? [switched] : []),
-          ...(upload
-            ? []
-            : [
-                async (request: FastifyRequest) => {
-                  const b = request.body;
-                  if (b == null || (typeof b === 'object' && Object.keys(b).length === 0)) request.body = { ...(request.query as object) };
-                },
-              ]),
-        ],
+        ...(before ? { preValidation: before } : {}),
       },
       (request, reply) => run(request, reply, upload ? request.query : request.body),
     );
   }
   if (e.methods.includes('GET')) {
+    const before = beforeValidation(e, false);
     app.get(
       e.path,
-      { config, schema: { summary: e.summary, querystring: e.input, response }, preValidation: switched ? [switched] : [] },
+      { config, schema: { summary: e.summary, querystring: e.input, response }, ...(before ? { preValidation: before } : {}) },
       (request, reply) => run(request, reply, request.query),
     );
   }

@@ -10,9 +10,9 @@ import {
   REGULATOR_VIEW_CODES,
 } from '@kg/shared';
 import { signInEndpoints } from '@kg/shared/modules/accounts/sign-in';
-import { PLATFORM_CONTRACT } from '@kg/shared/modules/platform/contract';
+import { MODULE_CONTRACTS } from '@kg/shared/modules/contracts';
 import { PERMISSION_SET_HEADER, permissionSetHash } from '@kg/shared/modules/system/permission-set';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Access } from './access.ts';
 import type { AppContext, SessionInfo } from './context.ts';
 import { AppError } from './errors.ts';
@@ -156,7 +156,8 @@ const WHILE_PASSWORD_MUST_CHANGE: ReadonlySet<Endpoint> = new Set<Endpoint>([
   signInEndpoints.logout,
   signInEndpoints.orgList,
   signInEndpoints.enter,
-  ...(PLATFORM_CONTRACT.pageCalls['desktop-reset-password-guide'] ?? []),
+  // whichever module's contract declares the guide page
+  ...MODULE_CONTRACTS.flatMap((c) => c.pageCalls['desktop-reset-password-guide'] ?? []),
 ]);
 
 /** A header naming an institution or member is never authority: it must match the token. */
@@ -171,32 +172,54 @@ export function registerSessionHook(app: FastifyInstance): void {
   app.decorateRequest('session', null);
   // Before validation: who may call is settled before what they sent is looked at, so a caller
   // without access learns nothing about a call's input (and the access walk can probe every
-  // endpoint with an empty body).
-  app.addHook('preValidation', async (request, reply) => {
+  // endpoint with an empty body). A callback hook: a cached session is admitted without a promise.
+  app.addHook('preValidation', (request, reply, done) => {
     const access = request.routeOptions.config?.access as Access | undefined;
-    if (!access || access === 'public') return;
-    const token = bearer(request);
-    if (!token) throw new AppError('gateway-0101');
-    const claims = verifyAccessToken(app.ctx.tokenSecret, token, app.ctx.now().getTime() / 1000);
-    if (claims === null || claims === 'expired') throw new AppError(claims === 'expired' ? 'iam-0003' : 'gateway-0101');
-    const session = await loadSession(app.ctx, claims.sid);
-    if (!session) throw new AppError('gateway-0102');
-    // known before it is allowed: a refusal below is recorded with who asked (audit-refusals.ts)
-    request.session = session;
-    const endpoint = request.routeOptions.config?.endpoint;
-    if (session.needUpdatePassword && !(endpoint && WHILE_PASSWORD_MUST_CHANGE.has(endpoint))) throw new AppError('iam-0015');
-    // the web reloads its permissions when this differs from the set it holds (even on a refusal below)
-    reply.header(PERMISSION_SET_HEADER, permissionSetOf(session));
-    if (
-      headerContradicts(request.headers[HEADER.schoolId], session.institutionId) ||
-      headerContradicts(request.headers[HEADER.teacherId], session.memberId)
-    ) {
-      throw new AppError('gateway-0105');
+    if (!access || access === 'public') return done();
+    const sid = sessionIdOf(app, request);
+    const cached = app.ctx.sessions.get(sid);
+    if (cached) {
+      admit(request, reply, access, cached);
+      return done();
     }
-    // a read-only visitor is told so, rather than that a code is missing
-    if (session.readOnly && !access.read) throw new AppError('common-0406');
-    if (!codesAllow(access, session.permissions)) throw new AppError('common-0403');
+    loadSession(app.ctx, sid).then((session) => {
+      try {
+        admit(request, reply, access, session);
+      } catch (err) {
+        return done(err as Error);
+      }
+      done();
+    }, done);
   });
+}
+
+/** The session id of a valid, unexpired bearer token; anything else is refused. */
+function sessionIdOf(app: FastifyInstance, request: FastifyRequest): number {
+  const token = bearer(request);
+  if (!token) throw new AppError('gateway-0101');
+  const claims = verifyAccessToken(app.ctx.tokenSecret, token, app.ctx.now().getTime() / 1000);
+  if (claims === null || claims === 'expired') throw new AppError(claims === 'expired' ? 'iam-0003' : 'gateway-0101');
+  return claims.sid;
+}
+
+/** Lets the session call this route, or refuses it. */
+function admit(request: FastifyRequest, reply: FastifyReply, access: Exclude<Access, 'public'>, session: SessionInfo | null): void {
+  if (!session) throw new AppError('gateway-0102');
+  // known before it is allowed: a refusal below is recorded with who asked (audit-refusals.ts)
+  request.session = session;
+  const endpoint = request.routeOptions.config?.endpoint;
+  if (session.needUpdatePassword && !(endpoint && WHILE_PASSWORD_MUST_CHANGE.has(endpoint))) throw new AppError('iam-0015');
+  // the web reloads its permissions when this differs from the set it holds (even on a refusal below)
+  reply.header(PERMISSION_SET_HEADER, permissionSetOf(session));
+  if (
+    headerContradicts(request.headers[HEADER.schoolId], session.institutionId) ||
+    headerContradicts(request.headers[HEADER.teacherId], session.memberId)
+  ) {
+    throw new AppError('gateway-0105');
+  }
+  // a read-only visitor is told so, rather than that a code is missing
+  if (session.readOnly && !access.read) throw new AppError('common-0406');
+  if (!codesAllow(access, session.permissions)) throw new AppError('common-0403');
 }
 
 /** The session of a route that declared codes: always present there. */
