@@ -147,5 +147,5 @@ describe.skipIf(!hasChromium)('approvals in Chromium', () => {
       expect.stringMatching(/同意 · 园长审批\n注意交接/),
     ]);
     for (const p of [director, teacher, nurse]) await p.context().close();
-  });
+  }, 120_000); // three people and a dozen steps: over a minute on a busy 2-core machine
 });
