@@ -1,4 +1,4 @@
-import { registerProfileSections } from '../kit/extensions/profile-sections.tsx';
+import { registerProfileSections } from '../kit/extensions/profile-section-views.ts';
 
 /**
  * Each module's view of the section it adds to a child's profile, one line each (the server's
