@@ -19,7 +19,5 @@ export const healthContributions: ModuleContributions = {
     }),
   ],
   // a child who leaves or graduates is no longer cared for: ongoing care finishes, its records stay
-  childLifecycle: [
-    { key: 'health.care', on: ['leave', 'graduate'], run: (tx, e) => finishCareOf(tx, e.schoolId, e.childIds).then(() => {}) },
-  ],
+  childLifecycle: [{ key: 'health.care', on: ['leave', 'graduate'], run: (tx, e) => finishCareOf(tx, e.schoolId, e.childIds) }],
 };

@@ -8,7 +8,7 @@ export const recipesContributions: ModuleContributions = {
     {
       key: 'recipes.special-groups',
       on: ['leave', 'graduate'],
-      run: (tx, e) => leaveSpecialGroups(tx, e.schoolId, e.childIds).then(() => {}),
+      run: (tx, e) => leaveSpecialGroups(tx, e.schoolId, e.childIds),
     },
   ],
 };

@@ -20,5 +20,5 @@ export interface ChildEvent {
 export interface ChildLifecycleHandler extends Contribution {
   /** The events it cares for. */
   on: readonly ChildEventKind[];
-  run: (tx: Tx, event: ChildEvent) => Promise<void>;
+  run: (tx: Tx, event: ChildEvent) => Promise<unknown>;
 }

@@ -27,10 +27,14 @@ export interface DashboardMetric extends Contribution {
   value: (t: MetricTarget) => SQL;
 }
 
+/** One figure as an integer expression, for a reader's own statement (it names the column). */
+export const metricValue = (metrics: Registry<DashboardMetric>, key: string, t: MetricTarget): SQL =>
+  sql`(${metrics.get(key).value(t)})::int`;
+
 /** The figures `keys` names as one select list (`"<key>"` columns), for a reader's own statement. */
 export function metricColumns(metrics: Registry<DashboardMetric>, keys: readonly string[], t: MetricTarget): SQL {
   return sql.join(
-    keys.map((k) => sql`(${metrics.get(k).value(t)})::int as ${sql.identifier(k)}`),
+    keys.map((k) => sql`${metricValue(metrics, k, t)} as ${sql.identifier(k)}`),
     sql`, `,
   );
 }

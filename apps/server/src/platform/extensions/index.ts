@@ -6,7 +6,14 @@ import { buildExtensions, type Extensions, type ModuleContributions } from './ex
  * instead of importing it (docs/adding-a-module.md, "Extension points").
  */
 export type { ChildEvent, ChildEventKind, ChildLifecycleHandler } from './child-lifecycle.ts';
-export { type DashboardMetric, type MetricScope, type MetricTarget, metricColumns, readMetrics } from './dashboard-metrics.ts';
+export {
+  type DashboardMetric,
+  type MetricScope,
+  type MetricTarget,
+  metricColumns,
+  metricValue,
+  readMetrics,
+} from './dashboard-metrics.ts';
 export {
   buildExtensions,
   type Extensions,

@@ -15,5 +15,5 @@ export interface CreatedSchool {
 
 /** What a module gives every new school (check items and windows, attendance rules, fee defaults …). */
 export interface SchoolCreatedHook extends Contribution {
-  run: (tx: Tx, school: CreatedSchool) => Promise<void>;
+  run: (tx: Tx, school: CreatedSchool) => Promise<unknown>;
 }
