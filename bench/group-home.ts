@@ -9,7 +9,9 @@ import type pg from 'pg';
 import { hashPassword } from '../apps/server/src/core/password.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { createPool, MAINTENANCE_TIMEOUTS } from '../apps/server/src/db/pool.ts';
+import { MODULE_CONTRIBUTIONS } from '../apps/server/src/modules/contributions.ts';
 import { refreshDirtyFigures } from '../apps/server/src/modules/group/schools/school-figures.ts';
+import { buildExtensions } from '../apps/server/src/platform/extensions/index.ts';
 import { loadGardenData } from './garden-load.ts';
 import { benchDatabase, postJson, signedHeaders, signIn, startServer } from './server.ts';
 
@@ -95,7 +97,7 @@ try {
   }
   // the loading triggers marked every school: the job's own recount fills the aggregate
   const tr = Date.now();
-  const recounted = await refreshDirtyFigures(db);
+  const recounted = await refreshDirtyFigures(db, buildExtensions(MODULE_CONTRIBUTIONS).dashboardMetrics);
   const counts = (await pool.query('select (select count(*) from students) as children, (select count(*) from members) as staff')).rows[0];
   console.log(
     `loaded in ${tr - t0} ms: ${SCHOOLS} schools, ${counts.children} children, ${counts.staff} members; figures of ${recounted} schools recounted in ${Date.now() - tr} ms`,

@@ -1,4 +1,5 @@
 import type { Db } from '../db/pool.ts';
+import type { Extensions } from '../platform/extensions/index.ts';
 
 export type DemoTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -11,6 +12,8 @@ export interface DemoWorld {
   regulatorId?: number;
   /** Where files are stored (a seeder writing real files needs it); absent in the test template. */
   filesDir?: string;
+  /** The modules' extension points, as an app builds them (the group demo counts garden's figures through them). */
+  extensions: Extensions;
 }
 
 /** A module's demo data, written in the seed's transaction after the base world. */

@@ -2,6 +2,7 @@ import { InstitutionType } from '@kg/shared';
 import { hashPassword } from '../core/password.ts';
 import type { Db } from '../db/pool.ts';
 import { institutions, memberClassRanges, memberRoles, regulatorSchools, roles } from '../db/schema/index.ts';
+import { MODULE_CONTRIBUTIONS } from '../modules/contributions.ts';
 import { gardenDemo } from '../modules/garden/index.ts';
 import { groupDemo } from '../modules/group/index.ts';
 import { alertsDemo, careDemo, examsDemo, inspectionDemo, recordsDemo, temperatureDemo } from '../modules/health/index.ts';
@@ -9,6 +10,7 @@ import { dishesDemo, menusDemo, specialDemo } from '../modules/recipes/index.ts'
 import { accountsDemo, rolesDemo, schoolDemo } from '../modules/system/index.ts';
 import { workflowDemo } from '../modules/workflow/index.ts';
 import { auditDemo, setAuditActor } from '../platform/audit/index.ts';
+import { buildExtensions } from '../platform/extensions/index.ts';
 import { jobsDemo } from '../platform/jobs/index.ts';
 import { noticesDemo } from '../platform/notices/index.ts';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS, DEMO_PASSWORD, demoAccount } from './demo-accounts.ts';
@@ -130,6 +132,8 @@ export async function seedDemo(db: Db, opts: { filesDir?: string } = {}): Promis
     const reg = await account(c, demoAccount('regulator').phone, '陈建华');
     const rm = await member(c, regulator.id, reg.id, reg.realName, { isAdmin: true, allRange: true });
     await tx.insert(memberRoles).values({ institutionId: regulator.id, memberId: rm.id, roleId: regRole.id });
-    for (const seed of MODULE_DEMOS) await seed(tx, { schoolIds, groupId: group.id, regulatorId: regulator.id, filesDir: opts.filesDir });
+    const extensions = buildExtensions(MODULE_CONTRIBUTIONS);
+    const world = { schoolIds, groupId: group.id, regulatorId: regulator.id, filesDir: opts.filesDir, extensions };
+    for (const seed of MODULE_DEMOS) await seed(tx, world);
   });
 }

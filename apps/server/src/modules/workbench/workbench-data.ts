@@ -1,6 +1,7 @@
 import { PROFILE_FIELDS, type ProfileField } from '@kg/shared/modules/workbench/workbench';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
+import { type DashboardMetric, metricValue, type Registry } from '../../platform/extensions/index.ts';
 
 /** The workbench's reads: the school's counts, onboarding facts. */
 
@@ -31,16 +32,24 @@ export type OverviewCounts = {
   classNames: string[];
 };
 
-/** Counts of a school over a set of its classes (`classes` selects id, name, sort). */
-export async function overviewCounts(db: Db, school: number, classes: SQL): Promise<OverviewCounts | undefined> {
+/**
+ * Counts of a school over a set of its classes (`classes` selects id, name, sort): the figures are
+ * garden's, read through the platform's dashboardMetrics.
+ */
+export async function overviewCounts(
+  db: Db,
+  metrics: Registry<DashboardMetric>,
+  school: number,
+  classes: SQL,
+): Promise<OverviewCounts | undefined> {
+  const mine = { id: sql`i.id`, classes: sql`select id from mc` };
   const r = await db.execute<OverviewCounts>(sql`
     with mc as (${classes})
     select i.name as "schoolName",
-      (select count(*) from students st where st.school_id = ${school} and st.status = 1
-         and st.class_id in (select id from mc))::int as "childCount",
-      (select count(*) from students st where st.school_id = ${school} and st.status = 1)::int as "schoolChildCount",
-      (select count(*) from mc)::int as "classCount",
-      (select count(*) from members m where m.institution_id = ${school} and m.status = 1)::int as "staffCount",
+      ${metricValue(metrics, 'garden.children', mine)} as "childCount",
+      ${metricValue(metrics, 'garden.children', { id: sql`i.id` })} as "schoolChildCount",
+      ${metricValue(metrics, 'garden.classes', mine)} as "classCount",
+      ${metricValue(metrics, 'garden.staff', { id: sql`i.id` })} as "staffCount",
       coalesce((select array_agg(name order by sort, id) from mc), '{}') as "classNames"
     from institutions i where i.id = ${school}`);
   return r.rows[0];

@@ -12,7 +12,7 @@ import { gardenTree, groupAuthorities, scopeTree } from './school-tree-data.ts';
 export async function groupSchoolRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const { db } = ctx;
-  scheduleFigures(ctx);
+  scheduleFigures(ctx, app.extensions.dashboardMetrics);
   serve(app, E.list, (q, c) => listSchools(db, c.session(), q));
   serve(app, E.create, async (input, c) => ({
     id: await createSchool(ctx, app.extensions.onSchoolCreated, c.session(), input, c.request.ip),
