@@ -3,7 +3,6 @@ import { readFor } from '../../../contract/access.ts';
 import { endpoints } from '../../../contract/endpoint.ts';
 import { optionalId } from '../../../contract/fields.ts';
 import { day } from '../../../contract/outputs.ts';
-import { GARDEN_CODES } from '../../garden/codes.ts';
 import { type AreaContract, all } from '../../module.ts';
 
 /**
@@ -41,10 +40,10 @@ export const CHILD_HEALTH_SECTION = 'health.summary';
 
 /**
  * Who reads a child's health facts: the child record's keepers and the health pages (PAGE_CODES
- * .health, .healthCare, written out: permissions.ts reads the module registry, whose pages name
- * these calls, so importing it here would be a cycle).
+ * .student, .health, .healthCare, written out: permissions.ts reads the module registry, whose
+ * pages name these calls, so importing it here would be a cycle; garden's codes are garden's).
  */
-export const CHILD_HEALTH_CODES = [GARDEN_CODES.student, 'attendance-inspectInfo', 'health-care'] as const;
+export const CHILD_HEALTH_CODES = ['student-manage', 'attendance-inspectInfo', 'health-care'] as const;
 
 /** getStuHealthInfo: the child's facts and its health section in one answer. */
 export const childHealth = z
