@@ -1,4 +1,4 @@
-import { FEVER_AT } from '@kg/shared/modules/health/symptoms';
+import { FEVER_AT } from '@kg/shared/modules/health/inspection/symptoms';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';

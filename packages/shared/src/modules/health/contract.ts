@@ -1,17 +1,17 @@
 import type { ModuleContract } from '../module.ts';
-import { ALERTS } from './alerts.ts';
-import { ALLERGY } from './allergy.ts';
-import { CARE } from './care.ts';
-import { DATA_CENTRE } from './data-centre.ts';
-import { EXAMS } from './exams.ts';
-import { EXHORT } from './exhort.ts';
-import { GROWTH_STANDARDS } from './growth-standards.ts';
-import { GROWTH_STATISTICS } from './growth-statistics.ts';
-import { INSPECTION } from './inspection.ts';
-import { MEDICAL_HISTORY } from './medical-history.ts';
-import { NUTRITION } from './nutrition.ts';
+import { ALERTS } from './alerts/alerts.ts';
+import { DATA_CENTRE } from './alerts/data-centre.ts';
+import { CARE } from './care/care.ts';
+import { EXHORT } from './care/exhort.ts';
+import { EXAMS } from './exams/exams.ts';
+import { GROWTH_STANDARDS } from './growth/growth-standards.ts';
+import { NUTRITION } from './growth/nutrition.ts';
+import { GROWTH_STATISTICS } from './growth-stats/growth-statistics.ts';
+import { INSPECTION } from './inspection/inspection.ts';
+import { ALLERGY } from './records/allergy.ts';
 import { CHILD_HEALTH } from './records/child-health.ts';
-import { TEMPERATURE } from './temperature.ts';
+import { MEDICAL_HISTORY } from './records/medical-history.ts';
+import { TEMPERATURE } from './temperature/temperature.ts';
 
 const AREAS = [
   INSPECTION,

@@ -1,4 +1,4 @@
-import type { AlertKind } from '@kg/shared/modules/health/alerts';
+import type { AlertKind } from '@kg/shared/modules/health/alerts/alerts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/pool.ts';
 import { effectiveRules } from './alert-rules-data.ts';

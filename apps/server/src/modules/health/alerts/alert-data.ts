@@ -1,4 +1,4 @@
-import type { AlertChild, AlertRow, AlertState } from '@kg/shared/modules/health/alerts';
+import type { AlertChild, AlertRow, AlertState } from '@kg/shared/modules/health/alerts/alerts';
 import { type SQL, sql } from 'drizzle-orm';
 import { oneRow } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';

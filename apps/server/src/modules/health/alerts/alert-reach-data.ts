@@ -1,10 +1,10 @@
 import { maskName } from '@kg/shared';
-import type { AlertState, ReachAlertRow } from '@kg/shared/modules/health/alerts';
+import type { AlertState, ReachAlertRow } from '@kg/shared/modules/health/alerts/alerts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionInfo } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { Db } from '../../../db/pool.ts';
-import { assertSchoolInScope, authorityOf, inGroupScope, schoolReach } from '../../group/index.ts';
+import { assertSchoolInScope, authorityOf, inGroupScope, schoolReach } from '../../../platform/tenancy/index.ts';
 import { alertDetail, pagedAlerts } from './alert-data.ts';
 
 interface ReachQuery {

@@ -1,5 +1,5 @@
 import { InstitutionType } from '@kg/shared';
-import { type AlertRules, DEFAULT_ALERT_RULES as D } from '@kg/shared/modules/health/alerts';
+import { type AlertRules, DEFAULT_ALERT_RULES as D } from '@kg/shared/modules/health/alerts/alerts';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/errors.ts';
 import type { Db } from '../../../db/pool.ts';

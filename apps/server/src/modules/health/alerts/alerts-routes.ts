@@ -1,5 +1,5 @@
-import { alertEndpoints as E } from '@kg/shared/modules/health/alerts';
-import { dataCentreEndpoints as D } from '@kg/shared/modules/health/data-centre';
+import { alertEndpoints as E } from '@kg/shared/modules/health/alerts/alerts';
+import { dataCentreEndpoints as D } from '@kg/shared/modules/health/alerts/data-centre';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';

@@ -1,4 +1,4 @@
-import type { AllergenChild } from '@kg/shared/modules/health/data-centre';
+import type { AllergenChild } from '@kg/shared/modules/health/alerts/data-centre';
 import { sql } from 'drizzle-orm';
 import { oneRow } from '../../../core/crud.ts';
 import { pagedQuery } from '../../../core/list.ts';

@@ -1,5 +1,5 @@
-import type { CareDetail, CareRow, EntryRow, ViewRow } from '@kg/shared/modules/health/care-outputs';
-import { FEVER_AT } from '@kg/shared/modules/health/symptoms';
+import type { CareDetail, CareRow, EntryRow, ViewRow } from '@kg/shared/modules/health/care/care-outputs';
+import { FEVER_AT } from '@kg/shared/modules/health/inspection/symptoms';
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { oneRow } from '../../../core/crud.ts';

@@ -1,4 +1,4 @@
-import type { CareRow } from '@kg/shared/modules/health/care-outputs';
+import type { CareRow } from '@kg/shared/modules/health/care/care-outputs';
 import type { AppContext } from '../../../core/context.ts';
 import { listExport } from '../../../platform/exports/index.ts';
 import type { WorkbookColumn } from '../../../platform/workbook/index.ts';

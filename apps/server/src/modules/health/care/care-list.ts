@@ -1,4 +1,4 @@
-import type { CareRow } from '@kg/shared/modules/health/care-outputs';
+import type { CareRow } from '@kg/shared/modules/health/care/care-outputs';
 import { type SQL, sql } from 'drizzle-orm';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import { inRange } from '../../../core/scope.ts';

@@ -1,4 +1,4 @@
-import type { EntryRow, ViewRow } from '@kg/shared/modules/health/care-outputs';
+import type { EntryRow, ViewRow } from '@kg/shared/modules/health/care/care-outputs';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { oneRow } from '../../../core/crud.ts';

@@ -1,4 +1,4 @@
-import { careEndpoints as E, modelEndpoints as M, entryEndpoints as T, viewEndpoints as V } from '@kg/shared/modules/health/care';
+import { careEndpoints as E, modelEndpoints as M, entryEndpoints as T, viewEndpoints as V } from '@kg/shared/modules/health/care/care';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
 import { addCare, careDetail, remindUsers, removeCare, setCareState, studentOptions } from './care-data.ts';

@@ -1,4 +1,4 @@
-import type { ExhortDetail, ExhortRow } from '@kg/shared/modules/health/exhort';
+import type { ExhortDetail, ExhortRow } from '@kg/shared/modules/health/care/exhort';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { oneRow } from '../../../core/crud.ts';

@@ -1,4 +1,4 @@
-import type { ExhortRow } from '@kg/shared/modules/health/exhort';
+import type { ExhortRow } from '@kg/shared/modules/health/care/exhort';
 import type { AppContext } from '../../../core/context.ts';
 import { listExport } from '../../../platform/exports/index.ts';
 import type { WorkbookColumn } from '../../../platform/workbook/index.ts';

@@ -1,4 +1,4 @@
-import { exhortEndpoints as E } from '@kg/shared/modules/health/exhort';
+import { exhortEndpoints as E } from '@kg/shared/modules/health/care/exhort';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
 import { confirmExhort, exhortDetail, listExhort } from './exhort-data.ts';

@@ -1,6 +1,6 @@
-import { EXAM_CHOICE_LABELS, EXAM_ITEM_LABELS } from '@kg/shared/modules/health/exam-item-labels';
-import { EXAM_ITEMS, type ExamItemKey } from '@kg/shared/modules/health/exam-items';
-import { MEASURE_POSITIONS, type MeasurePosition } from '@kg/shared/modules/health/growth-vocab';
+import { EXAM_CHOICE_LABELS, EXAM_ITEM_LABELS } from '@kg/shared/modules/health/exams/exam-item-labels';
+import { EXAM_ITEMS, type ExamItemKey } from '@kg/shared/modules/health/exams/exam-items';
+import { MEASURE_POSITIONS, type MeasurePosition } from '@kg/shared/modules/health/growth/growth-vocab';
 import type { WorkbookColumn } from '../../../platform/workbook/index.ts';
 
 /** A workbook column of an exam item: its label with the unit; numbers read and written as numbers. */

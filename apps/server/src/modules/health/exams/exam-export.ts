@@ -1,6 +1,6 @@
-import type { ExamItemKey } from '@kg/shared/modules/health/exam-items';
-import type { RecordRow } from '@kg/shared/modules/health/exam-schemas';
-import type { GrowthStatus } from '@kg/shared/modules/health/growth-vocab';
+import type { ExamItemKey } from '@kg/shared/modules/health/exams/exam-items';
+import type { RecordRow } from '@kg/shared/modules/health/exams/exam-schemas';
+import type { GrowthStatus } from '@kg/shared/modules/health/growth/growth-vocab';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.ts';
 import { jobSession, type ListExportPayload, listExport, queuedExport } from '../../../platform/exports/index.ts';

@@ -1,6 +1,6 @@
-import type { ExamItemKey } from '@kg/shared/modules/health/exam-items';
-import { EXAM_LIMITS } from '@kg/shared/modules/health/exam-schemas';
-import { defaultPosition } from '@kg/shared/modules/health/growth-vocab';
+import type { ExamItemKey } from '@kg/shared/modules/health/exams/exam-items';
+import { EXAM_LIMITS } from '@kg/shared/modules/health/exams/exam-schemas';
+import { defaultPosition } from '@kg/shared/modules/health/growth/growth-vocab';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';

@@ -1,7 +1,7 @@
 import { idField } from '@kg/shared/contract/fields';
-import { EXAM_ITEM_LABELS } from '@kg/shared/modules/health/exam-item-labels';
-import { EXAM_ITEMS, type ExamItemKey } from '@kg/shared/modules/health/exam-items';
-import { examPlanEndpoints as P, examRecordEndpoints as R } from '@kg/shared/modules/health/exams';
+import { EXAM_ITEM_LABELS } from '@kg/shared/modules/health/exams/exam-item-labels';
+import { EXAM_ITEMS, type ExamItemKey } from '@kg/shared/modules/health/exams/exam-items';
+import { examPlanEndpoints as P, examRecordEndpoints as R } from '@kg/shared/modules/health/exams/exams';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fieldError, notFound } from '../../../core/errors.ts';

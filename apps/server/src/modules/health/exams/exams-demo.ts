@@ -1,8 +1,8 @@
-import { LYING_BEFORE_DAY } from '@kg/shared/modules/health/growth-vocab';
+import { LYING_BEFORE_DAY } from '@kg/shared/modules/health/growth/growth-vocab';
 import { sql } from 'drizzle-orm';
 import { idArray } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
-import type { DemoSeeder } from '../../../seed/demo-seeder.ts';
+import type { DemoSeeder } from '../../../platform/demo/index.ts';
 import { evaluatePlan } from '../growth/assess.ts';
 
 const TODAY = sql.raw(`(now() at time zone 'Asia/Shanghai')::date`);

@@ -1,4 +1,4 @@
-import type { PlanRow } from '@kg/shared/modules/health/exam-schemas';
+import type { PlanRow } from '@kg/shared/modules/health/exams/exam-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import { idArray, inRange } from '../../../core/scope.ts';

@@ -1,4 +1,4 @@
-import type { PlanInput } from '@kg/shared/modules/health/exam-schemas';
+import type { PlanInput } from '@kg/shared/modules/health/exams/exam-schemas';
 import { sql } from 'drizzle-orm';
 import type { SessionInfo } from '../../../core/context.ts';
 import { oneRow } from '../../../core/crud.ts';

@@ -1,4 +1,4 @@
-import type { RecordRow, RecordSave } from '@kg/shared/modules/health/exam-schemas';
+import type { RecordRow, RecordSave } from '@kg/shared/modules/health/exams/exam-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionInfo } from '../../../core/context.ts';
 import { AppError, notFound } from '../../../core/errors.ts';

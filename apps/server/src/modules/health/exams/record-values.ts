@@ -1,5 +1,5 @@
-import { EXAM_CHOICE_LABELS, EXAM_ITEM_LABELS } from '@kg/shared/modules/health/exam-item-labels';
-import { EXAM_ITEMS, type ExamItemKey } from '@kg/shared/modules/health/exam-items';
+import { EXAM_CHOICE_LABELS, EXAM_ITEM_LABELS } from '@kg/shared/modules/health/exams/exam-item-labels';
+import { EXAM_ITEMS, type ExamItemKey } from '@kg/shared/modules/health/exams/exam-items';
 
 export type ItemValue = number | string | null;
 

@@ -1,4 +1,4 @@
-import { type BandPoint, type CurveKey, PERCENTILES } from '@kg/shared/modules/health/growth-stat-schemas';
+import { type BandPoint, type CurveKey, PERCENTILES } from '@kg/shared/modules/health/growth-stats/growth-stat-schemas';
 import { valueAt } from '../../../platform/reference/index.ts';
 import { type LmsTables, lmsAt, tableKey } from '../growth/lms-tables.ts';
 

@@ -1,4 +1,4 @@
-import type { GrowthPoint, StudentDetail } from '@kg/shared/modules/health/growth-stat-schemas';
+import type { GrowthPoint, StudentDetail } from '@kg/shared/modules/health/growth-stats/growth-stat-schemas';
 import { sql } from 'drizzle-orm';
 import { notFound } from '../../../core/errors.ts';
 import { classInRange } from '../../../core/scope.ts';

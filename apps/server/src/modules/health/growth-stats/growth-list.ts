@@ -1,5 +1,5 @@
-import type { GrowthRow } from '@kg/shared/modules/health/growth-stat-schemas';
-import type { GrowthStatus } from '@kg/shared/modules/health/growth-vocab';
+import type { GrowthStatus } from '@kg/shared/modules/health/growth/growth-vocab';
+import type { GrowthRow } from '@kg/shared/modules/health/growth-stats/growth-stat-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import { inRange } from '../../../core/scope.ts';

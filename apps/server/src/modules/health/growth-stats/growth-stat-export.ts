@@ -1,6 +1,6 @@
-import type { GrowthRow, StatResult } from '@kg/shared/modules/health/growth-stat-schemas';
-import { Z_BANDS } from '@kg/shared/modules/health/growth-stat-schemas';
-import type { GrowthStatus } from '@kg/shared/modules/health/growth-vocab';
+import type { GrowthStatus } from '@kg/shared/modules/health/growth/growth-vocab';
+import type { GrowthRow, StatResult } from '@kg/shared/modules/health/growth-stats/growth-stat-schemas';
+import { Z_BANDS } from '@kg/shared/modules/health/growth-stats/growth-stat-schemas';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../../core/context.ts';
 import { listExport } from '../../../platform/exports/index.ts';

@@ -1,4 +1,4 @@
-import { growthStatEndpoints as E } from '@kg/shared/modules/health/growth-statistics';
+import { growthStatEndpoints as E } from '@kg/shared/modules/health/growth-stats/growth-statistics';
 import type { FastifyInstance } from 'fastify';
 import type { Call } from '../../../core/serve.ts';
 import { serve } from '../../../core/serve.ts';

@@ -1,6 +1,6 @@
-import { EXAM_ITEMS, type ExamItemKey } from '@kg/shared/modules/health/exam-items';
-import type { ClassReport, StudentReport } from '@kg/shared/modules/health/growth-stat-schemas';
-import { GROWTH_STATUSES } from '@kg/shared/modules/health/growth-vocab';
+import { EXAM_ITEMS, type ExamItemKey } from '@kg/shared/modules/health/exams/exam-items';
+import { GROWTH_STATUSES } from '@kg/shared/modules/health/growth/growth-vocab';
+import type { ClassReport, StudentReport } from '@kg/shared/modules/health/growth-stats/growth-stat-schemas';
 import { sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { classInRange } from '../../../core/scope.ts';

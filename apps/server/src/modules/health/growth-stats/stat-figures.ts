@@ -1,5 +1,5 @@
-import type { StatGroup, StatGrouping, ZBand } from '@kg/shared/modules/health/growth-stat-schemas';
-import { Z_BANDS } from '@kg/shared/modules/health/growth-stat-schemas';
+import type { StatGroup, StatGrouping, ZBand } from '@kg/shared/modules/health/growth-stats/growth-stat-schemas';
+import { Z_BANDS } from '@kg/shared/modules/health/growth-stats/growth-stat-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { inRange } from '../../../core/scope.ts';
 import type { Runner } from './stat-plans.ts';

@@ -1,4 +1,9 @@
-import { defaultPosition, type GrowthReference, type GrowthStatus, type MeasurePosition } from '@kg/shared/modules/health/growth-vocab';
+import {
+  defaultPosition,
+  type GrowthReference,
+  type GrowthStatus,
+  type MeasurePosition,
+} from '@kg/shared/modules/health/growth/growth-vocab';
 import { zScore } from '../../../platform/reference/index.ts';
 import { type LmsTables, lmsAt, tableKey } from './lms-tables.ts';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { GROWTH_CUTOFFS } from '@kg/shared/modules/health/growth-schemas';
+import { GROWTH_CUTOFFS } from '@kg/shared/modules/health/growth/growth-schemas';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
 import { type Assessment, assess, classify } from './assess.ts';

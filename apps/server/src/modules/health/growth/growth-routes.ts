@@ -1,5 +1,5 @@
-import { standardEndpoints as S } from '@kg/shared/modules/health/growth-standards';
-import { nutritionEndpoints as N } from '@kg/shared/modules/health/nutrition';
+import { standardEndpoints as S } from '@kg/shared/modules/health/growth/growth-standards';
+import { nutritionEndpoints as N } from '@kg/shared/modules/health/growth/nutrition';
 import type { FastifyInstance } from 'fastify';
 import { type Call, serve } from '../../../core/serve.ts';
 import { childExams, evaluateOptions, evaluatePage, planOf } from './nutrition-data.ts';

@@ -1,5 +1,5 @@
-import type { EvaluateFilter, EvaluateRow } from '@kg/shared/modules/health/growth-schemas';
-import { STATUS_FILTERS } from '@kg/shared/modules/health/growth-schemas';
+import type { EvaluateFilter, EvaluateRow } from '@kg/shared/modules/health/growth/growth-schemas';
+import { STATUS_FILTERS } from '@kg/shared/modules/health/growth/growth-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../../core/errors.ts';
 import { pagedQuery } from '../../../core/list.ts';

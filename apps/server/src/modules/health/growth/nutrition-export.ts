@@ -1,5 +1,5 @@
-import type { EvaluateFilter, EvaluateRow, Prevalence } from '@kg/shared/modules/health/growth-schemas';
-import { STATUS_FILTERS } from '@kg/shared/modules/health/growth-schemas';
+import type { EvaluateFilter, EvaluateRow, Prevalence } from '@kg/shared/modules/health/growth/growth-schemas';
+import { STATUS_FILTERS } from '@kg/shared/modules/health/growth/growth-schemas';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../../core/context.ts';
 import { listExport } from '../../../platform/exports/index.ts';

@@ -1,5 +1,5 @@
-import { AGE_BANDS, type Prevalence, STATUS_FILTERS } from '@kg/shared/modules/health/growth-schemas';
-import { GROWTH_STATUSES } from '@kg/shared/modules/health/growth-vocab';
+import { AGE_BANDS, type Prevalence, STATUS_FILTERS } from '@kg/shared/modules/health/growth/growth-schemas';
+import { GROWTH_STATUSES } from '@kg/shared/modules/health/growth/growth-vocab';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/errors.ts';
 import { inRange } from '../../../core/scope.ts';

@@ -1,6 +1,6 @@
-import { EXAM_ITEMS } from '@kg/shared/modules/health/exam-items';
-import { DEFAULT_RANGES, GROWTH_CUTOFFS, RANGED_ITEMS, type StandardUpdateInput } from '@kg/shared/modules/health/growth-schemas';
-import { GROWTH_REFERENCES, type GrowthReference } from '@kg/shared/modules/health/growth-vocab';
+import { EXAM_ITEMS } from '@kg/shared/modules/health/exams/exam-items';
+import { DEFAULT_RANGES, GROWTH_CUTOFFS, RANGED_ITEMS, type StandardUpdateInput } from '@kg/shared/modules/health/growth/growth-schemas';
+import { GROWTH_REFERENCES, type GrowthReference } from '@kg/shared/modules/health/growth/growth-vocab';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/pool.ts';
 

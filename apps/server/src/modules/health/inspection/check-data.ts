@@ -1,5 +1,5 @@
-import type { CheckSaveBody, ChildCheck } from '@kg/shared/modules/health/inspect-schemas';
-import type { CheckResult } from '@kg/shared/modules/health/symptoms';
+import type { CheckSaveBody, ChildCheck } from '@kg/shared/modules/health/inspection/inspect-schemas';
+import type { CheckResult } from '@kg/shared/modules/health/inspection/symptoms';
 import { sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { classInRange } from '../../../core/scope.ts';

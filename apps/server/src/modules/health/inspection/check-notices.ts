@@ -1,4 +1,4 @@
-import type { ChildCheck } from '@kg/shared/modules/health/inspect-schemas';
+import type { ChildCheck } from '@kg/shared/modules/health/inspection/inspect-schemas';
 import type { AppContext } from '../../../core/context.ts';
 import { notify } from '../../../platform/notices/index.ts';
 import { afterAbnormalCheck } from '../alerts/check-hook.ts';

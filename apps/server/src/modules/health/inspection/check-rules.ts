@@ -1,5 +1,5 @@
-import type { CheckSaveBody, ItemRow } from '@kg/shared/modules/health/inspect-schemas';
-import { type CheckResult, FEVER_AT, type SymptomGroup } from '@kg/shared/modules/health/symptoms';
+import type { CheckSaveBody, ItemRow } from '@kg/shared/modules/health/inspection/inspect-schemas';
+import { type CheckResult, FEVER_AT, type SymptomGroup } from '@kg/shared/modules/health/inspection/symptoms';
 import { AppError } from '../../../core/errors.ts';
 
 export interface CheckValues {

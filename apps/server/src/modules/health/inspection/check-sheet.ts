@@ -1,4 +1,4 @@
-import type { ChildCheck } from '@kg/shared/modules/health/inspect-schemas';
+import type { ChildCheck } from '@kg/shared/modules/health/inspection/inspect-schemas';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/pool.ts';
 

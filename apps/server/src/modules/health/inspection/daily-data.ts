@@ -1,6 +1,6 @@
 import type { Input } from '@kg/shared/contract/endpoint';
-import type { statisticEndpoints } from '@kg/shared/modules/health/inspection';
-import { FEVER_AT } from '@kg/shared/modules/health/symptoms';
+import type { statisticEndpoints } from '@kg/shared/modules/health/inspection/inspection';
+import { FEVER_AT } from '@kg/shared/modules/health/inspection/symptoms';
 import { sql } from 'drizzle-orm';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import { inRange } from '../../../core/scope.ts';

@@ -1,7 +1,7 @@
-import { FEVER_AT } from '@kg/shared/modules/health/symptoms';
+import { FEVER_AT } from '@kg/shared/modules/health/inspection/symptoms';
 import { sql } from 'drizzle-orm';
 import { idArray } from '../../../core/scope.ts';
-import type { DemoSeeder, DemoTx } from '../../../seed/demo-seeder.ts';
+import type { DemoSeeder, DemoTx } from '../../../platform/demo/index.ts';
 import { createInspectionDefaults } from './inspect-defaults.ts';
 
 const TODAY = sql.raw(`(now() at time zone 'Asia/Shanghai')::date`);

@@ -1,5 +1,5 @@
 import { HEALTH_CODES as H } from '@kg/shared/modules/health/codes';
-import { checkEndpoints as C, confEndpoints as F, itemEndpoints as I } from '@kg/shared/modules/health/inspection';
+import { checkEndpoints as C, confEndpoints as F, itemEndpoints as I } from '@kg/shared/modules/health/inspection/inspection';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../core/errors.ts';
 import { classInRange } from '../../../core/scope.ts';

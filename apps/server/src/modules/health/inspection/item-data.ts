@@ -1,5 +1,5 @@
 import type { PageOf } from '@kg/shared/contract/outputs';
-import type { ItemRow } from '@kg/shared/modules/health/inspect-schemas';
+import type { ItemRow } from '@kg/shared/modules/health/inspection/inspect-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { guardedWrite, oneRow } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';

@@ -1,4 +1,4 @@
-import { FEVER_AT } from '@kg/shared/modules/health/symptoms';
+import { FEVER_AT } from '@kg/shared/modules/health/inspection/symptoms';
 import { sql } from 'drizzle-orm';
 import { pagedQuery } from '../../../core/list.ts';
 import { findingsOf, type Runner } from './option-data.ts';

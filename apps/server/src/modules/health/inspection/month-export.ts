@@ -1,4 +1,4 @@
-import { cellText } from '@kg/shared/modules/health/statistic-shapes';
+import { cellText } from '@kg/shared/modules/health/inspection/statistic-shapes';
 import type { FastifyReply } from 'fastify';
 import { exportWorkbook, type WorkbookColumn } from '../../../platform/workbook/index.ts';
 import { inPages } from './daily-export.ts';

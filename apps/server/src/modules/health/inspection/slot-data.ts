@@ -1,4 +1,4 @@
-import type { SlotRow } from '@kg/shared/modules/health/inspect-schemas';
+import type { SlotRow } from '@kg/shared/modules/health/inspection/inspect-schemas';
 import { sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { idArray } from '../../../core/scope.ts';

@@ -1,4 +1,4 @@
-import { statisticEndpoints as E, optionEndpoints as O } from '@kg/shared/modules/health/inspection';
+import { statisticEndpoints as E, optionEndpoints as O } from '@kg/shared/modules/health/inspection/inspection';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inRange } from '../../../core/scope.ts';

@@ -1,4 +1,4 @@
-import { FEVER_AT } from '@kg/shared/modules/health/symptoms';
+import { FEVER_AT } from '@kg/shared/modules/health/inspection/symptoms';
 
 /** The words an exported workbook uses for windows and results, in the requester's language. */
 

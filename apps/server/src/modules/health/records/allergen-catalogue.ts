@@ -1,4 +1,4 @@
-import type { allergenInput } from '@kg/shared/modules/health/allergy';
+import type { allergenInput } from '@kg/shared/modules/health/records/allergy';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { guardedWrite } from '../../../core/crud.ts';

@@ -1,6 +1,6 @@
 import { maskName } from '@kg/shared';
-import type { allergen, allergyItem, allergyCounts as countsShape } from '@kg/shared/modules/health/allergy';
-import type { AllergenKind } from '@kg/shared/modules/health/records-shapes';
+import type { allergen, allergyItem, allergyCounts as countsShape } from '@kg/shared/modules/health/records/allergy';
+import type { AllergenKind } from '@kg/shared/modules/health/records/records-shapes';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../../core/errors.ts';

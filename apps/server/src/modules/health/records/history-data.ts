@@ -1,4 +1,4 @@
-import type { condition, historyItem } from '@kg/shared/modules/health/medical-history';
+import type { condition, historyItem } from '@kg/shared/modules/health/records/medical-history';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { guardedWrite, oneRow } from '../../../core/crud.ts';

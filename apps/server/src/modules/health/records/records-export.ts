@@ -1,4 +1,4 @@
-import { HISTORY_STATUSES, SEVERITIES } from '@kg/shared/modules/health/records-shapes';
+import { HISTORY_STATUSES, SEVERITIES } from '@kg/shared/modules/health/records/records-shapes';
 import type { FastifyReply } from 'fastify';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { listExport } from '../../../platform/exports/index.ts';

@@ -1,6 +1,6 @@
-import { allergyEndpoints as A, boardAllergyEndpoints as B } from '@kg/shared/modules/health/allergy';
-import { historyEndpoints as H, historyCatalogueEndpoints as M } from '@kg/shared/modules/health/medical-history';
-import { ALLERGY_SOURCES } from '@kg/shared/modules/health/records-shapes';
+import { allergyEndpoints as A, boardAllergyEndpoints as B } from '@kg/shared/modules/health/records/allergy';
+import { historyEndpoints as H, historyCatalogueEndpoints as M } from '@kg/shared/modules/health/records/medical-history';
+import { ALLERGY_SOURCES } from '@kg/shared/modules/health/records/records-shapes';
 import type { FastifyInstance } from 'fastify';
 import type { Call } from '../../../core/serve.ts';
 import { serve } from '../../../core/serve.ts';

@@ -1,4 +1,4 @@
-import { FEVER_AT } from '@kg/shared/modules/health/symptoms';
+import { FEVER_AT } from '@kg/shared/modules/health/inspection/symptoms';
 import { type SQL, sql } from 'drizzle-orm';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import { inRange } from '../../../core/scope.ts';

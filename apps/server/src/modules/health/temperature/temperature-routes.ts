@@ -1,4 +1,4 @@
-import { temperatureEndpoints as E, measureEndpoints as M } from '@kg/shared/modules/health/temperature';
+import { temperatureEndpoints as E, measureEndpoints as M } from '@kg/shared/modules/health/temperature/temperature';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { MASKED, maskRecord } from '../../../core/masking.ts';

@@ -1,4 +1,4 @@
-import type { AlertRules } from '@kg/shared/modules/health/alerts';
+import type { AlertRules } from '@kg/shared/modules/health/alerts/alerts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Typography } from 'antd';
 import { useMemo } from 'react';

@@ -5,7 +5,7 @@ import {
   alertEndpoints as E,
   type reachAlertDetail,
   type reachAlertRow,
-} from '@kg/shared/modules/health/alerts';
+} from '@kg/shared/modules/health/alerts/alerts';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { call } from '../../../kit/index.ts';

@@ -1,4 +1,4 @@
-import { ALERT_STATES } from '@kg/shared/modules/health/alerts';
+import { ALERT_STATES } from '@kg/shared/modules/health/alerts/alerts';
 import { HEALTH_CODES as H } from '@kg/shared/modules/health/codes';
 import { Button, Segmented } from 'antd';
 import { useState } from 'react';

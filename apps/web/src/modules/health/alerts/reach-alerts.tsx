@@ -1,4 +1,4 @@
-import { ALERT_STATES } from '@kg/shared/modules/health/alerts';
+import { ALERT_STATES } from '@kg/shared/modules/health/alerts/alerts';
 import { Grid, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

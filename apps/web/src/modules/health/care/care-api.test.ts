@@ -1,4 +1,4 @@
-import { entryEndpoints as T, viewEndpoints as V } from '@kg/shared/modules/health/care';
+import { entryEndpoints as T, viewEndpoints as V } from '@kg/shared/modules/health/care/care';
 import { describe, expect, it } from 'vitest';
 import { answers, fakeRequest } from '../../../kit/testing.ts';
 import { deleteNote, saveEntry, saveView } from './care-api.ts';

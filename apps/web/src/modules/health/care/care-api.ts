@@ -1,6 +1,6 @@
 import type { Payload } from '@kg/shared';
-import { careEndpoints as E, modelEndpoints as M, entryEndpoints as T, viewEndpoints as V } from '@kg/shared/modules/health/care';
-import type { careDetail, careRow, entryRow, modelRow, viewRow } from '@kg/shared/modules/health/care-outputs';
+import { careEndpoints as E, modelEndpoints as M, entryEndpoints as T, viewEndpoints as V } from '@kg/shared/modules/health/care/care';
+import type { careDetail, careRow, entryRow, modelRow, viewRow } from '@kg/shared/modules/health/care/care-outputs';
 import type { z } from 'zod';
 import { call, withNote } from '../../../kit/index.ts';
 

@@ -1,5 +1,5 @@
-import { VIEW_TRENDS } from '@kg/shared/modules/health/care-outputs';
-import { FEVER_AT } from '@kg/shared/modules/health/symptoms';
+import { VIEW_TRENDS } from '@kg/shared/modules/health/care/care-outputs';
+import { FEVER_AT } from '@kg/shared/modules/health/inspection/symptoms';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, imageUploader } from '../../../kit/index.ts';

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { classOptionEndpoints } from '@kg/shared/modules/garden/classes-endpoints';
-import { CARE_STATES } from '@kg/shared/modules/health/care-outputs';
+import { CARE_STATES } from '@kg/shared/modules/health/care/care-outputs';
 import { HEALTH_CODES as H } from '@kg/shared/modules/health/codes';
 import { App, Button, Switch, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';

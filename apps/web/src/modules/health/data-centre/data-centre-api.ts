@@ -1,4 +1,9 @@
-import { type checkFigures, type classFigures, dataCentreEndpoints as D, type drillChild } from '@kg/shared/modules/health/data-centre';
+import {
+  type checkFigures,
+  type classFigures,
+  dataCentreEndpoints as D,
+  type drillChild,
+} from '@kg/shared/modules/health/alerts/data-centre';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 

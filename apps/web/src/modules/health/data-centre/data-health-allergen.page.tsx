@@ -1,4 +1,4 @@
-import { allergyEndpoints } from '@kg/shared/modules/health/allergy';
+import { allergyEndpoints } from '@kg/shared/modules/health/records/allergy';
 import { Col, Empty, Row, Statistic, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,8 @@
 import type { Answer } from '@kg/shared';
 import { HEALTH_CODES as H } from '@kg/shared/modules/health/codes';
-import type { planInput } from '@kg/shared/modules/health/exam-schemas';
-import { examPlanEndpoints, examRecordEndpoints } from '@kg/shared/modules/health/exams';
-import { optionEndpoints } from '@kg/shared/modules/health/inspection';
+import type { planInput } from '@kg/shared/modules/health/exams/exam-schemas';
+import { examPlanEndpoints, examRecordEndpoints } from '@kg/shared/modules/health/exams/exams';
+import { optionEndpoints } from '@kg/shared/modules/health/inspection/inspection';
 import type { z } from 'zod';
 import { call, useCall } from '../../../kit/index.ts';
 

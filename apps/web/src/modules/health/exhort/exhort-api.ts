@@ -1,4 +1,4 @@
-import { exhortEndpoints as E, type exhortDetail, type exhortRow } from '@kg/shared/modules/health/exhort';
+import { exhortEndpoints as E, type exhortDetail, type exhortRow } from '@kg/shared/modules/health/care/exhort';
 import type { z } from 'zod';
 import { call } from '../../../kit/index.ts';
 

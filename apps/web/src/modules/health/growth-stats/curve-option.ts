@@ -1,4 +1,4 @@
-import { PERCENTILES } from '@kg/shared/modules/health/growth-stat-schemas';
+import { PERCENTILES } from '@kg/shared/modules/health/growth-stats/growth-stat-schemas';
 import type { EChartsCoreOption } from 'echarts/core';
 import type { StudentDetail } from './growth-stats-api.ts';
 

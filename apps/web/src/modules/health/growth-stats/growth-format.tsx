@@ -1,4 +1,4 @@
-import type { GrowthStatus } from '@kg/shared/modules/health/growth-vocab';
+import type { GrowthStatus } from '@kg/shared/modules/health/growth/growth-vocab';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 

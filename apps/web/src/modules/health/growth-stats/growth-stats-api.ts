@@ -1,5 +1,5 @@
 import type { Answer } from '@kg/shared';
-import { growthStatEndpoints } from '@kg/shared/modules/health/growth-statistics';
+import { growthStatEndpoints } from '@kg/shared/modules/health/growth-stats/growth-statistics';
 import { useCall } from '../../../kit/index.ts';
 
 export const GS = growthStatEndpoints;

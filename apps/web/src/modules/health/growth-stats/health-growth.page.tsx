@@ -1,4 +1,4 @@
-import { GROWTH_STATUSES } from '@kg/shared/modules/health/growth-vocab';
+import { GROWTH_STATUSES } from '@kg/shared/modules/health/growth/growth-vocab';
 import { Button, Empty, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { Z_BANDS } from '@kg/shared/modules/health/growth-stat-schemas';
+import { Z_BANDS } from '@kg/shared/modules/health/growth-stats/growth-stat-schemas';
 import type { EChartsCoreOption } from 'echarts/core';
 import type { StatGroupRow } from './growth-stats-api.ts';
 

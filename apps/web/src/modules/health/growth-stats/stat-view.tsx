@@ -1,5 +1,5 @@
-import type { StatGrouping } from '@kg/shared/modules/health/growth-stat-schemas';
-import { Z_BANDS } from '@kg/shared/modules/health/growth-stat-schemas';
+import type { StatGrouping } from '@kg/shared/modules/health/growth-stats/growth-stat-schemas';
+import { Z_BANDS } from '@kg/shared/modules/health/growth-stats/growth-stat-schemas';
 import { Empty, Segmented, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

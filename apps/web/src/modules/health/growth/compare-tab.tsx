@@ -1,4 +1,4 @@
-import { GROWTH_STATUSES } from '@kg/shared/modules/health/growth-vocab';
+import { GROWTH_STATUSES } from '@kg/shared/modules/health/growth/growth-vocab';
 import { Select, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

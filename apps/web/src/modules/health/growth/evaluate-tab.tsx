@@ -1,4 +1,4 @@
-import { STATUS_FILTERS } from '@kg/shared/modules/health/growth-schemas';
+import { STATUS_FILTERS } from '@kg/shared/modules/health/growth/growth-schemas';
 import { Button, Drawer, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

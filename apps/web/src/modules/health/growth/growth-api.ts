@@ -1,7 +1,7 @@
 import { HEALTH_CODES as H } from '@kg/shared/modules/health/codes';
-import type { evaluateRow, Prevalence } from '@kg/shared/modules/health/growth-schemas';
-import { standardEndpoints } from '@kg/shared/modules/health/growth-standards';
-import { nutritionEndpoints } from '@kg/shared/modules/health/nutrition';
+import type { evaluateRow, Prevalence } from '@kg/shared/modules/health/growth/growth-schemas';
+import { standardEndpoints } from '@kg/shared/modules/health/growth/growth-standards';
+import { nutritionEndpoints } from '@kg/shared/modules/health/growth/nutrition';
 import type { z } from 'zod';
 
 /** The assessment standard and nutrition assessment: calls and row types from the shared declarations. */

@@ -1,4 +1,4 @@
-import type { ExamItemKey } from '@kg/shared/modules/health/exam-items';
+import type { ExamItemKey } from '@kg/shared/modules/health/exams/exam-items';
 import { App, Button, InputNumber, Radio, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { HEALTH_CODES as H } from '@kg/shared/modules/health/codes';
-import { GROWTH_CUTOFFS } from '@kg/shared/modules/health/growth-schemas';
+import { GROWTH_CUTOFFS } from '@kg/shared/modules/health/growth/growth-schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { GROWTH_STATUSES } from '@kg/shared/modules/health/growth-vocab';
+import { GROWTH_STATUSES } from '@kg/shared/modules/health/growth/growth-vocab';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../kit/index.ts';
 import { type Prevalence, rateOf } from './growth-api.ts';

@@ -1,4 +1,4 @@
-import { STATUS_FILTERS } from '@kg/shared/modules/health/growth-schemas';
+import { STATUS_FILTERS } from '@kg/shared/modules/health/growth/growth-schemas';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Prevalence } from './growth-api.ts';

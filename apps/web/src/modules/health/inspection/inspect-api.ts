@@ -1,6 +1,11 @@
-import type { childCheck, classSheet, itemRow, slotRow } from '@kg/shared/modules/health/inspect-schemas';
-import { checkEndpoints as C, confEndpoints as F, itemEndpoints as I, optionEndpoints as O } from '@kg/shared/modules/health/inspection';
-import type { CheckResult } from '@kg/shared/modules/health/symptoms';
+import type { childCheck, classSheet, itemRow, slotRow } from '@kg/shared/modules/health/inspection/inspect-schemas';
+import {
+  checkEndpoints as C,
+  confEndpoints as F,
+  itemEndpoints as I,
+  optionEndpoints as O,
+} from '@kg/shared/modules/health/inspection/inspection';
+import type { CheckResult } from '@kg/shared/modules/health/inspection/symptoms';
 import type { z } from 'zod';
 import { call } from '../../../kit/index.ts';
 

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { SYMPTOM_GROUPS } from '@kg/shared/modules/health/symptoms';
+import { SYMPTOM_GROUPS } from '@kg/shared/modules/health/inspection/symptoms';
 import { Button, type ButtonProps, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import type { classTotal } from '@kg/shared/modules/health/statistic-shapes';
-import { CHECK_RESULTS, INSPECT_SLOTS } from '@kg/shared/modules/health/symptoms';
+import type { classTotal } from '@kg/shared/modules/health/inspection/statistic-shapes';
+import { CHECK_RESULTS, INSPECT_SLOTS } from '@kg/shared/modules/health/inspection/symptoms';
 import { Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

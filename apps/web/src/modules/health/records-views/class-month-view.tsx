@@ -1,4 +1,4 @@
-import type { dayTotal } from '@kg/shared/modules/health/statistic-shapes';
+import type { dayTotal } from '@kg/shared/modules/health/inspection/statistic-shapes';
 import { DatePicker, Empty, Space, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { MONTH_MARKS, NO_MARK } from '@kg/shared/modules/health/statistic-shapes';
+import { MONTH_MARKS, NO_MARK } from '@kg/shared/modules/health/inspection/statistic-shapes';
 
 /** How a month cell shows one slot's check: the workbook's mark and a tone (fever and abnormal stand out). */
 export type Tone = 'ok' | 'alert' | 'warn' | 'muted' | 'none';

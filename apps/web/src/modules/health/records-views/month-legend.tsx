@@ -1,4 +1,4 @@
-import { MONTH_MARKS, NO_MARK } from '@kg/shared/modules/health/statistic-shapes';
+import { MONTH_MARKS, NO_MARK } from '@kg/shared/modules/health/inspection/statistic-shapes';
 import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 

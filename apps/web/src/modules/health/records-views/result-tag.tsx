@@ -1,4 +1,4 @@
-import { FEVER_AT } from '@kg/shared/modules/health/symptoms';
+import { FEVER_AT } from '@kg/shared/modules/health/inspection/symptoms';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 

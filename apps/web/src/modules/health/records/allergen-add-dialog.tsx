@@ -1,4 +1,4 @@
-import { ALLERGEN_KINDS } from '@kg/shared/modules/health/records-shapes';
+import { ALLERGEN_KINDS } from '@kg/shared/modules/health/records/records-shapes';
 import { referenceEndpoints } from '@kg/shared/modules/platform/reference';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

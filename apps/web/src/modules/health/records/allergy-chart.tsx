@@ -1,4 +1,4 @@
-import type { allergyCounts } from '@kg/shared/modules/health/allergy';
+import type { allergyCounts } from '@kg/shared/modules/health/records/allergy';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import { ALLERGY_SOURCES, RECORD_LIMITS } from '@kg/shared/modules/health/records-shapes';
+import { ALLERGY_SOURCES, RECORD_LIMITS } from '@kg/shared/modules/health/records/records-shapes';
 import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { RECORD_LIMITS } from '@kg/shared/modules/health/records-shapes';
+import { RECORD_LIMITS } from '@kg/shared/modules/health/records/records-shapes';
 import { AutoComplete, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';

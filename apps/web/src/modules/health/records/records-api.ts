@@ -1,7 +1,12 @@
-import { type allergen, type allergyChild, allergyEndpoints, boardAllergyEndpoints } from '@kg/shared/modules/health/allergy';
 import { HEALTH_CODES as H } from '@kg/shared/modules/health/codes';
-import { optionEndpoints } from '@kg/shared/modules/health/inspection';
-import { type condition, historyCatalogueEndpoints, type historyChild, historyEndpoints } from '@kg/shared/modules/health/medical-history';
+import { optionEndpoints } from '@kg/shared/modules/health/inspection/inspection';
+import { type allergen, type allergyChild, allergyEndpoints, boardAllergyEndpoints } from '@kg/shared/modules/health/records/allergy';
+import {
+  type condition,
+  historyCatalogueEndpoints,
+  type historyChild,
+  historyEndpoints,
+} from '@kg/shared/modules/health/records/medical-history';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';

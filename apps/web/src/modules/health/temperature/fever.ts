@@ -1,4 +1,4 @@
-import { FEVER_AT } from '@kg/shared/modules/health/symptoms';
+import { FEVER_AT } from '@kg/shared/modules/health/inspection/symptoms';
 
 /** The fever line the temperature pages flag and draw: one decimal, °C. */
 export const isFever = (t: number | null | undefined): t is number => typeof t === 'number' && t >= FEVER_AT;

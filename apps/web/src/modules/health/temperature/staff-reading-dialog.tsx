@@ -1,4 +1,4 @@
-import { INSPECT_SLOTS } from '@kg/shared/modules/health/symptoms';
+import { INSPECT_SLOTS } from '@kg/shared/modules/health/inspection/symptoms';
 import { App, DatePicker, Form, InputNumber, Modal, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import { temperatureEndpoints as E, measureEndpoints as M } from '@kg/shared/modules/health/temperature';
-import type { childTemperatureRow, staffTemperatureRow } from '@kg/shared/modules/health/temperature-shapes';
+import { temperatureEndpoints as E, measureEndpoints as M } from '@kg/shared/modules/health/temperature/temperature';
+import type { childTemperatureRow, staffTemperatureRow } from '@kg/shared/modules/health/temperature/temperature-shapes';
 import type { z } from 'zod';
 import { call } from '../../../kit/index.ts';
 import type { FieldOption } from '../../../widgets/index.ts';

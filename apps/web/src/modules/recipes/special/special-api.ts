@@ -1,4 +1,4 @@
-import { allergyEndpoints } from '@kg/shared/modules/health/allergy';
+import { allergyEndpoints } from '@kg/shared/modules/health/records/allergy';
 import { specialEndpoints as E } from '@kg/shared/modules/recipes/special';
 import type { GroupSaveInput } from '@kg/shared/modules/recipes/special-shapes';
 import { call, type RowOf } from '../../../kit/index.ts';

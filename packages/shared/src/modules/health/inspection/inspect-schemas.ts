@@ -11,8 +11,8 @@ import {
   plainText,
   searchText,
   timeValue,
-} from '../../contract/fields.ts';
-import { day, timestamp } from '../../contract/outputs.ts';
+} from '../../../contract/fields.ts';
+import { day, timestamp } from '../../../contract/outputs.ts';
 import { CHECK_RESULTS, SYMPTOM_GROUPS } from './symptoms.ts';
 
 /** Inputs and outputs of check items, check slots and recording checks. */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { readFor } from '../../contract/access.ts';
-import { endpoints } from '../../contract/endpoint.ts';
-import { dateValue, idField, pagingShape } from '../../contract/fields.ts';
-import { day, pageOf } from '../../contract/outputs.ts';
-import { type AreaContract, all } from '../module.ts';
-import { allergyEndpoints } from './allergy.ts';
-import { HEALTH_CODES as H } from './codes.ts';
-import { CHECK_RESULTS, INSPECT_SLOTS } from './symptoms.ts';
+import { readFor } from '../../../contract/access.ts';
+import { endpoints } from '../../../contract/endpoint.ts';
+import { dateValue, idField, pagingShape } from '../../../contract/fields.ts';
+import { day, pageOf } from '../../../contract/outputs.ts';
+import { type AreaContract, all } from '../../module.ts';
+import { HEALTH_CODES as H } from '../codes.ts';
+import { CHECK_RESULTS, INSPECT_SLOTS } from '../inspection/symptoms.ts';
+import { allergyEndpoints } from '../records/allergy.ts';
 
 /** Which check window the figures are of: the morning check unless asked. */
 const slotField = z.preprocess(

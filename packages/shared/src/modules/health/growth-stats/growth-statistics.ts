@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { readFor } from '../../contract/access.ts';
-import { endpoints } from '../../contract/endpoint.ts';
-import { pageOf } from '../../contract/outputs.ts';
-import { type AreaContract, all } from '../module.ts';
-import { HEALTH_CODES as H } from './codes.ts';
+import { readFor } from '../../../contract/access.ts';
+import { endpoints } from '../../../contract/endpoint.ts';
+import { pageOf } from '../../../contract/outputs.ts';
+import { type AreaContract, all } from '../../module.ts';
+import { HEALTH_CODES as H } from '../codes.ts';
 import * as S from './growth-stat-schemas.ts';
 
 /** Everything here reads exam records: whoever views exams, a class teacher for their own classes. */

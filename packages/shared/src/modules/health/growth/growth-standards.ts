@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { readFor, writeFor } from '../../contract/access.ts';
-import { endpoints } from '../../contract/endpoint.ts';
-import { type AreaContract, all } from '../module.ts';
-import { HEALTH_CODES as H } from './codes.ts';
+import { readFor, writeFor } from '../../../contract/access.ts';
+import { endpoints } from '../../../contract/endpoint.ts';
+import { type AreaContract, all } from '../../module.ts';
+import { HEALTH_CODES as H } from '../codes.ts';
 import { standardList, standardUpdated, standardUpdateInput } from './growth-schemas.ts';
 
 /** The assessment standard: the growth reference a school assesses against, its cut-offs, and the normal ranges of the other exam items (exam standard list and update). */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { readFor } from '../../contract/access.ts';
-import type { EndpointSpec } from '../../contract/endpoint.ts';
-import { dateValue, idField, idList, optionalId, pagingShape, searchText } from '../../contract/fields.ts';
-import { day, pageOf } from '../../contract/outputs.ts';
-import { HEALTH_CODES as H } from './codes.ts';
+import { readFor } from '../../../contract/access.ts';
+import type { EndpointSpec } from '../../../contract/endpoint.ts';
+import { dateValue, idField, idList, optionalId, pagingShape, searchText } from '../../../contract/fields.ts';
+import { day, pageOf } from '../../../contract/outputs.ts';
+import { HEALTH_CODES as H } from '../codes.ts';
 import { CHECK_RESULTS, INSPECT_SLOTS } from './symptoms.ts';
 
 /** Daily list, month matrices and one child's month of the inspection records; class and grade options. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idField, optionalId, pagingShape } from '../../contract/fields.ts';
-import { day } from '../../contract/outputs.ts';
-import { EXAM_ITEMS, type ExamItemKey } from './exam-items.ts';
+import { idField, optionalId, pagingShape } from '../../../contract/fields.ts';
+import { day } from '../../../contract/outputs.ts';
+import { EXAM_ITEMS, type ExamItemKey } from '../exams/exam-items.ts';
 import { GROWTH_INDICATORS, GROWTH_REFERENCES, GROWTH_STATUSES, type GrowthIndicator, type GrowthStatus } from './growth-vocab.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { endpoints } from '../../contract/endpoint.ts';
-import { type AreaContract, all } from '../module.ts';
+import { endpoints } from '../../../contract/endpoint.ts';
+import { type AreaContract, all } from '../../module.ts';
 import { MEASURE_SPECS, TEMPERATURE_SPECS } from './temperature-shapes.ts';
 
 /** Temperatures of children (from the checks) and staff, and measures taken. */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { readFor, writeFor } from '../../contract/access.ts';
-import { endpoints } from '../../contract/endpoint.ts';
-import { idField, nullableDate, optionalId, optionalText, pagingShape, searchText } from '../../contract/fields.ts';
-import { day, imageRecord, nothing, pageOf, timestamp } from '../../contract/outputs.ts';
-import { type AreaContract, all } from '../module.ts';
+import { readFor, writeFor } from '../../../contract/access.ts';
+import { endpoints } from '../../../contract/endpoint.ts';
+import { idField, nullableDate, optionalId, optionalText, pagingShape, searchText } from '../../../contract/fields.ts';
+import { day, imageRecord, nothing, pageOf, timestamp } from '../../../contract/outputs.ts';
+import { type AreaContract, all } from '../../module.ts';
+import { HEALTH_CODES as H } from '../codes.ts';
 import { timeList } from './care-outputs.ts';
-import { HEALTH_CODES as H } from './codes.ts';
 
 /**
  * Guardians' exhortations for a day (medicine with dose, times and a photo; care notes), written in

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { readFor, writeFor } from '../../contract/access.ts';
-import { endpoints } from '../../contract/endpoint.ts';
-import { idField } from '../../contract/fields.ts';
-import { nothing, pageOf, savedId } from '../../contract/outputs.ts';
-import { type AreaContract, all } from '../module.ts';
-import { HEALTH_CODES as H } from './codes.ts';
+import { readFor, writeFor } from '../../../contract/access.ts';
+import { endpoints } from '../../../contract/endpoint.ts';
+import { idField } from '../../../contract/fields.ts';
+import { nothing, pageOf, savedId } from '../../../contract/outputs.ts';
+import { type AreaContract, all } from '../../module.ts';
+import { HEALTH_CODES as H } from '../codes.ts';
+import { optionEndpoints } from '../inspection/inspection.ts';
 import {
   EXAM_LIMITS,
   examItem,
@@ -22,7 +23,6 @@ import {
   recordRow,
   templateQuery,
 } from './exam-schemas.ts';
-import { optionEndpoints } from './inspection.ts';
 
 /**
  * Physical exam plans (which classes, which items, when) and their records. Plans are managed

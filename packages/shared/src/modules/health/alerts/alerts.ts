@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { readFor, SIGNED_IN_READ, writeFor } from '../../contract/access.ts';
-import { endpoints } from '../../contract/endpoint.ts';
-import { idField, optionalId, pagingShape, plainText } from '../../contract/fields.ts';
-import { day, nothing, pageOf, timestamp } from '../../contract/outputs.ts';
-import { type AreaContract, all } from '../module.ts';
-import { HEALTH_CODES as H } from './codes.ts';
-import { CHECK_RESULTS, SYMPTOM_GROUPS } from './symptoms.ts';
+import { readFor, SIGNED_IN_READ, writeFor } from '../../../contract/access.ts';
+import { endpoints } from '../../../contract/endpoint.ts';
+import { idField, optionalId, pagingShape, plainText } from '../../../contract/fields.ts';
+import { day, nothing, pageOf, timestamp } from '../../../contract/outputs.ts';
+import { type AreaContract, all } from '../../module.ts';
+import { HEALTH_CODES as H } from '../codes.ts';
+import { CHECK_RESULTS, SYMPTOM_GROUPS } from '../inspection/symptoms.ts';
 
 /** open: raised, nobody answered yet; acknowledged: someone is on it; closed: over, with a note. */
 export const ALERT_STATES = ['open', 'acknowledged', 'closed'] as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { dateValue, idField, idList, optionalId, pagingShape, plainText, searchText } from '../../contract/fields.ts';
-import { day, timestamp } from '../../contract/outputs.ts';
+import { dateValue, idField, idList, optionalId, pagingShape, plainText, searchText } from '../../../contract/fields.ts';
+import { day, timestamp } from '../../../contract/outputs.ts';
+import { GROWTH_STATUSES, MEASURE_POSITIONS } from '../growth/growth-vocab.ts';
 import { EXAM_ITEM_KEYS, EXAM_ITEMS, type ExamItemKey } from './exam-items.ts';
-import { GROWTH_STATUSES, MEASURE_POSITIONS } from './growth-vocab.ts';
 
 /** Inputs and outputs of exam plans and records. */
 export const EXAM_LIMITS = { name: 40, classes: 200, importRows: 2000, importBytes: 5 * 1024 * 1024 } as const;

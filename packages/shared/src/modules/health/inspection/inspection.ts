@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { alsoNeeding, readFor, writeFor } from '../../contract/access.ts';
-import { endpoints } from '../../contract/endpoint.ts';
-import { nothing, pageOf, savedId } from '../../contract/outputs.ts';
-import { type AreaContract, all } from '../module.ts';
-import { HEALTH_CODES as H } from './codes.ts';
+import { alsoNeeding, readFor, writeFor } from '../../../contract/access.ts';
+import { endpoints } from '../../../contract/endpoint.ts';
+import { nothing, pageOf, savedId } from '../../../contract/outputs.ts';
+import { type AreaContract, all } from '../../module.ts';
+import { HEALTH_CODES as H } from '../codes.ts';
 import * as S from './inspect-schemas.ts';
 
 /** Three-inspect management (overview §6): config-manage, plus view-manage unless the school is regulated. */

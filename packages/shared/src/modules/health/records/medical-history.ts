@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { readFor, writeFor } from '../../contract/access.ts';
-import { endpoints } from '../../contract/endpoint.ts';
-import { codeValue, flagValue, idField, nullableDate, optionalCode, optionalId, pagingShape, plainText } from '../../contract/fields.ts';
-import { day, nothing, pageOf, timestamp } from '../../contract/outputs.ts';
-import { type AreaContract, all } from '../module.ts';
-import { HEALTH_CODES as H } from './codes.ts';
+import { readFor, writeFor } from '../../../contract/access.ts';
+import { endpoints } from '../../../contract/endpoint.ts';
+import { codeValue, flagValue, idField, nullableDate, optionalCode, optionalId, pagingShape, plainText } from '../../../contract/fields.ts';
+import { day, nothing, pageOf, timestamp } from '../../../contract/outputs.ts';
+import { type AreaContract, all } from '../../module.ts';
+import { HEALTH_CODES as H } from '../codes.ts';
 import {
   childBase,
   childFilterShape,

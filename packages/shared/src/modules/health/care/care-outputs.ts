@@ -10,8 +10,8 @@ import {
   plainText,
   searchText,
   timeValue,
-} from '../../contract/fields.ts';
-import { day, idName, imageRecord, timestamp } from '../../contract/outputs.ts';
+} from '../../../contract/fields.ts';
+import { day, idName, imageRecord, timestamp } from '../../../contract/outputs.ts';
 
 /** Shapes of health care (care.ts declares the calls) and the pieces exhortations share. */
 export const CARE_STATES = ['ongoing', 'finished'] as const;

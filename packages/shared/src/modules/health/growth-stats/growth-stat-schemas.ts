@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idField, optionalId, pagingShape, searchText } from '../../contract/fields.ts';
-import { day } from '../../contract/outputs.ts';
-import { EXAM_ITEM_KEYS } from './exam-items.ts';
-import { GROWTH_STATUSES } from './growth-vocab.ts';
+import { idField, optionalId, pagingShape, searchText } from '../../../contract/fields.ts';
+import { day } from '../../../contract/outputs.ts';
+import { EXAM_ITEM_KEYS } from '../exams/exam-items.ts';
+import { GROWTH_STATUSES } from '../growth/growth-vocab.ts';
 
 /** Inputs and outputs of growth statistics, a child's growth curves and the physical report. */
 

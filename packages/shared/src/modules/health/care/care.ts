@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { readFor, SIGNED_IN, writeFor } from '../../contract/access.ts';
-import { endpoints } from '../../contract/endpoint.ts';
-import { idField, searchText } from '../../contract/fields.ts';
-import { idName, nothing, pageOf, savedId } from '../../contract/outputs.ts';
-import { type AreaContract, all } from '../module.ts';
+import { readFor, SIGNED_IN, writeFor } from '../../../contract/access.ts';
+import { endpoints } from '../../../contract/endpoint.ts';
+import { idField, searchText } from '../../../contract/fields.ts';
+import { idName, nothing, pageOf, savedId } from '../../../contract/outputs.ts';
+import { type AreaContract, all } from '../../module.ts';
+import { HEALTH_CODES as H } from '../codes.ts';
 import {
   careDetail,
   careInput,
@@ -19,7 +20,6 @@ import {
   viewFields,
   viewRow,
 } from './care-outputs.ts';
-import { HEALTH_CODES as H } from './codes.ts';
 
 /**
  * Health care of a sick or recovering child: records, content templates, reminders, the health

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { OptionItem } from '../../catalogs.ts';
-import { idField, optionalId, optionalText, pagingShape, searchText } from '../../contract/fields.ts';
+import type { OptionItem } from '../../../catalogs.ts';
+import { idField, optionalId, optionalText, pagingShape, searchText } from '../../../contract/fields.ts';
 
 /** Allergen kinds: food ones carry what the recipes module matches dishes by. */
 export const ALLERGEN_KINDS = ['food', 'drug', 'environment', 'other'] as const;

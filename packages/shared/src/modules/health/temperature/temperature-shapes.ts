@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { readFor, writeFor } from '../../contract/access.ts';
-import type { EndpointSpec } from '../../contract/endpoint.ts';
-import { dateValue, flagValue, idField, optionalId, pagingShape, searchText } from '../../contract/fields.ts';
-import { day, idName, pageOf, savedId } from '../../contract/outputs.ts';
-import { HEALTH_CODES as H } from './codes.ts';
-import { findingOut } from './statistic-shapes.ts';
-import { INSPECT_SLOTS } from './symptoms.ts';
+import { readFor, writeFor } from '../../../contract/access.ts';
+import type { EndpointSpec } from '../../../contract/endpoint.ts';
+import { dateValue, flagValue, idField, optionalId, pagingShape, searchText } from '../../../contract/fields.ts';
+import { day, idName, pageOf, savedId } from '../../../contract/outputs.ts';
+import { HEALTH_CODES as H } from '../codes.ts';
+import { findingOut } from '../inspection/statistic-shapes.ts';
+import { INSPECT_SLOTS } from '../inspection/symptoms.ts';
 
 /** Children's and staff temperatures over a range of days, staff temperature entry, measures taken. */
 
