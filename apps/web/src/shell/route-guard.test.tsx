@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../i18n/index.ts';
 import { markArrivedFromRegulation } from '../session/referer.ts';
 import { sessionStore } from '../session/session-store.ts';
@@ -24,6 +24,9 @@ const at = async (path: string) => {
 };
 
 describe('route guard in the router', () => {
+  // "no access" is shown inside the frame, loaded lazily with antd: loaded once here, so a busy
+  // machine's first load does not eat the 5 s a findBy waits
+  beforeAll(() => Promise.all([import('./layout.tsx'), import('./no-access.tsx'), import('./ui-providers.tsx')]), 60_000);
   beforeEach(async () => {
     await useChinese();
     sessionStorage.clear();
