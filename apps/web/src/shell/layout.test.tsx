@@ -3,11 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../i18n/index.ts';
+import { tabsStore } from '../kit/tabs-store.ts';
 import { fixture } from '../kit/testing.ts';
 import { sessionStore } from '../session/session-store.ts';
 import NotFoundPage from './not-found.page.tsx';
 import { buildRoutes } from './router.tsx';
-import { tabsStore } from './tabs-store.ts';
 import { renderAt, signIn, useChinese } from './testing/render.tsx';
 
 const api = vi.hoisted(() => ({ fetchOrgTree: vi.fn(), enterInstitution: vi.fn() }));
@@ -18,6 +18,8 @@ vi.mock('../pages/registry.ts', async () => {
   const names = [...PUBLIC_PAGES.map((p) => p.name), ...SECTIONS.flatMap((s) => leafPages(s.children ?? []).map((p) => p.name))];
   const Page = ({ name }: { name: string }) => <p data-testid="page">{name}</p>;
   const PAGE_COMPONENTS = Object.fromEntries(names.map((n) => [n, () => <Page name={n} />]));
+  // as the real registry does: every declared page has a (stand-in) component
+  (await import('../kit/page-model.ts')).registerPageNames(names);
   return { PAGE_COMPONENTS, hasPage: (n: string) => n in PAGE_COMPONENTS };
 });
 vi.mock('../modules/workbench/use-guide-items.ts', () => ({
