@@ -23,9 +23,9 @@ import { RECIPES_SPECIAL_ERRORS } from './modules/recipes/special-errors.ts';
 import { SYSTEM_ERRORS } from './modules/system/errors.ts';
 import { WORKFLOW_ERRORS } from './modules/workflow/errors.ts';
 
+// in a file of their own: the web's request layer reads them without this whole catalogue
+export { NON_ERROR_CODES, SUCCESS_CODE } from './envelope-codes.ts';
 export type { ErrorDef };
-
-export const SUCCESS_CODE = 'common-0001';
 
 /** Transport and common errors; each module declares its own in its folder. */
 const CORE_ERRORS = {
@@ -81,9 +81,6 @@ export const ERRORS = joinErrors(
   RECIPES_MENU_ERRORS,
 );
 export type ErrorCode = keyof typeof ERRORS;
-
-/** Codes the client treats as data rather than failure (overview §8). */
-export const NON_ERROR_CODES = ['growth-3027', 'iam-0040', 'attendance-2506'] as const;
 
 export function errorMessage(code: ErrorCode, lang: 'zh' | 'en' = 'zh'): string {
   return ERRORS[code][lang];
