@@ -102,15 +102,26 @@ try {
   console.log(`${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s slices\n`);
 
   floor = await startFloor(dbUrl, cases, POOL);
-  const o = { server: server.base, floor: floor.base, token, pool, rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS };
+  const o = {
+    server: server.base,
+    serverPid: server.pid,
+    floor: floor.base,
+    floorPid: floor.pid,
+    token,
+    pool,
+    rounds: ROUNDS,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  };
   const rows: Row[] = [];
   for (const c of cases) rows.push(await sideBySide(c, o));
   for (const r of rows) {
     console.log(
-      `${r.name}\n  API   ${fmt(r.api)}\n  SQL   ${fmt(r.sql)}\n  HTTP  ${fmt(r.http)}   (same SQL, bare node:http)\n  API/SQL ${r.apiToSql.toFixed(2)}   API/HTTP floor ${r.apiToHttp.toFixed(2)}`,
+      `${r.name}\n  API   ${fmt(r.api)}\n  SQL   ${fmt(r.sql)}\n  HTTP  ${fmt(r.http)}   (same SQL, bare node:http)\n  API/SQL ${r.apiToSql.toFixed(2)}   API/HTTP floor ${r.apiToHttp.toFixed(2)}   floor CPU/API CPU per request ${r.cpuRatio.toFixed(2)}`,
     );
   }
-  console.log(`\nratios (median of ${ROUNDS} rounds): ${rows.map((r) => `${r.name} ${r.apiToHttp.toFixed(2)}`).join(', ')}`);
+  console.log(`\nAPI/HTTP floor (median of ${ROUNDS} rounds): ${rows.map((r) => `${r.name} ${r.apiToHttp.toFixed(2)}`).join(', ')}`);
+  console.log(`floor CPU/API CPU per request: ${rows.map((r) => `${r.name} ${r.cpuRatio.toFixed(2)}`).join(', ')}`);
   // the fixed cost of any signed-in call (signature, session, envelope), for scale
   const infoUrl = '/api/user/v1/tenantry/account/user-info';
   console.log(

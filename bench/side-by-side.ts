@@ -3,6 +3,7 @@
 // so that a busy machine weighs on all three alike; the ratios are taken per round and their
 // median printed.
 import { fork } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { SQL } from 'drizzle-orm';
@@ -16,6 +17,8 @@ export interface Figures {
   rps: number;
   p50: number;
   p99: number;
+  /** CPU the serving process spent per answered request (API and floor). */
+  cpuMsPerRequest?: number;
 }
 /** One list call: its URL and body, and the SQL its handler sends (run together, as it runs them). */
 export interface Case {
@@ -26,8 +29,23 @@ export interface Case {
 }
 
 export const fmt = (f: Figures) =>
-  `${f.rps.toFixed(0).padStart(7)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(6)} ms`;
+  `${f.rps.toFixed(0).padStart(7)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(6)} ms${
+    f.cpuMsPerRequest === undefined ? '' : `   CPU ${f.cpuMsPerRequest.toFixed(2)} ms/request`
+  }`;
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** CPU milliseconds a process has used (user + system, /proc): what a request costs whatever else the machine runs. */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** Figures of a slice, with the serving process's CPU per request. */
+async function withCpu(pid: number, run: () => Promise<Figures>, seconds: number): Promise<Figures> {
+  const before = cpuMs(pid);
+  const f = await run();
+  return { ...f, cpuMsPerRequest: (cpuMs(pid) - before) / (f.rps * seconds) };
+}
 
 /** The SQL a list function sends, captured instead of run (drizzle's own rendering), in order. */
 export async function capture(run: (ctx: AppContext) => Promise<unknown>): Promise<Query[]> {
@@ -88,7 +106,11 @@ export async function api(
 }
 
 /** The bare-HTTP floor of every case in one process of its own, for the whole run. */
-export async function startFloor(dbUrl: string, cases: Case[], pool: number): Promise<{ base: string; stop: () => Promise<void> }> {
+export async function startFloor(
+  dbUrl: string,
+  cases: Case[],
+  pool: number,
+): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const routes = Object.fromEntries(cases.map((c) => [c.url, c.queries]));
   const child = fork(path.join(import.meta.dirname, 'http-floor.ts'), {
@@ -101,6 +123,7 @@ export async function startFloor(dbUrl: string, cases: Case[], pool: number): Pr
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill();
@@ -117,6 +140,8 @@ export interface Row {
   /** Medians of the per-round ratios. */
   apiToSql: number;
   apiToHttp: number;
+  /** The floor's CPU per request over the API's (median): the throughput ratio of a CPU-bound server, whatever else runs. */
+  cpuRatio: number;
 }
 
 /**
@@ -125,14 +150,24 @@ export interface Row {
  */
 export async function sideBySide(
   c: Case,
-  o: { server: string; floor: string; token: string; pool: pg.Pool; rounds: number; seconds: number; connections: number },
+  o: {
+    server: string;
+    serverPid: number;
+    floor: string;
+    floorPid: number;
+    token: string;
+    pool: pg.Pool;
+    rounds: number;
+    seconds: number;
+    connections: number;
+  },
 ): Promise<Row> {
   const runs: { api: Figures; sql: Figures; http: Figures }[] = [];
   for (let r = 0; r < o.rounds; r++) {
     const measure = {
-      api: () => api(o.server, c.url, c.body, o.token, o),
+      api: () => withCpu(o.serverPid, () => api(o.server, c.url, c.body, o.token, o), o.seconds),
       sql: () => sqlAlone(o.pool, c.queries, o.seconds, o.connections),
-      http: () => api(o.floor, c.url, c.body, '', o),
+      http: () => withCpu(o.floorPid, () => api(o.floor, c.url, c.body, '', o), o.seconds),
     };
     const order = (r % 2 === 0 ? ['api', 'sql', 'http'] : ['http', 'sql', 'api']) as (keyof typeof measure)[];
     const got = {} as Record<keyof typeof measure, Figures>;
@@ -143,6 +178,7 @@ export async function sideBySide(
     rps: median(runs.map((x) => x[k].rps)),
     p50: median(runs.map((x) => x[k].p50)),
     p99: median(runs.map((x) => x[k].p99)),
+    ...(k === 'sql' ? {} : { cpuMsPerRequest: median(runs.map((x) => x[k].cpuMsPerRequest ?? 0)) }),
   });
   return {
     name: c.name,
@@ -151,5 +187,6 @@ export async function sideBySide(
     http: med('http'),
     apiToSql: median(runs.map((x) => x.api.rps / x.sql.rps)),
     apiToHttp: median(runs.map((x) => x.api.rps / x.http.rps)),
+    cpuRatio: median(runs.map((x) => (x.http.cpuMsPerRequest ?? 0) / (x.api.cpuMsPerRequest ?? 1))),
   };
 }

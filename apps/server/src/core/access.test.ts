@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../test/harness.ts';
 import { type BuildOptions, buildApp } from '../app.ts';
-import { JobQueue } from '../platform/jobs/job-queue.ts';
+import { createContext } from '../bootstrap.ts';
 import { ok } from './envelope.ts';
 import { signAccessToken } from './tokens.ts';
 
@@ -20,9 +20,11 @@ afterAll(async () => {
 
 const userInfo = (token?: string) => call(t.app, '/user/v1/tenantry/account/user-info', { token });
 
-/** Builds a second app on the same database with extra routes (and its own job queue, which binds to one app), and readies it. */
+/** Builds a second app on the same database with extra routes (and its own job queue, which binds to one app: a fresh context), and readies it. */
 async function buildWith(extraRoutes: BuildOptions['extraRoutes']): Promise<FastifyInstance> {
-  const app = await buildApp({ ...t.ctx, jobs: new JobQueue(t.db) }, { extraRoutes });
+  const app = await buildApp(await createContext(t.ctx.config, t.db, { workers: t.ctx.workers, sessions: t.ctx.sessions }), {
+    extraRoutes,
+  });
   await app.ready();
   return app;
 }

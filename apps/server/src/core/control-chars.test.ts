@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../test/harness.ts';
-import { multipartCall } from '../platform/files/testing.ts';
 import { controlCharPath } from './control-chars.ts';
 
 describe('controlCharPath', () => {
@@ -18,6 +16,7 @@ describe('controlCharPath', () => {
   });
 });
 
+// an upload's form fields and file name: platform/files/upload-text-rule.test.ts
 describe('control characters on every route', () => {
   let t: TestApp;
   let director: LoginResult;
@@ -109,21 +108,6 @@ describe('control characters on every route', () => {
     const res = await call(t.app, '/kid-arch/v1/teacher/grade/add', { token: director.token, body: { name: deep } });
     expect(res.statusCode).toBe(400);
     expect(res.json().data.field).toMatch(/^name\./);
-  });
-
-  it('refuses an upload field breaking the rule and drops a bidi override from a stored file name', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } })
-      .png()
-      .toBuffer();
-    const file = { field: 'file', data: png, filename: 'photo\u202Egnp.exe', type: 'image/png' };
-    const url = '/file/v1/upload/image';
-    const bad = await multipartCall(t.app, url, { token: director.token, parts: [{ field: 'path', data: 'garden\u200B/' }, file] });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().data).toEqual({ field: 'path' });
-    const ok = await multipartCall(t.app, url, { token: director.token, parts: [file] });
-    expect(ok.json().data.name).toBe('photognp.exe');
-    const stored = await t.db.execute(sql`select original_name as n from stored_files where id = ${ok.json().data.resourceId}`);
-    expect(stored.rows[0].n).toBe('photognp.exe');
   });
 
   it('keeps accepting line breaks and tabs in text', async () => {
