@@ -2,5 +2,5 @@
 // its image uploader, which the class board uses too.
 
 // a guardian's relation as shown (other modules show guardians too: exhortations)
-export { useRelationLabel } from './children/student-fields.ts';
+export { useRelationLabel } from './children/child-fields.ts';
 export * from './garden-options.ts';

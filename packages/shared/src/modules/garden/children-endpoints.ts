@@ -23,7 +23,7 @@ import { GARDEN_CODES as G } from './codes.ts';
  * The child calls. Every one is limited to the caller's class range: a child or class outside
  * it is answered like a missing one (404 common-0405).
  */
-export const studentEndpoints = endpoints('/kid-arch/v1/teacher/web/student', {
+export const childEndpoints = endpoints('/kid-arch/v1/teacher/web/student', {
   list: {
     path: 'list',
     access: readFor(G.student),
@@ -84,7 +84,7 @@ export const studentEndpoints = endpoints('/kid-arch/v1/teacher/web/student', {
 });
 
 /** The student-number manager (class view → edit2): numbers of a class, or of one child. */
-export const studentNumberEndpoints = endpoints('/kid-arch/v1/teacher', {
+export const childNumberEndpoints = endpoints('/kid-arch/v1/teacher', {
   classes: {
     path: 'clazz/teacher-manage-student-clazz',
     access: readFor(G.student, G.clazz),
@@ -121,7 +121,7 @@ export const studentNumberEndpoints = endpoints('/kid-arch/v1/teacher', {
 export const childExportQuery = studentListQuery.omit({ pageNum: true, pageSize: true });
 
 /** Child import and export (/kid-arch/v1/file/*): workbooks, not the envelope, except the upload's answer. */
-export const studentFileEndpoints = endpoints('/kid-arch/v1/file', {
+export const childFileEndpoints = endpoints('/kid-arch/v1/file', {
   template: {
     path: 'studentInfo',
     access: readFor(G.studentImport),

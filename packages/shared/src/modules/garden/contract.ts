@@ -1,8 +1,8 @@
 import { all, type ModuleContract } from '../module.ts';
 import {
-  studentFileEndpoints as childFiles,
-  studentNumberEndpoints as childNumbers,
-  studentEndpoints as children,
+  childFileEndpoints as childFiles,
+  childNumberEndpoints as childNumbers,
+  childEndpoints as children,
 } from './children-endpoints.ts';
 import { brandContentEndpoints as brand } from './class-brand.ts';
 import { classEndpoints as classes, classOptionEndpoints as classOptions, classTermEndpoints as classTerm } from './classes-endpoints.ts';

@@ -1,4 +1,4 @@
-import { studentFileEndpoints as E } from '@kg/shared/modules/garden/children-endpoints';
+import { childFileEndpoints as E } from '@kg/shared/modules/garden/children-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
 import { importFailedError, sendOwnReport } from '../../../platform/workbook/index.ts';

@@ -1,4 +1,4 @@
-import { studentNumberEndpoints as E, studentEndpoints } from '@kg/shared/modules/garden/children-endpoints';
+import { childEndpoints, childNumberEndpoints as E } from '@kg/shared/modules/garden/children-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { MASKED } from '../../../core/masking.ts';
 import { serve } from '../../../core/serve.ts';
@@ -33,7 +33,7 @@ export async function studentNumberRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // the new phone is echoed masked, like every answer to an action
-  serve(app, studentEndpoints.guardianMobile, async (body, c) => {
+  serve(app, childEndpoints.guardianMobile, async (body, c) => {
     const { s, scope } = await childScope(c);
     await changeGuardianMobile(ctx, s, scope, body);
     return { guardianId: body.guardianId, mobile: MASKED.phone(body.mobile) };

@@ -1,10 +1,10 @@
-import { studentEndpoints as E } from '@kg/shared/modules/garden/children-endpoints';
+import { childEndpoints as E } from '@kg/shared/modules/garden/children-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
 import { visibleClass } from '../classes/class-lookup.ts';
 import { studentDetail } from './child-detail.ts';
 import { childList } from './child-list.ts';
-import { addStudent, childScope, removeStudents, updateStudent } from './child-service.ts';
+import { addStudent, childScope, removeChildren, updateStudent } from './child-service.ts';
 
 /**
  * Children /kid-arch/v1/teacher/web/student/*. Every call is limited to the caller's class
@@ -44,6 +44,6 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
   serve(app, E.remove, async (body, c) => {
     const { s, scope } = await childScope(c);
     const ids = [...new Set([...(body.ids ?? []), ...(body.id ? [body.id] : [])])];
-    return removeStudents(ctx, app.extensions.childLifecycle, s, scope, ids);
+    return removeChildren(ctx, app.extensions.childLifecycle, s, scope, ids);
   });
 }

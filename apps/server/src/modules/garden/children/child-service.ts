@@ -106,7 +106,7 @@ export async function updateStudent(ctx: AppContext, s: SessionInfo, scope: numb
 }
 
 /** Children leave the school (status 3): the record, its class and guardians stay for history. All or nothing. */
-export async function removeStudents(
+export async function removeChildren(
   ctx: AppContext,
   lifecycle: Registry<ChildLifecycleHandler>,
   s: SessionInfo,

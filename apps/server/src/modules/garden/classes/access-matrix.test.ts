@@ -1,5 +1,5 @@
 import { type Endpoint, isReadAccess } from '@kg/shared';
-import { studentEndpoints, studentFileEndpoints, studentNumberEndpoints } from '@kg/shared/modules/garden/children-endpoints';
+import { childEndpoints, childFileEndpoints, childNumberEndpoints } from '@kg/shared/modules/garden/children-endpoints';
 import { classEndpoints, classOptionEndpoints, classTermEndpoints } from '@kg/shared/modules/garden/classes-endpoints';
 import { gradeEndpoints } from '@kg/shared/modules/garden/grades';
 import { graduateEndpoints, graduateFileEndpoints } from '@kg/shared/modules/garden/graduates';
@@ -48,9 +48,9 @@ const GD = gradeEndpoints;
 const C = classEndpoints;
 const O = classOptionEndpoints;
 const TE = classTermEndpoints;
-const S = studentEndpoints;
-const N = studentNumberEndpoints;
-const F = studentFileEndpoints;
+const S = childEndpoints;
+const N = childNumberEndpoints;
+const F = childFileEndpoints;
 const GR = graduateEndpoints;
 const GF = graduateFileEndpoints;
 const endpoints = (): Probe[] => [

@@ -2,7 +2,7 @@ import { classEndpoints as E } from '@kg/shared/modules/garden/classes-endpoints
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
 import { classDetail, classLimit, deletePlan, listClasses } from './class-data.ts';
-import { addClazz, deleteClazz, updateClazz } from './class-service.ts';
+import { addClazz, deleteClass, updateClazz } from './class-service.ts';
 
 /** Class records: add, update, delete (with its plan), detail, the list and the size limit. */
 export async function clazzRoutes(app: FastifyInstance): Promise<void> {
@@ -14,7 +14,7 @@ export async function clazzRoutes(app: FastifyInstance): Promise<void> {
     return null;
   });
   serve(app, E.deletePlan, async (q, c) => deletePlan(db, c.schoolId(), await c.classRange(), q.id));
-  serve(app, E.remove, async (v, c) => deleteClazz(db, c.schoolId(), await c.classRange(), v.id, v.moveToClazzId));
+  serve(app, E.remove, async (v, c) => deleteClass(db, c.schoolId(), await c.classRange(), v.id, v.moveToClazzId));
   serve(app, E.detail, async (q, c) => classDetail(db, c.schoolId(), await c.classRange(), q.id));
   serve(app, E.list, async (q, c) => listClasses(db, c.schoolId(), await c.classRange(), q));
   serve(app, E.limit, async (q, c) => classLimit(db, c.schoolId(), await c.classRange(), q.clazzId, q.addCount));

@@ -49,7 +49,7 @@ export async function updateClazz(db: Db, schoolId: number, range: number[] | nu
  * without it the call is refused with their count. Records of children who already left
  * or graduated stay, without a class. Ranges, courses and board content of the class go with it.
  */
-export async function deleteClazz(db: Db, schoolId: number, range: number[] | null, id: number, moveToClazzId?: number) {
+export async function deleteClass(db: Db, schoolId: number, range: number[] | null, id: number, moveToClazzId?: number) {
   return db.transaction(async (tx) => {
     const c = await visibleClass(tx, schoolId, range, id, true);
     if (c.status !== 1) throw new AppError(ERR.clazzGraduated);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
 import { childList } from '../children/child-list.ts';
 import { graduationFailureReport } from './graduate-files.ts';
-import { graduateStudents } from './graduation-service.ts';
+import { graduateChildren } from './graduation-service.ts';
 
 /** Graduates: the list of graduated children and graduation of children one by one or in a batch. */
 export async function graduateRoutes(app: FastifyInstance): Promise<void> {
@@ -14,12 +14,12 @@ export async function graduateRoutes(app: FastifyInstance): Promise<void> {
     return childList(ctx, c.session(), range, { ...q, status: 2 }, q.pageNum, q.pageSize);
   });
   serve(app, E.graduation, async (v, c) =>
-    graduateStudents(db, app.extensions.childLifecycle, c.schoolId(), await c.classRange(), [v.studentId]),
+    graduateChildren(db, app.extensions.childLifecycle, c.schoolId(), await c.classRange(), [v.studentId]),
   );
   serve(app, E.batchGraduation, async (v, c) => {
     const schoolId = c.schoolId();
     const range = await c.classRange();
-    return graduateStudents(db, app.extensions.childLifecycle, schoolId, range, v.studentIds, (failures) =>
+    return graduateChildren(db, app.extensions.childLifecycle, schoolId, range, v.studentIds, (failures) =>
       graduationFailureReport(ctx, c.session(), failures),
     );
   });

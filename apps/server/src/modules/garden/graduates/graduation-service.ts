@@ -54,7 +54,7 @@ async function check(db: Runner, schoolId: number, range: number[] | null, ids: 
  * reasons workbook) with every child's reason. Their class stays active: a class graduates
  * as a whole through clazz/graduate.
  */
-export async function graduateStudents(
+export async function graduateChildren(
   db: Db,
   lifecycle: Registry<ChildLifecycleHandler>,
   schoolId: number,

@@ -10,7 +10,7 @@ import { verifyAccessToken } from '../../../core/tokens.ts';
 import { multipartCall } from '../../../platform/files/testing.ts';
 import { makeWorkbook } from '../../../platform/workbook/testing.ts';
 import { type Cast, gardenCast } from '../classes/test-utils.ts';
-import { TEACHER_COLUMNS } from './teacher-workbook.ts';
+import { STAFF_WORKBOOK_COLUMNS } from './staff-workbook.ts';
 
 /**
  * A file id is not a capability: whatever is attached to a record is later served, signed, to
@@ -27,7 +27,7 @@ const F = '/kid-arch/v1/file';
 const I = '/workflow/v1/teacher/instance';
 const CARE = '/attendance/v1/healthy-care';
 // the staff template's header row, as the template writes it (a required column is starred)
-const TEACHER_HEADER = TEACHER_COLUMNS.map((c) => ('required' in c ? '*' : '') + c.header);
+const TEACHER_HEADER = STAFF_WORKBOOK_COLUMNS.map((c) => ('required' in c ? '*' : '') + c.header);
 const chinaDay = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 const post = (url: string, token: string, body: unknown = {}) => call(t.app, url, { token, body });
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });

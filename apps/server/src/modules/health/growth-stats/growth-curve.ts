@@ -1,4 +1,4 @@
-import type { GrowthPoint, StudentDetail } from '@kg/shared/modules/health/growth-stats/growth-stat-schemas';
+import type { ChildDetail, GrowthPoint } from '@kg/shared/modules/health/growth-stats/growth-stat-schemas';
 import { sql } from 'drizzle-orm';
 import { notFound } from '../../../core/errors.ts';
 import { classInRange } from '../../../core/scope.ts';
@@ -7,7 +7,7 @@ import { growthTables } from '../growth/lms-tables.ts';
 import { curveSpan, percentileBands } from './growth-bands.ts';
 import type { Runner } from './stat-plans.ts';
 
-type Identity = Omit<StudentDetail, 'points' | 'bands'> & { ageToday: number | null };
+type Identity = Omit<ChildDetail, 'points' | 'bands'> & { ageToday: number | null };
 
 /** A child of the school (in school or graduated) within the caller's classes; anything else is "not found". */
 export async function childIdentity(db: Runner, schoolId: number, range: number[] | null, studentId: number): Promise<Identity> {
@@ -34,7 +34,7 @@ export async function childPoints(db: Runner, schoolId: number, studentId: numbe
 }
 
 /** A child's growth: the records and, for the child's sex over its age range, the reference's percentile curves. */
-export async function studentGrowth(db: Db, schoolId: number, range: number[] | null, studentId: number): Promise<StudentDetail> {
+export async function studentGrowth(db: Db, schoolId: number, range: number[] | null, studentId: number): Promise<ChildDetail> {
   const { ageToday, ...child } = await childIdentity(db, schoolId, range, studentId);
   const rows = await childPoints(db, schoolId, studentId);
   const points = rows.map(({ sex: _s, items: _i, extra: _e, headCm: _h, ...p }) => p);

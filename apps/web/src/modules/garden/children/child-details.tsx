@@ -7,15 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { ProfileSections } from '../../../kit/extensions/profile-sections.tsx';
 import { PageCard } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { fetchStudent, type GuardianRecord, type StudentDetail } from './student-api.ts';
-import { useRelationLabel } from './student-fields.ts';
-import { useStudentFormat } from './student-format.ts';
+import { type ChildDetail, fetchChild, type GuardianRecord } from './child-api.ts';
+import { useRelationLabel } from './child-fields.ts';
+import { useChildFormat } from './child-format.ts';
 
 export interface ChildDetailViewProps {
   id: number | null;
   title: ReactNode;
   /** Toolbar of the loaded child (edit, back). */
-  extra: (child: StudentDetail | undefined) => ReactNode;
+  extra: (child: ChildDetail | undefined) => ReactNode;
   /** Also the sections other modules add to the profile (health's summary …; default true). */
   sections?: boolean;
 }
@@ -28,13 +28,13 @@ export interface ChildDetailViewProps {
  */
 export function ChildDetailView({ id, title, extra, sections = true }: ChildDetailViewProps) {
   const { t } = useTranslation();
-  const fmt = useStudentFormat();
+  const fmt = useChildFormat();
   const relation = useRelationLabel();
   const mayReveal = usePermission([G.idCardReveal]);
   const [reveal, setReveal] = useState(false);
   const detail = useQuery({
     queryKey: ['detail', 'student', id, reveal],
-    queryFn: () => fetchStudent(id!, reveal),
+    queryFn: () => fetchChild(id!, reveal),
     enabled: id !== null,
     placeholderData: keepPreviousData,
   });

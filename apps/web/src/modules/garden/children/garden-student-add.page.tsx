@@ -1,6 +1,6 @@
-import { StudentForm } from './student-form.tsx';
+import { ChildForm } from './child-form.tsx';
 
 /** /garden/student/add: a new child with at least one guardian. */
 export default function GardenStudentAddPage() {
-  return <StudentForm id={null} />;
+  return <ChildForm id={null} />;
 }

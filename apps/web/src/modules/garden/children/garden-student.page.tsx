@@ -10,17 +10,17 @@ import { ExportButton, ImportDialog, PageCard, PagedTable, toOptions, useAfterSa
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
 import { useClassOptions, useGradeOptions } from '../garden-options.ts';
-import { STUDENT_ENDPOINTS as E, STUDENT_FILE_ENDPOINTS as F, type StudentRow } from './student-api.ts';
-import { RowAction, useStudentColumns } from './student-columns.tsx';
-import { useStudentFormat } from './student-format.ts';
-import { useStudentActions } from './use-student-actions.tsx';
+import { STUDENT_ENDPOINTS as E, STUDENT_FILE_ENDPOINTS as F, type StudentRow } from './child-api.ts';
+import { RowAction, useStudentColumns } from './child-columns.tsx';
+import { useChildFormat } from './child-format.ts';
+import { useChildActions } from './use-child-actions.tsx';
 
 /** /garden/student/index: the children in school, searchable, with add, import, export, leave school and graduation. */
 export default function GardenStudentPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const afterSave = useAfterSave();
-  const fmt = useStudentFormat();
+  const fmt = useChildFormat();
   const list = usePagedList(E.list);
   const classes = useClassOptions();
   const grades = useGradeOptions();
@@ -34,7 +34,7 @@ export default function GardenStudentPage() {
     import: usePermission([G.studentImport]),
     export: usePermission([G.studentExport]),
   };
-  const actions = useStudentActions(() => setSelected([]));
+  const actions = useChildActions(() => setSelected([]));
 
   // only children of the top grade graduate; other rows get no graduate action
   const topClasses = useMemo(

@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { download } from '../../../api/request.ts';
-import { GRADUATE_FILE_ENDPOINTS, type GraduationFailure, type GraduationRefusal } from './student-api.ts';
+import { GRADUATE_FILE_ENDPOINTS, type GraduationFailure, type GraduationRefusal } from './child-api.ts';
 
 /**
  * A refused batch graduation (all or nothing): every child that cannot graduate with its

@@ -2,7 +2,7 @@ import { isPhone } from '@kg/shared';
 import { Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeGuardianMobile } from './student-api.ts';
+import { changeGuardianMobile } from './child-api.ts';
 
 export interface GuardianPhoneTarget {
   studentId: number;

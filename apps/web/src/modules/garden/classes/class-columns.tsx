@@ -1,7 +1,7 @@
 import { TOP_GRADE_LEVEL } from '@kg/shared/modules/garden/grades';
 import { Button, Space, type TableColumnsType, Tag } from 'antd';
 import type { TFunction } from 'i18next';
-import type { ClazzRow } from './clazz-api.ts';
+import type { ClazzRow } from './class-api.ts';
 
 /** The row actions the user may take (usePermission on the page). */
 export interface ClazzActions {

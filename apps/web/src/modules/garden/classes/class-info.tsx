@@ -2,11 +2,11 @@ import { ClazzStatus } from '@kg/shared/modules/garden/classes';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ClassTeachers } from './class-teachers.tsx';
-import { type ClazzDetail, fetchLimit } from './clazz-api.ts';
+import { type ClassDetail, fetchLimit } from './class-api.ts';
+import { ClassStaff } from './class-staff.tsx';
 
 /** The facts of one class: grade, size against its limit (checkClazzNumLimit), children by gender, staff. */
-export function ClassInfo({ detail }: { detail: ClazzDetail }) {
+export function ClassInfo({ detail }: { detail: ClassDetail }) {
   const { t } = useTranslation();
   const active = detail.status === ClazzStatus.active;
   const limit = useQuery({
@@ -35,7 +35,7 @@ export function ClassInfo({ detail }: { detail: ClazzDetail }) {
       key: 'teachers',
       label: t('classes.fields.teachers'),
       span: 'filled',
-      children: <ClassTeachers clazzId={detail.id} fallback={detail.teachers} />,
+      children: <ClassStaff clazzId={detail.id} fallback={detail.teachers} />,
     },
   ];
   return (

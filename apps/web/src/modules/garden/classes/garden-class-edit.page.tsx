@@ -9,9 +9,9 @@ import { PageCard, showServerFieldError, toOptions, useAfterSave, useIdParam } f
 import { usePermission } from '../../../permission/has-permission.ts';
 import { SchemaForm } from '../../../widgets/index.ts';
 import { useGradeOptions } from '../garden-options.ts';
+import { CLASS_LIST_PATH, detailKey, fetchDetail, fetchOrder, saveClazz } from './class-api.ts';
 import { classFormFields } from './class-form-fields.ts';
-import { ClassTeachers } from './class-teachers.tsx';
-import { CLAZZ_LIST_PATH, detailKey, fetchDetail, fetchOrder, saveClazz } from './clazz-api.ts';
+import { ClassStaff } from './class-staff.tsx';
 
 /** Add a class, or edit one (?id=). Holders of only the 'get' code see the form read-only. */
 export default function GardenClassEditPage() {
@@ -56,7 +56,7 @@ export default function GardenClassEditPage() {
     setBusy(true);
     try {
       await saveClazz({ name: String(v.name).trim(), gradeId: v.gradeId, sort: v.sort, maxStudents: v.maxStudents }, id);
-      await afterSave({ to: CLAZZ_LIST_PATH });
+      await afterSave({ to: CLASS_LIST_PATH });
     } catch (e) {
       showServerFieldError(form, e, { known: ['name', 'gradeId', 'sort', 'maxStudents'] });
     } finally {
@@ -71,7 +71,7 @@ export default function GardenClassEditPage() {
         <Spin />
       ) : id !== null && detail.isError ? (
         <Empty description={t('classes.notFound')}>
-          <Button data-testid="back" onClick={() => navigate(CLAZZ_LIST_PATH)}>
+          <Button data-testid="back" onClick={() => navigate(CLASS_LIST_PATH)}>
             {t('kit.actions.back')}
           </Button>
         </Empty>
@@ -81,7 +81,7 @@ export default function GardenClassEditPage() {
           <SchemaForm form={form} fields={fields} initialValues={initialValues} disabled={!editable} columns={2}>
             {id !== null && detail.data && (
               <Form.Item label={t('classes.fields.teachers')} labelCol={{ flex: '110px' }}>
-                <ClassTeachers clazzId={id} fallback={detail.data.teachers} />
+                <ClassStaff clazzId={id} fallback={detail.data.teachers} />
               </Form.Item>
             )}
           </SchemaForm>
@@ -91,7 +91,7 @@ export default function GardenClassEditPage() {
                 {t('kit.actions.save')}
               </Button>
             )}
-            <Button data-testid="back" onClick={() => navigate(CLAZZ_LIST_PATH)}>
+            <Button data-testid="back" onClick={() => navigate(CLASS_LIST_PATH)}>
               {t('kit.actions.back')}
             </Button>
           </Space>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageCard, useAfterSave, useIdParam } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { CLAZZ_LIST_PATH } from './clazz-api.ts';
+import { CLASS_LIST_PATH } from './class-api.ts';
 import { NumberChildren } from './number-children.tsx';
 import { NumberClassList } from './number-class-list.tsx';
 import { fetchNumberClazzes, numberClazzKey } from './numbers-api.ts';
@@ -52,7 +52,7 @@ export default function GardenClassNumbersPage() {
     <PageCard
       title={t('classes.numbers.title')}
       extra={
-        <Button data-testid="back" onClick={() => navigate(CLAZZ_LIST_PATH)}>
+        <Button data-testid="back" onClick={() => navigate(CLASS_LIST_PATH)}>
           {t('kit.actions.back')}
         </Button>
       }

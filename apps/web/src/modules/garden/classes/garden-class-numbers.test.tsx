@@ -1,5 +1,5 @@
 import { GARDEN_CODES as G } from '@kg/shared';
-import { studentNumberEndpoints as N } from '@kg/shared/modules/garden/children-endpoints';
+import { childNumberEndpoints as N } from '@kg/shared/modules/garden/children-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

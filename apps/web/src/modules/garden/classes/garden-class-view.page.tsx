@@ -1,5 +1,5 @@
 import { GARDEN_CODES as G } from '@kg/shared';
-import { studentEndpoints } from '@kg/shared/modules/garden/children-endpoints';
+import { childEndpoints } from '@kg/shared/modules/garden/children-endpoints';
 import { ClazzStatus } from '@kg/shared/modules/garden/classes';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Spin, type TableColumnsType } from 'antd';
@@ -8,11 +8,11 @@ import { useNavigate } from 'react-router';
 import { PageCard, PagedTable, type RowOf, useIdParam, usePagedList } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
+import { CLASS_LIST_PATH, detailKey, fetchDetail } from './class-api.ts';
 import { ClassInfo } from './class-info.tsx';
-import { CLAZZ_LIST_PATH, detailKey, fetchDetail } from './clazz-api.ts';
 
 /** A row of the class's children (phones and ID numbers arrive masked where the server masks). */
-type ChildRow = RowOf<typeof studentEndpoints.listOfClass>;
+type ChildRow = RowOf<typeof childEndpoints.listOfClass>;
 
 /** One class: its facts and its children (in school, or the graduates of a graduated class), paged, by name. */
 export default function GardenClassViewPage() {
@@ -20,7 +20,7 @@ export default function GardenClassViewPage() {
   const navigate = useNavigate();
   const id = useIdParam();
   const detail = useQuery({ queryKey: detailKey(id), queryFn: () => fetchDetail(id!), enabled: id !== null });
-  const children = usePagedList(studentEndpoints.listOfClass, { clazzId: id }, { enabled: id !== null });
+  const children = usePagedList(childEndpoints.listOfClass, { clazzId: id }, { enabled: id !== null });
   const canEdit = usePermission([G.clazzUpdate]);
   const canStudent = usePermission([G.student]);
   const active = detail.data?.status === ClazzStatus.active;
@@ -73,7 +73,7 @@ export default function GardenClassViewPage() {
               {t('classes.numbers.open')}
             </Button>
           )}
-          <Button data-testid="back" onClick={() => navigate(CLAZZ_LIST_PATH)}>
+          <Button data-testid="back" onClick={() => navigate(CLASS_LIST_PATH)}>
             {t('kit.actions.back')}
           </Button>
         </>

@@ -9,9 +9,9 @@ import { PageCard, PagedTable, toOptions, useAfterSave, usePagedList } from '../
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
 import { useGradeOptions } from '../garden-options.ts';
+import type { ClazzRow } from './class-api.ts';
 import { clazzColumns, isTopGrade } from './class-columns.tsx';
-import type { ClazzRow } from './clazz-api.ts';
-import { useDeleteClazz } from './delete-clazz.tsx';
+import { useDeleteClass } from './delete-class.tsx';
 import { GraduateDialog } from './graduate-dialog.tsx';
 import { UpgradeDialog } from './upgrade-dialog.tsx';
 
@@ -41,7 +41,7 @@ export default function GardenClassPage() {
     setSelected([]);
     void afterSave({ text });
   };
-  const deletion = useDeleteClazz(done);
+  const deletion = useDeleteClass(done);
 
   const searchFields: SearchField[] = [
     { key: 'gradeId', component: 'select', label: t('classes.fields.gradeId'), options: toOptions(grades.data) },

@@ -1,5 +1,5 @@
 import { GARDEN_CODES as G } from '@kg/shared';
-import { studentEndpoints } from '@kg/shared/modules/garden/children-endpoints';
+import { childEndpoints } from '@kg/shared/modules/garden/children-endpoints';
 import { classEndpoints, classOptionEndpoints, classTermEndpoints } from '@kg/shared/modules/garden/classes-endpoints';
 import { gradeEndpoints } from '@kg/shared/modules/garden/grades';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -73,7 +73,7 @@ const declared = answers(
   [C.remove, { moved: 3, movedTo: 5 }],
   [classTermEndpoints.upgrade, [{ clazzId: 1, name: '星星一班', fromGradeId: 11, toGradeId: 12, toGradeName: '中班' }]],
   [C.limit, { clazzId: 1, limit: 30, current: 28, remaining: 2, canAdd: true }],
-  [studentEndpoints.listOfClass, { list: [child], total: 1, pageNum: 1, pageSize: 20 }],
+  [childEndpoints.listOfClass, { list: [child], total: 1, pageNum: 1, pageSize: 20 }],
   [C.detail, { ...junior, graduatedAt: null, createdAt: '2025-09-01T00:00:00Z', teachers: [] }],
 );
 const all = [G.garden, G.clazz, G.clazzAdd, G.clazzUpdate, G.clazzDelete, G.clazzUpgrade, G.clazzGraduate];

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinList } from '../../../kit/with-note.ts';
 import { DATE_FORMAT } from '../../../widgets/index.ts';
-import { type ClazzRow, graduateClazzes } from './clazz-api.ts';
+import { type ClazzRow, graduateClasses } from './class-api.ts';
 
 type Graduating = Pick<ClazzRow, 'id' | 'name' | 'studentCount'>;
 
@@ -29,7 +29,7 @@ export function GraduateDialog({ classes, onClose, onDone }: GraduateDialogProps
     if (!date) return;
     setBusy(true);
     try {
-      const r = await graduateClazzes(
+      const r = await graduateClasses(
         classes.map((c) => c.id),
         date.format('YYYY-MM-DD'),
       );

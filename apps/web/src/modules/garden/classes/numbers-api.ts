@@ -1,4 +1,4 @@
-import { studentNumberEndpoints as E } from '@kg/shared/modules/garden/children-endpoints';
+import { childNumberEndpoints as E } from '@kg/shared/modules/garden/children-endpoints';
 import type { numberChild, numberClass } from '@kg/shared/modules/garden/children-outputs';
 import type { z } from 'zod';
 import { call } from '../../../kit/index.ts';

@@ -4,7 +4,7 @@ import { Alert, Input, Modal, Table, type TableColumnsType, Typography } from 'a
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinList } from '../../../kit/with-note.ts';
-import { type ClazzRow, fetchNextGrade, type NextGrade, upgradeClazzes } from './clazz-api.ts';
+import { type ClazzRow, fetchNextGrade, type NextGrade, upgradeClasses } from './class-api.ts';
 
 type Upgradable = Pick<ClazzRow, 'id' | 'name' | 'gradeId' | 'gradeName'>;
 
@@ -36,7 +36,7 @@ export function UpgradeDialog({ classes, onClose, onDone }: UpgradeDialogProps) 
     const renames = classes.map((c) => ({ id: c.id, name: (names[c.id] ?? '').trim() })).filter((r, i) => r.name !== classes[i].name);
     setBusy(true);
     try {
-      const done = await upgradeClazzes(
+      const done = await upgradeClasses(
         classes.map((c) => c.id),
         renames,
       );

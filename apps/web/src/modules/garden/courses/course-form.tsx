@@ -6,7 +6,7 @@ import { toOptions, useCatalog } from '../../../kit/index.ts';
 import { type Entry, type FieldOption, type FormField, type ImageRecord, ImageUpload, SchemaForm } from '../../../widgets/index.ts';
 import { type Course, type CourseSave, imageIdOf, useRoomOptions } from '../classboard-api.ts';
 import { gardenUploader, useClassOptions } from '../index.ts';
-import { TeacherSelect } from '../staff/teacher-select.tsx';
+import { StaffSelect } from '../staff/staff-select.tsx';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -127,7 +127,7 @@ export function CourseForm({ form, course }: { form: FormInstance; course?: Cour
       <Row gutter={24}>
         <Col xs={24} lg={12}>
           <Form.Item name="teacherId" label={t('classboard.course.teacher')}>
-            <TeacherSelect current={current} />
+            <StaffSelect current={current} />
           </Form.Item>
         </Col>
       </Row>

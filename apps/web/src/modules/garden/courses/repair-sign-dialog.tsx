@@ -1,4 +1,4 @@
-import { studentEndpoints } from '@kg/shared/modules/garden/children-endpoints';
+import { childEndpoints } from '@kg/shared/modules/garden/children-endpoints';
 import { DatePicker, Form, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -30,7 +30,7 @@ export function RepairSignDialog({ course, open, onClose }: { course: Course; op
   const clazzId = Form.useWatch('clazzId', form) as number | undefined;
 
   const loadChildren = async (name: string): Promise<FieldOption[]> => {
-    const page = await call(studentEndpoints.listOfClass, {
+    const page = await call(childEndpoints.listOfClass, {
       clazzId: clazzId as number,
       pageNum: 1,
       pageSize: 20,

@@ -7,9 +7,9 @@ import { useNavigate } from 'react-router';
 import { ExportButton, PageCard, PagedTable, useIdParam, usePagedList } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type Entry, type SearchField, SearchForm } from '../../../widgets/index.ts';
-import type { StudentRow } from '../children/student-api.ts';
-import { RowAction, useStudentColumns } from '../children/student-columns.tsx';
-import { useStudentFormat } from '../children/student-format.ts';
+import type { StudentRow } from '../children/child-api.ts';
+import { RowAction, useStudentColumns } from '../children/child-columns.tsx';
+import { useChildFormat } from '../children/child-format.ts';
 import { fetchGraduateClass } from './graduate-api.ts';
 
 const LIST = '/garden/base/graduate/index';
@@ -33,7 +33,7 @@ export default function GardenGraduateViewPage() {
 function GraduateClassView({ id }: { id: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const fmt = useStudentFormat();
+  const fmt = useChildFormat();
   const canExport = usePermission([G.studentExport]);
   const canSeeChecks = usePermission([HEALTH_CODES.inspect]);
   const canSeeGrowth = usePermission([HEALTH_CODES.examView]);

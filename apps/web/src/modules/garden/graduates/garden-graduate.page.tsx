@@ -7,15 +7,15 @@ import { useNavigate } from 'react-router';
 import { ExportButton, PageCard, PagedTable, usePagedList } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
-import { RowAction } from '../children/student-columns.tsx';
-import { useStudentFormat } from '../children/student-format.ts';
+import { RowAction } from '../children/child-columns.tsx';
+import { useChildFormat } from '../children/child-format.ts';
 import { type GraduateClassRow, useGraduateYears, useGraduatingTerm } from './graduate-api.ts';
 
 /** /garden/base/graduate/index: the graduated classes of the caller's range, by graduation year and name. */
 export default function GardenGraduatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const fmt = useStudentFormat();
+  const fmt = useChildFormat();
   const list = usePagedList(classTermEndpoints.graduatedList);
   const years = useGraduateYears();
   const term = useGraduatingTerm();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { curveOption } from './curve-option.ts';
-import type { StudentDetail } from './growth-stats-api.ts';
+import type { ChildDetail } from './growth-stats-api.ts';
 
 const point = (ageDays: number, heightCm: number | null, weightKg: number | null) => ({
   planId: 1,
@@ -28,7 +28,7 @@ const detail = {
   clazzName: null,
   points: [point(1461, 101.2, 16), point(1644, null, 17)],
   bands: { height: [band(1431, 100), band(1674, 104)], weight: [], bmi: [] },
-} satisfies StudentDetail;
+} satisfies ChildDetail;
 
 describe('a growth chart', () => {
   it('draws the five percentile lines and the child’s measured points by age in months', () => {

@@ -1,8 +1,8 @@
 import { PERCENTILES } from '@kg/shared/modules/health/growth-stats/growth-stat-schemas';
 import type { EChartsCoreOption } from 'echarts/core';
-import type { StudentDetail } from './growth-stats-api.ts';
+import type { ChildDetail } from './growth-stats-api.ts';
 
-export type Curve = keyof StudentDetail['bands'];
+export type Curve = keyof ChildDetail['bands'];
 const MONTH_DAYS = 30.4375;
 const months = (days: number) => Math.round((days / MONTH_DAYS) * 10) / 10;
 /** The child's value of each curve. */
@@ -20,7 +20,7 @@ const STYLE: Record<string, { color: string; type: 'solid' | 'dashed' }> = {
  * One growth chart: the reference's percentile lines by age in months and the child's
  * measurements as a line with points on top. Ages are months so the axis reads as the WHO charts do.
  */
-export function curveOption(d: StudentDetail, curve: Curve, labels: { child: string; age: string; unit: string }): EChartsCoreOption {
+export function curveOption(d: ChildDetail, curve: Curve, labels: { child: string; age: string; unit: string }): EChartsCoreOption {
   const bands = d.bands[curve];
   const child = d.points.filter((p) => p[VALUE[curve]] !== null).map((p) => [months(p.ageDays), p[VALUE[curve]]]);
   return {

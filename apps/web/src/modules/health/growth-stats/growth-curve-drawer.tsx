@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Chart, useCall } from '../../../kit/index.ts';
 import { type Curve, curveOption } from './curve-option.ts';
 import { numText, StatusTags, zText } from './growth-format.tsx';
-import { GS, type StudentDetail } from './growth-stats-api.ts';
+import { type ChildDetail, GS } from './growth-stats-api.ts';
 
 const UNITS: Record<Curve, string> = { height: 'cm', weight: 'kg', bmi: 'kg/m²' };
 
@@ -32,7 +32,7 @@ export function GrowthCurveDrawer({ studentId, name, onClose }: { studentId: num
   );
 }
 
-function CurveBody({ d, curve, onCurve }: { d: StudentDetail; curve: Curve; onCurve: (c: Curve) => void }) {
+function CurveBody({ d, curve, onCurve }: { d: ChildDetail; curve: Curve; onCurve: (c: Curve) => void }) {
   const { t } = useTranslation();
   const option = useMemo(
     () =>

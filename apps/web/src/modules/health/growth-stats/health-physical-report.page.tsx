@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { ExportButton, PageCard, PrintArea, useIdParam } from '../../../kit/index.ts';
 import { ReferenceNotice } from '../../platform/index.ts';
 import { ChildPicker } from './child-picker.tsx';
+import { ChildReportView } from './child-report-view.tsx';
 import { ClassReportView } from './class-report-view.tsx';
 import { GS, usePlans } from './growth-stats-api.ts';
 import { PlanClassPicker } from './plan-class-picker.tsx';
-import { StudentReportView } from './student-report-view.tsx';
 
 /** /health/reports/physical: a class's report for a plan and each child's report (?studentId= opens one), printable on A4. */
 export default function HealthPhysicalReportPage() {
@@ -90,7 +90,7 @@ export default function HealthPhysicalReportPage() {
                 <ChildPicker planId={planId} clazzId={clazzId} studentId={studentId} onPick={setStudentId} />
               </Space>
             ) : null}
-            {studentId ? <StudentReportView studentId={studentId} /> : <Empty description={t('healthGrowthStats.pickChild')} />}
+            {studentId ? <ChildReportView studentId={studentId} /> : <Empty description={t('healthGrowthStats.pickChild')} />}
           </>
         )}
       </PrintArea>

@@ -103,7 +103,7 @@ export const studentDetail = z.object({
   points: z.array(growthPoint),
   bands: z.object({ height: z.array(bandPoint), weight: z.array(bandPoint), bmi: z.array(bandPoint) }),
 });
-export type StudentDetail = z.output<typeof studentDetail>;
+export type ChildDetail = z.output<typeof studentDetail>;
 
 /** The figures of one group: count, mean, SD, median, min, max of the measure; mean z and its distribution. */
 export const statGroup = z.object({

@@ -2,9 +2,9 @@ import { Button, Space, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withNote } from '../../../kit/with-note.ts';
-import type { StudentRow } from './student-api.ts';
-import { useRelationLabel } from './student-fields.ts';
-import { useStudentFormat } from './student-format.ts';
+import type { StudentRow } from './child-api.ts';
+import { useRelationLabel } from './child-fields.ts';
+import { useChildFormat } from './child-format.ts';
 
 /** A row action: the e2e finds it as row-<verb>. */
 export function RowAction({ verb, label, onClick, danger }: { verb: string; label: string; onClick: () => void; danger?: boolean }) {
@@ -24,7 +24,7 @@ export function useStudentColumns(
   opts: { showClass?: boolean; showGraduatedAt?: boolean } = {},
 ) {
   const { t } = useTranslation();
-  const fmt = useStudentFormat();
+  const fmt = useChildFormat();
   const relation = useRelationLabel();
   const classColumns: TableColumnsType<StudentRow> = [
     { title: t('children.fields.grade'), dataIndex: 'gradeName', key: 'grade', render: fmt.text, responsive: ['lg'] },

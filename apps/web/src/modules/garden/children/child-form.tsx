@@ -8,10 +8,10 @@ import { useNavigate } from 'react-router';
 import { PageCard, showServerFieldError, useAfterSave } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type Entry, GuardianList, type PhoneChangeRequest, SchemaForm } from '../../../widgets/index.ts';
+import { fetchChild, saveChild } from './child-api.ts';
+import { useChildFields, useGuardianFields } from './child-fields.ts';
+import { factsFromIdCard, formValuesOf, payloadOf } from './child-values.ts';
 import { GuardianPhoneDialog, type GuardianPhoneTarget } from './guardian-phone-dialog.tsx';
-import { fetchStudent, saveStudent } from './student-api.ts';
-import { useGuardianFields, useStudentFields } from './student-fields.ts';
-import { factsFromIdCard, formValuesOf, payloadOf } from './student-values.ts';
 
 const LIST = '/garden/student/index';
 const NEW_CHILD: Entry = { idCardType: 1 };
@@ -20,14 +20,14 @@ const NEW_CHILD: Entry = { idCardType: 1 };
  * The child form of add and edit: the child's fields, then the guardians (at least one). An
  * existing guardian's phone is read-only and changed through its own dialog (overview §5).
  */
-export function StudentForm({ id }: { id: number | null }) {
+export function ChildForm({ id }: { id: number | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const afterSave = useAfterSave();
   const [form] = SchemaForm.useForm();
-  const fields = useStudentFields();
+  const fields = useChildFields();
   const guardianFields = useGuardianFields();
   const canReveal = usePermission([GARDEN_CODES.idCardReveal]);
   const [busy, setBusy] = useState(false);
@@ -37,7 +37,7 @@ export function StudentForm({ id }: { id: number | null }) {
   // its own key: refreshing the detail page's data must not reset what is being typed here
   const detail = useQuery({
     queryKey: ['garden-form', 'student', id, canReveal],
-    queryFn: () => fetchStudent(id!, canReveal),
+    queryFn: () => fetchChild(id!, canReveal),
     enabled: id !== null,
     refetchOnWindowFocus: false,
   });
@@ -62,7 +62,7 @@ export function StudentForm({ id }: { id: number | null }) {
     }
     setBusy(true);
     try {
-      await saveStudent(id, payloadOf(form.getFieldsValue(true) as Entry));
+      await saveChild(id, payloadOf(form.getFieldsValue(true) as Entry));
       queryClient.removeQueries({ queryKey: ['garden-form', 'student'] });
       await afterSave({ to: LIST });
     } catch (err) {

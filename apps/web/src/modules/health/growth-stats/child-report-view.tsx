@@ -8,7 +8,7 @@ type Item = StudentReport['plans'][number]['items'][number];
 const JUDGE_COLOR = { low: 'orange', normal: 'green', high: 'red' } as const;
 
 /** One child's physical report: identity, then each plan's items against the school's normal ranges and its growth assessment. */
-export function StudentReportView({ studentId }: { studentId: number }) {
+export function ChildReportView({ studentId }: { studentId: number }) {
   const { t } = useTranslation();
   const r = useCall('detail', GS.studentReport, { studentId });
   if (r.isError) return <Result status="warning" title={t('healthGrowthStats.notFound')} />;

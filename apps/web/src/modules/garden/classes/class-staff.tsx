@@ -4,16 +4,16 @@ import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { withNote } from '../../../kit/with-note.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { type ClazzTeacher, fetchAccessTeachers } from './clazz-api.ts';
+import { type ClassStaffMember, fetchAccessTeachers } from './class-api.ts';
 
-type Shown = ClazzTeacher & { allRange?: boolean; phone?: string };
+type Shown = ClassStaffMember & { allRange?: boolean; phone?: string };
 
 /**
  * The staff of a class. Class forms carry no teacher field: who works with a class follows
  * from each staff member's manage range (staff authorisation), so this list is read-only.
  * With class or staff rights it also names the whole-school staff who see the class.
  */
-export function ClassTeachers({ clazzId, fallback }: { clazzId: number; fallback: ClazzTeacher[] }) {
+export function ClassStaff({ clazzId, fallback }: { clazzId: number; fallback: ClassStaffMember[] }) {
   const { t, i18n } = useTranslation();
   const en = i18n.language === 'en';
   const wide = usePermission([G.clazz, G.teacher]);

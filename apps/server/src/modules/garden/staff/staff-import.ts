@@ -5,12 +5,12 @@ import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
 import { type ImportResult, RowFailure, RowProblems, type RowValues, runImport, type SheetRow } from '../../../platform/workbook/index.ts';
 import { blankRow, checkProfile } from './staff-input.ts';
+import { codeOfLabel, GENDERS, STAFF_WORKBOOK_COLUMNS, splitNames } from './staff-workbook.ts';
 import { type AddPlan, insertStaff, notifyAdded } from './staff-write-service.ts';
-import { codeOfLabel, GENDERS, splitNames, TEACHER_COLUMNS } from './teacher-workbook.ts';
 
-type Values = RowValues<typeof TEACHER_COLUMNS>;
+type Values = RowValues<typeof STAFF_WORKBOOK_COLUMNS>;
 
-export const TEACHER_REPORT_NAME = '教职工导入失败原因';
+export const STAFF_REPORT_NAME = '教职工导入失败原因';
 
 /** The template's example row: skipped if left in the upload. */
 export const EXAMPLE = { realName: '王小红', mobile: '13800138000' };
@@ -25,8 +25,8 @@ interface Prepared {
   accounts: Set<string>;
 }
 
-const HEADERS = new Map<string, string>(TEACHER_COLUMNS.map((c) => [c.key, c.header]));
-const HEADERS_EN = new Map<string, string>(TEACHER_COLUMNS.map((c) => [c.key, c.headerEn]));
+const HEADERS = new Map<string, string>(STAFF_WORKBOOK_COLUMNS.map((c) => [c.key, c.header]));
+const HEADERS_EN = new Map<string, string>(STAFF_WORKBOOK_COLUMNS.map((c) => [c.key, c.headerEn]));
 
 /** A field check of the staff form, reworded with the column header instead of the field name. */
 function toRowFailure(e: unknown): RowFailure {
@@ -46,7 +46,7 @@ function toRowFailure(e: unknown): RowFailure {
  * other rows, and the positions by name. New accounts get their random password by SMS
  * after the commit.
  */
-export async function importTeachers(ctx: AppContext, s: SessionInfo, lang: 'zh' | 'en', sheet: SheetRow<Values>[]): Promise<ImportResult> {
+export async function importStaff(ctx: AppContext, s: SessionInfo, lang: 'zh' | 'en', sheet: SheetRow<Values>[]): Promise<ImportResult> {
   const rows = sheet.filter((r) => !isExample(r.values));
   if (rows.length === 0) throw new AppError('file-0006');
   const seen = new Map<string, number>();
@@ -56,8 +56,8 @@ export async function importTeachers(ctx: AppContext, s: SessionInfo, lang: 'zh'
     session: s,
     lang,
     rows,
-    columns: TEACHER_COLUMNS,
-    reportName: TEACHER_REPORT_NAME,
+    columns: STAFF_WORKBOOK_COLUMNS,
+    reportName: STAFF_REPORT_NAME,
     lockKey: 'staff',
     prepare: async (tx) => {
       const m = await tx.execute<{

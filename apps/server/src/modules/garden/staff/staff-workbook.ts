@@ -6,7 +6,7 @@ import type { WorkbookColumn } from '../../../platform/workbook/index.ts';
  * The teacher workbook (/kid-arch/v1/file/teacherInfo): one staff member per row. Catalogue
  * columns take the label (as the template's drop-down offers) or the code.
  */
-export const TEACHER_COLUMNS = [
+export const STAFF_WORKBOOK_COLUMNS = [
   { key: 'realName', header: '姓名', headerEn: 'Name', required: true, width: 12 },
   { key: 'mobile', header: '手机号', headerEn: 'Mobile', required: true, width: 14 },
   { key: 'postType', header: '岗位类型', headerEn: 'Post type', required: true, width: 14 },
@@ -24,8 +24,8 @@ export const TEACHER_COLUMNS = [
 ] as const satisfies readonly WorkbookColumn[];
 
 /** The export adds what only the system knows. */
-export const TEACHER_EXPORT_COLUMNS = [
-  ...TEACHER_COLUMNS,
+export const STAFF_EXPORT_COLUMNS = [
+  ...STAFF_WORKBOOK_COLUMNS,
   { key: 'roles', header: '角色', headerEn: 'Roles', width: 18 },
   { key: 'range', header: '管理范围', headerEn: 'Manage range', width: 24 },
   { key: 'status', header: '状态', headerEn: 'Status', width: 8 },
@@ -60,10 +60,10 @@ const TEMPLATE_ROWS = 500;
  * formatted as text (phones and ID numbers stay exact), drop-down lists for the catalogue
  * columns and a note on the post type header.
  */
-export async function teacherTemplate(): Promise<Buffer> {
+export async function staffTemplate(): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('教职工信息');
-  ws.columns = TEACHER_COLUMNS.map((c) => ({
+  ws.columns = STAFF_WORKBOOK_COLUMNS.map((c) => ({
     header: 'required' in c && c.required ? `*${c.header}` : c.header,
     key: c.key,
     width: c.width,

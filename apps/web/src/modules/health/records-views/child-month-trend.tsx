@@ -8,7 +8,7 @@ import { type Reading, trendOption } from '../temperature/fever.ts';
  * The child's temperatures of the month as the temperature pages draw them (same option builder,
  * same 37.3 line), so a fever in the table is seen as a rise, not only as a red tag.
  */
-export function StudentMonthTrend({ checks }: { checks: readonly { day: string; slot: number; temperature: number | null }[] }) {
+export function ChildMonthTrend({ checks }: { checks: readonly { day: string; slot: number; temperature: number | null }[] }) {
   const { t } = useTranslation();
   const readings = useMemo(
     () =>

@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/request.ts';
 import { answers } from '../../../kit/testing.ts';
 import { renderPage, schoolSession } from '../../../test/render-page.tsx';
+import { STUDENT_ENDPOINTS as E } from './child-api.ts';
 import GardenStudentPage from './garden-student.page.tsx';
-import { STUDENT_ENDPOINTS as E } from './student-api.ts';
 
 const api = vi.hoisted(() => ({ request: vi.fn(), download: vi.fn() }));
 vi.mock('../../../api/request.ts', async (orig) => ({ ...(await orig<object>()), request: api.request, download: api.download }));

@@ -1,11 +1,11 @@
 import { idCardFacts, idCardProblem } from '@kg/shared';
 import type { Entry } from '../../../widgets/index.ts';
-import type { StudentDetail, StudentPayload } from './student-api.ts';
+import type { ChildDetail, ChildPayload } from './child-api.ts';
 
 const RESIDENT_ID = 1;
 
 /** The form's values of a loaded child: its fields and guardians (id and accountId kept). */
-export function formValuesOf(d: StudentDetail): Entry {
+export function formValuesOf(d: ChildDetail): Entry {
   return {
     clazzId: d.clazzId ?? undefined,
     name: d.name,
@@ -26,7 +26,7 @@ const text = (v: unknown) => (v === undefined || v === null ? '' : String(v).tri
  * The add/update body from the form. Blank optional fields are sent as '' so an update
  * clears them (absent would mean "unchanged"); guardians go as the complete list.
  */
-export function payloadOf(v: Entry): StudentPayload {
+export function payloadOf(v: Entry): ChildPayload {
   const guardians = ((v.guardians as Entry[] | undefined) ?? []).map((g) => ({
     ...(g.id ? { id: g.id } : {}),
     name: text(g.name),

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/request.ts';
 import { useAfterSave } from '../../../kit/index.ts';
+import { type GraduationRefusal, graduateChild, graduateChildren, removeChildren } from './child-api.ts';
 import { GraduationRefusalDialog } from './graduation-refusal.tsx';
-import { type GraduationRefusal, graduateStudent, graduateStudents, removeStudents } from './student-api.ts';
 
 const REFUSED = 'kid-arch-0032';
 
@@ -18,7 +18,7 @@ const refusalOf = (err: unknown): GraduationRefusal | null => {
  * The changes a child list offers, each after a confirmation: leave school (one or many) and
  * graduation (one, or many all or nothing with the refusal reasons). `done` runs after a change.
  */
-export function useStudentActions(done: () => void) {
+export function useChildActions(done: () => void) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const afterSave = useAfterSave();
@@ -40,14 +40,14 @@ export function useStudentActions(done: () => void) {
       title: t('children.remove.title'),
       content: name ? t('children.remove.one', { name }) : t('children.remove.many', { count: ids.length }),
       okButtonProps: { danger: true },
-      onOk: () => attempt(() => removeStudents(ids), t('children.remove.done')),
+      onOk: () => attempt(() => removeChildren(ids), t('children.remove.done')),
     });
 
   const graduate = (id: number, name: string) =>
     modal.confirm({
       title: t('children.graduation.title'),
       content: t('children.graduation.one', { name }),
-      onOk: () => attempt(() => graduateStudent(id), t('children.graduation.done', { count: 1 })),
+      onOk: () => attempt(() => graduateChild(id), t('children.graduation.done', { count: 1 })),
     });
 
   const graduateMany = (ids: number[]) =>
@@ -56,7 +56,7 @@ export function useStudentActions(done: () => void) {
       content: t('children.graduation.many', { count: ids.length }),
       onOk: async () => {
         try {
-          const r = await graduateStudents(ids);
+          const r = await graduateChildren(ids);
           done();
           await afterSave({ text: t('children.graduation.done', { count: r.graduated }) });
         } catch (err) {

@@ -5,18 +5,18 @@ import { serve } from '../../../core/serve.ts';
 import { FileKind, findReadableFile, sendStoredFile } from '../../../platform/files/index.ts';
 import { upload } from '../../../platform/uploads/index.ts';
 import { contentDisposition, importFailedError, XLSX_MIME } from '../../../platform/workbook/index.ts';
-import { staffExport } from './teacher-export.ts';
-import { importTeachers, TEACHER_REPORT_NAME } from './teacher-import.ts';
-import { TEACHER_COLUMNS, teacherTemplate } from './teacher-workbook.ts';
+import { staffExport } from './staff-export.ts';
+import { importStaff, STAFF_REPORT_NAME } from './staff-import.ts';
+import { STAFF_WORKBOOK_COLUMNS, staffTemplate } from './staff-workbook.ts';
 
 /** Teacher import and export (/kid-arch/v1/file/...), with the workbook toolkit. */
-export async function teacherFileRoutes(app: FastifyInstance): Promise<void> {
+export async function staffFileRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   // the template never changes: written once (about 100 ms of exceljs on the request thread), then reused
   let template: Promise<Buffer> | null = null;
   const templateOnce = () => {
     if (!template) {
-      template = teacherTemplate().catch((err: unknown) => {
+      template = staffTemplate().catch((err: unknown) => {
         template = null;
         throw err;
       });
@@ -38,9 +38,9 @@ export async function teacherFileRoutes(app: FastifyInstance): Promise<void> {
     const rows = await upload.workbook(ctx, c.request, {
       maxBytes: TEACHER_IMPORT_MAX_BYTES,
       maxRows: TEACHER_IMPORT_MAX_ROWS,
-      columns: TEACHER_COLUMNS,
+      columns: STAFF_WORKBOOK_COLUMNS,
     });
-    const result = await importTeachers(ctx, c.session(), c.request.lang, rows);
+    const result = await importStaff(ctx, c.session(), c.request.lang, rows);
     if (!result.ok) throw importFailedError(result);
     return { count: result.count };
   });
@@ -49,7 +49,7 @@ export async function teacherFileRoutes(app: FastifyInstance): Promise<void> {
     c.schoolId();
     // the importer's own report only (it holds the rows' phones), and of a teacher import (a child's is another page's)
     const file = await findReadableFile(ctx, c.session(), id);
-    if (!file || file.kind !== FileKind.importReport || file.originalName !== `${TEACHER_REPORT_NAME}.xlsx`) throw notFound();
+    if (!file || file.kind !== FileKind.importReport || file.originalName !== `${STAFF_REPORT_NAME}.xlsx`) throw notFound();
     return sendStoredFile(ctx, c.reply, file, 'original');
   });
 

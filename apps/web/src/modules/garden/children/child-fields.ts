@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toOptions } from '../../../kit/index.ts';
 import type { Entry, FormField } from '../../../widgets/index.ts';
 import { useClassOptions } from '../garden-options.ts';
-import { useStudentFormat } from './student-format.ts';
+import { useChildFormat } from './child-format.ts';
 
 /** English names of the suggested relations, in the order of GUARDIAN_RELATIONS (the stored text is the Chinese one). */
 const RELATION_KEYS = [
@@ -32,9 +32,9 @@ export function useRelationLabel() {
 }
 
 /** The child's own fields (student add/update schemas in packages/shared/src/modules/garden/students.ts). */
-export function useStudentFields(): FormField[] {
+export function useChildFields(): FormField[] {
   const { t, i18n } = useTranslation();
-  const fmt = useStudentFormat();
+  const fmt = useChildFormat();
   const classes = useClassOptions();
   const en = i18n.language === 'en';
   return useMemo(() => {

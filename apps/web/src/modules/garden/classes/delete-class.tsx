@@ -2,7 +2,7 @@ import { Alert, App, Form, Modal, Select } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClassOptions } from '../garden-options.ts';
-import { type DeletePlan, deleteClazz, deletePlan } from './clazz-api.ts';
+import { type DeletePlan, deleteClass, deletePlan } from './class-api.ts';
 
 interface Target {
   id: number;
@@ -10,11 +10,11 @@ interface Target {
 }
 
 /**
- * Deleting a class (class-service deleteClazz): the server never leaves children in school
+ * Deleting a class (class-service deleteClass): the server never leaves children in school
  * without a class, so a class with children is deleted only together with the class they
  * move to. is-confirm-delete says which case applies before anything is asked.
  */
-export function useDeleteClazz(onDeleted: (text: string) => void): { start: (row: Target) => Promise<void>; dialog: ReactNode } {
+export function useDeleteClass(onDeleted: (text: string) => void): { start: (row: Target) => Promise<void>; dialog: ReactNode } {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const [moving, setMoving] = useState<{ row: Target; plan: DeletePlan } | null>(null);
@@ -38,7 +38,7 @@ export function useDeleteClazz(onDeleted: (text: string) => void): { start: (row
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
-          await deleteClazz(row.id);
+          await deleteClass(row.id);
           onDeleted(t('kit.actions.deleted'));
         } catch {
           // refused (e.g. a child joined meanwhile): the toast says why
@@ -87,7 +87,7 @@ function MoveChildrenDialog({
     if (!to) return;
     setBusy(true);
     try {
-      const r = await deleteClazz(row.id, to);
+      const r = await deleteClass(row.id, to);
       onDeleted(t('classes.delete.moved', { count: r.moved, name: classes.data?.find((c) => c.id === to)?.name ?? '' }));
     } catch {
       // the toast says why (e.g. the target class is full)

@@ -17,7 +17,7 @@ export const isBlank = (v: unknown) => v === null || v === undefined || v === ''
  * Display helpers of child records in the UI language: gender, card type, ethnic group
  * (stored as its Chinese name), status, age in months, and the empty mark.
  */
-export function useStudentFormat() {
+export function useChildFormat() {
   const { t, i18n } = useTranslation();
   const en = i18n.language === 'en';
   const label = useCallback((o: OptionItem | undefined) => (o ? (en ? o.labelEn : o.label) : ''), [en]);
@@ -45,4 +45,4 @@ export function useStudentFormat() {
   );
 }
 
-export type StudentFormat = ReturnType<typeof useStudentFormat>;
+export type ChildFormat = ReturnType<typeof useChildFormat>;

@@ -8,7 +8,7 @@ import { containsPattern } from '../../../core/list.ts';
 import { masker, phoneSearchPattern } from '../../../core/masking.ts';
 import { jobSession, type QueuedExportPayload, queuedExport } from '../../../platform/exports/index.ts';
 import { type ExportOptions, keysetPages } from '../../../platform/workbook/index.ts';
-import { GENDERS, labelOf, TEACHER_EXPORT_COLUMNS } from './teacher-workbook.ts';
+import { GENDERS, labelOf, STAFF_EXPORT_COLUMNS } from './staff-workbook.ts';
 
 type ExportRow = {
   id: number;
@@ -89,7 +89,7 @@ function staffWorkbook(ctx: AppContext, s: SessionInfo, lang: 'zh' | 'en', q: Fi
   const m = masker(s, 'revealed');
   return {
     fileName,
-    columns: TEACHER_EXPORT_COLUMNS,
+    columns: STAFF_EXPORT_COLUMNS,
     rows: exportRows(ctx, s.institutionId, s, q),
     lang,
     sheetName: '教职工信息',

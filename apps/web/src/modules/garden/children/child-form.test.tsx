@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answers, fakeRequest } from '../../../kit/testing.ts';
 import { fill, location, renderPage, schoolSession } from '../../../test/render-page.tsx';
+import { STUDENT_ENDPOINTS as E } from './child-api.ts';
 import GardenStudentAddPage from './garden-student-add.page.tsx';
 import GardenStudentEditPage from './garden-student-edit.page.tsx';
-import { STUDENT_ENDPOINTS as E } from './student-api.ts';
 
 const api = { request: fakeRequest() };
 

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answers, fakeRequest } from '../../../kit/testing.ts';
 import { renderPage, schoolSession } from '../../../test/render-page.tsx';
+import { STUDENT_ENDPOINTS as E } from './child-api.ts';
 import GardenStudentInfoPage from './garden-student-info.page.tsx';
-import { STUDENT_ENDPOINTS as E } from './student-api.ts';
 
 const api = { request: fakeRequest() };
 

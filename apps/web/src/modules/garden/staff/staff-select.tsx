@@ -10,7 +10,7 @@ const loadStaff = async (realName: string): Promise<FieldOption[]> => {
   return page.list.map((s) => ({ value: s.id, label: withNote(s.realName, s.jobTitle) }));
 };
 
-export interface TeacherSelectProps {
+export interface StaffSelectProps {
   value?: number | null;
   onChange?: (value: number | null) => void;
   id?: string;
@@ -22,7 +22,7 @@ export interface TeacherSelectProps {
  * The teaching staff member, searched by name among active staff. Staff are listed only to
  * holders of the staff page code; others keep the saved teacher and cannot choose another.
  */
-export function TeacherSelect({ value, onChange, id, current }: TeacherSelectProps) {
+export function StaffSelect({ value, onChange, id, current }: StaffSelectProps) {
   const { t } = useTranslation();
   const canList = usePermission([G.teacher]);
   return (
