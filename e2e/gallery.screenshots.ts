@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_INSTITUTIONS } from '../apps/server/src/seed/demo-accounts.ts';
+import { DEMO_INSTITUTIONS } from '../apps/server/src/platform/demo/demo-accounts.ts';
 import { baseUrl, hasChromium, sharedBrowser, shot } from './browser.ts';
 import { query } from './db.ts';
 import { ACCOUNTS, type Lang, newContext, pathOf } from './pages-helpers.ts';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_INSTITUTIONS } from '../apps/server/src/seed/demo-accounts.ts';
+import { DEMO_INSTITUTIONS } from '../apps/server/src/platform/demo/demo-accounts.ts';
 import { baseUrl, hasChromium, sharedBrowser, shot } from './browser.ts';
 import { query } from './db.ts';
 import { ACCOUNTS, institutionId } from './pages-helpers.ts';

@@ -8,7 +8,7 @@ import type { AppContext } from '../src/core/context.ts';
 import { computeSignature } from '../src/core/signature.ts';
 import { createPool, type Db, MAINTENANCE_TIMEOUTS } from '../src/db/pool.ts';
 import { encryptPassword } from '../src/modules/accounts/sign-in/login-keys.ts';
-import { type DemoKey, demoAccount } from '../src/seed/demo-accounts.ts';
+import { type DemoKey, demoAccount } from '../src/platform/demo/demo-accounts.ts';
 
 const TEMPLATE_DB = 'kg_template';
 

@@ -5,6 +5,7 @@ export * from './errors.ts';
 export * from './modules/index.ts';
 export * from './permissions.ts';
 export * from './signature.ts';
+export * from './time/china.ts';
 export * from './validation/id-card.ts';
 export * from './validation/phone.ts';
 export * from './validation/text.ts';

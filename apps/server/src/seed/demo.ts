@@ -10,13 +10,23 @@ import { dishesDemo, menusDemo, specialDemo } from '../modules/recipes/index.ts'
 import { accountsDemo, rolesDemo, schoolDemo } from '../modules/system/index.ts';
 import { workflowDemo } from '../modules/workflow/index.ts';
 import { auditDemo, setAuditActor } from '../platform/audit/index.ts';
+import type { DemoSeeder } from '../platform/demo/index.ts';
+import {
+  account,
+  type Ctx,
+  DEMO_ACCOUNTS,
+  DEMO_INSTITUTIONS,
+  DEMO_PASSWORD,
+  demoAccount,
+  member,
+  rng,
+  SCHOOL_REGIONS,
+  seedSchool,
+  staffMember,
+} from '../platform/demo/index.ts';
 import { buildExtensions } from '../platform/extensions/index.ts';
 import { jobsDemo } from '../platform/jobs/index.ts';
 import { noticesDemo } from '../platform/notices/index.ts';
-import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS, DEMO_PASSWORD, demoAccount } from './demo-accounts.ts';
-import { account, type Ctx, member, SCHOOL_REGIONS, seedSchool, staffMember } from './demo-school.ts';
-import type { DemoSeeder } from './demo-seeder.ts';
-import { rng } from './random.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount };
 

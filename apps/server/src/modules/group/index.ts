@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { DemoSeeder } from '../../seed/demo-seeder.ts';
+import type { DemoSeeder } from '../../platform/demo/index.ts';
 import { organizationDemo } from './organization/organization-demo.ts';
 import { organizationRoutes } from './organization/organization-routes.ts';
 import { regulatedRoutes } from './regulation/regulated-routes.ts';
@@ -11,11 +11,6 @@ import { groupRoleRoutes } from './roles/group-role-routes.ts';
 import { groupSchoolDemo } from './schools/group-school-demo.ts';
 import { groupSchoolRoutes } from './schools/group-school-routes.ts';
 import { refreshAllFigures } from './schools/school-figures.ts';
-
-/** Which schools a group console's session reaches (daily health lists the alerts of those schools). */
-export { assertSchoolInScope, groupOf, inGroupScope } from './group-scope.ts';
-/** Which schools an authority's staff member reaches (the regulator home and its read-only entry use it). */
-export { authorityOf, reachableBodies, schoolReach, staffMay } from './regulation/regulator-reach.ts';
 
 /** The group console (schools, organisation and employees, group roles), the supervising authority's console and home, a school's supervision mark. */
 export async function groupModule(app: FastifyInstance): Promise<void> {

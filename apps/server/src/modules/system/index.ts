@@ -15,4 +15,3 @@ export { rolesDemo } from './roles/role-demo.ts';
 export { externalLinksOf } from './school/external-links.ts';
 export { schoolDemo } from './school/school-demo.ts';
 export { schoolSettingsOf } from './school/settings-data.ts';
-export { supervisionAllows } from './school/supervise-data.ts';

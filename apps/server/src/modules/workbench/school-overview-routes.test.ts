@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../test/harness.ts';
-import { DEMO_INSTITUTIONS } from '../../seed/demo-accounts.ts';
+import { DEMO_INSTITUTIONS } from '../../platform/demo/index.ts';
 import { regulatorVisit } from '../garden/testing.ts';
 
 const URL = '/kid-arch/v1/teacher/school/overview';

@@ -1,6 +1,6 @@
 import type { ProcessBody } from '@kg/shared/modules/workflow/workflow-schemas';
 import { sql } from 'drizzle-orm';
-import type { DemoSeeder, DemoTx } from '../../seed/demo-seeder.ts';
+import type { DemoSeeder, DemoTx } from '../../platform/demo/index.ts';
 import { BUILT_IN_FORMS } from './builtin-kinds.ts';
 import { decide, withdraw } from './decision-data.ts';
 import { addProcess } from './process-data.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { demoAccount } from '../../seed/demo-accounts.ts';
-import type { DemoSeeder, DemoTx } from '../../seed/demo-seeder.ts';
+import type { DemoSeeder, DemoTx } from '../demo/index.ts';
+import { demoAccount } from '../demo/index.ts';
 import type { AuditActor } from './audit-context.ts';
 
 /** Records the transaction's next writes as `actor` (until the transaction ends or the next call). */

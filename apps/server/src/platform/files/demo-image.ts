@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DemoTx } from '../../seed/demo-seeder.ts';
+import type { DemoTx } from '../demo/index.ts';
 import { processImage } from '../uploads/image.ts';
 import { LocalStorage } from './storage/local-storage.ts';
 import { FileKind } from './stored-files.ts';

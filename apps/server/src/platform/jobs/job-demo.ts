@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { demoAccount } from '../../seed/demo-accounts.ts';
-import type { DemoSeeder } from '../../seed/demo-seeder.ts';
+import type { DemoSeeder } from '../demo/index.ts';
+import { demoAccount } from '../demo/index.ts';
 import { RESULT_KEEP_MS, resultKey, resultPath } from './job-files.ts';
 
 const FILE_NAME = '幼儿名单.xlsx';

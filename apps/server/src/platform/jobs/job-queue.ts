@@ -1,3 +1,4 @@
+import { CHINA_ZONE } from '@kg/shared/time/china';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { AppContext } from '../../core/context.ts';
@@ -192,7 +193,7 @@ export class JobQueue {
     if (!s) return;
     const queue = `schedule-${name}`;
     await this.ensureQueue(queue);
-    await this.boss.schedule(queue, s.cron, {}, { tz: 'Asia/Shanghai', retryLimit: 0 });
+    await this.boss.schedule(queue, s.cron, {}, { tz: CHINA_ZONE, retryLimit: 0 });
     await this.boss.work(queue, { pollingIntervalSeconds: this.polling }, async () => s.handler());
   }
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.ts';
-import type { DemoSeeder } from '../../seed/demo-seeder.ts';
+import type { DemoSeeder } from '../demo/index.ts';
+import { DEMO_ACCOUNTS } from '../demo/index.ts';
 
 /** Paths by institution type (2 school, 1 group, 4 regulator): each message links somewhere its reader may go. */
 const HOME: Record<number, string> = { 2: '/desktop/index', 1: '/group/system', 4: '/regulator/index' };

@@ -3,7 +3,7 @@ import type { NoticeSource } from '@kg/shared/modules/platform/display-values';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { demoAccount } from '../../seed/demo-accounts.ts';
+import { demoAccount } from '../demo/index.ts';
 import { notify } from './notify.ts';
 import { listOutbox } from './outbox-data.ts';
 

@@ -6,7 +6,6 @@ export {
   consumeVerifiedOrCode,
   issueSmsCode,
   phoneHasAccount,
-  shanghaiDayStart,
   verifySmsCode,
 } from './sms-codes.ts';
 export { RecordingSms, type SmsProvider, sendSms } from './sms-provider.ts';

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { type ErrorCode, isPhone } from '@kg/shared';
 import type { SmsScene } from '@kg/shared/modules/accounts/verification';
+import { chinaDayStart } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { AppError, fieldError } from '../../core/errors.ts';
@@ -13,14 +14,6 @@ export const SMS_LIMITS = { phoneMinute: 1, phoneHour: 5, phoneDay: 10, ipHour: 
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
-const SHANGHAI_OFFSET = 8 * HOUR; // no daylight saving since 1991
-
-/** Start of the calendar day in Asia/Shanghai that holds `now`. */
-export function shanghaiDayStart(now: Date): Date {
-  const local = now.getTime() + SHANGHAI_OFFSET;
-  return new Date(local - (local % (24 * HOUR)) - SHANGHAI_OFFSET);
-}
-
 /** The phone rule of overview §5, as a 400 naming the field. */
 export function assertPhone(field: string, value: string): void {
   if (!isPhone(value)) throw fieldError(field, '请输入正确的手机号', 'please enter a correct phone number');
@@ -51,7 +44,7 @@ async function assertWithinLimits(db: Runner, phone: string, ip: string, now: Da
   const t = now.getTime();
   const minuteAgo = new Date(t - MINUTE);
   const hourAgo = new Date(t - HOUR);
-  const dayStart = shanghaiDayStart(now);
+  const dayStart = chinaDayStart(now);
   const r = await db.execute(sql`
     select (select count(*) from sms_codes where phone = ${phone} and created_at > ${minuteAgo})::int as minute,
            (select min(created_at) from sms_codes where phone = ${phone} and created_at > ${minuteAgo}) as minute_first,

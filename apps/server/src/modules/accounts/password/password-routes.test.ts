@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, loginAs, loginRaw, type TestApp } from '../../../../test/harness.ts';
-import { DEMO_INSTITUTIONS, demoAccount } from '../../../seed/demo-accounts.ts';
+import { DEMO_INSTITUTIONS, demoAccount } from '../../../platform/demo/index.ts';
 import { startSession } from '../index.ts';
 import { receiveSmsCode } from '../testing.ts';
 

@@ -1,3 +1,4 @@
+import { todayChina } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.ts';
 import { isUniqueViolation } from '../../../core/crud.ts';
@@ -6,9 +7,6 @@ import { phoneChanges } from '../../../db/schema/index.ts';
 
 /** Phone changes an account may make per calendar day (Asia/Shanghai). */
 export const DAY_ALLOW_NUM = 3;
-
-/** The Asia/Shanghai calendar date of `now` as YYYY-MM-DD (UTC+8, no daylight saving). */
-export const shanghaiDate = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 export interface PhoneQuota {
   dayAllowNum: number;
@@ -19,7 +17,7 @@ type Runner = Pick<AppContext['db'], 'execute'>;
 
 export async function phoneQuota(db: Runner, accountId: number, now: Date): Promise<PhoneQuota> {
   const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from phone_changes
-    where account_id = ${accountId} and day = ${shanghaiDate(now)}`);
+    where account_id = ${accountId} and day = ${todayChina(now)}`);
   const used = r.rows[0].n;
   return { dayAllowNum: DAY_ALLOW_NUM, dayRemainingNum: Math.max(0, DAY_ALLOW_NUM - used) };
 }
@@ -56,7 +54,7 @@ export async function changePhone(ctx: AppContext, c: PhoneChange): Promise<Phon
         oldPhone: current.phone,
         newPhone: c.newPhone,
         changedBy: c.changedBy,
-        day: shanghaiDate(now),
+        day: todayChina(now),
         createdAt: now,
       });
       return { phone: c.newPhone, dayAllowNum: quota.dayAllowNum, dayRemainingNum: quota.dayRemainingNum - 1 };

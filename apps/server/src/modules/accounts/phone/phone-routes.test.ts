@@ -1,10 +1,10 @@
+import { todayChina } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, loginRaw, type TestApp } from '../../../../test/harness.ts';
-import { DEMO_INSTITUTIONS, type DemoKey, demoAccount } from '../../../seed/demo-accounts.ts';
+import { DEMO_INSTITUTIONS, type DemoKey, demoAccount } from '../../../platform/demo/index.ts';
 import { startSession } from '../index.ts';
 import { count, receiveSmsCode } from '../testing.ts';
-import { shanghaiDate } from './phone-change.ts';
 
 let t: TestApp;
 let school1: number;
@@ -48,7 +48,7 @@ async function plainStaff(institutionId: number, skip = 0) {
 async function useQuota(accountId: number, n: number) {
   for (let i = 0; i < n; i++) {
     await t.db.execute(sql`insert into phone_changes (account_id, old_phone, new_phone, changed_by, day)
-      values (${accountId}, 'x', 'y', ${accountId}, ${shanghaiDate(new Date())})`);
+      values (${accountId}, 'x', 'y', ${accountId}, ${todayChina()})`);
   }
 }
 async function regulatorReadOnly() {
@@ -101,7 +101,7 @@ describe('confirm-update-mobile-self', () => {
     const acc = (await account(newPhone))!;
     expect(acc.id).toBe(current.accountId);
     const [change] = (await t.db.execute(sql`select * from phone_changes where account_id = ${acc.id}`)).rows as any[];
-    expect(change).toMatchObject({ old_phone: a.phone, new_phone: newPhone, changed_by: acc.id, day: shanghaiDate(new Date()) });
+    expect(change).toMatchObject({ old_phone: a.phone, new_phone: newPhone, changed_by: acc.id, day: todayChina() });
     // this session goes on, the other one ended
     expect((await post(CHECK, current.token)).json().data).toMatchObject({ dayRemainingNum: 2, mobile: '158****0001' });
     expect((await call(t.app, '/iam/v1/web-oauth/kid-login/teacher-refresh', { token: other.refreshToken })).json().code).toBe('iam-0004');

@@ -1,7 +1,7 @@
 import { InstitutionType } from '@kg/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.ts';
-import { schoolReach } from '../../group/index.ts';
+import { schoolReach } from '../../../platform/tenancy/index.ts';
 
 type Runner = Pick<AppContext['db'], 'execute'>;
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, type TestApp } from '../../../../test/harness.ts';
 import { hashToken } from '../../../core/tokens.ts';
-import { DEMO_INSTITUTIONS, type DemoKey, demoAccount } from '../../../seed/demo-accounts.ts';
+import { DEMO_INSTITUTIONS, type DemoKey, demoAccount } from '../../../platform/demo/index.ts';
 
 let t: TestApp;
 const ids: Record<string, number> = {};

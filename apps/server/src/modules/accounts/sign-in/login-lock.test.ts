@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { demoAccount } from '../../../seed/demo-accounts.ts';
+import { demoAccount } from '../../../platform/demo/index.ts';
 import { receiveSmsCode } from '../testing.ts';
 import { encryptPassword } from './login-keys.ts';
 import { MAX_WAIT_MINUTES, waitAfter } from './login-limit.ts';

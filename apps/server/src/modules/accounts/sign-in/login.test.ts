@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, loginRaw, type TestApp } from '../../../../test/harness.ts';
 import { PUBLIC_RATE_LIMIT } from '../../../core/access.ts';
-import { demoAccount } from '../../../seed/demo-accounts.ts';
+import { demoAccount } from '../../../platform/demo/index.ts';
 import { encryptPassword } from './login-keys.ts';
 
 let t: TestApp;

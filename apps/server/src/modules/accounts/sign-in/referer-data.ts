@@ -3,7 +3,7 @@ import type { AppContext } from '../../../core/context.ts';
 import { hashToken, randomToken } from '../../../core/tokens.ts';
 import type { Db } from '../../../db/pool.ts';
 import { refererTokens } from '../../../db/schema/index.ts';
-import { schoolReach } from '../../group/index.ts';
+import { schoolReach } from '../../../platform/tenancy/index.ts';
 
 /** A regulator's entry token is short-lived: it only carries the browser to /referer. */
 export const REFERER_TOKEN_TTL_S = 60;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, login, type TestApp } from '../../../../test/harness.ts';
 import { hashToken } from '../../../core/tokens.ts';
-import { DEMO_INSTITUTIONS, demoAccount } from '../../../seed/demo-accounts.ts';
+import { DEMO_INSTITUTIONS, demoAccount } from '../../../platform/demo/index.ts';
 
 let t: TestApp;
 let regulator: LoginResult;

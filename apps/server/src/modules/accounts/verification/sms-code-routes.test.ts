@@ -1,9 +1,10 @@
+import { chinaDayStart } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { smsCodes } from '../../../db/schema/index.ts';
-import { demoAccount } from '../../../seed/demo-accounts.ts';
-import { consumeVerifiedOrCode, shanghaiDayStart } from '../../../platform/sms/index.ts';
+import { demoAccount } from '../../../platform/demo/index.ts';
+import { consumeVerifiedOrCode } from '../../../platform/sms/index.ts';
 import { count, lastSmsCode, receiveSmsCode, sendSmsCode } from './sms-test-utils.ts';
 
 let t: TestApp;
@@ -107,7 +108,7 @@ describe('send-sms-code', () => {
 
   it('allows at most 10 codes a phone per Shanghai calendar day', async () => {
     // noon in Shanghai today, so "earlier today but over an hour ago" exists
-    const noon = shanghaiDayStart(new Date()).getTime() + 12 * 3_600_000;
+    const noon = chinaDayStart(new Date()).getTime() + 12 * 3_600_000;
     shift = noon - Date.now();
     const opts = { timeOffsetS: Math.round(shift / 1000) };
     try {

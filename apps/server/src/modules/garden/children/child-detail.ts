@@ -1,8 +1,9 @@
+import { todayChina } from '@kg/shared/time/china';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { masker, mayReveal } from '../../../core/masking.ts';
 import { type ChildProfileSection, type Registry, readProfileSections } from '../../../platform/extensions/index.ts';
 import { findClass } from '../classes/class-lookup.ts';
-import { ageInMonths, todayChina } from '../classes/school-day.ts';
+import { ageInMonths } from '../classes/school-day.ts';
 import { visibleStudent } from './child-service.ts';
 import { loadGuardians } from './guardian-service.ts';
 

@@ -1,9 +1,9 @@
 import { CARD_TYPES, idCardFacts, idCardProblem, isPhone, maskIdCard, maskPhone, NATIONS } from '@kg/shared';
 import { GUARDIAN_MIN, type GuardianInput, ID_CARD_REASONS } from '@kg/shared/modules/garden/children';
 import { STUDENT_NO_PATTERN } from '@kg/shared/modules/garden/classes';
+import { todayChina } from '@kg/shared/time/china';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { RECORD_ERRORS as E } from '../classes/record-errors.ts';
-import { todayChina } from '../classes/school-day.ts';
 
 /**
  * Checks of a child's fields and guardians, shared by add, update and the import (which

@@ -1,11 +1,12 @@
 import type { PageOf } from '@kg/shared/contract/outputs';
+import { todayChina } from '@kg/shared/time/china';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import { masker, phoneSearchPattern } from '../../../core/masking.ts';
 import { inRange } from '../../../core/scope.ts';
 import type { Runner } from '../classes/class-lookup.ts';
-import { ageInMonths, todayChina } from '../classes/school-day.ts';
+import { ageInMonths } from '../classes/school-day.ts';
 import type { ChildValues } from './child-input.ts';
 
 export interface ChildFilter {

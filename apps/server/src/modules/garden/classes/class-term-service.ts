@@ -9,7 +9,7 @@ import { type ChildLifecycleHandler, type Registry, runChildLifecycle } from '..
 import { nextGradeOf } from '../grades/grade-data.ts';
 import { type ClassRow, lockSchool, visibleClass } from './class-lookup.ts';
 import { RECORD_ERRORS as ERR } from './record-errors.ts';
-import { todayChina } from './school-day.ts';
+import { todayChina } from '@kg/shared/time/china';
 
 const named = (c: ClassRow) => ({ clazzId: c.id, clazzName: c.name });
 
@@ -18,7 +18,7 @@ const named = (c: ClassRow) => ({ clazzId: c.id, clazzName: c.name });
  * Classes of the top grade never upgrade: they graduate. Names stay unless `renames` gives
  * new ones; active class names must still be unique afterwards.
  */
-export async function upgradeClasses(db: Db, schoolId: number, range: number[] | null, v: ClazzUpgradeInput) {
+export async function upgradeClazzes(db: Db, schoolId: number, range: number[] | null, v: ClazzUpgradeInput) {
   const ids = [...new Set(v.clazzIds)];
   const renames = new Map((v.renames ?? []).map((r) => [r.id, r.name]));
   for (const id of renames.keys())
@@ -54,7 +54,7 @@ export async function upgradeClasses(db: Db, schoolId: number, range: number[] |
 }
 
 /** Whole classes of the top grade graduate: the class is kept as a graduated class, its children in school graduate. */
-export async function graduateClasses(
+export async function graduateClazzes(
   ctx: AppContext,
   lifecycle: Registry<ChildLifecycleHandler>,
   schoolId: number,

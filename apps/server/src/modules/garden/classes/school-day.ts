@@ -1,6 +1,3 @@
-/** Today's date in China (YYYY-MM-DD), where the schools are. */
-export const todayChina = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-
 /** Whole months between a birthday and today (both YYYY-MM-DD); null without a birthday. */
 export function ageInMonths(birthday: string | null, today: string): number | null {
   if (!birthday) return null;

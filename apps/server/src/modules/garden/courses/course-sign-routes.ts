@@ -1,9 +1,9 @@
 import { courseEndpoints as E } from '@kg/shared/modules/garden/courses';
+import { todayChina } from '@kg/shared/time/china';
 import type { FastifyInstance } from 'fastify';
 import { AppError, fieldError, notFound } from '../../../core/errors.ts';
 import { classInRange } from '../../../core/scope.ts';
 import { serve } from '../../../core/serve.ts';
-import { todayChina } from '../classes/school-day.ts';
 import { viewerOf } from './course-routes.ts';
 import { addRepairedSign, childOfCourse, courseSchedule } from './course-sign-data.ts';
 

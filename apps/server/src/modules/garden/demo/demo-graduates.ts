@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/pool.ts';
-import { dateBetween, idCardNumber, personName, type Rng, rng } from '../../../seed/random.ts';
+import { dateBetween, idCardNumber, personName, type Rng, rng } from '../../../platform/demo/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,3 +1,4 @@
+import { chinaSchoolYear, todayChina } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/pool.ts';
 
@@ -62,9 +63,8 @@ const isoWeekday = (d: Date) => d.getUTCDay() || 7;
  * Dates follow the current school year (from 1 August, China time), so the demo stays current.
  */
 export async function seedDemoPlaces(tx: Tx, schoolIds: number[]): Promise<void> {
-  const today = new Date(Date.now() + 8 * 3_600_000);
-  today.setUTCHours(0, 0, 0, 0);
-  const year = today.getUTCMonth() >= 7 ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
+  const today = new Date(todayChina());
+  const year = chinaSchoolYear();
   const startDate = `${year}-09-01`;
   const endDate = `${year + 1}-07-10`;
   for (const schoolId of schoolIds) {

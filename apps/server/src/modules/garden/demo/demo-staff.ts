@@ -1,3 +1,4 @@
+import { chinaSchoolYear } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/pool.ts';
 
@@ -17,15 +18,13 @@ const POSITIONS = [
 ];
 
 /** The school year holding `day`: a school year starts on 1 August (2026 = 2026–2027). */
-const schoolYearOf = (day: Date) => (day.getUTCMonth() >= 7 ? day.getUTCFullYear() : day.getUTCFullYear() - 1);
-
 /**
  * Staff records of the demo world: positions per school (staff linked by job title, the
  * first teacher of each class as 班主任), term settings for the last and the current
  * school year, and the entry of every staff member in the history.
  */
 export async function seedDemoStaff(tx: Tx, schoolIds: number[]): Promise<void> {
-  const year = schoolYearOf(new Date(Date.now() + 8 * 3_600_000));
+  const year = chinaSchoolYear();
   for (const schoolId of schoolIds) {
     for (const [i, p] of POSITIONS.entries()) {
       await tx.execute(

@@ -1,4 +1,4 @@
-import type { DemoSeeder } from '../../../seed/demo-seeder.ts';
+import type { DemoSeeder } from '../../../platform/demo/index.ts';
 import { seedDemoGraduates } from './demo-graduates.ts';
 import { seedDemoPlaces } from './demo-places.ts';
 import { seedDemoStaff } from './demo-staff.ts';

@@ -1,6 +1,6 @@
 import type { OptionItem } from '@kg/shared';
+import { todayChina } from '@kg/shared/time/china';
 import { fieldError } from '../../../core/errors.ts';
-import { todayChina } from '../classes/school-day.ts';
 
 /**
  * Checks shared by the staff profile calls: their inputs (shared staff-profile.ts) check only

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { enter, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
-import { type DemoKey, demoAccount } from '../../../seed/demo-accounts.ts';
+import { type DemoKey, demoAccount } from '../../../platform/demo/index.ts';
 import { startSession } from '../../accounts/index.ts';
 
 /** Test helpers of the staff profile tests (not used by the server). */

@@ -1,7 +1,7 @@
 import { idCardCheckDigit, maskIdCard, maskPhone } from '@kg/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, type TestApp } from '../../../../test/harness.ts';
-import { demoAccount } from '../../../seed/demo-accounts.ts';
+import { demoAccount } from '../../../platform/demo/index.ts';
 import { basicSnapshot, regulatorVisit, signIn, staffCast } from './profile-test-utils.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
+import { todayChina } from '@kg/shared/time/china';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, type TestApp } from '../../../../test/harness.ts';
-import { todayChina } from '../classes/school-day.ts';
 import { occupationSnapshot, regulatorVisit, staffCast } from './profile-test-utils.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { GARDEN_CODES } from '@kg/shared';
+import { todayChina } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, enter as enterAs, login, loginAs, loginRaw, type TestApp } from '../../../../test/harness.ts';
-import { todayChina } from '../classes/school-day.ts';
 import { type Cast, cast, count, lastSms, memberByTitle, memberSnapshot, one, post, signInWithCodes } from './staff-test-kit.ts';
 
 let t: TestApp;

@@ -1,4 +1,5 @@
 import { StaffHistoryAction, StaffStatus } from '@kg/shared/modules/garden/staff';
+import { todayChina } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
@@ -6,7 +7,6 @@ import { MASKED } from '../../../core/masking.ts';
 import { assertMayChangeAccount, resetAccountPassword, smsText } from '../../../platform/accounts/index.ts';
 import { sendSms } from '../../../platform/sms/index.ts';
 import { endSessionsWithoutReason, revokeAccountSessions } from '../../accounts/index.ts';
-import { todayChina } from '../classes/school-day.ts';
 import { dateOf } from './profile-input.ts';
 import type { DbTx } from './staff-basic-service.ts';
 import { assertActive, assertDirectorRemains, assertNotSelf, loadMember, lockDirectors } from './staff-members.ts';

@@ -1,4 +1,5 @@
 import { type StaffFormInput, StaffHistoryAction, StaffStatus } from '@kg/shared/modules/garden/staff';
+import { todayChina } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { guardedWrite } from '../../../core/crud.ts';
@@ -6,7 +7,6 @@ import { AppError } from '../../../core/errors.ts';
 import { idArray } from '../../../core/scope.ts';
 import { linkOrCreateAccount, smsText } from '../../../platform/accounts/index.ts';
 import { sendSms } from '../../../platform/sms/index.ts';
-import { todayChina } from '../classes/school-day.ts';
 import { type DbTx, loadBasic, writeBasic } from './staff-basic-service.ts';
 import { checkUpdate, type StaffPlan } from './staff-input.ts';
 import { assertActive, assertDirectorRemains, loadMember, lockDirectors, targetOf } from './staff-members.ts';

@@ -1,7 +1,7 @@
+import { todayChina } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
-import { todayChina } from '../classes/school-day.ts';
 import { type Cast, cast, count, post } from '../staff/staff-test-kit.ts';
 import { schoolYearOf } from './term-service.ts';
 

@@ -1,7 +1,7 @@
 import { termEndpoints as E, TermType } from '@kg/shared/modules/garden/terms';
+import { todayChina } from '@kg/shared/time/china';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
-import { todayChina } from '../classes/school-day.ts';
 import { deleteTerm, listTerms, saveTerm, springTermOf, termHolding } from './term-data.ts';
 import { checkTermDates, schoolYearName, schoolYearOf, termView } from './term-service.ts';
 

@@ -5,7 +5,7 @@ import { AppError } from '../../../core/errors.ts';
 import { containsPattern, likeEscape, pagedQuery } from '../../../core/list.ts';
 import { idArray } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
-import { inGroupScope } from '../group-scope.ts';
+import { inGroupScope } from '../../../platform/tenancy/index.ts';
 
 type Runner = Pick<Db, 'execute'>;
 

@@ -1,8 +1,8 @@
 import { groupEntryEndpoints as E } from '@kg/shared/modules/group/organization';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
+import { assertSchoolInScope } from '../../../platform/tenancy/index.ts';
 import { clientOf, startSession } from '../../accounts/index.ts';
-import { assertSchoolInScope } from '../group-scope.ts';
 
 /**
  * A group employee enters a school of their scope. The new session stands in the school with

@@ -1,7 +1,7 @@
 import { InstitutionType } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import { call, type LoginResult, login, type TestApp } from '../../../../test/harness.ts';
-import { DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../../platform/demo/index.ts';
 import { GROUP_DEMO_EMPLOYEES } from './organization-demo.ts';
 
 /** Test helpers of the group console's organisation and roles (not used by the server). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../../core/password.ts';
-import { DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
-import type { DemoSeeder, DemoTx } from '../../../seed/demo-seeder.ts';
+import type { DemoSeeder, DemoTx } from '../../../platform/demo/index.ts';
+import { DEMO_PASSWORD } from '../../../platform/demo/index.ts';
 
 /**
  * The group's demo employees (password DEMO_PASSWORD). The health supervisor reaches school 1

@@ -1,7 +1,7 @@
 import { departmentEndpoints as D, employeeEndpoints as E } from '@kg/shared/modules/group/organization';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
-import { groupOf } from '../group-scope.ts';
+import { groupOf } from '../../../platform/tenancy/index.ts';
 import { addDepartment, deleteDepartment, departmentTree, moveDepartment, renameDepartment } from './department-data.ts';
 import { getEmployee, listEmployees, schoolOptions } from './employee-data.ts';
 import { addEmployee, leaveEmployee, updateEmployee, updateSelf } from './employee-service.ts';

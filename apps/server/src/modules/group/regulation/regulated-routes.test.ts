@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, login, type TestApp } from '../../../../test/harness.ts';
-import { demoAccount } from '../../../seed/demo-accounts.ts';
+import { demoAccount } from '../../../platform/demo/index.ts';
 import { regulatorVisit } from '../../garden/testing.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { InstitutionType } from '@kg/shared';
 import { sql } from 'drizzle-orm';
-import { DEMO_INSTITUTIONS, demoAccount } from '../../../seed/demo-accounts.ts';
-import type { DemoSeeder } from '../../../seed/demo-seeder.ts';
+import type { DemoSeeder } from '../../../platform/demo/index.ts';
+import { DEMO_INSTITUTIONS, demoAccount } from '../../../platform/demo/index.ts';
 
 /**
  * The authorities' demo: the city bureau (the school area's demo creates it) becomes the

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { phoneSearchPattern } from '../../../core/masking.ts';
 import { serve } from '../../../core/serve.ts';
 import { notify } from '../../../platform/notices/index.ts';
-import { authorityOf, reachableBodies } from './regulator-reach.ts';
+import { authorityOf, reachableBodies } from '../../../platform/tenancy/index.ts';
 import { listStaff, saveStaffScope } from './staff-data.ts';
 import { fileRequests, listCandidates, listRequests, listSupervised, listSupervisedGroups, withdrawRequest } from './supervise-data.ts';
 import { addUnit, getUnit, listUnits, setUnitDisabled, superiorChain, textUnitAdmin, unitOptions, updateUnit } from './unit-data.ts';

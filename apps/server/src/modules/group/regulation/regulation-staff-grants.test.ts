@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, login, loginAs, type TestApp } from '../../../../test/harness.ts';
-import { DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../../platform/demo/index.ts';
 import { receiveLinkCode } from '../../accounts/testing.ts';
 import { answer, R, rows, staffOf } from './regulation-test-kit.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { call, login, type TestApp } from '../../../../test/harness.ts';
-import { DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../../platform/demo/index.ts';
 
 export const R = '/kid-arch/v1/regulator';
 export const HOME = `${R}/school/list`;

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import type { Db } from '../../../db/pool.ts';
-import { supervisionAllows } from '../../system/index.ts';
-import { reachableBodies, staffMay } from './regulator-reach.ts';
+import { reachableBodies, staffMay, supervisionAllows } from '../../../platform/tenancy/index.ts';
 
 /** Whether an enabled regulator supervises the institution. */
 export async function isRegulated(db: Db, institutionId: number): Promise<boolean> {

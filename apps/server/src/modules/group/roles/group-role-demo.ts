@@ -3,7 +3,7 @@ import { GARDEN_CODES } from '@kg/shared/modules/garden/codes';
 import { GROUP_CONSOLE_CODES as G } from '@kg/shared/modules/group/codes';
 import { HEALTH_CODES as H } from '@kg/shared/modules/health/codes';
 import { sql } from 'drizzle-orm';
-import type { DemoSeeder, DemoTx } from '../../../seed/demo-seeder.ts';
+import type { DemoSeeder, DemoTx } from '../../../platform/demo/index.ts';
 import { GROUP_DEMO_EMPLOYEES } from '../organization/organization-demo.ts';
 
 /**

@@ -5,7 +5,7 @@ import { buildPermissionTree } from '@kg/shared/modules/permission-tree';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../core/errors.ts';
 import { serve } from '../../../core/serve.ts';
-import { groupOf } from '../group-scope.ts';
+import { groupOf } from '../../../platform/tenancy/index.ts';
 import {
   addGroupRole,
   deleteGroupRole,

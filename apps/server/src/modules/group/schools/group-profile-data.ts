@@ -5,7 +5,7 @@ import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { fieldError } from '../../../core/errors.ts';
 import { fileIdOf, fileRef, imageUrls } from '../../../core/file-url.ts';
 import { assertAttachable } from '../../../platform/files/index.ts';
-import { groupOf } from '../group-scope.ts';
+import { groupOf } from '../../../platform/tenancy/index.ts';
 
 /** The group's own profile: institutions (name, region, address, logo) and group_profiles (contact). */
 

@@ -1,10 +1,8 @@
 import { InstitutionType } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../../core/password.ts';
-import { DEMO_PASSWORD, demoAccount } from '../../../seed/demo-accounts.ts';
-import { account, type Ctx, member, seedSchool } from '../../../seed/demo-school.ts';
-import type { DemoSeeder } from '../../../seed/demo-seeder.ts';
-import { rng } from '../../../seed/random.ts';
+import type { DemoSeeder } from '../../../platform/demo/index.ts';
+import { account, type Ctx, DEMO_PASSWORD, demoAccount, member, rng, seedSchool } from '../../../platform/demo/index.ts';
 
 /** A second group (思明区 and 湖里区 of Xiamen) with two schools built like the base world's. */
 export const SECOND_GROUP = {

@@ -2,7 +2,7 @@ import { GROUP_CONSOLE_CODES as G } from '@kg/shared/modules/group/codes';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, login, loginAs, type TestApp } from '../../../../test/harness.ts';
-import { DEMO_INSTITUTIONS, DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
+import { DEMO_INSTITUTIONS, DEMO_PASSWORD } from '../../../platform/demo/index.ts';
 import { SECOND_GROUP } from './group-school-demo.ts';
 import { groupEmployee, idOf } from './school-test-kit.ts';
 

@@ -1,14 +1,13 @@
 import { InstitutionType } from '@kg/shared';
 import type { CreateSchoolInput, PaymentInput } from '@kg/shared/modules/group/schools';
+import { todayChina } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { guardedWrite } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
 import { type Registry, runSchoolCreated, type SchoolCreatedHook } from '../../../platform/extensions/index.ts';
-import { todayChina } from '../../garden/index.ts';
-import { groupOf } from '../group-scope.ts';
+import { createCurrentTerm, createDefaultGrades, createSchoolRoles, groupOf } from '../../../platform/tenancy/index.ts';
 import { appointDirector, textDirector } from './school-director.ts';
-import { createCurrentTerm, createDefaultGrades, createSchoolRoles } from './school-setup.ts';
 
 type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 type Profile = CreateSchoolInput['school'];

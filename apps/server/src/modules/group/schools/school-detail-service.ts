@@ -1,13 +1,13 @@
 import { maskPhone } from '@kg/shared';
 import type { UpdateSchoolInput } from '@kg/shared/modules/group/schools';
+import { todayChina } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { guardedWrite, oneRow } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
 import { maskAccountNo } from '../../../core/masking.ts';
 import type { Db } from '../../../db/pool.ts';
-import { todayChina } from '../../garden/index.ts';
-import { assertSchoolInScope, groupOf } from '../group-scope.ts';
+import { assertSchoolInScope, groupOf } from '../../../platform/tenancy/index.ts';
 import { assertNameFree, writePayment, writeSchoolProfile } from './school-create-service.ts';
 import { type Appointed, appointDirector, relieveDirector, textDirector } from './school-director.ts';
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { SessionInfo } from '../../../core/context.ts';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import type { Db } from '../../../db/pool.ts';
-import { inGroupScope } from '../group-scope.ts';
+import { inGroupScope } from '../../../platform/tenancy/index.ts';
 
 /** The group home's list and the group's trees and authorities: reads, scoped to the caller. */
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../../test/harness.ts';
 import { hashPassword } from '../../../core/password.ts';
-import { DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../../platform/demo/index.ts';
 
 /** Test helpers of the group's schools: the demo ids, a group employee with chosen codes and scope. */
 

@@ -2,7 +2,7 @@ import { InstitutionType } from '@kg/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionInfo } from '../../../core/context.ts';
 import type { Db } from '../../../db/pool.ts';
-import { groupOf, inGroupScope } from '../group-scope.ts';
+import { groupOf, inGroupScope } from '../../../platform/tenancy/index.ts';
 
 /** The group as a tree of its schools (every school, or the caller's scope), and its supervising authorities. */
 

@@ -3,7 +3,7 @@ import { HEALTH_CODES } from '@kg/shared/modules/health/codes';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/pool.ts';
 import type { NoticeMessage, Recipients } from '../../../platform/notices/index.ts';
-import { schoolReach } from '../../group/index.ts';
+import { schoolReach } from '../../../platform/tenancy/index.ts';
 import { type AlertChange, type AlertFacts, alertMessage } from './alert-message.ts';
 import type { Raised } from './alert-raise.ts';
 

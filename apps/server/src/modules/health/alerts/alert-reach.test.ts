@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoginResult, login, loginAs } from '../../../../test/harness.ts';
-import { DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../../platform/demo/index.ts';
 import { A, alertKit } from './alert-test-kit.ts';
 import { afterAbnormalCheck } from './check-hook.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccount } from '../../../seed/demo-accounts.ts';
+import { demoAccount } from '../../../platform/demo/index.ts';
 import { runScan } from './alert-scan.ts';
 import { alertKit, DAY, dayBefore } from './alert-test-kit.ts';
 import { afterAbnormalCheck, appTell } from './check-hook.ts';

@@ -15,6 +15,3 @@ export async function runScan(db: Pick<Db, 'execute'>, tell: Tell, scope: ScanSc
   }
   return found;
 }
-
-/** Today in China (Asia/Shanghai), as YYYY-MM-DD. */
-export const chinaDay = (at: Date): string => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { DemoSeeder } from '../../../platform/demo/index.ts';
 import { notifyInApp } from '../../../platform/notices/index.ts';
-import type { DemoSeeder } from '../../../seed/demo-seeder.ts';
 import { writeDefaultRules } from './alert-rules-data.ts';
 import { runScan } from './alert-scan.ts';
 

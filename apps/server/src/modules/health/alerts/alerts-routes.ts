@@ -1,5 +1,6 @@
-import { alertEndpoints as E } from '@kg/shared/modules/health/alerts/alerts';
-import { dataCentreEndpoints as D } from '@kg/shared/modules/health/alerts/data-centre';
+import { todayChina } from '@kg/shared/time/china';
+import { alertEndpoints as E } from '@kg/shared/modules/health/alerts';
+import { dataCentreEndpoints as D } from '@kg/shared/modules/health/data-centre';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
@@ -7,7 +8,7 @@ import { withAuditContext } from '../../../platform/audit/index.ts';
 import { acknowledgeAlert, alertDetail, alertInRange, closeAlert, pagedAlerts } from './alert-data.ts';
 import { authorityAlertDetail, authorityAlerts, groupAlertDetail, groupAlerts } from './alert-reach-data.ts';
 import { getRules, saveRules } from './alert-rules-data.ts';
-import { chinaDay, runScan } from './alert-scan.ts';
+import { runScan } from './alert-scan.ts';
 import { allergenChildren } from './allergen-children-data.ts';
 import { appTell } from './check-hook.ts';
 import { dailyFigures, drillChildren, monthlyFigures } from './data-centre-data.ts';
@@ -44,6 +45,6 @@ export async function alertsRoutes(app: FastifyInstance): Promise<void> {
 
   // every school, every rule, today: what the check entry's immediate scan did not cover (absences, a missed call)
   ctx.jobs.schedule('health.alert-scan', '*/10 * * * *', async () => {
-    await withAuditContext({ actorName: 'outbreak scan' }, () => runScan(db, appTell(ctx), { day: chinaDay(ctx.now()) }));
+    await withAuditContext({ actorName: 'outbreak scan' }, () => runScan(db, appTell(ctx), { day: todayChina(ctx.now()) }));
   });
 }

@@ -1,4 +1,5 @@
-import { LYING_BEFORE_DAY, type MeasurePosition } from '@kg/shared/modules/health/growth/growth-vocab';
+import { CHINA_ZONE } from '@kg/shared/time/china';
+import { LYING_BEFORE_DAY, type MeasurePosition } from '@kg/shared/modules/health/growth-vocab';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/pool.ts';
 import { evaluatePlan } from '../growth/assess.ts';
@@ -70,4 +71,4 @@ export type PlanForRecords = NonNullable<Awaited<ReturnType<typeof planForRecord
 
 /** Today in China: a measurement cannot be of a later day. */
 export const chinaToday = async (db: Runner) =>
-  (await db.execute<{ d: string }>(sql`select (now() at time zone 'Asia/Shanghai')::date::text as d`)).rows[0].d;
+  (await db.execute<{ d: string }>(sql`select (now() at time zone ${CHINA_ZONE})::date::text as d`)).rows[0].d;

@@ -1,7 +1,7 @@
+import { todayChina } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
-import { todayChina } from '../../garden/index.ts';
 
 let t: TestApp;
 let health: LoginResult;

@@ -2,7 +2,7 @@ import { leafPages, SECTIONS } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, login, type TestApp } from '../../../../test/harness.ts';
-import { DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../../platform/demo/index.ts';
 
 let t: TestApp;
 let token: string;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { idArray } from '../../../core/scope.ts';
-import type { DemoSeeder } from '../../../seed/demo-seeder.ts';
+import type { DemoSeeder } from '../../../platform/demo/index.ts';
 
 /**
  * Allergies and medical histories of about a tenth of the demo children (each school's

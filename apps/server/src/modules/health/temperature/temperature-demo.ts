@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { idArray } from '../../../core/scope.ts';
-import type { DemoSeeder } from '../../../seed/demo-seeder.ts';
+import type { DemoSeeder } from '../../../platform/demo/index.ts';
 
 /**
  * Staff temperatures of the demo schools: the last two weeks (China days, today included) of

@@ -1,6 +1,6 @@
+import { todayChina } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayChina } from '../../garden/index.ts';
 import { statisticKit } from '../inspection/statistic-test-kit.ts';
 
 const T = '/attendance/v1/statisticsTemperature';

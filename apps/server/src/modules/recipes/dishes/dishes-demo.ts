@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { idArray } from '../../../core/scope.ts';
-import type { DemoSeeder } from '../../../seed/demo-seeder.ts';
+import type { DemoSeeder } from '../../../platform/demo/index.ts';
 import { DEMO_DISHES, DEMO_FOODS } from './dish-demo-recipes.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { menuEndpoints as E } from '@kg/shared/modules/recipes/menus';
+import { todayChina } from '@kg/shared/time/china';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
 import { notify } from '../../../platform/notices/index.ts';
-import { todayChina } from '../../garden/index.ts';
 import { menuDishes } from './dish-nutrients.ts';
 import { intakeList, schoolIntakes, updateIntakes } from './intake-data.ts';
 import { currentWeek, getWeek, listWeeks } from './menu-data.ts';

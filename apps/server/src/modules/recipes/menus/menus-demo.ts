@@ -1,8 +1,8 @@
 import { addDays, mondayOf } from '@kg/shared/modules/recipes/menu-shapes';
+import { todayChina } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import { idArray } from '../../../core/scope.ts';
-import type { DemoSeeder } from '../../../seed/demo-seeder.ts';
-import { todayChina } from '../../garden/index.ts';
+import type { DemoSeeder } from '../../../platform/demo/index.ts';
 
 /**
  * What a kindergarten day serves, by dish kind: breakfast a staple and a drink, a fruit mid-morning,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { idArray } from '../../../core/scope.ts';
-import type { DemoSeeder } from '../../../seed/demo-seeder.ts';
+import type { DemoSeeder } from '../../../platform/demo/index.ts';
 
 /**
  * One special-meal group per demo school, milk-protein allergy (the catalogue's milk allergen), with

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { DEMO_ACCOUNTS } from '../../../seed/demo-accounts.ts';
-import type { DemoSeeder } from '../../../seed/demo-seeder.ts';
+import type { DemoSeeder } from '../../../platform/demo/index.ts';
+import { DEMO_ACCOUNTS } from '../../../platform/demo/index.ts';
 
 const AGENTS = [
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',

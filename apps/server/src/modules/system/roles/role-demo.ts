@@ -1,6 +1,6 @@
 import { PAGE_CODES } from '@kg/shared';
 import { sql } from 'drizzle-orm';
-import type { DemoSeeder } from '../../../seed/demo-seeder.ts';
+import type { DemoSeeder } from '../../../platform/demo/index.ts';
 
 /** Part of the health codes: checks and the symptom list, not recipes or the health-care services. */
 export const HEALTH_ASSISTANT = { name: '保健医生助理', codes: [PAGE_CODES.health, PAGE_CODES.symptomChecklist, PAGE_CODES.garden] };

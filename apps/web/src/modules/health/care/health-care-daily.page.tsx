@@ -1,11 +1,11 @@
 import { HEALTH_CODES as H } from '@kg/shared/modules/health/codes';
+import { todayChina } from '@kg/shared/time/china';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Result, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageCard, useAfterSave, useIdParam } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { chinaToday } from '../records-views/records-api.ts';
 import { deleteNote, fetchCare } from './care-api.ts';
 import { CareLog } from './care-log.tsx';
 import { CareNoteDialog, type NoteTarget } from './care-note-dialog.tsx';
@@ -25,7 +25,7 @@ export default function HealthCareDailyPage() {
   if (!detail.data) return <Spin />;
   const c = detail.data;
   const ongoing = c.state === 'ongoing';
-  const today = chinaToday();
+  const today = todayChina();
   // a new note defaults to today, or the nearest day of the care period
   const day = [c.startDay, today, c.endDay].sort()[1];
   const images = Object.fromEntries(c.images.map((i) => [i.id, i]));

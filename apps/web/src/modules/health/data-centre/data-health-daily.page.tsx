@@ -1,10 +1,10 @@
+import { todayChina } from '@kg/shared/time/china';
 import { DatePicker, Empty, Segmented, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Chart, PageCard, useCall } from '../../../kit/index.ts';
-import { chinaToday } from '../records-views/records-api.ts';
 import { ClassFiguresTable } from './class-figures-table.tsx';
 import { type ClassFigures, DATA_ENDPOINTS as D, slotOptions } from './data-centre-api.ts';
 import { DrillDrawer } from './drill-drawer.tsx';
@@ -17,7 +17,7 @@ import { FigureTiles } from './figure-tiles.tsx';
 export default function DataHealthDailyPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const [day, setDay] = useState(params.get('day') ?? chinaToday());
+  const [day, setDay] = useState(params.get('day') ?? todayChina());
   const asked = params.get('day');
   // a day picked on the monthly page reaches this page while it is already open
   useEffect(() => {
@@ -51,7 +51,7 @@ export default function DataHealthDailyPage() {
             allowClear={false}
             value={dayjs(day)}
             onChange={(d) => d && setDay(d.format('YYYY-MM-DD'))}
-            disabledDate={(d) => d.isAfter(dayjs(chinaToday()), 'day')}
+            disabledDate={(d) => d.isAfter(dayjs(todayChina()), 'day')}
             data-testid="data-day"
             aria-label={t('healthData.day')}
           />

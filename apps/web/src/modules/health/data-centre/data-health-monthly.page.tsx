@@ -1,10 +1,10 @@
+import { monthChina, todayChina } from '@kg/shared/time/china';
 import { DatePicker, Empty, Segmented, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Chart, PageCard, useCall } from '../../../kit/index.ts';
-import { chinaMonth, chinaToday } from '../records-views/records-api.ts';
 import { ClassFiguresTable } from './class-figures-table.tsx';
 import { DATA_ENDPOINTS as D, DAILY_PATH, slotOptions } from './data-centre-api.ts';
 import { FigureTiles } from './figure-tiles.tsx';
@@ -16,7 +16,7 @@ import { FigureTiles } from './figure-tiles.tsx';
 export default function DataHealthMonthlyPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [month, setMonth] = useState(chinaMonth());
+  const [month, setMonth] = useState(monthChina());
   const [slot, setSlot] = useState<1 | 2 | 3>(1);
   const q = useCall('detail', D.monthly, { month, slot });
   const days = q.data?.days ?? [];
@@ -55,7 +55,7 @@ export default function DataHealthMonthlyPage() {
             allowClear={false}
             value={dayjs(`${month}-01`)}
             onChange={(d) => d && setMonth(d.format('YYYY-MM'))}
-            disabledDate={(d) => d.isAfter(dayjs(chinaToday()), 'month')}
+            disabledDate={(d) => d.isAfter(dayjs(todayChina()), 'month')}
             aria-label={t('healthData.month')}
           />
           <Segmented value={slot} options={slotOptions(t)} onChange={(v) => setSlot(v as 1 | 2 | 3)} />

@@ -1,4 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
+import { todayChina } from '@kg/shared/time/china';
 import { Button, DatePicker, Empty, Input, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { ExportButton, ImportDialog, PageCard, useAfterSave, useCall, useIdParam, usePagedList } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { ReferenceNotice } from '../../platform/index.ts';
-import { chinaToday } from '../records-views/records-api.ts';
 import { EP, ER, H, useClassOptions, useExamItems } from './exams-api.ts';
 import { RecordGrid } from './record-grid.tsx';
 import { defaultDay } from './sheet-values.ts';
@@ -26,7 +26,7 @@ export default function HealthExamRecordsPage() {
   const mine = useClassOptions();
   const items = useExamItems().filter((i) => plan?.items.includes(i.key));
   const classes = (plan?.classes ?? []).filter((c) => mine.some((m) => m.id === c.id));
-  const [day, setDay] = useState<string>(chinaToday());
+  const [day, setDay] = useState<string>(todayChina());
   // the sheet asks only once its filters name the plan (the first plan is chosen after the options arrive)
   const [applied, setApplied] = useState<number>();
   const list = usePagedList(ER.page, {}, { enabled: !!applied });
@@ -35,7 +35,7 @@ export default function HealthExamRecordsPage() {
     if (!planId && plans.length) setPlanId(plans[0].id);
   }, [planId, plans]);
   useEffect(() => {
-    if (plan) setDay(defaultDay(chinaToday(), plan));
+    if (plan) setDay(defaultDay(todayChina(), plan));
     if (plan && !classes.some((c) => c.id === clazzId)) setClazzId(classes[0]?.id);
   }, [plan, classes, clazzId]);
   useEffect(() => {

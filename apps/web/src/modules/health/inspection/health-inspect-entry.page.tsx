@@ -1,3 +1,4 @@
+import { chinaDayTime } from '@kg/shared/time/china';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Empty, Input, Progress, Segmented, Select, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -13,7 +14,6 @@ import {
   allNormal,
   CHECK_ENDPOINTS as C,
   type ClassSheet,
-  chinaNow,
   CONF_ENDPOINTS as F,
   INSPECT_OPTION_ENDPOINTS as O,
   saveCheck,
@@ -36,7 +36,7 @@ export default function HealthInspectEntryPage() {
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
   const params = new URLSearchParams(useLocation().search);
-  const now = chinaNow();
+  const now = chinaDayTime();
   const classes = useCall('options', O.classes, {});
   const slots = useCall('options', F.listConf, {});
   const [classId, setClassId] = useState<number | undefined>(Number(params.get('classId')) || undefined);
@@ -54,7 +54,7 @@ export default function HealthInspectEntryPage() {
     if (classId === undefined && classes.data?.length) setClassId(classes.data[0].id);
   }, [classId, classes.data]);
   useEffect(() => {
-    if (slot === undefined && slots.data) setSlot(slotAt(slots.data, chinaNow().time));
+    if (slot === undefined && slots.data) setSlot(slotAt(slots.data, chinaDayTime().time));
   }, [slot, slots.data]);
 
   const input = { classId: classId ?? 0, day, slot: slot ?? 1 };

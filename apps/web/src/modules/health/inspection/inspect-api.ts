@@ -1,11 +1,6 @@
-import type { childCheck, classSheet, itemRow, slotRow } from '@kg/shared/modules/health/inspection/inspect-schemas';
-import {
-  checkEndpoints as C,
-  confEndpoints as F,
-  itemEndpoints as I,
-  optionEndpoints as O,
-} from '@kg/shared/modules/health/inspection/inspection';
-import type { CheckResult } from '@kg/shared/modules/health/inspection/symptoms';
+import type { childCheck, classSheet, itemRow, slotRow } from '@kg/shared/modules/health/inspect-schemas';
+import { checkEndpoints as C, confEndpoints as F, itemEndpoints as I, optionEndpoints as O } from '@kg/shared/modules/health/inspection';
+import type { CheckResult } from '@kg/shared/modules/health/symptoms';
 import type { z } from 'zod';
 import { call } from '../../../kit/index.ts';
 
@@ -41,8 +36,3 @@ export const saveCheck = (input: CheckInput) => call(C.save, { temperature: null
 export const allNormal = (classId: number, day: string, slot: number) => call(C.allNormal, { classId, day, slot });
 export const undoCheck = (day: string, slot: number, studentId: number) => call(C.undo, { day, slot, studentId });
 
-/** Today and the time of day in China, where the schools are (the browser may be elsewhere). */
-export const chinaNow = (now = new Date()) => {
-  const iso = new Date(now.getTime() + 8 * 3_600_000).toISOString();
-  return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
-};

@@ -1,5 +1,5 @@
-import type { classTotal } from '@kg/shared/modules/health/inspection/statistic-shapes';
-import { CHECK_RESULTS, INSPECT_SLOTS } from '@kg/shared/modules/health/inspection/symptoms';
+import type { classTotal } from '@kg/shared/modules/health/statistic-shapes';
+import { CHECK_RESULTS, INSPECT_SLOTS } from '@kg/shared/modules/health/symptoms';
 import { Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import { ExportButton, PageCard, PagedTable, useCall, usePagedList } from '../../../kit/index.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
 import { useClassOptions } from './class-select.tsx';
-import { chinaToday, type DailyRow, STATISTIC_ENDPOINTS as E, usePageExtras } from './records-api.ts';
+import { todayChina } from '@kg/shared/time/china';
+import { type DailyRow, STATISTIC_ENDPOINTS as E, usePageExtras } from './records-api.ts';
 import { findingText, ResultTag } from './result-tag.tsx';
 
 type ClassTotal = z.input<typeof classTotal>;
@@ -25,7 +26,7 @@ export interface FixedClass {
  */
 export function ClassDayView({ fixed, testId = 'health-inspect-daily' }: { fixed?: FixedClass; testId?: string }) {
   const { t } = useTranslation();
-  const initial = useMemo(() => (fixed ? { day: fixed.day ?? chinaToday(), clazzId: fixed.id } : { day: chinaToday() }), [fixed]);
+  const initial = useMemo(() => (fixed ? { day: fixed.day ?? todayChina(), clazzId: fixed.id } : { day: todayChina() }), [fixed]);
   const list = usePagedList(E.dailyList, initial);
   const extras = usePageExtras<{ classTotals: ClassTotal[] }>(E.dailyList.path, list);
   const classes = useClassOptions();

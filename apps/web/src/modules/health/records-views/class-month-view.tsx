@@ -1,4 +1,4 @@
-import type { dayTotal } from '@kg/shared/modules/health/inspection/statistic-shapes';
+import type { dayTotal } from '@kg/shared/modules/health/statistic-shapes';
 import { DatePicker, Empty, Space, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -10,7 +10,8 @@ import type { FixedClass } from './class-day-view.tsx';
 import { ClassSelect, useClassOptions } from './class-select.tsx';
 import { MonthCell } from './month-cell-view.tsx';
 import { MonthLegend } from './month-legend.tsx';
-import { chinaMonth, STATISTIC_ENDPOINTS as E, type MonthRow, studentMonthPath, usePageExtras } from './records-api.ts';
+import { monthChina } from '@kg/shared/time/china';
+import { STATISTIC_ENDPOINTS as E, type MonthRow, studentMonthPath, usePageExtras } from './records-api.ts';
 
 type DayTotal = z.input<typeof dayTotal>;
 const TOTALS = ['normal', 'abnormal', 'fever', 'absentSick', 'absentOther'] as const;
@@ -24,7 +25,7 @@ export function ClassMonthView({ fixed, testId = 'health-inspect-month' }: { fix
   const navigate = useNavigate();
   const classes = useClassOptions();
   const [clazzId, setClazzId] = useState<number | undefined>(fixed?.id);
-  const [month, setMonth] = useState(fixed?.day?.slice(0, 7) ?? chinaMonth());
+  const [month, setMonth] = useState(fixed?.day?.slice(0, 7) ?? monthChina());
   // the first class of the caller's range is open on arrival
   useEffect(() => {
     if (clazzId === undefined && classes.length) setClazzId(classes[0].value);

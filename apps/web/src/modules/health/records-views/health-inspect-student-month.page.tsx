@@ -3,9 +3,10 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ExportButton, PageCard, useCall, useIdParam } from '../../../kit/index.ts';
-import { ChildMonthTrend } from './child-month-trend.tsx';
-import { chinaMonth, STATISTIC_ENDPOINTS as E, MONTH_PATH, type StudentMonth, studentMonthPath } from './records-api.ts';
+import { monthChina } from '@kg/shared/time/china';
+import { STATISTIC_ENDPOINTS as E, MONTH_PATH, type StudentMonth, studentMonthPath } from './records-api.ts';
 import { findingText, ResultTag } from './result-tag.tsx';
+import { StudentMonthTrend } from './student-month-trend.tsx';
 
 type Check = StudentMonth['days'][number]['slots'][number] & { day: string };
 
@@ -16,7 +17,7 @@ export default function HealthInspectStudentMonthPage() {
   const studentId = useIdParam('studentId');
   const clazzId = useIdParam('clazzId') ?? undefined;
   const raw = new URLSearchParams(useLocation().search).get('month') ?? '';
-  const month = /^\d{4}-\d{2}$/.test(raw) ? raw : chinaMonth();
+  const month = /^\d{4}-\d{2}$/.test(raw) ? raw : monthChina();
   const q = useCall('detail', E.studentMonth, { studentId: studentId ?? 0, month }, { enabled: studentId !== null });
   const rows: Check[] = (q.data?.days ?? []).flatMap((d) => d.slots.map((s) => ({ ...s, day: d.day })));
   const columns: TableColumnsType<Check> = [
@@ -56,7 +57,7 @@ export default function HealthInspectStudentMonthPage() {
           <Descriptions.Item label={t('healthRecords.clazz')}>{q.data.clazzName || t('kit.empty')}</Descriptions.Item>
         </Descriptions>
       )}
-      <ChildMonthTrend checks={rows} />
+      <StudentMonthTrend checks={rows} />
       <Table<Check>
         size="middle"
         rowKey={(r) => `${r.day}-${r.slot}`}

@@ -1,5 +1,5 @@
-import { statisticEndpoints as E, optionEndpoints as O } from '@kg/shared/modules/health/inspection/inspection';
-import type { dailyRow, monthRow, studentMonth } from '@kg/shared/modules/health/inspection/statistic-shapes';
+import { statisticEndpoints as E, optionEndpoints as O } from '@kg/shared/modules/health/inspection';
+import type { dailyRow, monthRow, studentMonth } from '@kg/shared/modules/health/statistic-shapes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../api/request.ts';
@@ -17,8 +17,6 @@ export const studentMonthPath = (studentId: number, month: string, clazzId?: num
   `/health/examinations/morningExaminations/monthRecord/student?studentId=${studentId}&month=${month}${clazzId ? `&clazzId=${clazzId}` : ''}`;
 
 /** Today and this month in China, where the schools are (the browser may be elsewhere). */
-export const chinaToday = (now = new Date()) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-export const chinaMonth = (now = new Date()) => chinaToday(now).slice(0, 7);
 
 /**
  * What a paged answer carries beside its rows (the daily list's class totals, the month's day

@@ -1,10 +1,10 @@
-import { INSPECT_SLOTS } from '@kg/shared/modules/health/inspection/symptoms';
+import { INSPECT_SLOTS } from '@kg/shared/modules/health/symptoms';
 import { App, DatePicker, Form, InputNumber, Modal, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteSelect, showServerFieldError } from '../../../kit/index.ts';
-import { chinaToday } from '../records-views/records-api.ts';
+import { todayChina } from '@kg/shared/time/china';
 import { loadStaff, saveStaffReading } from './temperature-api.ts';
 
 type Values = { memberId: number; day: dayjs.Dayjs; slot: number; temperature: number };
@@ -16,7 +16,7 @@ export function StaffReadingDialog({ onClose, onSaved }: { onClose: () => void; 
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   // the day is China's, as the server counts it: a browser elsewhere must not open on its own date
-  const today = dayjs(chinaToday());
+  const today = dayjs(todayChina());
   async function save() {
     let v: Values;
     try {

@@ -1,5 +1,6 @@
-import { temperatureEndpoints as E, measureEndpoints as M } from '@kg/shared/modules/health/temperature/temperature';
-import type { childTemperatureRow, staffTemperatureRow } from '@kg/shared/modules/health/temperature/temperature-shapes';
+import { todayChina } from '@kg/shared/time/china';
+import { temperatureEndpoints as E, measureEndpoints as M } from '@kg/shared/modules/health/temperature';
+import type { childTemperatureRow, staffTemperatureRow } from '@kg/shared/modules/health/temperature-shapes';
 import type { z } from 'zod';
 import { call } from '../../../kit/index.ts';
 import type { FieldOption } from '../../../widgets/index.ts';
@@ -11,7 +12,7 @@ export type StaffTemperatureRow = z.input<typeof staffTemperatureRow>;
 
 /** The last two weeks in China, today included: what the lists open on. */
 export function lastTwoWeeks(now = new Date()) {
-  const day = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+  const day = (ms: number) => todayChina(new Date(ms));
   return { start: day(now.getTime() - 13 * 86_400_000), end: day(now.getTime()) };
 }
 

@@ -1,8 +1,8 @@
 import { InstitutionType } from '@kg/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { SessionInfo } from '../../../core/context.ts';
-import { AppError } from '../../../core/errors.ts';
-import { supervisionAllows } from '../../system/index.ts';
+import type { SessionInfo } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
+import { supervisionAllows } from './supervision.ts';
 
 /** The authority of an authority-console session; any other session (a school, a group, a visit) is refused. */
 export function authorityOf(s: SessionInfo): number {

@@ -1,7 +1,7 @@
 import type { BuiltinSchoolRole } from '@kg/shared';
-import type { Db } from '../db/pool.ts';
-import { accounts, classes, guardians, memberClassRanges, memberRoles, members, staffProfiles, students } from '../db/schema/index.ts';
-import { createDefaultGrades, createSchoolRoles } from '../modules/group/schools/school-setup.ts';
+import type { Db } from '../../db/pool.ts';
+import { accounts, classes, guardians, memberClassRanges, memberRoles, members, staffProfiles, students } from '../../db/schema/index.ts';
+import { createDefaultGrades, createSchoolRoles } from '../tenancy/index.ts';
 import { birthdayAged, dateBetween, idCardNumber, personName, type Rng, schoolYearOf } from './random.ts';
 
 /** The demo's school builder: the base world's schools and the group module's second group use it. */

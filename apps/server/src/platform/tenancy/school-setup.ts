@@ -1,6 +1,6 @@
 import { ALL_SCHOOL_CODES, BUILTIN_ROLE_CODES, BUILTIN_SCHOOL_ROLES, type BuiltinSchoolRole } from '@kg/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/pool.ts';
+import type { Db } from '../../db/pool.ts';
 
 /** What a new school starts with, shared by the group's school creation and the demo seed. */
 

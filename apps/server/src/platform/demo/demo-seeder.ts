@@ -1,5 +1,5 @@
-import type { Db } from '../db/pool.ts';
-import type { Extensions } from '../platform/extensions/index.ts';
+import type { Db } from '../../db/pool.ts';
+import type { Extensions } from '../extensions/index.ts';
 
 export type DemoTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { chinaDayStart, chinaDayTime, chinaSchoolYear, monthChina, todayChina } from './china.ts';
+
+describe("China's time", () => {
+  it('turns the day at 16:00 UTC, China midnight, whatever the runner’s zone', () => {
+    expect(todayChina(new Date('2030-03-04T15:59:59Z'))).toBe('2030-03-04');
+    expect(todayChina(new Date('2030-03-04T16:00:00Z'))).toBe('2030-03-05');
+    expect(monthChina(new Date('2030-03-31T16:00:00Z'))).toBe('2030-04');
+    expect(chinaDayTime(new Date('2030-03-04T23:45:00Z'))).toEqual({ day: '2030-03-05', time: '07:45' });
+  });
+
+  it("starts China's day at its midnight, 16:00 UTC the day before", () => {
+    expect(chinaDayStart(new Date('2030-03-05T03:00:00Z')).toISOString()).toBe('2030-03-04T16:00:00.000Z');
+    expect(chinaDayStart(new Date('2030-03-04T16:00:00Z')).toISOString()).toBe('2030-03-04T16:00:00.000Z');
+    expect(chinaDayStart(new Date('2030-03-04T15:59:59Z')).toISOString()).toBe('2030-03-03T16:00:00.000Z');
+  });
+
+  it('counts a school year from 1 August in China', () => {
+    expect(chinaSchoolYear(new Date('2030-07-31T15:59:59Z'))).toBe(2029);
+    expect(chinaSchoolYear(new Date('2030-07-31T16:00:00Z'))).toBe(2030);
+    expect(chinaSchoolYear(new Date('2031-01-10T00:00:00Z'))).toBe(2030);
+  });
+});
