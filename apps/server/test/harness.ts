@@ -139,7 +139,7 @@ export async function enter(app: FastifyInstance, session: LoginResult, institut
   return body.data;
 }
 
-/** Signs a demo account in (seed/demo-accounts.ts), e.g. loginAs(app, 'teacher'). */
+/** Signs a demo account in (platform/demo/demo-accounts.ts), e.g. loginAs(app, 'teacher'). */
 export async function loginAs(app: FastifyInstance, key: DemoKey): Promise<LoginResult> {
   const a = demoAccount(key);
   return login(app, a.phone, a.password);
