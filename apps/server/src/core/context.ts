@@ -1,7 +1,10 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
 import type { SessionCache } from './session-cache.ts';
+import type { SessionInfo } from './session-info.ts';
 import type { WorkerPool } from './worker-pool.ts';
+
+export type { SessionInfo };
 
 /**
  * What every module reaches through `app.ctx`: no module imports another's internals. Core
@@ -19,29 +22,6 @@ export interface AppContext {
   workers: WorkerPool;
   /** Sessions reused between requests, emptied by the database's change notifications. */
   sessions: SessionCache;
-}
-
-export interface SessionInfo {
-  sessionId: number;
-  accountId: number;
-  institutionId: number;
-  institutionType: number;
-  memberId: number;
-  readOnly: boolean;
-  viaInstitutionId: number | null;
-  needUpdatePassword: boolean;
-  allRange: boolean;
-  isAdmin: boolean;
-  permissions: Set<string>;
-  realName: string;
-  avatarUrl: string | null;
-  institutionName: string;
-  /** The institution's logo as stored (a file reference); signed per session on the way out. */
-  institutionLogo?: string | null;
-  /** The group owning the session's school, if any. */
-  parentGroupId: number | null;
-  /** Modules the school switched off (platform settings): their coded calls answer system-0001 (core/serve.ts). */
-  modulesOff?: readonly string[];
 }
 
 declare module 'fastify' {

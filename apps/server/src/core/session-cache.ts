@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { SessionInfo } from './context.ts';
+import type { SessionInfo } from './session-info.ts';
 
 /** The channel the database triggers notify on any change that can end or alter a session. */
 export const SESSIONS_CHANGED = 'kg_sessions_changed';
