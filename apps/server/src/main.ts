@@ -7,8 +7,8 @@ import { isEmpty, runMigrations } from './db/migrate.ts';
 import { createPool, endPool, MAINTENANCE_TIMEOUTS } from './db/pool.ts';
 import { installQueue } from './platform/jobs/index.ts';
 import { loadReference } from './platform/reference/index.ts';
-import { loadRegions } from './platform/reference/regions.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.ts';
+import { loadRegions } from './seed/regions.ts';
 
 const started = Date.now();
 const config = loadConfig();

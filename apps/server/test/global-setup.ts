@@ -8,8 +8,8 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { createPool, MAINTENANCE_TIMEOUTS } from '../src/db/pool.ts';
 import { installQueue } from '../src/platform/jobs/index.ts';
 import { loadReference } from '../src/platform/reference/index.ts';
-import { loadRegions } from '../src/platform/reference/regions.ts';
 import { seedDemo } from '../src/seed/demo.ts';
+import { loadRegions } from '../src/seed/regions.ts';
 
 export const TEMPLATE_DB = 'kg_template';
 

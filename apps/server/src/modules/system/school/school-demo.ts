@@ -2,7 +2,7 @@ import { InstitutionType } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import { fileRef } from '../../../core/file-url.ts';
 import type { DemoSeeder } from '../../../platform/demo/index.ts';
-import { saveDemoImage } from '../../../platform/files/index.ts';
+import { saveDemoImage } from '../../../platform/uploads/index.ts';
 import { demoLogoPng } from './demo-logo.ts';
 
 /** Profiles a director would have filled in, one per demo school (type, grade, principal …). */

@@ -2,8 +2,8 @@ import { fileEndpoints as E, UPLOAD_LIMITS } from '@kg/shared/modules/garden/fil
 import type { FastifyInstance } from 'fastify';
 import { imageUrls } from '../../core/file-url.ts';
 import { serve } from '../../core/serve.ts';
-import { upload } from '../uploads/index.ts';
-import { FileKind, saveStoredFile } from './stored-files.ts';
+import { FileKind, saveStoredFile } from '../files/index.ts';
+import { upload } from './upload.ts';
 
 /** Image upload: the file is checked by content, then stored with a compressed copy and a thumbnail. */
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {

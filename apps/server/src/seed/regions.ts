@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { ROOT_REGION_ID } from '@kg/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/pool.ts';
-import { regions } from '../../db/schema/index.ts';
+import type { Db } from '../db/pool.ts';
+import { regions } from '../db/schema/index.ts';
 
 interface LevelNode {
   c: string;

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DemoTx } from '../demo/index.ts';
-import { processImage } from '../uploads/image.ts';
-import { LocalStorage } from './storage/local-storage.ts';
-import { FileKind } from './stored-files.ts';
+import { FileKind, LocalStorage } from '../files/index.ts';
+import { processImage } from './image.ts';
 
 /**
  * A demo image stored the way an upload stores it: the original, its compressed copy and its
