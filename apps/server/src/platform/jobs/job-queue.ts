@@ -5,7 +5,7 @@ import type { AppContext } from '../../core/context.ts';
 import type { Db } from '../../db/pool.ts';
 import { insertJob, requeueJob, setQueueId } from './job-data.ts';
 import { runAttempt } from './job-runner.ts';
-import type { JobHandler, JobKindOptions, JobOwner } from './job-types.ts';
+import type { JobHandler, JobKindOptions, JobOwner, QueuedData } from './job-types.ts';
 
 /** pg-boss's own schema in our database. */
 export const QUEUE_SCHEMA = 'pgboss';
@@ -13,12 +13,6 @@ export const QUEUE_SCHEMA = 'pgboss';
 export const DEAD_LETTER_QUEUE = 'jobs-dead';
 
 const DEFAULTS: Required<JobKindOptions> = { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 15 * 60 };
-
-/** What travels in pg-boss's job: only the row's key; the payload stays in our table. */
-export interface QueuedData {
-  schoolId: number;
-  jobId: number;
-}
 
 /** pg-boss runs its SQL through our pool: one set of connections, timeouts and outage handling. */
 const adapter = (pool: pg.Pool): PgBoss.Db => ({ executeSql: (text, values) => pool.query(text, values) });

@@ -5,8 +5,7 @@ import type { AppContext } from '../../core/context.ts';
 import { notify } from '../notices/notify.ts';
 import { claimDeadNotice, failAttempt, finishJob, type JobResultFile, setProgress, startAttempt } from './job-data.ts';
 import { RESULT_KEEP_MS, resultKey, resultPath } from './job-files.ts';
-import type { QueuedData } from './job-queue.ts';
-import type { JobHandler } from './job-types.ts';
+import type { JobHandler, QueuedData } from './job-types.ts';
 
 /** Progress is written in steps of this many percent: a handler may report every row. */
 const PROGRESS_STEP = 5;

@@ -64,3 +64,9 @@ export type JobRow = {
   startedAt: Date | null;
   finishedAt: Date | null;
 };
+
+/** What travels in pg-boss's job: only the row's key; the payload stays in our table. */
+export interface QueuedData {
+  schoolId: number;
+  jobId: number;
+}
