@@ -1,4 +1,5 @@
 import { auditEndpoints as E } from '@kg/shared/modules/platform/audit';
+import { todayChina } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type LoginResult, loginAs, type TestApp } from '../../../test/harness.ts';
@@ -44,7 +45,7 @@ describe('search, entry, history', () => {
     expect(page.total).toBe(page.list.length);
     const mine = await data(E.search.path, director.token, { person: page.list[0].actorName, pageSize: 20 });
     expect(mine.list.every((e: { actorName: string }) => e.actorName === page.list[0].actorName)).toBe(true);
-    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const today = todayChina();
     expect((await data(E.search.path, director.token, { startDate: '2000-01-01', endDate: '2000-01-02' })).total).toBe(0);
     expect((await data(E.search.path, director.token, { startDate: today, endDate: today, table: 'students' })).total).toBeGreaterThan(0);
     expect(await data(E.entry.path, director.token, { id: page.list[0].id })).toEqual(page.list[0]);
@@ -94,7 +95,7 @@ describe('demo', () => {
         from audit_entries where institution_id = ${director.schoolId} and request_id like 'demo-%' and at > now() - interval '8 days'`,
     );
     expect(week).toEqual({ days: 7, people: 2 });
-    const yesterday = new Date(Date.now() + 8 * 3600_000 - 86_400_000).toISOString().slice(0, 10);
+    const yesterday = todayChina(new Date(Date.now() - 86_400_000));
     const page = await data(E.search.path, director.token, { table: 'staff_profiles', endDate: yesterday, pageSize: 10 });
     expect(page.list[0]).toMatchObject({ action: 'update', after: { professional_title: expect.stringMatching(/级教师$/) } });
     expect((await data(E.verify.path, director.token)).ok).toBe(true);

@@ -1,4 +1,5 @@
 import type { NoticeSource } from '@kg/shared/modules/platform/display-values';
+import { todayChina } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, enter, type LoginResult, loginAs, type TestApp } from '../../../test/harness.ts';
@@ -97,7 +98,7 @@ describe('notices', () => {
     const p2 = await list(director, { source: 'paging', pageNum: 2, pageSize: 10 }, 'en');
     expect(p2.data).toMatchObject({ total: 12, pageNum: 2, pageSize: 10 });
     expect(p2.data.list).toHaveLength(2);
-    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const today = todayChina();
     expect((await list(director, { source: 'paging', from: today, to: today })).data.total).toBe(12);
     expect((await list(director, { source: 'paging', to: '2020-01-01' })).data.total).toBe(0);
     const sources = (await call(t.app, `${P}/sources`, { token: director.token })).json().data;

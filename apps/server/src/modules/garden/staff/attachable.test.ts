@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { todayChina } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +29,6 @@ const I = '/workflow/v1/teacher/instance';
 const CARE = '/attendance/v1/healthy-care';
 // the staff template's header row, as the template writes it (a required column is starred)
 const TEACHER_HEADER = STAFF_WORKBOOK_COLUMNS.map((c) => ('required' in c ? '*' : '') + c.header);
-const chinaDay = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 const post = (url: string, token: string, body: unknown = {}) => call(t.app, url, { token, body });
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const sessionOf = (token: string) => {
@@ -76,7 +76,7 @@ async function careRecord(): Promise<number> {
   const child = await t.db.execute<{ id: number }>(
     sql`select id from students where school_id = ${c.director1.schoolId} and status = 1 and class_id is not null order by id limit 1`,
   );
-  const day = chinaDay();
+  const day = todayChina();
   const r = await post(`${CARE}/add`, c.director1.token, {
     studentId: child.rows[0].id,
     condition: '发热恢复期',
@@ -111,7 +111,7 @@ describe('attaching a stored file', () => {
 
   it('refuses the report as a care entry picture; an image attaches', async () => {
     const recordId = await careRecord();
-    const entry = { recordId, day: chinaDay(), medicineTimes: [], temperature: 36.6, observation: '好' };
+    const entry = { recordId, day: todayChina(), medicineTimes: [], temperature: 36.6, observation: '好' };
     const bad = await post(`${CARE}/teacher/care/add`, c.director1.token, { ...entry, imageIds: [reportId] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'health-0306', data: { field: 'imageIds.0' } });

@@ -1,3 +1,4 @@
+import { todayChina } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import { call, type LoginResult, type TestApp } from '../../../../test/harness.ts';
 
@@ -10,7 +11,7 @@ export const poster =
     call(t.app, path.startsWith('/') ? path : `${CARE}/${path}`, { token: who.token, body, headers });
 
 /** China's today and a day relative to it, as 'YYYY-MM-DD'. */
-export const chinaDay = (offset = 0) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+export const chinaDay = (offset = 0) => todayChina(new Date(Date.now() + offset * 86_400_000));
 
 /** An enrolled child of the school in (or, with `outside`, outside) the given classes. */
 export async function childOf(
