@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from '../core/health-routes.ts';
 import { registerExtensions } from '../platform/extensions/index.ts';
+import { platformRoutes } from '../platform/routes.ts';
 import { accountsModule } from './accounts/index.ts';
 import { MODULE_CONTRIBUTIONS } from './contributions.ts';
 import { gardenModule } from './garden/index.ts';
 import { groupModule } from './group/index.ts';
 import { healthModule } from './health/index.ts';
-import { platformModule } from './platform/index.ts';
 import { recipesModule } from './recipes/index.ts';
 import { regionsModule } from './regions/index.ts';
 import { systemModule } from './system/index.ts';
@@ -21,7 +21,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(accountsModule);
   await app.register(regionsModule);
   await app.register(workbenchModule);
-  await app.register(platformModule);
+  await app.register(platformRoutes);
   await app.register(gardenModule);
   await app.register(systemModule);
   await app.register(groupModule);

@@ -16,8 +16,6 @@ export { childScope } from './children/child-service.ts';
 // the school's figures (children, classes, staff) the workbench and the group home read through the platform
 export { gardenContributions } from './contributions.ts';
 // What other modules may use: the seed's garden demo data, staff accounts.
-// a new school's first term starts from China's today, as the garden's school days do
-export { todayChina } from './classes/school-day.ts';
 export { gardenDemo } from './demo/index.ts';
 // the school's account management creates staff accounts and resets passwords the way staff management does
 export { checkAdd as checkStaffAdd } from './staff/staff-input.ts';

@@ -2,13 +2,13 @@ import { GARDEN_CODES as G, writeFor } from '@kg/shared';
 import { endpoints } from '@kg/shared/contract/endpoint';
 import { idField, plainText } from '@kg/shared/contract/fields';
 import { savedId } from '@kg/shared/contract/outputs';
-import { studentEndpoints } from '@kg/shared/modules/garden/children-endpoints';
+import { childEndpoints } from '@kg/shared/modules/garden/children-endpoints';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type LoginResult, loginAs, type TestApp } from '../../../test/harness.ts';
 import { serve } from '../../core/serve.ts';
-import { idCardNumber, rng } from '../demo/random.ts';
+import { idCardNumber, rng } from '../demo/index.ts';
 import { withAuditContext } from './audit-context.ts';
 import { one, post, rows } from './audit-test-kit.ts';
 
@@ -70,7 +70,7 @@ describe('recording', () => {
     const child = await aChild();
     const from = await lastId();
     const idCardNo = idCardNumber(rng(7), '350212', child.birthday, child.gender);
-    const res = await post(t, studentEndpoints.update.path, director.token, { id: child.id, name: '改名测试', idCardNo });
+    const res = await post(t, childEndpoints.update.path, director.token, { id: child.id, name: '改名测试', idCardNo });
     expect(res.json()).toMatchObject({ code: 'common-0001' });
     const [e, ...others] = (await newEntries(from)).filter((x) => x.tableName === 'students');
     expect(others).toEqual([]);
@@ -82,7 +82,7 @@ describe('recording', () => {
       requestId: res.headers.requestid,
       address: '127.0.0.1',
       module: 'garden',
-      endpoint: studentEndpoints.update.path,
+      endpoint: childEndpoints.update.path,
       recordId: String(child.id),
       action: 'update',
     });
@@ -116,7 +116,7 @@ describe('recording', () => {
 
   it('records nothing for reads, and a write after a request on the same connection as the system', async () => {
     const from = await lastId();
-    for (const path of [studentEndpoints.list.path, '/kid-arch/v1/teacher/job/query-list', '/platform/v1/audit/search']) {
+    for (const path of [childEndpoints.list.path, '/kid-arch/v1/teacher/job/query-list', '/platform/v1/audit/search']) {
       expect((await post(t, path, director.token, { pageSize: 10 })).json().code).toBe('common-0001');
     }
     expect(await newEntries(from)).toEqual([]);

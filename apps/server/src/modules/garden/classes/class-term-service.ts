@@ -1,5 +1,6 @@
 import type { ClazzGraduateInput, ClazzUpgradeInput } from '@kg/shared/modules/garden/classes';
 import { TOP_GRADE_LEVEL } from '@kg/shared/modules/garden/grades';
+import { todayChina } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
@@ -9,7 +10,6 @@ import { type ChildLifecycleHandler, type Registry, runChildLifecycle } from '..
 import { nextGradeOf } from '../grades/grade-data.ts';
 import { type ClassRow, lockSchool, visibleClass } from './class-lookup.ts';
 import { RECORD_ERRORS as ERR } from './record-errors.ts';
-import { todayChina } from '@kg/shared/time/china';
 
 const named = (c: ClassRow) => ({ clazzId: c.id, clazzName: c.name });
 
@@ -18,7 +18,7 @@ const named = (c: ClassRow) => ({ clazzId: c.id, clazzName: c.name });
  * Classes of the top grade never upgrade: they graduate. Names stay unless `renames` gives
  * new ones; active class names must still be unique afterwards.
  */
-export async function upgradeClazzes(db: Db, schoolId: number, range: number[] | null, v: ClazzUpgradeInput) {
+export async function upgradeClasses(db: Db, schoolId: number, range: number[] | null, v: ClazzUpgradeInput) {
   const ids = [...new Set(v.clazzIds)];
   const renames = new Map((v.renames ?? []).map((r) => [r.id, r.name]));
   for (const id of renames.keys())
@@ -54,7 +54,7 @@ export async function upgradeClazzes(db: Db, schoolId: number, range: number[] |
 }
 
 /** Whole classes of the top grade graduate: the class is kept as a graduated class, its children in school graduate. */
-export async function graduateClazzes(
+export async function graduateClasses(
   ctx: AppContext,
   lifecycle: Registry<ChildLifecycleHandler>,
   schoolId: number,

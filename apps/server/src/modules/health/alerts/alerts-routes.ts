@@ -1,6 +1,6 @@
+import { alertEndpoints as E } from '@kg/shared/modules/health/alerts/alerts';
+import { dataCentreEndpoints as D } from '@kg/shared/modules/health/alerts/data-centre';
 import { todayChina } from '@kg/shared/time/china';
-import { alertEndpoints as E } from '@kg/shared/modules/health/alerts';
-import { dataCentreEndpoints as D } from '@kg/shared/modules/health/data-centre';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';

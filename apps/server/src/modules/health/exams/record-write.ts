@@ -1,5 +1,5 @@
+import { LYING_BEFORE_DAY, type MeasurePosition } from '@kg/shared/modules/health/growth/growth-vocab';
 import { CHINA_ZONE } from '@kg/shared/time/china';
-import { LYING_BEFORE_DAY, type MeasurePosition } from '@kg/shared/modules/health/growth-vocab';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/pool.ts';
 import { evaluatePlan } from '../growth/assess.ts';

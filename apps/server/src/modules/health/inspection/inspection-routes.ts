@@ -1,11 +1,11 @@
 import { HEALTH_CODES as H } from '@kg/shared/modules/health/codes';
-import { checkEndpoints as C, confEndpoints as F, itemEndpoints as I } from '@kg/shared/modules/health/inspection';
+import { checkEndpoints as C, confEndpoints as F, itemEndpoints as I } from '@kg/shared/modules/health/inspection/inspection';
+import { todayChina } from '@kg/shared/time/china';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../core/errors.ts';
 import { classInRange } from '../../../core/scope.ts';
 import type { Call } from '../../../core/serve.ts';
 import { serve } from '../../../core/serve.ts';
-import { todayChina } from '@kg/shared/time/china';
 import { allNormal, saveCheck, slotItemsForWrite, undoCheck, type Writer } from './check-data.ts';
 import { tellAbnormal } from './check-notices.ts';
 import { checkDayAllowed, turnsAlerting } from './check-rules.ts';

@@ -1,9 +1,9 @@
-import { temperatureEndpoints as E, measureEndpoints as M } from '@kg/shared/modules/health/temperature';
+import { temperatureEndpoints as E, measureEndpoints as M } from '@kg/shared/modules/health/temperature/temperature';
+import { todayChina } from '@kg/shared/time/china';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { MASKED, maskRecord } from '../../../core/masking.ts';
 import { serve } from '../../../core/serve.ts';
-import { todayChina } from '@kg/shared/time/china';
 import { seenChild, seenClass } from '../inspection/option-data.ts';
 import { measurePage } from './measure-data.ts';
 import { childPage, childReadings, findMember, saveStaffReading, staffOptions, staffPage, staffReadings } from './temperature-data.ts';

@@ -1,6 +1,11 @@
-import type { childCheck, classSheet, itemRow, slotRow } from '@kg/shared/modules/health/inspect-schemas';
-import { checkEndpoints as C, confEndpoints as F, itemEndpoints as I, optionEndpoints as O } from '@kg/shared/modules/health/inspection';
-import type { CheckResult } from '@kg/shared/modules/health/symptoms';
+import type { childCheck, classSheet, itemRow, slotRow } from '@kg/shared/modules/health/inspection/inspect-schemas';
+import {
+  checkEndpoints as C,
+  confEndpoints as F,
+  itemEndpoints as I,
+  optionEndpoints as O,
+} from '@kg/shared/modules/health/inspection/inspection';
+import type { CheckResult } from '@kg/shared/modules/health/inspection/symptoms';
 import type { z } from 'zod';
 import { call } from '../../../kit/index.ts';
 
@@ -35,4 +40,3 @@ export interface CheckInput {
 export const saveCheck = (input: CheckInput) => call(C.save, { temperature: null, measures: null, note: null, ...input });
 export const allNormal = (classId: number, day: string, slot: number) => call(C.allNormal, { classId, day, slot });
 export const undoCheck = (day: string, slot: number, studentId: number) => call(C.undo, { day, slot, studentId });
-

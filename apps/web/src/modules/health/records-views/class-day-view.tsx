@@ -1,5 +1,6 @@
-import type { classTotal } from '@kg/shared/modules/health/statistic-shapes';
-import { CHECK_RESULTS, INSPECT_SLOTS } from '@kg/shared/modules/health/symptoms';
+import type { classTotal } from '@kg/shared/modules/health/inspection/statistic-shapes';
+import { CHECK_RESULTS, INSPECT_SLOTS } from '@kg/shared/modules/health/inspection/symptoms';
+import { todayChina } from '@kg/shared/time/china';
 import { Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import type { z } from 'zod';
 import { ExportButton, PageCard, PagedTable, useCall, usePagedList } from '../../../kit/index.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
 import { useClassOptions } from './class-select.tsx';
-import { todayChina } from '@kg/shared/time/china';
 import { type DailyRow, STATISTIC_ENDPOINTS as E, usePageExtras } from './records-api.ts';
 import { findingText, ResultTag } from './result-tag.tsx';
 

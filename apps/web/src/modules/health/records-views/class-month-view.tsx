@@ -1,4 +1,5 @@
-import type { dayTotal } from '@kg/shared/modules/health/statistic-shapes';
+import type { dayTotal } from '@kg/shared/modules/health/inspection/statistic-shapes';
+import { monthChina } from '@kg/shared/time/china';
 import { DatePicker, Empty, Space, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -10,7 +11,6 @@ import type { FixedClass } from './class-day-view.tsx';
 import { ClassSelect, useClassOptions } from './class-select.tsx';
 import { MonthCell } from './month-cell-view.tsx';
 import { MonthLegend } from './month-legend.tsx';
-import { monthChina } from '@kg/shared/time/china';
 import { STATISTIC_ENDPOINTS as E, type MonthRow, studentMonthPath, usePageExtras } from './records-api.ts';
 
 type DayTotal = z.input<typeof dayTotal>;

@@ -1,12 +1,12 @@
+import { monthChina } from '@kg/shared/time/china';
 import { Button, DatePicker, Descriptions, Empty, Space, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ExportButton, PageCard, useCall, useIdParam } from '../../../kit/index.ts';
-import { monthChina } from '@kg/shared/time/china';
+import { ChildMonthTrend } from './child-month-trend.tsx';
 import { STATISTIC_ENDPOINTS as E, MONTH_PATH, type StudentMonth, studentMonthPath } from './records-api.ts';
 import { findingText, ResultTag } from './result-tag.tsx';
-import { StudentMonthTrend } from './student-month-trend.tsx';
 
 type Check = StudentMonth['days'][number]['slots'][number] & { day: string };
 
@@ -57,7 +57,7 @@ export default function HealthInspectStudentMonthPage() {
           <Descriptions.Item label={t('healthRecords.clazz')}>{q.data.clazzName || t('kit.empty')}</Descriptions.Item>
         </Descriptions>
       )}
-      <StudentMonthTrend checks={rows} />
+      <ChildMonthTrend checks={rows} />
       <Table<Check>
         size="middle"
         rowKey={(r) => `${r.day}-${r.slot}`}

@@ -1,5 +1,5 @@
-import { statisticEndpoints as E, optionEndpoints as O } from '@kg/shared/modules/health/inspection';
-import type { dailyRow, monthRow, studentMonth } from '@kg/shared/modules/health/statistic-shapes';
+import { statisticEndpoints as E, optionEndpoints as O } from '@kg/shared/modules/health/inspection/inspection';
+import type { dailyRow, monthRow, studentMonth } from '@kg/shared/modules/health/inspection/statistic-shapes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../api/request.ts';

@@ -1,10 +1,10 @@
-import { INSPECT_SLOTS } from '@kg/shared/modules/health/symptoms';
+import { INSPECT_SLOTS } from '@kg/shared/modules/health/inspection/symptoms';
+import { todayChina } from '@kg/shared/time/china';
 import { App, DatePicker, Form, InputNumber, Modal, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteSelect, showServerFieldError } from '../../../kit/index.ts';
-import { todayChina } from '@kg/shared/time/china';
 import { loadStaff, saveStaffReading } from './temperature-api.ts';
 
 type Values = { memberId: number; day: dayjs.Dayjs; slot: number; temperature: number };

@@ -1,6 +1,6 @@
+import { temperatureEndpoints as E, measureEndpoints as M } from '@kg/shared/modules/health/temperature/temperature';
+import type { childTemperatureRow, staffTemperatureRow } from '@kg/shared/modules/health/temperature/temperature-shapes';
 import { todayChina } from '@kg/shared/time/china';
-import { temperatureEndpoints as E, measureEndpoints as M } from '@kg/shared/modules/health/temperature';
-import type { childTemperatureRow, staffTemperatureRow } from '@kg/shared/modules/health/temperature-shapes';
 import type { z } from 'zod';
 import { call } from '../../../kit/index.ts';
 import type { FieldOption } from '../../../widgets/index.ts';
