@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.ts';
@@ -35,9 +38,12 @@ export async function createTestApp(
   await admin.pool.query(`create database ${name} template ${TEMPLATE_DB}`);
   await admin.pool.end();
   const { pool, db } = createPool(adminUrl.replace(/\/[^/?]*(\?|$)/, `/${name}$1`), 5);
+  // each app its own data folder (files, the audit anchor key and anchors): an anchor one app signs
+  // (the hourly job) would otherwise be checked against every later app's chain
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-test-data-'));
   // no session cache unless a test asks: its invalidation is asynchronous (core/session-cache.test.ts covers it)
   const cfg = {
-    ...loadConfig({ DATA_DIR: '/nonexistent-test-data', WEB_DIST: '/nonexistent-web' }),
+    ...loadConfig({ DATA_DIR: dataDir, WEB_DIST: '/nonexistent-web' }),
     logLevel: 'silent',
     sessionCacheMs: 0,
     // every answer is also checked against its zod output schema (core/response-serializer.ts)
@@ -59,6 +65,7 @@ export async function createTestApp(
       const drop = createPool(adminUrl, 1, MAINTENANCE_TIMEOUTS);
       await drop.pool.query(`drop database if exists ${name} with (force)`);
       await drop.pool.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
