@@ -1,5 +1,5 @@
 import { SupervisionStatus, type supervisionRequestRow } from '@kg/shared/modules/system/supervise';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../../core/errors.ts';
 import { pagedQuery } from '../../../core/list.ts';
