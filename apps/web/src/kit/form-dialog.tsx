@@ -1,7 +1,9 @@
+import type { Endpoint } from '@kg/shared';
 import { type ButtonProps, Modal } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Entry, type FormField, SchemaForm, type Uploader } from '../widgets/index.ts';
+import { type SchemaRuleOptions, schemaRules } from './form/schema-rules.ts';
 import { showServerFieldError } from './server-field-error.ts';
 
 export interface FormDialogProps {
@@ -23,6 +25,9 @@ export interface FormDialogProps {
   extraFields?: readonly string[];
   /** Prefixes the field ids (see SchemaForm): for a dialog opened beside another form with the same keys. */
   name?: string;
+  /** The endpoint whose input the fields follow: required, lengths, ranges and patterns come from its schema. */
+  rulesFrom?: Endpoint;
+  ruleOptions?: SchemaRuleOptions;
 }
 
 /** The OK button as the browser tests find it. */
@@ -46,8 +51,14 @@ export function FormDialog({
   children,
   name,
   extraFields = [],
+  rulesFrom,
+  ruleOptions,
 }: FormDialogProps) {
   const { t } = useTranslation();
+  const ruled = useMemo(
+    () => (rulesFrom ? schemaRules(rulesFrom.input, t, ruleOptions).withRules(fields) : fields),
+    [rulesFrom, t, ruleOptions, fields],
+  );
   const [form] = SchemaForm.useForm();
   const [busy, setBusy] = useState(false);
 
@@ -85,7 +96,7 @@ export function FormDialog({
       <SchemaForm
         form={form}
         name={name}
-        fields={fields}
+        fields={ruled}
         initialValues={initialValues}
         columns={columns}
         labelWidth={labelWidth}

@@ -5,6 +5,8 @@ export { Chart, type ChartProps } from './chart.tsx';
 export { dateTime } from './date-time.ts';
 export { EditDeleteActions, editDeleteColumn } from './edit-delete-actions.tsx';
 export { ExportButton } from './export-button.tsx';
+export { type SchemaRuleOptions, schemaRules } from './form/schema-rules.ts';
+export { useEndpointForm } from './form/use-endpoint-form.ts';
 export { FormDialog, type FormDialogProps } from './form-dialog.tsx';
 export { SAVE_BUTTON_PROPS, validated } from './form-kit.ts';
 export { type FailedRow, ImportDialog, type ImportDialogProps } from './import-dialog.tsx';

@@ -1,0 +1,86 @@
+import { roomEndpoints } from '@kg/shared/modules/garden/rooms';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button, Form, Input } from 'antd';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error.ts';
+import { fill, renderPage } from '../../test/render-page.tsx';
+import { FormDialog } from '../form-dialog.tsx';
+import { useEndpointForm } from './use-endpoint-form.ts';
+
+const E = roomEndpoints;
+
+/** A page's room form written with the hook: no rule of its own. */
+function RoomForm({ send }: { send: (input: unknown) => Promise<unknown> }) {
+  const f = useEndpointForm(E.save);
+  return (
+    <Form form={f.form} layout="vertical">
+      <Form.Item name="name" label="名称" rules={f.rules('name', '名称')}>
+        <Input placeholder="name" />
+      </Form.Item>
+      <Form.Item name="remark" label="备注" rules={f.rules('remark', '备注')}>
+        <Input placeholder="remark" />
+      </Form.Item>
+      <Button data-testid="save" onClick={() => f.submit(send)}>
+        保存
+      </Button>
+    </Form>
+  );
+}
+
+describe('a form following its endpoint', () => {
+  it('asks for what the schema requires and refuses what it refuses, naming the field', async () => {
+    const send = vi.fn(async () => ({}));
+    await renderPage(<RoomForm send={send} />);
+    await userEvent.click(screen.getByTestId('save'));
+    expect(await screen.findByText('请填写名称')).toBeTruthy();
+    await fill(screen.getByPlaceholderText('name'), 'x'.repeat(31));
+    expect(await screen.findByText('名称最多 30 个字')).toBeTruthy();
+    await fill(screen.getByPlaceholderText('name'), '教室😀');
+    expect(await screen.findByText('名称不能含表情符号')).toBeTruthy();
+    await userEvent.click(screen.getByTestId('save'));
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends what the schema accepts, as the form holds it', async () => {
+    const send = vi.fn(async () => ({}));
+    await renderPage(<RoomForm send={send} />);
+    await fill(screen.getByPlaceholderText('name'), '美工室');
+    await userEvent.click(screen.getByTestId('save'));
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ name: '美工室' }, { name: '美工室' }));
+  });
+
+  it("puts the server's refusal under the field it names", async () => {
+    const send = vi.fn(async () => {
+      throw new ApiError('garden-0301', 400, '名称已存在', { field: 'name' });
+    });
+    await renderPage(<RoomForm send={send} />);
+    await fill(screen.getByPlaceholderText('name'), '美工室');
+    await userEvent.click(screen.getByTestId('save'));
+    const error = await screen.findByText('名称已存在');
+    expect(error.closest('.ant-form-item')!.contains(screen.getByPlaceholderText('name'))).toBe(true);
+  });
+
+  it('gives a schema-form dialog the same rules from the endpoint (rulesFrom)', async () => {
+    const onSubmit = vi.fn(async () => {});
+    await renderPage(
+      <FormDialog
+        title="场所"
+        rulesFrom={E.save}
+        fields={[
+          { key: 'name', label: '名称', component: 'input' },
+          { key: 'capacity', label: '容纳人数', component: 'number', decimalPlaces: 0 },
+        ]}
+        initialValues={{ capacity: 2001 }}
+        onSubmit={onSubmit}
+        onClose={() => {}}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.querySelector('input#name')?.getAttribute('maxlength')).toBe('30');
+    await userEvent.click(screen.getByTestId('save'));
+    expect(await screen.findByText('请填写名称')).toBeTruthy();
+    expect(await screen.findByText('容纳人数不能大于 2000')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
