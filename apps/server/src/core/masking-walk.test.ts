@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, enter, type LoginResult, loginAs, type TestApp } from '../../test/harness.ts';
-import { regulatorVisit } from '../modules/garden/testing.ts';
+import { regulatorVisit } from '../../test/regulator-visit.ts';
 
 /**
  * The masking walk: every read call of the API (discovered from the OpenAPI document: each

@@ -1,7 +1,6 @@
 // The accounts module's public entry: what other modules may use.
 
 export { accountsModule } from './routes.ts';
-export { endSessionsWithoutReason, type SessionReason } from './sessions/session-reasons.ts';
-export { revokeAccountSessions, startSession } from './sessions/session-service.ts';
+export { startSession } from './sessions/session-service.ts';
 export { clientOf } from './sign-in/login-routes.ts';
 export type { WechatProvider } from './wechat/wechat-provider.ts';

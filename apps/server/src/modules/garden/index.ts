@@ -10,16 +10,12 @@ import { roomRoutes } from './rooms/index.ts';
 import { staffRoutes } from './staff/index.ts';
 import { termRoutes } from './terms/term-routes.ts';
 
-// a child's facts within the caller's class range: other modules' views of a child (health's summary) start from them
-export { childFacts } from './children/child-detail.ts';
-export { childScope } from './children/child-service.ts';
 // the school's figures (children, classes, staff) the workbench and the group home read through the platform
 export { gardenContributions } from './contributions.ts';
 // What other modules may use: the seed's garden demo data, staff accounts.
 export { gardenDemo } from './demo/index.ts';
 // the school's account management creates staff accounts and resets passwords the way staff management does
 export { checkAdd as checkStaffAdd } from './staff/staff-input.ts';
-export { lockDirectors as lockRoleManagers, roleManagerRemains } from './staff/staff-members.ts';
 export { resetStaffPassword } from './staff/staff-status-service.ts';
 export { addStaff } from './staff/staff-write-service.ts';
 

@@ -12,6 +12,5 @@ export async function systemModule(app: FastifyInstance): Promise<void> {
 
 export { accountsDemo } from './accounts/account-demo.ts';
 export { rolesDemo } from './roles/role-demo.ts';
-export { externalLinksOf } from './school/external-links.ts';
 export { schoolDemo } from './school/school-demo.ts';
 export { schoolSettingsOf } from './school/settings-data.ts';

@@ -5,8 +5,8 @@ import { PUBLIC_RATE_LIMIT } from '../../../core/access.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { hashPassword } from '../../../core/password.ts';
 import { serve } from '../../../core/serve.ts';
+import { revokeAccountSessions } from '../../../platform/sessions/index.ts';
 import { assertPhone, consumeVerifiedOrCode } from '../../../platform/sms/index.ts';
-import { revokeAccountSessions } from '../index.ts';
 import { needsNewPassword, setPasswordByPhone } from './password-data.ts';
 
 /** The own password: whether it must change, and the forgot-password reset by SMS code. */

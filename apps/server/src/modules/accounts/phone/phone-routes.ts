@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { MASKED } from '../../../core/masking.ts';
 import { serve } from '../../../core/serve.ts';
+import { revokeAccountSessions } from '../../../platform/sessions/index.ts';
 import { assertPhone, consumeVerifiedOrCode } from '../../../platform/sms/index.ts';
-import { revokeAccountSessions } from '../index.ts';
 import { changePhone, type PhoneQuota, phoneOf, phoneQuota, staffAccount } from './phone-change.ts';
 
 const answer = (q: PhoneQuota & { phone: string }) => ({

@@ -6,7 +6,7 @@ import { fileIdOf, signedFileUrl } from '../../../core/file-url.ts';
 import { loadSession } from '../../../core/session.ts';
 import { hashToken, randomToken, signAccessToken } from '../../../core/tokens.ts';
 import { accounts, refreshTokens, sessions } from '../../../db/schema/index.ts';
-import { externalLinksOf } from '../../system/index.ts';
+import { externalLinksOf } from '../../../platform/settings/index.ts';
 import type { Membership } from '../sign-in/memberships.ts';
 
 /** A refresh token presented again within this window is a racing tab, not a thief. */
@@ -107,12 +107,6 @@ export async function revokeSession(ctx: AppContext, sessionId: number, reason: 
     .update(sessions)
     .set({ revokedAt: ctx.now(), revokeReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-}
-
-/** Logging out everywhere: password change, disabling, phone change. */
-export async function revokeAccountSessions(ctx: AppContext, accountId: number, reason: string, exceptSessionId?: number) {
-  await ctx.db.execute(sql`update sessions set revoked_at = now(), revoke_reason = ${reason}
-    where account_id = ${accountId} and revoked_at is null ${exceptSessionId ? sql`and id <> ${exceptSessionId}` : sql``}`);
 }
 
 /**

@@ -1,9 +1,9 @@
+import { ageInMonths } from '@kg/shared/time/age';
 import { todayChina } from '@kg/shared/time/china';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { masker, mayReveal } from '../../../core/masking.ts';
 import { type ChildProfileSection, type Registry, readProfileSections } from '../../../platform/extensions/index.ts';
 import { findClass } from '../classes/class-lookup.ts';
-import { ageInMonths } from '../classes/school-day.ts';
 import { visibleStudent } from './child-service.ts';
 import { loadGuardians } from './guardian-service.ts';
 
@@ -34,24 +34,5 @@ export async function studentDetail(
     graduatedAt: c?.graduatedAt ?? null,
     guardians: guardians.map((g) => ({ ...g, phone: m.phone(g.phone) })),
     sections: await readProfileSections(sections, ctx.db, s, { schoolId: s.institutionId, childId: st.id }),
-  };
-}
-
-/**
- * The facts of a child another module's view of the child starts from (health's getStuHealthInfo):
- * found within the caller's class range, or answered like a missing one.
- */
-export async function childFacts(ctx: AppContext, s: SessionInfo, scope: number[] | null, id: number) {
-  const st = await visibleStudent(ctx.db, s, scope, id);
-  const c = st.clazzId ? await findClass(ctx.db, s.institutionId, st.clazzId) : null;
-  return {
-    studentId: st.id,
-    name: st.name,
-    gender: st.gender,
-    birthday: st.birthday,
-    ageMonths: ageInMonths(st.birthday, todayChina(ctx.now())),
-    clazzId: st.clazzId,
-    clazzName: c?.name ?? null,
-    status: st.status,
   };
 }

@@ -1,4 +1,5 @@
 import type { PageOf } from '@kg/shared/contract/outputs';
+import { ageInMonths } from '@kg/shared/time/age';
 import { todayChina } from '@kg/shared/time/china';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
@@ -6,7 +7,6 @@ import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import { masker, phoneSearchPattern } from '../../../core/masking.ts';
 import { inRange } from '../../../core/scope.ts';
 import type { Runner } from '../classes/class-lookup.ts';
-import { ageInMonths } from '../classes/school-day.ts';
 import type { ChildValues } from './child-input.ts';
 
 export interface ChildFilter {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { enter, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
-import { type DemoKey, demoAccount } from '../../../platform/demo/index.ts';
-import { startSession } from '../../accounts/index.ts';
+import type { DemoKey } from '../../../platform/demo/index.ts';
+
+export { regulatorVisit } from '../../../../test/regulator-visit.ts';
 
 /** Test helpers of the staff profile tests (not used by the server). */
 export const signIn = (t: TestApp, key: DemoKey): Promise<LoginResult> => loginAs(t.app, key);
@@ -17,21 +18,6 @@ export async function staffCast(t: TestApp) {
   let admin = await signIn(t, 'multi');
   if (admin.schoolId !== teacher.schoolId) admin = await enter(t.app, admin, teacher.schoolId);
   return { teacher, director1, director2, admin };
-}
-
-/** A regulator inside a school, read-only, as the /referer entry creates it. */
-export async function regulatorVisit(t: TestApp, schoolId: number): Promise<{ token: string; memberId: number }> {
-  const r = await t.db.execute(sql`select m.institution_id as "regulatorId", m.id as "memberId", m.account_id as "accountId"
-    from members m join accounts a on a.id = m.account_id where a.phone = ${demoAccount('regulator').phone}`);
-  const row = r.rows[0] as { regulatorId: number; memberId: number; accountId: number };
-  const s = await startSession(t.ctx, {
-    accountId: row.accountId,
-    institutionId: schoolId,
-    memberId: row.memberId,
-    readOnly: true,
-    viaInstitutionId: row.regulatorId,
-  });
-  return { token: s.token, memberId: row.memberId };
 }
 
 /** Everything the basic profile update may write, to prove a refused call wrote nothing. */

@@ -1,8 +1,9 @@
 import { ALL_SCHOOL_CODES } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
+import { lockRoleManagers } from '../../../platform/tenancy/index.ts';
 import { assertNotOwnRoles, checkRoles } from './staff-input.ts';
-import { assertActive, assertDirectorRemains, loadMember, lockDirectors } from './staff-members.ts';
+import { assertActive, assertDirectorRemains, loadMember } from './staff-members.ts';
 import { writeRoles } from './staff-write-service.ts';
 
 type RoleRow = {
@@ -47,7 +48,7 @@ export async function setMemberRoles(ctx: AppContext, s: SessionInfo, id: number
   const before = await authorizationView(ctx, s, id);
   const want = await checkRoles(ctx, s, roleIds, before.roleIds);
   await ctx.db.transaction(async (tx) => {
-    const directorRole = await lockDirectors(tx, schoolId);
+    const directorRole = await lockRoleManagers(tx, schoolId);
     assertActive(await loadMember(tx, schoolId, id, true));
     await writeRoles(tx, schoolId, id, want);
     await assertDirectorRemains(tx, schoolId, directorRole);

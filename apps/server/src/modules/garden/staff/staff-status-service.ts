@@ -5,11 +5,12 @@ import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { MASKED } from '../../../core/masking.ts';
 import { assertMayChangeAccount, resetAccountPassword, smsText } from '../../../platform/accounts/index.ts';
+import { endSessionsWithoutReason, revokeAccountSessions } from '../../../platform/sessions/index.ts';
 import { sendSms } from '../../../platform/sms/index.ts';
-import { endSessionsWithoutReason, revokeAccountSessions } from '../../accounts/index.ts';
+import { lockRoleManagers } from '../../../platform/tenancy/index.ts';
 import { dateOf } from './profile-input.ts';
 import type { DbTx } from './staff-basic-service.ts';
-import { assertActive, assertDirectorRemains, assertNotSelf, loadMember, lockDirectors } from './staff-members.ts';
+import { assertActive, assertDirectorRemains, assertNotSelf, loadMember } from './staff-members.ts';
 
 export interface StatusChange {
   id: number;
@@ -37,7 +38,7 @@ async function changeDay(ctx: AppContext, tx: DbTx, schoolId: number, memberId: 
 export async function departStaff(ctx: AppContext, s: SessionInfo, c: StatusChange) {
   const schoolId = s.institutionId;
   return ctx.db.transaction(async (tx) => {
-    const directorRole = await lockDirectors(tx, schoolId);
+    const directorRole = await lockRoleManagers(tx, schoolId);
     const m = await loadMember(tx, schoolId, c.id, true);
     assertNotSelf(s, m.id);
     assertActive(m);

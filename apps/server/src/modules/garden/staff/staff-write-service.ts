@@ -7,9 +7,10 @@ import { AppError } from '../../../core/errors.ts';
 import { idArray } from '../../../core/scope.ts';
 import { linkOrCreateAccount, smsText } from '../../../platform/accounts/index.ts';
 import { sendSms } from '../../../platform/sms/index.ts';
+import { lockRoleManagers } from '../../../platform/tenancy/index.ts';
 import { type DbTx, loadBasic, writeBasic } from './staff-basic-service.ts';
 import { checkUpdate, type StaffPlan } from './staff-input.ts';
-import { assertActive, assertDirectorRemains, loadMember, lockDirectors, targetOf } from './staff-members.ts';
+import { assertActive, assertDirectorRemains, loadMember, targetOf } from './staff-members.ts';
 import { writeOccupation } from './staff-occupation-service.ts';
 
 /** Positions, roles and manage range, each replaced when the plan carries it. */
@@ -106,7 +107,7 @@ export async function updateStaff(ctx: AppContext, s: SessionInfo, memberId: num
   const schoolId = s.institutionId;
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    const directorRole = plan.roleIds ? await lockDirectors(tx, schoolId) : null;
+    const directorRole = plan.roleIds ? await lockRoleManagers(tx, schoolId) : null;
     const status = await tx.execute<{ status: number }>(
       sql`select status from members where institution_id = ${schoolId} and id = ${memberId} for update`,
     );

@@ -7,7 +7,7 @@ import { AppError } from '../../../core/errors.ts';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import { MASKED, maskRecord } from '../../../core/masking.ts';
 import type { Db } from '../../../db/pool.ts';
-import { endSessionsWithoutReason } from '../../accounts/index.ts';
+import { endSessionsWithoutReason } from '../../../platform/sessions/index.ts';
 
 /** The authority's active staff with what each may see (an administrator sees all, whatever a row says). */
 export async function listStaff(

@@ -8,8 +8,8 @@ import { AppError } from '../../../core/errors.ts';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import type { Db } from '../../../db/pool.ts';
 import { linkOrCreateAccount } from '../../../platform/accounts/index.ts';
+import { endSessionsWithoutReason } from '../../../platform/sessions/index.ts';
 import { sendSms } from '../../../platform/sms/index.ts';
-import { endSessionsWithoutReason } from '../../accounts/index.ts';
 
 type UnitRow = z.input<typeof unitRow>;
 type UnitDetail = z.input<typeof unitDetail>;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
-import { endSessionsWithoutReason } from '../../accounts/index.ts';
-import { lockRoleManagers, roleManagerRemains } from '../../garden/index.ts';
+import { endSessionsWithoutReason } from '../../../platform/sessions/index.ts';
+import { lockRoleManagers, roleManagerRemains } from '../../../platform/tenancy/index.ts';
 import { statusOf } from './account-list-data.ts';
 
 type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];

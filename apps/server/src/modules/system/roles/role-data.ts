@@ -4,7 +4,7 @@ import { guardedWrite } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import type { Db } from '../../../db/pool.ts';
-import { lockRoleManagers, roleManagerRemains } from '../../garden/index.ts';
+import { lockRoleManagers, roleManagerRemains } from '../../../platform/tenancy/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -80,7 +80,7 @@ async function writeCodes(tx: Tx, schoolId: number, roleId: number, codes: reado
 
 /**
  * Nobody removes the last way to manage roles: after a change, some member who can sign in must
- * still hold the roles code (garden's guard, shared with departures, role changes and disabling).
+ * still hold the roles code (the platform's guard, shared with departures, role changes and disabling).
  * Checked inside the writing transaction, so a refusal writes nothing.
  */
 async function assertRoleManagerRemains(tx: Tx, schoolId: number): Promise<void> {

@@ -3,7 +3,7 @@ import { settingsEndpoints as S } from '@kg/shared/modules/system/settings';
 import { superviseEndpoints as V } from '@kg/shared/modules/system/supervise';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
-import { effectiveLinks } from './external-links.ts';
+import { effectiveLinks } from '../../../platform/settings/index.ts';
 import { readProfile, saveProfile } from './profile-data.ts';
 import { saveSettings, schoolSettingsOf } from './settings-data.ts';
 import { changeScope, decideRequest, endSupervision, listRequests, supervisionState } from './supervise-data.ts';

@@ -16,7 +16,7 @@ export const DEFAULT_TIMETABLE: Timetable = {
 };
 
 export interface StoredSettings extends Omit<SchoolSettings, 'externalLinks'> {
-  /** The school's own links; null until it saves them (the server's defaults apply: external-links.ts). */
+  /** The school's own links; null until it saves them (the server's defaults apply: platform/settings). */
   externalLinks: ExternalLinks | null;
   updatedAt: Date | null;
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { AppError } from '../../../core/errors.ts';
 import { pagedQuery } from '../../../core/list.ts';
 import type { Db } from '../../../db/pool.ts';
-import { endSessionsWithoutReason } from '../../accounts/index.ts';
+import { endSessionsWithoutReason } from '../../../platform/sessions/index.ts';
 
 type RequestRow = z.infer<typeof supervisionRequestRow>;
 

@@ -1,7 +1,7 @@
 import { InstitutionType } from '@kg/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../../../core/context.ts';
-import { schoolReach } from '../../../platform/tenancy/index.ts';
+import type { AppContext } from '../../core/context.ts';
+import { schoolReach } from '../tenancy/index.ts';
 
 type Runner = Pick<AppContext['db'], 'execute'>;
 

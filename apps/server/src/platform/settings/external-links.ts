@@ -1,7 +1,7 @@
 import { InstitutionType } from '@kg/shared';
 import { type ExternalLinks, NO_EXTERNAL_LINKS } from '@kg/shared/modules/system/external-links';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../../core/context.ts';
+import type { AppContext } from '../../core/context.ts';
 
 /** The links a school uses: its own once it saved them (a cleared one stays cleared), else the server's. */
 export const effectiveLinks = (ctx: AppContext, own: ExternalLinks | null): ExternalLinks => own ?? ctx.config.externalLinks;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type LoginResult, login, loginAs, type TestApp } from '../../../../test/harness.ts';
-import { DEMO_INSTITUTIONS, DEMO_PASSWORD } from '../../../platform/demo/index.ts';
+import { call, createTestApp, type LoginResult, login, loginAs, type TestApp } from '../../../test/harness.ts';
+import { DEMO_INSTITUTIONS, DEMO_PASSWORD } from '../demo/index.ts';
 
 // the session cache on, as in production: a revocation must reach it through the database's notifications
 let t: TestApp;
