@@ -2,16 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { createContext } from '../src/bootstrap.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { AppContext } from '../src/core/context.ts';
-import { computeSignature } from '../src/core/signature.ts';
 import { createPool, type Db, MAINTENANCE_TIMEOUTS } from '../src/db/pool.ts';
-import { encryptPassword } from '../src/modules/accounts/sign-in/login-keys.ts';
-import { type DemoKey, demoAccount } from '../src/platform/demo/demo-accounts.ts';
 
 const TEMPLATE_DB = 'kg_template';
 
@@ -70,84 +67,7 @@ export async function createTestApp(
   };
 }
 
-export interface CallOptions {
-  token?: string | null;
-  /** JSON body (default) or form body with `form: true`. */
-  body?: unknown;
-  form?: boolean;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  /** Skip the signature headers, to test the signature check. */
-  unsigned?: boolean;
-  timeOffsetS?: number;
-  lang?: 'zh' | 'en';
-}
-
-/** Calls the API as the web client does: signed, with the bearer token, form or JSON. */
-export async function call(
-  app: FastifyInstance,
-  url: string,
-  opts: CallOptions = {},
-): Promise<LightMyRequestResponse & { json: () => any }> {
-  const method = opts.method ?? 'POST';
-  const fullUrl = url.startsWith('/api') ? url : `/api${url}`;
-  let payload = '';
-  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-  if (opts.body !== undefined && method !== 'GET') {
-    if (opts.form) {
-      payload = new URLSearchParams(opts.body as Record<string, string>).toString();
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-    } else {
-      payload = JSON.stringify(opts.body);
-      headers['content-type'] = 'application/json';
-    }
-  }
-  if (!opts.unsigned) {
-    const time = String(Math.floor(Date.now() / 1000) + (opts.timeOffsetS ?? 0));
-    headers.time = time;
-    headers.signature = computeSignature(method, fullUrl, payload, time);
-  }
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  if (opts.lang === 'en') headers['accept-language'] = 'en';
-  return app.inject({ method, url: fullUrl, payload: payload || undefined, headers }) as never;
-}
-
-export interface LoginResult {
-  token: string;
-  refreshToken: string;
-  schoolId: number;
-  teacherId: number;
-  accountId: number;
-  permission: string[];
-  [k: string]: unknown;
-}
-
-/** The full browser login: key, encrypted password, token. */
-export async function login(app: FastifyInstance, phone: string, password: string): Promise<LoginResult> {
-  const res = await loginRaw(app, phone, password);
-  const body = res.json();
-  if (body.code !== 'common-0001') throw new Error(`login ${phone} failed: ${JSON.stringify(body)}`);
-  return body.data;
-}
-
-export async function loginRaw(app: FastifyInstance, phone: string, password: string) {
-  const d = (await call(app, '/iam/v1/no-auth/d')).json().data;
-  return call(app, '/iam/v1/web-oauth/common/token', {
-    token: d.tempToken,
-    body: { account: phone, password: encryptPassword(d.key, password), keyId: d.keyId },
-  });
-}
-
-/** Enters another institution of the same account. */
-export async function enter(app: FastifyInstance, session: LoginResult, institutionId: number): Promise<LoginResult> {
-  const res = await call(app, `/iam/v1/web-oauth/kid-login/teacher-login?schoolId=${institutionId}&loginType=3`, { token: session.token });
-  const body = res.json();
-  if (body.code !== 'common-0001') throw new Error(`enter ${institutionId} failed: ${JSON.stringify(body)}`);
-  return body.data;
-}
-
-/** Signs a demo account in (platform/demo/demo-accounts.ts), e.g. loginAs(app, 'teacher'). */
-export async function loginAs(app: FastifyInstance, key: DemoKey): Promise<LoginResult> {
-  const a = demoAccount(key);
-  return login(app, a.phone, a.password);
-}
+// The calls: typed by declaration (typed-call.ts), by literal path (call-path.ts), and sign-ins (sign-in.ts)
+export * from './call-path.ts';
+export * from './sign-in.ts';
+export * from './typed-call.ts';

@@ -1,8 +1,8 @@
+import { formEncode, splitUrl } from '@kg/shared/contract/form-encode';
 import { NON_ERROR_CODES, SUCCESS_CODE } from '@kg/shared/envelope-codes';
 import { followPermissions } from '../session/permission-follow.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { ApiError, CLIENT_CODES, catalogueMessage, type Envelope, notify, t } from './api-error.ts';
-import { formEncode, splitUrl } from './encode.ts';
 import { buildHeaders } from './headers.ts';
 import { refreshSession } from './refresh.ts';
 import { serverNowMs } from './server-time.ts';

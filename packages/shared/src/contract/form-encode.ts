@@ -8,7 +8,8 @@ function stringify(v: Value): string {
 
 /**
  * Form and query encoding: arrays become repeated keys (a=1&a=2, which the server parses
- * back into an array); null and undefined are left out; nested objects travel as JSON.
+ * back into an array); null and undefined are left out; nested objects travel as JSON. The web
+ * client and the server tests' typed call both encode with it, so tests send what the client sends.
  */
 export function formEncode(data: object | undefined | null): string {
   const out = new URLSearchParams();
