@@ -1,31 +1,20 @@
-import { bigint, bigserial, foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { institutions, members, roles } from './identity.ts';
+// Generated from the migrated database by schema-gen (npm run db:schema): do not edit by hand.
+// After a migration, run npm run db:schema; area and jsonb types live in schema-gen/areas.ts.
+import { bigint, bigserial, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-/**
- * A group's departments and its employees' profile, and the school codes a group role grants.
- * Keyed by institution_id (the group) like every tenant table, so the audit trail attaches.
- */
 export const groupDepartments = pgTable(
   'group_departments',
   {
-    institutionId: bigint('institution_id', { mode: 'number' })
-      .notNull()
-      .references(() => institutions.id),
+    institutionId: bigint('institution_id', { mode: 'number' }).notNull(),
     id: bigserial('id', { mode: 'number' }).notNull(),
-    /** Null: a top department. */
     parentId: bigint('parent_id', { mode: 'number' }),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.institutionId, t.id] }),
-    foreignKey({ columns: [t.institutionId, t.parentId], foreignColumns: [t.institutionId, t.id] }),
-    index('group_departments_parent_idx').on(t.institutionId, t.parentId),
-  ],
+  (t) => [primaryKey({ columns: [t.institutionId, t.id] })],
 );
 
-/** A group member's department, job title and e-mail. */
 export const groupEmployeeProfiles = pgTable(
   'group_employee_profiles',
   {
@@ -35,15 +24,9 @@ export const groupEmployeeProfiles = pgTable(
     jobTitle: text('job_title'),
     email: text('email'),
   },
-  (t) => [
-    primaryKey({ columns: [t.institutionId, t.memberId] }),
-    foreignKey({ columns: [t.institutionId, t.memberId], foreignColumns: [members.institutionId, members.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.institutionId, t.departmentId], foreignColumns: [groupDepartments.institutionId, groupDepartments.id] }),
-    index('group_employee_profiles_department_idx').on(t.institutionId, t.departmentId),
-  ],
+  (t) => [primaryKey({ columns: [t.institutionId, t.memberId] })],
 );
 
-/** The atomic school codes a group role grants inside a school its holder enters. */
 export const groupRoleSchoolCodes = pgTable(
   'group_role_school_codes',
   {
@@ -51,8 +34,5 @@ export const groupRoleSchoolCodes = pgTable(
     roleId: bigint('role_id', { mode: 'number' }).notNull(),
     code: text('code').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.institutionId, t.roleId, t.code] }),
-    foreignKey({ columns: [t.institutionId, t.roleId], foreignColumns: [roles.institutionId, roles.id] }).onDelete('cascade'),
-  ],
+  (t) => [primaryKey({ columns: [t.institutionId, t.roleId, t.code] })],
 );

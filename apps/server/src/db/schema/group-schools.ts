@@ -1,64 +1,43 @@
-import { bigint, foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { institutions, members } from './identity.ts';
+// Generated from the migrated database by schema-gen (npm run db:schema): do not edit by hand.
+// After a migration, run npm run db:schema; area and jsonb types live in schema-gen/areas.ts.
+import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** The schools a group employee may reach; with members.all_range set, every school of the group. */
 export const groupEmployeeSchools = pgTable(
   'group_employee_schools',
   {
     groupId: bigint('group_id', { mode: 'number' }).notNull(),
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
-    schoolId: bigint('school_id', { mode: 'number' })
-      .notNull()
-      .references(() => institutions.id),
+    schoolId: bigint('school_id', { mode: 'number' }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.groupId, t.memberId, t.schoolId] }),
-    foreignKey({ columns: [t.groupId, t.memberId], foreignColumns: [members.institutionId, members.id] }).onDelete('cascade'),
-    index('group_employee_schools_school_idx').on(t.schoolId),
-  ],
+  (t) => [primaryKey({ columns: [t.groupId, t.memberId, t.schoolId] })],
 );
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+export const groupProfiles = pgTable('group_profiles', {
+  institutionId: bigint('institution_id', { mode: 'number' }).primaryKey(),
+  contactName: text('contact_name'),
+  contactPhone: text('contact_phone'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
-/**
- * The figures of a school as the group home shows them (active children, classes, staff), kept by
- * the figures job from school_figures_dirty: the home reads them, it never counts raw tables.
- */
 export const schoolFigures = pgTable('school_figures', {
-  schoolId: bigint('school_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => institutions.id),
+  schoolId: bigint('school_id', { mode: 'number' }).primaryKey(),
   childCount: integer('child_count').notNull().default(0),
   classCount: integer('class_count').notNull().default(0),
   staffCount: integer('staff_count').notNull().default(0),
-  refreshedAt: ts('refreshed_at').notNull().defaultNow(),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-/** Schools whose figures changed since the job last ran; marked by triggers on students, classes and members. */
 export const schoolFiguresDirty = pgTable('school_figures_dirty', {
   schoolId: bigint('school_id', { mode: 'number' }).primaryKey(),
-  markedAt: ts('marked_at').notNull().defaultNow(),
+  markedAt: timestamp('marked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-/** A school's payment parameters (WeChat Pay merchant); the key is never answered. */
 export const schoolPayParams = pgTable('school_pay_params', {
-  schoolId: bigint('school_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => institutions.id),
+  schoolId: bigint('school_id', { mode: 'number' }).primaryKey(),
   merchantName: text('merchant_name'),
   merchantNo: text('merchant_no'),
   appId: text('app_id'),
   settlementAccount: text('settlement_account'),
   apiSecret: text('api_secret'),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
-
-/** The group's own profile beyond institutions (name, region, address, logo stay there). */
-export const groupProfiles = pgTable('group_profiles', {
-  institutionId: bigint('institution_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => institutions.id),
-  contactName: text('contact_name'),
-  contactPhone: text('contact_phone'),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

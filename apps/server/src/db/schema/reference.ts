@@ -1,8 +1,40 @@
-import { FOOD_NUTRIENTS, type FoodNutrient } from '@kg/shared/modules/platform/reference';
-import { char, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+// Generated from the migrated database by schema-gen (npm run db:schema): do not edit by hand.
+// After a migration, run npm run db:schema; area and jsonb types live in schema-gen/areas.ts.
+import { sql } from 'drizzle-orm';
+import { char, doublePrecision, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** The column of a nutrient key: energyKCal → energy_kcal (migration 0007 lists them). */
-export const nutrientColumn = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
+export const foodComposition = pgTable('food_composition', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  category: text('category').notNull(),
+  edible: doublePrecision('edible'),
+  water: doublePrecision('water'),
+  energyKCal: doublePrecision('energy_kcal'),
+  protein: doublePrecision('protein'),
+  fat: doublePrecision('fat'),
+  CHO: doublePrecision('cho'),
+  dietaryFiber: doublePrecision('dietary_fiber'),
+  cholesterol: doublePrecision('cholesterol'),
+  vitaminA: doublePrecision('vitamin_a'),
+  carotene: doublePrecision('carotene'),
+  retinol: doublePrecision('retinol'),
+  thiamin: doublePrecision('thiamin'),
+  riboflavin: doublePrecision('riboflavin'),
+  niacin: doublePrecision('niacin'),
+  vitaminC: doublePrecision('vitamin_c'),
+  vitaminETotal: doublePrecision('vitamin_etotal'),
+  Ca: doublePrecision('ca'),
+  P: doublePrecision('p'),
+  K: doublePrecision('k'),
+  Na: doublePrecision('na'),
+  Mg: doublePrecision('mg'),
+  Fe: doublePrecision('fe'),
+  Zn: doublePrecision('zn'),
+  Se: doublePrecision('se'),
+  Cu: doublePrecision('cu'),
+  Mn: doublePrecision('mn'),
+  trace: text('trace').array().notNull().default(sql`'{}'::text[]`),
+});
 
 export const growthLms = pgTable(
   'growth_lms',
@@ -17,24 +49,6 @@ export const growthLms = pgTable(
     s: doublePrecision('s').notNull(),
   },
   (t) => [primaryKey({ columns: [t.reference, t.sex, t.measure, t.by, t.x] })],
-);
-
-const nutrientColumns = Object.fromEntries(FOOD_NUTRIENTS.map(([k]) => [k, doublePrecision(nutrientColumn(k))])) as Record<
-  FoodNutrient,
-  ReturnType<typeof doublePrecision>
->;
-
-export const foodComposition = pgTable(
-  'food_composition',
-  {
-    code: text('code').primaryKey(),
-    name: text('name').notNull(),
-    category: text('category').notNull(),
-    edible: doublePrecision('edible'),
-    ...nutrientColumns,
-    trace: text('trace').array().notNull().default([]),
-  },
-  (t) => [index('food_composition_category_idx').on(t.category)],
 );
 
 export const referenceLoads = pgTable('reference_loads', {

@@ -1,25 +1,15 @@
-import { bigint, boolean, foreignKey, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { institutions, members } from './identity.ts';
+// Generated from the migrated database by schema-gen (npm run db:schema): do not edit by hand.
+// After a migration, run npm run db:schema; area and jsonb types live in schema-gen/areas.ts.
+import { bigint, boolean, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-// tables of the authority's console (migration 0014_regulation.sql, written by hand)
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+export const regulatorBodies = pgTable('regulator_bodies', {
+  institutionId: bigint('institution_id', { mode: 'number' }).primaryKey(),
+  superiorId: bigint('superior_id', { mode: 'number' }),
+  contactName: text('contact_name'),
+  contactPhone: text('contact_phone'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
-/** An authority's place in the tree (its superior) and its contact; no row: a top authority. */
-export const regulatorBodies = pgTable(
-  'regulator_bodies',
-  {
-    institutionId: bigint('institution_id', { mode: 'number' })
-      .primaryKey()
-      .references(() => institutions.id),
-    superiorId: bigint('superior_id', { mode: 'number' }).references(() => institutions.id),
-    contactName: text('contact_name'),
-    contactPhone: text('contact_phone'),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
-  },
-  (t) => [index('regulator_bodies_superior_idx').on(t.superiorId)],
-);
-
-/** What a staff member of an authority may see; no row allows everything. */
 export const regulatorStaffScopes = pgTable(
   'regulator_staff_scopes',
   {
@@ -28,10 +18,7 @@ export const regulatorStaffScopes = pgTable(
     allowEntry: boolean('allow_entry').notNull().default(true),
     allowReports: boolean('allow_reports').notNull().default(true),
     withUnits: boolean('with_units').notNull().default(true),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.institutionId, t.memberId] }),
-    foreignKey({ columns: [t.institutionId, t.memberId], foreignColumns: [members.institutionId, members.id] }).onDelete('cascade'),
-  ],
+  (t) => [primaryKey({ columns: [t.institutionId, t.memberId] })],
 );

@@ -1,7 +1,7 @@
 import { MENU_NUTRIENT_KEYS, type MenuNutrient, QUALITY_PROTEIN_CATEGORIES } from '@kg/shared/modules/recipes/intakes';
 import type { Amount, NutrientAmounts } from '@kg/shared/modules/recipes/menu-shapes';
 import { type SQL, sql } from 'drizzle-orm';
-import { nutrientColumn } from '../../db/schema/reference.ts';
+import { nutrientColumn } from '../../platform/reference/index.ts';
 
 /**
  * Sums of nutrients over ingredient rows `di` (grams of edible portion per child) joined to their

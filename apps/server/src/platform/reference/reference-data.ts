@@ -2,8 +2,8 @@ import { FOOD_NUTRIENTS, type FoodNutrient, type ReferenceDataset } from '@kg/sh
 import { type SQL, sql } from 'drizzle-orm';
 import { containsPattern, pagedQuery } from '../../core/list.ts';
 import type { Db } from '../../db/pool.ts';
-import { nutrientColumn } from '../../db/schema/index.ts';
 import type { Lms } from './lms.ts';
+import { nutrientColumn } from './nutrient-columns.ts';
 
 /** Both datasets, loaded or not: available is whether the table holds rows now (a refused or missing file leaves it as it was). */
 export function loadStatus(db: Db) {

@@ -8,7 +8,7 @@ import { oneRow } from '../../../core/crud.ts';
 import { imageUrls } from '../../../core/file-url.ts';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import type { Db } from '../../../db/pool.ts';
-import { nutrientColumn } from '../../../db/schema/reference.ts';
+import { nutrientColumn } from '../../../platform/reference/index.ts';
 import { amountsOf, nutrientSums, round2, type SumRow } from '../nutrient-sql.ts';
 import { dishWarnings } from '../special/dish-warnings.ts';
 
