@@ -30,8 +30,6 @@ export default {
     changed: 'Phone number changed',
     warningTitle: 'Warning',
     quotaUsedUp: 'This account has used up its {{n}} change allowance, please try again tomorrow',
-    errorTitle: 'Error notice',
-    alreadyBound: 'This phone number is already bound, please try another',
     allowance: 'Changes allowed today',
     remaining: '{{left}} of {{n}} left',
   },

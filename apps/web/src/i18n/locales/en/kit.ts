@@ -37,6 +37,11 @@ export default {
     date: '{{label}} must be a valid date',
     time: '{{label}} must be hours:minutes, e.g. 08:30',
   },
+  phoneChange: {
+    errorTitle: 'Error notice',
+    alreadyBound: 'This phone number is already bound, please try another',
+    failed: 'The change failed, please try again',
+  },
   gender: { male: 'Male', female: 'Female' },
   empty: '—',
   import: {

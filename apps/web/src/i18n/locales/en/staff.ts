@@ -69,11 +69,8 @@ export default {
     title: 'Change phone number',
     new: 'New phone number',
     done: 'Phone number changed',
-    failed: 'The change failed, please try again',
     warningTitle: 'Warning',
     quotaUsedUp: 'This account has used up its {{n}} change allowance, please try again tomorrow',
-    errorTitle: 'Error notice',
-    alreadyBound: 'This phone number is already bound, please try another',
   },
   form: {
     addTitle: 'Add staff member',

@@ -30,8 +30,6 @@ export default {
     changed: '手机号已更换',
     warningTitle: '警告',
     quotaUsedUp: '该账号今日 {{n}} 次修改机会已用完，请明天再试',
-    errorTitle: '错误提示',
-    alreadyBound: '该手机号已被绑定，请更换其他手机号',
     allowance: '今日可修改次数',
     remaining: '剩余 {{left}} 次 / 共 {{n}} 次',
   },

@@ -37,6 +37,11 @@ export default {
     date: '{{label}}须为有效日期',
     time: '{{label}}须为 时:分 格式，如 08:30',
   },
+  phoneChange: {
+    errorTitle: '错误提示',
+    alreadyBound: '该手机号已被绑定，请更换其他手机号',
+    failed: '更换失败，请重试',
+  },
   gender: { male: '男', female: '女' },
   empty: '—',
   import: {

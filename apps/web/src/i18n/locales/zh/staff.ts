@@ -69,11 +69,8 @@ export default {
     title: '更换手机号',
     new: '新手机号',
     done: '手机号已更换',
-    failed: '更换失败，请重试',
     warningTitle: '警告',
     quotaUsedUp: '该账号今日 {{n}} 次修改机会已用完，请明天再试',
-    errorTitle: '错误提示',
-    alreadyBound: '该手机号已被绑定，请更换其他手机号',
   },
   form: {
     addTitle: '新增教职工',
