@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CERTIFICATES_BY_POST, NATIONS, POST_TYPES } from './catalogs.ts';
 import { ERRORS } from './errors.ts';
-import { ALL_SCHOOL_CODES, BUILTIN_ROLE_CODES, PAGE_CODES, REGULATOR_VIEW_CODES } from './permissions.ts';
+import { ALL_SCHOOL_CODES, BUILTIN_ROLE_CODES } from './modules/school-codes.ts';
+import { PAGE_CODES, REGULATOR_VIEW_CODES } from './permissions.ts';
 
 describe('catalogues', () => {
   it('gives every error code an HTTP status and both languages', () => {

@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './contract/index.ts';
 export * from './errors.ts';
 export * from './modules/index.ts';
+export * from './modules/school-codes.ts';
 export * from './permissions.ts';
 export * from './signature.ts';
 export * from './time/china.ts';

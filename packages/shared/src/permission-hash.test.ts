@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { ALL_SCHOOL_CODES } from './modules/school-codes.ts';
 import { permissionHash, sha256Hex } from './permission-hash.ts';
-import { ALL_SCHOOL_CODES } from './permissions.ts';
 
 const nodeSha = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 

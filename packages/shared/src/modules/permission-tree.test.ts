@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_SCHOOL_CODES } from '../permissions.ts';
 import { MODULES } from './index.ts';
 import type { ModuleDecl } from './module.ts';
 import { buildPermissionTree, codeLabels, treeCodes } from './permission-tree.ts';
+import { ALL_SCHOOL_CODES } from './school-codes.ts';
 
 describe('permission tree', () => {
   it('gives every code of the school a label in both languages', () => {

@@ -1,8 +1,8 @@
 import { InstitutionType } from '../constants.ts';
 import { CODE_AREAS, type CodeArea, PAGE_CODE_LABELS } from '../page-code-labels.ts';
-import { ALL_SCHOOL_CODES } from '../permissions.ts';
 import { MODULES } from './index.ts';
 import type { CodeLabel, ModuleDecl } from './module.ts';
+import { ALL_SCHOOL_CODES } from './school-codes.ts';
 import type { PageDecl } from './types.ts';
 
 export interface Label {

@@ -3,7 +3,7 @@ import { readFor, writeFor } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
 import { blankToUndefined, dateValue, idField, pagingShape, searchText } from '../../contract/fields.ts';
 import { pageOf, timestamp } from '../../contract/outputs.ts';
-import { GARDEN_CODES as G } from '../garden/codes.ts';
+import { PAGE_CODES as P } from '../../permissions.ts';
 import type { AreaContract } from '../module.ts';
 import { PLATFORM_SERVICE_CODES as C } from './codes.ts';
 
@@ -102,8 +102,8 @@ export const auditEndpoints = endpoints('/platform/v1/audit', {
   },
   history: {
     path: 'history',
-    // the detail pages' own codes may read their records' history; the rest needs auditView
-    access: readFor(C.auditView, G.student, G.teacher),
+    // the child and staff pages' own codes may read their records' history; the rest needs auditView
+    access: readFor(C.auditView, P.student, P.teacher),
     input: z.object({ ...pagingShape, table: tableName, recordId }),
     output: pageOf(auditEntry),
     summary:
