@@ -1,25 +1,55 @@
-import { InstitutionType } from '@kg/shared';
+import { InstitutionType, type Scope } from '@kg/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext, SessionInfo } from './context.ts';
 import { AppError, denied } from './errors.ts';
 
-/**
- * The caller's reach, the one way every handler learns it (DESIGN §6): the session, the school
- * it acts in, and the classes it may see.
- */
+/** What every call may ask about its caller: the session (public calls have none: 401). */
 export interface CallScope {
-  /** The session of a route that declared codes (absent on public routes: 401). */
   session(): SessionInfo;
-  /** The school the session acts in; a group or regulator session outside a school is refused. */
-  schoolId(): number;
-  /** The classes the session may see: null is the whole school. Loaded once per request. */
-  classRange(): Promise<number[] | null>;
 }
 
-/** The scope of one request; the class range is loaded on first use. */
+/** An institution the call acts in, resolved before the handler runs. */
+export interface Institution {
+  readonly id: number;
+}
+/** A 'school' call: the school the session acts in. */
+export interface SchoolScope {
+  readonly school: Institution;
+}
+/** A 'class' call: the school, and the classes the caller may act on (null: the whole school). */
+export interface ClassScope extends SchoolScope {
+  readonly classes: number[] | null;
+}
+/** A 'group' call: the group of a group-console session. */
+export interface GroupScope {
+  readonly group: Institution;
+}
+/** An 'authority' call: the authority of an authority-console session. */
+export interface AuthorityScope {
+  readonly authority: Institution;
+}
+
+/**
+ * What a handler may reach for its endpoint's scope: nothing beyond the session when it declares
+ * none (not distributive, so a call typed for any endpoint reaches no institution either).
+ */
+export type ScopeOf<S extends Scope | undefined> = [S] extends ['school']
+  ? SchoolScope
+  : [S] extends ['class']
+    ? ClassScope
+    : [S] extends ['group']
+      ? GroupScope
+      : [S] extends ['authority']
+        ? AuthorityScope
+        : unknown;
+
+/** The scope of one request: the session, and what enter() resolved for the endpoint's scope. */
 export class RequestScope implements CallScope {
-  private range: Promise<number[] | null> | undefined;
+  school: Institution | undefined = undefined;
+  classes: number[] | null = null;
+  group: Institution | undefined = undefined;
+  authority: Institution | undefined = undefined;
 
   constructor(
     readonly ctx: AppContext,
@@ -31,19 +61,41 @@ export class RequestScope implements CallScope {
     return this.request.session;
   }
 
-  schoolId(): number {
-    return schoolOf(this.session());
-  }
-
-  classRange(): Promise<number[] | null> {
-    this.range ??= classRangeOf(this.ctx, this.session());
-    return this.range;
+  /**
+   * Resolves the endpoint's scope, once, before its handler; a caller without such an
+   * institution is refused (common-0403), so a handler never meets a missing one. Only 'class'
+   * waits (a class-limited member's classes are a query); the others answer synchronously.
+   */
+  enter(scope: Scope): Promise<void> | undefined {
+    const s = this.session();
+    if (scope === 'group') this.group = { id: groupOf(s) };
+    else if (scope === 'authority') this.authority = { id: authorityOf(s) };
+    else {
+      this.school = { id: schoolOf(s) };
+      if (scope === 'class')
+        return classRangeOf(this.ctx, s).then((range) => {
+          this.classes = range;
+        });
+    }
+    return undefined;
   }
 }
 
 /** The school a session acts in; anything else is refused. */
 export function schoolOf(s: SessionInfo): number {
   if (s.institutionType !== InstitutionType.school) throw denied();
+  return s.institutionId;
+}
+
+/** The group of a group-console session; any other session (a school, a visit, read-only) is refused. */
+export function groupOf(s: SessionInfo): number {
+  if (s.institutionType !== InstitutionType.group || s.readOnly) throw denied();
+  return s.institutionId;
+}
+
+/** The authority of an authority-console session; any other session (a school, a group, a visit) is refused. */
+export function authorityOf(s: SessionInfo): number {
+  if (s.institutionType !== InstitutionType.regulator || s.readOnly) throw denied();
   return s.institutionId;
 }
 
@@ -65,12 +117,12 @@ export const idArray = (ids: readonly number[]) => sql`${sql.param([...ids])}::b
 export const anyId = (ids: readonly number[]) => sql`any(${idArray(ids)})`;
 
 /** `column in (range)` for a class-scoped session, `true` for the whole school. */
-export function inRange(column: SQL, range: number[] | null): SQL {
+export function inRange(column: SQL, range: readonly number[] | null): SQL {
   if (range === null) return sql`true`;
   if (range.length === 0) return sql`false`;
   return sql`${column} = ${anyId(range)}`;
 }
 
 /** Whether one class is within the range. */
-export const classInRange = (range: number[] | null, classId: number | null | undefined) =>
+export const classInRange = (range: readonly number[] | null, classId: number | null | undefined) =>
   range === null || (classId != null && range.includes(classId));

@@ -1,4 +1,4 @@
-import { codesOf, type Endpoint, type Input, isReadAccess, type Result } from '@kg/shared';
+import { codesOf, type Endpoint, type Input, isReadAccess, type Result, type Scope } from '@kg/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { z } from 'zod';
 import { callHooksOf } from './call-hooks.ts';
@@ -6,7 +6,7 @@ import type { AppContext, SessionInfo } from './context.ts';
 import { moduleOf } from './endpoint-module.ts';
 import { ok } from './envelope.ts';
 import { AppError } from './errors.ts';
-import { type CallScope, RequestScope } from './scope.ts';
+import { type CallScope, RequestScope, type ScopeOf } from './scope.ts';
 
 /** What a handler gets beside its validated input. */
 export interface Call extends CallScope {
@@ -15,7 +15,19 @@ export interface Call extends CallScope {
   ctx: AppContext;
 }
 
-type Handler<E extends Endpoint> = (input: Input<E>, call: Call) => Promise<E['transfer'] extends 'download' ? unknown : Result<E>>;
+/** The scope an endpoint declares, as its literal type. */
+type DeclaredScope<E> = E extends Endpoint<infer _I, infer _O, infer S> ? S : undefined;
+/** What the handler of an endpoint declaring scope S gets: `school`, `classes`, `group` or `authority`, never undefined. */
+export type ScopedCall<S extends Scope | undefined> = Call & ScopeOf<S>;
+export type SchoolCall = ScopedCall<'school'>;
+export type ClassCall = ScopedCall<'class'>;
+export type GroupCall = ScopedCall<'group'>;
+export type AuthorityCall = ScopedCall<'authority'>;
+
+type Handler<E extends Endpoint> = (
+  input: Input<E>,
+  call: ScopedCall<DeclaredScope<E>>,
+) => Promise<E['transfer'] extends 'download' ? unknown : Result<E>>;
 
 /** How a call is mounted beyond its declaration. */
 export interface ServeOptions {
@@ -90,11 +102,15 @@ export function serve<E extends Endpoint>(app: FastifyInstance, e: E, handler: H
   // a write call's queries carry who makes it, for the audit triggers; reads carry nothing
   const audited = !isReadAccess(e.access);
   const hooks = callHooksOf(app);
+  const scope = e.scope;
   const run = async (request: FastifyRequest, reply: FastifyReply, input: unknown) => {
     const call = new RouteCall(app.ctx, request, reply);
+    // the institution is resolved (or the caller refused) before the handler and its transaction
+    if (scope) await call.enter(scope);
+    const scoped = call as unknown as ScopedCall<DeclaredScope<E>>;
     const value = await (audited
-      ? hooks.aroundWrite(request, e, () => handler(input as Input<E>, call))
-      : handler(input as Input<E>, call));
+      ? hooks.aroundWrite(request, e, () => handler(input as Input<E>, scoped))
+      : handler(input as Input<E>, scoped));
     return file ? value : ok(value);
   };
   if (e.methods.includes('POST')) {

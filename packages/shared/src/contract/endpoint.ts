@@ -6,6 +6,16 @@ import { isReadAccess } from './access.ts';
 export type Transfer = 'form' | 'json' | 'upload' | 'download';
 export type Method = 'GET' | 'POST';
 
+/**
+ * The institution a call acts in, resolved by the server once before its handler (DESIGN §6):
+ * - 'school': the school the session acts in (a group or authority session outside a school is refused);
+ * - 'class': that school and the classes the caller may act on (a teacher's own, or the whole school);
+ * - 'group': the group of a group-console session; 'authority': the authority of an authority console.
+ * A call without one reaches no institution: it acts on the caller's own account or on shared data.
+ */
+export type Scope = 'school' | 'class' | 'group' | 'authority';
+export const SCOPES: readonly Scope[] = ['school', 'class', 'group', 'authority'];
+
 /** Content types a download answers with, as OpenAPI declares them (a binary body each). */
 export const FILE_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -19,10 +29,16 @@ export const FILE_TYPES = {
  * it (access, validation, response schema, OpenAPI), the web calls it with types taken from it,
  * and tests walk every declaration.
  */
-export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export interface Endpoint<
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  S extends Scope | undefined = Scope | undefined,
+> {
   /** Seed path verbatim, without /api. */
   readonly path: string;
   readonly access: Access;
+  /** The institution its handler acts in (absent: none). */
+  readonly scope?: S;
   /** POST always (the spec's method); read calls also answer GET with a query string. */
   readonly methods: readonly Method[];
   readonly transfer: Transfer;
@@ -40,6 +56,8 @@ export interface EndpointSpec<I extends z.ZodType = z.ZodType, O extends z.ZodTy
   /** Relative to the group's prefix, or absolute when it starts with '/'. */
   path: string;
   access: Access;
+  /** The institution the call acts in; required when its handler reads the caller's school, classes, group or authority. */
+  scope?: Scope;
   input: I;
   output: O;
   summary: string;
@@ -50,7 +68,11 @@ export interface EndpointSpec<I extends z.ZodType = z.ZodType, O extends z.ZodTy
   files?: readonly string[];
 }
 
-type Declared<T extends Record<string, EndpointSpec>> = { readonly [K in keyof T]: Endpoint<T[K]['input'], T[K]['output']> };
+/** The literal scope a spec declares, or undefined. */
+type ScopeIn<T> = T extends { scope: infer S extends Scope } ? S : undefined;
+type Declared<T extends Record<string, EndpointSpec>> = {
+  readonly [K in keyof T]: Endpoint<T[K]['input'], T[K]['output'], ScopeIn<T[K]>>;
+};
 
 /** Declares a group of endpoints sharing a path prefix. */
 export function endpoints<const T extends Record<string, EndpointSpec>>(prefix: string, specs: T): Declared<T> {
@@ -62,6 +84,7 @@ export function endpoints<const T extends Record<string, EndpointSpec>>(prefix: 
     out[key] = {
       path,
       access: s.access,
+      ...(s.scope ? { scope: s.scope } : {}),
       methods,
       transfer: s.transfer ?? 'form',
       input: s.input,

@@ -3,7 +3,7 @@ import { instanceEndpoints as E } from '@kg/shared/modules/workflow/instances';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/errors.ts';
 import { imageUrls } from '../../core/file-url.ts';
-import { type Call, serve } from '../../core/serve.ts';
+import { type SchoolCall, serve } from '../../core/serve.ts';
 import { comment, decide, transfer, withdraw } from './decision-data.ts';
 import { requestDetail } from './detail-data.ts';
 import { type Inbox, inboxCounts, listInbox, staffOptions } from './inbox-data.ts';
@@ -15,12 +15,12 @@ export async function requestRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   // approvals are the school's own staff's: a group employee who entered the school is no staff
   // member of it (their member id is the group's), so they neither file nor decide here
-  const me = (c: Call) => {
-    const schoolId = c.schoolId();
+  const me = (c: SchoolCall) => {
+    const schoolId = c.school.id;
     if (c.session().viaInstitutionId !== null) throw new AppError('workflow-0110');
     return { schoolId, memberId: c.session().memberId };
   };
-  const viewer = (c: Call) => [W.processView, W.processManage].some((code) => c.session().permissions.has(code));
+  const viewer = (c: SchoolCall) => [W.processView, W.processManage].some((code) => c.session().permissions.has(code));
   // messages leave after the decision committed
   const tell = (schoolId: number, pending: Pending[]) => sendPending(db, schoolId, pending);
 
@@ -66,10 +66,10 @@ export async function requestRoutes(app: FastifyInstance): Promise<void> {
     return null;
   });
   serve(app, E.detail, ({ id }, c) =>
-    requestDetail(db, c.schoolId(), c.session().memberId, id, viewer(c), (fileId) => imageUrls(app.ctx, c.session(), fileId)),
+    requestDetail(db, c.school.id, c.session().memberId, id, viewer(c), (fileId) => imageUrls(app.ctx, c.session(), fileId)),
   );
-  const inbox = (which: Inbox) => (q: Parameters<typeof listInbox>[4], c: Call) =>
-    listInbox(db, c.schoolId(), c.session().memberId, which, q);
+  const inbox = (which: Inbox) => (q: Parameters<typeof listInbox>[4], c: SchoolCall) =>
+    listInbox(db, c.school.id, c.session().memberId, which, q);
   serve(app, E.mine, inbox('mine'));
   serve(app, E.todo, inbox('todo'));
   serve(app, E.done, inbox('done'));
@@ -77,8 +77,8 @@ export async function requestRoutes(app: FastifyInstance): Promise<void> {
   serve(app, E.all, inbox('all'));
   serve(app, E.counts, async (_q, c) => {
     const s = c.session();
-    const counts = await inboxCounts(db, c.schoolId(), s.memberId);
+    const counts = await inboxCounts(db, c.school.id, s.memberId);
     return { ...counts, maySubmit: s.viaInstitutionId === null && !s.readOnly };
   });
-  serve(app, E.staffOptions, ({ name }, c) => staffOptions(db, c.schoolId(), name));
+  serve(app, E.staffOptions, ({ name }, c) => staffOptions(db, c.school.id, name));
 }

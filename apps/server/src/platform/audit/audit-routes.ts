@@ -4,7 +4,7 @@ import { PLATFORM_SERVICE_CODES as C } from '@kg/shared/modules/platform/codes';
 import type { FastifyInstance } from 'fastify';
 import { AppError, denied, notFound } from '../../core/errors.ts';
 import { classInRange } from '../../core/scope.ts';
-import type { Call } from '../../core/serve.ts';
+import type { ClassCall } from '../../core/serve.ts';
 import { serve } from '../../core/serve.ts';
 import { anchorHeads, anchorKey, checkAnchors } from './audit-anchor.ts';
 import { auditEntry, auditFacets, recordHistory, searchAudit, studentClass } from './audit-data.ts';
@@ -17,7 +17,7 @@ const PAGE_CODES: Record<string, string> = { students: G.student, members: G.tea
  * A record's history is the audit page's (auditView: any record of the school) or the record's
  * detail page's (its code, and for a child its class within the caller's range).
  */
-async function assertHistoryAccess(c: Call, table: string, recordId: string): Promise<void> {
+async function assertHistoryAccess(c: ClassCall, table: string, recordId: string): Promise<void> {
   const s = c.session();
   if (s.permissions.has(C.auditView)) return;
   const code = PAGE_CODES[table];
@@ -25,7 +25,7 @@ async function assertHistoryAccess(c: Call, table: string, recordId: string): Pr
   if (table === 'students') {
     const id = Number(recordId);
     if (!Number.isSafeInteger(id)) throw notFound();
-    if (!classInRange(await c.classRange(), await studentClass(c.ctx.db, c.schoolId(), id))) throw notFound();
+    if (!classInRange(c.classes, await studentClass(c.ctx.db, c.school.id, id))) throw notFound();
   }
 }
 
@@ -34,22 +34,22 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   serve(app, E.search, (q, c) => {
     if (q.startDate && q.endDate && q.startDate > q.endDate) throw new AppError('audit-0001', { field: 'endDate' });
-    return searchAudit(db, c.schoolId(), q);
+    return searchAudit(db, c.school.id, q);
   });
-  serve(app, E.entry, ({ id }, c) => auditEntry(db, c.schoolId(), id));
+  serve(app, E.entry, ({ id }, c) => auditEntry(db, c.school.id, id));
   serve(app, E.history, async (q, c) => {
     await assertHistoryAccess(c, q.table, q.recordId);
-    return recordHistory(db, c.schoolId(), q.table, q.recordId, q);
+    return recordHistory(db, c.school.id, q.table, q.recordId, q);
   });
-  serve(app, E.facets, (_q, c) => auditFacets(db, c.schoolId()));
+  serve(app, E.facets, (_q, c) => auditFacets(db, c.school.id));
   serve(app, E.verify, async (_q, c) => {
-    const chain = await verifyChain(db, c.schoolId());
+    const chain = await verifyChain(db, c.school.id);
     if (!chain.ok) return chain;
-    const broken = await checkAnchors(db, app.ctx.config, c.schoolId());
+    const broken = await checkAnchors(db, app.ctx.config, c.school.id);
     return broken ? { ...chain, ok: false, broken } : chain;
   });
   serve(app, E.anchor, async (_q, c) => {
-    const a = await anchorHeads(app.ctx, c.request.log, c.schoolId());
+    const a = await anchorHeads(app.ctx, c.request.log, c.school.id);
     const [, seq, hash] = a.heads[0] ?? [0, 0, ''];
     return { at: new Date(a.at), seq, hash };
   });

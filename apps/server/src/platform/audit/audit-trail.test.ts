@@ -17,6 +17,7 @@ const probe = endpoints('/test/v1/probe', {
   rename: {
     path: 'rename',
     access: writeFor(G.positionEdit),
+    scope: 'school',
     transfer: 'json',
     input: z.object({ id: idField, name: plainText(1, 20) }),
     output: savedId,
@@ -35,7 +36,7 @@ beforeAll(async () => {
           async (api) => {
             const { db } = api.ctx;
             serve(api, probe.rename, async ({ id, name }, c) => {
-              await db.execute(sql`update positions set name = ${name} where school_id = ${c.schoolId()} and id = ${id}`);
+              await db.execute(sql`update positions set name = ${name} where school_id = ${c.school.id} and id = ${id}`);
               return { id };
             });
           },

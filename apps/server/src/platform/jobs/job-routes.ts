@@ -1,11 +1,10 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import { InstitutionType } from '@kg/shared';
 import { PLATFORM_SERVICE_CODES as C } from '@kg/shared/modules/platform/codes';
 import { jobEndpoints as E } from '@kg/shared/modules/platform/jobs';
 import type { FastifyInstance } from 'fastify';
 import type { SessionInfo } from '../../core/context.ts';
-import { AppError, denied } from '../../core/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import { serve } from '../../core/serve.ts';
 import { findJob, groupJobs, schoolJobs } from './job-data.ts';
 import { deleteExpiredFiles, resultPath } from './job-files.ts';
@@ -39,19 +38,19 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', () => ctx.jobs.stop());
 
   serve(app, E.list, async (q, c) => {
-    const page = await schoolJobs(db, c.schoolId(), q);
+    const page = await schoolJobs(db, c.school.id, q);
     return { ...page, list: page.list.map((r) => withMine(r, c.session())) };
   });
 
   serve(app, E.get, async (q, c) => {
     const s = c.session();
-    const job = await findJob(db, c.schoolId(), q.id);
+    const job = await findJob(db, c.school.id, q.id);
     if (!job || (job.requestedBy !== s.accountId && !s.permissions.has(C.jobView))) throw noJob();
     return withMine(job, s);
   });
 
   serve(app, E.retry, async (q, c) => {
-    const schoolId = c.schoolId();
+    const schoolId = c.school.id;
     const job = await findJob(db, schoolId, q.id);
     if (!job) throw noJob();
     if (!(await ctx.jobs.retry(schoolId, q.id))) throw new AppError('job-0002');
@@ -60,7 +59,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, E.download, async (q, c) => {
     const s = c.session();
-    const job = await findJob(db, c.schoolId(), q.id);
+    const job = await findJob(db, c.school.id, q.id);
     if (!job || job.requestedBy !== s.accountId || job.state !== 'done' || !job.resultName) throw noJob();
     if (!job.resultKey || (job.expiresAt && job.expiresAt < ctx.now())) throw new AppError('job-0003');
     const full = resultPath(ctx.config, job.resultKey);
@@ -79,8 +78,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, E.groupList, async (q, c) => {
     const s = c.session();
-    if (s.institutionType !== InstitutionType.group || s.readOnly) throw denied();
-    const page = await groupJobs(db, s.institutionId, q);
+    const page = await groupJobs(db, c.group.id, q);
     return { ...page, list: page.list.map((r) => withMine(r, s)) };
   });
 }

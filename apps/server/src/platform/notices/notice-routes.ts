@@ -19,5 +19,5 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
   serve(app, E.sources, (_q, c) => noticeSources(db, readerOf(c)));
   serve(app, E.markRead, async ({ ids }, c) => ({ count: await markRead(db, readerOf(c), ids, c.ctx.now()) }));
   serve(app, E.markAllRead, async (_q, c) => ({ count: await markAllRead(db, readerOf(c), c.ctx.now()) }));
-  serve(app, E.outbox, (q, c) => listOutbox(db, c.schoolId(), q));
+  serve(app, E.outbox, (q, c) => listOutbox(db, c.school.id, q));
 }

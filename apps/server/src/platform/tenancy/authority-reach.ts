@@ -1,14 +1,9 @@
-import { InstitutionType } from '@kg/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { SessionInfo } from '../../core/context.ts';
-import { AppError } from '../../core/errors.ts';
+import { authorityOf } from '../../core/scope.ts';
 import { supervisionAllows } from './supervision.ts';
 
-/** The authority of an authority-console session; any other session (a school, a group, a visit) is refused. */
-export function authorityOf(s: SessionInfo): number {
-  if (s.institutionType !== InstitutionType.regulator || s.readOnly) throw new AppError('common-0403');
-  return s.institutionId;
-}
+// an 'authority' endpoint's scope resolves through the same check (core/scope.ts)
+export { authorityOf };
 
 type StaffRight = 'entry' | 'reports' | 'units';
 const RIGHT_COLUMN: Record<StaffRight, SQL> = {

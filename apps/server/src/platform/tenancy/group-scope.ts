@@ -2,13 +2,11 @@ import { InstitutionType } from '@kg/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionInfo } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
+import { groupOf } from '../../core/scope.ts';
 import type { Db } from '../../db/pool.ts';
 
-/** The group of a group-console session; any other session is refused. */
-export function groupOf(s: SessionInfo): number {
-  if (s.institutionType !== InstitutionType.group || s.readOnly) throw new AppError('common-0403');
-  return s.institutionId;
-}
+// a 'group' endpoint's scope resolves through the same check (core/scope.ts)
+export { groupOf };
 
 /**
  * The schools of the caller's group the caller may reach, as a condition on a school id column:

@@ -30,6 +30,7 @@ export const phoneEndpoints = endpoints('/kid-arch/v1', {
   changeStaffMobile: {
     path: 'teacher/confirm-update-mobile',
     access: writeFor(PLATFORM_CODES.staffPhoneUpdate),
+    scope: 'school',
     input: z.object({ teacherId: idField, mobile }),
     output: phoneQuota,
     summary: "A school administrator changes a staff member's phone (their login name); their sessions end",

@@ -27,6 +27,7 @@ export const childEndpoints = endpoints('/kid-arch/v1/teacher/web/student', {
   list: {
     path: 'list',
     access: readFor(G.student),
+    scope: 'class',
     input: studentListQuery,
     output: pageOf(childRow),
     summary: 'Children, paged: by name, clazzId, gradeId, status (default 1 in school), gender, guardianPhone (any digits), studentNo',
@@ -34,6 +35,7 @@ export const childEndpoints = endpoints('/kid-arch/v1/teacher/web/student', {
   listOfClass: {
     path: 'list-of-clazz',
     access: readFor(G.student, G.clazz),
+    scope: 'class',
     input: listOfClazzQuery,
     output: pageOf(childRow),
     summary: 'The children of one class, paged, by name: those in school, or the graduates of a graduated class',
@@ -42,6 +44,7 @@ export const childEndpoints = endpoints('/kid-arch/v1/teacher/web/student', {
     path: 'detail',
     // class managers open graduates of their classes
     access: readFor(G.student, G.clazz),
+    scope: 'class',
     input: studentDetailQuery,
     output: childDetail,
     summary:
@@ -50,6 +53,7 @@ export const childEndpoints = endpoints('/kid-arch/v1/teacher/web/student', {
   add: {
     path: 'add',
     access: writeFor(G.studentAdd),
+    scope: 'class',
     transfer: 'json',
     input: studentAddInput,
     output: savedId,
@@ -59,6 +63,7 @@ export const childEndpoints = endpoints('/kid-arch/v1/teacher/web/student', {
   update: {
     path: 'update',
     access: writeFor(G.studentUpdate),
+    scope: 'class',
     transfer: 'json',
     input: studentUpdateInput,
     output: nothing,
@@ -68,6 +73,7 @@ export const childEndpoints = endpoints('/kid-arch/v1/teacher/web/student', {
   remove: {
     path: 'remove',
     access: writeFor(G.studentDelete),
+    scope: 'class',
     transfer: 'json',
     input: studentRemoveInput,
     output: z.object({ removed: z.number().int() }),
@@ -76,6 +82,7 @@ export const childEndpoints = endpoints('/kid-arch/v1/teacher/web/student', {
   guardianMobile: {
     path: 'update-guardian-mobile',
     access: writeFor(G.studentUpdate),
+    scope: 'class',
     input: guardianMobileInput,
     output: z.object({ guardianId: z.number().int(), mobile: z.string() }),
     summary:
@@ -88,6 +95,7 @@ export const childNumberEndpoints = endpoints('/kid-arch/v1/teacher', {
   classes: {
     path: 'clazz/teacher-manage-student-clazz',
     access: readFor(G.student, G.clazz),
+    scope: 'class',
     input: numberClazzQuery,
     output: z.array(numberClass),
     summary: 'Classes of the student-number manager (active, in range): [{id, name, gradeName, studentCount, numberedCount}]',
@@ -95,6 +103,7 @@ export const childNumberEndpoints = endpoints('/kid-arch/v1/teacher', {
   children: {
     path: 'web/student/teacher-manage-student',
     access: readFor(G.student),
+    scope: 'class',
     input: clazzStudentsQuery,
     output: z.array(numberChild),
     summary: 'Children in school of class clazzId for the student-number manager: [{id, name, gender, studentNo}], numbered first',
@@ -102,6 +111,7 @@ export const childNumberEndpoints = endpoints('/kid-arch/v1/teacher', {
   saveClass: {
     path: 'clazz/save-stu-num-clazz',
     access: writeFor(G.studentUpdate),
+    scope: 'class',
     transfer: 'json',
     input: saveClazzNumbersInput,
     output: z.array(savedNumber.extend({ name: z.string() })),
@@ -111,6 +121,7 @@ export const childNumberEndpoints = endpoints('/kid-arch/v1/teacher', {
   saveOne: {
     path: 'web/student/save-stu-num',
     access: writeFor(G.studentUpdate),
+    scope: 'class',
     input: saveStudentNoInput,
     output: savedNumber,
     summary: "One child's student number {studentId, studentNo} (blank clears); unique among children in school",
@@ -135,6 +146,7 @@ export const childFileEndpoints = endpoints('/kid-arch/v1/file', {
   upload: {
     path: 'studentInfo',
     access: writeFor(G.studentImport),
+    scope: 'class',
     transfer: 'upload',
     input: z.object({}),
     output: z.object({ count: z.number().int() }),
@@ -143,6 +155,7 @@ export const childFileEndpoints = endpoints('/kid-arch/v1/file', {
   report: {
     path: 'importStudentInfoFailReason',
     access: readFor(G.studentImport),
+    scope: 'school',
     transfer: 'download',
     input: z.object({ id: idField }),
     output: z.unknown(),
@@ -151,6 +164,7 @@ export const childFileEndpoints = endpoints('/kid-arch/v1/file', {
   export: {
     path: 'clazz/student',
     access: readFor(G.studentExport),
+    scope: 'class',
     transfer: 'download',
     input: childExportQuery,
     output: z.unknown(),

@@ -42,6 +42,7 @@ export const classEndpoints = endpoints(P, {
   add: {
     path: 'add',
     access: writeFor(G.clazzAdd),
+    scope: 'school',
     input: clazzAddInput,
     output: savedId,
     summary: 'Add a class {gradeId, name, sort?, maxStudents?}; answers {id}',
@@ -49,6 +50,7 @@ export const classEndpoints = endpoints(P, {
   update: {
     path: 'update',
     access: writeFor(G.clazzUpdate),
+    scope: 'class',
     input: clazzUpdateInput,
     output: nothing,
     summary: 'Update an active class {id, gradeId?, name?, sort?, maxStudents? (blank = no limit)}',
@@ -56,6 +58,7 @@ export const classEndpoints = endpoints(P, {
   deletePlan: {
     path: 'is-confirm-delete',
     access: readFor(G.clazzDelete),
+    scope: 'class',
     input: clazzIdInput,
     output: deletePlan,
     summary: 'Before deleting: {needConfirm (children in school must move), studentCount, formerCount, canDelete}',
@@ -63,6 +66,7 @@ export const classEndpoints = endpoints(P, {
   remove: {
     path: 'delete',
     access: writeFor(G.clazzDelete),
+    scope: 'class',
     input: clazzDeleteInput,
     output: z.object({ moved: z.number().int(), movedTo: z.number().int().nullable() }),
     summary:
@@ -71,6 +75,7 @@ export const classEndpoints = endpoints(P, {
   detail: {
     path: 'detail',
     access: readFor(G.clazz, G.clazzGet),
+    scope: 'class',
     input: clazzIdInput,
     output: classDetail,
     summary: 'A class: grade, size limit, status, counts of children in school (graduates for a graduated class) and its teachers',
@@ -78,6 +83,7 @@ export const classEndpoints = endpoints(P, {
   list: {
     path: 'query-list',
     access: readFor(G.clazz),
+    scope: 'class',
     input: clazzListQuery,
     output: pageOf(classRow),
     summary: 'Active classes in range, paged, by name and grade, with counts and teacher names',
@@ -85,6 +91,7 @@ export const classEndpoints = endpoints(P, {
   limit: {
     path: 'checkClazzNumLimit',
     access: readFor(G.clazz, G.studentAdd, G.studentUpdate),
+    scope: 'class',
     input: clazzLimitQuery,
     output: classLimit,
     summary: 'Whether addCount (default 1) more children fit: {clazzId, limit (null = none), current, remaining, canAdd}',
@@ -99,6 +106,7 @@ export const classOptionEndpoints = endpoints(P, {
   tree: {
     path: 'school-grade-clazz-tree',
     access: readFor(...OPTION_CODES),
+    scope: 'class',
     input: noInput,
     output: z.array(schoolTree),
     summary: 'School → grades → active classes tree (nodes: nodeId, id, name, type 1 school / 2 grade / 3 class, subList); in range only',
@@ -106,6 +114,7 @@ export const classOptionEndpoints = endpoints(P, {
   options: {
     path: 'query-class-option',
     access: SIGNED_IN_READ,
+    scope: 'class',
     input: clazzOptionQuery,
     output: z.array(classOption),
     summary: 'Active class options in range [{id, name, gradeId, gradeName, level, studentCount}], by gradeId / name',
@@ -113,6 +122,7 @@ export const classOptionEndpoints = endpoints(P, {
   order: {
     path: 'clazz-order-option',
     access: readFor(...OPTION_CODES),
+    scope: 'class',
     input: clazzOptionQuery,
     output: z.array(classOption.extend({ order: z.number().int() })),
     summary: 'Active classes in range in display order (grade level, grade sort, class sort) with their position `order` from 1',
@@ -120,6 +130,7 @@ export const classOptionEndpoints = endpoints(P, {
   own: {
     path: 'teacher/own-clazz-option',
     access: SIGNED_IN_READ,
+    scope: 'class',
     input: noInput,
     output: z.array(classOption),
     summary: "The caller's own classes (all active classes for whole-school staff) [{id, name, gradeId, gradeName, level, studentCount}]",
@@ -127,6 +138,7 @@ export const classOptionEndpoints = endpoints(P, {
   ownByGrade: {
     path: '/kid-arch/v1/teacher/own-clazz-sort-option',
     access: SIGNED_IN_READ,
+    scope: 'class',
     input: noInput,
     output: z.array(gradeClasses),
     summary: "The caller's own classes grouped by grade in order [{gradeId, gradeName, level, clazzList: [{id, name, studentCount}]}]",
@@ -134,6 +146,7 @@ export const classOptionEndpoints = endpoints(P, {
   allRange: {
     path: '/kid-arch/v1/teacher/whether-teacher-has-all-range',
     access: SIGNED_IN_READ,
+    scope: 'class',
     input: noInput,
     output: z.boolean(),
     summary: 'Whether the caller sees the whole school (true) or only the classes of their range (false)',
@@ -141,6 +154,7 @@ export const classOptionEndpoints = endpoints(P, {
   staff: {
     path: 'teacher/hasAccessToClazzTeachers',
     access: readFor(G.clazz, G.teacher),
+    scope: 'class',
     input: clazzTeachersQuery,
     output: z.array(classStaff),
     summary: 'Active staff who can see class clazzId: those with it in their range, then whole-school staff (allRange true); phones masked',
@@ -154,6 +168,7 @@ export const classTermEndpoints = endpoints(P, {
   upgrade: {
     path: 'upgrade',
     access: writeFor(G.clazzUpgrade),
+    scope: 'class',
     // renames is a list of objects, which form encoding cannot carry
     transfer: 'json',
     input: clazzUpgradeInput,
@@ -164,6 +179,7 @@ export const classTermEndpoints = endpoints(P, {
   graduate: {
     path: 'graduate',
     access: writeFor(G.clazzGraduate),
+    scope: 'class',
     transfer: 'json',
     input: clazzGraduateInput,
     output: classGraduation,
@@ -173,6 +189,7 @@ export const classTermEndpoints = endpoints(P, {
   graduatedList: {
     path: 'graduate/query-list',
     access: readFor(...GRADUATE_READ),
+    scope: 'class',
     input: graduateClazzListQuery,
     output: pageOf(graduateClassRow),
     summary:
@@ -181,6 +198,7 @@ export const classTermEndpoints = endpoints(P, {
   graduatedDetail: {
     path: 'graduate/clazz-detail',
     access: readFor(...GRADUATE_READ),
+    scope: 'class',
     input: clazzIdInput,
     output: classDetail,
     summary: 'A graduated class: grade, graduatedAt, counts of its graduates, teachers',
@@ -188,6 +206,7 @@ export const classTermEndpoints = endpoints(P, {
   graduatedOptions: {
     path: 'graduate/option-clazz-graduate',
     access: readFor(...GRADUATE_READ),
+    scope: 'class',
     input: z.object({ graduateYear: graduateClazzListQuery.shape.graduateYear }),
     output: z.array(graduateClassOption),
     summary: 'Graduated class options in range, newest first [{id, name, graduatedAt, graduateYear}]',

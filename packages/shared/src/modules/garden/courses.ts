@@ -122,6 +122,7 @@ export const courseEndpoints = endpoints('/garden/v1/course', {
   list: {
     path: 'list',
     access: readFor(G.course, G.garden),
+    scope: 'class',
     input: courseListQuery,
     output: pageOf(courseRow),
     summary: 'Courses, paged, newest first: filters name, courseType, classId, teacherId, placeRoomId',
@@ -129,6 +130,7 @@ export const courseEndpoints = endpoints('/garden/v1/course', {
   detail: {
     path: 'selectById',
     access: readFor(G.course, G.garden),
+    scope: 'class',
     input: courseIdInput,
     output: courseDetail,
     summary: 'One course the caller may see, with its sign-in count',
@@ -136,6 +138,7 @@ export const courseEndpoints = endpoints('/garden/v1/course', {
   add: {
     path: 'insert',
     access: writeFor(G.course),
+    scope: 'class',
     transfer: 'json',
     input: courseInsertInput,
     output: savedId,
@@ -144,6 +147,7 @@ export const courseEndpoints = endpoints('/garden/v1/course', {
   update: {
     path: 'update',
     access: writeFor(G.course),
+    scope: 'class',
     transfer: 'json',
     input: courseUpdateInput,
     output: savedId,
@@ -152,6 +156,7 @@ export const courseEndpoints = endpoints('/garden/v1/course', {
   remove: {
     path: 'deleteById',
     access: writeFor(G.course),
+    scope: 'class',
     input: courseDeleteInput,
     output: nothing,
     summary: 'Delete course `id`; with sign-in records only when confirm=true (garden-0003 otherwise, data {signCount})',
@@ -159,6 +164,7 @@ export const courseEndpoints = endpoints('/garden/v1/course', {
   repairSign: {
     path: 'repairSign',
     access: writeFor(G.course),
+    scope: 'class',
     input: courseRepairSignInput,
     output: repairedSign,
     summary: 'Late sign-in correction of a child of the course on a past meeting day; the record is marked repaired',

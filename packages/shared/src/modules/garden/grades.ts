@@ -70,6 +70,7 @@ export const gradeEndpoints = endpoints('/kid-arch/v1/teacher/grade', {
   options: {
     path: 'query-grade-option',
     access: readFor(G.grade, G.clazz, G.student, G.teacher),
+    scope: 'class',
     input: z.object({}),
     output: z.array(gradeOption),
     summary: 'Grade options by level; a teacher sees the grades of the classes in range',
@@ -77,6 +78,7 @@ export const gradeEndpoints = endpoints('/kid-arch/v1/teacher/grade', {
   list: {
     path: 'query-list',
     access: readFor(G.grade),
+    scope: 'school',
     input: gradeListQuery,
     output: pageOf(gradeRow),
     summary: 'Grades, paged, searchable by name, with counts of active classes and children in school',
@@ -84,6 +86,7 @@ export const gradeEndpoints = endpoints('/kid-arch/v1/teacher/grade', {
   add: {
     path: 'add',
     access: writeFor(G.gradeAdd),
+    scope: 'school',
     input: gradeAddInput,
     output: savedId,
     summary: 'Add a grade {name, level 0–3, sort}; one grade per level and name',
@@ -91,6 +94,7 @@ export const gradeEndpoints = endpoints('/kid-arch/v1/teacher/grade', {
   update: {
     path: 'update',
     access: writeFor(G.gradeUpdate),
+    scope: 'school',
     input: gradeUpdateInput,
     output: nothing,
     summary: 'Update a grade {id, name?, level?, sort?}',
@@ -98,6 +102,7 @@ export const gradeEndpoints = endpoints('/kid-arch/v1/teacher/grade', {
   remove: {
     path: 'delete',
     access: writeFor(G.gradeDelete),
+    scope: 'school',
     input: gradeIdInput,
     output: nothing,
     summary: 'Delete a grade that has no classes (active or graduated); otherwise kid-arch-0017 with clazzCount',
@@ -105,6 +110,7 @@ export const gradeEndpoints = endpoints('/kid-arch/v1/teacher/grade', {
   next: {
     path: 'next-grade',
     access: readFor(G.grade, G.clazz),
+    scope: 'class',
     input: nextGradeQuery,
     output: nextGradeAnswer,
     summary: 'The grade after `gradeId` (or after the grade of class `clazzId`), and whether its classes may upgrade',

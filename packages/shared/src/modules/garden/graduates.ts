@@ -21,6 +21,7 @@ export const graduateEndpoints = endpoints('/kid-arch/v1/teacher/graduate/studen
   list: {
     path: 'graduate-stu-list',
     access: readFor(G.student, G.clazz),
+    scope: 'class',
     input: graduateStudentListQuery,
     output: pageOf(childRow),
     summary:
@@ -29,6 +30,7 @@ export const graduateEndpoints = endpoints('/kid-arch/v1/teacher/graduate/studen
   graduation: {
     path: 'graduation',
     access: writeFor(...GRADUATE_CODES),
+    scope: 'class',
     input: graduationInput,
     output: graduated,
     summary: 'One child of the top grade {studentId} graduates (status 2); the class stays',
@@ -36,6 +38,7 @@ export const graduateEndpoints = endpoints('/kid-arch/v1/teacher/graduate/studen
   batchGraduation: {
     path: 'batch-graduation',
     access: writeFor(...GRADUATE_CODES),
+    scope: 'class',
     // a list of ids, sent as a JSON array
     transfer: 'json',
     input: batchGraduationInput,
@@ -53,6 +56,7 @@ export const graduateFileEndpoints = endpoints('/kid-arch/v1/file', {
   export: {
     path: 'graduate/student',
     access: readFor(G.studentExport),
+    scope: 'class',
     transfer: 'download',
     input: graduateExportQuery,
     output: z.unknown(),
@@ -61,6 +65,7 @@ export const graduateFileEndpoints = endpoints('/kid-arch/v1/file', {
   failureReport: {
     path: 'graduate-stu-failed-reason',
     access: readFor(...GRADUATE_CODES),
+    scope: 'school',
     transfer: 'download',
     input: z.object({ id: idField }),
     output: z.unknown(),

@@ -33,6 +33,7 @@ export const positionEndpoints = endpoints('/kid-arch/v1/teacher/job', {
   list: {
     path: 'query-list',
     access: readFor(G.position),
+    scope: 'school',
     input: positionListQuery,
     output: pageOf(positionRow),
     summary: 'Positions of the school, paged, name filter, with the count of active staff holding each',
@@ -40,6 +41,7 @@ export const positionEndpoints = endpoints('/kid-arch/v1/teacher/job', {
   options: {
     path: 'option',
     access: readFor(G.position, G.teacher),
+    scope: 'school',
     input: z.object({}),
     output: z.array(idName),
     summary: 'All positions of the school as options, in display order (staff forms and search)',
@@ -47,6 +49,7 @@ export const positionEndpoints = endpoints('/kid-arch/v1/teacher/job', {
   add: {
     path: 'add',
     access: writeFor(G.positionEdit),
+    scope: 'school',
     transfer: 'json',
     input: positionAddSchema,
     output: savedId,
@@ -55,6 +58,7 @@ export const positionEndpoints = endpoints('/kid-arch/v1/teacher/job', {
   update: {
     path: 'update',
     access: writeFor(G.positionEdit),
+    scope: 'school',
     transfer: 'json',
     input: positionUpdateSchema,
     output: savedId,
@@ -63,6 +67,7 @@ export const positionEndpoints = endpoints('/kid-arch/v1/teacher/job', {
   remove: {
     path: 'delete',
     access: writeFor(G.positionEdit),
+    scope: 'school',
     input: positionIdSchema,
     output: nothing,
     summary: 'Delete a position nobody holds (active or departed staff); otherwise kid-arch-0011 with memberCount',

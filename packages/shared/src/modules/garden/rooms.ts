@@ -66,6 +66,7 @@ export const roomEndpoints = endpoints('/garden/v1/placeRoom', {
   list: {
     path: 'queryForPage',
     access: readFor(G.placeRoom, G.garden),
+    scope: 'school',
     input: placeRoomListQuery,
     output: pageOf(roomRow),
     summary: 'Places, paged, newest first: filters name (contains), roomType; with the count of courses held there',
@@ -73,6 +74,7 @@ export const roomEndpoints = endpoints('/garden/v1/placeRoom', {
   options: {
     path: 'listPlaceRoom',
     access: readFor(G.placeRoom, G.garden),
+    scope: 'school',
     input: placeRoomOptionQuery,
     output: z.array(roomOption),
     summary: 'All places of the school as options (optionally of one roomType), by name',
@@ -80,6 +82,7 @@ export const roomEndpoints = endpoints('/garden/v1/placeRoom', {
   save: {
     path: 'insert',
     access: writeFor(G.placeRoom),
+    scope: 'school',
     transfer: 'json',
     input: placeRoomSaveInput,
     output: savedId,
@@ -88,6 +91,7 @@ export const roomEndpoints = endpoints('/garden/v1/placeRoom', {
   remove: {
     path: 'deleteById',
     access: writeFor(G.placeRoom),
+    scope: 'school',
     input: placeRoomIdInput,
     output: nothing,
     summary: 'Delete place `id`; refused while a course uses it (garden-0002 with courseCount)',

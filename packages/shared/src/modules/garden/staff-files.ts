@@ -15,6 +15,7 @@ export const staffFileEndpoints = endpoints('/kid-arch/v1/file', {
   importTemplate: {
     path: 'teacherInfo',
     access: writeFor(G.teacherImport),
+    scope: 'school',
     transfer: 'download',
     // POST on this path is the upload
     methods: ['GET'],
@@ -25,6 +26,7 @@ export const staffFileEndpoints = endpoints('/kid-arch/v1/file', {
   importUpload: {
     path: 'teacherInfo',
     access: writeFor(G.teacherImport),
+    scope: 'school',
     transfer: 'upload',
     input: z.object({}),
     output: z.object({ count: z.number().int() }),
@@ -35,6 +37,7 @@ export const staffFileEndpoints = endpoints('/kid-arch/v1/file', {
   importReport: {
     path: 'importTeacherInfoFailReason',
     access: writeFor(G.teacherImport),
+    scope: 'school',
     transfer: 'download',
     methods: ['GET', 'POST'],
     input: z.object({ id: idField }),
@@ -44,6 +47,7 @@ export const staffFileEndpoints = endpoints('/kid-arch/v1/file', {
   export: {
     path: 'teacherModel',
     access: readFor(G.teacherExport),
+    scope: 'school',
     transfer: 'download',
     methods: ['GET', 'POST'],
     input: staffListQuery.omit({ pageNum: true, pageSize: true }),

@@ -198,6 +198,7 @@ export const staffProfileEndpoints = endpoints('/kid-arch/v1/teacher/accountTeac
   basic: {
     path: 'getTeacherBasicById',
     access: SIGNED_IN_READ,
+    scope: 'school',
     input: z.object({ id: memberOrSelf, reveal: revealFlag }),
     output: basicProfile,
     summary:
@@ -207,6 +208,7 @@ export const staffProfileEndpoints = endpoints('/kid-arch/v1/teacher/accountTeac
   updateBasic: {
     path: 'updateTeacherBasicById',
     access: SIGNED_IN,
+    scope: 'school',
     transfer: 'json',
     input: basicBody,
     output: basicProfile,
@@ -215,6 +217,7 @@ export const staffProfileEndpoints = endpoints('/kid-arch/v1/teacher/accountTeac
   occupation: {
     path: 'getTeacherOccupationById',
     access: SIGNED_IN_READ,
+    scope: 'school',
     input: z.object({ id: memberOrSelf }),
     output: occupationProfile,
     summary: 'Occupation of the caller (or member `id` with a staff view code): post, dates, titles, certificates',
@@ -222,6 +225,7 @@ export const staffProfileEndpoints = endpoints('/kid-arch/v1/teacher/accountTeac
   updateOccupation: {
     path: 'updateOccupationById',
     access: SIGNED_IN,
+    scope: 'school',
     transfer: 'json',
     input: occupationBody,
     output: occupationProfile,

@@ -133,6 +133,7 @@ export const staffEndpoints = endpoints('/kid-arch/v1/teacher/accountTeacher', {
   list: {
     path: 'find',
     access: readFor(G.teacher),
+    scope: 'school',
     input: staffListQuery,
     output: pageOf(staffRow),
     summary: 'Staff list, paged: filters realName, mobile (digits), postType, positionId, status (1 active, default; 2 departed)',
@@ -140,6 +141,7 @@ export const staffEndpoints = endpoints('/kid-arch/v1/teacher/accountTeacher', {
   withoutRole: {
     path: 'listTeacherNoPermission',
     access: readFor(G.teacher, G.teacherAuthorize),
+    scope: 'school',
     input: staffSimpleListQuery,
     output: pageOf(staffRow),
     summary: 'Active staff holding no role (and not the school administrator account), paged; filters realName, mobile',
@@ -147,6 +149,7 @@ export const staffEndpoints = endpoints('/kid-arch/v1/teacher/accountTeacher', {
   departed: {
     path: 'listDepartureTeacher',
     access: readFor(G.teacher),
+    scope: 'school',
     input: staffSimpleListQuery,
     output: pageOf(staffRow),
     summary: 'Departed staff, paged, with departureDate and departureReason; filters realName, mobile',
@@ -154,6 +157,7 @@ export const staffEndpoints = endpoints('/kid-arch/v1/teacher/accountTeacher', {
   detail: {
     path: 'getById',
     access: readFor(G.teacher, G.teacherGet),
+    scope: 'school',
     input: staffDetailQuery,
     output: staffDetail,
     summary:
@@ -164,6 +168,7 @@ export const staffEndpoints = endpoints('/kid-arch/v1/teacher/accountTeacher', {
   card: {
     path: 'getByIdN',
     access: SIGNED_IN_READ,
+    scope: 'school',
     input: staffIdSchema,
     output: staffCard,
     summary: "Short card of a member of the caller's school (header name and avatar)",
@@ -171,6 +176,7 @@ export const staffEndpoints = endpoints('/kid-arch/v1/teacher/accountTeacher', {
   add: {
     path: 'add',
     access: writeFor(G.teacherAdd),
+    scope: 'school',
     transfer: 'json',
     input: staffAddSchema,
     output: staffDetail,
@@ -181,6 +187,7 @@ export const staffEndpoints = endpoints('/kid-arch/v1/teacher/accountTeacher', {
   update: {
     path: 'update',
     access: writeFor(G.teacherUpdate),
+    scope: 'school',
     transfer: 'json',
     input: staffUpdateSchema,
     output: staffDetail,
@@ -190,6 +197,7 @@ export const staffEndpoints = endpoints('/kid-arch/v1/teacher/accountTeacher', {
   departure: {
     path: 'departure',
     access: writeFor(G.teacherDeparture),
+    scope: 'school',
     input: staffStatusChangeSchema,
     output: z.object({ id: z.number(), status: z.number(), departureDate: day }),
     summary:
@@ -199,6 +207,7 @@ export const staffEndpoints = endpoints('/kid-arch/v1/teacher/accountTeacher', {
   entry: {
     path: 'entry',
     access: writeFor(G.teacherDeparture, G.teacherAdd),
+    scope: 'school',
     input: staffStatusChangeSchema,
     output: z.object({ id: z.number(), status: z.number(), entryDate: day }),
     summary: 'Re-entry of a departed staff member; roles, positions and range are restored as they were',
@@ -206,6 +215,7 @@ export const staffEndpoints = endpoints('/kid-arch/v1/teacher/accountTeacher', {
   resetPassword: {
     path: 'resetPasswd',
     access: writeFor(G.teacherResetPassword),
+    scope: 'school',
     input: staffIdSchema,
     output: z.object({ id: z.number(), mobile: z.string() }),
     summary: 'Reset the password of a staff member: a random one goes by SMS, all their sessions end. Answers the masked phone',
@@ -213,6 +223,7 @@ export const staffEndpoints = endpoints('/kid-arch/v1/teacher/accountTeacher', {
   authorization: {
     path: 'getTeacherBasicAuthorization',
     access: readFor(G.teacherAuthorize, G.teacherGet),
+    scope: 'school',
     input: staffIdSchema,
     output: staffAuthorization,
     summary: 'Roles of the school with `checked` for those the member holds, roleIds, and the permission codes that result',
@@ -220,6 +231,7 @@ export const staffEndpoints = endpoints('/kid-arch/v1/teacher/accountTeacher', {
   updateAuthorization: {
     path: 'updateTeacherBasicAuthorization',
     access: writeFor(G.teacherAuthorize),
+    scope: 'school',
     transfer: 'json',
     input: staffAuthorizationUpdateSchema,
     output: staffAuthorization,

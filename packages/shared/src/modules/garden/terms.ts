@@ -71,6 +71,7 @@ export const termEndpoints = endpoints('/kid-arch/v1/teacher/schoolTerm', {
   list: {
     path: 'query-list',
     access: readFor(G.term),
+    scope: 'school',
     input: termListQuery,
     output: pageOf(termRow),
     summary: 'Terms of the school, newest first, paged; filter schoolYear',
@@ -78,6 +79,7 @@ export const termEndpoints = endpoints('/kid-arch/v1/teacher/schoolTerm', {
   add: {
     path: 'add',
     access: writeFor(G.termEdit),
+    scope: 'school',
     transfer: 'json',
     input: termAddSchema,
     output: termRow,
@@ -86,6 +88,7 @@ export const termEndpoints = endpoints('/kid-arch/v1/teacher/schoolTerm', {
   update: {
     path: 'update',
     access: writeFor(G.termEdit),
+    scope: 'school',
     transfer: 'json',
     input: termUpdateSchema,
     output: termRow,
@@ -94,6 +97,7 @@ export const termEndpoints = endpoints('/kid-arch/v1/teacher/schoolTerm', {
   remove: {
     path: 'delete',
     access: writeFor(G.termEdit),
+    scope: 'school',
     input: termIdSchema,
     output: nothing,
     summary: 'Delete a term: {id}',
@@ -101,6 +105,7 @@ export const termEndpoints = endpoints('/kid-arch/v1/teacher/schoolTerm', {
   current: {
     path: 'current',
     access: SIGNED_IN_READ,
+    scope: 'school',
     input: z.object({}),
     output: termRow.nullable(),
     summary: 'The term holding today (Asia/Shanghai) or null',
@@ -108,6 +113,7 @@ export const termEndpoints = endpoints('/kid-arch/v1/teacher/schoolTerm', {
   graduating: {
     path: 'queryGraduatingClassTerm',
     access: SIGNED_IN_READ,
+    scope: 'school',
     input: z.object({}),
     output: graduatingTermAnswer,
     summary: 'The term in which the top-grade classes graduate: the spring term of the current school year (null until set)',

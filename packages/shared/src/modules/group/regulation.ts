@@ -37,6 +37,7 @@ export const regulationEndpoints = endpoints('/kid-arch/v1/regulator', {
   units: {
     path: 'unit/query-list',
     access: readFor(R.unitManage),
+    scope: 'authority',
     input: unitListQuery,
     output: pageOf(unitRow),
     summary: 'The authority’s direct units, paged, name search, with the schools each supervises',
@@ -44,6 +45,7 @@ export const regulationEndpoints = endpoints('/kid-arch/v1/regulator', {
   unitOptions: {
     path: 'unit/option',
     access: SIGNED_IN_READ,
+    scope: 'authority',
     input: z.object({}),
     output: z.array(idName),
     summary: 'The enabled units below the authority the caller reaches (its home’s unit filter); empty for staff limited to their own',
@@ -51,6 +53,7 @@ export const regulationEndpoints = endpoints('/kid-arch/v1/regulator', {
   unit: {
     path: 'unit/get',
     access: readFor(R.unitManage),
+    scope: 'authority',
     input: byId,
     output: unitDetail,
     summary: 'One direct unit of the authority',
@@ -58,6 +61,7 @@ export const regulationEndpoints = endpoints('/kid-arch/v1/regulator', {
   addUnit: {
     path: 'unit/add',
     access: writeFor(R.unitManage),
+    scope: 'authority',
     transfer: 'json',
     input: unitAddInput,
     output: savedId,
@@ -67,6 +71,7 @@ export const regulationEndpoints = endpoints('/kid-arch/v1/regulator', {
   updateUnit: {
     path: 'unit/update',
     access: writeFor(R.unitManage),
+    scope: 'authority',
     transfer: 'json',
     input: unitUpdateInput,
     output: nothing,
@@ -75,6 +80,7 @@ export const regulationEndpoints = endpoints('/kid-arch/v1/regulator', {
   unitStatus: {
     path: 'unit/status',
     access: writeFor(R.unitManage),
+    scope: 'authority',
     input: z.object({ id: idField, disabled: flagValue }),
     output: nothing,
     summary: 'Disable (its staff can no longer sign in, its schools leave the superior’s list) or enable a direct unit',
@@ -82,6 +88,7 @@ export const regulationEndpoints = endpoints('/kid-arch/v1/regulator', {
   superiors: {
     path: 'superior/list',
     access: readFor(R.unitManage),
+    scope: 'authority',
     input: z.object({}),
     output: z.array(superiorRow),
     summary: 'The chain of bodies above the authority, nearest first, with their contact',
@@ -89,6 +96,7 @@ export const regulationEndpoints = endpoints('/kid-arch/v1/regulator', {
   supervised: {
     path: 'supervise/query-list',
     access: readFor(R.superviseManage),
+    scope: 'authority',
     input: unitListQuery,
     output: pageOf(supervisedRow),
     summary: 'The schools the authority itself supervises, paged, name search, with their group and what each shares',
@@ -96,6 +104,7 @@ export const regulationEndpoints = endpoints('/kid-arch/v1/regulator', {
   supervisedGroups: {
     path: 'supervise/group-list',
     access: readFor(R.superviseManage),
+    scope: 'authority',
     input: unitListQuery,
     output: pageOf(supervisedGroupRow),
     summary: 'The groups whose schools the authority supervises itself, paged, name search, with how many of their schools',
@@ -103,6 +112,7 @@ export const regulationEndpoints = endpoints('/kid-arch/v1/regulator', {
   candidates: {
     path: 'supervise/candidate-list',
     access: readFor(R.superviseManage),
+    scope: 'authority',
     input: candidateQuery,
     output: pageOf(candidateRow),
     summary: 'Schools or groups of the authority’s region it does not supervise yet, paged, name search',
@@ -110,6 +120,7 @@ export const regulationEndpoints = endpoints('/kid-arch/v1/regulator', {
   request: {
     path: 'supervise/request/add',
     access: writeFor(R.superviseManage),
+    scope: 'authority',
     transfer: 'json',
     input: requestInput,
     output: z.object({ count: z.number() }),
@@ -118,6 +129,7 @@ export const regulationEndpoints = endpoints('/kid-arch/v1/regulator', {
   requests: {
     path: 'supervise/request/query-list',
     access: readFor(R.superviseManage),
+    scope: 'authority',
     input: requestListQuery,
     output: pageOf(requestRow),
     summary: 'The authority’s supervision requests, pending first, by status (1 pending, 2 accepted, 3 declined, 4 ended)',
@@ -125,6 +137,7 @@ export const regulationEndpoints = endpoints('/kid-arch/v1/regulator', {
   withdraw: {
     path: 'supervise/request/withdraw',
     access: writeFor(R.superviseManage),
+    scope: 'authority',
     input: byId,
     output: nothing,
     summary: 'Withdraw a pending request: it leaves the director’s list',
@@ -132,6 +145,7 @@ export const regulationEndpoints = endpoints('/kid-arch/v1/regulator', {
   staff: {
     path: 'staff/query-list',
     access: readFor(R.permissionManage),
+    scope: 'authority',
     input: staffListQuery,
     output: pageOf(staffRow),
     summary: 'The authority’s active staff, paged, name search, with what each may see',
@@ -139,6 +153,7 @@ export const regulationEndpoints = endpoints('/kid-arch/v1/regulator', {
   saveStaff: {
     path: 'staff/save-scope',
     access: writeFor(R.permissionManage),
+    scope: 'authority',
     transfer: 'json',
     input: staffScopeInput,
     output: nothing,

@@ -49,6 +49,7 @@ export const regulatorHomeEndpoints = endpoints('/kid-arch/v1', {
   regulatorSchools: {
     path: 'regulator/school/list',
     access: SIGNED_IN_READ,
+    scope: 'authority',
     input: schoolListQuery.extend({ unitId: optionalId }),
     output: pageOf(regulatorSchoolRow),
     summary: 'Regulator: the schools it and its units supervise (as far as the staff member reaches), paged, by name and unit, with counts',

@@ -72,6 +72,7 @@ export const groupRoleEndpoints = endpoints('/user/v1/group/role', {
   list: {
     path: 'get-list',
     access: readFor(G.roleManage, G.employeeManage),
+    scope: 'group',
     input: groupRoleListQuery,
     output: pageOf(groupRoleRow),
     summary: 'Roles of the group, paged, name filter, with active holders, console codes and the count of school codes granted',
@@ -79,6 +80,7 @@ export const groupRoleEndpoints = endpoints('/user/v1/group/role', {
   options: {
     path: 'option',
     access: readFor(G.roleManage, G.employeeManage),
+    scope: 'group',
     input: z.object({}),
     output: z.array(idName),
     summary: 'Every role of the group as options (the employee form)',
@@ -86,6 +88,7 @@ export const groupRoleEndpoints = endpoints('/user/v1/group/role', {
   add: {
     path: 'add',
     access: writeFor(G.roleManage),
+    scope: 'group',
     transfer: 'json',
     input: groupRoleInput,
     output: savedId,
@@ -94,6 +97,7 @@ export const groupRoleEndpoints = endpoints('/user/v1/group/role', {
   update: {
     path: 'update',
     access: writeFor(G.roleManage),
+    scope: 'group',
     transfer: 'json',
     input: groupRoleUpdateInput,
     output: savedId,
@@ -102,6 +106,7 @@ export const groupRoleEndpoints = endpoints('/user/v1/group/role', {
   remove: {
     path: 'delete',
     access: writeFor(G.roleManage),
+    scope: 'group',
     input: groupRoleIdInput,
     output: nothing,
     summary: 'Delete a group role nobody holds (group-0203); built-in roles stay (group-0204)',
@@ -112,6 +117,7 @@ export const groupRolePermissionEndpoints = endpoints('/user/v1/group/role-permi
   byRole: {
     path: 'get-by-role-id',
     access: readFor(G.roleManage),
+    scope: 'group',
     input: groupRolePermissionQuery,
     output: groupRolePermissions,
     summary: 'A group role’s console codes and the atomic school codes it grants',
@@ -119,6 +125,7 @@ export const groupRolePermissionEndpoints = endpoints('/user/v1/group/role-permi
   schoolTree: {
     path: 'get-group-school-atomic-permission',
     access: readFor(G.roleManage),
+    scope: 'group',
     input: z.object({}),
     output: schoolPermissionTree,
     summary: 'The school permission tree a group role may grant (sections → pages → codes)',
@@ -126,6 +133,7 @@ export const groupRolePermissionEndpoints = endpoints('/user/v1/group/role-permi
   save: {
     path: 'save-permission',
     access: writeFor(G.roleManage),
+    scope: 'group',
     transfer: 'json',
     input: groupRolePermissionInput,
     output: nothing,

@@ -27,6 +27,7 @@ export const groupSchoolEndpoints = endpoints('/kid-arch/v1/group', {
   list: {
     path: 'groupSchool/listSchoolAndAdminInfoById',
     access: SIGNED_IN_READ,
+    scope: 'group',
     input: groupSchoolListQuery,
     output: pageOf(groupSchoolRow),
     summary: "Group home: the schools of the caller's scope, paged, by name, sortable by name or figure, with director and figures",
@@ -34,6 +35,7 @@ export const groupSchoolEndpoints = endpoints('/kid-arch/v1/group', {
   create: {
     path: 'groupSchool/create-school',
     access: writeFor(G.schoolManage),
+    scope: 'group',
     transfer: 'json',
     input: createSchoolInput,
     output: savedId,
@@ -42,6 +44,7 @@ export const groupSchoolEndpoints = endpoints('/kid-arch/v1/group', {
   gardenTree: {
     path: 'school/garden-tree',
     access: SIGNED_IN_READ,
+    scope: 'group',
     input: z.object({}),
     output: treeNode,
     summary: 'The group and every one of its schools as a tree (scope pickers)',
@@ -49,6 +52,7 @@ export const groupSchoolEndpoints = endpoints('/kid-arch/v1/group', {
   authorities: {
     path: 'school/regulation-list',
     access: SIGNED_IN_READ,
+    scope: 'group',
     input: z.object({}),
     output: z.array(authorityRow),
     summary: "The authorities supervising the group's schools, each with the schools it supervises",
@@ -56,6 +60,7 @@ export const groupSchoolEndpoints = endpoints('/kid-arch/v1/group', {
   groupDetail: {
     path: 'school/detail-group-school',
     access: SIGNED_IN_READ,
+    scope: 'group',
     input: z.object({}),
     output: groupProfile,
     summary: "The group's own profile: name, region, address, contact, logo",
@@ -63,6 +68,7 @@ export const groupSchoolEndpoints = endpoints('/kid-arch/v1/group', {
   groupUpdate: {
     path: 'school/update',
     access: writeFor(G.schoolManage),
+    scope: 'group',
     transfer: 'json',
     input: groupProfileInput,
     output: nothing,
@@ -71,6 +77,7 @@ export const groupSchoolEndpoints = endpoints('/kid-arch/v1/group', {
   detail: {
     path: 'school/detail-school',
     access: SIGNED_IN_READ,
+    scope: 'group',
     input: schoolIdInput,
     output: groupSchoolDetail,
     summary: "One school of the caller's scope: profile, director (masked phone), payment parameters (masked), figures",
@@ -78,6 +85,7 @@ export const groupSchoolEndpoints = endpoints('/kid-arch/v1/group', {
   update: {
     path: 'school/updateSchoolAndAdminAndPayParam',
     access: writeFor(G.schoolManage),
+    scope: 'group',
     transfer: 'json',
     input: updateSchoolInput,
     output: nothing,
@@ -86,6 +94,7 @@ export const groupSchoolEndpoints = endpoints('/kid-arch/v1/group', {
   scopeTree: {
     path: 'school/get-auth-node-tree',
     access: SIGNED_IN_READ,
+    scope: 'group',
     input: z.object({}),
     output: treeNode,
     summary: 'The group with the schools the caller may reach (their scope)',

@@ -46,6 +46,7 @@ export const jobEndpoints = endpoints('/platform/v1/job', {
   list: {
     path: 'list',
     access: readFor(C.jobView),
+    scope: 'school',
     input: jobListQuery,
     output: pageOf(jobRow),
     summary: "The school's background jobs, newest first, filtered by state and kind",
@@ -54,6 +55,7 @@ export const jobEndpoints = endpoints('/platform/v1/job', {
     path: 'get',
     // the requester follows their own export without the jobs page's code
     access: SIGNED_IN_READ,
+    scope: 'school',
     input: jobIdInput,
     output: jobRow,
     summary: 'One job of the school: its requester, or a holder of the job view code; job-0001 otherwise',
@@ -61,6 +63,7 @@ export const jobEndpoints = endpoints('/platform/v1/job', {
   retry: {
     path: 'retry',
     access: writeFor(C.jobRetry),
+    scope: 'school',
     input: jobIdInput,
     output: nothing,
     summary: 'Run a failed or dead job again; job-0002 for any other state',
@@ -68,6 +71,7 @@ export const jobEndpoints = endpoints('/platform/v1/job', {
   download: {
     path: 'download',
     access: SIGNED_IN_READ,
+    scope: 'school',
     transfer: 'download',
     input: jobIdInput,
     output: z.unknown(),
@@ -77,6 +81,7 @@ export const jobEndpoints = endpoints('/platform/v1/job', {
   groupList: {
     path: 'group/list',
     access: SIGNED_IN_READ,
+    scope: 'group',
     input: groupJobListQuery,
     output: pageOf(groupJobRow),
     summary: "Group: the jobs of every school of the group, newest first, with the school's name",

@@ -110,6 +110,7 @@ export const noticeEndpoints = endpoints('/platform/v1/notice', {
   outbox: {
     path: 'outbox/query-list',
     access: readFor(C.outboxView),
+    scope: 'school',
     input: outboxListQuery,
     output: pageOf(outboxRow),
     summary: "The school's text and WeChat template messages sent with notices, newest first, with provider and state",

@@ -25,6 +25,7 @@ export const dishEndpoints = endpoints('/garden/v1/teacher/ck/menu', {
   list: {
     path: 'get-list',
     access: read,
+    scope: 'school',
     input: dishListQuery,
     output: pageOf(dishRow),
     summary:
@@ -33,6 +34,7 @@ export const dishEndpoints = endpoints('/garden/v1/teacher/ck/menu', {
   options: {
     path: 'get-show-list',
     access: read,
+    scope: 'school',
     input: dishOptionsQuery,
     output: z.array(dishOption),
     summary: 'Shown dishes as options for the menu builder, by kind then name (one kind when given)',
@@ -40,6 +42,7 @@ export const dishEndpoints = endpoints('/garden/v1/teacher/ck/menu', {
   detail: {
     path: 'get-by-id',
     access: read,
+    scope: 'school',
     input: idInput,
     output: dishDetail,
     summary:
@@ -48,6 +51,7 @@ export const dishEndpoints = endpoints('/garden/v1/teacher/ck/menu', {
   add: {
     path: 'add',
     access: write,
+    scope: 'school',
     transfer: 'json',
     input: dishAddInput,
     output: savedId,
@@ -56,6 +60,7 @@ export const dishEndpoints = endpoints('/garden/v1/teacher/ck/menu', {
   remove: {
     path: 'delete',
     access: write,
+    scope: 'school',
     input: idInput,
     output: nothing,
     summary: 'Delete a dish {id}; a dish some menu serves is refused (409 naming the menus): hide it instead',
@@ -63,6 +68,7 @@ export const dishEndpoints = endpoints('/garden/v1/teacher/ck/menu', {
   update: {
     path: 'update',
     access: write,
+    scope: 'school',
     transfer: 'json',
     input: dishUpdateInput,
     output: nothing,
@@ -71,6 +77,7 @@ export const dishEndpoints = endpoints('/garden/v1/teacher/ck/menu', {
   showStatus: {
     path: 'update/show-status',
     access: write,
+    scope: 'school',
     input: dishShowInput,
     output: nothing,
     summary: 'Show or hide a dish {id, shown}: hidden dishes stay on past menus but are not offered for new ones',

@@ -30,6 +30,7 @@ export const menuEndpoints = endpoints('/garden/v1/teacher/ck/cookbook', {
   page: {
     path: 'week/page',
     access: read,
+    scope: 'school',
     input: z.object({ ...pagingShape }),
     output: pageOf(weekRow),
     summary: "The school's weekly menus, newest week first, published or draft, with their dish and day counts",
@@ -37,6 +38,7 @@ export const menuEndpoints = endpoints('/garden/v1/teacher/ck/cookbook', {
   get: {
     path: 'week/get',
     access: read,
+    scope: 'school',
     input: weekQuery,
     output: weekView,
     summary:
@@ -45,6 +47,7 @@ export const menuEndpoints = endpoints('/garden/v1/teacher/ck/cookbook', {
   save: {
     path: 'week/save',
     access: write,
+    scope: 'school',
     transfer: 'json',
     input: weekSaveInput,
     output: savedId,
@@ -54,6 +57,7 @@ export const menuEndpoints = endpoints('/garden/v1/teacher/ck/cookbook', {
   copy: {
     path: 'week/copy',
     access: write,
+    scope: 'school',
     transfer: 'json',
     input: copyInput,
     output: savedId,
@@ -62,6 +66,7 @@ export const menuEndpoints = endpoints('/garden/v1/teacher/ck/cookbook', {
   publish: {
     path: 'week/publish',
     access: write,
+    scope: 'school',
     input: byId,
     output: z.object({ notified: z.number().int() }),
     summary: "Publish a draft week {id}: the class board and guardians read it; the guardians of the school's children get a notice",
@@ -69,6 +74,7 @@ export const menuEndpoints = endpoints('/garden/v1/teacher/ck/cookbook', {
   remove: {
     path: 'week/delete',
     access: write,
+    scope: 'school',
     input: byId,
     output: nothing,
     summary: 'Delete a draft week {id}; a published week stays',
@@ -76,6 +82,7 @@ export const menuEndpoints = endpoints('/garden/v1/teacher/ck/cookbook', {
   current: {
     path: 'week/current',
     access: SIGNED_IN_READ,
+    scope: 'school',
     input: z.object({ day: nullableDate }),
     output: weekView.nullable(),
     summary: "The published week holding {day} (China's today by default), as the class board and guardians read it; null when none",
@@ -83,6 +90,7 @@ export const menuEndpoints = endpoints('/garden/v1/teacher/ck/cookbook', {
   dishNutrients: {
     path: 'dish/nutrients',
     access: read,
+    scope: 'school',
     input: dishNutrientQuery,
     output: z.array(menuDish),
     summary: 'Per-child nutrients and special-meal warnings of dishes {ids} of the school, for the editor to add',
@@ -90,6 +98,7 @@ export const menuEndpoints = endpoints('/garden/v1/teacher/ck/cookbook', {
   photos: {
     path: 'photos/list',
     access: read,
+    scope: 'school',
     input: photoQuery,
     output: z.array(photoRow),
     summary: 'Meal photos of days {from}–{to} (at most 31 days), by day and meal',
@@ -97,6 +106,7 @@ export const menuEndpoints = endpoints('/garden/v1/teacher/ck/cookbook', {
   addPhoto: {
     path: 'photos/add',
     access: write,
+    scope: 'school',
     transfer: 'upload',
     input: photoAddFields,
     output: photoRow,
@@ -105,6 +115,7 @@ export const menuEndpoints = endpoints('/garden/v1/teacher/ck/cookbook', {
   removePhoto: {
     path: 'photos/delete',
     access: write,
+    scope: 'school',
     input: byId,
     output: nothing,
     summary: 'Delete a meal photo {id}',
@@ -112,6 +123,7 @@ export const menuEndpoints = endpoints('/garden/v1/teacher/ck/cookbook', {
   intakes: {
     path: 'intake/list',
     access: read,
+    scope: 'school',
     input: z.object({}),
     output: intakeView,
     summary: "The school's reference intakes per child per day, energy shares and the care share, with their defaults",
@@ -119,6 +131,7 @@ export const menuEndpoints = endpoints('/garden/v1/teacher/ck/cookbook', {
   updateIntakes: {
     path: 'intake/update',
     access: write,
+    scope: 'school',
     transfer: 'json',
     input: intakeUpdateInput,
     output: intakeView,
@@ -127,6 +140,7 @@ export const menuEndpoints = endpoints('/garden/v1/teacher/ck/cookbook', {
   report: {
     path: 'report/week',
     access: read,
+    scope: 'school',
     input: byId,
     output: weekReport,
     summary:

@@ -26,6 +26,7 @@ export const specialEndpoints = endpoints('/garden/v1/teacher/ck/special', {
   studentList: {
     path: 'student/list',
     access: read,
+    scope: 'class',
     input: specialChildQuery,
     output: pageOf(specialChild),
     summary:
@@ -34,6 +35,7 @@ export const specialEndpoints = endpoints('/garden/v1/teacher/ck/special', {
   studentDelete: {
     path: 'student/delete',
     access: write,
+    scope: 'class',
     input: groupChildInput,
     output: nothing,
     summary: 'Take a child out of a group {groupId, studentId}',
@@ -41,6 +43,7 @@ export const specialEndpoints = endpoints('/garden/v1/teacher/ck/special', {
   studentAdd: {
     path: 'student/add',
     access: write,
+    scope: 'class',
     transfer: 'json',
     input: studentAddInput,
     output: z.object({ count: z.number().int() }),
@@ -50,6 +53,7 @@ export const specialEndpoints = endpoints('/garden/v1/teacher/ck/special', {
   candidates: {
     path: 'student/candidates',
     access: read,
+    scope: 'class',
     input: candidateQuery,
     output: pageOf(candidateChild),
     summary: "Children in school not in the group whose allergy records (daily health) hold one of the group's allergens, paged {groupId}",
@@ -57,6 +61,7 @@ export const specialEndpoints = endpoints('/garden/v1/teacher/ck/special', {
   groupList: {
     path: 'group/list',
     access: read,
+    scope: 'school',
     input: groupListQuery,
     output: pageOf(groupRow),
     summary: 'Special-meal groups of the school, paged, by name: reason, allergens, food categories, keywords, children',
@@ -64,6 +69,7 @@ export const specialEndpoints = endpoints('/garden/v1/teacher/ck/special', {
   groupOptions: {
     path: 'group/options',
     access: read,
+    scope: 'school',
     input: z.object({}),
     output: z.array(groupOption),
     summary: 'Every special-meal group of the school as options, by name',
@@ -71,6 +77,7 @@ export const specialEndpoints = endpoints('/garden/v1/teacher/ck/special', {
   groupSave: {
     path: 'group/save',
     access: write,
+    scope: 'school',
     transfer: 'json',
     input: groupSaveInput,
     output: savedId,
@@ -80,6 +87,7 @@ export const specialEndpoints = endpoints('/garden/v1/teacher/ck/special', {
   groupDelete: {
     path: 'group/delete',
     access: write,
+    scope: 'school',
     input: z.object({ id: idField }),
     output: nothing,
     summary: 'Delete a group {id} and its list of children',

@@ -86,6 +86,7 @@ export const accountsEndpoints = endpoints('/kid-arch/v1/teacher/school-account'
   list: {
     path: 'query-list',
     access: readFor(S.accounts),
+    scope: 'school',
     input: accountListQuery,
     output: pageOf(accountRow),
     summary:
@@ -94,6 +95,7 @@ export const accountsEndpoints = endpoints('/kid-arch/v1/teacher/school-account'
   roleOptions: {
     path: 'role-option',
     access: readFor(S.accounts),
+    scope: 'school',
     input: z.object({}),
     output: z.array(idName),
     summary: 'The roles of the school as options (account filter and create dialog)',
@@ -101,6 +103,7 @@ export const accountsEndpoints = endpoints('/kid-arch/v1/teacher/school-account'
   add: {
     path: 'add',
     access: writeFor(S.accountAdd),
+    scope: 'school',
     transfer: 'json',
     input: accountAddSchema,
     output: savedId,
@@ -109,6 +112,7 @@ export const accountsEndpoints = endpoints('/kid-arch/v1/teacher/school-account'
   disable: {
     path: 'disable',
     access: writeFor(S.accountStatus),
+    scope: 'school',
     input: accountIdSchema,
     output: statusAnswer,
     summary:
@@ -117,6 +121,7 @@ export const accountsEndpoints = endpoints('/kid-arch/v1/teacher/school-account'
   enable: {
     path: 'enable',
     access: writeFor(S.accountStatus),
+    scope: 'school',
     input: accountIdSchema,
     output: statusAnswer,
     summary: 'Enable signing in to this school again',
@@ -124,6 +129,7 @@ export const accountsEndpoints = endpoints('/kid-arch/v1/teacher/school-account'
   resetPassword: {
     path: 'reset-password',
     access: writeFor(S.accountResetPassword),
+    scope: 'school',
     input: accountIdSchema,
     output: z.object({ id: z.number(), mobile: z.string() }),
     summary:
@@ -132,6 +138,7 @@ export const accountsEndpoints = endpoints('/kid-arch/v1/teacher/school-account'
   history: {
     path: 'sign-in-history',
     access: readFor(S.accounts),
+    scope: 'school',
     input: accountHistoryQuery,
     output: pageOf(signInRow),
     summary: 'Sign-ins of one account to this school, newest first, paged',

@@ -101,6 +101,7 @@ export const profileEndpoints = endpoints('/kid-arch/v1/teacher/school', {
   info: {
     path: 'info',
     access: readFor(C.schoolInfo),
+    scope: 'school',
     input: z.object({}),
     output: schoolProfile,
     summary: "The session's school profile: name (the one the header, exports and regulators read), type, grade, address, logo, photos …",
@@ -108,6 +109,7 @@ export const profileEndpoints = endpoints('/kid-arch/v1/teacher/school', {
   save: {
     path: 'info/update',
     access: writeFor(C.schoolInfoUpdate),
+    scope: 'school',
     transfer: 'json',
     input: profileSaveSchema,
     output: nothing,

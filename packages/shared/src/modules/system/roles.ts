@@ -56,6 +56,7 @@ export const rolesEndpoints = endpoints('/kid-arch/v1/teacher/role', {
   list: {
     path: 'query-list',
     access: readFor(C.roles),
+    scope: 'school',
     input: roleListQuery,
     output: pageOf(roleRow),
     summary: 'Roles of the school (built-in first), paged, name filter, with active holders, code count and data scope',
@@ -63,6 +64,7 @@ export const rolesEndpoints = endpoints('/kid-arch/v1/teacher/role', {
   options: {
     path: 'option',
     access: readFor(C.roles, C.accounts),
+    scope: 'school',
     input: z.object({}),
     output: z.array(idName),
     summary: 'All roles of the school as options (account and staff forms)',
@@ -70,6 +72,7 @@ export const rolesEndpoints = endpoints('/kid-arch/v1/teacher/role', {
   get: {
     path: 'get',
     access: readFor(C.roles, C.roleEdit),
+    scope: 'school',
     input: roleIdInput,
     output: roleDetail,
     summary: 'One role with its codes, and whether the caller holds it (then it is read-only for them)',
@@ -77,6 +80,7 @@ export const rolesEndpoints = endpoints('/kid-arch/v1/teacher/role', {
   matrix: {
     path: 'matrix',
     access: readFor(C.roles),
+    scope: 'school',
     input: z.object({}),
     output: roleMatrix,
     summary: 'Every role of the school with its codes: the permission catalogue’s role × code matrix',
@@ -84,6 +88,7 @@ export const rolesEndpoints = endpoints('/kid-arch/v1/teacher/role', {
   exportMatrix: {
     path: 'matrix/export',
     access: readFor(C.roles),
+    scope: 'school',
     transfer: 'download',
     input: z.object({}),
     output: z.unknown(),
@@ -92,6 +97,7 @@ export const rolesEndpoints = endpoints('/kid-arch/v1/teacher/role', {
   add: {
     path: 'add',
     access: writeFor(C.roleEdit),
+    scope: 'school',
     transfer: 'json',
     input: roleInput,
     output: savedId,
@@ -100,6 +106,7 @@ export const rolesEndpoints = endpoints('/kid-arch/v1/teacher/role', {
   update: {
     path: 'update',
     access: writeFor(C.roleEdit),
+    scope: 'school',
     transfer: 'json',
     input: roleUpdateInput,
     output: savedId,
@@ -108,6 +115,7 @@ export const rolesEndpoints = endpoints('/kid-arch/v1/teacher/role', {
   copy: {
     path: 'copy',
     access: writeFor(C.roleEdit),
+    scope: 'school',
     input: roleIdInput,
     output: savedId,
     summary: 'Copy a role (codes, description, data scope) under a free name “<name> 副本”; the copy is never built-in',
@@ -115,6 +123,7 @@ export const rolesEndpoints = endpoints('/kid-arch/v1/teacher/role', {
   remove: {
     path: 'delete',
     access: writeFor(C.roleEdit),
+    scope: 'school',
     input: roleIdInput,
     output: nothing,
     summary: 'Delete a role no account holds (system-0204 with holderCount otherwise); built-in roles stay (system-0206)',

@@ -68,6 +68,7 @@ export const settingsEndpoints = endpoints('/kid-arch/v1/teacher/school', {
   settings: {
     path: 'settings',
     access: readFor(C.platformSettings),
+    scope: 'school',
     input: z.object({}),
     output: schoolSettings,
     summary:
@@ -76,6 +77,7 @@ export const settingsEndpoints = endpoints('/kid-arch/v1/teacher/school', {
   saveSettings: {
     path: 'settings/update',
     access: writeFor(C.platformSettingsUpdate),
+    scope: 'school',
     transfer: 'json',
     input: settingsSaveSchema,
     output: nothing,

@@ -40,6 +40,7 @@ export const superviseEndpoints = endpoints('/kid-arch/v1/teacher/school/supervi
   state: {
     path: 'current',
     access: readFor(C.supervise),
+    scope: 'school',
     input: z.object({}),
     output: supervisionState,
     summary: 'The authorities supervising the school (regulator_schools), each with what it may see',
@@ -47,6 +48,7 @@ export const superviseEndpoints = endpoints('/kid-arch/v1/teacher/school/supervi
   requests: {
     path: 'request/query-list',
     access: readFor(C.supervise),
+    scope: 'school',
     input: z.object({ ...pagingShape, status: optionalCode(SUPERVISION_STATUSES.length) }),
     output: pageOf(supervisionRequestRow),
     summary: 'Supervision requests from authorities, newest first, paged, by status (1 pending, 2 accepted, 3 declined, 4 ended)',
@@ -54,6 +56,7 @@ export const superviseEndpoints = endpoints('/kid-arch/v1/teacher/school/supervi
   decide: {
     path: 'request/decide',
     access: writeFor(C.superviseDecide),
+    scope: 'school',
     input: z.object({ id: idField, accept: flagValue, ...scope }),
     output: nothing,
     summary:
@@ -62,6 +65,7 @@ export const superviseEndpoints = endpoints('/kid-arch/v1/teacher/school/supervi
   scope: {
     path: 'scope',
     access: writeFor(C.superviseDecide),
+    scope: 'school',
     input: z.object({ regulatorId: idField, ...scope }),
     output: nothing,
     summary: 'Change what a supervising authority may see',
@@ -69,6 +73,7 @@ export const superviseEndpoints = endpoints('/kid-arch/v1/teacher/school/supervi
   end: {
     path: 'end',
     access: writeFor(C.superviseDecide),
+    scope: 'school',
     input: z.object({ regulatorId: idField }),
     output: nothing,
     summary: "End an authority's supervision: it no longer lists or enters the school",

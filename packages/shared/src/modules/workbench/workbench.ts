@@ -32,6 +32,7 @@ export const workbenchEndpoints = endpoints('/kid-arch/v1', {
   overview: {
     path: 'teacher/school/overview',
     access: SIGNED_IN_READ,
+    scope: 'school',
     input: z.object({}),
     output: schoolOverview,
     summary: "Workbench: the session's school name and its active children, staff and classes (a teacher: those of their class range)",

@@ -59,6 +59,7 @@ export const definitionEndpoints = endpoints('/workflow/v1/teacher/process', {
   list: {
     path: 'query-list',
     access: readFor(W.processView, W.processManage),
+    scope: 'school',
     input: processListQuery,
     output: pageOf(processRow),
     summary: 'Processes of the school, paged; filter by name, kind, enabled',
@@ -66,6 +67,7 @@ export const definitionEndpoints = endpoints('/workflow/v1/teacher/process', {
   get: {
     path: 'get',
     access: readFor(W.processView, W.processManage),
+    scope: 'school',
     input: processIdSchema,
     output: processDetail,
     summary: "A process with its current version's form, chain and carbon-copy recipients",
@@ -73,6 +75,7 @@ export const definitionEndpoints = endpoints('/workflow/v1/teacher/process', {
   add: {
     path: 'add',
     access: writeFor(W.processManage),
+    scope: 'school',
     transfer: 'json',
     input: processBody,
     output: savedId,
@@ -81,6 +84,7 @@ export const definitionEndpoints = endpoints('/workflow/v1/teacher/process', {
   update: {
     path: 'update',
     access: writeFor(W.processManage),
+    scope: 'school',
     transfer: 'json',
     input: processUpdateBody,
     output: savedId,
@@ -89,6 +93,7 @@ export const definitionEndpoints = endpoints('/workflow/v1/teacher/process', {
   enable: {
     path: 'enable',
     access: writeFor(W.processManage),
+    scope: 'school',
     input: processEnableSchema,
     output: nothing,
     summary: 'Enable or disable a process (a disabled process takes no new requests; running ones go on)',
@@ -96,6 +101,7 @@ export const definitionEndpoints = endpoints('/workflow/v1/teacher/process', {
   remove: {
     path: 'delete',
     access: writeFor(W.processManage),
+    scope: 'school',
     input: processIdSchema,
     output: nothing,
     summary: 'Delete a process that has no requests; otherwise workflow-0003',
@@ -103,6 +109,7 @@ export const definitionEndpoints = endpoints('/workflow/v1/teacher/process', {
   kinds: {
     path: 'kinds',
     access: readFor(W.processView, W.processManage),
+    scope: 'school',
     input: z.object({}),
     output: z.array(kindInfo),
     summary: 'The registered process kinds with their default form (the designer starts from it)',
@@ -110,6 +117,7 @@ export const definitionEndpoints = endpoints('/workflow/v1/teacher/process', {
   roleOptions: {
     path: 'role-options',
     access: readFor(W.processManage),
+    scope: 'school',
     input: z.object({}),
     output: z.array(idName),
     summary: "The school's roles as options (step approvers and carbon copies)",
@@ -117,6 +125,7 @@ export const definitionEndpoints = endpoints('/workflow/v1/teacher/process', {
   startable: {
     path: 'startable',
     access: SIGNED_IN_READ,
+    scope: 'school',
     input: z.object({}),
     output: z.array(startableProcess),
     summary: 'Enabled processes anyone of the school may submit, with their current form',

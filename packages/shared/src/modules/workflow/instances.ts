@@ -121,14 +121,15 @@ export const inboxCounts = z.object({
 });
 
 const inbox = (which: string, summary: string) =>
-  ({ path: which, access: SIGNED_IN_READ, input: inboxQuery, output: pageOf(requestRow), summary }) as const;
+  ({ path: which, access: SIGNED_IN_READ, scope: 'school', input: inboxQuery, output: pageOf(requestRow), summary }) as const;
 const decision = <I extends z.ZodType>(path: string, input: I, summary: string) =>
-  ({ path, access: SIGNED_IN, input, output: nothing, summary }) as const;
+  ({ path, access: SIGNED_IN, scope: 'school', input, output: nothing, summary }) as const;
 
 export const instanceEndpoints = endpoints('/workflow/v1/teacher/instance', {
   submit: {
     path: 'submit',
     access: SIGNED_IN,
+    scope: 'school',
     transfer: 'json',
     input: submitSchema,
     output: savedId,
@@ -137,6 +138,7 @@ export const instanceEndpoints = endpoints('/workflow/v1/teacher/instance', {
   resubmit: {
     path: 'resubmit',
     access: SIGNED_IN,
+    scope: 'school',
     transfer: 'json',
     input: resubmitSchema,
     output: nothing,
@@ -151,6 +153,7 @@ export const instanceEndpoints = endpoints('/workflow/v1/teacher/instance', {
   detail: {
     path: 'detail',
     access: SIGNED_IN_READ,
+    scope: 'school',
     input: requestIdSchema,
     output: requestDetail,
     summary: 'One request: form and values, chain with each step, history, what the caller may do (parties and process viewers only)',
@@ -162,6 +165,7 @@ export const instanceEndpoints = endpoints('/workflow/v1/teacher/instance', {
   all: {
     path: 'query-list',
     access: readFor(W.processView, W.processManage),
+    scope: 'school',
     input: inboxQuery,
     output: pageOf(requestRow),
     summary: 'Every request of the school, paged and searchable',
@@ -169,6 +173,7 @@ export const instanceEndpoints = endpoints('/workflow/v1/teacher/instance', {
   counts: {
     path: 'counts',
     access: SIGNED_IN_READ,
+    scope: 'school',
     input: z.object({}),
     output: inboxCounts,
     summary:
@@ -177,6 +182,7 @@ export const instanceEndpoints = endpoints('/workflow/v1/teacher/instance', {
   staffOptions: {
     path: 'staff-options',
     access: SIGNED_IN_READ,
+    scope: 'school',
     input: staffOptionQuery,
     output: z.array(idName),
     summary: 'Active staff of the school as options (transfer, designer), name filter, first 50',

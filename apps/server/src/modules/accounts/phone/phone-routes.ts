@@ -41,7 +41,7 @@ export async function phoneRoutes(app: FastifyInstance): Promise<void> {
   serve(app, E.changeStaffMobile, async ({ teacherId, mobile }, c) => {
     const s = c.session();
     assertPhone('mobile', mobile);
-    const target = await staffAccount(ctx.db, s.institutionId, teacherId);
+    const target = await staffAccount(ctx.db, c.school.id, teacherId);
     if (!target) throw notFound();
     // the phone is the login name and the password-reset channel: an administrator of one
     // school must not be able to take over an account that other institutions also trust

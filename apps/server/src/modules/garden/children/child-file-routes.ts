@@ -29,10 +29,7 @@ export async function studentFileRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // a report is found by the caller's school and member; no class range is involved
-  serve(app, E.report, async (q, c) => {
-    c.schoolId();
-    return sendOwnReport(ctx, c.reply, c.session(), q.id);
-  });
+  serve(app, E.report, async (q, c) => sendOwnReport(ctx, c.reply, c.session(), q.id));
 
   serve(app, E.export, async (q, c) => {
     const { s, scope } = await childScope(c);

@@ -2,7 +2,7 @@ import type { StudentAddInput, StudentUpdateInput } from '@kg/shared/modules/gar
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
-import { anyId, type CallScope, classInRange } from '../../../core/scope.ts';
+import { anyId, type CallScope, type ClassScope, classInRange } from '../../../core/scope.ts';
 import { type ChildLifecycleHandler, type Registry, runChildLifecycle } from '../../../platform/extensions/index.ts';
 import { activeClass, assertRoom, lockSchool, type Runner } from '../classes/class-lookup.ts';
 import { RECORD_ERRORS as E } from '../classes/record-errors.ts';
@@ -16,8 +16,8 @@ export type StudentRow = ChildValues & {
 };
 
 /** The caller's school session and class range (null: the whole school), as the child checks take them. */
-export async function childScope(c: CallScope): Promise<{ s: SessionInfo; scope: number[] | null }> {
-  const scope = await c.classRange();
+export async function childScope(c: CallScope & ClassScope): Promise<{ s: SessionInfo; scope: number[] | null }> {
+  const scope = c.classes;
   return { s: c.session(), scope };
 }
 

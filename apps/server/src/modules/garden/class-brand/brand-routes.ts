@@ -10,30 +10,30 @@ export async function classBrandRoutes(app: FastifyInstance): Promise<void> {
   const { db } = ctx;
 
   serve(app, E.list, async (q, c) => {
-    const page = await listContents(db, c.schoolId(), await c.classRange(), q);
+    const page = await listContents(db, c.school.id, c.classes, q);
     return { ...page, list: page.list.map((r) => brandView(ctx, c.session(), c.request.lang, r)) };
   });
 
   serve(app, E.add, async (b, c) => {
-    const v = await checkBrandInput(ctx, { schoolId: c.schoolId(), memberId: c.session().memberId }, b, await c.classRange());
-    return { id: await insertContent(db, { schoolId: c.schoolId(), memberId: c.session().memberId }, v) };
+    const v = await checkBrandInput(ctx, { schoolId: c.school.id, memberId: c.session().memberId }, b, c.classes);
+    return { id: await insertContent(db, { schoolId: c.school.id, memberId: c.session().memberId }, v) };
   });
 
   serve(app, E.update, async (b, c) => {
-    const range = await c.classRange();
-    await ownedContent(db, c.schoolId(), b.id, range);
+    const range = c.classes;
+    await ownedContent(db, c.school.id, b.id, range);
     await updateContent(
       db,
-      c.schoolId(),
+      c.school.id,
       b.id,
-      await checkBrandInput(ctx, { schoolId: c.schoolId(), memberId: c.session().memberId }, b, range),
+      await checkBrandInput(ctx, { schoolId: c.school.id, memberId: c.session().memberId }, b, range),
     );
     return { id: b.id };
   });
 
   serve(app, E.remove, async ({ id }, c) => {
-    await ownedContent(db, c.schoolId(), id, await c.classRange());
-    await deleteContent(db, c.schoolId(), id);
+    await ownedContent(db, c.school.id, id, c.classes);
+    await deleteContent(db, c.school.id, id);
     return null;
   });
 }

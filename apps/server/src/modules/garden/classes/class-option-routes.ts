@@ -11,20 +11,18 @@ import { byGrade, classOptions, classStaff, schoolTree } from './class-option-da
 export async function clazzOptionRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   serve(app, E.tree, async (_q, c) => {
-    const range = await c.classRange();
+    const range = c.classes;
     const s = c.session();
     return schoolTree(db, { id: s.institutionId, name: s.institutionName }, range);
   });
-  serve(app, E.options, async (q, c) => classOptions(db, c.schoolId(), await c.classRange(), q));
-  serve(app, E.order, async (q, c) =>
-    (await classOptions(db, c.schoolId(), await c.classRange(), q)).map((x, i) => ({ ...x, order: i + 1 })),
-  );
-  serve(app, E.own, async (_q, c) => classOptions(db, c.schoolId(), await c.classRange()));
-  serve(app, E.ownByGrade, async (_q, c) => byGrade(await classOptions(db, c.schoolId(), await c.classRange())));
-  serve(app, E.allRange, async (_q, c) => (await c.classRange()) === null);
+  serve(app, E.options, async (q, c) => classOptions(db, c.school.id, c.classes, q));
+  serve(app, E.order, async (q, c) => (await classOptions(db, c.school.id, c.classes, q)).map((x, i) => ({ ...x, order: i + 1 })));
+  serve(app, E.own, async (_q, c) => classOptions(db, c.school.id, c.classes));
+  serve(app, E.ownByGrade, async (_q, c) => byGrade(await classOptions(db, c.school.id, c.classes)));
+  serve(app, E.allRange, async (_q, c) => c.classes === null);
   serve(app, E.staff, async (q, c) => {
-    const schoolId = c.schoolId();
-    const clazz = await visibleClass(db, schoolId, await c.classRange(), q.clazzId);
+    const schoolId = c.school.id;
+    const clazz = await visibleClass(db, schoolId, c.classes, q.clazzId);
     return classStaff(db, schoolId, clazz.id);
   });
 }

@@ -8,14 +8,14 @@ import { addClazz, deleteClass, updateClazz } from './class-service.ts';
 export async function clazzRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   // a new class is in no one's range yet: only the school matters
-  serve(app, E.add, async (v, c) => ({ id: await addClazz(db, c.schoolId(), v) }));
+  serve(app, E.add, async (v, c) => ({ id: await addClazz(db, c.school.id, v) }));
   serve(app, E.update, async (v, c) => {
-    await updateClazz(db, c.schoolId(), await c.classRange(), v);
+    await updateClazz(db, c.school.id, c.classes, v);
     return null;
   });
-  serve(app, E.deletePlan, async (q, c) => deletePlan(db, c.schoolId(), await c.classRange(), q.id));
-  serve(app, E.remove, async (v, c) => deleteClass(db, c.schoolId(), await c.classRange(), v.id, v.moveToClazzId));
-  serve(app, E.detail, async (q, c) => classDetail(db, c.schoolId(), await c.classRange(), q.id));
-  serve(app, E.list, async (q, c) => listClasses(db, c.schoolId(), await c.classRange(), q));
-  serve(app, E.limit, async (q, c) => classLimit(db, c.schoolId(), await c.classRange(), q.clazzId, q.addCount));
+  serve(app, E.deletePlan, async (q, c) => deletePlan(db, c.school.id, c.classes, q.id));
+  serve(app, E.remove, async (v, c) => deleteClass(db, c.school.id, c.classes, v.id, v.moveToClazzId));
+  serve(app, E.detail, async (q, c) => classDetail(db, c.school.id, c.classes, q.id));
+  serve(app, E.list, async (q, c) => listClasses(db, c.school.id, c.classes, q));
+  serve(app, E.limit, async (q, c) => classLimit(db, c.school.id, c.classes, q.clazzId, q.addCount));
 }

@@ -8,9 +8,9 @@ import { graduatedClassDetail, graduatedClassOptions, listGraduatedClasses } fro
 export async function clazzTermRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const { db } = ctx;
-  serve(app, E.upgrade, async (v, c) => upgradeClasses(db, c.schoolId(), await c.classRange(), v));
-  serve(app, E.graduate, async (v, c) => graduateClasses(ctx, app.extensions.childLifecycle, c.schoolId(), await c.classRange(), v));
-  serve(app, E.graduatedList, async (q, c) => listGraduatedClasses(db, c.schoolId(), await c.classRange(), q));
-  serve(app, E.graduatedDetail, async (q, c) => graduatedClassDetail(db, c.schoolId(), await c.classRange(), q.id));
-  serve(app, E.graduatedOptions, async (q, c) => graduatedClassOptions(db, c.schoolId(), await c.classRange(), q.graduateYear));
+  serve(app, E.upgrade, async (v, c) => upgradeClasses(db, c.school.id, c.classes, v));
+  serve(app, E.graduate, async (v, c) => graduateClasses(ctx, app.extensions.childLifecycle, c.school.id, c.classes, v));
+  serve(app, E.graduatedList, async (q, c) => listGraduatedClasses(db, c.school.id, c.classes, q));
+  serve(app, E.graduatedDetail, async (q, c) => graduatedClassDetail(db, c.school.id, c.classes, q.id));
+  serve(app, E.graduatedOptions, async (q, c) => graduatedClassOptions(db, c.school.id, c.classes, q.graduateYear));
 }

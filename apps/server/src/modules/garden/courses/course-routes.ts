@@ -1,14 +1,14 @@
 import { courseEndpoints as E } from '@kg/shared/modules/garden/courses';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../core/errors.ts';
-import { type Call, serve } from '../../../core/serve.ts';
+import { type ClassCall, serve } from '../../../core/serve.ts';
 import { deleteCourse, insertCourse, listCourses, signCount, updateCourse, type Viewer, visibleCourse } from './course-data.ts';
 import { checkCourseRefs } from './course-input.ts';
 import { courseView } from './course-view.ts';
 
 /** The caller as course queries see it. */
-export async function viewerOf(c: Call): Promise<Viewer> {
-  return { schoolId: c.schoolId(), memberId: c.session().memberId, range: await c.classRange() };
+export async function viewerOf(c: ClassCall): Promise<Viewer> {
+  return { schoolId: c.school.id, memberId: c.session().memberId, range: c.classes };
 }
 
 /** Courses (/garden/v1/course/*): school-scoped; class-scoped teachers see the courses of their classes. */
@@ -23,12 +23,12 @@ export async function courseRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, E.detail, async ({ id }, c) => {
     const row = await visibleCourse(db, await viewerOf(c), id);
-    return { ...courseView(ctx, c.session(), c.request.lang, row), signCount: await signCount(db, c.schoolId(), id) };
+    return { ...courseView(ctx, c.session(), c.request.lang, row), signCount: await signCount(db, c.school.id, id) };
   });
 
   serve(app, E.add, async (b, c) => {
-    const values = await checkCourseRefs(ctx, c.schoolId(), b, await c.classRange());
-    return { id: await insertCourse(db, c.schoolId(), values, b.classIds) };
+    const values = await checkCourseRefs(ctx, c.school.id, b, c.classes);
+    return { id: await insertCourse(db, c.school.id, values, b.classIds) };
   });
 
   serve(app, E.update, async (b, c) => {

@@ -12,23 +12,23 @@ import { addGrade, deleteGrade, findGrade, gradeOptions, listGrades, nextGradeOf
  */
 export async function gradeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
-  serve(app, E.options, async (_q, c) => gradeOptions(db, c.schoolId(), await c.classRange()));
-  serve(app, E.list, (q, c) => listGrades(db, c.schoolId(), q));
-  serve(app, E.add, async (p, c) => ({ id: await addGrade(db, c.schoolId(), p) }));
+  serve(app, E.options, async (_q, c) => gradeOptions(db, c.school.id, c.classes));
+  serve(app, E.list, (q, c) => listGrades(db, c.school.id, q));
+  serve(app, E.add, async (p, c) => ({ id: await addGrade(db, c.school.id, p) }));
   serve(app, E.update, async (p, c) => {
-    await updateGrade(db, c.schoolId(), p);
+    await updateGrade(db, c.school.id, p);
     return null;
   });
   serve(app, E.remove, async ({ id }, c) => {
-    await deleteGrade(db, c.schoolId(), id);
+    await deleteGrade(db, c.school.id, id);
     return null;
   });
   serve(app, E.next, async (q, c) => {
-    const schoolId = c.schoolId();
+    const schoolId = c.school.id;
     let gradeId = q.gradeId;
     if (q.clazzId !== undefined) {
       // a class outside the caller's range is answered like a missing one
-      const found = classInRange(await c.classRange(), q.clazzId) ? await findClass(db, schoolId, q.clazzId) : null;
+      const found = classInRange(c.classes, q.clazzId) ? await findClass(db, schoolId, q.clazzId) : null;
       if (!found) throw notFound();
       gradeId = found.gradeId;
     }

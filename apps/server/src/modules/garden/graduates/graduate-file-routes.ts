@@ -7,13 +7,10 @@ import { exportChildren, sendOwnReport } from '../children/child-file-routes.ts'
 export async function graduateFileRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   serve(app, E.export, async (q, c) => {
-    const range = await c.classRange();
+    const range = c.classes;
     const fileName = c.request.lang === 'en' ? 'graduates.xlsx' : '毕业生名单.xlsx';
     return exportChildren(ctx, c.request, c.reply, c.session(), range, { ...q, status: 2 }, fileName);
   });
   // a report is found by the caller's school and member; no class range is involved
-  serve(app, E.failureReport, async (q, c) => {
-    c.schoolId();
-    return sendOwnReport(ctx, c.reply, c.session(), q.id);
-  });
+  serve(app, E.failureReport, async (q, c) => sendOwnReport(ctx, c.reply, c.session(), q.id));
 }

@@ -10,15 +10,13 @@ export async function graduateRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const { db } = ctx;
   serve(app, E.list, async (q, c) => {
-    const range = await c.classRange();
+    const range = c.classes;
     return childList(ctx, c.session(), range, { ...q, status: 2 }, q.pageNum, q.pageSize);
   });
-  serve(app, E.graduation, async (v, c) =>
-    graduateChildren(db, app.extensions.childLifecycle, c.schoolId(), await c.classRange(), [v.studentId]),
-  );
+  serve(app, E.graduation, async (v, c) => graduateChildren(db, app.extensions.childLifecycle, c.school.id, c.classes, [v.studentId]));
   serve(app, E.batchGraduation, async (v, c) => {
-    const schoolId = c.schoolId();
-    const range = await c.classRange();
+    const schoolId = c.school.id;
+    const range = c.classes;
     return graduateChildren(db, app.extensions.childLifecycle, schoolId, range, v.studentIds, (failures) =>
       graduationFailureReport(ctx, c.session(), failures),
     );

@@ -12,19 +12,19 @@ const noEmoji = (name: string) => {
 /** Job positions of a school (园长, 班主任, 保育员, …), which staff hold through member_positions. */
 export async function positionRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
-  serve(app, E.list, (q, c) => listPositions(db, c.schoolId(), q));
-  serve(app, E.options, (_q, c) => positionOptions(db, c.schoolId()));
+  serve(app, E.list, (q, c) => listPositions(db, c.school.id, q));
+  serve(app, E.options, (_q, c) => positionOptions(db, c.school.id));
   serve(app, E.add, async (p, c) => {
     noEmoji(p.name);
-    return { id: await addPosition(db, c.schoolId(), p) };
+    return { id: await addPosition(db, c.school.id, p) };
   });
   serve(app, E.update, async ({ id, ...p }, c) => {
     noEmoji(p.name);
-    await updatePosition(db, c.schoolId(), id, p);
+    await updatePosition(db, c.school.id, id, p);
     return { id };
   });
   serve(app, E.remove, async ({ id }, c) => {
-    await deletePosition(db, c.schoolId(), id);
+    await deletePosition(db, c.school.id, id);
     return null;
   });
 }

@@ -6,12 +6,8 @@ import { authorizationView, setMemberRoles } from './staff-authorization.ts';
 /** System authorization of a staff member (domain §6): the roles of the school they hold. */
 export async function staffAuthorizationRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  serve(app, E.authorization, ({ id }, c) => {
-    c.schoolId();
-    return authorizationView(ctx, c.session(), id);
-  });
+  serve(app, E.authorization, ({ id }, c) => authorizationView(ctx, c.session(), id));
   serve(app, E.updateAuthorization, async ({ id, roleIds }, c) => {
-    c.schoolId();
     await setMemberRoles(ctx, c.session(), id, roleIds);
     return authorizationView(ctx, c.session(), id);
   });

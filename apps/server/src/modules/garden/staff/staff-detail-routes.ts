@@ -6,12 +6,6 @@ import { staffCard, staffDetail } from './staff-view.ts';
 /** One member of the school: the edit/info view and the short card. */
 export async function staffDetailRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  serve(app, E.detail, ({ id, reveal }, c) => {
-    c.schoolId();
-    return staffDetail(ctx, c.session(), id, reveal ?? false);
-  });
-  serve(app, E.card, ({ id }, c) => {
-    c.schoolId();
-    return staffCard(ctx, c.session(), id);
-  });
+  serve(app, E.detail, ({ id, reveal }, c) => staffDetail(ctx, c.session(), id, reveal ?? false));
+  serve(app, E.card, ({ id }, c) => staffCard(ctx, c.session(), id));
 }

@@ -25,7 +25,6 @@ export async function staffFileRoutes(app: FastifyInstance): Promise<void> {
   };
 
   serve(app, E.importTemplate, async (_q, c) => {
-    c.schoolId();
     return c.reply
       .header('content-type', XLSX_MIME)
       .header('content-disposition', contentDisposition('教职工导入模板.xlsx'))
@@ -34,7 +33,6 @@ export async function staffFileRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, E.importUpload, async (_q, c) => {
-    c.schoolId();
     const rows = await upload.workbook(ctx, c.request, {
       maxBytes: TEACHER_IMPORT_MAX_BYTES,
       maxRows: TEACHER_IMPORT_MAX_ROWS,
@@ -46,7 +44,6 @@ export async function staffFileRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, E.importReport, async ({ id }, c) => {
-    c.schoolId();
     // the importer's own report only (it holds the rows' phones), and of a teacher import (a child's is another page's)
     const file = await findReadableFile(ctx, c.session(), id);
     if (!file || file.kind !== FileKind.importReport || file.originalName !== `${STAFF_REPORT_NAME}.xlsx`) throw notFound();
@@ -54,8 +51,5 @@ export async function staffFileRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const exportStaff = staffExport(ctx);
-  serve(app, E.export, (q, c) => {
-    c.schoolId();
-    return exportStaff(c.reply, c.session(), c.request.lang, q);
-  });
+  serve(app, E.export, (q, c) => exportStaff(c.reply, c.session(), c.request.lang, q));
 }

@@ -6,16 +6,7 @@ import { departStaff, reenterStaff, resetStaffPassword } from './staff-status-se
 /** Departure, re-entry and password reset of a staff member. */
 export async function staffStatusRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  serve(app, E.departure, (change, c) => {
-    c.schoolId();
-    return departStaff(ctx, c.session(), change);
-  });
-  serve(app, E.entry, (change, c) => {
-    c.schoolId();
-    return reenterStaff(ctx, c.session(), change);
-  });
-  serve(app, E.resetPassword, ({ id }, c) => {
-    c.schoolId();
-    return resetStaffPassword(ctx, c.session(), id, c.request.ip);
-  });
+  serve(app, E.departure, (change, c) => departStaff(ctx, c.session(), change));
+  serve(app, E.entry, (change, c) => reenterStaff(ctx, c.session(), change));
+  serve(app, E.resetPassword, ({ id }, c) => resetStaffPassword(ctx, c.session(), id, c.request.ip));
 }

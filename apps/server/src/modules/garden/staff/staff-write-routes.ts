@@ -9,13 +9,11 @@ import { addStaff, updateStaffFromForm } from './staff-write-service.ts';
 export async function staffWriteRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   serve(app, E.add, async (form, c) => {
-    c.schoolId();
     const s = c.session();
     const id = await addStaff(ctx, s, await checkAdd(ctx, s, form), c.request.ip);
     return staffDetail(ctx, s, id, false);
   });
   serve(app, E.update, async ({ id, ...form }, c) => {
-    c.schoolId();
     const s = c.session();
     await updateStaffFromForm(ctx, s, id, form);
     return staffDetail(ctx, s, id, false);

@@ -13,28 +13,26 @@ export async function termRoutes(app: FastifyInstance): Promise<void> {
   const today = () => todayChina(ctx.now());
 
   serve(app, E.list, async (q, c) => {
-    const page = await listTerms(db, c.schoolId(), q);
+    const page = await listTerms(db, c.school.id, q);
     const now = today();
     return { ...page, list: page.list.map((t) => termView(t, now, c.request.lang)) };
   });
-  serve(app, E.add, async (p, c) =>
-    termView(await saveTerm(db, c.schoolId(), null, checkTermDates(p, ctx.now())), today(), c.request.lang),
-  );
+  serve(app, E.add, async (p, c) => termView(await saveTerm(db, c.school.id, null, checkTermDates(p, ctx.now())), today(), c.request.lang));
   serve(app, E.update, async ({ id, ...p }, c) =>
-    termView(await saveTerm(db, c.schoolId(), id, checkTermDates(p, ctx.now())), today(), c.request.lang),
+    termView(await saveTerm(db, c.school.id, id, checkTermDates(p, ctx.now())), today(), c.request.lang),
   );
   serve(app, E.remove, async ({ id }, c) => {
-    await deleteTerm(db, c.schoolId(), id);
+    await deleteTerm(db, c.school.id, id);
     return null;
   });
   serve(app, E.current, async (_q, c) => {
     const now = today();
-    const term = await termHolding(db, c.schoolId(), now);
+    const term = await termHolding(db, c.school.id, now);
     return term ? termView(term, now, c.request.lang) : null;
   });
   // top-grade classes graduate at the end of the spring term of the current school year
   serve(app, E.graduating, async (_q, c) => {
-    const schoolId = c.schoolId();
+    const schoolId = c.school.id;
     const now = today();
     const schoolYear = schoolYearOf(now, await termHolding(db, schoolId, now));
     const term = await springTermOf(db, schoolId, schoolYear);

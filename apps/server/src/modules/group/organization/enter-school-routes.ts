@@ -18,7 +18,7 @@ export async function enterSchoolRoutes(app: FastifyInstance): Promise<void> {
       accountId: s.accountId,
       institutionId: schoolId,
       memberId: s.memberId,
-      viaInstitutionId: s.institutionId,
+      viaInstitutionId: c.group.id,
       ...clientOf(c.request),
     });
   });

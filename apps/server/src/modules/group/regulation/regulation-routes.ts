@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { phoneSearchPattern } from '../../../core/masking.ts';
 import { serve } from '../../../core/serve.ts';
 import { notify } from '../../../platform/notices/index.ts';
-import { authorityOf, reachableBodies } from '../../../platform/tenancy/index.ts';
+import { reachableBodies } from '../../../platform/tenancy/index.ts';
 import { listStaff, saveStaffScope } from './staff-data.ts';
 import { fileRequests, listCandidates, listRequests, listSupervised, listSupervisedGroups, withdrawRequest } from './supervise-data.ts';
 import { addUnit, getUnit, listUnits, setUnitDisabled, superiorChain, textUnitAdmin, unitOptions, updateUnit } from './unit-data.ts';
@@ -13,36 +13,34 @@ import { addUnit, getUnit, listUnits, setUnitDisabled, superiorChain, textUnitAd
 export async function regulationRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const { db } = ctx;
-  const me = (c: { session(): Parameters<typeof authorityOf>[0] }) => authorityOf(c.session());
-
-  serve(app, E.units, (q, c) => listUnits(db, me(c), q));
+  serve(app, E.units, (q, c) => listUnits(db, c.authority.id, q));
   serve(app, E.unitOptions, (_q, c) => {
     const s = c.session();
-    const id = authorityOf(s);
+    const id = c.authority.id;
     return unitOptions(db, reachableBodies(sql`${id}::bigint`, sql`${s.memberId}::bigint`), id);
   });
-  serve(app, E.unit, ({ id }, c) => getUnit(db, me(c), id));
+  serve(app, E.unit, ({ id }, c) => getUnit(db, c.authority.id, id));
   serve(app, E.addUnit, async (u, c) => {
-    const { id, admin } = await addUnit(ctx, me(c), u);
+    const { id, admin } = await addUnit(ctx, c.authority.id, u);
     if (admin) await textUnitAdmin(ctx, u.name, admin, c.request.ip);
     return { id };
   });
   serve(app, E.updateUnit, async (u, c) => {
-    await updateUnit(db, me(c), u);
+    await updateUnit(db, c.authority.id, u);
     return null;
   });
   serve(app, E.unitStatus, async ({ id, disabled }, c) => {
-    await setUnitDisabled(db, me(c), id, disabled);
+    await setUnitDisabled(db, c.authority.id, id, disabled);
     return null;
   });
-  serve(app, E.superiors, (_q, c) => superiorChain(db, me(c)));
+  serve(app, E.superiors, (_q, c) => superiorChain(db, c.authority.id));
 
-  serve(app, E.supervised, (q, c) => listSupervised(db, me(c), q));
-  serve(app, E.supervisedGroups, (q, c) => listSupervisedGroups(db, me(c), q));
-  serve(app, E.candidates, (q, c) => listCandidates(db, me(c), q));
+  serve(app, E.supervised, (q, c) => listSupervised(db, c.authority.id, q));
+  serve(app, E.supervisedGroups, (q, c) => listSupervisedGroups(db, c.authority.id, q));
+  serve(app, E.candidates, (q, c) => listCandidates(db, c.authority.id, q));
   serve(app, E.request, async (r, c) => {
     const s = c.session();
-    const schoolIds = await fileRequests(db, authorityOf(s), r);
+    const schoolIds = await fileRequests(db, c.authority.id, r);
     // each school's directors find it on the supervision page; the bell says so
     for (const schoolId of schoolIds)
       await notify(
@@ -57,15 +55,15 @@ export async function regulationRoutes(app: FastifyInstance): Promise<void> {
       );
     return { count: schoolIds.length };
   });
-  serve(app, E.requests, (q, c) => listRequests(db, me(c), q));
+  serve(app, E.requests, (q, c) => listRequests(db, c.authority.id, q));
   serve(app, E.withdraw, async ({ id }, c) => {
-    await withdrawRequest(db, me(c), id);
+    await withdrawRequest(db, c.authority.id, id);
     return null;
   });
 
-  serve(app, E.staff, (q, c) => listStaff(db, me(c), q, (digits) => phoneSearchPattern(c.session(), digits)));
+  serve(app, E.staff, (q, c) => listStaff(db, c.authority.id, q, (digits) => phoneSearchPattern(c.session(), digits)));
   serve(app, E.saveStaff, async (s, c) => {
-    await saveStaffScope(db, me(c), s, c.session());
+    await saveStaffScope(db, c.authority.id, s, c.session());
     return null;
   });
 }

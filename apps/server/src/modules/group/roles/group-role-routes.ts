@@ -5,7 +5,6 @@ import { buildPermissionTree } from '@kg/shared/modules/permission-tree';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../core/errors.ts';
 import { serve } from '../../../core/serve.ts';
-import { groupOf } from '../../../platform/tenancy/index.ts';
 import {
   addGroupRole,
   deleteGroupRole,
@@ -29,28 +28,25 @@ function checkCodes(field: string, codes: string[], known: readonly string[]): v
 /** Group roles and the school permissions they grant; every call in the caller's group only. */
 export async function groupRoleRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
-  serve(app, R.list, (q, c) => listGroupRoles(db, groupOf(c.session()), q));
-  serve(app, R.options, (_q, c) => groupRoleOptions(db, groupOf(c.session())));
-  serve(app, R.add, async (p, c) => ({ id: await addGroupRole(db, groupOf(c.session()), p) }));
+  serve(app, R.list, (q, c) => listGroupRoles(db, c.group.id, q));
+  serve(app, R.options, (_q, c) => groupRoleOptions(db, c.group.id));
+  serve(app, R.add, async (p, c) => ({ id: await addGroupRole(db, c.group.id, p) }));
   serve(app, R.update, async ({ id, ...p }, c) => {
-    await updateGroupRole(db, groupOf(c.session()), id, p);
+    await updateGroupRole(db, c.group.id, id, p);
     return { id };
   });
   serve(app, R.remove, async ({ id }, c) => {
-    await deleteGroupRole(db, groupOf(c.session()), id);
+    await deleteGroupRole(db, c.group.id, id);
     return null;
   });
 
   serve(app, P.byRole, async ({ roleId }, c) => ({
-    ...(await rolePermissions(db, groupOf(c.session()), roleId)),
+    ...(await rolePermissions(db, c.group.id, roleId)),
     ...(await grantView(db, c.session(), roleId)),
   }));
-  serve(app, P.schoolTree, async (_q, c) => {
-    groupOf(c.session());
-    return SCHOOL_TREE;
-  });
+  serve(app, P.schoolTree, async () => SCHOOL_TREE);
   serve(app, P.save, async ({ roleId, consoleCodes, schoolCodes }, c) => {
-    const groupId = groupOf(c.session());
+    const groupId = c.group.id;
     checkCodes('consoleCodes', consoleCodes, ALL_GROUP_CONSOLE_CODES);
     checkCodes('schoolCodes', schoolCodes, ALL_SCHOOL_CODES);
     await assertMayGrantCodes(db, c.session(), roleId, consoleCodes, schoolCodes);

@@ -18,19 +18,19 @@ export async function alertsRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const { db } = ctx;
 
-  serve(app, E.list, async (q, c) => pagedAlerts(db, sql`a.school_id = ${c.schoolId()} and ${alertInRange(await c.classRange())}`, q));
-  serve(app, E.detail, async ({ id }, c) => alertDetail(db, c.schoolId(), id, await c.classRange()));
+  serve(app, E.list, async (q, c) => pagedAlerts(db, sql`a.school_id = ${c.school.id} and ${alertInRange(c.classes)}`, q));
+  serve(app, E.detail, async ({ id }, c) => alertDetail(db, c.school.id, id, c.classes));
   serve(app, E.acknowledge, async ({ id }, c) => {
-    await acknowledgeAlert(db, c.schoolId(), c.session().memberId, id, await c.classRange());
+    await acknowledgeAlert(db, c.school.id, c.session().memberId, id, c.classes);
     return null;
   });
   serve(app, E.close, async ({ id, note }, c) => {
-    await closeAlert(db, c.schoolId(), c.session().memberId, id, note, await c.classRange());
+    await closeAlert(db, c.school.id, c.session().memberId, id, note, c.classes);
     return null;
   });
-  serve(app, E.rules, (_q, c) => getRules(db, c.schoolId()));
+  serve(app, E.rules, (_q, c) => getRules(db, c.school.id));
   serve(app, E.rulesSave, async (r, c) => {
-    await saveRules(db, c.schoolId(), r);
+    await saveRules(db, c.school.id, r);
     return null;
   });
   serve(app, E.groupList, (q, c) => groupAlerts(db, c.session(), q));
@@ -38,10 +38,10 @@ export async function alertsRoutes(app: FastifyInstance): Promise<void> {
   serve(app, E.authorityList, (q, c) => authorityAlerts(db, c.session(), q));
   serve(app, E.authorityDetail, (q, c) => authorityAlertDetail(db, c.session(), q));
 
-  serve(app, D.daily, async ({ day, slot }, c) => dailyFigures(db, c.schoolId(), await c.classRange(), day, slot));
-  serve(app, D.monthly, async ({ month, slot }, c) => monthlyFigures(db, c.schoolId(), await c.classRange(), month, slot));
-  serve(app, D.allergenChildren, async (q, c) => allergenChildren(db, c.schoolId(), await c.classRange(), q));
-  serve(app, D.drill, async ({ classId, day, slot }, c) => drillChildren(db, c.schoolId(), await c.classRange(), classId, day, slot));
+  serve(app, D.daily, async ({ day, slot }, c) => dailyFigures(db, c.school.id, c.classes, day, slot));
+  serve(app, D.monthly, async ({ month, slot }, c) => monthlyFigures(db, c.school.id, c.classes, month, slot));
+  serve(app, D.allergenChildren, async (q, c) => allergenChildren(db, c.school.id, c.classes, q));
+  serve(app, D.drill, async ({ classId, day, slot }, c) => drillChildren(db, c.school.id, c.classes, classId, day, slot));
 
   // every school, every rule, today: what the check entry's immediate scan did not cover (absences, a missed call)
   ctx.jobs.schedule('health.alert-scan', '*/10 * * * *', async () => {

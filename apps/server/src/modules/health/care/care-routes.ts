@@ -17,40 +17,40 @@ export async function careRoutes(app: FastifyInstance): Promise<void> {
   const exportCare = careExporter(ctx);
   scheduleCareReminders(ctx);
 
-  serve(app, E.list, async (q, c) => listCare(db, c.schoolId(), await c.classRange(), q));
+  serve(app, E.list, async (q, c) => listCare(db, c.school.id, c.classes, q));
   serve(app, E.export, async (q, c) => {
-    const range = await c.classRange();
+    const range = c.classes;
     return exportCare(c.reply, c.session(), c.request.lang, range, q);
   });
   serve(app, E.setState, async ({ id, state }, c) => {
-    await setCareState(db, c.schoolId(), await c.classRange(), id, state);
+    await setCareState(db, c.school.id, c.classes, id, state);
     return null;
   });
   serve(app, E.remove, async ({ id }, c) => {
-    await removeCare(db, c.schoolId(), await c.classRange(), id);
+    await removeCare(db, c.school.id, c.classes, id);
     return null;
   });
-  serve(app, E.add, async (q, c) => addCare(db, c.session(), await c.classRange(), q));
-  serve(app, E.detail, async ({ id }, c) => careDetail(ctx, c.session(), await c.classRange(), id));
-  serve(app, E.students, async (q, c) => studentOptions(db, c.schoolId(), await c.classRange(), q));
-  serve(app, E.remindUsers, async ({ name }, c) => remindUsers(db, c.schoolId(), name));
+  serve(app, E.add, async (q, c) => addCare(db, c.session(), c.classes, q));
+  serve(app, E.detail, async ({ id }, c) => careDetail(ctx, c.session(), c.classes, id));
+  serve(app, E.students, async (q, c) => studentOptions(db, c.school.id, c.classes, q));
+  serve(app, E.remindUsers, async ({ name }, c) => remindUsers(db, c.school.id, name));
 
-  serve(app, M.list, async ({ title }, c) => listModels(db, c.schoolId(), title));
-  serve(app, M.add, async (m, c) => addModel(db, c.schoolId(), c.session().memberId, m));
+  serve(app, M.list, async ({ title }, c) => listModels(db, c.school.id, title));
+  serve(app, M.add, async (m, c) => addModel(db, c.school.id, c.session().memberId, m));
   serve(app, M.update, async (m, c) => {
-    await updateModel(db, c.schoolId(), m);
+    await updateModel(db, c.school.id, m);
     return null;
   });
   serve(app, M.remove, async ({ id }, c) => {
-    await removeModel(db, c.schoolId(), id);
+    await removeModel(db, c.school.id, id);
     return null;
   });
   serve(app, M.top, async ({ id }, c) => {
-    await topModel(db, c.schoolId(), id, true);
+    await topModel(db, c.school.id, id, true);
     return null;
   });
   serve(app, M.untop, async ({ id }, c) => {
-    await topModel(db, c.schoolId(), id, false);
+    await topModel(db, c.school.id, id, false);
     return null;
   });
 
@@ -59,13 +59,13 @@ export async function careRoutes(app: FastifyInstance): Promise<void> {
     ['view', V],
     ['entry', T],
   ] as const) {
-    serve(app, G.add, async ({ recordId, ...f }, c) => addNote(db, kind, c.session(), await c.classRange(), recordId, f));
+    serve(app, G.add, async ({ recordId, ...f }, c) => addNote(db, kind, c.session(), c.classes, recordId, f));
     for (const [e, own] of [
       [G.update, false],
       [G.ownUpdate, true],
     ] as const) {
       serve(app, e, async ({ id, ...f }, c) => {
-        await updateNote(db, kind, c.session(), await c.classRange(), id, f, own);
+        await updateNote(db, kind, c.session(), c.classes, id, f, own);
         return null;
       });
     }
@@ -74,13 +74,13 @@ export async function careRoutes(app: FastifyInstance): Promise<void> {
       [G.ownRemove, true],
     ] as const) {
       serve(app, e, async ({ id }, c) => {
-        await removeNote(db, kind, c.session(), await c.classRange(), id, own);
+        await removeNote(db, kind, c.session(), c.classes, id, own);
         return null;
       });
     }
   }
-  serve(app, V.detail, async ({ id }, c) => viewDetail(db, c.session(), await c.classRange(), id));
-  serve(app, T.detail, async ({ id }, c) => entryDetail(ctx, c.session(), await c.classRange(), id));
+  serve(app, V.detail, async ({ id }, c) => viewDetail(db, c.session(), c.classes, id));
+  serve(app, T.detail, async ({ id }, c) => entryDetail(ctx, c.session(), c.classes, id));
 
   await app.register(exhortRoutes);
 }

@@ -8,11 +8,11 @@ import { exhortExporter } from './exhort-export.ts';
 export async function exhortRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const exportExhort = exhortExporter(ctx);
-  serve(app, E.list, async (q, c) => listExhort(ctx.db, c.schoolId(), await c.classRange(), q));
-  serve(app, E.export, async (q, c) => exportExhort(c.reply, c.session(), c.request.lang, await c.classRange(), q));
-  serve(app, E.detail, async ({ id }, c) => exhortDetail(ctx, c.session(), await c.classRange(), id));
+  serve(app, E.list, async (q, c) => listExhort(ctx.db, c.school.id, c.classes, q));
+  serve(app, E.export, async (q, c) => exportExhort(c.reply, c.session(), c.request.lang, c.classes, q));
+  serve(app, E.detail, async ({ id }, c) => exhortDetail(ctx, c.session(), c.classes, id));
   serve(app, E.confirm, async (q, c) => {
-    await confirmExhort(ctx.db, c.session(), await c.classRange(), q);
+    await confirmExhort(ctx.db, c.session(), c.classes, q);
     return null;
   });
 }

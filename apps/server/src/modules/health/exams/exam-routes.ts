@@ -36,61 +36,48 @@ export async function examRoutes(app: FastifyInstance): Promise<void> {
   // the export job kinds exist before a worker picks a queued one up
   const exports = examExporters(ctx);
 
-  serve(app, P.page, async (q, c) => listPlans(db, c.schoolId(), q));
-  serve(app, P.create, async (q, c) => {
-    c.schoolId();
-    return createPlan(db, c.session(), q);
-  });
+  serve(app, P.page, async (q, c) => listPlans(db, c.school.id, q));
+  serve(app, P.create, async (q, c) => createPlan(db, c.session(), q));
   serve(app, P.items, async () => ITEMS);
   serve(app, P.update, async ({ id, ...q }, c) => {
-    await updatePlan(db, c.schoolId(), id, q);
+    await updatePlan(db, c.school.id, id, q);
     return null;
   });
-  serve(app, P.remove, async ({ id }, c) => removePlan(db, c.schoolId(), id));
+  serve(app, P.remove, async ({ id }, c) => removePlan(db, c.school.id, id));
   serve(app, P.get, async ({ id }, c) => {
-    const schoolId = c.schoolId();
+    const schoolId = c.school.id;
     const plan = await findPlan(db, schoolId, id);
-    const range = await c.classRange();
+    const range = c.classes;
     // a teacher sees a plan that measures one of their classes
     if (!plan || (range && !plan.classes.some((k) => range.includes(k.id)))) throw notFound();
     const recorded = await recordedParts(db, schoolId, id);
     return { ...plan, recordedClasses: recorded.classes, recordedItems: recorded.items as ExamItemKey[] };
   });
-  serve(app, P.options, async (q, c) => planOptions(db, c.schoolId(), await c.classRange(), q));
-  serve(app, P.all, async (_q, c) => planOptions(db, c.schoolId(), await c.classRange(), {}));
+  serve(app, P.options, async (q, c) => planOptions(db, c.school.id, c.classes, q));
+  serve(app, P.all, async (_q, c) => planOptions(db, c.school.id, c.classes, {}));
 
-  serve(app, R.page, async (q, c) => listRecords(db, c.schoolId(), await c.classRange(), q));
-  serve(app, R.update, async (q, c) => {
-    c.schoolId();
-    return saveRecord(db, c.session(), await c.classRange(), q);
-  });
+  serve(app, R.page, async (q, c) => listRecords(db, c.school.id, c.classes, q));
+  serve(app, R.update, async (q, c) => saveRecord(db, c.session(), c.classes, q));
   for (const [e, run] of [
     [R.export, exports.records],
     [R.exportHeight, exports.height],
     [R.exportWeight, exports.weight],
   ] as const) {
-    serve(app, e, async (q, c) => {
-      c.schoolId();
-      return run(c.reply, c.session(), c.request.lang, await c.classRange(), q);
-    });
+    serve(app, e, async (q, c) => run(c.reply, c.session(), c.request.lang, c.classes, q));
   }
-  serve(app, R.template, async ({ planId, clazzId }, c) => {
-    c.schoolId();
-    return sendRecordTemplate(ctx, c.reply, c.session(), await c.classRange(), planId, clazzId, c.request.lang);
-  });
+  serve(app, R.template, async ({ planId, clazzId }, c) =>
+    sendRecordTemplate(ctx, c.reply, c.session(), c.classes, planId, clazzId, c.request.lang),
+  );
   serve(app, R.upload, async (query, c) => {
-    const schoolId = c.schoolId();
+    const schoolId = c.school.id;
     const q = uploadQuery.safeParse(query);
     if (!q.success) throw fieldError('planId', '请选择体检计划', 'choose an exam plan');
     const plan = await planOf(db, schoolId, q.data.planId);
     const rows = await uploadedRecordRows(ctx, c.request, plan);
-    const result = await importRecords(ctx, c.session(), await c.classRange(), plan, rows, c.request.lang);
+    const result = await importRecords(ctx, c.session(), c.classes, plan, rows, c.request.lang);
     if (!result.ok) throw importFailedError(result);
     return { count: result.count };
   });
   // a report is found by the caller's school and member: only its importer downloads it
-  serve(app, R.report, async ({ id }, c) => {
-    c.schoolId();
-    return sendOwnReport(ctx, c.reply, c.session(), id);
-  });
+  serve(app, R.report, async ({ id }, c) => sendOwnReport(ctx, c.reply, c.session(), id));
 }

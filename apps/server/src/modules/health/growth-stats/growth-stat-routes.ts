@@ -1,6 +1,6 @@
 import { growthStatEndpoints as E } from '@kg/shared/modules/health/growth-stats/growth-statistics';
 import type { FastifyInstance } from 'fastify';
-import type { Call } from '../../../core/serve.ts';
+import type { ClassCall } from '../../../core/serve.ts';
 import { serve } from '../../../core/serve.ts';
 import type { Db } from '../../../db/pool.ts';
 import { studentGrowth } from './growth-curve.ts';
@@ -11,10 +11,10 @@ import { type FigureFilter, type Measure, planFigures } from './stat-figures.ts'
 import { planOf, statPlans } from './stat-plans.ts';
 
 /** The school and class range of a call: every query here is limited by both. */
-const scope = async (c: Call) => ({ schoolId: c.schoolId(), range: await c.classRange() });
+const scope = async (c: ClassCall) => ({ schoolId: c.school.id, range: c.classes });
 
 /** A plan's statistics of one measure, after checking the plan is the caller's. */
-async function statistics(db: Db, c: Call, measure: Measure, q: FigureFilter) {
+async function statistics(db: Db, c: ClassCall, measure: Measure, q: FigureFilter) {
   const { schoolId, range } = await scope(c);
   const plan = await planOf(db, schoolId, range, q.planId);
   const figures = await planFigures(db, schoolId, range, measure, q);
@@ -44,7 +44,7 @@ export async function growthStatRoutes(app: FastifyInstance): Promise<void> {
     return listGrowth(db, schoolId, range, q);
   });
   serve(app, E.studentsExport, async (q, c) => {
-    const range = await c.classRange();
+    const range = c.classes;
     return exportGrowth(c.reply, c.session(), c.request.lang, range, q);
   });
   serve(app, E.studentReport, async (q, c) => {

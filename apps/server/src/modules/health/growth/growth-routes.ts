@@ -1,7 +1,7 @@
 import { standardEndpoints as S } from '@kg/shared/modules/health/growth/growth-standards';
 import { nutritionEndpoints as N } from '@kg/shared/modules/health/growth/nutrition';
 import type { FastifyInstance } from 'fastify';
-import { type Call, serve } from '../../../core/serve.ts';
+import { type ClassCall, serve } from '../../../core/serve.ts';
 import { childExams, evaluateOptions, evaluatePage, planOf } from './nutrition-data.ts';
 import { evaluateExport, sendStatistic, sexText } from './nutrition-export.ts';
 import { ageStatistic, classStatistic, planCompare, yearStatistic } from './nutrition-stats.ts';
@@ -9,7 +9,7 @@ import { reevaluation } from './reevaluate.ts';
 import { readStandard, saveStandard } from './standard-data.ts';
 
 /** The school and class range of a call: every query here is limited by both. */
-const scope = async (c: Call) => ({ schoolId: c.schoolId(), range: await c.classRange() });
+const scope = async (c: ClassCall) => ({ schoolId: c.school.id, range: c.classes });
 
 /** The assessment standard and nutrition assessment. */
 export async function growthRoutes(app: FastifyInstance): Promise<void> {
@@ -18,9 +18,9 @@ export async function growthRoutes(app: FastifyInstance): Promise<void> {
   const reevaluate = reevaluation(ctx);
   const exportEvaluate = evaluateExport(ctx);
 
-  serve(app, S.list, (_q, c) => readStandard(db, c.schoolId()));
+  serve(app, S.list, (_q, c) => readStandard(db, c.school.id));
   serve(app, S.update, async (input, c) => {
-    const schoolId = c.schoolId();
+    const schoolId = c.school.id;
     const changed = await saveStandard(db, schoolId, input);
     return changed ? reevaluate(c.session(), schoolId) : { reevaluated: null, jobId: null };
   });

@@ -4,7 +4,7 @@ import { todayChina } from '@kg/shared/time/china';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../core/errors.ts';
 import { classInRange } from '../../../core/scope.ts';
-import type { Call } from '../../../core/serve.ts';
+import type { ClassCall } from '../../../core/serve.ts';
 import { serve } from '../../../core/serve.ts';
 import { allNormal, saveCheck, slotItemsForWrite, undoCheck, type Writer } from './check-data.ts';
 import { tellAbnormal } from './check-notices.ts';
@@ -19,31 +19,31 @@ export async function inspectionRoutes(app: FastifyInstance): Promise<void> {
   const { db } = ctx;
   const today = () => todayChina(ctx.now());
   // health staff (who configure the checks) may correct a past day; a teacher's day closes with it
-  const mayChangePast = (c: Call) => c.session().permissions.has(H.inspectConfig);
-  const writer = async (c: Call, day: string): Promise<Writer> => {
+  const mayChangePast = (c: ClassCall) => c.session().permissions.has(H.inspectConfig);
+  const writer = async (c: ClassCall, day: string): Promise<Writer> => {
     checkDayAllowed(day, today(), mayChangePast(c));
-    return { schoolId: c.schoolId(), memberId: c.session().memberId, range: await c.classRange() };
+    return { schoolId: c.school.id, memberId: c.session().memberId, range: c.classes };
   };
 
-  serve(app, I.listData, (q, c) => listItems(db, c.schoolId(), q));
-  serve(app, I.listOption, (_q, c) => enabledItems(db, c.schoolId()));
+  serve(app, I.listData, (q, c) => listItems(db, c.school.id, q));
+  serve(app, I.listOption, (_q, c) => enabledItems(db, c.school.id));
   serve(app, I.enabledOrDisable, async ({ id, enabled }, c) => {
-    await setItemEnabled(db, c.schoolId(), id, enabled);
+    await setItemEnabled(db, c.school.id, id, enabled);
     return null;
   });
-  serve(app, I.addOrUpdate, (p, c) => saveItem(db, c.schoolId(), p));
+  serve(app, I.addOrUpdate, (p, c) => saveItem(db, c.school.id, p));
 
-  serve(app, F.listConf, (_q, c) => listSlots(db, c.schoolId()));
-  serve(app, F.confInfo, ({ slot }, c) => oneSlot(db, c.schoolId(), slot));
+  serve(app, F.listConf, (_q, c) => listSlots(db, c.school.id));
+  serve(app, F.confInfo, ({ slot }, c) => oneSlot(db, c.school.id, slot));
   serve(app, F.confSubmit, async (p, c) => {
-    await submitSlot(db, c.schoolId(), p);
+    await submitSlot(db, c.school.id, p);
     return null;
   });
 
   serve(app, C.sheet, async ({ classId, day, slot }, c) => {
-    const schoolId = c.schoolId();
+    const schoolId = c.school.id;
     const name = await className(db, schoolId, classId);
-    if (name === null || !classInRange(await c.classRange(), classId)) throw notFound();
+    if (name === null || !classInRange(c.classes, classId)) throw notFound();
     const s = await oneSlot(db, schoolId, slot);
     const now = today();
     return {

@@ -20,23 +20,23 @@ export async function statisticRoutes(app: FastifyInstance): Promise<void> {
   const exportDaily = dailyExport(app.ctx);
 
   serve(app, E.dailyList, async ({ pageNum, pageSize, ...f }, c) => {
-    const schoolId = c.schoolId();
-    const range = await c.classRange();
+    const schoolId = c.school.id;
+    const range = c.classes;
     if (f.clazzId) await seenClass(db, schoolId, range, f.clazzId);
     const [page, totals] = await Promise.all([dailyPage(db, schoolId, range, f, pageNum, pageSize), classTotals(db, schoolId, range, f)]);
     return { ...page, classTotals: totals };
   });
-  serve(app, E.itemOptions, async (_q, c) => itemOptions(db, c.schoolId()));
+  serve(app, E.itemOptions, async (_q, c) => itemOptions(db, c.school.id));
   serve(app, E.exportDaily, async (f, c) => {
-    const schoolId = c.schoolId();
-    const range = await c.classRange();
+    const schoolId = c.school.id;
+    const range = c.classes;
     if (f.clazzId) await seenClass(db, schoolId, range, f.clazzId);
     return exportDaily(c.reply, c.session(), c.request.lang, range, f);
   });
 
   serve(app, E.monthList, async (q, c) => {
-    const schoolId = c.schoolId();
-    const clazz = await seenClass(db, schoolId, await c.classRange(), q.clazzId);
+    const schoolId = c.school.id;
+    const clazz = await seenClass(db, schoolId, c.classes, q.clazzId);
     const [page, totals] = await Promise.all([
       monthPage(db, schoolId, clazz.id, q.month, q.pageNum, q.pageSize),
       dayTotals(db, schoolId, clazz.id, q.month),
@@ -44,8 +44,8 @@ export async function statisticRoutes(app: FastifyInstance): Promise<void> {
     return { ...page, clazzName: clazz.name, dayTotals: totals };
   });
   serve(app, E.exportMonth, async (q, c) => {
-    const schoolId = c.schoolId();
-    const clazz = await seenClass(db, schoolId, await c.classRange(), q.clazzId);
+    const schoolId = c.school.id;
+    const clazz = await seenClass(db, schoolId, c.classes, q.clazzId);
     return sendMonth(db, c.reply, c.request.lang, schoolId, clazz, q.month);
   });
 
@@ -54,15 +54,15 @@ export async function statisticRoutes(app: FastifyInstance): Promise<void> {
     return { child, days: await childMonthRecords(db, schoolId, child.id, q.month, inRange(sql`r.class_id`, range)) };
   };
   serve(app, E.studentMonth, async (q, c) => {
-    const { child, days } = await studentMonth(q, c.schoolId(), await c.classRange());
+    const { child, days } = await studentMonth(q, c.school.id, c.classes);
     return { studentId: child.id, studentName: child.name, clazzName: child.className ?? '', days };
   });
   serve(app, E.exportStudentMonth, async (q, c) => {
-    const { child, days } = await studentMonth(q, c.schoolId(), await c.classRange());
+    const { child, days } = await studentMonth(q, c.school.id, c.classes);
     return sendStudentMonth(c.reply, c.request.lang, child, q.month, days);
   });
 
-  serve(app, O.grades, async (_q, c) => gradeOptions(db, c.schoolId(), await c.classRange()));
-  serve(app, O.classes, async (q, c) => classOptions(db, c.schoolId(), await c.classRange(), q.gradeId));
-  serve(app, O.classesOfPlans, async (q, c) => classesOfPlans(db, c.schoolId(), await c.classRange(), q.planIds));
+  serve(app, O.grades, async (_q, c) => gradeOptions(db, c.school.id, c.classes));
+  serve(app, O.classes, async (q, c) => classOptions(db, c.school.id, c.classes, q.gradeId));
+  serve(app, O.classesOfPlans, async (q, c) => classesOfPlans(db, c.school.id, c.classes, q.planIds));
 }

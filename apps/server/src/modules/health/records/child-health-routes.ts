@@ -9,7 +9,7 @@ export async function childHealthRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   serve(app, E.health, async (q, c) => {
     const schoolId = c.session().institutionId;
-    const facts = await childFacts(ctx.db, schoolId, await c.classRange(), (q.studentId ?? q.id)!, ctx.now());
+    const facts = await childFacts(ctx.db, schoolId, c.classes, (q.studentId ?? q.id)!, ctx.now());
     return { ...facts, ...(await childHealthSummary(ctx.db, schoolId, facts.studentId)) };
   });
 }

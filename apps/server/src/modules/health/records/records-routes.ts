@@ -2,7 +2,7 @@ import { allergyEndpoints as A, boardAllergyEndpoints as B } from '@kg/shared/mo
 import { historyEndpoints as H, historyCatalogueEndpoints as M } from '@kg/shared/modules/health/records/medical-history';
 import { ALLERGY_SOURCES } from '@kg/shared/modules/health/records/records-shapes';
 import type { FastifyInstance } from 'fastify';
-import type { Call } from '../../../core/serve.ts';
+import type { ClassCall } from '../../../core/serve.ts';
 import { serve } from '../../../core/serve.ts';
 import { addAllergen } from './allergen-catalogue.ts';
 import {
@@ -26,7 +26,7 @@ import {
 import { exportAllergies, exportHistories, recordExporters } from './records-export.ts';
 
 /** The school and class range of a call: every query here is limited by both. */
-const scope = async (c: Call) => ({ schoolId: c.schoolId(), range: await c.classRange() });
+const scope = async (c: ClassCall) => ({ schoolId: c.school.id, range: c.classes });
 
 /** Allergies, medical history and its catalogue, the class board allergy view. */
 export async function recordsRoutes(app: FastifyInstance): Promise<void> {
@@ -58,9 +58,9 @@ export async function recordsRoutes(app: FastifyInstance): Promise<void> {
     const { schoolId, range } = await scope(c);
     return childrenWithout(db, schoolId, range, 'student_allergies', q);
   });
-  serve(app, A.addAllergy, async (a, c) => addAllergen(db, c.schoolId(), a));
+  serve(app, A.addAllergy, async (a, c) => addAllergen(db, c.school.id, a));
   serve(app, A.getSourceList, async (_q, c) => ({
-    allergens: await allergenCatalogue(db, c.schoolId()),
+    allergens: await allergenCatalogue(db, c.school.id),
     sources: [...ALLERGY_SOURCES],
   }));
   serve(app, B.getAllergyInfo, async (q, c) => {
@@ -98,15 +98,15 @@ export async function recordsRoutes(app: FastifyInstance): Promise<void> {
     return conditionCounts(db, schoolId, range);
   });
   serve(app, M.setHealthView, async (p, c) => {
-    await setHealthView(db, c.schoolId(), p.id, p.healthView);
+    await setHealthView(db, c.school.id, p.id, p.healthView);
     return null;
   });
   serve(app, M.updateName, async (p, c) => {
-    await renameCondition(db, c.schoolId(), p.id, p.name);
+    await renameCondition(db, c.school.id, p.id, p.name);
     return null;
   });
   serve(app, M.del, async (p, c) => {
-    await deleteCondition(db, c.schoolId(), p.id);
+    await deleteCondition(db, c.school.id, p.id);
     return null;
   });
 }

@@ -3,7 +3,7 @@ import { todayChina } from '@kg/shared/time/china';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { MASKED, maskRecord } from '../../../core/masking.ts';
-import { serve } from '../../../core/serve.ts';
+import { type ClassCall, serve } from '../../../core/serve.ts';
 import { seenChild, seenClass } from '../inspection/option-data.ts';
 import { measurePage } from './measure-data.ts';
 import { childPage, childReadings, findMember, saveStaffReading, staffOptions, staffPage, staffReadings } from './temperature-data.ts';
@@ -16,9 +16,9 @@ import { sendReadings, temperatureExports } from './temperature-export.ts';
 export async function temperatureRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   const exports = temperatureExports(app.ctx);
-  const scoped = async (c: { schoolId(): number; classRange(): Promise<number[] | null> }, clazzId?: number) => {
-    const schoolId = c.schoolId();
-    const range = await c.classRange();
+  const scoped = async (c: ClassCall, clazzId?: number) => {
+    const schoolId = c.school.id;
+    const range = c.classes;
     if (clazzId) await seenClass(db, schoolId, range, clazzId);
     return { schoolId, range };
   };
@@ -46,29 +46,26 @@ export async function temperatureRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, E.staffList, async ({ pageNum, pageSize, ...f }, c) => {
-    const page = await staffPage(db, c.schoolId(), f, pageNum, pageSize);
+    const page = await staffPage(db, c.school.id, f, pageNum, pageSize);
     return { ...page, list: page.list.map((r) => maskRecord(r, MASKED, { phones: ['phone'] })) };
   });
-  serve(app, E.exportStaffList, async (f, c) => {
-    c.schoolId();
-    return exports.staff(c.reply, c.session(), c.request.lang, null, f);
-  });
+  serve(app, E.exportStaffList, async (f, c) => exports.staff(c.reply, c.session(), c.request.lang, null, f));
   const staff = async (q: { memberId: number; start: string; end: string }, schoolId: number) => {
     const member = await findMember(db, schoolId, q.memberId);
     if (!member) throw notFound();
     return { member, readings: await staffReadings(db, schoolId, member.id, q) };
   };
   serve(app, E.staffInfo, async (q, c) => {
-    const { member, readings } = await staff(q, c.schoolId());
+    const { member, readings } = await staff(q, c.school.id);
     return { memberId: member.id, realName: member.realName, readings };
   });
   serve(app, E.exportStaffInfo, async (q, c) => {
-    const { member, readings } = await staff(q, c.schoolId());
+    const { member, readings } = await staff(q, c.school.id);
     return sendReadings(c.reply, c.request.lang, member.realName, q, readings);
   });
-  serve(app, E.staffOptions, async (q, c) => staffOptions(db, c.schoolId(), q.name));
+  serve(app, E.staffOptions, async (q, c) => staffOptions(db, c.school.id, q.name));
   serve(app, E.addStaff, async (v, c) => {
-    const schoolId = c.schoolId();
+    const schoolId = c.school.id;
     const member = await findMember(db, schoolId, v.memberId);
     if (member?.status !== 1) throw notFound();
     if (v.day > todayChina(new Date())) throw new AppError('health-0101');

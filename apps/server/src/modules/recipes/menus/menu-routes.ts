@@ -15,12 +15,12 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const { db } = ctx;
 
-  serve(app, E.page, (q, c) => listWeeks(db, c.schoolId(), q));
-  serve(app, E.get, (q, c) => getWeek(db, c.schoolId(), q));
-  serve(app, E.save, (p, c) => saveWeek(db, c.schoolId(), c.session().memberId, p));
-  serve(app, E.copy, (p, c) => copyWeek(db, c.schoolId(), c.session().memberId, p.fromId, p.weekStart));
+  serve(app, E.page, (q, c) => listWeeks(db, c.school.id, q));
+  serve(app, E.get, (q, c) => getWeek(db, c.school.id, q));
+  serve(app, E.save, (p, c) => saveWeek(db, c.school.id, c.session().memberId, p));
+  serve(app, E.copy, (p, c) => copyWeek(db, c.school.id, c.session().memberId, p.fromId, p.weekStart));
   serve(app, E.publish, async (p, c) => {
-    const schoolId = c.schoolId();
+    const schoolId = c.school.id;
     const { weekStart, children } = await publishWeek(db, schoolId, c.session().memberId, p.id);
     // after the commit: a notice never announces a menu that is not there
     const sent = await notify(
@@ -35,20 +35,20 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
     return { notified: sent.accountIds.length };
   });
   serve(app, E.remove, async (p, c) => {
-    await deleteWeek(db, c.schoolId(), p.id);
+    await deleteWeek(db, c.school.id, p.id);
     return null;
   });
-  serve(app, E.current, (q, c) => currentWeek(db, c.schoolId(), q.day ?? todayChina(ctx.now())));
-  serve(app, E.dishNutrients, async (q, c) => [...(await menuDishes(db, c.schoolId(), q.ids)).values()]);
+  serve(app, E.current, (q, c) => currentWeek(db, c.school.id, q.day ?? todayChina(ctx.now())));
+  serve(app, E.dishNutrients, async (q, c) => [...(await menuDishes(db, c.school.id, q.ids)).values()]);
 
-  serve(app, E.photos, (q, c) => listPhotos(ctx, c.session(), c.schoolId(), q.from, q.to));
-  serve(app, E.addPhoto, (_q, c) => addPhoto(ctx, c.session(), c.schoolId(), c.request));
+  serve(app, E.photos, (q, c) => listPhotos(ctx, c.session(), c.school.id, q.from, q.to));
+  serve(app, E.addPhoto, (_q, c) => addPhoto(ctx, c.session(), c.school.id, c.request));
   serve(app, E.removePhoto, async (p, c) => {
-    await deletePhoto(ctx, c.schoolId(), p.id);
+    await deletePhoto(ctx, c.school.id, p.id);
     return null;
   });
 
-  serve(app, E.intakes, async (_q, c) => intakeList(await schoolIntakes(db, c.schoolId())));
-  serve(app, E.updateIntakes, async (p, c) => intakeList(await updateIntakes(db, c.schoolId(), p.values)));
-  serve(app, E.report, (q, c) => weekReport(db, c.schoolId(), q.id));
+  serve(app, E.intakes, async (_q, c) => intakeList(await schoolIntakes(db, c.school.id)));
+  serve(app, E.updateIntakes, async (p, c) => intakeList(await updateIntakes(db, c.school.id, p.values)));
+  serve(app, E.report, (q, c) => weekReport(db, c.school.id, q.id));
 }

@@ -9,31 +9,21 @@ import { disableAccount, enableAccount } from './account-status-service.ts';
 /** The accounts that can sign in to the school: list, create, disable/enable, reset password, sign-ins. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  serve(app, E.list, (q, c) => {
-    c.schoolId();
-    return listAccounts(ctx, c.session(), q);
-  });
-  serve(app, E.roleOptions, (_q, c) => roleOptions(ctx, c.schoolId()));
+  serve(app, E.list, (q, c) => listAccounts(ctx, c.session(), q));
+  serve(app, E.roleOptions, (_q, c) => roleOptions(ctx, c.school.id));
   // a new account is a new staff member: the garden's add checks and writes it, and texts the password
   serve(app, E.add, async ({ allRange, classIds, ...form }, c) => {
-    c.schoolId();
     const s = c.session();
     const manageRange = allRange ? [{ type: RangeNodeType.school }] : classIds.map((id) => ({ type: RangeNodeType.clazz, id }));
     const id = await addStaff(ctx, s, await checkStaffAdd(ctx, s, { ...form, manageRange }), c.request.ip);
     return { id };
   });
-  serve(app, E.disable, ({ id }, c) => {
-    c.schoolId();
-    return disableAccount(ctx, c.session(), id);
-  });
-  serve(app, E.enable, ({ id }, c) => {
-    c.schoolId();
-    return enableAccount(ctx, c.session(), id);
-  });
+  serve(app, E.disable, ({ id }, c) => disableAccount(ctx, c.session(), id));
+  serve(app, E.enable, ({ id }, c) => enableAccount(ctx, c.session(), id));
   serve(app, E.resetPassword, async ({ id }, c) => {
-    const schoolId = c.schoolId();
+    const schoolId = c.school.id;
     await assertMember(ctx.db, schoolId, id);
     return resetStaffPassword(ctx, c.session(), id, c.request.ip);
   });
-  serve(app, E.history, (q, c) => signInHistory(ctx, c.schoolId(), q));
+  serve(app, E.history, (q, c) => signInHistory(ctx, c.school.id, q));
 }

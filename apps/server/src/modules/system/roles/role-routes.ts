@@ -19,21 +19,21 @@ function checkCodes(p: RoleInput): RoleInput {
 /** Roles of the school: the built-in ones and its own, their codes and data scope. */
 export async function roleRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
-  serve(app, E.list, (q, c) => listRoles(db, c.schoolId(), q));
-  serve(app, E.options, (_q, c) => roleOptions(db, c.schoolId()));
+  serve(app, E.list, (q, c) => listRoles(db, c.school.id, q));
+  serve(app, E.options, (_q, c) => roleOptions(db, c.school.id));
   serve(app, E.get, async ({ id }, c) => {
-    const role = await getRole(db, c.schoolId(), id);
+    const role = await getRole(db, c.school.id, id);
     return { ...role, heldBySelf: await heldBySelf(db, c.session(), id) };
   });
-  serve(app, E.matrix, async (_q, c) => ({ roles: await roleMatrix(db, c.schoolId()) }));
-  serve(app, E.exportMatrix, async (_q, c) => exportRoleMatrix(c.reply, await roleMatrix(db, c.schoolId()), c.request.lang));
+  serve(app, E.matrix, async (_q, c) => ({ roles: await roleMatrix(db, c.school.id) }));
+  serve(app, E.exportMatrix, async (_q, c) => exportRoleMatrix(c.reply, await roleMatrix(db, c.school.id), c.request.lang));
   serve(app, E.add, async (p, c) => {
-    const schoolId = c.schoolId();
+    const schoolId = c.school.id;
     await assertMayGrant(db, c.session(), checkCodes(p).codes, p.dataScope);
     return { id: await addRole(db, schoolId, p) };
   });
   serve(app, E.update, async ({ id, ...p }, c) => {
-    const schoolId = c.schoolId();
+    const schoolId = c.school.id;
     checkCodes(p);
     await assertMayGrant(db, c.session(), p.codes, p.dataScope, id);
     // the director role always keeps every code and the whole school
@@ -42,14 +42,14 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     return { id };
   });
   serve(app, E.copy, async ({ id }, c) => {
-    const schoolId = c.schoolId();
+    const schoolId = c.school.id;
     // a copy grants its codes anew: the same rule as add (copying the director role hands out every code)
     const src = await getRole(db, schoolId, id);
     await assertMayGrant(db, c.session(), src.codes, src.dataScope);
     return { id: await copyRole(db, schoolId, id, ROLE_LIMITS.name) };
   });
   serve(app, E.remove, async ({ id }, c) => {
-    await deleteRole(db, c.schoolId(), id);
+    await deleteRole(db, c.school.id, id);
     return null;
   });
 }

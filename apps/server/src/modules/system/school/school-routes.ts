@@ -11,33 +11,33 @@ import { changeScope, decideRequest, endSupervision, listRequests, supervisionSt
 /** The school area's calls: profile, platform settings, supervision. Every one on the session's school. */
 export async function schoolRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
-  serve(app, P.info, (_in, c) => readProfile(app.ctx, c.session(), c.schoolId()));
+  serve(app, P.info, (_in, c) => readProfile(app.ctx, c.session(), c.school.id));
   serve(app, P.save, async (p, c) => {
-    await saveProfile(db, c.schoolId(), p);
+    await saveProfile(db, c.school.id, p);
     return null;
   });
 
   serve(app, S.settings, async (_in, c) => {
-    const s = await schoolSettingsOf(db, c.schoolId());
+    const s = await schoolSettingsOf(db, c.school.id);
     return { ...s, externalLinks: effectiveLinks(app.ctx, s.externalLinks) };
   });
   serve(app, S.saveSettings, async (s, c) => {
-    await saveSettings(db, c.schoolId(), s);
+    await saveSettings(db, c.school.id, s);
     return null;
   });
 
-  serve(app, V.state, (_in, c) => supervisionState(db, c.schoolId()));
-  serve(app, V.requests, (q, c) => listRequests(db, c.schoolId(), q));
+  serve(app, V.state, (_in, c) => supervisionState(db, c.school.id));
+  serve(app, V.requests, (q, c) => listRequests(db, c.school.id, q));
   serve(app, V.decide, async (d, c) => {
-    await decideRequest(db, c.schoolId(), c.session().memberId, d);
+    await decideRequest(db, c.school.id, c.session().memberId, d);
     return null;
   });
   serve(app, V.scope, async (s, c) => {
-    await changeScope(db, c.schoolId(), c.session().memberId, s);
+    await changeScope(db, c.school.id, c.session().memberId, s);
     return null;
   });
   serve(app, V.end, async ({ regulatorId }, c) => {
-    await endSupervision(db, c.schoolId(), c.session().memberId, regulatorId);
+    await endSupervision(db, c.school.id, c.session().memberId, regulatorId);
     return null;
   });
 }

@@ -106,6 +106,7 @@ export const alertEndpoints = endpoints('/attendance/v1/health-alert', {
   list: {
     path: 'list',
     access: readFor(H.alertView),
+    scope: 'class',
     input: alertListQuery,
     output: pageOf(alertRow),
     summary:
@@ -114,6 +115,7 @@ export const alertEndpoints = endpoints('/attendance/v1/health-alert', {
   detail: {
     path: 'detail',
     access: readFor(H.alertView),
+    scope: 'class',
     input: alertIdInput,
     output: alertDetail,
     summary: "One alert with its children and each child's checks over the alert's days (drill-down)",
@@ -121,6 +123,7 @@ export const alertEndpoints = endpoints('/attendance/v1/health-alert', {
   acknowledge: {
     path: 'acknowledge',
     access: writeFor(H.alertManage),
+    scope: 'class',
     input: alertIdInput,
     output: nothing,
     summary: 'Acknowledge an open alert (a closed one answers health-0501; acknowledging twice keeps the first)',
@@ -128,6 +131,7 @@ export const alertEndpoints = endpoints('/attendance/v1/health-alert', {
   close: {
     path: 'close',
     access: writeFor(H.alertManage),
+    scope: 'class',
     input: alertCloseInput,
     output: nothing,
     summary: "Close an alert with a note (required); the cluster's checks up to its last day no longer count",
@@ -135,6 +139,7 @@ export const alertEndpoints = endpoints('/attendance/v1/health-alert', {
   rules: {
     path: 'rules',
     access: readFor(H.alertView),
+    scope: 'school',
     input: z.object({}),
     output: alertRules,
     summary: "The school's thresholds (the defaults until saved)",
@@ -142,6 +147,7 @@ export const alertEndpoints = endpoints('/attendance/v1/health-alert', {
   rulesSave: {
     path: 'rules-save',
     access: writeFor(H.alertManage),
+    scope: 'school',
     transfer: 'json',
     input: alertRules,
     output: nothing,
@@ -150,6 +156,7 @@ export const alertEndpoints = endpoints('/attendance/v1/health-alert', {
   groupList: {
     path: 'group-list',
     access: SIGNED_IN_READ,
+    scope: 'group',
     input: alertReachQuery,
     output: pageOf(reachAlertRow),
     summary: "A group console's alerts across the schools of the caller's reach (read-only)",
@@ -157,6 +164,7 @@ export const alertEndpoints = endpoints('/attendance/v1/health-alert', {
   groupDetail: {
     path: 'group-detail',
     access: SIGNED_IN_READ,
+    scope: 'group',
     input: alertReachIdInput,
     output: reachAlertDetail,
     summary: "A group console's drill-down into one alert of a school of the caller's reach: children (names masked) and days, read-only",
@@ -164,6 +172,7 @@ export const alertEndpoints = endpoints('/attendance/v1/health-alert', {
   authorityList: {
     path: 'authority-list',
     access: SIGNED_IN_READ,
+    scope: 'authority',
     input: alertReachQuery,
     output: pageOf(reachAlertRow),
     summary: "A supervising authority's alerts across the schools whose figures its staff member may see (read-only)",
@@ -171,6 +180,7 @@ export const alertEndpoints = endpoints('/attendance/v1/health-alert', {
   authorityDetail: {
     path: 'authority-detail',
     access: SIGNED_IN_READ,
+    scope: 'authority',
     input: alertReachIdInput,
     output: reachAlertDetail,
     summary:

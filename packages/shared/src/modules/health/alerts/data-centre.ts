@@ -73,6 +73,7 @@ export const dataCentreEndpoints = endpoints('/attendance/v1/data-center/health'
   daily: {
     path: 'daily',
     access: readFor(H.dataCentre),
+    scope: 'class',
     input: dailyQuery,
     output: dailyFigures,
     summary: "A day's check figures per class and for the school (roster, checked, completion and abnormal rates, fever, absences)",
@@ -80,6 +81,7 @@ export const dataCentreEndpoints = endpoints('/attendance/v1/data-center/health'
   monthly: {
     path: 'monthly',
     access: readFor(H.dataCentre),
+    scope: 'class',
     input: monthlyQuery,
     output: monthlyFigures,
     summary: "A month's check figures per day (the trend) and per class",
@@ -87,6 +89,7 @@ export const dataCentreEndpoints = endpoints('/attendance/v1/data-center/health'
   drill: {
     path: 'drill',
     access: readFor(H.dataCentre),
+    scope: 'class',
     input: drillQuery,
     output: drillAnswer,
     summary: "A class's children who were not normal at one check (drill-down from a chart)",
@@ -94,6 +97,7 @@ export const dataCentreEndpoints = endpoints('/attendance/v1/data-center/health'
   allergenChildren: {
     path: 'allergen-children',
     access: readFor(H.dataCentre),
+    scope: 'class',
     input: allergenChildrenQuery,
     output: pageOf(allergenChild),
     summary: 'The children in school with one allergen, most severe first, paged (drill-down from the allergen chart)',

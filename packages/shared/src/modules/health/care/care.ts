@@ -39,6 +39,7 @@ export const careEndpoints = endpoints('/attendance/v1/healthy-care', {
   list: {
     path: 'pageList',
     access: classRead,
+    scope: 'class',
     transfer: 'json',
     input: careListQuery,
     output: pageOf(careRow),
@@ -47,6 +48,7 @@ export const careEndpoints = endpoints('/attendance/v1/healthy-care', {
   export: {
     path: 'export',
     access: classRead,
+    scope: 'class',
     transfer: 'download',
     input: careListQuery,
     output: z.unknown(),
@@ -55,14 +57,23 @@ export const careEndpoints = endpoints('/attendance/v1/healthy-care', {
   setState: {
     path: 'setCareState',
     access: manage,
+    scope: 'class',
     input: careStateInput,
     output: nothing,
     summary: 'Mark a care record ongoing or finished (finished records stop reminding)',
   },
-  remove: { path: 'delete', access: manage, input: byId, output: nothing, summary: 'Delete a care record with its views and entries' },
+  remove: {
+    path: 'delete',
+    scope: 'class',
+    access: manage,
+    input: byId,
+    output: nothing,
+    summary: 'Delete a care record with its views and entries',
+  },
   add: {
     path: 'add',
     access: manage,
+    scope: 'class',
     transfer: 'json',
     input: careInput,
     output: savedId,
@@ -71,6 +82,7 @@ export const careEndpoints = endpoints('/attendance/v1/healthy-care', {
   detail: {
     path: 'detail',
     access: classRead,
+    scope: 'class',
     input: byId,
     output: careDetail,
     summary: 'A care record with its daily views and teacher entries (a class teacher: own classes)',
@@ -78,6 +90,7 @@ export const careEndpoints = endpoints('/attendance/v1/healthy-care', {
   students: {
     path: 'getStudentList',
     access: read,
+    scope: 'class',
     input: studentOptionQuery,
     output: z.array(studentOption),
     summary: 'Children to choose for a care record (enrolled, in the class range; at most 50)',
@@ -85,6 +98,7 @@ export const careEndpoints = endpoints('/attendance/v1/healthy-care', {
   remindUsers: {
     path: 'remind/getCanRemindUserList',
     access: read,
+    scope: 'school',
     input: z.object({ name: searchText(30) }),
     output: z.array(idName),
     summary: 'Active staff of the school who may be reminded',
@@ -95,29 +109,54 @@ export const modelEndpoints = endpoints('/attendance/v1/healthy-care/content-mod
   list: {
     path: 'list',
     access: read,
+    scope: 'school',
     input: z.object({ title: searchText(30) }),
     output: z.array(modelRow),
     summary: 'Care content templates, topped first (latest topped first), then newest',
   },
-  add: { path: 'add', access: manage, transfer: 'json', input: modelInput, output: savedId, summary: 'Add a care content template' },
+  add: {
+    path: 'add',
+    scope: 'school',
+    access: manage,
+    transfer: 'json',
+    input: modelInput,
+    output: savedId,
+    summary: 'Add a care content template',
+  },
   update: {
     path: 'update',
     access: manage,
+    scope: 'school',
     input: modelInput.extend({ id: idField }),
     output: nothing,
     summary: 'Change a care content template',
   },
-  remove: { path: 'delete', access: manage, input: byId, output: nothing, summary: 'Delete a care content template' },
-  top: { path: 'topping', access: manage, input: byId, output: nothing, summary: 'Top a care content template (listed first)' },
-  untop: { path: 'unTopping', access: manage, input: byId, output: nothing, summary: 'Untop a care content template' },
+  remove: { path: 'delete', scope: 'school', access: manage, input: byId, output: nothing, summary: 'Delete a care content template' },
+  top: {
+    path: 'topping',
+    scope: 'school',
+    access: manage,
+    input: byId,
+    output: nothing,
+    summary: 'Top a care content template (listed first)',
+  },
+  untop: { path: 'unTopping', scope: 'school', access: manage, input: byId, output: nothing, summary: 'Untop a care content template' },
 });
 
 export const viewEndpoints = endpoints('/attendance/v1/healthy-care/view', {
-  remove: { path: 'delete', access: manage, input: byId, output: nothing, summary: 'Delete a care view (anyone’s)' },
-  detail: { path: 'detail', access: classRead, input: byId, output: viewRow, summary: 'A care view (a class teacher: own classes)' },
+  remove: { path: 'delete', scope: 'class', access: manage, input: byId, output: nothing, summary: 'Delete a care view (anyone’s)' },
+  detail: {
+    path: 'detail',
+    scope: 'class',
+    access: classRead,
+    input: byId,
+    output: viewRow,
+    summary: 'A care view (a class teacher: own classes)',
+  },
   add: {
     path: 'add',
     access: manage,
+    scope: 'class',
     transfer: 'json',
     input: z.object({ recordId: idField, ...viewFields }),
     output: savedId,
@@ -126,6 +165,7 @@ export const viewEndpoints = endpoints('/attendance/v1/healthy-care/view', {
   update: {
     path: 'update',
     access: manage,
+    scope: 'class',
     transfer: 'json',
     input: z.object({ id: idField, ...viewFields }),
     output: nothing,
@@ -134,6 +174,7 @@ export const viewEndpoints = endpoints('/attendance/v1/healthy-care/view', {
   ownUpdate: {
     path: 'no-permission-update',
     access: SIGNED_IN,
+    scope: 'class',
     transfer: 'json',
     input: z.object({ id: idField, ...viewFields }),
     output: nothing,
@@ -142,6 +183,7 @@ export const viewEndpoints = endpoints('/attendance/v1/healthy-care/view', {
   ownRemove: {
     path: 'no-permission-delete',
     access: SIGNED_IN,
+    scope: 'class',
     input: byId,
     output: nothing,
     summary: 'Delete a care view the caller wrote (no care code needed)',
@@ -149,10 +191,18 @@ export const viewEndpoints = endpoints('/attendance/v1/healthy-care/view', {
 });
 
 export const entryEndpoints = endpoints('/attendance/v1/healthy-care/teacher/care', {
-  remove: { path: 'delete', access: manage, input: byId, output: nothing, summary: 'Delete a teacher care entry (anyone’s)' },
+  remove: {
+    path: 'delete',
+    scope: 'class',
+    access: manage,
+    input: byId,
+    output: nothing,
+    summary: 'Delete a teacher care entry (anyone’s)',
+  },
   detail: {
     path: 'detail',
     access: classRead,
+    scope: 'class',
     input: byId,
     output: entryDetail,
     summary: 'A teacher care entry with its pictures (a class teacher: own classes)',
@@ -160,6 +210,7 @@ export const entryEndpoints = endpoints('/attendance/v1/healthy-care/teacher/car
   add: {
     path: 'add',
     access: classTeacher,
+    scope: 'class',
     transfer: 'json',
     input: z.object({ recordId: idField, ...entryFields }),
     output: savedId,
@@ -168,6 +219,7 @@ export const entryEndpoints = endpoints('/attendance/v1/healthy-care/teacher/car
   update: {
     path: 'update',
     access: manage,
+    scope: 'class',
     transfer: 'json',
     input: z.object({ id: idField, ...entryFields }),
     output: nothing,
@@ -176,6 +228,7 @@ export const entryEndpoints = endpoints('/attendance/v1/healthy-care/teacher/car
   ownUpdate: {
     path: 'no-permission-update',
     access: SIGNED_IN,
+    scope: 'class',
     transfer: 'json',
     input: z.object({ id: idField, ...entryFields }),
     output: nothing,
@@ -184,6 +237,7 @@ export const entryEndpoints = endpoints('/attendance/v1/healthy-care/teacher/car
   ownRemove: {
     path: 'no-permission-delete',
     access: SIGNED_IN,
+    scope: 'class',
     input: byId,
     output: nothing,
     summary: 'Delete a care entry the caller wrote (no care code needed)',

@@ -58,6 +58,7 @@ export const exhortEndpoints = endpoints('/attendance/v1/exhort', {
   list: {
     path: 'list-by-page',
     access: readFor(H.exhort),
+    scope: 'class',
     input: exhortListQuery,
     output: pageOf(exhortRow),
     summary: 'Exhortations paged, newest day first: by day range, class, child name, confirmed or not (a class teacher: own classes)',
@@ -65,6 +66,7 @@ export const exhortEndpoints = endpoints('/attendance/v1/exhort', {
   export: {
     path: 'export-list',
     access: readFor(H.exhort),
+    scope: 'class',
     transfer: 'download',
     input: exhortListQuery,
     output: z.unknown(),
@@ -73,6 +75,7 @@ export const exhortEndpoints = endpoints('/attendance/v1/exhort', {
   detail: {
     path: 'get-exhort-by-id',
     access: readFor(H.exhort),
+    scope: 'class',
     input: z.object({ id: idField }),
     output: exhortDetail,
     summary: 'An exhortation with its medicines, photos and confirmation',
@@ -80,6 +83,7 @@ export const exhortEndpoints = endpoints('/attendance/v1/exhort', {
   confirm: {
     path: 'confirm',
     access: writeFor(H.exhort),
+    scope: 'class',
     transfer: 'json',
     input: exhortConfirmInput,
     output: nothing,

@@ -38,6 +38,7 @@ export const examPlanEndpoints = endpoints('/attendance/v1/exam', {
   page: {
     path: 'planManagerPage',
     access: readFor(H.examManage),
+    scope: 'school',
     input: planListQuery,
     output: pageOf(planRow),
     summary: 'Exam plans paged (newest first) with classes and progress {measured, expected}: filters name, termId',
@@ -45,6 +46,7 @@ export const examPlanEndpoints = endpoints('/attendance/v1/exam', {
   create: {
     path: 'plan/create',
     access: manage,
+    scope: 'school',
     transfer: 'json',
     input: planInput,
     output: savedId,
@@ -60,6 +62,7 @@ export const examPlanEndpoints = endpoints('/attendance/v1/exam', {
   update: {
     path: 'plan/update',
     access: manage,
+    scope: 'school',
     transfer: 'json',
     input: planUpdateInput,
     output: nothing,
@@ -69,6 +72,7 @@ export const examPlanEndpoints = endpoints('/attendance/v1/exam', {
   remove: {
     path: 'plan/del',
     access: manage,
+    scope: 'school',
     input: planQuery,
     output: z.object({ records: z.number().int() }),
     summary: 'Delete a plan with its records; answers how many records went with it',
@@ -76,6 +80,7 @@ export const examPlanEndpoints = endpoints('/attendance/v1/exam', {
   get: {
     path: 'plan/get',
     access: options,
+    scope: 'class',
     input: planQuery,
     output: planDetail,
     summary: 'One plan with its classes, progress, and the classes and items that already have records',
@@ -83,6 +88,7 @@ export const examPlanEndpoints = endpoints('/attendance/v1/exam', {
   options: {
     path: 'plan/page',
     access: options,
+    scope: 'class',
     input: planOptionQuery,
     output: z.array(planOption),
     summary: 'Plans as options for a class (clazzId) or term (termId), newest first (a teacher: plans of own classes)',
@@ -90,6 +96,7 @@ export const examPlanEndpoints = endpoints('/attendance/v1/exam', {
   all: {
     path: 'all/plan/list',
     access: options,
+    scope: 'class',
     input: z.object({}),
     output: z.array(planOption),
     summary: 'Every plan of the school as options, newest first (a teacher: plans of own classes)',
@@ -100,6 +107,7 @@ export const examRecordEndpoints = endpoints('/attendance/v1/exam', {
   page: {
     path: 'record/get-page',
     access: recordRead,
+    scope: 'class',
     input: recordPageQuery,
     output: pageOf(recordRow),
     summary:
@@ -108,6 +116,7 @@ export const examRecordEndpoints = endpoints('/attendance/v1/exam', {
   update: {
     path: 'record/update',
     access: recordWrite,
+    scope: 'class',
     transfer: 'json',
     input: recordInput,
     output: recordRow,
@@ -117,6 +126,7 @@ export const examRecordEndpoints = endpoints('/attendance/v1/exam', {
   export: {
     path: 'record/export',
     access: recordRead,
+    scope: 'class',
     transfer: 'download',
     input: recordExportQuery,
     output: z.unknown(),
@@ -125,6 +135,7 @@ export const examRecordEndpoints = endpoints('/attendance/v1/exam', {
   exportHeight: {
     path: 'record/export-height',
     access: recordRead,
+    scope: 'class',
     transfer: 'download',
     input: recordExportQuery,
     output: z.unknown(),
@@ -133,6 +144,7 @@ export const examRecordEndpoints = endpoints('/attendance/v1/exam', {
   exportWeight: {
     path: 'record/export-weight',
     access: recordRead,
+    scope: 'class',
     transfer: 'download',
     input: recordExportQuery,
     output: z.unknown(),
@@ -142,6 +154,7 @@ export const examRecordEndpoints = endpoints('/attendance/v1/exam', {
     path: 'record/template',
     // a read call: the import dialog fetches the template with GET
     access: readFor(H.examManage, H.examRecord),
+    scope: 'class',
     transfer: 'download',
     input: templateQuery,
     output: z.unknown(),
@@ -151,6 +164,7 @@ export const examRecordEndpoints = endpoints('/attendance/v1/exam', {
   upload: {
     path: 'record/upload',
     access: recordWrite,
+    scope: 'class',
     transfer: 'upload',
     input: z.object({}),
     output: z.object({ count: z.number().int() }),
@@ -159,6 +173,7 @@ export const examRecordEndpoints = endpoints('/attendance/v1/exam', {
   report: {
     path: 'record/import-fail-reason',
     access: readFor(H.examManage, H.examRecord),
+    scope: 'school',
     transfer: 'download',
     input: z.object({ id: idField }),
     output: z.unknown(),

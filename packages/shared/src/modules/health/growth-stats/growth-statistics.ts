@@ -14,6 +14,7 @@ export const growthStatEndpoints = endpoints('/attendance/v1/exam', {
   plans: {
     path: 'statistic/plan/list',
     access: view,
+    scope: 'class',
     input: S.planOptionsQuery,
     output: z.array(S.statPlan),
     summary:
@@ -22,6 +23,7 @@ export const growthStatEndpoints = endpoints('/attendance/v1/exam', {
   studentDetail: {
     path: 'statistic/student/detail',
     access: view,
+    scope: 'class',
     input: S.studentDetailQuery,
     output: S.studentDetail,
     summary:
@@ -30,6 +32,7 @@ export const growthStatEndpoints = endpoints('/attendance/v1/exam', {
   height: {
     path: 'statistic/height',
     access: view,
+    scope: 'class',
     input: S.statQuery,
     output: S.statResult,
     summary:
@@ -38,6 +41,7 @@ export const growthStatEndpoints = endpoints('/attendance/v1/exam', {
   weight: {
     path: 'statistic/weight',
     access: view,
+    scope: 'class',
     input: S.statQuery,
     output: S.statResult,
     summary:
@@ -46,6 +50,7 @@ export const growthStatEndpoints = endpoints('/attendance/v1/exam', {
   heightExport: {
     path: 'statistic/height/export',
     access: view,
+    scope: 'class',
     transfer: 'download',
     input: S.statQuery,
     output: z.unknown(),
@@ -54,6 +59,7 @@ export const growthStatEndpoints = endpoints('/attendance/v1/exam', {
   weightExport: {
     path: 'statistic/weight/export',
     access: view,
+    scope: 'class',
     transfer: 'download',
     input: S.statQuery,
     output: z.unknown(),
@@ -62,6 +68,7 @@ export const growthStatEndpoints = endpoints('/attendance/v1/exam', {
   students: {
     path: 'statistic/student/page',
     access: view,
+    scope: 'class',
     input: S.growthListQuery,
     output: pageOf(S.growthRow),
     summary:
@@ -70,6 +77,7 @@ export const growthStatEndpoints = endpoints('/attendance/v1/exam', {
   studentsExport: {
     path: 'statistic/student/export',
     access: view,
+    scope: 'class',
     transfer: 'download',
     input: S.growthExportQuery,
     output: z.unknown(),
@@ -78,6 +86,7 @@ export const growthStatEndpoints = endpoints('/attendance/v1/exam', {
   studentReport: {
     path: 'report/student',
     access: view,
+    scope: 'class',
     input: S.studentReportQuery,
     output: S.studentReport,
     summary: "A child's physical report: identity, each plan's items against the school's normal ranges, and the growth assessment",
@@ -85,6 +94,7 @@ export const growthStatEndpoints = endpoints('/attendance/v1/exam', {
   classReport: {
     path: 'report/class',
     access: view,
+    scope: 'class',
     input: S.classReportQuery,
     output: S.classReport,
     summary:
@@ -93,6 +103,7 @@ export const growthStatEndpoints = endpoints('/attendance/v1/exam', {
   classReportExport: {
     path: 'report/class/export',
     access: view,
+    scope: 'class',
     transfer: 'download',
     input: S.classReportQuery,
     output: z.unknown(),

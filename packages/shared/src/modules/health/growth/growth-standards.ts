@@ -10,6 +10,7 @@ export const standardEndpoints = endpoints('/attendance/v1/exam', {
   list: {
     path: 'standard/list',
     access: readFor(H.examManage, H.examRecord, H.examView),
+    scope: 'school',
     input: z.object({}),
     output: standardList,
     summary:
@@ -18,6 +19,7 @@ export const standardEndpoints = endpoints('/attendance/v1/exam', {
   update: {
     path: 'standard/update',
     access: writeFor(H.examManage),
+    scope: 'school',
     transfer: 'json',
     input: standardUpdateInput,
     output: standardUpdated,

@@ -28,6 +28,7 @@ export const nutritionEndpoints = endpoints('/attendance/v1/nutrition/status/sta
   childExams: {
     path: 'listStuHealthExamInfo',
     access: view,
+    scope: 'class',
     input: childExamsQuery,
     output: z.array(childExam),
     summary: "A child's exam records, oldest first, with height, weight, z-scores (waz, haz, whz, baz) and statuses",
@@ -35,6 +36,7 @@ export const nutritionEndpoints = endpoints('/attendance/v1/nutrition/status/sta
   evaluate: {
     path: 'pageEvaluate',
     access: view,
+    scope: 'class',
     transfer: 'json',
     input: evaluateQuery,
     output: pageOf(evaluateRow),
@@ -43,6 +45,7 @@ export const nutritionEndpoints = endpoints('/attendance/v1/nutrition/status/sta
   options: {
     path: 'getEvaluateOptions',
     access: view,
+    scope: 'class',
     input: z.object({}),
     output: evaluateOptions,
     summary: 'The filters: plans (newest first), classes of the caller, statuses',
@@ -50,6 +53,7 @@ export const nutritionEndpoints = endpoints('/attendance/v1/nutrition/status/sta
   ageStatistic: {
     path: 'listAgeStatistic',
     access: view,
+    scope: 'class',
     input: planStatQuery,
     output: ageStatistic,
     summary:
@@ -58,6 +62,7 @@ export const nutritionEndpoints = endpoints('/attendance/v1/nutrition/status/sta
   yearStatistic: {
     path: 'listYearStatistic',
     access: view,
+    scope: 'class',
     input: yearQuery,
     output: yearStatistic,
     summary: 'Per school year (September to August), newest first, each plan with its assessed children and prevalence of each status',
@@ -65,16 +70,36 @@ export const nutritionEndpoints = endpoints('/attendance/v1/nutrition/status/sta
   compare: {
     path: 'listPlanCompare',
     access: view,
+    scope: 'class',
     transfer: 'json',
     input: compareInput,
     output: planCompare,
     summary:
       "Two plans side by side (comparePlanId, by default the plan's chosen one or the one before): prevalence per status, overall and per class",
   },
-  stateEvaluation: { path: 'stateEvaluation', input: evaluateFilter, ...download, summary: "Workbook of pageEvaluate's rows" },
-  yearExport: { path: 'yearStatistic', input: yearQuery, ...download, summary: 'Workbook of listYearStatistic: a row per plan' },
-  ageExport: { path: 'ageRangeCount', input: planStatQuery, ...download, summary: 'Workbook of listAgeStatistic: a row per band and sex' },
+  stateEvaluation: {
+    path: 'stateEvaluation',
+    scope: 'class',
+    input: evaluateFilter,
+    ...download,
+    summary: "Workbook of pageEvaluate's rows",
+  },
+  yearExport: {
+    path: 'yearStatistic',
+    scope: 'class',
+    input: yearQuery,
+    ...download,
+    summary: 'Workbook of listYearStatistic: a row per plan',
+  },
+  ageExport: {
+    path: 'ageRangeCount',
+    scope: 'class',
+    input: planStatQuery,
+    ...download,
+    summary: 'Workbook of listAgeStatistic: a row per band and sex',
+  },
   classExport: {
+    scope: 'class',
     path: 'endTermCount',
     input: planStatQuery,
     ...download,

@@ -16,6 +16,7 @@ export const itemEndpoints = endpoints('/attendance/v1/school/inspectItemTemplat
   listData: {
     path: 'listData',
     access: alsoNeeding(readFor(H.inspectConfig), H.inspectView),
+    scope: 'school',
     transfer: 'json',
     input: S.itemListQuery,
     output: pageOf(S.itemRow),
@@ -24,6 +25,7 @@ export const itemEndpoints = endpoints('/attendance/v1/school/inspectItemTemplat
   listOption: {
     path: 'listOption',
     access: readFor(H.inspectConfig, H.inspectRecord, H.inspect),
+    scope: 'school',
     input: z.object({}),
     output: z.array(S.itemRow),
     summary: 'Enabled check items in order (the entry screen and the filters)',
@@ -31,6 +33,7 @@ export const itemEndpoints = endpoints('/attendance/v1/school/inspectItemTemplat
   enabledOrDisable: {
     path: 'enabledOrDisable',
     access: manage,
+    scope: 'school',
     input: S.itemEnableBody,
     output: nothing,
     summary: 'Enable or disable a check item (a disabled item leaves the slots and the entry screen)',
@@ -38,6 +41,7 @@ export const itemEndpoints = endpoints('/attendance/v1/school/inspectItemTemplat
   addOrUpdate: {
     path: 'addOrUpdate',
     access: manage,
+    scope: 'school',
     transfer: 'json',
     input: S.itemSaveBody,
     output: savedId,
@@ -48,6 +52,7 @@ export const confEndpoints = endpoints('/attendance/v1/school/inspectConf', {
   listConf: {
     path: 'listConf',
     access: readFor(H.inspectConfig, H.inspectRecord, H.inspect),
+    scope: 'school',
     input: z.object({}),
     output: z.array(S.slotRow),
     summary: 'The three check slots (morning, noon, afternoon): enabled, window and items in order',
@@ -55,6 +60,7 @@ export const confEndpoints = endpoints('/attendance/v1/school/inspectConf', {
   confInfo: {
     path: 'confInfo',
     access: readFor(H.inspectConfig, H.inspectRecord, H.inspect),
+    scope: 'school',
     input: S.slotQuery,
     output: S.slotRow,
     summary: 'One check slot with its items',
@@ -62,6 +68,7 @@ export const confEndpoints = endpoints('/attendance/v1/school/inspectConf', {
   confSubmit: {
     path: 'confSubmit',
     access: manage,
+    scope: 'school',
     transfer: 'json',
     input: S.slotSubmitBody,
     output: nothing,
@@ -72,6 +79,7 @@ export const checkEndpoints = endpoints('/attendance/v1/school/inspectRecord', {
   sheet: {
     path: 'sheet',
     access: readFor(H.inspectRecord, H.inspect),
+    scope: 'class',
     input: S.sheetQuery,
     output: S.classSheet,
     summary:
@@ -80,6 +88,7 @@ export const checkEndpoints = endpoints('/attendance/v1/school/inspectRecord', {
   save: {
     path: 'save',
     access: writeFor(H.inspectRecord),
+    scope: 'class',
     transfer: 'json',
     input: S.checkSaveBody,
     output: S.childCheck,
@@ -89,6 +98,7 @@ export const checkEndpoints = endpoints('/attendance/v1/school/inspectRecord', {
   allNormal: {
     path: 'allNormal',
     access: writeFor(H.inspectRecord),
+    scope: 'class',
     transfer: 'json',
     input: S.sheetQuery,
     output: S.allNormalResult,
@@ -97,6 +107,7 @@ export const checkEndpoints = endpoints('/attendance/v1/school/inspectRecord', {
   undo: {
     path: 'undo',
     access: writeFor(H.inspectRecord),
+    scope: 'class',
     transfer: 'json',
     input: S.checkKey,
     output: nothing,

@@ -103,6 +103,7 @@ export const STATISTIC_SPECS = {
   dailyList: {
     path: 'dailyRecordList',
     access: view,
+    scope: 'class',
     input: dailyListQuery,
     output: dailyList,
     summary: "A day's checks, paged (filters class, slot, result, finding, child name), with each class's totals that day",
@@ -110,6 +111,7 @@ export const STATISTIC_SPECS = {
   itemOptions: {
     path: 'getInspectDailyItemOption',
     access: view,
+    scope: 'school',
     input: z.object({}),
     output: z.array(itemOption),
     summary: 'The check items and their findings, for the daily list filter',
@@ -117,6 +119,7 @@ export const STATISTIC_SPECS = {
   exportDaily: {
     path: 'export-dailyRecord',
     access: view,
+    scope: 'class',
     transfer: 'download',
     input: dailyExportQuery,
     output: file,
@@ -125,6 +128,7 @@ export const STATISTIC_SPECS = {
   monthList: {
     path: 'monthRecordList',
     access: view,
+    scope: 'class',
     input: monthQuery,
     output: monthList,
     summary: "A class's month: children (paged) × days, each cell the day's slot results; totals per child and per day",
@@ -132,6 +136,7 @@ export const STATISTIC_SPECS = {
   exportMonth: {
     path: 'export-monthRecord',
     access: view,
+    scope: 'class',
     transfer: 'download',
     input: monthExportQuery,
     output: file,
@@ -140,6 +145,7 @@ export const STATISTIC_SPECS = {
   studentMonth: {
     path: 'studentMonthRecordList',
     access: view,
+    scope: 'class',
     transfer: 'json',
     input: studentMonthQuery,
     output: studentMonth,
@@ -148,6 +154,7 @@ export const STATISTIC_SPECS = {
   exportStudentMonth: {
     path: 'export-studentMonthRecord',
     access: view,
+    scope: 'class',
     transfer: 'download',
     input: studentMonthQuery,
     output: file,
@@ -175,6 +182,7 @@ export const OPTION_SPECS = {
   grades: {
     path: 'gradeOptionList',
     access: optionAccess,
+    scope: 'class',
     input: z.object({}),
     output: z.array(gradeOption),
     summary: "Grades holding a class of the caller's range, in level order",
@@ -182,6 +190,7 @@ export const OPTION_SPECS = {
   classes: {
     path: 'classOptionList',
     access: optionAccess,
+    scope: 'class',
     input: classOptionQuery,
     output: z.array(classOption),
     summary: "Active classes of the caller's range (a teacher: their own), optionally of one grade",
@@ -189,6 +198,7 @@ export const OPTION_SPECS = {
   classesOfPlans: {
     path: 'listClazzOptionByPlanIds',
     access: optionAccess,
+    scope: 'class',
     transfer: 'json',
     input: z.object({ planIds: idList(1, 20) }),
     output: z.array(classOption.extend({ planIds: z.array(z.number().int()) })),

@@ -112,6 +112,7 @@ export const allergyEndpoints = endpoints('/attendance/v1/healthAllergy', {
   getList: {
     path: 'getList',
     access: read,
+    scope: 'class',
     input: allergyListQuery,
     output: pageOf(allergyChild),
     summary: 'Children in school with allergies, paged, with their allergies: filters clazzId, kind, allergenId, name',
@@ -119,6 +120,7 @@ export const allergyEndpoints = endpoints('/attendance/v1/healthAllergy', {
   listAllergyByType: {
     path: 'listAllergyByType',
     access: readFor(H.allergy, H.allergyView, H.inspect, H.dataCentre),
+    scope: 'class',
     input: optionalClassQuery,
     output: allergyCounts,
     summary: 'How many children in school have each allergen and each kind (whole school or clazzId); the data centre reads it too',
@@ -126,6 +128,7 @@ export const allergyEndpoints = endpoints('/attendance/v1/healthAllergy', {
   studentAllergyList: {
     path: 'studentAllergyList',
     access: read,
+    scope: 'class',
     input: studentQuery,
     output: allergyChild,
     summary: "One child's allergies {studentId}",
@@ -133,6 +136,7 @@ export const allergyEndpoints = endpoints('/attendance/v1/healthAllergy', {
   addOrUpdateStuAllergy: {
     path: 'addOrUpdateStuAllergy',
     access: writeFor(H.allergy),
+    scope: 'class',
     transfer: 'json',
     input: allergySaveInput,
     output: z.object({ count: z.number().int() }),
@@ -142,6 +146,7 @@ export const allergyEndpoints = endpoints('/attendance/v1/healthAllergy', {
   exportAllergyStudents: {
     path: 'exportAllergyStudents',
     access: readFor(H.allergy, H.allergyView),
+    scope: 'class',
     transfer: 'download',
     input: allergyExportQuery,
     output: z.unknown(),
@@ -150,6 +155,7 @@ export const allergyEndpoints = endpoints('/attendance/v1/healthAllergy', {
   notHasAllergyStudents: {
     path: 'notHasAllergyStudents',
     access: read,
+    scope: 'class',
     input: pagedChildFilter,
     output: pageOf(childRow),
     summary: 'Children in school without any allergy on record, paged: clazzId, name',
@@ -157,6 +163,7 @@ export const allergyEndpoints = endpoints('/attendance/v1/healthAllergy', {
   getSourceList: {
     path: 'getSourceList',
     access: readFor(H.allergy, H.allergyView, H.inspect, H.dataCentre),
+    scope: 'school',
     input: z.object({}),
     output: z.object({ allergens: z.array(allergen), sources: z.array(z.enum(ALLERGY_SOURCES)) }),
     summary: "The school's allergen catalogue (kind; food allergens with food-composition categories and keywords) and the sources",
@@ -164,6 +171,7 @@ export const allergyEndpoints = endpoints('/attendance/v1/healthAllergy', {
   addAllergy: {
     path: 'addAllergy',
     access: writeFor(H.allergy),
+    scope: 'school',
     transfer: 'json',
     input: allergenInput,
     output: savedId,
@@ -176,6 +184,7 @@ export const boardAllergyEndpoints = endpoints('/attendance/v1/clazzBrandAllergy
   getAllergyInfo: {
     path: 'getAllergyInfo',
     access: read,
+    scope: 'class',
     input: classQuery,
     output: boardAllergy,
     summary: "A class's children with allergies as its board shows them: masked names, allergen names, severe flag",

@@ -68,6 +68,7 @@ export const childHealthEndpoints = endpoints('/kid-arch/v1/teacher/web/student'
   health: {
     path: 'getStuHealthInfo',
     access: readFor(...CHILD_HEALTH_CODES),
+    scope: 'class',
     input: studentHealthQuery,
     output: childHealth,
     summary:

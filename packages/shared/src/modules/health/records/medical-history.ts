@@ -56,6 +56,7 @@ export const historyEndpoints = endpoints('/attendance/v1/medicalHistoryStudent'
   getList: {
     path: 'getList',
     access: read,
+    scope: 'class',
     input: historyListQuery,
     output: pageOf(historyChild),
     summary: 'Children in school with a medical history, paged, with their conditions: filters clazzId, metadataId, status, name',
@@ -63,6 +64,7 @@ export const historyEndpoints = endpoints('/attendance/v1/medicalHistoryStudent'
   systemHasMedicalHistoryList: {
     path: 'systemHasMedicalHistoryList',
     access: read,
+    scope: 'class',
     input: optionalClassQuery,
     output: z.array(condition),
     summary: "The catalogue's conditions with how many children in school have each (whole school or clazzId)",
@@ -70,6 +72,7 @@ export const historyEndpoints = endpoints('/attendance/v1/medicalHistoryStudent'
   exportMedicalHistoryStuList: {
     path: 'exportMedicalHistoryStuList',
     access: readFor(H.history, H.historyView),
+    scope: 'class',
     transfer: 'download',
     input: historyExportQuery,
     output: z.unknown(),
@@ -79,6 +82,7 @@ export const historyEndpoints = endpoints('/attendance/v1/medicalHistoryStudent'
   notHasMedicalHistoryStudents: {
     path: 'notHasMedicalHistoryStudents',
     access: read,
+    scope: 'class',
     input: pagedChildFilter,
     output: pageOf(childRow),
     summary: 'Children in school without any medical history on record, paged: clazzId, name',
@@ -86,6 +90,7 @@ export const historyEndpoints = endpoints('/attendance/v1/medicalHistoryStudent'
   listStuMedicalHistory: {
     path: 'listStuMedicalHistory',
     access: read,
+    scope: 'class',
     input: studentQuery,
     output: historyChild,
     summary: "One child's medical history {studentId}",
@@ -93,6 +98,7 @@ export const historyEndpoints = endpoints('/attendance/v1/medicalHistoryStudent'
   addOrUpdateStuMedicalHistory: {
     path: 'addOrUpdateStuMedicalHistory',
     access: writeFor(H.history),
+    scope: 'class',
     transfer: 'json',
     input: historySaveInput,
     output: z.object({ count: z.number().int() }),
@@ -106,6 +112,7 @@ export const historyCatalogueEndpoints = endpoints('/attendance/v1/medicalHistor
   list: {
     path: 'list',
     access: read,
+    scope: 'class',
     input: z.object({}),
     output: z.array(condition),
     summary: "The school's conditions in order, with how many children in school have each",
@@ -113,6 +120,7 @@ export const historyCatalogueEndpoints = endpoints('/attendance/v1/medicalHistor
   setHealthView: {
     path: 'setHealthView',
     access: writeFor(H.history),
+    scope: 'school',
     input: z.object({ id: idField, healthView: flagValue }),
     output: nothing,
     summary: "Show (true) or hide a condition in the health views (a child's health summary); records stay",
@@ -120,6 +128,7 @@ export const historyCatalogueEndpoints = endpoints('/attendance/v1/medicalHistor
   updateName: {
     path: 'updateName',
     access: writeFor(H.history),
+    scope: 'school',
     input: z.object({ id: idField, name: conditionName }),
     output: nothing,
     summary: 'Rename a condition {id, name}; names are unique in the school',
@@ -127,6 +136,7 @@ export const historyCatalogueEndpoints = endpoints('/attendance/v1/medicalHistor
   del: {
     path: 'del',
     access: writeFor(H.history),
+    scope: 'school',
     input: z.object({ id: idField }),
     output: nothing,
     summary: 'Delete a condition {id}; refused (health-0205, data.count) while any child has it on record',

@@ -90,6 +90,7 @@ export const TEMPERATURE_SPECS = {
   childList: {
     path: 'getStudentList',
     access: view,
+    scope: 'class',
     input: childListQuery,
     output: pageOf(childTemperatureRow),
     summary:
@@ -98,6 +99,7 @@ export const TEMPERATURE_SPECS = {
   childInfo: {
     path: 'getStudentInfo',
     access: view,
+    scope: 'class',
     input: childInfoQuery,
     output: childTemperatureInfo,
     summary: "One child's readings between start and end, in time order (the trend)",
@@ -105,6 +107,7 @@ export const TEMPERATURE_SPECS = {
   staffList: {
     path: 'getTeacherList',
     access: staffView,
+    scope: 'school',
     input: staffListQuery,
     output: pageOf(staffTemperatureRow),
     summary: 'Staff with readings between start and end: latest, highest, fever days; paged, filters fever only, name; phones masked',
@@ -112,6 +115,7 @@ export const TEMPERATURE_SPECS = {
   staffInfo: {
     path: 'getTeacherInfo',
     access: staffView,
+    scope: 'school',
     input: staffInfoQuery,
     output: staffTemperatureInfo,
     summary: "One staff member's readings between start and end, in time order",
@@ -119,6 +123,7 @@ export const TEMPERATURE_SPECS = {
   addStaff: {
     path: 'addTeacherTemperature',
     access: writeFor(H.temperatureRecord),
+    scope: 'school',
     transfer: 'json',
     input: staffTemperatureInput,
     output: savedId,
@@ -127,6 +132,7 @@ export const TEMPERATURE_SPECS = {
   staffOptions: {
     path: 'listStaffOption',
     access: readFor(H.temperatureRecord),
+    scope: 'school',
     input: z.object({ name: searchText(30) }),
     output: z.array(idName),
     summary: 'Active staff of the school whose name holds the text (20 at most), to pick whose reading is recorded',
@@ -134,6 +140,7 @@ export const TEMPERATURE_SPECS = {
   exportChildList: {
     path: 'export-studentList',
     access: view,
+    scope: 'class',
     transfer: 'download',
     input: childExportQuery,
     output: file,
@@ -142,6 +149,7 @@ export const TEMPERATURE_SPECS = {
   exportChildInfo: {
     path: 'export-studentInfo',
     access: view,
+    scope: 'class',
     transfer: 'download',
     input: childInfoQuery,
     output: file,
@@ -150,6 +158,7 @@ export const TEMPERATURE_SPECS = {
   exportStaffList: {
     path: 'export-teacherList',
     access: staffView,
+    scope: 'school',
     transfer: 'download',
     input: staffExportQuery,
     output: file,
@@ -158,6 +167,7 @@ export const TEMPERATURE_SPECS = {
   exportStaffInfo: {
     path: 'export-teacherInfo',
     access: staffView,
+    scope: 'school',
     transfer: 'download',
     input: staffInfoQuery,
     output: file,
@@ -171,6 +181,7 @@ export const MEASURE_SPECS = {
   list: {
     path: 'getStudentMeasureInfo',
     access: measureView,
+    scope: 'class',
     input: measureListQuery,
     output: pageOf(measureRow),
     summary: 'Abnormal checks between start and end with their findings and the measures taken; paged, filters class, name',
@@ -178,6 +189,7 @@ export const MEASURE_SPECS = {
   export: {
     path: 'getStudentMeasure/export',
     access: measureView,
+    scope: 'class',
     transfer: 'download',
     input: measureExportQuery,
     output: file,
