@@ -89,6 +89,7 @@ export const auditEndpoints = endpoints('/platform/v1/audit', {
   search: {
     path: 'search',
     access: readFor(C.auditView),
+    scope: 'school',
     input: auditSearchQuery,
     output: pageOf(auditEntry),
     summary: "The school's audit trail, newest first, paged: by person, record (table and id), module, action, date range",
@@ -96,6 +97,7 @@ export const auditEndpoints = endpoints('/platform/v1/audit', {
   entry: {
     path: 'entry',
     access: readFor(C.auditView),
+    scope: 'school',
     input: z.object({ id: idField }),
     output: auditEntry,
     summary: 'One audit entry of the school',
@@ -104,6 +106,7 @@ export const auditEndpoints = endpoints('/platform/v1/audit', {
     path: 'history',
     // the child and staff pages' own codes may read their records' history; the rest needs auditView
     access: readFor(C.auditView, P.student, P.teacher),
+    scope: 'class',
     input: z.object({ ...pagingShape, table: tableName, recordId }),
     output: pageOf(auditEntry),
     summary:
@@ -112,6 +115,7 @@ export const auditEndpoints = endpoints('/platform/v1/audit', {
   facets: {
     path: 'facets',
     access: readFor(C.auditView),
+    scope: 'school',
     input: z.object({}),
     output: z.object({ modules: z.array(z.string()), tables: z.array(z.string()) }),
     summary: "The modules and tables present in the school's trail (search form options)",
@@ -119,6 +123,7 @@ export const auditEndpoints = endpoints('/platform/v1/audit', {
   verify: {
     path: 'verify',
     access: readFor(C.auditView),
+    scope: 'school',
     input: z.object({}),
     output: auditVerifyResult,
     summary:
@@ -127,6 +132,7 @@ export const auditEndpoints = endpoints('/platform/v1/audit', {
   anchor: {
     path: 'anchor',
     access: writeFor(C.auditView),
+    scope: 'school',
     input: z.object({}),
     output: z.object({ at: timestamp, seq: z.number(), hash: z.string() }),
     summary: "Signs the school's chain head now (as the hourly anchor does for every chain) and keeps it outside the database",
