@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/pool.ts';
+import { queryText } from './sql-text.ts';
 
-const dialect = new PgDialect();
 const names = new Map<string, string>();
 
 /** One statement name per SQL text: a list's filter shapes each get their own. */
@@ -23,7 +22,7 @@ function nameOf(text: string): string {
  */
 export async function preparedRows<T>(db: Pick<Db, 'execute'> & { $client?: Db['$client'] }, query: SQL): Promise<T[]> {
   if (!db.$client) return (await db.execute(query)).rows as T[];
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const r = await db.$client.query({ name: nameOf(text), text, values: params as unknown[] });
+  const { text, values } = queryText(query);
+  const r = await db.$client.query({ name: nameOf(text), text, values });
   return r.rows as T[];
 }

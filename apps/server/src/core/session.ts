@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Access } from './access.ts';
 import type { AppContext, SessionInfo } from './context.ts';
 import { AppError } from './errors.ts';
-import { verifyAccessToken } from './tokens.ts';
+import { type AccessClaims, verifyAccessToken } from './tokens.ts';
 
 export function bearer(request: FastifyRequest): string | null {
   const h = request.headers.authorization;
@@ -193,11 +193,36 @@ export function registerSessionHook(app: FastifyInstance): void {
   });
 }
 
+/** Tokens whose MAC held, per secret, with their claims; emptied when full. */
+const verifiedTokens = new WeakMap<Buffer, Map<string, AccessClaims>>();
+const MAX_VERIFIED = 10_000;
+
+/**
+ * The claims of a token whose MAC holds, or null. A caller sends the same token on every call of
+ * its life, so the MAC is checked once (an HMAC per request otherwise); only a token that passed
+ * is remembered, and its expiry is still read on every call.
+ */
+function verifiedClaims(secret: Buffer, token: string, nowS: number): AccessClaims | 'expired' | null {
+  let known = verifiedTokens.get(secret);
+  if (!known) {
+    known = new Map();
+    verifiedTokens.set(secret, known);
+  }
+  const hit = known.get(token);
+  if (hit) return hit.exp < nowS ? 'expired' : hit;
+  const claims = verifyAccessToken(secret, token, nowS);
+  if (claims !== null && claims !== 'expired') {
+    if (known.size >= MAX_VERIFIED) known.clear();
+    known.set(token, claims);
+  }
+  return claims;
+}
+
 /** The session id of a valid, unexpired bearer token; anything else is refused. */
 function sessionIdOf(app: FastifyInstance, request: FastifyRequest): number {
   const token = bearer(request);
   if (!token) throw new AppError('gateway-0101');
-  const claims = verifyAccessToken(app.ctx.tokenSecret, token, app.ctx.now().getTime() / 1000);
+  const claims = verifiedClaims(app.ctx.tokenSecret, token, app.ctx.now().getTime() / 1000);
   if (claims === null || claims === 'expired') throw new AppError(claims === 'expired' ? 'iam-0003' : 'gateway-0101');
   return claims.sid;
 }
