@@ -140,3 +140,9 @@ export function refused(res: Answered<Endpoint>, code: ErrorCode, field?: string
     throw new Error(`expected ${code} naming ${field}, it named ${String(data.field)}: ${res.message}`);
   return data;
 }
+
+/**
+ * Input the declaration's types would refuse, sent on purpose: the server's own refusal is what the
+ * test checks (a wrong type, a value out of range). Names the intent where a cast would hide it.
+ */
+export const malformed = (input: Record<string, unknown>): never => input as never;
