@@ -54,7 +54,7 @@ describe('rules read from an endpoint input', () => {
     const facts = factsOf(input, ['name'])!;
     expect(schemaProblem(facts, 'x'.repeat(21), '姓名', i18n.getFixedT('zh'))).toBe('姓名最多 20 个字');
     expect(schemaProblem(facts, 'x'.repeat(21), 'Name', i18n.getFixedT('en'))).toBe('Name: at most 20 characters');
-    expect(schemaProblem(factsOf(input, ['capacity'])!, 2001, '容纳人数', i18n.getFixedT('zh'))).toBe('容纳人数不能大于 2000');
+    expect(schemaProblem(factsOf(input, ['capacity'])!, 2001, '容纳人数', i18n.getFixedT('zh'))).toBe('容纳人数应在 1 到 2000 之间');
     expect(schemaProblem(factsOf(input, ['classIds'])!, [1, 2, 3, 4], 'Classes', i18n.getFixedT('en'))).toBe('Classes: at most 3 choices');
   });
 

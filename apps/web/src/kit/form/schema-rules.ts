@@ -38,7 +38,14 @@ export function schemaProblem(facts: FieldFacts, v: unknown, label: string, t: T
   }
   if (!comparable(facts, v)) return undefined;
   const r = facts.schema.safeParse(v);
-  return r.success ? undefined : issueMessage(r.error.issues[0], label, t, format);
+  if (r.success) return undefined;
+  const issue = r.error.issues[0];
+  // a number with both bounds says both, whichever it passed
+  const outside = issue.code === 'too_big' || issue.code === 'too_small';
+  if (facts.kind === 'number' && outside && facts.min !== undefined && facts.max !== undefined) {
+    return t('kit.form.between', { label, min: facts.min, max: facts.max });
+  }
+  return issueMessage(issue, label, t, format);
 }
 
 const pathOf = (p: FieldPath): (string | number)[] => (Array.isArray(p) ? [...p] : [p as string | number]);

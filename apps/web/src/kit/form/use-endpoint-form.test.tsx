@@ -80,7 +80,7 @@ describe('a form following its endpoint', () => {
     expect(dialog.querySelector('input#name')?.getAttribute('maxlength')).toBe('30');
     await userEvent.click(screen.getByTestId('save'));
     expect(await screen.findByText('请填写名称')).toBeTruthy();
-    expect(await screen.findByText('容纳人数不能大于 2000')).toBeTruthy();
+    expect(await screen.findByText('容纳人数应在 1 到 2000 之间')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

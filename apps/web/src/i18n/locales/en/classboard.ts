@@ -21,7 +21,6 @@ export default {
     name: 'Name',
     roomType: 'Type',
     capacity: 'Capacity',
-    capacityRange: 'Capacity must be between 1 and {{max}}',
     location: 'Location',
     remark: 'Remark',
     courseCount: 'Courses',

@@ -31,7 +31,6 @@ export default {
   orderHint: 'Current order in this grade: {{list}} (smaller numbers first)',
   limitHelp: 'Leave blank for no limit; at most 100',
   limitHelpCurrent: 'Leave blank for no limit; not below the {{count}} children in the class now',
-  limitRange: 'The size limit must be a whole number from 1 to {{max}}',
   limitBelow: 'The size limit cannot be below the {{count}} children in the class now',
   teachers: {
     none: 'No teachers yet',

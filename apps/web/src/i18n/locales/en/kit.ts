@@ -26,6 +26,7 @@ export default {
     tooShort: '{{label}}: at least {{n}} characters',
     tooMany: '{{label}}: at most {{n}} choices',
     tooFew: '{{label}}: at least {{n}} choices',
+    between: '{{label}} must be between {{min}} and {{max}}',
     atMost: '{{label}}: at most {{n}}',
     atLeast: '{{label}}: at least {{n}}',
     number: '{{label}} must be a number',

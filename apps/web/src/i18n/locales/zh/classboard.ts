@@ -21,7 +21,6 @@ export default {
     name: '名称',
     roomType: '类型',
     capacity: '容纳人数',
-    capacityRange: '容纳人数应在 1 到 {{max}} 之间',
     location: '位置',
     remark: '备注',
     courseCount: '课程数',

@@ -31,7 +31,6 @@ export default {
   orderHint: '本年级班级当前顺序：{{list}}（数字小的排在前面）',
   limitHelp: '留空表示不限人数，最多 100 人',
   limitHelpCurrent: '留空表示不限人数；不能少于班级现有的 {{count}} 名在园幼儿',
-  limitRange: '人数上限应为 1-{{max}} 的整数',
   limitBelow: '人数上限不能少于班级现有的 {{count}} 名在园幼儿',
   teachers: {
     none: '暂无教师',

@@ -26,6 +26,7 @@ export default {
     tooShort: '{{label}}至少 {{n}} 个字',
     tooMany: '{{label}}最多选 {{n}} 项',
     tooFew: '{{label}}至少选 {{n}} 项',
+    between: '{{label}}应在 {{min}} 到 {{max}} 之间',
     atMost: '{{label}}不能大于 {{n}}',
     atLeast: '{{label}}不能小于 {{n}}',
     number: '{{label}}须为数字',

@@ -1,4 +1,4 @@
-import { BRAND_CONTENT_TYPES, BRAND_LIMITS } from '@kg/shared/modules/garden/class-brand';
+import { BRAND_CONTENT_TYPES, BRAND_LIMITS, brandContentEndpoints } from '@kg/shared/modules/garden/class-brand';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, toOptions, useAfterSave, useCatalog } from '../../../kit/index.ts';
@@ -31,23 +31,20 @@ export function BrandContentDialog({ content, classId, open, onClose }: BrandCon
 
   const fields = useMemo(
     (): FormField[] => [
-      { key: 'classId', label: t('classboard.content.class'), component: 'select', options: classOptions, rules: [{ required: true }] },
+      { key: 'classId', label: t('classboard.content.class'), component: 'select', options: classOptions },
       {
         key: 'contentType',
         label: t('classboard.content.contentType'),
         component: 'select',
         options: options(BRAND_CONTENT_TYPES),
-        rules: [{ required: true }],
       },
       {
         key: 'title',
         label: t('classboard.content.title'),
         component: 'input',
-        maxLength: BRAND_LIMITS.title,
-        rules: [{ required: true }],
         colspan: 2,
       },
-      { key: 'content', label: t('classboard.content.text'), component: 'input', rows: 5, maxLength: BRAND_LIMITS.content, colspan: 2 },
+      { key: 'content', label: t('classboard.content.text'), component: 'input', rows: 5, colspan: 2 },
       {
         key: 'images',
         label: t('classboard.content.images'),
@@ -92,6 +89,7 @@ export function BrandContentDialog({ content, classId, open, onClose }: BrandCon
       columns={2}
       labelWidth={110}
       fields={fields}
+      rulesFrom={brandContentEndpoints.add}
       initialValues={initialValues}
       uploader={gardenUploader}
       onClose={onClose}

@@ -1,5 +1,6 @@
-import { CLAZZ_MAX_STUDENTS, CLAZZ_NAME_MAX } from '@kg/shared/modules/garden/classes';
+import { classEndpoints } from '@kg/shared/modules/garden/classes-endpoints';
 import type { TFunction } from 'i18next';
+import { schemaRules } from '../../../kit/form/schema-rules.ts';
 import type { FieldOption, FormField } from '../../../widgets/index.ts';
 
 export interface ClassFormContext {
@@ -10,14 +11,14 @@ export interface ClassFormContext {
   current?: number;
 }
 
-/** The class form (clazzAddInput / clazzUpdateInput): name, grade, order and size limit. */
+/** The class form: name, grade, order and size limit, with the add call's rules (clazzAddInput). */
 export function classFormFields(t: TFunction, c: ClassFormContext): FormField[] {
   const orderHint = c.order.length
     ? t('classes.orderHint', { list: c.order.map((name, i) => `${i + 1}. ${name}`).join('  ') })
     : t('classes.sortHelp');
-  return [
-    { key: 'name', component: 'input', label: t('classes.fields.name'), maxLength: CLAZZ_NAME_MAX, rules: [{ required: true }] },
-    { key: 'gradeId', component: 'select', label: t('classes.fields.gradeId'), options: c.grades, rules: [{ required: true }] },
+  return schemaRules(classEndpoints.add.input, t).withRules([
+    { key: 'name', component: 'input', label: t('classes.fields.name') },
+    { key: 'gradeId', component: 'select', label: t('classes.fields.gradeId'), options: c.grades },
     { key: 'sort', component: 'number', label: t('classes.fields.sort'), decimalPlaces: 0, maxLength: 4, extra: orderHint },
     {
       key: 'maxStudents',
@@ -28,15 +29,13 @@ export function classFormFields(t: TFunction, c: ClassFormContext): FormField[] 
       extra: c.current === undefined ? t('classes.limitHelp') : t('classes.limitHelpCurrent', { count: c.current }),
       rules: [
         {
-          validator: (v) => {
-            if (v === undefined || v === null || v === '') return undefined;
-            const n = Number(v);
-            if (n < 1 || n > CLAZZ_MAX_STUDENTS) return t('classes.limitRange', { max: CLAZZ_MAX_STUDENTS });
-            if (c.current !== undefined && n < c.current) return t('classes.limitBelow', { count: c.current });
-            return undefined;
-          },
+          // not below the children in school now: the page knows them, the input does not
+          validator: (v) =>
+            v !== undefined && v !== null && v !== '' && c.current !== undefined && Number(v) < c.current
+              ? t('classes.limitBelow', { count: c.current })
+              : undefined,
         },
       ],
     },
-  ];
+  ]);
 }

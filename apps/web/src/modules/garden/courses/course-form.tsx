@@ -1,14 +1,13 @@
-import { COURSE_LIMITS, COURSE_TYPES, WEEKDAYS } from '@kg/shared/modules/garden/courses';
+import { timeValue } from '@kg/shared/contract/fields';
+import { COURSE_LIMITS, COURSE_TYPES, courseEndpoints, WEEKDAYS } from '@kg/shared/modules/garden/courses';
 import { Col, Form, type FormInstance, Input, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toOptions, useCatalog } from '../../../kit/index.ts';
+import { schemaRules, toOptions, useCatalog } from '../../../kit/index.ts';
 import { type Entry, type FieldOption, type FormField, type ImageRecord, ImageUpload, SchemaForm } from '../../../widgets/index.ts';
 import { type Course, type CourseSave, imageIdOf, useRoomOptions } from '../classboard-api.ts';
 import { gardenUploader, useClassOptions } from '../index.ts';
 import { StaffSelect } from '../staff/staff-select.tsx';
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The form's values of a saved course; a new course starts as an interest class. */
 export function courseValues(c: Course | undefined): Entry {
@@ -73,15 +72,18 @@ export function CourseForm({ form, course }: { form: FormInstance; course?: Cour
       component: 'input',
       maxLength: 5,
       placeholder: 'HH:mm',
-      rules: [{ required: true }, { pattern: TIME, message: t('classboard.course.timeFormat') }, ...(extra ?? [])],
+      rules: extra ?? [],
     });
-    return [
-      { key: 'name', label: t('classboard.course.name'), component: 'input', maxLength: COURSE_LIMITS.name, rules: [{ required: true }] },
+    const timeFormat = t('classboard.course.timeFormat');
+    // the add call's input holds the rules: required, lengths, list sizes, the time's format
+    return schemaRules(courseEndpoints.add.input, t, { format: { startTime: timeFormat, endTime: timeFormat } }).withRules([
+      { key: 'name', label: t('classboard.course.name'), component: 'input' },
       {
         key: 'courseType',
         label: t('classboard.course.courseType'),
         component: 'select',
         options: options(COURSE_TYPES),
+        // the wire defaults a blank type to 1: the form asks for a choice
         rules: [{ required: true }],
       },
       {
@@ -89,7 +91,6 @@ export function CourseForm({ form, course }: { form: FormInstance; course?: Cour
         label: t('classboard.course.classes'),
         component: 'multiSelect',
         options: classOptions,
-        rules: [{ required: true }],
         colspan: 2,
       },
       {
@@ -97,7 +98,6 @@ export function CourseForm({ form, course }: { form: FormInstance; course?: Cour
         label: t('classboard.course.weekdays'),
         component: 'multiSelect',
         options: options(WEEKDAYS),
-        rules: [{ required: true }],
       },
       { key: 'placeRoomId', label: t('classboard.course.placeRoom'), component: 'select', options: roomOptions },
       {
@@ -106,18 +106,18 @@ export function CourseForm({ form, course }: { form: FormInstance; course?: Cour
         label: t('classboard.course.dates'),
         component: 'date',
         colspan: 2,
-        rules: [{ required: true }, { validator: (_, e) => (e.endDate ? undefined : t('classboard.course.datesRequired')) }],
+        rules: [{ validator: (_, e) => (e.endDate ? undefined : t('classboard.course.datesRequired')) }],
       },
       time('startTime'),
       time('endTime', [
         {
           validator: (v, e) =>
-            typeof v === 'string' && typeof e.startTime === 'string' && TIME.test(v) && v <= e.startTime
+            timeValue.safeParse(v).success && typeof e.startTime === 'string' && (v as string) <= e.startTime
               ? t('classboard.course.endAfterStart')
               : undefined,
         },
       ]),
-    ];
+    ]);
   }, [t, options, classes.data, rooms.data, course]);
 
   const current = course?.teacherId ? { value: course.teacherId, label: course.teacherName ?? String(course.teacherId) } : null;

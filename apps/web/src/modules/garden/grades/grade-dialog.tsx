@@ -1,4 +1,4 @@
-import { GRADE_NAME_MAX } from '@kg/shared/modules/garden/grades';
+import { gradeEndpoints } from '@kg/shared/modules/garden/grades';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../kit/index.ts';
@@ -19,12 +19,13 @@ export function GradeDialog({ grade, onClose, onSaved }: GradeDialogProps) {
 
   const fields = useMemo(
     (): FormField[] => [
-      { key: 'name', component: 'input', label: t('grades.fields.name'), maxLength: GRADE_NAME_MAX, rules: [{ required: true }] },
+      { key: 'name', component: 'input', label: t('grades.fields.name') },
       {
         key: 'level',
         component: 'select',
         label: t('grades.fields.level'),
         options: levelOptions(en),
+        // the wire reads a blank level as 0 (the lowest): the form asks for a choice
         rules: [{ required: true }],
         extra: t('grades.levelHelp'),
       },
@@ -40,6 +41,8 @@ export function GradeDialog({ grade, onClose, onSaved }: GradeDialogProps) {
     <FormDialog
       title={t(grade ? 'grades.editTitle' : 'grades.addTitle')}
       fields={fields}
+      // the add call's input: an edit sends the same fields, each then optional on the wire
+      rulesFrom={gradeEndpoints.add}
       initialValues={initialValues}
       onClose={onClose}
       onSubmit={async (v) => {

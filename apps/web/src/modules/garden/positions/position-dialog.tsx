@@ -1,4 +1,4 @@
-import { POSITION_LIMITS } from '@kg/shared/modules/garden/positions';
+import { positionEndpoints } from '@kg/shared/modules/garden/positions';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../kit/index.ts';
@@ -18,7 +18,7 @@ export function PositionDialog({ position, onClose, onSaved }: PositionDialogPro
 
   const fields = useMemo(
     (): FormField[] => [
-      { key: 'name', component: 'input', label: t('positions.fields.name'), maxLength: POSITION_LIMITS.name, rules: [{ required: true }] },
+      { key: 'name', component: 'input', label: t('positions.fields.name') },
       {
         key: 'sort',
         component: 'number',
@@ -27,7 +27,7 @@ export function PositionDialog({ position, onClose, onSaved }: PositionDialogPro
         maxLength: 4,
         extra: t('positions.sortHelp'),
       },
-      { key: 'description', component: 'input', label: t('positions.fields.description'), rows: 3, maxLength: POSITION_LIMITS.description },
+      { key: 'description', component: 'input', label: t('positions.fields.description'), rows: 3 },
     ],
     [t],
   );
@@ -42,6 +42,7 @@ export function PositionDialog({ position, onClose, onSaved }: PositionDialogPro
     <FormDialog
       title={t(position ? 'positions.editTitle' : 'positions.addTitle')}
       fields={fields}
+      rulesFrom={positionEndpoints.add}
       initialValues={initialValues}
       onClose={onClose}
       onSubmit={async (v) => {

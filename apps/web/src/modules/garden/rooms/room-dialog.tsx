@@ -1,4 +1,4 @@
-import { ROOM_LIMITS, ROOM_TYPES } from '@kg/shared/modules/garden/rooms';
+import { ROOM_TYPES, roomEndpoints } from '@kg/shared/modules/garden/rooms';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, useAfterSave, useCatalog } from '../../../kit/index.ts';
@@ -22,7 +22,7 @@ export function RoomDialog({ room, open, onClose }: RoomDialogProps) {
 
   const fields = useMemo(
     (): FormField[] => [
-      { key: 'name', label: t('classboard.room.name'), component: 'input', maxLength: ROOM_LIMITS.name, rules: [{ required: true }] },
+      { key: 'name', label: t('classboard.room.name'), component: 'input' },
       {
         key: 'roomType',
         label: t('classboard.room.roomType'),
@@ -36,17 +36,9 @@ export function RoomDialog({ room, open, onClose }: RoomDialogProps) {
         component: 'number',
         decimalPlaces: 0,
         maxLength: 4,
-        rules: [
-          {
-            validator: (v) =>
-              v !== undefined && v !== null && v !== '' && (Number(v) < 1 || Number(v) > ROOM_LIMITS.capacityMax)
-                ? t('classboard.room.capacityRange', { max: ROOM_LIMITS.capacityMax })
-                : undefined,
-          },
-        ],
       },
-      { key: 'location', label: t('classboard.room.location'), component: 'input', maxLength: ROOM_LIMITS.location },
-      { key: 'remark', label: t('classboard.room.remark'), component: 'input', rows: 3, maxLength: ROOM_LIMITS.remark, colspan: 2 },
+      { key: 'location', label: t('classboard.room.location'), component: 'input' },
+      { key: 'remark', label: t('classboard.room.remark'), component: 'input', rows: 3, colspan: 2 },
     ],
     [t, options],
   );
@@ -73,6 +65,7 @@ export function RoomDialog({ room, open, onClose }: RoomDialogProps) {
       columns={2}
       labelWidth={110}
       fields={fields}
+      rulesFrom={roomEndpoints.save}
       initialValues={initialValues}
       onClose={onClose}
       onSubmit={async (v) => {

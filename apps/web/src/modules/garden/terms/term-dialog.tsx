@@ -1,4 +1,4 @@
-import { TERM_TYPES } from '@kg/shared/modules/garden/terms';
+import { TERM_TYPES, termEndpoints } from '@kg/shared/modules/garden/terms';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../kit/index.ts';
@@ -32,21 +32,20 @@ export function TermDialog({ term, yearOptions, onClose, onSaved }: TermDialogPr
       return endBy && String(v) > endBy ? t('terms.endWindow', { date: endBy }) : undefined;
     };
     return [
-      { key: 'schoolYear', component: 'select', label: t('terms.fields.schoolYear'), options: yearOptions, rules: [{ required: true }] },
+      { key: 'schoolYear', component: 'select', label: t('terms.fields.schoolYear'), options: yearOptions },
       {
         key: 'termType',
         component: 'radio',
         label: t('terms.fields.termType'),
-        rules: [{ required: true }],
         options: TERM_TYPES.map((x) => ({ value: x.value, label: en ? x.labelEn : x.label })),
       },
       {
         key: 'startDate',
         component: 'date',
         label: t('terms.fields.startDate'),
-        rules: [{ required: true }, { validator: startCheck }],
+        rules: [{ validator: startCheck }],
       },
-      { key: 'endDate', component: 'date', label: t('terms.fields.endDate'), rules: [{ required: true }, { validator: endCheck }] },
+      { key: 'endDate', component: 'date', label: t('terms.fields.endDate'), rules: [{ validator: endCheck }] },
     ];
   }, [t, en, yearOptions]);
 
@@ -62,6 +61,7 @@ export function TermDialog({ term, yearOptions, onClose, onSaved }: TermDialogPr
     <FormDialog
       title={t(term ? 'terms.editTitle' : 'terms.addTitle')}
       fields={fields}
+      rulesFrom={termEndpoints.add}
       initialValues={initialValues}
       onClose={onClose}
       onSubmit={async (v) => {
