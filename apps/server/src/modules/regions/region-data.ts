@@ -1,7 +1,9 @@
 import { ROOT_REGION_ID } from '@kg/shared';
 import type { RegionItem, RegionNode } from '@kg/shared/modules/regions/regions';
-import { sql } from 'drizzle-orm';
+import { asc, between, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/pool.ts';
+import { regions } from '../../db/schema/index.ts';
 
 /**
  * Region reference data (GB/T 2260, global, never changed at run time). The region routes
@@ -9,28 +11,34 @@ import type { Db } from '../../db/pool.ts';
  */
 export type { RegionItem, RegionNode };
 
-const ITEM_COLUMNS = sql`r.id, r.parent_id as "parentId", r.region_key as "regionKey", r.name, r.level,
-  not exists (select 1 from regions c where c.parent_id = r.id) as "isLeaf"`;
+const child = alias(regions, 'c');
+const parent = alias(regions, 'p');
+const NODE = { id: regions.id, parentId: regions.parentId, regionKey: regions.regionKey, name: regions.name, level: regions.level };
+// a one-table select writes its sql fields' columns unqualified: the correlated subquery is a
+// builder of its own, which qualifies them
+const hasNoChild = notExists(new QueryBuilder().select({ one: sql`1` }).from(child).where(eq(child.parentId, regions.id)));
+const ITEM = { ...NODE, isLeaf: sql<boolean>`${hasNoChild}` };
 
 export async function listRegionChildren(db: Db, parentId: number): Promise<RegionItem[]> {
-  const r = await db.execute<RegionItem>(sql`select ${ITEM_COLUMNS} from regions r where r.parent_id = ${parentId} order by r.id`);
-  return r.rows;
+  return db.select(ITEM).from(regions).where(eq(regions.parentId, parentId)).orderBy(asc(regions.id));
 }
 
 /** Children of the region whose key is given; an unknown key has none. */
 export async function listRegionChildrenByKey(db: Db, parentKey: string): Promise<RegionItem[]> {
-  const r = await db.execute<RegionItem>(sql`select ${ITEM_COLUMNS} from regions r
-    where r.parent_id = (select p.id from regions p where p.region_key = ${parentKey}) order by r.id`);
-  return r.rows;
+  const parentId = db.select({ id: parent.id }).from(parent).where(eq(parent.regionKey, parentKey));
+  return db.select(ITEM).from(regions).where(eq(regions.parentId, parentId)).orderBy(asc(regions.id));
 }
 
 /** Province → city → district, built from one query. */
 export async function loadRegionTree(db: Db): Promise<RegionNode[]> {
-  const r = await db.execute<Omit<RegionItem, 'isLeaf'>>(sql`select id, parent_id as "parentId", region_key as "regionKey", name, level
-    from regions where level between 1 and 3 order by level, id`);
+  const rows = await db
+    .select(NODE)
+    .from(regions)
+    .where(between(regions.level, 1, 3))
+    .orderBy(asc(regions.level), asc(regions.id));
   const byId = new Map<number, RegionNode>();
   const roots: RegionNode[] = [];
-  for (const row of r.rows) {
+  for (const row of rows) {
     const node: RegionNode = { ...row, isLeaf: true, children: [] };
     byId.set(node.id, node);
     const parent = byId.get(node.parentId);
@@ -53,16 +61,11 @@ export async function regionPathProblem(db: Db, keys: string[]): Promise<{ zh: s
   if (keys.length > 3 || keys.some((k) => !/^\d{1,12}$/.test(k))) {
     return { zh: '应为逗号分隔的省、市、区地区编码', en: 'expected comma-separated province, city and district region keys' };
   }
-  const r = await db.execute<{
-    regionKey: string;
-    id: number;
-    parentId: number;
-  }>(sql`select region_key as "regionKey", id, parent_id as "parentId"
-    from regions where region_key in (${sql.join(
-      keys.map((k) => sql`${k}`),
-      sql`, `,
-    )})`);
-  const found = new Map(r.rows.map((x) => [x.regionKey, x]));
+  const rows = await db
+    .select({ regionKey: regions.regionKey, id: regions.id, parentId: regions.parentId })
+    .from(regions)
+    .where(inArray(regions.regionKey, keys));
+  const found = new Map(rows.map((x) => [x.regionKey, x]));
   const missing = keys.find((k) => !found.has(k));
   if (missing) return { zh: `地区编码 ${missing} 不存在`, en: `region key ${missing} does not exist` };
   if (found.get(keys[0])!.parentId !== ROOT_REGION_ID) return { zh: '第一个地区应为省级', en: 'the first region must be a province' };
