@@ -1,25 +1,28 @@
 import { PROFILE_FIELDS, type ProfileField } from '@kg/shared/modules/workbench/workbench';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
+import { members, staffProfiles, wechatBinds } from '../../db/schema/index.ts';
 import { type DashboardMetric, metricValue, type Registry } from '../../platform/extensions/index.ts';
 
 /** The workbench's reads: the school's counts, onboarding facts. */
 
+// the shared profile fields are staff_profiles' own keys: a renamed column fails here
+const PROFILE = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, staffProfiles[f]])) as { [F in ProfileField]: (typeof staffProfiles)[F] };
+
 /** The member's profile fields still empty (a member without a profile row misses them all). */
 export async function missingProfileFields(db: Db, schoolId: number, memberId: number): Promise<ProfileField[]> {
-  const r = await db.execute<
-    Record<ProfileField, unknown>
-  >(sql`select p.gender, p.birthday, p.nation, p.id_card_no as "idCardNo", p.education,
-      p.native_place as "nativePlace", p.address, p.email
-    from members m left join staff_profiles p on p.school_id = m.institution_id and p.member_id = m.id
-    where m.institution_id = ${schoolId} and m.id = ${memberId}`);
-  const row: Partial<Record<ProfileField, unknown>> = r.rows[0] ?? {};
+  const [found] = await db
+    .select(PROFILE)
+    .from(members)
+    .leftJoin(staffProfiles, and(eq(staffProfiles.schoolId, members.institutionId), eq(staffProfiles.memberId, members.id)))
+    .where(and(eq(members.institutionId, schoolId), eq(members.id, memberId)));
+  const row: Partial<Record<ProfileField, unknown>> = found ?? {};
   return PROFILE_FIELDS.filter((f) => row[f] === null || row[f] === undefined || String(row[f]).trim() === '');
 }
 
 export async function hasWechatBind(db: Db, accountId: number): Promise<boolean> {
-  const r = await db.execute(sql`select 1 from wechat_binds where account_id = ${accountId} limit 1`);
-  return r.rows.length > 0;
+  const r = await db.select({ one: sql`1` }).from(wechatBinds).where(eq(wechatBinds.accountId, accountId)).limit(1);
+  return r.length > 0;
 }
 
 export type OverviewCounts = {
