@@ -17,10 +17,11 @@ fs.rmSync(fileTimes, { force: true });
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-// The check runs beside the tests rather than before them: types and Biome mostly wait on one
-// core while the test workers wait on PostgreSQL and Chromium, so the wall time overlaps.
+// The check runs beside the tests rather than before them, at a lower CPU priority: it takes the
+// cores whenever the test workers wait (on PostgreSQL, on the one browser file at a time at the
+// end) and yields them to the tests when both want them; run before the tests it would add its whole time.
 const hasCheck = Boolean(JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts?.check);
-const check = !filtered && hasCheck ? runTimed(process.execPath, [path.join(root, 'scripts/check.mjs')], { quiet: true }) : null;
+const check = !filtered && hasCheck ? runTimed(process.execPath, [path.join(root, 'scripts/check.mjs')], { quiet: true, nice: 10 }) : null;
 
 const tests = await runTimed(process.execPath, [
   path.join(root, 'node_modules/vitest/vitest.mjs'),
