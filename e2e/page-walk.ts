@@ -1,8 +1,6 @@
 import { InstitutionType, leafPages, SECTIONS } from '@kg/shared';
 import type { Browser, Page, Request } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
 import { declaredSections, institutionTypeOf, type SessionScope, userRoutes } from '../apps/web/src/kit/route-model.ts';
-import { hasChromium, sharedBrowser } from './browser.ts';
 import { ACCOUNTS, builtPageNames } from './pages-helpers.ts';
 import { signedIn } from './sessions.ts';
 
@@ -10,7 +8,7 @@ import { signedIn } from './sessions.ts';
 // The director holds every school code; later accounts are signed in only if pages are left over.
 const ROLES = [ACCOUNTS.director1, ACCOUNTS.groupAdmin, ACCOUNTS.regulator, ACCOUNTS.teacher, ACCOUNTS.health, ACCOUNTS.finance];
 
-interface Visit {
+export interface Visit {
   path: string;
   problems: string[];
 }
@@ -74,42 +72,47 @@ async function settled(page: Page, idle: () => boolean): Promise<Shown & { idle:
   }
 }
 
-describe.skipIf(!hasChromium)('every declared page in Chromium', () => {
-  const browser = sharedBrowser();
+export interface Walk {
+  /** Declared pages no account of the walk may open. */
+  unopened: string[];
+  /** Each page opened, with the account that opened it and what went wrong there. */
+  visits: Visit[];
+}
 
-  // One sign-in per account, then client-side navigation from page to page: a new page costs
-  // its own render and data calls, not a reload of the app.
-  it('opens each page for an account that may open it, without page error, 5xx or an empty content area', async () => {
-    const built = builtPageNames();
-    const declared = declaredSections(SECTIONS, (n) => built.has(n));
-    const left = new Map(declared.flatMap((s) => leafPages(s.children ?? [])).map((p) => [p.path, p]));
-    expect(left.size).toBeGreaterThan(0);
-    const visits: Visit[] = [];
-    for (const phone of ROLES) {
-      if (!left.size) break;
-      const account = await openAs(browser, phone);
-      const mine = userRoutes(declared, account.session, false).pages;
-      const group = institutionTypeOf(account.session) === InstitutionType.group;
-      for (const path of [...left.keys()].filter((p) => mine.has(p))) {
-        left.delete(path);
-        account.problems.length = 0;
-        account.inflight.clear();
-        const at = group ? `${path}?schoolId=${account.session.schoolId}` : path;
-        await go(account.page, at);
-        const s = await settled(account.page, account.idle);
-        if (s.state !== 'shown')
-          account.problems.push(`${s.state === 'empty' ? 'nothing rendered' : `still ${s.state}`} after 15 s: ${s.html}`);
-        else if (!s.idle)
-          account.problems.push(
-            `calls still in flight after 15 s: ${[...account.inflight].map((r) => new URL(r.url()).pathname).join(', ')}`,
-          );
-        const where = new URL(account.page.url()).pathname;
-        if (where !== path) account.problems.push(`landed on ${where}`);
-        visits.push({ path: `${path} (${phone})`, problems: [...account.problems] });
-      }
-      await account.page.context().close();
+/**
+ * Opens every declared page with a component in this build, each as the first account that may
+ * open it: one session per account, then client-side navigation from page to page, so a page
+ * costs its own render and data calls, not a reload of the app.
+ */
+export async function walkDeclaredPages(browser: Browser): Promise<Walk> {
+  const built = builtPageNames();
+  const declared = declaredSections(SECTIONS, (n) => built.has(n));
+  const left = new Map(declared.flatMap((s) => leafPages(s.children ?? [])).map((p) => [p.path, p]));
+  if (!left.size) throw new Error('no declared page has a component in this build');
+  const visits: Visit[] = [];
+  for (const phone of ROLES) {
+    if (!left.size) break;
+    const account = await openAs(browser, phone);
+    const mine = userRoutes(declared, account.session, false).pages;
+    const group = institutionTypeOf(account.session) === InstitutionType.group;
+    for (const path of [...left.keys()].filter((p) => mine.has(p))) {
+      left.delete(path);
+      account.problems.length = 0;
+      account.inflight.clear();
+      const at = group ? `${path}?schoolId=${account.session.schoolId}` : path;
+      await go(account.page, at);
+      const s = await settled(account.page, account.idle);
+      if (s.state !== 'shown')
+        account.problems.push(`${s.state === 'empty' ? 'nothing rendered' : `still ${s.state}`} after 15 s: ${s.html}`);
+      else if (!s.idle)
+        account.problems.push(
+          `calls still in flight after 15 s: ${[...account.inflight].map((r) => new URL(r.url()).pathname).join(', ')}`,
+        );
+      const where = new URL(account.page.url()).pathname;
+      if (where !== path) account.problems.push(`landed on ${where}`);
+      visits.push({ path: `${path} (${phone})`, problems: [...account.problems] });
     }
-    expect([...left.keys()], 'declared pages no demo account may open').toEqual([]);
-    expect(visits.filter((v) => v.problems.length)).toEqual([]);
-  }, 600_000);
-});
+    await account.page.context().close();
+  }
+  return { unopened: [...left.keys()], visits };
+}
