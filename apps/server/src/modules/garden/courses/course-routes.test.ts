@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { GARDEN_CODES } from '@kg/shared';
+import { courseEndpoints as E } from '@kg/shared/modules/garden/courses';
+import { fileEndpoints } from '@kg/shared/modules/garden/files';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
-import { multipartCall } from '../../../platform/files/testing.ts';
+import { call, callPath, createTestApp, type LoginResult, malformed, ok, refused, signIn, type TestApp } from '../../../../test/harness.ts';
 import { classIdsByName, countOf, grantTeacherRole, one } from './test-kit.ts';
 
 let t: TestApp;
@@ -22,7 +23,7 @@ beforeAll(async () => {
   filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-course-test-'));
   t = await createTestApp({}, {}, { filesDir });
   [director, director2, teacher, groupAdmin] = await Promise.all(
-    (['director1', 'director2', 'teacher', 'groupAdmin'] as const).map((k) => loginAs(t.app, k)),
+    (['director1', 'director2', 'teacher', 'groupAdmin'] as const).map((k) => signIn(t.app, k)),
   );
   cls = await classIdsByName(t, director.schoolId);
   cls2 = await classIdsByName(t, director2.schoolId);
@@ -32,9 +33,6 @@ afterAll(async () => {
   fs.rmSync(filesDir, { recursive: true, force: true });
 });
 
-const P = '/garden/v1/course';
-const post = (url: string, token: string, body: unknown = {}, headers?: Record<string, string>) =>
-  call(t.app, `${P}/${url}`, { token, body, headers });
 const courseId = async (schoolId: number, name: string) =>
   Number((await one(t, sql`select id from courses where school_id = ${schoolId} and name = ${name}`))!.id);
 const courseCount = () => countOf(t, sql`select count(*) as n from courses`);
@@ -63,9 +61,9 @@ const base = () => ({
 
 describe('list and selectById', () => {
   it("pages the school's courses with place, teacher and classes, and filters them", async () => {
-    const res = await post('list', director.token);
-    expect(res.json().data.total).toBe(3);
-    const art = res.json().data.list.find((c: { name: string }) => c.name === '创意美术');
+    const res = await call(E.list, director);
+    expect(ok(res).total).toBe(3);
+    const art = ok(res).list.find((c: { name: string }) => c.name === '创意美术');
     expect(art).toMatchObject({
       courseType: 1,
       courseTypeName: '兴趣课',
@@ -82,31 +80,29 @@ describe('list and selectById', () => {
       ],
       classIds: [cls.中一班, cls.中二班],
     });
-    expect((await post('list', director.token, { classId: cls.大一班 })).json().data.list.map((c: { name: string }) => c.name)).toEqual([
-      '律动与舞蹈',
-    ]);
-    expect((await post('list', director.token, { name: '绘本' })).json().data.total).toBe(1);
-    expect((await post('list', director2.token)).json().data.list.every((c: { id: number }) => c.id !== art.id)).toBe(true);
+    expect(ok(await call(E.list, director, { classId: cls.大一班 })).list.map((c: { name: string }) => c.name)).toEqual(['律动与舞蹈']);
+    expect(ok(await call(E.list, director, { name: '绘本' })).total).toBe(1);
+    expect(ok(await call(E.list, director2)).list.every((c: { id: number }) => c.id !== art?.id)).toBe(true);
   });
 
   it('shows a class-scoped teacher only the courses and classes of their range', async () => {
-    const list = (await post('list', teacher.token)).json().data.list;
+    const list = ok(await call(E.list, teacher)).list;
     expect(list.map((c: { name: string }) => c.name).sort()).toEqual(['亲子绘本阅读', '创意美术'].sort());
-    expect(list.find((c: { name: string }) => c.name === '创意美术').classes).toEqual([{ id: cls.中一班, name: '中一班' }]);
-    expect((await post('list', teacher.token, { classId: cls.中二班 })).json().data.total).toBe(0);
+    expect(list.find((c: { name: string }) => c.name === '创意美术')?.classes).toEqual([{ id: cls.中一班, name: '中一班' }]);
+    expect(ok(await call(E.list, teacher, { classId: cls.中二班 })).total).toBe(0);
     const dance = await courseId(director.schoolId, '律动与舞蹈');
-    expect((await post('selectById', teacher.token, { id: dance })).json().code).toBe('common-0405');
+    refused(await call(E.detail, teacher, { id: dance }), 'common-0405');
   });
 
   it('details a course with its sign-in count; refuses others by code, id and header', async () => {
     const id = await courseId(director.schoolId, '创意美术');
-    const d = (await call(t.app, `${P}/selectById?id=${id}`, { token: director.token, method: 'GET' })).json().data;
+    const d = ok(await call(E.detail, director, { id }, { method: 'GET' }));
     expect(d).toMatchObject({ id, name: '创意美术', signCount: expect.any(Number) });
     expect(d.signCount).toBeGreaterThan(0);
-    expect((await post('selectById', groupAdmin.token, { id })).json().code).toBe('common-0403');
-    expect((await post('selectById', director2.token, { id })).statusCode).toBe(404);
-    expect((await post('selectById', director.token, { id }, { schoolId: String(director2.schoolId) })).json().code).toBe('gateway-0105');
-    expect((await post('list', director.token, { pageSize: 15 })).json().data.field).toBe('pageSize');
+    refused(await call(E.detail, groupAdmin, { id }), 'common-0403');
+    expect((await call(E.detail, director2, { id })).status).toBe(404);
+    refused(await call(E.detail, director, { id }, { headers: { schoolId: String(director2.schoolId) } }), 'gateway-0105');
+    refused(await call(E.list, director, { pageSize: 15 }), 'common-0400', 'pageSize');
   });
 });
 
@@ -115,22 +111,17 @@ describe('insert and update', () => {
     const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7' } })
       .png()
       .toBuffer();
-    const cover = (
-      await multipartCall(t.app, '/file/v1/upload/image', {
-        token: director.token,
-        parts: [{ field: 'file', data: png, filename: 'c.png' }],
-      })
-    ).json().data;
+    const cover = ok(await call(fileEndpoints.uploadImage, director, {}, { files: [{ field: 'file', data: png, filename: 'c.png' }] }));
     const body = {
       ...base(),
       placeRoomId: await room(director.schoolId, '多功能厅'),
       teacherId: await staffId(director.schoolId),
       coverId: cover.id,
     };
-    const add = await post('insert', director.token, body);
-    expect(add.json().code).toBe('common-0001');
-    const id = add.json().data.id;
-    const d = (await post('selectById', director.token, { id })).json().data;
+    const add = await call(E.add, director, body);
+    ok(add);
+    const id = ok(add).id;
+    const d = ok(await call(E.detail, director, { id }));
     expect(d).toMatchObject({
       name: '小小科学家',
       weekdays: [1, 3],
@@ -139,8 +130,8 @@ describe('insert and update', () => {
       classIds: [cls.中一班, cls.中二班],
       signCount: 0,
     });
-    expect(d.cover.thumbnailUrl).toMatch(new RegExp(`^/api/file/v1/files/${cover.id}/thumbnail\\?t=`));
-    expect((await t.app.inject({ method: 'GET', url: d.cover.compressUrl })).statusCode).toBe(200);
+    expect(d.cover?.thumbnailUrl).toMatch(new RegExp(`^/api/file/v1/files/${cover.id}/thumbnail\\?t=`));
+    expect((await t.app.inject({ method: 'GET', url: d.cover?.compressUrl })).statusCode).toBe(200);
 
     const form = {
       ...base(),
@@ -151,7 +142,9 @@ describe('insert and update', () => {
       coverId: '0',
       placeRoomId: '',
     };
-    expect((await call(t.app, `${P}/update`, { token: director.token, form: true, body: form as never })).json().code).toBe('common-0001');
+    expect((await callPath(t.app, '/garden/v1/course/update', { token: director.token, form: true, body: form })).json().code).toBe(
+      'common-0001',
+    );
     expect(
       await one(t, sql`select name, weekdays, cover_url, place_room_id, updated_at is not null as upd from courses where id = ${id}`),
     ).toEqual({ name: '科学探索', weekdays: [5], cover_url: null, place_room_id: null, upd: true });
@@ -176,45 +169,41 @@ describe('insert and update', () => {
       [{ coverId: 999999 }, 'coverId'],
       [{ courseType: 9 }, 'courseType'],
     ] as const) {
-      const res = await post('insert', director.token, { ...base(), ...patch });
-      expect(res.statusCode, JSON.stringify(patch)).toBe(400);
-      expect(res.json().data.field.split('.')[0], JSON.stringify(patch)).toBe(field);
+      const res = await call(E.add, director, malformed({ ...base(), ...patch }));
+      expect(res.status, JSON.stringify(patch)).toBe(400);
+      expect(String(refused(res, 'common-0400').field).split('.')[0], JSON.stringify(patch)).toBe(field);
     }
     expect(await courseCount()).toBe(before);
   });
 
   it("refuses writes without the course code, and other schools' courses", async () => {
     const before = await courseCount();
-    expect((await post('insert', teacher.token, base())).json().code).toBe('common-0403');
+    refused(await call(E.add, teacher, base()), 'common-0403');
     const id = await courseId(director.schoolId, '亲子绘本阅读');
-    expect((await post('update', teacher.token, { ...base(), id })).json().code).toBe('common-0403');
-    expect((await post('deleteById', teacher.token, { id })).json().code).toBe('common-0403');
-    expect((await post('repairSign', teacher.token, { courseId: id, studentId: 1, signDate: '2026-09-04' })).json().code).toBe(
-      'common-0403',
-    );
-    expect((await post('list', groupAdmin.token)).json().code).toBe('common-0403');
-    const res = await post('update', director2.token, { ...base(), id, classIds: [cls2.中一班] });
-    expect(res.json().code).toBe('common-0405');
-    expect((await post('deleteById', director2.token, { id })).json().code).toBe('common-0405');
-    expect((await post('update', director.token, { ...base(), id }, { schoolId: String(director2.schoolId) })).json().code).toBe(
-      'gateway-0105',
-    );
+    refused(await call(E.update, teacher, { ...base(), id }), 'common-0403');
+    refused(await call(E.remove, teacher, { id }), 'common-0403');
+    refused(await call(E.repairSign, teacher, { courseId: id, studentId: 1, signDate: '2026-09-04' }), 'common-0403');
+    refused(await call(E.list, groupAdmin), 'common-0403');
+    const res = await call(E.update, director2, { ...base(), id, classIds: [cls2.中一班] });
+    refused(res, 'common-0405');
+    refused(await call(E.remove, director2, { id }), 'common-0405');
+    refused(await call(E.update, director, { ...base(), id }, { headers: { schoolId: String(director2.schoolId) } }), 'gateway-0105');
     expect(await one(t, sql`select name from courses where id = ${id}`)).toEqual({ name: '亲子绘本阅读' });
     expect(await courseCount()).toBe(before);
   });
 
   it('lets a class-scoped teacher with the code use only their classes, keeping the others on update', async () => {
     await grantTeacherRole(t, director.schoolId, GARDEN_CODES.course);
-    expect((await post('insert', teacher.token, base())).json().data.field).toBe('classIds');
+    refused(await call(E.add, teacher, base()), 'common-0400', 'classIds');
     const id = await courseId(director.schoolId, '创意美术');
-    const res = await post('update', teacher.token, { ...base(), id, name: '创意美术', classIds: [cls.中一班, cls.小一班] });
-    expect(res.json().code).toBe('common-0001');
+    const res = await call(E.update, teacher, { ...base(), id, name: '创意美术', classIds: [cls.中一班, cls.小一班] });
+    ok(res);
     const classes = (await t.db.execute(sql`select class_id from course_classes where course_id = ${id} order by class_id`)).rows.map((r) =>
       Number(r.class_id),
     );
     expect(classes).toEqual([cls.小一班, cls.中一班, cls.中二班].sort((a, b) => a - b));
     const dance = await courseId(director.schoolId, '律动与舞蹈');
-    expect((await post('update', teacher.token, { ...base(), id: dance, classIds: [cls.中一班] })).json().code).toBe('common-0405');
+    refused(await call(E.update, teacher, { ...base(), id: dance, classIds: [cls.中一班] }), 'common-0405');
   });
 });
 
@@ -223,16 +212,16 @@ describe('deleteById', () => {
     const id = await courseId(director.schoolId, '律动与舞蹈');
     const signs = await countOf(t, sql`select count(*) as n from course_signs where course_id = ${id}`);
     expect(signs).toBeGreaterThan(0);
-    expect((await post('deleteById', director.token, { id })).json()).toMatchObject({ code: 'garden-0003', data: { signCount: signs } });
+    expect(refused(await call(E.remove, director, { id }), 'garden-0003')).toMatchObject({ signCount: signs });
     expect(await countOf(t, sql`select count(*) as n from courses where id = ${id}`)).toBe(1);
-    expect((await post('deleteById', director.token, { id, confirm: true })).json().code).toBe('common-0001');
+    ok(await call(E.remove, director, { id, confirm: true }));
     expect(await countOf(t, sql`select count(*) as n from course_signs where course_id = ${id}`)).toBe(0);
     expect(await countOf(t, sql`select count(*) as n from courses where id = ${id}`)).toBe(0);
   });
 
   it('deletes a course without sign-ins at once', async () => {
-    const id = (await post('insert', director.token, { ...base(), name: '临时课程' })).json().data.id;
-    expect((await post('deleteById', director.token, { id })).json().code).toBe('common-0001');
+    const id = ok(await call(E.add, director, { ...base(), name: '临时课程' })).id;
+    ok(await call(E.remove, director, { id }));
     expect(await countOf(t, sql`select count(*) as n from course_classes where course_id = ${id}`)).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 import { GARDEN_CODES } from '@kg/shared';
+import { courseEndpoints as E } from '@kg/shared/modules/garden/courses';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
+import { call, createTestApp, type LoginResult, ok, refused, signIn, type TestApp } from '../../../../test/harness.ts';
 import { classIdsByName, countOf, grantTeacherRole, one } from './test-kit.ts';
 
 let t: TestApp;
@@ -13,7 +14,7 @@ let cls2: Record<string, number>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [director, director2, teacher] = await Promise.all((['director1', 'director2', 'teacher'] as const).map((k) => loginAs(t.app, k)));
+  [director, director2, teacher] = await Promise.all((['director1', 'director2', 'teacher'] as const).map((k) => signIn(t.app, k)));
   cls = await classIdsByName(t, director.schoolId);
   cls2 = await classIdsByName(t, director2.schoolId);
   await grantTeacherRole(t, director.schoolId, GARDEN_CODES.course);
@@ -22,7 +23,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const post = (url: string, token: string, body: unknown = {}) => call(t.app, `/garden/v1/course/${url}`, { token, body });
 const courseId = async (schoolId: number, name: string) =>
   Number((await one(t, sql`select id from courses where school_id = ${schoolId} and name = ${name}`))!.id);
 
@@ -42,17 +42,15 @@ describe('repairSign', () => {
     const course = await courseId(director.schoolId, '亲子绘本阅读');
     const day = await lastSigned(course);
     const child = await childOf(cls.小二班, true);
-    const res = await post('repairSign', director.token, { courseId: course, studentId: child, signDate: day });
-    expect(res.json()).toMatchObject({ code: 'common-0001', data: { courseId: course, studentId: child, signDate: day, repaired: true } });
+    const res = await call(E.repairSign, director, { courseId: course, studentId: child, signDate: day });
+    expect(ok(res)).toMatchObject({ courseId: course, studentId: child, signDate: day, repaired: true });
     expect(
       await one(
         t,
         sql`select repaired, signed_by from course_signs where course_id = ${course} and student_id = ${child} and sign_date = ${day}`,
       ),
     ).toEqual({ repaired: true, signed_by: director.teacherId });
-    expect((await post('repairSign', director.token, { courseId: course, studentId: child, signDate: day })).json().code).toBe(
-      'garden-0006',
-    );
+    refused(await call(E.repairSign, director, { courseId: course, studentId: child, signDate: day }), 'garden-0006');
   });
 
   it('refuses non-meeting days, today, children outside the course, range or school', async () => {
@@ -61,35 +59,24 @@ describe('repairSign', () => {
     const child = await childOf(cls.小一班, true);
     const before = await countOf(t, sql`select count(*) as n from course_signs`);
     const thursday = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    expect((await post('repairSign', director.token, { courseId: course, studentId: child, signDate: thursday })).json().code).toBe(
-      'garden-0005',
+    refused(await call(E.repairSign, director, { courseId: course, studentId: child, signDate: thursday }), 'garden-0005');
+    refused(await call(E.repairSign, director, { courseId: course, studentId: child, signDate: '2099-01-02' }), 'common-0400', 'signDate');
+    refused(
+      await call(E.repairSign, director, { courseId: course, studentId: await childOf(cls.大一班, true), signDate: day }),
+      'garden-0004',
     );
-    expect(
-      (await post('repairSign', director.token, { courseId: course, studentId: child, signDate: '2099-01-02' })).json().data.field,
-    ).toBe('signDate');
-    expect(
-      (await post('repairSign', director.token, { courseId: course, studentId: await childOf(cls.大一班, true), signDate: day })).json()
-        .code,
-    ).toBe('garden-0004');
-    expect(
-      (await post('repairSign', director.token, { courseId: course, studentId: await childOf(cls2.小一班, true), signDate: day })).json()
-        .code,
-    ).toBe('common-0405');
-    expect((await post('repairSign', director2.token, { courseId: course, studentId: child, signDate: day })).json().code).toBe(
+    refused(
+      await call(E.repairSign, director, { courseId: course, studentId: await childOf(cls2.小一班, true), signDate: day }),
       'common-0405',
     );
-    expect(
-      (await post('repairSign', director.token, { courseId: course, studentId: child, signDate: 'yesterday' })).json().data.field,
-    ).toBe('signDate');
+    refused(await call(E.repairSign, director2, { courseId: course, studentId: child, signDate: day }), 'common-0405');
+    refused(await call(E.repairSign, director, { courseId: course, studentId: child, signDate: 'yesterday' }), 'common-0400', 'signDate');
     // the teacher (given the course code in beforeAll) may correct only children of their classes
-    expect(
-      (
-        await post('repairSign', teacher.token, { courseId: course, studentId: await childOf(cls.小二班, false), signDate: thursday })
-      ).json().code,
-    ).toBe('common-0405');
-    expect(await countOf(t, sql`select count(*) as n from course_signs`)).toBe(before);
-    expect((await post('repairSign', teacher.token, { courseId: course, studentId: child, signDate: day })).json().code).toBe(
-      'common-0001',
+    refused(
+      await call(E.repairSign, teacher, { courseId: course, studentId: await childOf(cls.小二班, false), signDate: thursday }),
+      'common-0405',
     );
+    expect(await countOf(t, sql`select count(*) as n from course_signs`)).toBe(before);
+    ok(await call(E.repairSign, teacher, { courseId: course, studentId: child, signDate: day }));
   });
 });
