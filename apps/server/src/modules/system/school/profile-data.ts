@@ -1,42 +1,39 @@
 import type { ProfileSave } from '@kg/shared/modules/system/profile';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { fieldError } from '../../../core/errors.ts';
 import { fileIdOf, fileRef, imageUrls } from '../../../core/file-url.ts';
-import { idArray } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
+import { institutions, schoolProfiles } from '../../../db/schema/index.ts';
 import { assertAttachable } from '../../../platform/files/index.ts';
-
-type ProfileRow = {
-  id: number;
-  name: string;
-  shortName: string | null;
-  schoolType: number | null;
-  grade: number | null;
-  regionKeys: string | null;
-  address: string | null;
-  contactPhone: string | null;
-  principal: string | null;
-  licenceNo: string | null;
-  creditCode: string | null;
-  foundedOn: string | null;
-  capacity: number | null;
-  logoUrl: string | null;
-  photoIds: number[];
-  introduction: string | null;
-  updatedAt: Date | null;
-};
 
 /** The school's profile: institutions (name, region, address, logo) with the profile row beside it. */
 export async function readProfile(ctx: AppContext, s: SessionInfo, schoolId: number) {
-  const r = await ctx.db.execute<ProfileRow>(sql`
-    select i.id, i.name, i.region_keys as "regionKeys", i.address, i.logo_url as "logoUrl",
-      p.short_name as "shortName", p.school_type as "schoolType", p.grade, p.contact_phone as "contactPhone",
-      p.principal, p.licence_no as "licenceNo", p.credit_code as "creditCode", p.founded_on::text as "foundedOn",
-      p.capacity, coalesce(p.photo_ids, '{}') as "photoIds", p.introduction, p.updated_at as "updatedAt"
-    from institutions i left join school_profiles p on p.school_id = i.id
-    where i.id = ${schoolId}`);
-  const { logoUrl, photoIds, ...row } = r.rows[0];
+  const p = schoolProfiles;
+  const [found] = await ctx.db
+    .select({
+      id: institutions.id,
+      name: institutions.name,
+      regionKeys: institutions.regionKeys,
+      address: institutions.address,
+      logoUrl: institutions.logoUrl,
+      shortName: p.shortName,
+      schoolType: p.schoolType,
+      grade: p.grade,
+      contactPhone: p.contactPhone,
+      principal: p.principal,
+      licenceNo: p.licenceNo,
+      creditCode: p.creditCode,
+      foundedOn: p.foundedOn,
+      capacity: p.capacity,
+      photoIds: sql`coalesce(${p.photoIds}, '{}')`.mapWith(p.photoIds),
+      introduction: p.introduction,
+      updatedAt: p.updatedAt,
+    })
+    .from(institutions)
+    .leftJoin(p, eq(p.schoolId, institutions.id))
+    .where(eq(institutions.id, schoolId));
+  const { logoUrl, photoIds, ...row } = found;
   const logoId = fileIdOf(logoUrl);
   return {
     ...row,
@@ -56,17 +53,28 @@ async function checkImages(db: Db, schoolId: number, p: ProfileSave): Promise<vo
 /** One transaction: the name and logo on institutions (one source for every reader), the rest beside it. */
 export async function saveProfile(db: Db, schoolId: number, p: ProfileSave): Promise<void> {
   await checkImages(db, schoolId, p);
+  const profile = {
+    shortName: p.shortName,
+    schoolType: p.schoolType,
+    grade: p.grade,
+    contactPhone: p.contactPhone,
+    principal: p.principal,
+    licenceNo: p.licenceNo,
+    creditCode: p.creditCode,
+    foundedOn: p.foundedOn,
+    capacity: p.capacity,
+    photoIds: p.photoIds,
+    introduction: p.introduction,
+    updatedAt: sql`now()`,
+  };
   await db.transaction(async (tx) => {
-    await tx.execute(sql`update institutions set name = ${p.name}, region_keys = ${p.regionKeys}, address = ${p.address},
-      logo_url = ${p.logoId ? fileRef(p.logoId) : null} where id = ${schoolId}`);
-    await tx.execute(sql`insert into school_profiles (school_id, short_name, school_type, grade, contact_phone, principal,
-        licence_no, credit_code, founded_on, capacity, photo_ids, introduction, updated_at)
-      values (${schoolId}, ${p.shortName}, ${p.schoolType}, ${p.grade}, ${p.contactPhone}, ${p.principal}, ${p.licenceNo},
-        ${p.creditCode}, ${p.foundedOn}, ${p.capacity}, ${idArray(p.photoIds)}, ${p.introduction}, now())
-      on conflict (school_id) do update set short_name = excluded.short_name, school_type = excluded.school_type,
-        grade = excluded.grade, contact_phone = excluded.contact_phone, principal = excluded.principal,
-        licence_no = excluded.licence_no, credit_code = excluded.credit_code, founded_on = excluded.founded_on,
-        capacity = excluded.capacity, photo_ids = excluded.photo_ids, introduction = excluded.introduction,
-        updated_at = excluded.updated_at`);
+    await tx
+      .update(institutions)
+      .set({ name: p.name, regionKeys: p.regionKeys, address: p.address, logoUrl: p.logoId ? fileRef(p.logoId) : null })
+      .where(eq(institutions.id, schoolId));
+    await tx
+      .insert(schoolProfiles)
+      .values({ schoolId, ...profile })
+      .onConflictDoUpdate({ target: schoolProfiles.schoolId, set: profile });
   });
 }

@@ -1,7 +1,8 @@
 import type { ExternalLinks } from '@kg/shared/modules/system/external-links';
 import type { SchoolSettings } from '@kg/shared/modules/system/settings';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/pool.ts';
+import { schoolSettings } from '../../../db/schema/index.ts';
 import { type CheckWindows, checkWindowsOf, saveCheckWindows } from '../../health/index.ts';
 
 // the check windows are not the settings' own: they are daily health's inspection slots (check-windows.ts)
@@ -26,17 +27,18 @@ export interface StoredSettings extends Omit<SchoolSettings, 'externalLinks'> {
  * them through (attendance windows, nap, the SMS signature).
  */
 export async function schoolSettingsOf(db: Db, schoolId: number): Promise<StoredSettings> {
-  const r = await db.execute<{
-    timetable: Partial<Timetable>;
-    modulesOff: string[];
-    defaultLanguage: string;
-    smsSignature: string | null;
-    externalLinks: ExternalLinks | null;
-    updatedAt: Date;
-  }>(sql`select timetable, modules_off as "modulesOff", default_language as "defaultLanguage",
-      sms_signature as "smsSignature", external_links as "externalLinks", updated_at as "updatedAt"
-    from school_settings where school_id = ${schoolId}`);
-  const row = r.rows[0];
+  const t = schoolSettings;
+  const [row] = await db
+    .select({
+      timetable: t.timetable,
+      modulesOff: t.modulesOff,
+      defaultLanguage: t.defaultLanguage,
+      smsSignature: t.smsSignature,
+      externalLinks: t.externalLinks,
+      updatedAt: t.updatedAt,
+    })
+    .from(t)
+    .where(eq(t.schoolId, schoolId));
   const windows = await checkWindowsOf(db, schoolId);
   if (!row)
     return {
@@ -50,7 +52,7 @@ export async function schoolSettingsOf(db: Db, schoolId: number): Promise<Stored
     };
   return {
     ...DEFAULT_TIMETABLE,
-    ...row.timetable,
+    ...(row.timetable as Partial<Timetable>),
     // windows stored here before the slots owned them are stale: the slots' win
     ...windows,
     modulesOff: row.modulesOff as SchoolSettings['modulesOff'],

@@ -1,9 +1,10 @@
 import { SupervisionStatus, type supervisionRequestRow } from '@kg/shared/modules/system/supervise';
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../../core/errors.ts';
 import { pagedQuery } from '../../../core/list.ts';
 import type { Db } from '../../../db/pool.ts';
+import { institutions, regulatorSchools, supervisionRequests } from '../../../db/schema/index.ts';
 import { endSessionsWithoutReason } from '../../../platform/sessions/index.ts';
 
 type RequestRow = z.infer<typeof supervisionRequestRow>;
@@ -18,16 +19,29 @@ type Scope = {
  * latest accepted request beside it says since when and what the authority may see.
  */
 export async function supervisionState(db: Db, schoolId: number) {
-  const r = await db.execute<{ regulatorId: number; regulatorName: string; since: Date | null } & Scope>(sql`
-    select rs.regulator_id as "regulatorId", i.name as "regulatorName", q.decided_at as since,
-      coalesce(q.allow_entry, true) as "allowEntry", coalesce(q.allow_reports, true) as "allowReports"
-    from regulator_schools rs join institutions i on i.id = rs.regulator_id
-    left join lateral (select decided_at, allow_entry, allow_reports from supervision_requests sr
-      where sr.school_id = rs.school_id and sr.regulator_id = rs.regulator_id and sr.status = ${SupervisionStatus.accepted}
-      order by sr.decided_at desc limit 1) q on true
-    where rs.school_id = ${schoolId} and not i.disabled
-    order by i.name`);
-  return { regulated: r.rows.length > 0, authorities: r.rows };
+  const rs = regulatorSchools;
+  const sr = supervisionRequests;
+  const latest = db
+    .select({ decidedAt: sr.decidedAt, allowEntry: sr.allowEntry, allowReports: sr.allowReports })
+    .from(sr)
+    .where(and(eq(sr.schoolId, rs.schoolId), eq(sr.regulatorId, rs.regulatorId), eq(sr.status, SupervisionStatus.accepted)))
+    .orderBy(desc(sr.decidedAt))
+    .limit(1)
+    .as('q');
+  const rows = await db
+    .select({
+      regulatorId: rs.regulatorId,
+      regulatorName: institutions.name,
+      since: latest.decidedAt,
+      allowEntry: sql<boolean>`coalesce(${latest.allowEntry}, true)`,
+      allowReports: sql<boolean>`coalesce(${latest.allowReports}, true)`,
+    })
+    .from(rs)
+    .innerJoin(institutions, eq(institutions.id, rs.regulatorId))
+    .leftJoinLateral(latest, sql`true`)
+    .where(and(eq(rs.schoolId, schoolId), not(institutions.disabled)))
+    .orderBy(asc(institutions.name));
+  return { regulated: rows.length > 0, authorities: rows };
 }
 
 export function listRequests(db: Db, schoolId: number, q: { status?: number; pageNum: number; pageSize: number }) {
@@ -48,9 +62,12 @@ export function listRequests(db: Db, schoolId: number, q: { status?: number; pag
 /** Accepting links the authority (it lists and may enter the school from now); declining only answers. */
 export async function decideRequest(db: Db, schoolId: number, memberId: number, d: { id: number; accept: boolean } & Scope) {
   await db.transaction(async (tx) => {
-    const r = await tx.execute<{ status: number; regulatorId: number }>(sql`select status, regulator_id as "regulatorId"
-      from supervision_requests where school_id = ${schoolId} and id = ${d.id} for update`);
-    const req = r.rows[0];
+    const t = supervisionRequests;
+    const [req] = await tx
+      .select({ status: t.status, regulatorId: t.regulatorId })
+      .from(t)
+      .where(and(eq(t.schoolId, schoolId), eq(t.id, d.id)))
+      .for('update');
     if (!req) throw new AppError('system-0301');
     if (req.status !== SupervisionStatus.pending) throw new AppError('system-0302');
     await tx.execute(sql`update supervision_requests set status = ${d.accept ? SupervisionStatus.accepted : SupervisionStatus.declined},
