@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { DbOutage, outageOf, setOutage } from '../core/db-faults.ts';
+import { directExecute } from './direct-execute.ts';
 import * as schema from './schema/index.ts';
 
 // bigint columns (ids, counts) arrive as JS numbers; ids stay below 2^53 by design (DESIGN §4).
@@ -145,6 +146,7 @@ export function createPool(url: string, max = 20, timeouts: PoolTimeouts = REQUE
   });
   carryAuditContext(pool);
   const db = drizzle(pool, { schema }) as Db;
+  db.execute = directExecute(pool) as unknown as Db['execute'];
   return { pool, db, outage };
 }
 
