@@ -71,3 +71,27 @@ export function builtPageNames(): Set<string> {
   walk(path.resolve(import.meta.dirname, '../apps/web/src'));
   return names;
 }
+
+/** Waits two frames, so a change of the viewport has been laid out (and antd's breakpoints followed). */
+export const settledLayout = (page: Page) =>
+  page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+
+/** How far the page scrolls sideways (0 or less: it fits the screen). */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Signs out through the user menu, as a person does. */
+export async function logOut(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: /退出登录|Log out|Sign out/ }).click();
+}
+
+/** The answer to a renewal with this refresh token, signed as the app signs its calls. */
+export const refreshStatus = (page: Page, refreshToken: string) =>
+  page.evaluate(async (rt) => {
+    const time = String(Math.floor(Date.now() / 1000));
+    const path = '/api/iam/v1/web-oauth/kid-login/teacher-refresh';
+    const data = new TextEncoder().encode(`POST\n${path}\n\n\n${time}`);
+    const hex = [...new Uint8Array(await crypto.subtle.digest('SHA-256', data))].map((b) => b.toString(16).padStart(2, '0')).join('');
+    return (await fetch(path, { method: 'POST', headers: { authorization: `Bearer ${rt}`, time, signature: hex.slice(0, 10) } })).status;
+  }, refreshToken);
