@@ -1,3 +1,4 @@
+import { CHINA_ZONE } from '@kg/shared/time/china';
 import { type SQL, sql } from 'drizzle-orm';
 import { containsPattern, pagedQuery } from '../../core/list.ts';
 import type { Db } from '../../db/pool.ts';
@@ -40,7 +41,6 @@ function source(inbox: Inbox, schoolId: number, me: number): SQL {
 }
 
 /** China days: a date filter means the day as the school sees it. */
-const CN = sql.raw(`'Asia/Shanghai'`);
 
 /**
  * The page is cut on workflow_requests alone (names are filtered through id subqueries), so
@@ -51,8 +51,8 @@ export function listInbox(db: Db, schoolId: number, me: number, inbox: Inbox, q:
     ${q.processName ? sql`and r.process_id in (select id from workflow_processes where school_id = ${schoolId} and name ilike ${containsPattern(q.processName)})` : sql``}
     ${q.applicant ? sql`and r.applicant_id in (select id from members where institution_id = ${schoolId} and real_name ilike ${containsPattern(q.applicant)})` : sql``}
     ${q.status ? sql`and r.status = ${q.status}` : sql``}
-    ${q.startDate ? sql`and r.submitted_at >= (${q.startDate}::date)::timestamp at time zone ${CN}` : sql``}
-    ${q.endDate ? sql`and r.submitted_at < (${q.endDate}::date + 1)::timestamp at time zone ${CN}` : sql``}`;
+    ${q.startDate ? sql`and r.submitted_at >= (${q.startDate}::date)::timestamp at time zone ${CHINA_ZONE}` : sql``}
+    ${q.endDate ? sql`and r.submitted_at < (${q.endDate}::date + 1)::timestamp at time zone ${CHINA_ZONE}` : sql``}`;
   const myAction =
     inbox === 'done'
       ? sql`(select h.action from workflow_history h where h.school_id = r.school_id and h.request_id = r.id and h.actor_id = ${me}

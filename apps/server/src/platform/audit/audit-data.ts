@@ -5,6 +5,7 @@ import { notFound } from '../../core/errors.ts';
 import { containsPattern, pagedQuery } from '../../core/list.ts';
 import { maskColumns } from '../../core/masking.ts';
 import { preparedRows } from '../../core/prepared.ts';
+import { chinaDayStartSql as dayStart } from '../../db/china-sql.ts';
 import type { Db } from '../../db/pool.ts';
 
 export interface AuditRow {
@@ -43,7 +44,6 @@ const COLUMNS = sql`e.id, e.seq, e.at, e.account_id as "accountId", e.actor_name
   e.address, e.module, e.endpoint, e.table_name as "tableName", e.record_id as "recordId", e.action, e.before, e.after`;
 
 /** Days are China's (the schools' own calendar), whatever the server's zone. */
-const dayStart = (d: string) => sql`(${d}::date::timestamp at time zone 'Asia/Shanghai')`;
 
 /** An entry as shown: the trail masks what the product masks (masking.ts, the one rule), whatever the row holds. */
 const shown = (e: AuditRow): AuditRow => ({ ...e, before: maskColumns(e.before), after: maskColumns(e.after) });

@@ -6,6 +6,7 @@ import { AppError } from '../../core/errors.ts';
 import { containsPattern, pagedQuery } from '../../core/list.ts';
 import { preparedRows } from '../../core/prepared.ts';
 import { anyId } from '../../core/scope.ts';
+import { chinaDayStartSql as dayStart } from '../../db/china-sql.ts';
 import type { Db } from '../../db/pool.ts';
 
 /** Whose messages: one account in the institution it is signed into. Every query starts from it. */
@@ -16,7 +17,6 @@ export interface Reader {
 
 const own = (r: Reader) => sql`n.institution_id = ${r.institutionId} and n.account_id = ${r.accountId}`;
 /** Days are China days: a filter 'to 2026-05-01' keeps what was created before that day ended there. */
-const dayStart = (d: string) => sql`(${d}::date::timestamp at time zone 'Asia/Shanghai')`;
 
 type ListQuery = z.output<typeof noticeListQuery>;
 

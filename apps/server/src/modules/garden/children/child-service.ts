@@ -9,7 +9,7 @@ import { RECORD_ERRORS as E } from '../classes/record-errors.ts';
 import { type ChildValues, childValues, guardianValues } from './child-input.ts';
 import { loadGuardians, saveGuardians } from './guardian-service.ts';
 
-export type StudentRow = ChildValues & {
+export type ChildRow = ChildValues & {
   id: number;
   clazzId: number | null;
   status: number;
@@ -21,15 +21,15 @@ export async function childScope(c: CallScope & ClassScope): Promise<{ s: Sessio
   return { s: c.session(), scope };
 }
 
-export async function findStudent(db: Runner, schoolId: number, id: number, lock = false): Promise<StudentRow | null> {
-  const r = await db.execute<StudentRow>(sql`select id, class_id as "clazzId", name, gender, birthday, id_card_type as "idCardType",
+export async function findStudent(db: Runner, schoolId: number, id: number, lock = false): Promise<ChildRow | null> {
+  const r = await db.execute<ChildRow>(sql`select id, class_id as "clazzId", name, gender, birthday, id_card_type as "idCardType",
       id_card_no as "idCardNo", nation, student_no as "studentNo", enrol_date as "enrolDate", status
     from students where school_id = ${schoolId} and id = ${id} ${lock ? sql`for update` : sql``}`);
   return r.rows[0] ?? null;
 }
 
 /** A child of the school within the session's class range, else 404 like a missing one. */
-export async function visibleStudent(db: Runner, s: SessionInfo, scope: number[] | null, id: number, lock = false): Promise<StudentRow> {
+export async function visibleStudent(db: Runner, s: SessionInfo, scope: number[] | null, id: number, lock = false): Promise<ChildRow> {
   const st = await findStudent(db, s.institutionId, id, lock);
   if (!st || !classInRange(scope, st.clazzId)) throw notFound();
   return st;

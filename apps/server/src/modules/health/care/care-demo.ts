@@ -1,8 +1,8 @@
+import { CHINA_ZONE } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import { idArray } from '../../../core/scope.ts';
+import { CHINA_TODAY as TODAY } from '../../../db/china-sql.ts';
 import type { DemoSeeder } from '../../../platform/demo/index.ts';
-
-const TODAY = sql.raw(`(now() at time zone 'Asia/Shanghai')::date`);
 
 const CONDITIONS = ['感冒恢复期', '腹泻', '手足口病康复观察', '支气管炎咳嗽', '过敏性皮炎', '骨折术后恢复'];
 const MEDICINES = [
@@ -83,9 +83,9 @@ export const careDemo: DemoSeeder = async (tx, world) => {
       case when p.j = 0 then '[{"name":"小儿止咳糖浆","dose":"5ml","times":["10:00"],"imageId":null}]'::jsonb
         when p.j = 1 then '[{"name":"益生菌","dose":"1袋","times":["11:30"],"imageId":null}]'::jsonb else '[]' end,
       (array['孩子有点咳嗽，请饭后喂药，多喝水', '肠胃不太好，午餐少吃凉的', '昨晚睡得晚，午睡请多关照'])[p.j + 1],
-      m.id, case when m.id is not null then (p.day + time '11:00') at time zone 'Asia/Shanghai' end,
+      m.id, case when m.id is not null then (p.day + time '11:00') at time zone ${CHINA_ZONE} end,
       case when m.id is not null and p.j < 2 then array['10:00'] else '{}' end, case when m.id is not null then '已按叮嘱完成' end,
-      (p.day + time '07:40') at time zone 'Asia/Shanghai'
+      (p.day + time '07:40') at time zone ${CHINA_ZONE}
     from picks p left join lateral (select coalesce((select min(cr.member_id) from member_class_ranges cr
         where cr.school_id = p.school_id and cr.class_id = p.class_id), (select min(id) from members where institution_id = p.school_id)) as id
       where p.day < ${TODAY} and (p.n + p.j) % 8 <> 0) m on true`);

@@ -1,3 +1,4 @@
+import { CHINA_ZONE } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.ts';
 import { withAuditContext } from '../../../platform/audit/index.ts';
@@ -20,7 +21,7 @@ export async function remindDueCare(ctx: Pick<AppContext, 'db' | 'sms' | 'wechat
     condition: string;
     accountIds: number[];
   }>(sql`
-    with clock as (select (${now.toISOString()}::timestamptz at time zone 'Asia/Shanghai') as t),
+    with clock as (select (${now.toISOString()}::timestamptz at time zone ${CHINA_ZONE}) as t),
     due as (
       select r.school_id, r.id, x.at, clock.t::date as day
       from care_records r cross join clock cross join unnest(r.remind_times) as x(at)

@@ -7,6 +7,7 @@ import { imageUrls } from '../../../core/file-url.ts';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import { MASKED } from '../../../core/masking.ts';
 import { inRange } from '../../../core/scope.ts';
+import { CHINA_TODAY } from '../../../db/china-sql.ts';
 import type { Db } from '../../../db/pool.ts';
 
 export interface ExhortFilter {
@@ -95,7 +96,7 @@ export async function confirmExhort(
 ) {
   const row = oneRow<{ confirmed: boolean; future: boolean }>(
     (
-      await db.execute(sql`select confirmed_at is not null as confirmed, day > (now() at time zone 'Asia/Shanghai')::date as future
+      await db.execute(sql`select confirmed_at is not null as confirmed, day > ${CHINA_TODAY} as future
         from exhortations x where x.school_id = ${s.institutionId} and x.id = ${c.id} and ${inRange(sql`x.class_id`, range)}`)
     ).rows,
   );

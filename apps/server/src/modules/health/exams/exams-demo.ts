@@ -1,11 +1,11 @@
 import { LYING_BEFORE_DAY } from '@kg/shared/modules/health/growth/growth-vocab';
 import { sql } from 'drizzle-orm';
 import { idArray } from '../../../core/scope.ts';
+import { CHINA_TODAY as TODAY } from '../../../db/china-sql.ts';
 import type { Db } from '../../../db/pool.ts';
 import type { DemoSeeder } from '../../../platform/demo/index.ts';
 import { evaluatePlan } from '../growth/assess.ts';
 
-const TODAY = sql.raw(`(now() at time zone 'Asia/Shanghai')::date`);
 const ITEMS = ['height', 'weight', 'head', 'visionLeft', 'visionRight', 'caries', 'haemoglobin'];
 
 /** A standard normal deviate from two hashes of the child and plan: a reseed draws the same children the same. */

@@ -2,6 +2,7 @@ import type { ChildDetail, GrowthPoint } from '@kg/shared/modules/health/growth-
 import { sql } from 'drizzle-orm';
 import { notFound } from '../../../core/errors.ts';
 import { classInRange } from '../../../core/scope.ts';
+import { CHINA_TODAY } from '../../../db/china-sql.ts';
 import type { Db } from '../../../db/pool.ts';
 import { growthTables } from '../growth/lms-tables.ts';
 import { curveSpan, percentileBands } from './growth-bands.ts';
@@ -12,7 +13,7 @@ type Identity = Omit<ChildDetail, 'points' | 'bands'> & { ageToday: number | nul
 /** A child of the school (in school or graduated) within the caller's classes; anything else is "not found". */
 export async function childIdentity(db: Runner, schoolId: number, range: number[] | null, studentId: number): Promise<Identity> {
   const r = await db.execute<Identity>(sql`select st.id as "studentId", st.name, st.gender, st.birthday::text as birthday,
-      st.class_id as "clazzId", c.name as "clazzName", ((now() at time zone 'Asia/Shanghai')::date - st.birthday) as "ageToday"
+      st.class_id as "clazzId", c.name as "clazzName", (${CHINA_TODAY} - st.birthday) as "ageToday"
     from students st left join classes c on c.school_id = st.school_id and c.id = st.class_id
     where st.school_id = ${schoolId} and st.id = ${studentId}`);
   const child = r.rows[0];

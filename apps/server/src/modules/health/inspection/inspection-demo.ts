@@ -1,10 +1,10 @@
 import { FEVER_AT } from '@kg/shared/modules/health/inspection/symptoms';
+import { CHINA_ZONE } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import { idArray } from '../../../core/scope.ts';
+import { CHINA_TODAY as TODAY } from '../../../db/china-sql.ts';
 import type { DemoSeeder, DemoTx } from '../../../platform/demo/index.ts';
 import { createInspectionDefaults } from './inspect-defaults.ts';
-
-const TODAY = sql.raw(`(now() at time zone 'Asia/Shanghai')::date`);
 
 /**
  * Items and slots for every demo school, then two months of school-day checks for every child
@@ -40,7 +40,7 @@ export const inspectionDemo: DemoSeeder = async (tx, world) => {
         else round((36.1 + x.w * 0.9)::numeric, 1) end,
       case when x.result = 'abnormal' and x.v >= 0.1 then jsonb_build_array(jsonb_build_object('itemId', f.id, 'finding', f.finding)) else '[]' end,
       case when x.result <> 'abnormal' then '{}' when x.v < 0.1 then array['fever'] else array[f.grp] end,
-      x.recorder, ((x.day + time '07:30' + (x.slot - 1) * interval '4 hours' + x.w * interval '40 minutes') at time zone 'Asia/Shanghai')
+      x.recorder, ((x.day + time '07:30' + (x.slot - 1) * interval '4 hours' + x.w * interval '40 minutes') at time zone ${CHINA_ZONE})
     from valued x
     left join finds f on f.school_id = x.school_id and f.n = x.fn`);
   await seedFeverCluster(tx, world.schoolIds[0]);

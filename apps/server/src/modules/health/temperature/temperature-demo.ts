@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { idArray } from '../../../core/scope.ts';
+import { CHINA_TODAY } from '../../../db/china-sql.ts';
 import type { DemoSeeder } from '../../../platform/demo/index.ts';
 
 /**
@@ -9,7 +10,7 @@ import type { DemoSeeder } from '../../../platform/demo/index.ts';
  */
 export const temperatureDemo: DemoSeeder = async (tx, { schoolIds }) => {
   await tx.execute(sql`insert into staff_temperatures (school_id, member_id, day, slot, temperature, recorded_by)
-    select m.institution_id, m.id, (now() at time zone 'Asia/Shanghai')::date - d, 1,
+    select m.institution_id, m.id, ${CHINA_TODAY} - d, 1,
       -- about one member in seven has one fever in the fortnight (on a day their id picks); the rest none
       case when m.id % 7 = 0 and d = m.id % 14 then 37.4 + (m.id % 5) / 10.0 else 36.1 + ((m.id * 7 + d * 3) % 9) / 10.0 end,
       coalesce((select a.id from members a where a.institution_id = m.institution_id and a.is_admin order by a.id limit 1), m.id)

@@ -9,7 +9,7 @@ import { call } from '../../../kit/index.ts';
 export { childFileEndpoints as STUDENT_FILE_ENDPOINTS, E as STUDENT_ENDPOINTS };
 
 /** A row of the child lists (in school, graduates, children of a class). */
-export type StudentRow = z.input<typeof childRow>;
+export type ChildRow = z.input<typeof childRow>;
 export type GuardianRecord = z.input<typeof guardianRecord>;
 /** detail: guardians' phones and the ID number masked unless revealed (reveal=true, holders of sensitive-id-card-view only). */
 export type ChildDetail = z.input<typeof childDetail>;

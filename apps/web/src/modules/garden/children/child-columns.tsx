@@ -2,7 +2,7 @@ import { Button, Space, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withNote } from '../../../kit/with-note.ts';
-import type { StudentRow } from './child-api.ts';
+import type { ChildRow } from './child-api.ts';
 import { useRelationLabel } from './child-fields.ts';
 import { useChildFormat } from './child-format.ts';
 
@@ -19,19 +19,16 @@ export function RowAction({ verb, label, onClick, danger }: { verb: string; labe
  * The columns of child lists: who, class, age, numbers and the first guardian (direct
  * guardian first; phones and ID numbers arrive masked). `actions` renders a row's buttons.
  */
-export function useStudentColumns(
-  actions: (row: StudentRow) => ReactNode[],
-  opts: { showClass?: boolean; showGraduatedAt?: boolean } = {},
-) {
+export function useChildColumns(actions: (row: ChildRow) => ReactNode[], opts: { showClass?: boolean; showGraduatedAt?: boolean } = {}) {
   const { t } = useTranslation();
   const fmt = useChildFormat();
   const relation = useRelationLabel();
-  const classColumns: TableColumnsType<StudentRow> = [
+  const classColumns: TableColumnsType<ChildRow> = [
     { title: t('children.fields.grade'), dataIndex: 'gradeName', key: 'grade', render: fmt.text, responsive: ['lg'] },
     { title: t('children.fields.clazz'), dataIndex: 'clazzName', key: 'clazz', render: fmt.text },
   ];
   const graduatedAt = { title: t('children.fields.graduatedAt'), dataIndex: 'graduatedAt', key: 'graduatedAt', render: fmt.text };
-  const columns: TableColumnsType<StudentRow> = [
+  const columns: TableColumnsType<ChildRow> = [
     { title: t('children.fields.name'), dataIndex: 'name', key: 'name', fixed: 'left' },
     { title: t('children.fields.gender'), dataIndex: 'gender', key: 'gender', render: fmt.gender },
     ...(opts.showClass === false ? [] : classColumns),
@@ -43,7 +40,7 @@ export function useStudentColumns(
     {
       title: t('children.fields.guardian'),
       key: 'guardian',
-      render: (_: unknown, r: StudentRow) =>
+      render: (_: unknown, r: ChildRow) =>
         r.guardianName ? (
           <span>
             {withNote(r.guardianName, relation(r.guardianRelation))} {r.guardianPhone}
@@ -59,7 +56,7 @@ export function useStudentColumns(
       title: t('kit.actions.operation'),
       key: 'actions',
       fixed: 'right',
-      render: (_: unknown, r: StudentRow) => (
+      render: (_: unknown, r: ChildRow) => (
         <Space size={12} wrap={false}>
           {actions(r).filter(Boolean)}
         </Space>

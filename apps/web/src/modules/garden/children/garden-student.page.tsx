@@ -10,8 +10,8 @@ import { ExportButton, ImportDialog, PageCard, PagedTable, toOptions, useAfterSa
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
 import { useClassOptions, useGradeOptions } from '../garden-options.ts';
-import { STUDENT_ENDPOINTS as E, STUDENT_FILE_ENDPOINTS as F, type StudentRow } from './child-api.ts';
-import { RowAction, useStudentColumns } from './child-columns.tsx';
+import { type ChildRow, STUDENT_ENDPOINTS as E, STUDENT_FILE_ENDPOINTS as F } from './child-api.ts';
+import { RowAction, useChildColumns } from './child-columns.tsx';
 import { useChildFormat } from './child-format.ts';
 import { useChildActions } from './use-child-actions.tsx';
 
@@ -51,7 +51,7 @@ export default function GardenStudentPage() {
     { key: 'studentNo', label: t('children.fields.studentNo'), component: 'input', maxLength: 20 },
   ];
 
-  const columns = useStudentColumns((r) => [
+  const columns = useChildColumns((r) => [
     <RowAction key="view" verb="view" label={t('kit.actions.view')} onClick={() => navigate(`/garden/student/info?id=${r.id}`)} />,
     can.update && (
       <RowAction key="edit" verb="edit" label={t('kit.actions.edit')} onClick={() => navigate(`/garden/student/edit?id=${r.id}`)} />
@@ -99,7 +99,7 @@ export default function GardenStudentPage() {
         }}
         loading={list.loading}
       />
-      <PagedTable<StudentRow>
+      <PagedTable<ChildRow>
         list={list}
         columns={columns}
         rowSelection={batch ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}

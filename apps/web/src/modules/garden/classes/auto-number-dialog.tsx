@@ -2,7 +2,7 @@ import { Checkbox, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from '../../../widgets/index.ts';
-import { type AutoRule, firstNumber, saveClazzAuto } from './numbers-api.ts';
+import { type AutoRule, firstNumber, saveClassAuto } from './numbers-api.ts';
 
 const PREFIX = /^[0-9A-Za-z-]*$/;
 const DEFAULT_RULE: AutoRule = { prefix: '', start: 1, width: 3, overwrite: false };
@@ -31,7 +31,7 @@ export function AutoNumberDialog({
     const v = await form.validateFields();
     setBusy(true);
     try {
-      await saveClazzAuto(clazzId, { prefix: (v.prefix ?? '').trim(), start: v.start ?? 1, width: v.width ?? 3, overwrite: !!v.overwrite });
+      await saveClassAuto(clazzId, { prefix: (v.prefix ?? '').trim(), start: v.start ?? 1, width: v.width ?? 3, overwrite: !!v.overwrite });
       onDone();
     } catch {
       // the toast names the problem (e.g. a number another class already uses); nothing changed

@@ -9,7 +9,7 @@ import { call } from '../../../kit/index.ts';
 export const CLASS_LIST_PATH = '/garden/base/class/index';
 
 /** A row of the active class list. */
-export type ClazzRow = z.input<typeof classRow>;
+export type ClassRow = z.input<typeof classRow>;
 export type ClassStaffMember = z.input<typeof classTeacher>;
 /** One class with creation time and the staff with the class in their range. */
 export type ClassDetail = z.input<typeof classDetail>;
@@ -26,7 +26,7 @@ export interface ClassValues {
 }
 
 /** Add, or update (a blank size limit is sent as '' so the server clears it). */
-export function saveClazz(v: ClassValues, id: number | null) {
+export function saveClass(v: ClassValues, id: number | null) {
   const data = { name: v.name, gradeId: v.gradeId, sort: v.sort ?? 0 };
   if (id) return call(E.update, { id, ...data, maxStudents: v.maxStudents ?? '' });
   return call(E.add, { ...data, maxStudents: v.maxStudents ?? undefined });

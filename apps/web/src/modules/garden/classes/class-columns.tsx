@@ -1,23 +1,23 @@
 import { TOP_GRADE_LEVEL } from '@kg/shared/modules/garden/grades';
 import { Button, Space, type TableColumnsType, Tag } from 'antd';
 import type { TFunction } from 'i18next';
-import type { ClazzRow } from './class-api.ts';
+import type { ClassRow } from './class-api.ts';
 
 /** The row actions the user may take (usePermission on the page). */
-export interface ClazzActions {
-  view: (row: ClazzRow) => void;
-  edit?: (row: ClazzRow) => void;
+export interface ClassActions {
+  view: (row: ClassRow) => void;
+  edit?: (row: ClassRow) => void;
   /** Read-only users (clazzGet only) open the form to look, not to edit. */
   editLabel: string;
-  remove?: (row: ClazzRow) => void;
-  upgrade?: (row: ClazzRow) => void;
-  graduate?: (row: ClazzRow) => void;
+  remove?: (row: ClassRow) => void;
+  upgrade?: (row: ClassRow) => void;
+  graduate?: (row: ClassRow) => void;
 }
 
-export const isTopGrade = (row: Pick<ClazzRow, 'level'>) => row.level >= TOP_GRADE_LEVEL;
+export const isTopGrade = (row: Pick<ClassRow, 'level'>) => row.level >= TOP_GRADE_LEVEL;
 
 /** Children in school against the size limit: '28 / 30', or '28' and 'no limit'. */
-export function ClassSize({ row, t }: { row: Pick<ClazzRow, 'studentCount' | 'maxStudents'>; t: TFunction }) {
+export function ClassSize({ row, t }: { row: Pick<ClassRow, 'studentCount' | 'maxStudents'>; t: TFunction }) {
   if (row.maxStudents == null)
     return (
       <>
@@ -37,7 +37,7 @@ export function ClassSize({ row, t }: { row: Pick<ClazzRow, 'studentCount' | 'ma
   );
 }
 
-export function clazzColumns(t: TFunction, a: ClazzActions): TableColumnsType<ClazzRow> {
+export function classColumns(t: TFunction, a: ClassActions): TableColumnsType<ClassRow> {
   const link = (testId: string, label: string, onClick: () => void, danger = false) => (
     <Button type="link" size="small" danger={danger} data-testid={testId} onClick={onClick}>
       {label}

@@ -9,7 +9,7 @@ import { PageCard, showServerFieldError, toOptions, useAfterSave, useIdParam } f
 import { usePermission } from '../../../permission/has-permission.ts';
 import { SchemaForm } from '../../../widgets/index.ts';
 import { useGradeOptions } from '../garden-options.ts';
-import { CLASS_LIST_PATH, detailKey, fetchDetail, fetchOrder, saveClazz } from './class-api.ts';
+import { CLASS_LIST_PATH, detailKey, fetchDetail, fetchOrder, saveClass } from './class-api.ts';
 import { classFormFields } from './class-form-fields.ts';
 import { ClassStaff } from './class-staff.tsx';
 
@@ -55,7 +55,7 @@ export default function GardenClassEditPage() {
     const v = await form.validateFields();
     setBusy(true);
     try {
-      await saveClazz({ name: String(v.name).trim(), gradeId: v.gradeId, sort: v.sort, maxStudents: v.maxStudents }, id);
+      await saveClass({ name: String(v.name).trim(), gradeId: v.gradeId, sort: v.sort, maxStudents: v.maxStudents }, id);
       await afterSave({ to: CLASS_LIST_PATH });
     } catch (e) {
       showServerFieldError(form, e, { known: ['name', 'gradeId', 'sort', 'maxStudents'] });

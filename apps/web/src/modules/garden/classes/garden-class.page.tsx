@@ -9,13 +9,13 @@ import { PageCard, PagedTable, toOptions, useAfterSave, usePagedList } from '../
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type SearchField, SearchForm } from '../../../widgets/index.ts';
 import { useGradeOptions } from '../garden-options.ts';
-import type { ClazzRow } from './class-api.ts';
-import { clazzColumns, isTopGrade } from './class-columns.tsx';
+import type { ClassRow } from './class-api.ts';
+import { classColumns, isTopGrade } from './class-columns.tsx';
 import { useDeleteClass } from './delete-class.tsx';
 import { GraduateDialog } from './graduate-dialog.tsx';
 import { UpgradeDialog } from './upgrade-dialog.tsx';
 
-type TermAction = { kind: 'upgrade' | 'graduate'; classes: ClazzRow[] } | null;
+type TermAction = { kind: 'upgrade' | 'graduate'; classes: ClassRow[] } | null;
 
 /** Active classes in range: search by grade and name; view, edit, delete, and the term-end upgrade and graduation. */
 export default function GardenClassPage() {
@@ -24,7 +24,7 @@ export default function GardenClassPage() {
   const afterSave = useAfterSave();
   const list = usePagedList(classEndpoints.list);
   const grades = useGradeOptions();
-  const [selected, setSelected] = useState<ClazzRow[]>([]);
+  const [selected, setSelected] = useState<ClassRow[]>([]);
   const [term, setTerm] = useState<TermAction>(null);
   const can = {
     add: usePermission([G.clazzAdd]),
@@ -48,7 +48,7 @@ export default function GardenClassPage() {
     { key: 'name', component: 'input', label: t('classes.fields.name'), maxLength: 20 },
   ];
 
-  const columns = clazzColumns(t, {
+  const columns = classColumns(t, {
     view: (r) => navigate(`/garden/base/class/view?id=${r.id}`),
     edit: can.update || can.get ? (r) => navigate(`/garden/base/class/edit?id=${r.id}`) : undefined,
     editLabel: can.update ? t('kit.actions.edit') : t('classes.details'),
@@ -94,7 +94,7 @@ export default function GardenClassPage() {
       }
     >
       <SearchForm fields={searchFields} loading={list.loading} onSearch={list.setFilters} />
-      <PagedTable<ClazzRow>
+      <PagedTable<ClassRow>
         list={list}
         columns={columns}
         rowSelection={

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinList } from '../../../kit/with-note.ts';
 import { DATE_FORMAT } from '../../../widgets/index.ts';
-import { type ClazzRow, graduateClasses } from './class-api.ts';
+import { type ClassRow, graduateClasses } from './class-api.ts';
 
-type Graduating = Pick<ClazzRow, 'id' | 'name' | 'studentCount'>;
+type Graduating = Pick<ClassRow, 'id' | 'name' | 'studentCount'>;
 
 export interface GraduateDialogProps {
   /** Classes of the top grade: one (row action) or the selected ones (batch). */

@@ -27,7 +27,7 @@ export const saveClazzItems = (clazzId: number, items: { studentId: number; stud
   call(E.saveClass, { clazzId, items });
 
 /** Automatic numbering of the class (children in name order), all or nothing. */
-export const saveClazzAuto = (clazzId: number, auto: AutoRule) => call(E.saveClass, { clazzId, auto });
+export const saveClassAuto = (clazzId: number, auto: AutoRule) => call(E.saveClass, { clazzId, auto });
 
 export const saveOneNumber = (studentId: number, studentNo: string) => call(E.saveOne, { studentId, studentNo });
 

@@ -4,9 +4,9 @@ import { Alert, Input, Modal, Table, type TableColumnsType, Typography } from 'a
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinList } from '../../../kit/with-note.ts';
-import { type ClazzRow, fetchNextGrade, type NextGrade, upgradeClasses } from './class-api.ts';
+import { type ClassRow, fetchNextGrade, type NextGrade, upgradeClasses } from './class-api.ts';
 
-type Upgradable = Pick<ClazzRow, 'id' | 'name' | 'gradeId' | 'gradeName'>;
+type Upgradable = Pick<ClassRow, 'id' | 'name' | 'gradeId' | 'gradeName'>;
 
 export interface UpgradeDialogProps {
   /** One class (row action) or the selected ones (batch). */

@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router';
 import { ExportButton, PageCard, PagedTable, useIdParam, usePagedList } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type Entry, type SearchField, SearchForm } from '../../../widgets/index.ts';
-import type { StudentRow } from '../children/child-api.ts';
-import { RowAction, useStudentColumns } from '../children/child-columns.tsx';
+import type { ChildRow } from '../children/child-api.ts';
+import { RowAction, useChildColumns } from '../children/child-columns.tsx';
 import { useChildFormat } from '../children/child-format.ts';
 import { fetchGraduateClass } from './graduate-api.ts';
 
@@ -40,7 +40,7 @@ function GraduateClassView({ id }: { id: number }) {
   const clazz = useQuery({ queryKey: ['detail', 'graduate-class', id], queryFn: () => fetchGraduateClass(id) });
   // the class is fixed: every search keeps it
   const list = usePagedList(graduateEndpoints.list, { clazzId: id }, { key: `${graduateEndpoints.list.path}#${id}` });
-  const columns = useStudentColumns(
+  const columns = useChildColumns(
     (r) => [
       <RowAction
         key="view"
@@ -104,7 +104,7 @@ function GraduateClassView({ id }: { id: number }) {
         extra={canExport ? <ExportButton url={graduateFileEndpoints.export.path} filters={list.filters} /> : null}
       >
         <SearchForm fields={searchFields} onSearch={(f: Entry) => list.setFilters({ ...f, clazzId: id })} loading={list.loading} />
-        <PagedTable<StudentRow> list={list} columns={columns} testId="garden-graduate-view-table" />
+        <PagedTable<ChildRow> list={list} columns={columns} testId="garden-graduate-view-table" />
       </Card>
     </PageCard>
   );
