@@ -1,7 +1,8 @@
 import { InstitutionType } from '@kg/shared';
 import { type ExternalLinks, NO_EXTERNAL_LINKS } from '@kg/shared/modules/system/external-links';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
+import { schoolSettings } from '../../db/schema/index.ts';
 
 /** The links a school uses: its own once it saved them (a cleared one stays cleared), else the server's. */
 export const effectiveLinks = (ctx: AppContext, own: ExternalLinks | null): ExternalLinks => own ?? ctx.config.externalLinks;
@@ -12,8 +13,7 @@ export const effectiveLinks = (ctx: AppContext, own: ExternalLinks | null): Exte
  */
 export async function externalLinksOf(ctx: AppContext, institutionId: number, institutionType: number): Promise<ExternalLinks> {
   if (institutionType !== InstitutionType.school) return NO_EXTERNAL_LINKS;
-  const r = await ctx.db.execute<{ links: ExternalLinks | null }>(
-    sql`select external_links as links from school_settings where school_id = ${institutionId}`,
-  );
-  return effectiveLinks(ctx, r.rows[0]?.links ?? null);
+  const t = schoolSettings;
+  const [row] = await ctx.db.select({ links: t.externalLinks }).from(t).where(eq(t.schoolId, institutionId));
+  return effectiveLinks(ctx, row?.links ?? null);
 }
