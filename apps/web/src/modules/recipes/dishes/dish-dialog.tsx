@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { DISH_LIMITS, type DishDetail } from '@kg/shared/modules/recipes/dish-shapes';
+import { dishEndpoints } from '@kg/shared/modules/recipes/dishes';
 import { DISH_KINDS } from '@kg/shared/modules/recipes/meals';
 import { Button, Form, InputNumber } from 'antd';
 import { useMemo } from 'react';
@@ -18,15 +19,14 @@ export function DishDialog({ dish, onClose }: { dish: DishDetail | null; onClose
   const afterSave = useAfterSave();
   const fields = useMemo(
     (): FormField[] => [
-      { key: 'name', component: 'input', label: t('recipesDishes.fields.name'), maxLength: DISH_LIMITS.name, rules: [{ required: true }] },
+      { key: 'name', component: 'input', label: t('recipesDishes.fields.name') },
       {
         key: 'kind',
         component: 'select',
         label: t('recipesDishes.fields.kind'),
         options: DISH_KINDS.map((k) => ({ value: k, label: t(`recipesDishes.kinds.${k}`) })),
-        rules: [{ required: true }],
       },
-      { key: 'description', component: 'input', rows: 2, label: t('recipesDishes.fields.description'), maxLength: DISH_LIMITS.description },
+      { key: 'description', component: 'input', rows: 2, label: t('recipesDishes.fields.description') },
       { key: 'images', component: 'images', label: t('recipesDishes.fields.images'), maxCount: DISH_LIMITS.images },
     ],
     [t],
@@ -51,6 +51,7 @@ export function DishDialog({ dish, onClose }: { dish: DishDetail | null; onClose
       title={t(dish ? 'recipesDishes.editTitle' : 'recipesDishes.addTitle')}
       width={640}
       fields={fields}
+      rulesFrom={dishEndpoints.add}
       initialValues={initialValues}
       uploader={upload}
       onClose={onClose}

@@ -1,5 +1,6 @@
 import { HEALTH_CODES as H } from '@kg/shared/modules/health/codes';
 import { SPECIAL_REASONS } from '@kg/shared/modules/recipes/meals';
+import { specialEndpoints } from '@kg/shared/modules/recipes/special';
 import { SPECIAL_LIMITS } from '@kg/shared/modules/recipes/special-shapes';
 import { Form, Select } from 'antd';
 import { useMemo } from 'react';
@@ -28,17 +29,14 @@ export function GroupDialog({ group, onClose }: { group: GroupRow | null; onClos
         key: 'name',
         component: 'input',
         label: t('recipesDishes.group.name'),
-        maxLength: SPECIAL_LIMITS.name,
-        rules: [{ required: true }],
       },
       {
         key: 'reason',
         component: 'select',
         label: t('recipesDishes.group.reason'),
         options: SPECIAL_REASONS.map((r) => ({ value: r, label: t(`recipesDishes.reasons.${r}`) })),
-        rules: [{ required: true }],
       },
-      { key: 'notes', component: 'input', rows: 2, label: t('recipesDishes.group.notes'), maxLength: SPECIAL_LIMITS.notes },
+      { key: 'notes', component: 'input', rows: 2, label: t('recipesDishes.group.notes') },
     ],
     [t],
   );
@@ -51,6 +49,7 @@ export function GroupDialog({ group, onClose }: { group: GroupRow | null; onClos
     <FormDialog
       title={t(group ? 'recipesDishes.group.editTitle' : 'recipesDishes.group.addTitle')}
       fields={fields}
+      rulesFrom={specialEndpoints.groupSave}
       initialValues={initialValues}
       onClose={onClose}
       onSubmit={async (v) => {
