@@ -3,10 +3,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { signedHeaders } from '../bench/server.ts';
 import { baseUrl, hasChromium, sharedBrowser, shot } from './browser.ts';
 import { query } from './db.ts';
-import { ACCOUNTS, type Lang } from './pages-helpers.ts';
+import { ACCOUNTS, goTo, type Lang, sidewaysOverflow } from './pages-helpers.ts';
 import { signedIn } from './sessions.ts';
 
 const ROLE = '门岗测试角色';
+const SCHOOL = '童心幼儿园';
+const RENAMED = '童心幼儿园（新园区）';
 const TERMS = '/api/kid-arch/v1/teacher/schoolTerm/query-list';
 const WIDE = { width: 1440, height: 900 };
 
@@ -41,13 +43,18 @@ async function openFirstModule(page: Page) {
   await page.locator('[data-testid=permission-tree] [data-testid^=code-]').first().waitFor();
 }
 
+const tiles = (page: Page) => page.locator('[data-testid=module-tile]').allInnerTexts();
 const sideItems = (page: Page) => page.locator('[data-testid=side-menu] .ant-menu-item').allInnerTexts();
 
-describe.skipIf(!hasChromium)('roles in Chromium', () => {
+// A school's own settings: its roles and who holds them, its name, its modules
+describe.skipIf(!hasChromium)('school settings and roles in Chromium', () => {
   const browser = sharedBrowser();
   afterAll(async () => {
     await query(`delete from member_roles where role_id in (select id from roles where name = $1)`, [ROLE]);
     await query(`delete from roles where name = $1`, [ROLE]);
+    // the independent school as the other browser tests expect it
+    await query(`update institutions set name = $1 where name = $2`, [SCHOOL, RENAMED]);
+    await query(`update school_settings set modules_off = '{}' where school_id = (select id from institutions where name = $1)`, [SCHOOL]);
   });
 
   it('a custom role with two pages reaches its holder, and taking one away reaches the open session at once', async () => {
@@ -91,12 +98,16 @@ describe.skipIf(!hasChromium)('roles in Chromium', () => {
     expect((await refused.json()).code).toBe('common-0403');
     await member.context().close();
     await director.context().close();
-  });
+  }, 120_000); // two people and a dozen steps: 60 s and more under load
 
   it.each(['zh', 'en'] as Lang[])(
-    'shows the role list, editor and catalogue in %s at 1440 and 360 px without sideways scrolling',
+    'shows the role list, editor, catalogue and the school settings in %s at 1440 and 360 px without sideways scrolling',
     async (lang) => {
       const page = await signedIn(browser, ACCOUNTS.director1, { lang, viewport: { width: 1440, height: 800 } });
+      const measure = async (label: string, width: number) => {
+        await shot(page, `${label}-${lang}-${width}`);
+        expect(await sidewaysOverflow(page), `${label} ${width}`).toBeLessThanOrEqual(0);
+      };
       for (const width of [1440, 360]) {
         await page.setViewportSize({ width, height: 800 });
         for (const [path, ready, name] of [
@@ -108,12 +119,62 @@ describe.skipIf(!hasChromium)('roles in Chromium', () => {
           await page.waitForSelector(ready);
           // the tree is folded by module: open one, so its pages and codes are measured too
           if (name === 'system-role-edit') await openFirstModule(page);
-          await shot(page, `${name}-${lang}-${width}`);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          expect(overflow, `${path} ${width}`).toBeLessThanOrEqual(0);
+          await measure(name, width);
+        }
+        // the school's own settings, opened inside the running app
+        for (const p of ['garden', 'platform', 'supervise']) {
+          await goTo(page, `/system/system/${p}`);
+          await page.waitForSelector(`[data-testid=system-${p}] [data-testid=save], [data-testid=system-${p}] .ant-table`);
+          await measure(`system-${p}`, width);
         }
       }
       await page.context().close();
     },
+    120_000,
   );
+
+  it('the director renames the school and the header shows the new name at once', async () => {
+    const page = await signedIn(browser, ACCOUNTS.director4, { viewport: WIDE, at: '/system/system/garden' });
+    const name = page.getByTestId('school-name');
+    await expect.poll(() => name.inputValue()).toBe(SCHOOL);
+    await name.fill(RENAMED);
+    await page.getByTestId('save').click();
+    await expect.poll(() => page.getByTestId('current-institution').innerText()).toBe(RENAMED);
+    await expect.poll(() => page.title()).toContain(RENAMED);
+    expect((await query<{ name: string }>(`select name from institutions where name = $1`, [RENAMED])).length).toBe(1);
+    // a new sign-in reads it from the one source
+    await page.reload();
+    await expect.poll(() => page.getByTestId('current-institution').innerText()).toBe(RENAMED);
+    await page.context().close();
+  });
+
+  it('switching garden off takes its entries out of the menu; on again, they are back', async () => {
+    const page = await signedIn(browser, ACCOUNTS.director4, { viewport: WIDE });
+    await page.waitForURL(/\/desktop\/index/);
+    await page.waitForSelector('[data-testid=module-tile]');
+    const before = await tiles(page);
+    expect(before).toContain('幼儿管理');
+    await page.goto(`${baseUrl()}/system/system/platform`);
+    const toggle = page.getByTestId('module-garden');
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    await toggle.click();
+    await page.getByTestId('save').click();
+    await expect.poll(() => page.locator('.ant-message').innerText()).toContain('平台设置已保存');
+    await page.goto(`${baseUrl()}/desktop/index`);
+    await page.waitForSelector('[data-testid=module-tile]');
+    const after = await tiles(page);
+    expect(after).not.toContain('幼儿管理');
+    expect(after.length).toBeLessThan(before.length);
+    // the page itself is no longer one of the session's routes
+    await page.goto(`${baseUrl()}/garden/student/index`);
+    await page.waitForSelector('[data-testid=no-access]');
+    await page.goto(`${baseUrl()}/system/system/platform`);
+    await page.getByTestId('module-garden').click();
+    await page.getByTestId('save').click();
+    await expect.poll(() => page.locator('.ant-message').innerText()).toContain('平台设置已保存');
+    await page.goto(`${baseUrl()}/desktop/index`);
+    await page.waitForSelector('[data-testid=module-tile]');
+    expect(await tiles(page)).toContain('幼儿管理');
+    await page.context().close();
+  });
 });
