@@ -1,29 +1,14 @@
 import { z } from 'zod';
 import { readFor, writeFor } from '../../../contract/access.ts';
 import { endpoints } from '../../../contract/endpoint.ts';
-import { codeValue, idField, optionalId, optionalText, pagingShape, plainText } from '../../../contract/fields.ts';
+import { codeValue, idField, optionalId, optionalText, plainText } from '../../../contract/fields.ts';
 import { pageOf, savedId, timestamp } from '../../../contract/outputs.ts';
 import { type AreaContract, all } from '../../module.ts';
 import { HEALTH_CODES as H } from '../codes.ts';
-import {
-  ALLERGEN_KINDS,
-  ALLERGY_SOURCES,
-  childBase,
-  childFilterShape,
-  childRow,
-  classQuery,
-  noteText,
-  optionalClassQuery,
-  pagedChildFilter,
-  RECORD_LIMITS,
-  studentQuery,
-} from './records-shapes.ts';
+import { personRecordCalls } from './person-record.ts';
+import { ALLERGEN_KINDS, ALLERGY_SOURCES, classQuery, noteText, optionalClassQuery, RECORD_LIMITS } from './records-shapes.ts';
 
 const optionalKind = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(ALLERGEN_KINDS).optional());
-
-/** Children with allergies: class, name, allergen kind, one allergen. */
-export const allergyListQuery = z.object({ ...pagingShape, ...childFilterShape, kind: optionalKind, allergenId: optionalId });
-export const allergyExportQuery = allergyListQuery.omit({ pageNum: true, pageSize: true });
 
 export const allergyItemInput = z.object({
   allergenId: idField,
@@ -32,9 +17,6 @@ export const allergyItemInput = z.object({
   source: z.enum(ALLERGY_SOURCES),
   note: noteText,
 });
-/** A child's complete list of allergies: what is not sent is removed; an empty list clears them. */
-export const allergySaveInput = z.object({ studentId: idField, allergies: z.array(allergyItemInput).max(RECORD_LIMITS.items) });
-export type AllergySaveInput = z.input<typeof allergySaveInput>;
 
 export const allergen = z.object({
   id: z.number().int(),
@@ -74,7 +56,31 @@ export const allergyItem = z.object({
   note: z.string().nullable(),
   updatedAt: timestamp,
 });
-export const allergyChild = z.object({ ...childBase, allergies: z.array(allergyItem) });
+/** Reads are open to class teachers too (checks and meals need to know), limited to their classes. */
+const read = readFor(H.allergy, H.allergyView, H.inspect);
+
+/** Children with allergies (filters: allergen kind, one allergen); a save replaces a child's whole list, an empty one clears it. */
+const records = personRecordCalls({
+  items: 'allergies',
+  item: allergyItem,
+  itemInput: allergyItemInput,
+  filters: { kind: optionalKind, allergenId: optionalId },
+  read,
+  write: writeFor(H.allergy),
+  exportAccess: readFor(H.allergy, H.allergyView),
+  paths: {
+    list: 'getList',
+    child: 'studentAllergyList',
+    save: 'addOrUpdateStuAllergy',
+    export: 'exportAllergyStudents',
+    without: 'notHasAllergyStudents',
+  },
+  words: { records: 'allergies', withRecords: 'allergies', item: 'allergy', items: 'allergies', anyRecord: 'allergy' },
+  saveSummary:
+    "Replace a child's allergies {studentId, allergies: [{allergenId, reaction?, severity 1-3, source guardian|hospital|school|other, note?}]}; answers {count}",
+});
+export const { listQuery: allergyListQuery, exportQuery: allergyExportQuery, saveInput: allergySaveInput, child: allergyChild } = records;
+export type AllergySaveInput = z.input<typeof allergySaveInput>;
 export const allergyCounts = z.object({
   /** children with any allergy in the scope, and children in school in it */
   children: z.number().int(),
@@ -104,19 +110,10 @@ export const boardAllergy = z.object({
   ),
 });
 
-/** Reads are open to class teachers too (checks and meals need to know), limited to their classes. */
-const read = readFor(H.allergy, H.allergyView, H.inspect);
-
 /** Children's allergies, and what a class board shows of them. */
 export const allergyEndpoints = endpoints('/attendance/v1/healthAllergy', {
-  getList: {
-    path: 'getList',
-    access: read,
-    scope: 'class',
-    input: allergyListQuery,
-    output: pageOf(allergyChild),
-    summary: 'Children in school with allergies, paged, with their allergies: filters clazzId, kind, allergenId, name',
-  },
+  getList: records.calls.list,
+
   listAllergyByType: {
     path: 'listAllergyByType',
     access: readFor(H.allergy, H.allergyView, H.inspect, H.dataCentre),
@@ -125,41 +122,14 @@ export const allergyEndpoints = endpoints('/attendance/v1/healthAllergy', {
     output: allergyCounts,
     summary: 'How many children in school have each allergen and each kind (whole school or clazzId); the data centre reads it too',
   },
-  studentAllergyList: {
-    path: 'studentAllergyList',
-    access: read,
-    scope: 'class',
-    input: studentQuery,
-    output: allergyChild,
-    summary: "One child's allergies {studentId}",
-  },
-  addOrUpdateStuAllergy: {
-    path: 'addOrUpdateStuAllergy',
-    access: writeFor(H.allergy),
-    scope: 'class',
-    transfer: 'json',
-    input: allergySaveInput,
-    output: z.object({ count: z.number().int() }),
-    summary:
-      "Replace a child's allergies {studentId, allergies: [{allergenId, reaction?, severity 1-3, source guardian|hospital|school|other, note?}]}; answers {count}",
-  },
-  exportAllergyStudents: {
-    path: 'exportAllergyStudents',
-    access: readFor(H.allergy, H.allergyView),
-    scope: 'class',
-    transfer: 'download',
-    input: allergyExportQuery,
-    output: z.unknown(),
-    summary: 'The children with allergies matching the getList filters as .xlsx (one row per allergy); large exports run as a job',
-  },
-  notHasAllergyStudents: {
-    path: 'notHasAllergyStudents',
-    access: read,
-    scope: 'class',
-    input: pagedChildFilter,
-    output: pageOf(childRow),
-    summary: 'Children in school without any allergy on record, paged: clazzId, name',
-  },
+  studentAllergyList: records.calls.child,
+
+  addOrUpdateStuAllergy: records.calls.save,
+
+  exportAllergyStudents: records.calls.export,
+
+  notHasAllergyStudents: records.calls.without,
+
   getSourceList: {
     path: 'getSourceList',
     access: readFor(H.allergy, H.allergyView, H.inspect, H.dataCentre),

@@ -1,34 +1,18 @@
 import { z } from 'zod';
 import { readFor, writeFor } from '../../../contract/access.ts';
 import { endpoints } from '../../../contract/endpoint.ts';
-import { codeValue, flagValue, idField, nullableDate, optionalCode, optionalId, pagingShape, plainText } from '../../../contract/fields.ts';
-import { day, nothing, pageOf, timestamp } from '../../../contract/outputs.ts';
+import { codeValue, flagValue, idField, nullableDate, optionalCode, optionalId, plainText } from '../../../contract/fields.ts';
+import { day, nothing, timestamp } from '../../../contract/outputs.ts';
 import { type AreaContract, all } from '../../module.ts';
 import { HEALTH_CODES as H } from '../codes.ts';
-import {
-  childBase,
-  childFilterShape,
-  childRow,
-  noteText,
-  optionalClassQuery,
-  pagedChildFilter,
-  RECORD_LIMITS,
-  studentQuery,
-} from './records-shapes.ts';
-
-/** Children with a medical history: class, name, one condition (metadataId), status. */
-export const historyListQuery = z.object({ ...pagingShape, ...childFilterShape, metadataId: optionalId, status: optionalCode(2) });
-export const historyExportQuery = historyListQuery.omit({ pageNum: true, pageSize: true });
+import { personRecordCalls } from './person-record.ts';
+import { noteText, optionalClassQuery, RECORD_LIMITS } from './records-shapes.ts';
 
 const conditionName = plainText(1, RECORD_LIMITS.conditionName);
 /** A condition from the catalogue (metadataId) or a new one by name, which joins the catalogue. */
 export const historyItemInput = z
   .object({ metadataId: optionalId, name: conditionName.optional(), since: nullableDate.optional(), status: codeValue(2), note: noteText })
   .refine((v) => v.metadataId !== undefined || v.name !== undefined, { message: 'metadataId or name is required', path: ['metadataId'] });
-/** A child's complete medical history: what is not sent is removed; an empty list clears it. */
-export const historySaveInput = z.object({ studentId: idField, histories: z.array(historyItemInput).max(RECORD_LIMITS.items) });
-export type HistorySaveInput = z.input<typeof historySaveInput>;
-
 export const historyItem = z.object({
   metadataId: z.number().int(),
   name: z.string(),
@@ -39,7 +23,37 @@ export const historyItem = z.object({
   note: z.string().nullable(),
   updatedAt: timestamp,
 });
-export const historyChild = z.object({ ...childBase, histories: z.array(historyItem) });
+
+const read = readFor(H.history, H.historyView, H.inspect);
+
+/** Children with a medical history (filters: one condition, its status); a save replaces a child's whole list, an empty one clears it. */
+const records = personRecordCalls({
+  items: 'histories',
+  item: historyItem,
+  itemInput: historyItemInput,
+  filters: { metadataId: optionalId, status: optionalCode(2) },
+  read,
+  write: writeFor(H.history),
+  exportAccess: readFor(H.history, H.historyView),
+  paths: {
+    list: 'getList',
+    child: 'listStuMedicalHistory',
+    save: 'addOrUpdateStuMedicalHistory',
+    export: 'exportMedicalHistoryStuList',
+    without: 'notHasMedicalHistoryStudents',
+  },
+  words: {
+    records: 'medical history',
+    withRecords: 'a medical history',
+    item: 'condition',
+    items: 'conditions',
+    anyRecord: 'medical history',
+  },
+  saveSummary:
+    "Replace a child's medical history {studentId, histories: [{metadataId | name (new: joins the catalogue), since?, status 1 ongoing | 2 recovered, note?}]}; answers {count}",
+});
+export const { listQuery: historyListQuery, exportQuery: historyExportQuery, saveInput: historySaveInput, child: historyChild } = records;
+export type HistorySaveInput = z.input<typeof historySaveInput>;
 export const condition = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -49,18 +63,10 @@ export const condition = z.object({
   count: z.number().int(),
 });
 
-const read = readFor(H.history, H.historyView, H.inspect);
-
 /** Children's medical history. */
 export const historyEndpoints = endpoints('/attendance/v1/medicalHistoryStudent', {
-  getList: {
-    path: 'getList',
-    access: read,
-    scope: 'class',
-    input: historyListQuery,
-    output: pageOf(historyChild),
-    summary: 'Children in school with a medical history, paged, with their conditions: filters clazzId, metadataId, status, name',
-  },
+  getList: records.calls.list,
+
   systemHasMedicalHistoryList: {
     path: 'systemHasMedicalHistoryList',
     access: read,
@@ -69,42 +75,13 @@ export const historyEndpoints = endpoints('/attendance/v1/medicalHistoryStudent'
     output: z.array(condition),
     summary: "The catalogue's conditions with how many children in school have each (whole school or clazzId)",
   },
-  exportMedicalHistoryStuList: {
-    path: 'exportMedicalHistoryStuList',
-    access: readFor(H.history, H.historyView),
-    scope: 'class',
-    transfer: 'download',
-    input: historyExportQuery,
-    output: z.unknown(),
-    summary:
-      'The children with a medical history matching the getList filters as .xlsx (one row per condition); large exports run as a job',
-  },
-  notHasMedicalHistoryStudents: {
-    path: 'notHasMedicalHistoryStudents',
-    access: read,
-    scope: 'class',
-    input: pagedChildFilter,
-    output: pageOf(childRow),
-    summary: 'Children in school without any medical history on record, paged: clazzId, name',
-  },
-  listStuMedicalHistory: {
-    path: 'listStuMedicalHistory',
-    access: read,
-    scope: 'class',
-    input: studentQuery,
-    output: historyChild,
-    summary: "One child's medical history {studentId}",
-  },
-  addOrUpdateStuMedicalHistory: {
-    path: 'addOrUpdateStuMedicalHistory',
-    access: writeFor(H.history),
-    scope: 'class',
-    transfer: 'json',
-    input: historySaveInput,
-    output: z.object({ count: z.number().int() }),
-    summary:
-      "Replace a child's medical history {studentId, histories: [{metadataId | name (new: joins the catalogue), since?, status 1 ongoing | 2 recovered, note?}]}; answers {count}",
-  },
+  exportMedicalHistoryStuList: records.calls.export,
+
+  notHasMedicalHistoryStudents: records.calls.without,
+
+  listStuMedicalHistory: records.calls.child,
+
+  addOrUpdateStuMedicalHistory: records.calls.save,
 });
 
 /** The school's catalogue of conditions (the seed's bare /medicalHistoryMetadata/, under /attendance/v1/). */
