@@ -6,11 +6,14 @@
 // same concurrency and pool size and next to its HTTP floor (the same prepared SQL behind a bare
 // node:http server, http-floor.ts), in alternating rounds (side-by-side.ts), and prints the
 // median ratios. BENCH_ROUNDS (3), BENCH_SECONDS per slice (5), BENCH_ONLY (a case's name prefix).
+// Loading takes minutes on a busy machine: BENCH_KEEP=1 loads, prints the database's URL and
+// waits (Ctrl-C ends it); BENCH_DATABASE_URL=<that URL> measures on it without loading.
 import { ALL_SCHOOL_CODES } from '@kg/shared';
+import type pg from 'pg';
 import type { SessionInfo } from '../apps/server/src/core/context.ts';
 import { hashPassword } from '../apps/server/src/core/password.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
-import { createPool, MAINTENANCE_TIMEOUTS } from '../apps/server/src/db/pool.ts';
+import { createPool, type Db, MAINTENANCE_TIMEOUTS } from '../apps/server/src/db/pool.ts';
 import { childList } from '../apps/server/src/modules/garden/children/child-list.ts';
 import { listClasses } from '../apps/server/src/modules/garden/classes/class-data.ts';
 import { classOptions } from '../apps/server/src/modules/garden/classes/class-option-data.ts';
@@ -21,6 +24,30 @@ import { loadHealthDay } from './health-day-load.ts';
 import { benchDatabase, postJson, signIn, startServer } from './server.ts';
 import { api, type Case, capture, fmt, type Row, sideBySide, startFloor } from './side-by-side.ts';
 
+/** Loads the bench data into the fresh database; returns the school ids and the health checks' day. */
+async function loadGarden(pool: pg.Pool, db: Db): Promise<{ schoolIds: number[]; day: string }> {
+  await runMigrations(db);
+  const client = await pool.connect();
+  try {
+    const schoolIds = await loadGardenData(client, {
+      schools: 50,
+      children: 500,
+      staff: 20,
+      passwordHash: await hashPassword('Kg@123456'),
+    });
+    return { schoolIds, day: await loadHealthDay(pool, schoolIds[0]) };
+  } finally {
+    client.release();
+  }
+}
+
+/** The same of a database an earlier run loaded (BENCH_KEEP). */
+async function loadedGarden(pool: pg.Pool): Promise<{ schoolIds: number[]; day: string }> {
+  const schools = await pool.query('select id from institutions where type = 2 order by id');
+  const checks = await pool.query(`select to_char(max(day), 'YYYY-MM-DD') as day from inspect_records`);
+  return { schoolIds: schools.rows.map((r) => Number(r.id)), day: checks.rows[0].day };
+}
+
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -28,22 +55,17 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const POOL = 20;
 const NAME = process.env.BENCH_NAME ?? '王';
 
-const bench = await benchDatabase('garden');
+const kept = process.env.BENCH_DATABASE_URL;
+/** Thrown to end a BENCH_KEEP run at Ctrl-C, through the finally that stops the database. */
+const KEPT = Symbol('kept');
+const bench = kept ? { dbUrl: kept, stop: async () => {} } : await benchDatabase('garden');
 const { dbUrl } = bench;
 let server: Awaited<ReturnType<typeof startServer>> | null = null;
 let floor: Awaited<ReturnType<typeof startFloor>> | null = null;
 try {
   const { pool, db } = createPool(dbUrl, POOL, MAINTENANCE_TIMEOUTS);
-  await runMigrations(db);
   const t0 = Date.now();
-  const client = await pool.connect();
-  let schoolIds: number[];
-  try {
-    schoolIds = await loadGardenData(client, { schools: 50, children: 500, staff: 20, passwordHash: await hashPassword('Kg@123456') });
-  } finally {
-    client.release();
-  }
-  const day = await loadHealthDay(pool, schoolIds[0]);
+  const { schoolIds, day } = kept ? await loadedGarden(pool) : await loadGarden(pool, db);
   const counts = (
     await pool.query(`select (select count(*) from students) as children, (select count(*) from guardians) as guardians,
     (select count(*) from members) as staff, (select count(*) from accounts) as accounts, (select count(*) from inspect_records) as checks`)
@@ -52,6 +74,11 @@ try {
     `loaded in ${Date.now() - t0} ms: ${schoolIds.length} schools, ${counts.children} children, ${counts.guardians} guardians, ${counts.staff} staff, ${counts.accounts} accounts, ${counts.checks} health checks on ${day}`,
   );
 
+  if (process.env.BENCH_KEEP) {
+    console.log(`kept: BENCH_DATABASE_URL=${dbUrl} (Ctrl-C ends it)`);
+    await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
+    throw KEPT;
+  }
   server = await startServer({ DATABASE_URL: dbUrl, SEED_DEMO: '0' });
   const { token, schoolId } = await signIn(server.base, BENCH_PHONE);
 
@@ -129,8 +156,10 @@ try {
   );
   await pool.end();
 } catch (err) {
-  console.error(err);
-  process.exitCode = 1;
+  if (err !== KEPT) {
+    console.error(err);
+    process.exitCode = 1;
+  }
 } finally {
   await floor?.stop();
   if (server) await server.stop();
