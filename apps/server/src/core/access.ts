@@ -16,6 +16,8 @@ declare module 'fastify' {
     signed?: boolean;
     /** The declaration a route was mounted from (core/serve.ts). */
     endpoint?: Endpoint;
+    /** Its handler, kept for the scope walk (a handler of an unscoped call reads no institution). */
+    serves?: (...args: never[]) => unknown;
   }
 }
 
@@ -24,6 +26,8 @@ export interface ApiRoute {
   url: string;
   access: Access;
   endpoint?: Endpoint;
+  /** The handler given to serve(). */
+  serves?: (...args: never[]) => unknown;
   /** Whether a response schema was given (core/serve.ts gives every envelope answer one). */
   hasResponseSchema: boolean;
 }
@@ -49,10 +53,10 @@ export function enforceAccessDeclarations(app: FastifyInstance, prefix = '/api')
     if (!valid) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access: add config.access ('public' or { codes })`);
     }
-    const endpoint = (route.config as { endpoint?: Endpoint } | undefined)?.endpoint;
+    const { endpoint, serves } = (route.config ?? {}) as Pick<ApiRoute, 'endpoint' | 'serves'>;
     const hasResponseSchema = Boolean((route.schema as { response?: unknown } | undefined)?.response);
     for (const method of [route.method].flat())
-      routes.push({ method, url: route.url, access: access as Access, endpoint, hasResponseSchema });
+      routes.push({ method, url: route.url, access: access as Access, endpoint, serves, hasResponseSchema });
   });
 }
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../test/harness.ts';
 import { apiRoutes } from './access.ts';
+import { declaredEndpoints, contentPrint as kitContentPrint, walk } from './endpoint-walk-kit.ts';
 
 /**
  * Walks every route the app registered (not a hand list): each is mounted from a declared
@@ -34,19 +35,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const declared = () => {
-  const seen = new Map<string, Endpoint>();
-  for (const r of apiRoutes(t.app)) if (r.endpoint) seen.set(r.endpoint.path, r.endpoint);
-  return [...seen.values()];
-};
-
-/** A fingerprint of every row of every table of this test's database. */
-async function contentPrint(): Promise<string> {
-  const tables = await t.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
-  const parts = tables.rows.map((r) => sql.raw(`(select count(*) || ':' || coalesce(sum(hashtext(x::text)), 0) from "${r.tablename}" x)`));
-  const r = await t.db.execute(sql`select concat_ws(',', ${sql.join(parts, sql`, `)}) as p`);
-  return String(r.rows[0].p);
-}
+const declared = () => declaredEndpoints(t.app);
+const contentPrint = () => kitContentPrint(t.db);
 
 /** The object shape of an input schema, through preprocess and refinements. */
 function shapeOf(s: z.ZodType): Record<string, z.ZodType> | null {
@@ -55,22 +45,17 @@ function shapeOf(s: z.ZodType): Record<string, z.ZodType> | null {
   return null;
 }
 
-/** A session holding the endpoint's codes: the consoles' calls are a group's or an authority's administrator's. */
+/**
+ * A session holding the endpoint's codes and the institution of its scope: the consoles' calls
+ * are a group's or an authority's administrator's.
+ */
 function tokenFor(e: Endpoint): string {
+  if (e.scope === 'group') return groupAdmin.token;
+  if (e.scope === 'authority') return regulator.token;
   const codes = e.access === 'public' ? [] : e.access.codes;
   if (codes.some((c) => ALL_GROUP_CONSOLE_CODES.includes(c))) return groupAdmin.token;
   if (codes.some((c) => ALL_REGULATION_CODES.includes(c))) return regulator.token;
   return director.token;
-}
-
-/** Runs `probe` over the endpoints a few at a time: the calls wait on the database, not on each other. */
-async function walk(endpoints: Endpoint[], probe: (e: Endpoint) => Promise<void>, side = 6): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: side }, async () => {
-      while (next < endpoints.length) await probe(endpoints[next++]);
-    }),
-  );
 }
 
 const ID_KEY = /^(id|ids)$|[a-z](Id|Ids)$/;

@@ -34,4 +34,16 @@ describe('the OpenAPI document', () => {
     const careExport = downloads.find((e) => e.path.endsWith('/export') && e.path.includes('care'));
     expect(Object.keys(doc.paths[openapiPath(careExport!.path)].post.responses['200'].content)).toEqual([FILE_TYPES.xlsx]);
   });
+
+  it('shows the institution each scoped call acts in (x-scope), and none on the others', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const wrong: string[] = [];
+    for (const e of MODULE_CONTRACTS.flatMap((m) => m.endpoints))
+      for (const method of e.methods) {
+        const op = doc.paths[openapiPath(e.path)]?.[method.toLowerCase()];
+        if (op && op['x-scope'] !== e.scope) wrong.push(`${method} ${e.path}: ${op['x-scope']} for ${e.scope}`);
+      }
+    expect(wrong).toEqual([]);
+    expect(doc.paths[openapiPath('/kid-arch/v1/group/organization/add')].post['x-scope']).toBe('group');
+  });
 });

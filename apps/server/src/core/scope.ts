@@ -68,10 +68,11 @@ export class RequestScope implements CallScope {
    */
   enter(scope: Scope): Promise<void> | undefined {
     const s = this.session();
-    if (scope === 'group') this.group = { id: groupOf(s) };
-    else if (scope === 'authority') this.authority = { id: authorityOf(s) };
+    const id = institutionOf(scope, s);
+    if (scope === 'group') this.group = { id };
+    else if (scope === 'authority') this.authority = { id };
     else {
-      this.school = { id: schoolOf(s) };
+      this.school = { id };
       if (scope === 'class')
         return classRangeOf(this.ctx, s).then((range) => {
           this.classes = range;
@@ -79,6 +80,13 @@ export class RequestScope implements CallScope {
     }
     return undefined;
   }
+}
+
+/** The id of the institution a session acts in for `scope`; a session without one is refused (common-0403). */
+export function institutionOf(scope: Scope, s: SessionInfo): number {
+  if (scope === 'group') return groupOf(s);
+  if (scope === 'authority') return authorityOf(s);
+  return schoolOf(s);
 }
 
 /** The school a session acts in; anything else is refused. */

@@ -6,7 +6,7 @@ import type { AppContext, SessionInfo } from './context.ts';
 import { moduleOf } from './endpoint-module.ts';
 import { ok } from './envelope.ts';
 import { AppError } from './errors.ts';
-import { type CallScope, RequestScope, type ScopeOf } from './scope.ts';
+import { type CallScope, institutionOf, RequestScope, type ScopeOf } from './scope.ts';
 
 /** What a handler gets beside its validated input. */
 export interface Call extends CallScope {
@@ -52,15 +52,19 @@ function envelopeOf(data: z.ZodType): z.ZodType {
 }
 
 /**
- * The route's own step before validation, after access: a module the school switched off refuses
- * its pages' calls (those declaring codes); calls any signed-in user makes (uploads, option lists)
- * stay, other modules stand on them. The switches ride on the cached session, so this costs no
- * query. Then a POST without a body reads the query string. One callback hook, built per route.
+ * The route's own step before validation, after access: a caller without the institution of the
+ * endpoint's scope is refused, as one without its codes is, whatever it sent. A module the school
+ * switched off refuses its pages' calls (those declaring codes); calls any signed-in user makes
+ * (uploads, option lists) stay, other modules stand on them. The switches ride on the cached
+ * session, so this costs no query. Then a POST without a body reads the query string. One
+ * callback hook, built per route.
  */
 function beforeValidation(e: Endpoint, fillBody: boolean): preValidationHookHandler | undefined {
   const module = codesOf(e.access).length === 0 ? undefined : moduleOf(e);
-  if (!module && !fillBody) return undefined;
+  const scope = e.scope;
+  if (!module && !fillBody && !scope) return undefined;
   return (request, _reply, done) => {
+    if (scope && request.session) institutionOf(scope, request.session);
     if (module && request.session?.modulesOff?.includes(module)) throw new AppError('system-0001');
     if (fillBody) {
       const b = request.body;
@@ -95,6 +99,7 @@ export function serve<E extends Endpoint>(app: FastifyInstance, e: E, handler: H
   const config = {
     access: e.access,
     endpoint: e,
+    serves: handler,
     ...(opts.unsigned ? { signed: false } : {}),
     ...(opts.rateLimit ? { rateLimit: opts.rateLimit } : {}),
   };

@@ -136,6 +136,7 @@ export const childFileEndpoints = endpoints('/kid-arch/v1/file', {
   template: {
     path: 'studentInfo',
     access: readFor(G.studentImport),
+    scope: 'school',
     // POST on this path is the upload
     methods: ['GET'],
     transfer: 'download',

@@ -55,6 +55,7 @@ export const examPlanEndpoints = endpoints('/attendance/v1/exam', {
   items: {
     path: 'get-all-exam-item',
     access: options,
+    scope: 'school',
     input: z.object({}),
     output: z.array(examItem),
     summary: 'Every exam item with its zh/en label, unit, kind, range, decimals and choices',
