@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect, pgTable, text } from 'drizzle-orm/pg-core';
+import { alias, bigint, PgDialect, pgSchema, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { containsPattern } from './list.ts';
 import { anyId, inRange } from './scope.ts';
@@ -10,7 +10,8 @@ const drizzleText = (q: SQL) => {
   const r = dialect.sqlToQuery(q);
   return { text: r.sql, values: r.params };
 };
-const people = pgTable('people', { name: text('name') });
+const people = pgTable('people', { name: text('name'), id: bigint('person_id', { mode: 'number' }) });
+const audited = pgSchema('kg').table('audited', { at: timestamp('at') });
 
 /** A list query as the modules build them: nested templates, joined filters and a cut. */
 function listQuery(name: string | undefined, range: number[] | null): SQL {
@@ -40,7 +41,17 @@ describe('query text', () => {
     expect(queryText(q)).toEqual({ text: 'a = $1 and b = $2 and c = $3 and d = $4', values: [1, 2, 3, 4] });
   });
 
-  it('leaves what it does not join itself (spread arrays, tables, columns, identifiers) to drizzle', () => {
+  it('writes columns and names as drizzle does, plain, in a schema and aliased', () => {
+    const p = alias(people, 'p');
+    for (const q of [
+      sql`select ${people.name} as ${sql.identifier('na"me')}, ${people.id} from people where ${people.name} = ${'x'}`,
+      sql`select ${p.name}, ${audited.at} from people p, kg.audited`,
+    ]) {
+      expect(queryText(q)).toEqual(drizzleText(q));
+    }
+  });
+
+  it('leaves what it does not join itself (spread arrays, tables, placeholders) to drizzle', () => {
     for (const q of [
       sql`select * from t where id in ${[1, 2, 3]}`,
       sql`select ${people.name} from ${people} where ${sql.identifier('name')} = ${'x'}`,
