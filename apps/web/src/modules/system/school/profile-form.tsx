@@ -1,14 +1,13 @@
-import { PROFILE_LIMITS, SCHOOL_GRADES, SCHOOL_TYPES } from '@kg/shared/modules/system/profile';
+import { PROFILE_LIMITS, profileEndpoints, SCHOOL_GRADES, SCHOOL_TYPES } from '@kg/shared/modules/system/profile';
 import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageUploader, useCatalog } from '../../../kit/index.ts';
+import { imageUploader, schemaRules, useCatalog } from '../../../kit/index.ts';
 import { type ImageRecord, ImageUpload, MultiImageUpload, RegionCascader } from '../../../widgets/index.ts';
 import type { ProfileBody, SchoolProfile } from './school-api.ts';
 
 const uploader = imageUploader('school/');
-const PHONE = /^\+?\d[\d -]{4,19}$/;
 
 export type ProfileValues = Omit<ProfileBody, 'logoId' | 'photoIds'> & { logo?: ImageRecord | null; photos?: ImageRecord[] };
 
@@ -32,18 +31,20 @@ const Half = ({ children }: { children: ReactNode }) => (
 /** The profile's fields: basics, licences, images and introduction. */
 export function ProfileFields({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
+  // the save call's input holds the rules (required, lengths, the phone's format)
+  const r = useMemo(() => schemaRules(profileEndpoints.save.input, t, { format: { contactPhone: t('school.profile.phoneFormat') } }), [t]);
   const { options } = useCatalog();
   const f = (k: string) => t(`school.profile.fields.${k}`);
   return (
     <Row gutter={24}>
       <Half>
-        <Form.Item name="name" label={f('name')} rules={[{ required: true, whitespace: true }]}>
-          <Input maxLength={PROFILE_LIMITS.name} data-testid="school-name" />
+        <Form.Item name="name" label={f('name')} rules={r.rules('name', f('name'))}>
+          <Input maxLength={r.maxLength('name')} data-testid="school-name" />
         </Form.Item>
       </Half>
       <Half>
-        <Form.Item name="shortName" label={f('shortName')}>
-          <Input maxLength={PROFILE_LIMITS.shortName} />
+        <Form.Item name="shortName" label={f('shortName')} rules={r.rules('shortName', f('shortName'))}>
+          <Input maxLength={r.maxLength('shortName')} />
         </Form.Item>
       </Half>
       <Half>
@@ -62,28 +63,28 @@ export function ProfileFields({ disabled }: { disabled: boolean }) {
         </Form.Item>
       </Half>
       <Half>
-        <Form.Item name="address" label={f('address')}>
-          <Input maxLength={PROFILE_LIMITS.address} />
+        <Form.Item name="address" label={f('address')} rules={r.rules('address', f('address'))}>
+          <Input maxLength={r.maxLength('address')} />
         </Form.Item>
       </Half>
       <Half>
-        <Form.Item name="contactPhone" label={f('contactPhone')} rules={[{ pattern: PHONE, message: t('school.profile.phoneFormat') }]}>
+        <Form.Item name="contactPhone" label={f('contactPhone')} rules={r.rules('contactPhone', f('contactPhone'))}>
           <Input maxLength={20} />
         </Form.Item>
       </Half>
       <Half>
-        <Form.Item name="principal" label={f('principal')}>
-          <Input maxLength={PROFILE_LIMITS.principal} />
+        <Form.Item name="principal" label={f('principal')} rules={r.rules('principal', f('principal'))}>
+          <Input maxLength={r.maxLength('principal')} />
         </Form.Item>
       </Half>
       <Half>
-        <Form.Item name="licenceNo" label={f('licenceNo')}>
-          <Input maxLength={PROFILE_LIMITS.licence} />
+        <Form.Item name="licenceNo" label={f('licenceNo')} rules={r.rules('licenceNo', f('licenceNo'))}>
+          <Input maxLength={r.maxLength('licenceNo')} />
         </Form.Item>
       </Half>
       <Half>
-        <Form.Item name="creditCode" label={f('creditCode')}>
-          <Input maxLength={PROFILE_LIMITS.licence} />
+        <Form.Item name="creditCode" label={f('creditCode')} rules={r.rules('creditCode', f('creditCode'))}>
+          <Input maxLength={r.maxLength('creditCode')} />
         </Form.Item>
       </Half>
       <Half>
@@ -112,8 +113,8 @@ export function ProfileFields({ disabled }: { disabled: boolean }) {
         </Form.Item>
       </Half>
       <Col span={24}>
-        <Form.Item name="introduction" label={f('introduction')}>
-          <Input.TextArea rows={4} maxLength={PROFILE_LIMITS.introduction} showCount />
+        <Form.Item name="introduction" label={f('introduction')} rules={r.rules('introduction', f('introduction'))}>
+          <Input.TextArea rows={4} maxLength={r.maxLength('introduction')} showCount />
         </Form.Item>
       </Col>
     </Row>

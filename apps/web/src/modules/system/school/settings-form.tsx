@@ -1,10 +1,23 @@
-import { SETTINGS_LANGUAGES, SMS_SIGNATURE_MAX, SWITCHABLE_MODULES } from '@kg/shared/modules/system/settings';
+import { timeValue } from '@kg/shared/contract/fields';
+import { SETTINGS_LANGUAGES, SWITCHABLE_MODULES, settingsEndpoints } from '@kg/shared/modules/system/settings';
 import { Col, Divider, Form, Input, Row, Select, Switch, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { schemaRules } from '../../../kit/index.ts';
 import { ExternalLinkFields } from './external-link-fields.tsx';
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const isTime = (v: string) => timeValue.safeParse(v).success;
+
+/** The save call's input holds the fields' rules (required, the time format, the signature's length). */
+function useSettingsRules() {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    const time = t('school.settings.timeFormat');
+    const format = { arrivalTime: time, leaveTime: time, attendanceCutoff: time, start: time, end: time };
+    return schemaRules(settingsEndpoints.saveSettings.input, t, { format });
+  }, [t]);
+}
 const CHECKS = ['morningCheck', 'noonCheck', 'afternoonCheck'] as const;
 
 /** One 'HH:mm' field; `after` names a field this one must come after. */
@@ -19,12 +32,11 @@ function TimeField({
   after?: (string | number)[];
   message?: string;
 }) {
-  const { t } = useTranslation();
-  const rules: Rule[] = [{ required: true }, { pattern: TIME, message: t('school.settings.timeFormat') }];
+  const r = useSettingsRules();
+  const rules: Rule[] = r.rules(name, label);
   if (after)
     rules.push(({ getFieldValue }) => ({
-      validator: (_, v: string) =>
-        !v || !TIME.test(v) || v > getFieldValue(after) ? Promise.resolve() : Promise.reject(new Error(message)),
+      validator: (_, v: string) => (!v || !isTime(v) || v > getFieldValue(after) ? Promise.resolve() : Promise.reject(new Error(message))),
     }));
   return (
     <Form.Item name={name} label={label} rules={rules} dependencies={after ? [after] : undefined}>
@@ -36,10 +48,11 @@ function TimeField({
 /** The settings' fields: school day, check windows, modules, language, SMS signature and external links. */
 export function SettingsFields() {
   const { t } = useTranslation();
+  const r = useSettingsRules();
   const f = (k: string) => t(`school.settings.fields.${k}`);
   const cutoff: Rule = ({ getFieldValue }) => ({
     validator: (_, v: string) =>
-      !v || !TIME.test(v) || (v >= getFieldValue('arrivalTime') && v < getFieldValue('leaveTime'))
+      !v || !isTime(v) || (v >= getFieldValue('arrivalTime') && v < getFieldValue('leaveTime'))
         ? Promise.resolve()
         : Promise.reject(new Error(t('school.settings.cutoffInDay'))),
   });
@@ -59,7 +72,7 @@ export function SettingsFields() {
             label={f('attendanceCutoff')}
             extra={t('school.settings.attendanceHint')}
             dependencies={['arrivalTime', 'leaveTime']}
-            rules={[{ required: true }, { pattern: TIME, message: t('school.settings.timeFormat') }, cutoff]}
+            rules={[...r.rules('attendanceCutoff', f('attendanceCutoff')), cutoff]}
           >
             <Input maxLength={5} placeholder="HH:mm" style={{ maxWidth: 160 }} />
           </Form.Item>
@@ -83,13 +96,18 @@ export function SettingsFields() {
       <Divider titlePlacement="start">{t('school.settings.other')}</Divider>
       <Row gutter={24}>
         <Col xs={24} md={12}>
-          <Form.Item name="defaultLanguage" label={f('defaultLanguage')} rules={[{ required: true }]}>
+          <Form.Item name="defaultLanguage" label={f('defaultLanguage')} rules={r.rules('defaultLanguage', f('defaultLanguage'))}>
             <Select options={SETTINGS_LANGUAGES.map((l) => ({ value: l, label: t(`school.settings.languages.${l}`) }))} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="smsSignature" label={f('smsSignature')} extra={t('school.settings.smsHint')}>
-            <Input maxLength={SMS_SIGNATURE_MAX} />
+          <Form.Item
+            name="smsSignature"
+            label={f('smsSignature')}
+            extra={t('school.settings.smsHint')}
+            rules={r.rules('smsSignature', f('smsSignature'))}
+          >
+            <Input maxLength={r.maxLength('smsSignature')} />
           </Form.Item>
         </Col>
       </Row>
