@@ -1,14 +1,37 @@
 import { InstitutionType } from '@kg/shared';
 import type { PageOf } from '@kg/shared/contract/outputs';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { pagedQuery } from '../../core/list.ts';
 import type { Db } from '../../db/pool.ts';
+import { jobs } from '../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../db/select-list.ts';
 import type { JobRow, JobState } from './job-types.ts';
 
-const COLUMNS = sql`j.id, j.school_id as "schoolId", j.kind, j.state, j.progress, j.attempts, j.max_attempts as "maxAttempts", j.error,
-  j.requester_name as "requesterName", j.requested_by as "requestedBy", j.result_name as "resultName", j.result_size as "resultSize",
-  (j.result_key is not null) as "hasFile", j.expires_at as "expiresAt", j.created_at as "createdAt", j.started_at as "startedAt",
-  j.finished_at as "finishedAt"`;
+const j = alias(jobs, 'j');
+const FIELDS = {
+  id: j.id,
+  schoolId: j.schoolId,
+  kind: j.kind,
+  state: sql<JobState>`${j.state}`,
+  progress: j.progress,
+  attempts: j.attempts,
+  maxAttempts: j.maxAttempts,
+  error: j.error,
+  requesterName: j.requesterName,
+  requestedBy: j.requestedBy,
+  resultName: j.resultName,
+  resultSize: j.resultSize,
+  hasFile: sql<boolean>`(${j.resultKey} is not null)`,
+  expiresAt: j.expiresAt,
+  createdAt: j.createdAt,
+  startedAt: j.startedAt,
+  finishedAt: j.finishedAt,
+};
+const COLUMNS = selectList(FIELDS);
+// the schema's row must stay the declared JobRow: a renamed or retyped column fails here
+type Row = RowOf<typeof FIELDS>;
+const asDeclared = (row: Row): JobRow => row;
 
 export interface NewJob {
   schoolId: number;
@@ -20,10 +43,18 @@ export interface NewJob {
 }
 
 export async function insertJob(db: Db, j: NewJob): Promise<number> {
-  const r = await db.execute<{ id: number }>(sql`insert into jobs (school_id, kind, requested_by, requester_name, max_attempts, payload)
-    values (${j.schoolId}, ${j.kind}, ${j.requestedBy}, ${j.requesterName}, ${j.maxAttempts}, ${JSON.stringify(j.payload)}::jsonb)
-    returning id`);
-  return r.rows[0].id;
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      schoolId: j.schoolId,
+      kind: j.kind,
+      requestedBy: j.requestedBy,
+      requesterName: j.requesterName,
+      maxAttempts: j.maxAttempts,
+      payload: j.payload,
+    })
+    .returning({ id: jobs.id });
+  return row.id;
 }
 
 export async function setQueueId(db: Db, schoolId: number, id: number, queueId: string): Promise<void> {
@@ -42,11 +73,12 @@ export type StartedJob = {
  * e.g. the old one of a retried job, finds nothing and stops).
  */
 export async function startAttempt(db: Db, schoolId: number, id: number, queueId: string): Promise<StartedJob | null> {
-  const r = await db.execute<StartedJob>(sql`update jobs set state = 'running', attempts = attempts + 1, progress = 0,
-      started_at = now(), finished_at = null
-    where school_id = ${schoolId} and id = ${id} and queue_id = ${queueId}
-    returning kind, payload, requested_by as "requestedBy", attempts`);
-  return r.rows[0] ?? null;
+  const [row] = await db
+    .update(jobs)
+    .set({ state: 'running', attempts: sql`${jobs.attempts} + 1`, progress: 0, startedAt: sql`now()`, finishedAt: null })
+    .where(and(eq(jobs.schoolId, schoolId), eq(jobs.id, id), eq(jobs.queueId, queueId)))
+    .returning({ kind: jobs.kind, payload: jobs.payload, requestedBy: jobs.requestedBy, attempts: jobs.attempts });
+  return row ?? null;
 }
 
 export async function setProgress(db: Db, schoolId: number, id: number, progress: number): Promise<void> {
@@ -82,18 +114,20 @@ export async function claimDeadNotice(db: Db, schoolId: number, id: number): Pro
 
 /** A failed or dead job goes back to the queue (attempts keep counting). */
 export async function requeueJob(db: Db, schoolId: number, id: number): Promise<{ kind: string; maxAttempts: number } | null> {
-  const r = await db.execute<{ kind: string; maxAttempts: number }>(sql`update jobs set state = 'queued', progress = 0,
-      dead_notified_at = null, queue_id = null, finished_at = null
-    where school_id = ${schoolId} and id = ${id} and state in ('failed', 'dead')
-    returning kind, max_attempts as "maxAttempts"`);
-  return r.rows[0] ?? null;
+  const [row] = await db
+    .update(jobs)
+    .set({ state: 'queued', progress: 0, deadNotifiedAt: null, queueId: null, finishedAt: null })
+    .where(and(eq(jobs.schoolId, schoolId), eq(jobs.id, id), inArray(jobs.state, ['failed', 'dead'])))
+    .returning({ kind: jobs.kind, maxAttempts: jobs.maxAttempts });
+  return row ?? null;
 }
 
 export async function findJob(db: Db, schoolId: number, id: number): Promise<(JobRow & { resultKey: string | null }) | null> {
-  const r = await db.execute<JobRow & { resultKey: string | null }>(
-    sql`select ${COLUMNS}, j.result_key as "resultKey" from jobs j where j.school_id = ${schoolId} and j.id = ${id}`,
+  const r = await db.execute<Row & { resultKey: string | null }>(
+    sql`select ${COLUMNS}, ${j.resultKey} as "resultKey" from ${jobs} j where ${j.schoolId} = ${schoolId} and ${j.id} = ${id}`,
   );
-  return r.rows[0] ?? null;
+  const row = r.rows[0];
+  return row ? { ...asDeclared(row), resultKey: row.resultKey } : null;
 }
 
 export interface JobFilter {
@@ -113,19 +147,19 @@ function filterSql(f: JobFilter): SQL {
 /** The school's jobs, newest first. */
 export function schoolJobs(db: Db, schoolId: number, f: JobFilter): Promise<PageOf<JobRow>> {
   const where = sql`j.school_id = ${schoolId}${filterSql(f)}`;
-  return pagedQuery<JobRow>(db, {
+  return pagedQuery<Row>(db, {
     pageNum: f.pageNum,
     pageSize: f.pageSize,
-    count: sql`select count(*)::int as n from jobs j where ${where}`,
-    select: sql`select ${COLUMNS}, count(*) over () as total from jobs j where ${where} order by j.created_at desc, j.id desc`,
+    count: sql`select count(*)::int as n from ${jobs} j where ${where}`,
+    select: sql`select ${COLUMNS}, count(*) over () as total from ${jobs} j where ${where} order by j.created_at desc, j.id desc`,
   });
 }
 
 /** The jobs of every school of a group, newest first, with the school's name. */
 export function groupJobs(db: Db, groupId: number, f: JobFilter & { schoolId?: number }): Promise<PageOf<JobRow & { schoolName: string }>> {
   const where = sql`i.group_id = ${groupId} and i.type = ${InstitutionType.school} ${f.schoolId ? sql`and j.school_id = ${f.schoolId}` : sql``}${filterSql(f)}`;
-  const from = sql`from jobs j join institutions i on i.id = j.school_id`;
-  return pagedQuery<JobRow & { schoolName: string }>(db, {
+  const from = sql`from ${jobs} j join institutions i on i.id = j.school_id`;
+  return pagedQuery<Row & { schoolName: string }>(db, {
     pageNum: f.pageNum,
     pageSize: f.pageSize,
     count: sql`select count(*)::int as n ${from} where ${where}`,
@@ -136,9 +170,12 @@ export function groupJobs(db: Db, groupId: number, f: JobFilter & { schoolId?: n
 
 /** Files whose day is over: their rows keep the name, the file goes. */
 export async function expiredFiles(db: Db, now: Date, limit = 500): Promise<{ schoolId: number; id: number; key: string }[]> {
-  const r = await db.execute<{ schoolId: number; id: number; key: string }>(sql`select school_id as "schoolId", id, result_key as key
-    from jobs where result_key is not null and expires_at < ${now} order by expires_at limit ${limit}`);
-  return r.rows;
+  return db
+    .select({ schoolId: jobs.schoolId, id: jobs.id, key: sql<string>`${jobs.resultKey}` })
+    .from(jobs)
+    .where(and(isNotNull(jobs.resultKey), lt(jobs.expiresAt, now)))
+    .orderBy(asc(jobs.expiresAt))
+    .limit(limit);
 }
 
 export async function forgetFile(db: Db, schoolId: number, id: number): Promise<void> {

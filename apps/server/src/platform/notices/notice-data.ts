@@ -1,6 +1,7 @@
 import type { PageOf } from '@kg/shared/contract/outputs';
 import type { NoticeRow, noticeListQuery } from '@kg/shared/modules/platform/notices';
-import { type SQL, sql } from 'drizzle-orm';
+import { asc, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import { containsPattern, pagedQuery } from '../../core/list.ts';
@@ -8,6 +9,8 @@ import { preparedRows } from '../../core/prepared.ts';
 import { anyId } from '../../core/scope.ts';
 import { chinaDayStartSql as dayStart } from '../../db/china-sql.ts';
 import type { Db } from '../../db/pool.ts';
+import { notices } from '../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../db/select-list.ts';
 
 /** Whose messages: one account in the institution it is signed into. Every query starts from it. */
 export interface Reader {
@@ -15,21 +18,38 @@ export interface Reader {
   accountId: number;
 }
 
-const own = (r: Reader) => sql`n.institution_id = ${r.institutionId} and n.account_id = ${r.accountId}`;
+const n = alias(notices, 'n');
+const own = (r: Reader) => sql`${n.institutionId} = ${r.institutionId} and ${n.accountId} = ${r.accountId}`;
 /** Days are China days: a filter 'to 2026-05-01' keeps what was created before that day ended there. */
 
 type ListQuery = z.output<typeof noticeListQuery>;
 
+const fields = (lang: 'zh' | 'en') => ({
+  id: n.id,
+  source: n.source,
+  title: lang === 'en' ? n.titleEn : n.titleZh,
+  body: lang === 'en' ? n.bodyEn : n.bodyZh,
+  link: n.link,
+  read: sql<boolean>`(${n.readAt} is not null)`,
+  createdAt: n.createdAt,
+});
+// listNotices answers these rows as the shared NoticeRow: a renamed or retyped column fails there
+type Row = RowOf<ReturnType<typeof fields>>;
+const ZH_LIST = selectList(fields('zh'));
+const EN_LIST = selectList(fields('en'));
+
 function filters(r: Reader, q: ListQuery, lang: 'zh' | 'en'): SQL {
   const parts: SQL[] = [own(r)];
-  if (q.state === 'unread') parts.push(sql`n.read_at is null`);
-  if (q.state === 'read') parts.push(sql`n.read_at is not null`);
-  if (q.source) parts.push(sql`n.source = ${q.source}`);
-  if (q.from) parts.push(sql`n.created_at >= ${dayStart(q.from)}`);
-  if (q.to) parts.push(sql`n.created_at < ${dayStart(q.to)} + interval '1 day'`);
+  if (q.state === 'unread') parts.push(sql`${n.readAt} is null`);
+  if (q.state === 'read') parts.push(sql`${n.readAt} is not null`);
+  if (q.source) parts.push(sql`${n.source} = ${q.source}`);
+  if (q.from) parts.push(sql`${n.createdAt} >= ${dayStart(q.from)}`);
+  if (q.to) parts.push(sql`${n.createdAt} < ${dayStart(q.to)} + interval '1 day'`);
   if (q.text) {
     const p = containsPattern(q.text);
-    parts.push(lang === 'en' ? sql`(n.title_en ilike ${p} or n.body_en ilike ${p})` : sql`(n.title_zh ilike ${p} or n.body_zh ilike ${p})`);
+    parts.push(
+      lang === 'en' ? sql`(${n.titleEn} ilike ${p} or ${n.bodyEn} ilike ${p})` : sql`(${n.titleZh} ilike ${p} or ${n.bodyZh} ilike ${p})`,
+    );
   }
   return sql.join(parts, sql` and `);
 }
@@ -37,13 +57,10 @@ function filters(r: Reader, q: ListQuery, lang: 'zh' | 'en'): SQL {
 /** The reader's messages, newest first, in the reader's language. */
 export function listNotices(db: Db, r: Reader, q: ListQuery, lang: 'zh' | 'en'): Promise<PageOf<NoticeRow>> {
   const where = filters(r, q, lang);
-  const title = lang === 'en' ? sql`n.title_en` : sql`n.title_zh`;
-  const body = lang === 'en' ? sql`n.body_en` : sql`n.body_zh`;
-  return pagedQuery<NoticeRow>(db, {
-    select: sql`select n.id, n.source, ${title} as title, ${body} as body, n.link, (n.read_at is not null) as read,
-        n.created_at as "createdAt", count(*) over () as total
-      from notices n where ${where} order by n.created_at desc, n.id desc`,
-    count: sql`select count(*) as n from notices n where ${where}`,
+  const list = lang === 'en' ? EN_LIST : ZH_LIST;
+  return pagedQuery<Row>(db, {
+    select: sql`select ${list}, count(*) over () as total from ${notices} n where ${where} order by ${n.createdAt} desc, ${n.id} desc`,
+    count: sql`select count(*) as n from ${notices} n where ${where}`,
     pageNum: q.pageNum,
     pageSize: q.pageSize,
   });
@@ -51,13 +68,16 @@ export function listNotices(db: Db, r: Reader, q: ListQuery, lang: 'zh' | 'en'):
 
 /** The bell's number: read from the partial index of unread rows alone. */
 export async function unreadCount(db: Db, r: Reader): Promise<number> {
-  const [row] = await preparedRows<{ n: number }>(db, sql`select count(*)::int as n from notices n where ${own(r)} and n.read_at is null`);
+  const [row] = await preparedRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${notices} n where ${own(r)} and ${n.readAt} is null`,
+  );
   return row.n;
 }
 
 export async function noticeSources(db: Db, r: Reader): Promise<string[]> {
-  const rows = await db.execute<{ source: string }>(sql`select distinct n.source from notices n where ${own(r)} order by 1`);
-  return rows.rows.map((x) => x.source);
+  const rows = await db.selectDistinct({ source: n.source }).from(n).where(own(r)).orderBy(asc(n.source));
+  return rows.map((x) => x.source);
 }
 
 /**
@@ -67,11 +87,15 @@ export async function noticeSources(db: Db, r: Reader): Promise<string[]> {
  */
 export async function markRead(db: Db, r: Reader, ids: readonly number[], now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const mine = await tx.execute<{ id: number; read: boolean }>(
-      sql`select n.id, (n.read_at is not null) as read from notices n where ${own(r)} and n.id = ${anyId(ids)} for update`,
+    const mine = await tx
+      .select({ id: n.id })
+      .from(n)
+      .where(sql`${own(r)} and ${n.id} = ${anyId(ids)}`)
+      .for('update');
+    if (mine.length !== ids.length) throw new AppError('notice-0001');
+    const res = await tx.execute(
+      sql`update ${notices} n set read_at = ${now} where ${own(r)} and ${n.id} = ${anyId(ids)} and ${n.readAt} is null`,
     );
-    if (mine.rows.length !== ids.length) throw new AppError('notice-0001');
-    const res = await tx.execute(sql`update notices n set read_at = ${now} where ${own(r)} and n.id = ${anyId(ids)} and n.read_at is null`);
     return res.rowCount ?? 0;
   });
 }
