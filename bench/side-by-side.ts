@@ -1,7 +1,7 @@
 // Side-by-side measurement of list calls (garden-children.ts): each call's API, its SQL alone and
 // its bare-HTTP floor (http-floor.ts) are measured in short alternating slices, round after round,
 // so that a busy machine weighs on all three alike; the ratios are taken per round and their
-// median printed.
+// median printed. Each case is warmed first (BENCH_WARM_SECONDS, 2), unmeasured.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -163,6 +163,13 @@ export async function sideBySide(
   },
 ): Promise<Row> {
   const runs: { api: Figures; sql: Figures; http: Figures }[] = [];
+  // unmeasured: the first seconds of a fresh server are JIT compilation and its start-up jobs,
+  // which would be counted to the first case's CPU per request
+  const warm = { ...o, seconds: Number(process.env.BENCH_WARM_SECONDS ?? 2) };
+  if (warm.seconds > 0) {
+    await api(o.server, c.url, c.body, o.token, warm);
+    await api(o.floor, c.url, c.body, '', warm);
+  }
   for (let r = 0; r < o.rounds; r++) {
     const measure = {
       api: () => withCpu(o.serverPid, () => api(o.server, c.url, c.body, o.token, o), o.seconds),
