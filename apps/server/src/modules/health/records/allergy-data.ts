@@ -1,24 +1,13 @@
 import { maskName } from '@kg/shared';
 import type { allergen, allergyItem, allergyCounts as countsShape } from '@kg/shared/modules/health/records/allergy';
 import type { AllergenKind } from '@kg/shared/modules/health/records/records-shapes';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../../core/errors.ts';
-import { pagedQuery } from '../../../core/list.ts';
 import { classInRange, inRange } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
-import {
-  batchedChildren,
-  CHILD_COLUMNS,
-  CHILD_FROM,
-  type ChildFilter,
-  type ChildOfList,
-  childWhere,
-  countChildren,
-  pagedChildren,
-  type Runner,
-  visibleChild,
-} from './records-scope.ts';
+import { personRecords, replaceChildRecords, type SavedColumn } from './person-record-kit.ts';
+import { type ChildFilter, childWhere, type Runner, visibleChild } from './records-scope.ts';
 
 export interface AllergyFilter extends ChildFilter {
   kind?: AllergenKind;
@@ -32,45 +21,18 @@ export const ALLERGIES_OF = sql`coalesce((select json_agg(json_build_object('all
   from student_allergies sa join allergens a on a.school_id = sa.school_id and a.id = sa.allergen_id
   where sa.school_id = st.school_id and sa.student_id = st.id), '[]'::json)`;
 
-function allergyWhere(schoolId: number, range: number[] | null, f: AllergyFilter): SQL {
-  return sql`${childWhere(schoolId, range, f)} and exists (select 1 from student_allergies sa
-    join allergens a on a.school_id = sa.school_id and a.id = sa.allergen_id
-    where sa.school_id = st.school_id and sa.student_id = st.id
-    ${f.kind ? sql`and a.kind = ${f.kind}` : sql``} ${f.allergenId ? sql`and a.id = ${f.allergenId}` : sql``})`;
-}
-
-export function listAllergyChildren(
-  db: Db,
-  schoolId: number,
-  range: number[] | null,
-  q: AllergyFilter & { pageNum: number; pageSize: number },
-) {
-  return pagedChildren<{ allergies: AllergyOfChild[] }>(db, allergyWhere(schoolId, range, q), ALLERGIES_OF, 'allergies', q);
-}
-
-/** Every matching child with their allergies, in list order, a batch at a time (the export). */
-export const allAllergyChildren = (db: Runner, schoolId: number, range: number[] | null, f: AllergyFilter) =>
-  batchedChildren<{ allergies: AllergyOfChild[] }>(db, allergyWhere(schoolId, range, f), ALLERGIES_OF, 'allergies');
-export const countAllergyChildren = (db: Runner, schoolId: number, range: number[] | null, f: AllergyFilter) =>
-  countChildren(db, allergyWhere(schoolId, range, f));
-
 export type AllergyOfChild = z.output<typeof allergyItem>;
 
-export function childrenWithout(
-  db: Db,
-  schoolId: number,
-  range: number[] | null,
-  table: 'student_allergies' | 'student_medical_history',
-  q: ChildFilter & { pageNum: number; pageSize: number },
-) {
-  const where = sql`${childWhere(schoolId, range, q)} and not exists (select 1 from ${sql.raw(table)} x where x.school_id = st.school_id and x.student_id = st.id)`;
-  return pagedQuery<ChildOfList>(db, {
-    pageNum: q.pageNum,
-    pageSize: q.pageSize,
-    count: sql`select count(*)::int as n from students st where ${where}`,
-    select: sql`select ${CHILD_COLUMNS}, count(*) over () as total from ${CHILD_FROM} where ${where} order by st.class_id, st.name, st.id`,
-  });
-}
+/** Allergies as a person record: a child matches with any allergy of the kind and allergen asked for. */
+export const ALLERGY_RECORDS = personRecords<AllergyFilter, 'allergies', AllergyOfChild>({
+  table: 'student_allergies',
+  items: 'allergies',
+  itemsOf: ALLERGIES_OF,
+  has: (f) => sql`exists (select 1 from student_allergies sa
+    join allergens a on a.school_id = sa.school_id and a.id = sa.allergen_id
+    where sa.school_id = st.school_id and sa.student_id = st.id
+    ${f.kind ? sql`and a.kind = ${f.kind}` : sql``} ${f.allergenId ? sql`and a.id = ${f.allergenId}` : sql``})`,
+});
 
 /** Children per allergen and per kind among the children in school of the scope. */
 export async function allergyCounts(db: Runner, schoolId: number, range: number[] | null, clazzId?: number) {
@@ -87,14 +49,6 @@ export async function allergyCounts(db: Runner, schoolId: number, range: number[
   return r.rows[0];
 }
 
-export async function childAllergies(db: Runner, schoolId: number, range: number[] | null, studentId: number) {
-  const child = await visibleChild(db, schoolId, range, studentId);
-  const r = await db.execute<{ allergies: AllergyOfChild[] }>(
-    sql`select ${ALLERGIES_OF} as allergies from students st where st.school_id = ${schoolId} and st.id = ${studentId}`,
-  );
-  return { ...child, allergies: r.rows[0].allergies };
-}
-
 export async function allergenCatalogue(db: Runner, schoolId: number) {
   const r = await db.execute<
     z.output<typeof allergen>
@@ -102,6 +56,14 @@ export async function allergenCatalogue(db: Runner, schoolId: number) {
     from allergens where school_id = ${schoolId} order by sort, id`);
   return r.rows;
 }
+
+const ALLERGY_COLUMNS: SavedColumn[] = [
+  ['allergen_id', 'allergenId', 'bigint'],
+  ['reaction', 'reaction', 'text'],
+  ['severity', 'severity', 'smallint'],
+  ['source', 'source', 'text'],
+  ['note', 'note', 'text'],
+];
 
 export interface AllergyItem {
   allergenId: number;
@@ -134,13 +96,7 @@ export async function saveAllergies(
     const ids = new Set(known.rows.map((r) => Number(r.id)));
     const unknown = items.findIndex((it) => !ids.has(it.allergenId));
     if (unknown >= 0) throw new AppError('health-0201', { field: `allergies.${unknown}.allergenId` });
-    await tx.execute(sql`delete from student_allergies where school_id = ${schoolId} and student_id = ${studentId}`);
-    if (items.length) {
-      await tx.execute(sql`insert into student_allergies (school_id, student_id, allergen_id, reaction, severity, source, note, updated_by)
-        select ${schoolId}, ${studentId}, x."allergenId", x.reaction, x.severity, x.source, x.note, ${memberId}
-        from json_to_recordset(${JSON.stringify(items)}::json) as x("allergenId" bigint, reaction text, severity smallint, source text, note text)`);
-    }
-    return { count: items.length };
+    return replaceChildRecords(tx, 'student_allergies', { schoolId, studentId, memberId }, ALLERGY_COLUMNS, items);
   });
 }
 

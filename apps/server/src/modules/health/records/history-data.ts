@@ -1,10 +1,11 @@
 import type { condition, historyItem } from '@kg/shared/modules/health/records/medical-history';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { guardedWrite, oneRow } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { Db } from '../../../db/pool.ts';
-import { batchedChildren, type ChildFilter, childWhere, countChildren, pagedChildren, type Runner, visibleChild } from './records-scope.ts';
+import { personRecords, replaceChildRecords, type SavedColumn } from './person-record-kit.ts';
+import { type ChildFilter, childWhere, type Runner, visibleChild } from './records-scope.ts';
 
 export interface HistoryFilter extends ChildFilter {
   metadataId?: number;
@@ -17,28 +18,17 @@ export const HISTORIES_OF = sql`coalesce((select json_agg(json_build_object('met
   from student_medical_history h join medical_conditions m on m.school_id = h.school_id and m.id = h.condition_id
   where h.school_id = st.school_id and h.student_id = st.id), '[]'::json)`;
 
-function historyWhere(schoolId: number, range: number[] | null, f: HistoryFilter): SQL {
-  return sql`${childWhere(schoolId, range, f)} and exists (select 1 from student_medical_history h
-    where h.school_id = st.school_id and h.student_id = st.id
-    ${f.metadataId ? sql`and h.condition_id = ${f.metadataId}` : sql``} ${f.status ? sql`and h.status = ${f.status}` : sql``})`;
-}
-
-export function listHistoryChildren(
-  db: Db,
-  schoolId: number,
-  range: number[] | null,
-  q: HistoryFilter & { pageNum: number; pageSize: number },
-) {
-  return pagedChildren<{ histories: HistoryOfChild[] }>(db, historyWhere(schoolId, range, q), HISTORIES_OF, 'histories', q);
-}
-
 export type HistoryOfChild = z.output<typeof historyItem>;
 
-/** Every matching child with their conditions, a batch at a time (the export). */
-export const allHistoryChildren = (db: Runner, schoolId: number, range: number[] | null, f: HistoryFilter) =>
-  batchedChildren<{ histories: HistoryOfChild[] }>(db, historyWhere(schoolId, range, f), HISTORIES_OF, 'histories');
-export const countHistoryChildren = (db: Runner, schoolId: number, range: number[] | null, f: HistoryFilter) =>
-  countChildren(db, historyWhere(schoolId, range, f));
+/** Medical history as a person record: a child matches with any condition (of the one and status asked for). */
+export const HISTORY_RECORDS = personRecords<HistoryFilter, 'histories', HistoryOfChild>({
+  table: 'student_medical_history',
+  items: 'histories',
+  itemsOf: HISTORIES_OF,
+  has: (f) => sql`exists (select 1 from student_medical_history h
+    where h.school_id = st.school_id and h.student_id = st.id
+    ${f.metadataId ? sql`and h.condition_id = ${f.metadataId}` : sql``} ${f.status ? sql`and h.status = ${f.status}` : sql``})`,
+});
 
 /** The catalogue with how many children in school of the scope have each condition. */
 export async function conditionCounts(db: Runner, schoolId: number, range: number[] | null, clazzId?: number) {
@@ -49,13 +39,12 @@ export async function conditionCounts(db: Runner, schoolId: number, range: numbe
   return r.rows;
 }
 
-export async function childHistory(db: Runner, schoolId: number, range: number[] | null, studentId: number) {
-  const child = await visibleChild(db, schoolId, range, studentId);
-  const r = await db.execute<{ histories: HistoryOfChild[] }>(
-    sql`select ${HISTORIES_OF} as histories from students st where st.school_id = ${schoolId} and st.id = ${studentId}`,
-  );
-  return { ...child, histories: r.rows[0].histories };
-}
+const HISTORY_COLUMNS: SavedColumn[] = [
+  ['condition_id', 'conditionId', 'bigint'],
+  ['since', 'since', 'date'],
+  ['status', 'status', 'smallint'],
+  ['note', 'note', 'text'],
+];
 
 export interface HistoryItem {
   metadataId?: number;
@@ -96,13 +85,7 @@ export async function saveHistory(
       seen.add(id);
       resolved.push({ ...it, conditionId: id });
     }
-    await tx.execute(sql`delete from student_medical_history where school_id = ${schoolId} and student_id = ${studentId}`);
-    if (resolved.length) {
-      await tx.execute(sql`insert into student_medical_history (school_id, student_id, condition_id, since, status, note, updated_by)
-        select ${schoolId}, ${studentId}, x."conditionId", x.since, x.status, x.note, ${memberId}
-        from json_to_recordset(${JSON.stringify(resolved)}::json) as x("conditionId" bigint, since date, status smallint, note text)`);
-    }
-    return { count: resolved.length };
+    return replaceChildRecords(tx, 'student_medical_history', { schoolId, studentId, memberId }, HISTORY_COLUMNS, resolved);
   });
 }
 

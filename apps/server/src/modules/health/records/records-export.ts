@@ -3,8 +3,8 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { listExport } from '../../../platform/exports/index.ts';
 import type { WorkbookColumn } from '../../../platform/workbook/index.ts';
-import { type AllergyFilter, allAllergyChildren, countAllergyChildren } from './allergy-data.ts';
-import { allHistoryChildren, countHistoryChildren, type HistoryFilter } from './history-data.ts';
+import { ALLERGY_RECORDS, type AllergyFilter } from './allergy-data.ts';
+import { HISTORY_RECORDS, type HistoryFilter } from './history-data.ts';
 
 type Lang = 'zh' | 'en';
 const L = (zh: string, en: string) => ({ zh, en });
@@ -47,9 +47,9 @@ function exporters(ctx: AppContext) {
   const allergy = listExport<AllergyFilter, Cells>(ctx, 'health.allergy-export', {
     names: { zh: { file: '过敏幼儿名单.xlsx', sheet: '过敏幼儿' }, en: { file: 'allergies.xlsx', sheet: 'Allergies' } },
     columns: ALLERGY_COLUMNS,
-    count: (schoolId, range, filter) => countAllergyChildren(ctx.db, schoolId, range, filter),
+    count: (schoolId, range, filter) => ALLERGY_RECORDS.count(ctx.db, schoolId, range, filter),
     rows: async function* (schoolId, range, filter, lang) {
-      for await (const batch of allAllergyChildren(ctx.db, schoolId, range, filter))
+      for await (const batch of ALLERGY_RECORDS.all(ctx.db, schoolId, range, filter))
         for (const c of batch)
           for (const a of c.allergies)
             yield {
@@ -68,9 +68,9 @@ function exporters(ctx: AppContext) {
   const history = listExport<HistoryFilter, Cells>(ctx, 'health.history-export', {
     names: { zh: { file: '既往病史名单.xlsx', sheet: '既往病史' }, en: { file: 'medical-history.xlsx', sheet: 'Medical history' } },
     columns: HISTORY_COLUMNS,
-    count: (schoolId, range, filter) => countHistoryChildren(ctx.db, schoolId, range, filter),
+    count: (schoolId, range, filter) => HISTORY_RECORDS.count(ctx.db, schoolId, range, filter),
     rows: async function* (schoolId, range, filter, lang) {
-      for await (const batch of allHistoryChildren(ctx.db, schoolId, range, filter))
+      for await (const batch of HISTORY_RECORDS.all(ctx.db, schoolId, range, filter))
         for (const c of batch)
           for (const h of c.histories)
             yield {

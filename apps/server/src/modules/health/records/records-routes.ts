@@ -5,24 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ClassCall } from '../../../core/serve.ts';
 import { serve } from '../../../core/serve.ts';
 import { addAllergen } from './allergen-catalogue.ts';
-import {
-  allergenCatalogue,
-  allergyCounts,
-  boardAllergies,
-  childAllergies,
-  childrenWithout,
-  listAllergyChildren,
-  saveAllergies,
-} from './allergy-data.ts';
-import {
-  childHistory,
-  conditionCounts,
-  deleteCondition,
-  listHistoryChildren,
-  renameCondition,
-  saveHistory,
-  setHealthView,
-} from './history-data.ts';
+import { ALLERGY_RECORDS, allergenCatalogue, allergyCounts, boardAllergies, saveAllergies } from './allergy-data.ts';
+import { conditionCounts, deleteCondition, HISTORY_RECORDS, renameCondition, saveHistory, setHealthView } from './history-data.ts';
 import { exportAllergies, exportHistories, recordExporters } from './records-export.ts';
 
 /** The school and class range of a call: every query here is limited by both. */
@@ -36,7 +20,7 @@ export async function recordsRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, A.getList, async (q, c) => {
     const { schoolId, range } = await scope(c);
-    return listAllergyChildren(db, schoolId, range, q);
+    return ALLERGY_RECORDS.list(db, schoolId, range, q);
   });
   serve(app, A.listAllergyByType, async (q, c) => {
     const { schoolId, range } = await scope(c);
@@ -44,7 +28,7 @@ export async function recordsRoutes(app: FastifyInstance): Promise<void> {
   });
   serve(app, A.studentAllergyList, async (q, c) => {
     const { schoolId, range } = await scope(c);
-    return childAllergies(db, schoolId, range, q.studentId);
+    return ALLERGY_RECORDS.ofChild(db, schoolId, range, q.studentId);
   });
   serve(app, A.addOrUpdateStuAllergy, async (p, c) => {
     const { schoolId, range } = await scope(c);
@@ -56,7 +40,7 @@ export async function recordsRoutes(app: FastifyInstance): Promise<void> {
   });
   serve(app, A.notHasAllergyStudents, async (q, c) => {
     const { schoolId, range } = await scope(c);
-    return childrenWithout(db, schoolId, range, 'student_allergies', q);
+    return ALLERGY_RECORDS.without(db, schoolId, range, q);
   });
   serve(app, A.addAllergy, async (a, c) => addAllergen(db, c.school.id, a));
   serve(app, A.getSourceList, async (_q, c) => ({
@@ -70,7 +54,7 @@ export async function recordsRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, H.getList, async (q, c) => {
     const { schoolId, range } = await scope(c);
-    return listHistoryChildren(db, schoolId, range, q);
+    return HISTORY_RECORDS.list(db, schoolId, range, q);
   });
   serve(app, H.systemHasMedicalHistoryList, async (q, c) => {
     const { schoolId, range } = await scope(c);
@@ -82,11 +66,11 @@ export async function recordsRoutes(app: FastifyInstance): Promise<void> {
   });
   serve(app, H.notHasMedicalHistoryStudents, async (q, c) => {
     const { schoolId, range } = await scope(c);
-    return childrenWithout(db, schoolId, range, 'student_medical_history', q);
+    return HISTORY_RECORDS.without(db, schoolId, range, q);
   });
   serve(app, H.listStuMedicalHistory, async (q, c) => {
     const { schoolId, range } = await scope(c);
-    return childHistory(db, schoolId, range, q.studentId);
+    return HISTORY_RECORDS.ofChild(db, schoolId, range, q.studentId);
   });
   serve(app, H.addOrUpdateStuMedicalHistory, async (p, c) => {
     const { schoolId, range } = await scope(c);
