@@ -1,7 +1,8 @@
-import { UNIT_LIMITS, type UnitAddInput } from '@kg/shared/modules/group/regulation';
+import { regulationEndpoints, type UnitAddInput } from '@kg/shared/modules/group/regulation';
 import { Form, Input } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordFormPage } from '../../../kit/index.ts';
+import { RecordFormPage, schemaRules } from '../../../kit/index.ts';
 import { RegionCascader } from '../../../widgets/index.ts';
 import { LinkCodeField } from '../../accounts/index.ts';
 import { saveUnit, UNITS_PATH } from './regulation-api.ts';
@@ -31,6 +32,9 @@ export function UnitForm({
 }) {
   const { t } = useTranslation();
   const f = (k: string) => t(`regulationConsole.units.fields.${k}`);
+  // the add call's input holds every rule (an edit sends the same fields)
+  const r = useMemo(() => schemaRules(regulationEndpoints.addUnit.input, t), [t]);
+  const item = (k: keyof UnitAddInput) => ({ name: k, label: f(k), rules: r.rules(k, f(k)) });
   return (
     <RecordFormPage<UnitAddInput>
       title={title}
@@ -42,35 +46,30 @@ export function UnitForm({
       to={UNITS_PATH}
       save={(v) => saveUnit(cleaned(v), id)}
     >
-      <Form.Item name="name" label={f('name')} rules={[{ required: true, whitespace: true, max: UNIT_LIMITS.name }]}>
-        <Input maxLength={UNIT_LIMITS.name} data-testid="unit-name" />
+      <Form.Item {...item('name')}>
+        <Input maxLength={r.maxLength('name')} data-testid="unit-name" />
       </Form.Item>
-      <Form.Item name="regionKeys" label={f('regionKeys')} extra={t('regulationConsole.units.regionHint')} rules={[{ required: true }]}>
+      <Form.Item {...item('regionKeys')} extra={t('regulationConsole.units.regionHint')}>
         <RegionCascader />
       </Form.Item>
-      <Form.Item name="address" label={f('address')} rules={[{ max: UNIT_LIMITS.address }]}>
-        <Input maxLength={UNIT_LIMITS.address} />
+      <Form.Item {...item('address')}>
+        <Input maxLength={r.maxLength('address')} />
       </Form.Item>
-      <Form.Item name="contactName" label={f('contactName')} rules={[{ max: UNIT_LIMITS.contactName }]}>
-        <Input maxLength={UNIT_LIMITS.contactName} />
+      <Form.Item {...item('contactName')}>
+        <Input maxLength={r.maxLength('contactName')} />
       </Form.Item>
-      <Form.Item name="contactPhone" label={f('contactPhone')} rules={[{ pattern: /^[0-9+\-() ]{5,20}$/ }]}>
-        <Input maxLength={UNIT_LIMITS.contactPhone} inputMode="tel" />
+      <Form.Item {...item('contactPhone')}>
+        <Input maxLength={20} inputMode="tel" />
       </Form.Item>
       {!id && (
         <>
-          <Form.Item
-            name="adminPhone"
-            label={f('adminPhone')}
-            extra={t('regulationConsole.units.adminHint')}
-            rules={[{ pattern: /^1\d{10}$/ }]}
-          >
+          <Form.Item {...item('adminPhone')} extra={t('regulationConsole.units.adminHint')}>
             <Input maxLength={11} inputMode="tel" data-testid="unit-admin-phone" />
           </Form.Item>
           {/* an administrator whose phone already has an account joins only with their code */}
           <LinkCodeField phoneName="adminPhone" name="adminLinkCode" />
-          <Form.Item name="adminName" label={f('adminName')} rules={[{ max: UNIT_LIMITS.contactName }]}>
-            <Input maxLength={UNIT_LIMITS.contactName} />
+          <Form.Item {...item('adminName')}>
+            <Input maxLength={r.maxLength('adminName')} />
           </Form.Item>
         </>
       )}
