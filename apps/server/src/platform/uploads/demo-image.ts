@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { storedFiles } from '../../db/schema/index.ts';
 import type { DemoTx } from '../demo/index.ts';
 import { FileKind, LocalStorage } from '../files/index.ts';
 import { processImage } from './image.ts';
@@ -15,9 +15,18 @@ export async function saveDemoImage(tx: DemoTx, filesDir: string, schoolId: numb
   await storage.put(keys.original, img.original);
   await storage.put(keys.compress, img.compress);
   await storage.put(keys.thumbnail, img.thumbnail);
-  const r = await tx.execute<{ id: number }>(sql`insert into stored_files
-      (school_id, kind, original_name, mime, size, storage_key, compress_key, thumbnail_key)
-    values (${schoolId}, ${FileKind.image}, ${name}, ${img.mime}, ${img.original.length}, ${keys.original}, ${keys.compress}, ${keys.thumbnail})
-    returning id`);
-  return Number(r.rows[0].id);
+  const [row] = await tx
+    .insert(storedFiles)
+    .values({
+      schoolId,
+      kind: FileKind.image,
+      originalName: name,
+      mime: img.mime,
+      size: img.original.length,
+      storageKey: keys.original,
+      compressKey: keys.compress,
+      thumbnailKey: keys.thumbnail,
+    })
+    .returning({ id: storedFiles.id });
+  return row.id;
 }
