@@ -9,9 +9,20 @@ export default class FileTimes {
   }
 
   onTestRunEnd(testModules) {
+    // A worker that does not isolate its files sets its environment (jsdom) up once but reports
+    // that one setup's time on every file it runs after: count it for the first of them only.
+    const environments = new Set();
+    const environmentOnce = (m, ms) => {
+      if (m.project.config.isolate !== false || ms === 0) return ms;
+      const key = `${m.project.name} ${ms}`;
+      if (environments.has(key)) return 0;
+      environments.add(key);
+      return ms;
+    };
     const files = testModules.map((m) => {
       const d = m.diagnostic();
-      const ms = d.environmentSetupDuration + d.prepareDuration + d.setupDuration + d.collectDuration + d.duration;
+      const environment = environmentOnce(m, d.environmentSetupDuration);
+      const ms = environment + d.prepareDuration + d.setupDuration + d.collectDuration + d.duration;
       return { file: path.relative(this.root, m.moduleId), project: m.project.name, ms: Math.round(ms), tests: Math.round(d.duration) };
     });
     const out = path.join(this.root, 'test-results/file-times.json');
