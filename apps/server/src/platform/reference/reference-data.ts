@@ -1,7 +1,10 @@
 import { FOOD_NUTRIENTS, type FoodNutrient, type ReferenceDataset } from '@kg/shared/modules/platform/reference';
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { containsPattern, pagedQuery } from '../../core/list.ts';
 import type { Db } from '../../db/pool.ts';
+import { foodComposition } from '../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../db/select-list.ts';
 import type { Lms } from './lms.ts';
 import { nutrientColumn } from './nutrient-columns.ts';
 
@@ -46,29 +49,29 @@ export async function lmsAround(db: Db, k: LmsKey): Promise<{ reference: string;
 
 const nutrientJson = sql.raw(`json_build_object(${FOOD_NUTRIENTS.map(([k]) => `'${k}', f.${nutrientColumn(k)}`).join(', ')})`);
 
+const f = alias(foodComposition, 'f');
+const FOOD = {
+  code: f.code,
+  name: f.name,
+  category: f.category,
+  edible: f.edible,
+  nutrients: sql<Record<FoodNutrient, number | null>>`${nutrientJson}`,
+  trace: f.trace,
+};
+const FOOD_LIST = selectList(FOOD);
+
 export function foodPage(db: Db, q: { name?: string; category?: string; pageNum: number; pageSize: number }) {
-  const where = sql`true ${q.name ? sql`and (f.name ilike ${containsPattern(q.name)} or f.code like ${`${q.name}%`})` : sql``}
-    ${q.category ? sql`and f.category = ${q.category}` : sql``}`;
-  return pagedQuery<{
-    code: string;
-    name: string;
-    category: string;
-    edible: number | null;
-    nutrients: Record<FoodNutrient, number | null>;
-    trace: string[];
-  }>(db, {
+  const where = sql`true ${q.name ? sql`and (${f.name} ilike ${containsPattern(q.name)} or ${f.code} like ${`${q.name}%`})` : sql``}
+    ${q.category ? sql`and ${f.category} = ${q.category}` : sql``}`;
+  return pagedQuery<RowOf<typeof FOOD>>(db, {
     pageNum: q.pageNum,
     pageSize: q.pageSize,
-    count: sql`select count(*)::int as n from food_composition f where ${where}`,
-    select: sql`select f.code, f.name, f.category, f.edible, ${nutrientJson} as nutrients, f.trace, count(*) over () as total
-        from food_composition f where ${where} order by f.code`,
+    count: sql`select count(*)::int as n from ${foodComposition} f where ${where}`,
+    select: sql`select ${FOOD_LIST}, count(*) over () as total from ${foodComposition} f where ${where} order by ${f.code}`,
   });
 }
 
 export function foodCategories(db: Db) {
-  return db
-    .execute<{ category: string; foods: number }>(
-      sql`select category, count(*)::int as foods from food_composition group by category order by min(code)`,
-    )
-    .then((r) => r.rows);
+  const t = foodComposition;
+  return db.select({ category: t.category, foods: sql<number>`count(*)::int` }).from(t).groupBy(t.category).orderBy(sql`min(${t.code})`);
 }
