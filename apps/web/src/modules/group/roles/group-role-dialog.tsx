@@ -1,4 +1,4 @@
-import { GROUP_ROLE_LIMITS } from '@kg/shared/modules/group/roles';
+import { groupRoleEndpoints } from '@kg/shared/modules/group/roles';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../kit/index.ts';
@@ -21,15 +21,12 @@ export function GroupRoleDialog({ role, onClose, onSaved }: GroupRoleDialogProps
         key: 'name',
         component: 'input',
         label: t('groupRoles.fields.name'),
-        maxLength: GROUP_ROLE_LIMITS.name,
-        rules: [{ required: true }],
       },
       {
         key: 'description',
         component: 'input',
         label: t('groupRoles.fields.description'),
         rows: 3,
-        maxLength: GROUP_ROLE_LIMITS.description,
       },
     ],
     [t],
@@ -38,6 +35,7 @@ export function GroupRoleDialog({ role, onClose, onSaved }: GroupRoleDialogProps
   return (
     <FormDialog
       title={t(role ? 'groupRoles.edit' : 'groupRoles.add')}
+      rulesFrom={groupRoleEndpoints.add}
       fields={fields}
       initialValues={initialValues}
       onClose={onClose}
