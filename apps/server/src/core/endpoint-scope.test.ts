@@ -2,11 +2,13 @@ import type { Endpoint, Scope } from '@kg/shared';
 import { positionEndpoints } from '@kg/shared/modules/garden/positions';
 import { ALL_GROUP_CONSOLE_CODES, ALL_REGULATION_CODES } from '@kg/shared/modules/group/codes';
 import { departmentEndpoints } from '@kg/shared/modules/group/organization';
+import { regionEndpoints } from '@kg/shared/modules/regions/regions';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../test/harness.ts';
 import { apiRoutes } from './access.ts';
 import { contentPrint, declaredEndpoints, walk } from './endpoint-walk-kit.ts';
+import type { CallFor } from './serve.ts';
 
 /**
  * Endpoint scopes (DESIGN §6): where a call acts is declared with it and resolved by serve()
@@ -156,5 +158,19 @@ describe('a scope', () => {
     const rows = await t.db.execute(sql`select institution_id as "groupId" from group_departments where name = '跨集团部门'`);
     expect(rows.rows).toEqual([{ groupId: groupAdmin.schoolId }]);
     expect(groupAdmin.schoolId).not.toBe(otherGroup);
+  });
+});
+
+describe("a handler's call", () => {
+  it('carries the resolved institution of its own scope, never undefined, and nothing on an unscoped call', () => {
+    // checked by the type check (tsc), which runs on the tests
+    expectTypeOf<CallFor<typeof positionEndpoints.list>['school']['id']>().toEqualTypeOf<number>();
+    expectTypeOf<CallFor<typeof positionEndpoints.list>>().not.toHaveProperty('group');
+    expectTypeOf<CallFor<typeof departmentEndpoints.add>['group']['id']>().toEqualTypeOf<number>();
+    expectTypeOf<CallFor<typeof departmentEndpoints.add>>().not.toHaveProperty('school');
+    expectTypeOf<CallFor<typeof regionEndpoints.regionsById>>().not.toHaveProperty('school');
+    expectTypeOf<CallFor<typeof regionEndpoints.regionsById>>().not.toHaveProperty('classes');
+    expect(positionEndpoints.list.scope).toBe('school');
+    expect(regionEndpoints.regionsById.scope).toBeUndefined();
   });
 });

@@ -24,10 +24,10 @@ export type ClassCall = ScopedCall<'class'>;
 export type GroupCall = ScopedCall<'group'>;
 export type AuthorityCall = ScopedCall<'authority'>;
 
-type Handler<E extends Endpoint> = (
-  input: Input<E>,
-  call: ScopedCall<DeclaredScope<E>>,
-) => Promise<E['transfer'] extends 'download' ? unknown : Result<E>>;
+/** What the handler of endpoint E gets beside its input. */
+export type CallFor<E extends Endpoint> = ScopedCall<DeclaredScope<E>>;
+
+type Handler<E extends Endpoint> = (input: Input<E>, call: CallFor<E>) => Promise<E['transfer'] extends 'download' ? unknown : Result<E>>;
 
 /** How a call is mounted beyond its declaration. */
 export interface ServeOptions {
