@@ -53,7 +53,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
     } catch {
       /* starting */
     }
-    if (child.exitCode !== null) throw new Error('server exited');
+    if (child.exitCode !== null) {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      throw new Error('server exited');
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   const startMs = Date.now() - t0;
