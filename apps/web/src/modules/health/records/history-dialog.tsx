@@ -1,11 +1,10 @@
 import { RECORD_LIMITS } from '@kg/shared/modules/health/records/records-shapes';
-import { AutoComplete, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { AutoComplete, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, showServerFieldError } from '../../../kit/index.ts';
-import { RecordListFields } from './record-list-fields.tsx';
-import { blankToNull, firstRepeat } from './record-values.ts';
+import { call } from '../../../kit/index.ts';
+import { RecordDialog } from './record-dialog.tsx';
+import { blankToNull } from './record-values.ts';
 import { type Condition, HISTORY } from './records-api.ts';
 
 export interface HistoryDialogProps {
@@ -28,21 +27,12 @@ interface Item {
  */
 export function HistoryDialog({ child, conditions, onClose, onSaved }: HistoryDialogProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ histories: Item[] }>();
-  const [saving, setSaving] = useState(false);
   const byName = new Map(conditions.map((c) => [c.name, c.id]));
-
-  async function save() {
-    const v = await form.validateFields();
-    const items = v.histories ?? [];
-    const repeat = firstRepeat(items, (x) => x.name);
-    if (repeat >= 0) {
-      form.setFields([{ name: ['histories', repeat, 'name'], errors: [t('healthChecks.repeated')] }]);
-      return;
-    }
-    setSaving(true);
-    try {
-      const histories = items.map((x) => {
+  // the server names histories.N.metadataId for a condition the form holds as its name
+  const send = (items: Item[]) =>
+    call(HISTORY.addOrUpdateStuMedicalHistory, {
+      studentId: child.studentId,
+      histories: items.map((x) => {
         const name = String(x.name).trim();
         const id = byName.get(name);
         return {
@@ -51,64 +41,51 @@ export function HistoryDialog({ child, conditions, onClose, onSaved }: HistoryDi
           status: Number(x.status),
           note: blankToNull(x.note),
         };
-      });
-      await call(HISTORY.addOrUpdateStuMedicalHistory, { studentId: child.studentId, histories });
-      onSaved();
-    } catch (err) {
-      // the server names histories.N.metadataId for a condition the form holds as its name
-      if (!showServerFieldError(form, err)) return;
-    } finally {
-      setSaving(false);
-    }
-  }
+      }),
+    });
 
-  const initial = child.histories.map((h) => ({
-    name: h.name,
-    since: h.since ? dayjs(h.since) : null,
-    status: h.status,
-    note: h.note ?? '',
-  }));
   return (
-    <Modal
-      open
+    <RecordDialog<Item>
       title={t('healthChecks.editHistoryTitle', { name: child.name })}
-      onCancel={onClose}
-      onOk={save}
-      confirmLoading={saving}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      width={720}
-      destroyOnHidden
+      name="histories"
+      testId="history-items"
+      initial={child.histories.map((h) => ({
+        name: h.name,
+        since: h.since ? dayjs(h.since) : null,
+        status: h.status,
+        note: h.note ?? '',
+      }))}
+      newItem={{ status: 1 }}
+      sameKey="name"
+      send={send}
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      <Form form={form} layout="vertical" initialValues={{ histories: initial }}>
-        <RecordListFields name="histories" testId="history-items" newItem={{ status: 1 }}>
-          {(field) => (
-            <>
-              <Form.Item
-                name={[field.name, 'name']}
-                label={t('healthChecks.fields.condition')}
-                tooltip={t('healthChecks.conditionHelp')}
-                rules={[{ required: true, whitespace: true }, { max: RECORD_LIMITS.conditionName }]}
-              >
-                <AutoComplete
-                  options={conditions.map((c) => ({ value: c.name }))}
-                  filterOption={(input, o) => String(o?.value ?? '').includes(input.trim())}
-                  data-testid="condition"
-                />
-              </Form.Item>
-              <Form.Item name={[field.name, 'status']} label={t('healthChecks.fields.status')} rules={[{ required: true }]}>
-                <Select options={[1, 2].map((s) => ({ value: s, label: t(`healthChecks.statuses.${s}`) }))} />
-              </Form.Item>
-              <Form.Item name={[field.name, 'since']} label={t('healthChecks.fields.since')}>
-                <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
-              </Form.Item>
-              <Form.Item name={[field.name, 'note']} label={t('healthChecks.fields.note')}>
-                <Input maxLength={RECORD_LIMITS.note} />
-              </Form.Item>
-            </>
-          )}
-        </RecordListFields>
-      </Form>
-    </Modal>
+      {(field) => (
+        <>
+          <Form.Item
+            name={[field.name, 'name']}
+            label={t('healthChecks.fields.condition')}
+            tooltip={t('healthChecks.conditionHelp')}
+            rules={[{ required: true, whitespace: true }, { max: RECORD_LIMITS.conditionName }]}
+          >
+            <AutoComplete
+              options={conditions.map((c) => ({ value: c.name }))}
+              filterOption={(input, o) => String(o?.value ?? '').includes(input.trim())}
+              data-testid="condition"
+            />
+          </Form.Item>
+          <Form.Item name={[field.name, 'status']} label={t('healthChecks.fields.status')} rules={[{ required: true }]}>
+            <Select options={[1, 2].map((s) => ({ value: s, label: t(`healthChecks.statuses.${s}`) }))} />
+          </Form.Item>
+          <Form.Item name={[field.name, 'since']} label={t('healthChecks.fields.since')}>
+            <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+          </Form.Item>
+          <Form.Item name={[field.name, 'note']} label={t('healthChecks.fields.note')}>
+            <Input maxLength={RECORD_LIMITS.note} />
+          </Form.Item>
+        </>
+      )}
+    </RecordDialog>
   );
 }
