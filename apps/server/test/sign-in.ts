@@ -3,7 +3,7 @@ import { encryptPassword } from '../src/modules/accounts/sign-in/login-keys.ts';
 import { type DemoKey, demoAccount } from '../src/platform/demo/demo-accounts.ts';
 import { callPath } from './call-path.ts';
 
-/** The app a session was signed in to: the typed call sends to it. A symbol, so toEqual never sees it. */
+/** The app a session was signed in to: the typed call sends to it. A symbol key, so JSON never shows it; a spread copy keeps it. */
 export const SIGNED_TO: unique symbol = Symbol('signed to app');
 
 export interface LoginResult {
@@ -25,7 +25,7 @@ export interface Anonymous {
 
 /** Marks a session as signed in to `app` (what the harness's own sign-ins do), for one built by hand. */
 export function signedTo<T extends LoginResult>(app: FastifyInstance, session: T): T {
-  Object.defineProperty(session, SIGNED_TO, { value: app, enumerable: false, configurable: true });
+  Object.defineProperty(session, SIGNED_TO, { value: app, enumerable: true, configurable: true, writable: true });
   return session;
 }
 

@@ -93,8 +93,10 @@ describe('sessions', () => {
     }
   });
 
-  it('refuses a session the harness did not sign in, naming the way to', async () => {
-    await expect(call(E.options, { ...director })).rejects.toThrow(/not signed in through the harness/);
+  it('refuses a session the harness did not sign in, naming the way to; a copy of one keeps its app', async () => {
+    const byHand: LoginResult = { token: director.token, refreshToken: '', schoolId: 0, teacherId: 0, accountId: 0, permission: [] };
+    await expect(call(E.options, byHand)).rejects.toThrow(/not signed in through the harness/);
+    ok(await call(E.options, { ...director, extra: 1 }));
   });
 });
 

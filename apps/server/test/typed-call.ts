@@ -36,7 +36,7 @@ export interface Answered<E extends Endpoint> {
 }
 
 type Args<E extends Endpoint> =
-  object extends Payload<E> ? [input?: Payload<E>, opts?: TypedOptions] : [input: Payload<E>, opts?: TypedOptions];
+  Record<string, never> extends Payload<E> ? [input?: Payload<E>, opts?: TypedOptions] : [input: Payload<E>, opts?: TypedOptions];
 
 /**
  * A declared endpoint called as the web client calls it (kit/call.ts): its path with path

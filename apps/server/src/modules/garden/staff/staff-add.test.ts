@@ -1,7 +1,8 @@
 import { GARDEN_CODES } from '@kg/shared';
+import { staffEndpoints } from '@kg/shared/modules/garden/staff';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, loginRaw, type TestApp } from '../../../../test/harness.ts';
+import { call, createTestApp, login, loginRaw, ok, refused, type TestApp } from '../../../../test/harness.ts';
 import { receiveLinkCode } from '../../accounts/testing.ts';
 import {
   type Cast,
@@ -11,7 +12,6 @@ import {
   memberByTitle,
   one,
   positionId,
-  post,
   roleId,
   signInWithCodes,
   staffFootprint,
@@ -27,7 +27,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const ADD = '/kid-arch/v1/teacher/accountTeacher/add';
 const passwordIn = (sms: string | undefined) => /初始密码 (\S+)，/.exec(sms ?? '')?.[1];
 
 const newcomer = (phone: string, extra: object = {}) => ({
@@ -51,18 +50,17 @@ describe('add', () => {
     const s1 = c.director1.schoolId;
     const [clazz] = await classIds(t, s1);
     const position = await positionId(t, s1, '教师');
-    const res = await post(
-      t,
-      ADD,
-      c.director1.token,
+    const res = await call(
+      staffEndpoints.add,
+      c.director1,
       newcomer('13512340001', {
         positionIds: [position],
         roleIds: [await roleId(t, s1, 'teacher')],
         manageRange: [{ type: 3, id: clazz }],
       }),
     );
-    expect(res.statusCode).toBe(200);
-    const d = res.json().data;
+    expect(res.status).toBe(200);
+    const d = ok(res);
     expect(d).toMatchObject({
       realName: '林晓雯',
       mobile: '135****0001',
@@ -87,7 +85,7 @@ describe('add', () => {
     expect((await loginRaw(t.app, '13512340001', 'Kg@123456')).json().code).toBe('iam-0001');
 
     // another newcomer gets another password: there is no fixed default
-    await post(t, ADD, c.director1.token, newcomer('13512340002', { certificates: [] }));
+    await call(staffEndpoints.add, c.director1, newcomer('13512340002', { certificates: [] }));
     expect(passwordIn(await lastSms(t, '13512340002'))).not.toBe(password);
   });
 
@@ -100,18 +98,15 @@ describe('add', () => {
     const s1 = c.director1.schoolId;
     const footprint = await staffFootprint(t, s1);
     // the attack: another school's director linked by phone alone
-    const bare = await post(t, ADD, c.director1.token, form);
-    expect(bare.json()).toMatchObject({ code: 'kid-arch-0033', data: { field: 'linkCode' } });
-    expect((await post(t, ADD, c.director1.token, { ...form, linkCode: '000000' })).json()).toMatchObject({
-      code: 'message-0002',
-      data: { field: 'linkCode' },
-    });
+    const bare = await call(staffEndpoints.add, c.director1, form);
+    refused(bare, 'kid-arch-0033', 'linkCode');
+    refused(await call(staffEndpoints.add, c.director1, { ...form, linkCode: '000000' }), 'message-0002', 'linkCode');
     expect(await staffFootprint(t, s1)).toEqual(footprint);
     const linkCode = await receiveLinkCode(t.app, t.db, c.director1.token, '13900000012');
     expect(await lastSms(t, '13900000012')).toContain('阳光第一幼儿园');
-    const res = await post(t, ADD, c.director1.token, { ...form, linkCode });
-    expect(res.json().code).toBe('common-0001');
-    expect(res.json().data).toMatchObject({ realName: '周园长', mobile: '139****0012' });
+    const res = await call(staffEndpoints.add, c.director1, { ...form, linkCode });
+    ok(res);
+    expect(ok(res)).toMatchObject({ realName: '周园长', mobile: '139****0012' });
     const after = await one<{ hash: string; name: string; need: boolean }>(
       t,
       sql`select password_hash as hash, real_name as name,
@@ -127,10 +122,7 @@ describe('add', () => {
   it('refuses the phone of an active member of the school, and points a departed one to re-entry', async () => {
     const s1 = c.director1.schoolId;
     const before = await staffFootprint(t, s1);
-    expect((await post(t, ADD, c.director1.token, newcomer('13900000021'))).json()).toMatchObject({
-      code: 'kid-arch-0003',
-      data: { field: 'mobile' },
-    });
+    refused(await call(staffEndpoints.add, c.director1, newcomer('13900000021')), 'kid-arch-0003', 'mobile');
     const cook = await memberByTitle(t, s1, '厨师');
     await t.db.execute(sql`update members set status = 2 where institution_id = ${s1} and id = ${cook}`);
     const phone = (
@@ -140,7 +132,7 @@ describe('add', () => {
       where m.institution_id = ${s1} and m.id = ${cook}`,
       )
     ).phone;
-    expect((await post(t, ADD, c.director1.token, newcomer(phone))).json()).toMatchObject({ code: 'kid-arch-0004', data: { id: cook } });
+    expect(refused(await call(staffEndpoints.add, c.director1, newcomer(phone)), 'kid-arch-0004')).toMatchObject({ id: cook });
     await t.db.execute(sql`update members set status = 1 where institution_id = ${s1} and id = ${cook}`);
     expect(await staffFootprint(t, s1)).toEqual(before);
   });
@@ -163,9 +155,9 @@ describe('add', () => {
       [{ birthday: '2090-01-01' }, 'birthday'],
     ];
     for (const [patch, field] of cases) {
-      const res = await post(t, ADD, c.director1.token, newcomer('13512349999', patch));
-      expect(res.statusCode, field).toBe(400);
-      expect(res.json(), field).toMatchObject({ code: 'common-0400', data: { field } });
+      const res = await call(staffEndpoints.add, c.director1, newcomer('13512349999', patch));
+      expect(res.status, field).toBe(400);
+      refused(res, 'common-0400', field);
     }
     expect(await staffFootprint(t, s1)).toEqual(before);
   });
@@ -174,36 +166,37 @@ describe('add', () => {
     const s1 = c.director1.schoolId;
     const before = await staffFootprint(t, s1);
     for (const who of [c.teacher, c.admin]) {
-      const res = await post(t, ADD, who.token, newcomer('13512340003'));
-      expect(res.statusCode).toBe(403);
-      expect(res.json().code).toBe('common-0403');
+      const res = await call(staffEndpoints.add, who, newcomer('13512340003'));
+      expect(res.status).toBe(403);
+      refused(res, 'common-0403');
     }
     const hr = await signInWithCodes(t, s1, '13512340100', [GARDEN_CODES.teacher, GARDEN_CODES.teacherAdd]);
     const after = await staffFootprint(t, s1);
-    const denied = await post(t, ADD, hr.token, newcomer('13512340003', { roleIds: [await roleId(t, s1, 'teacher')] }));
-    expect(denied.json()).toMatchObject({ code: 'common-0403', data: { field: 'roleIds' } });
+    const denied = await call(staffEndpoints.add, hr, newcomer('13512340003', { roleIds: [await roleId(t, s1, 'teacher')] }));
+    refused(denied, 'common-0403', 'roleIds');
     expect(await staffFootprint(t, s1)).toEqual(after);
     expect(after.members).toBe(before.members + 1);
-    expect((await post(t, ADD, hr.token, newcomer('13512340003'))).json().code).toBe('common-0001');
+    ok(await call(staffEndpoints.add, hr, newcomer('13512340003')));
   });
 
   it('never grants a role carrying codes the caller lacks', async () => {
     const s1 = c.director1.schoolId;
     const hr = await signInWithCodes(t, s1, '13512340101', [GARDEN_CODES.teacher, GARDEN_CODES.teacherAdd, GARDEN_CODES.teacherAuthorize]);
-    const res = await post(t, ADD, hr.token, newcomer('13512340004', { roleIds: [await roleId(t, s1, 'director')] }));
-    expect(res.json()).toMatchObject({ code: 'kid-arch-0009' });
+    const res = await call(staffEndpoints.add, hr, newcomer('13512340004', { roleIds: [await roleId(t, s1, 'director')] }));
+    refused(res, 'kid-arch-0009');
     expect(await one(t, sql`select 1 as x from accounts where phone = '13512340004'`)).toBeUndefined();
   });
 
   it('adds to the session school only: a header naming another school is refused', async () => {
-    const res = await post(t, ADD, c.director1.token, newcomer('13512340005'), { schoolId: String(c.director2.schoolId) });
-    expect(res.json().code).toBe('gateway-0105');
+    const res = await call(staffEndpoints.add, c.director1, newcomer('13512340005'), {
+      headers: { schoolId: String(c.director2.schoolId) },
+    });
+    refused(res, 'gateway-0105');
     expect(await one(t, sql`select 1 as x from accounts where phone = '13512340005'`)).toBeUndefined();
   });
 
   it('gives the whole-school range with a type 1 node', async () => {
-    const d = (await post(t, ADD, c.director1.token, newcomer('13512340006', { manageRange: [{ type: 1 }, { type: 3, id: 1 }] }))).json()
-      .data;
+    const d = ok(await call(staffEndpoints.add, c.director1, newcomer('13512340006', { manageRange: [{ type: 1 }, { type: 3, id: 1 }] })));
     expect(d).toMatchObject({ allRange: true, classes: [], manageRange: [{ type: 1 }] });
   });
 });

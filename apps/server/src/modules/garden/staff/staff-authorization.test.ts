@@ -1,8 +1,9 @@
 import { ALL_SCHOOL_CODES, BUILTIN_ROLE_CODES, BUILTIN_SCHOOL_ROLES, GARDEN_CODES, SYSTEM_CODES } from '@kg/shared';
+import { staffEndpoints } from '@kg/shared/modules/garden/staff';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestApp } from '../../../../test/harness.ts';
-import { type Cast, cast, count, memberByTitle, post, roleId, signInWithCodes } from './staff-test-kit.ts';
+import { call, callPath, createTestApp, loginAs, malformed, ok, refused, type TestApp } from '../../../../test/harness.ts';
+import { type Cast, cast, count, memberByTitle, roleId, signInWithCodes } from './staff-test-kit.ts';
 
 let t: TestApp;
 let c: Cast;
@@ -14,7 +15,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const GET = '/kid-arch/v1/teacher/accountTeacher/getTeacherBasicAuthorization';
 const UPDATE = '/kid-arch/v1/teacher/accountTeacher/updateTeacherBasicAuthorization';
 const rolesOf = (schoolId: number, memberId: number) =>
   t.db
@@ -24,24 +24,30 @@ const rolesOf = (schoolId: number, memberId: number) =>
 describe('getTeacherBasicAuthorization', () => {
   it('lists the roles of the school, those held, and the codes that gives', async () => {
     const s1 = c.director1.schoolId;
-    const d = (await post(t, GET, c.director1.token, { id: c.teacher.teacherId })).json().data;
+    const d = ok(await call(staffEndpoints.authorization, c.director1, { id: c.teacher.teacherId }));
     const teacherRole = await roleId(t, s1, 'teacher');
     expect(d).toMatchObject({ id: c.teacher.teacherId, isAdmin: false, status: 1, roleIds: [teacherRole] });
     // the built-in roles, then the school's own (the demo's health assistant)
-    expect(d.roles.map((r: { builtin: string }) => r.builtin)).toEqual([...Object.keys(BUILTIN_SCHOOL_ROLES), null]);
-    expect(d.roles.find((r: { id: number }) => r.id === teacherRole).checked).toBe(true);
+    expect(d.roles.map((r) => r.builtin)).toEqual([...Object.keys(BUILTIN_SCHOOL_ROLES), null]);
+    expect(d.roles.find((r) => r.id === teacherRole)?.checked).toBe(true);
     expect(d.permissions).toEqual([...BUILTIN_ROLE_CODES.teacher].sort());
-    const director = (await post(t, GET, c.admin.token, { id: c.director1.teacherId })).json().data;
+    const director = ok(await call(staffEndpoints.authorization, c.admin, { id: c.director1.teacherId }));
     expect(director.permissions).toEqual([...new Set(ALL_SCHOOL_CODES)].sort());
   });
 
   it('refuses the teacher, another school by id and by header, and bad ids', async () => {
-    expect((await post(t, GET, c.teacher.token, { id: c.teacher.teacherId })).json().code).toBe('common-0403');
-    expect((await post(t, GET, c.director1.token, { id: c.director2.teacherId })).json().code).toBe('common-0405');
-    expect(
-      (await post(t, GET, c.director1.token, { id: c.teacher.teacherId }, { schoolId: String(c.director2.schoolId) })).json().code,
-    ).toBe('gateway-0105');
-    expect((await post(t, GET, c.director1.token, { id: 0 })).json()).toMatchObject({ code: 'common-0400', data: { field: 'id' } });
+    refused(await call(staffEndpoints.authorization, c.teacher, { id: c.teacher.teacherId }), 'common-0403');
+    refused(await call(staffEndpoints.authorization, c.director1, { id: c.director2.teacherId }), 'common-0405');
+    refused(
+      await call(
+        staffEndpoints.authorization,
+        c.director1,
+        { id: c.teacher.teacherId },
+        { headers: { schoolId: String(c.director2.schoolId) } },
+      ),
+      'gateway-0105',
+    );
+    refused(await call(staffEndpoints.authorization, c.director1, { id: 0 }), 'common-0400', 'id');
   });
 });
 
@@ -51,36 +57,38 @@ describe('updateTeacherBasicAuthorization', () => {
     const health = await roleId(t, s1, 'health');
     const teacherRole = await roleId(t, s1, 'teacher');
     const teacher = await loginAs(t.app, 'teacher');
-    expect((await post(t, '/kid-arch/v1/teacher/accountTeacher/find', teacher.token)).json().code).toBe('common-0403');
+    refused(await call(staffEndpoints.list, teacher), 'common-0403');
     const attendance = await roleId(t, s1, 'attendance');
-    const res = await post(t, UPDATE, c.director1.token, { id: teacher.teacherId, roleIds: [teacherRole, attendance, attendance] });
-    expect(res.json().data).toMatchObject({ roleIds: [teacherRole, attendance] });
-    expect(res.json().data.permissions).toContain(GARDEN_CODES.teacher);
-    expect((await post(t, '/kid-arch/v1/teacher/accountTeacher/find', teacher.token)).json().code).toBe('common-0001');
+    const res = await call(staffEndpoints.updateAuthorization, c.director1, {
+      id: teacher.teacherId,
+      roleIds: [teacherRole, attendance, attendance],
+    });
+    expect(ok(res)).toMatchObject({ roleIds: [teacherRole, attendance] });
+    expect(ok(res).permissions).toContain(GARDEN_CODES.teacher);
+    ok(await call(staffEndpoints.list, teacher));
     // form-encoded, a single value
-    const form = await call(t.app, UPDATE, {
+    const form = await callPath(t.app, UPDATE, {
       token: c.director1.token,
       form: true,
       body: { id: String(teacher.teacherId), roleIds: String(health) },
     });
     expect(form.json().data.roleIds).toEqual([health]);
-    expect((await post(t, UPDATE, c.director1.token, { id: teacher.teacherId, roleIds: [] })).json().data).toMatchObject({
+    expect(ok(await call(staffEndpoints.updateAuthorization, c.director1, { id: teacher.teacherId, roleIds: [] }))).toMatchObject({
       roleIds: [],
       permissions: [],
     });
-    expect(
-      (await post(t, '/kid-arch/v1/teacher/accountTeacher/listTeacherNoPermission', c.director1.token))
-        .json()
-        .data.list.some((r: { id: number }) => r.id === teacher.teacherId),
-    ).toBe(true);
-    await post(t, UPDATE, c.director1.token, { id: teacher.teacherId, roleIds: [teacherRole] });
+    expect(ok(await call(staffEndpoints.withoutRole, c.director1)).list.some((r) => r.id === teacher.teacherId)).toBe(true);
+    await call(staffEndpoints.updateAuthorization, c.director1, { id: teacher.teacherId, roleIds: [teacherRole] });
   });
 
   it('never removes the last director, and changes nothing then', async () => {
     const s1 = c.director1.schoolId;
     const before = await rolesOf(s1, c.director1.teacherId);
-    const res = await post(t, UPDATE, c.director1.token, { id: c.director1.teacherId, roleIds: [await roleId(t, s1, 'teacher')] });
-    expect(res.json().code).toBe('kid-arch-0008');
+    const res = await call(staffEndpoints.updateAuthorization, c.director1, {
+      id: c.director1.teacherId,
+      roleIds: [await roleId(t, s1, 'teacher')],
+    });
+    refused(res, 'kid-arch-0008');
     expect(await rolesOf(s1, c.director1.teacherId)).toEqual(before);
   });
 
@@ -100,8 +108,8 @@ describe('updateTeacherBasicAuthorization', () => {
       sql`insert into member_sign_in_blocks (school_id, member_id, disabled_by) select ${s2}, id, ${c.director2.teacherId} from (${blocked}) b`,
     );
     try {
-      const res = await post(t, UPDATE, hr.token, { id: keeperId, roleIds: [] });
-      expect(res.json().code).toBe('system-0205');
+      const res = await call(staffEndpoints.updateAuthorization, hr, { id: keeperId, roleIds: [] });
+      refused(res, 'system-0205');
       expect(await rolesOf(s2, keeperId)).toEqual([keeper.roleId]);
     } finally {
       await t.db.execute(sql`delete from member_sign_in_blocks where school_id = ${s2}`);
@@ -112,11 +120,14 @@ describe('updateTeacherBasicAuthorization', () => {
     const s1 = c.director1.schoolId;
     const cook = await memberByTitle(t, s1, '厨师');
     const before = await rolesOf(s1, cook);
-    const foreign = await post(t, UPDATE, c.director1.token, { id: cook, roleIds: [await roleId(t, c.director2.schoolId, 'teacher')] });
-    expect(foreign.json()).toMatchObject({ code: 'common-0400', data: { field: 'roleIds' } });
-    expect((await post(t, UPDATE, c.director1.token, { id: cook, roleIds: ['x'] })).json()).toMatchObject({ code: 'common-0400' });
+    const foreign = await call(staffEndpoints.updateAuthorization, c.director1, {
+      id: cook,
+      roleIds: [await roleId(t, c.director2.schoolId, 'teacher')],
+    });
+    refused(foreign, 'common-0400', 'roleIds');
+    refused(await call(staffEndpoints.updateAuthorization, c.director1, malformed({ id: cook, roleIds: ['x'] })), 'common-0400');
     const hr = await signInWithCodes(t, s1, '13512340400', [GARDEN_CODES.teacherAuthorize]);
-    expect((await post(t, UPDATE, hr.token, { id: cook, roleIds: [await roleId(t, s1, 'director')] })).json().code).toBe('kid-arch-0009');
+    refused(await call(staffEndpoints.updateAuthorization, hr, { id: cook, roleIds: [await roleId(t, s1, 'director')] }), 'kid-arch-0009');
     expect(await rolesOf(s1, cook)).toEqual(before);
   });
 
@@ -126,12 +137,18 @@ describe('updateTeacherBasicAuthorization', () => {
     const teacherRole = await roleId(t, s1, 'teacher');
     const before = await count(t, 'member_roles');
     for (const who of [c.teacher, c.admin]) {
-      expect((await post(t, UPDATE, who.token, { id: cook, roleIds: [teacherRole] })).json().code).toBe('common-0403');
+      refused(await call(staffEndpoints.updateAuthorization, who, { id: cook, roleIds: [teacherRole] }), 'common-0403');
     }
-    expect((await post(t, UPDATE, c.director1.token, { id: c.director2.teacherId, roleIds: [] })).json().code).toBe('common-0405');
-    expect(
-      (await post(t, UPDATE, c.director1.token, { id: cook, roleIds: [] }, { schoolId: String(c.director2.schoolId) })).json().code,
-    ).toBe('gateway-0105');
+    refused(await call(staffEndpoints.updateAuthorization, c.director1, { id: c.director2.teacherId, roleIds: [] }), 'common-0405');
+    refused(
+      await call(
+        staffEndpoints.updateAuthorization,
+        c.director1,
+        { id: cook, roleIds: [] },
+        { headers: { schoolId: String(c.director2.schoolId) } },
+      ),
+      'gateway-0105',
+    );
     expect(await count(t, 'member_roles')).toBe(before);
   });
 });

@@ -1,9 +1,23 @@
 import { GARDEN_CODES } from '@kg/shared';
+import { staffEndpoints } from '@kg/shared/modules/garden/staff';
+import { staffProfileEndpoints } from '@kg/shared/modules/garden/staff-profile';
 import { todayChina } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, enter as enterAs, login, loginAs, loginRaw, type TestApp } from '../../../../test/harness.ts';
-import { type Cast, cast, count, lastSms, memberByTitle, memberSnapshot, one, post, signInWithCodes } from './staff-test-kit.ts';
+import {
+  call,
+  callPath,
+  createTestApp,
+  enter as enterAs,
+  login,
+  loginAs,
+  loginRaw,
+  malformed,
+  ok,
+  refused,
+  type TestApp,
+} from '../../../../test/harness.ts';
+import { type Cast, cast, count, lastSms, memberByTitle, memberSnapshot, one, signInWithCodes } from './staff-test-kit.ts';
 
 let t: TestApp;
 let c: Cast;
@@ -15,8 +29,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const P = '/kid-arch/v1/teacher/accountTeacher';
-const ME = '/kid-arch/v1/teacher/accountTeacher/getTeacherBasicById';
 const history = (schoolId: number, id: number) =>
   t.db
     .execute(
@@ -30,48 +42,45 @@ describe('departure and entry', () => {
   it('departs a teacher: kept with history, signed out, cannot sign in to the school, listed as departed', async () => {
     const s1 = c.director1.schoolId;
     const teacher = await loginAs(t.app, 'teacher');
-    expect((await post(t, ME, teacher.token)).json().code).toBe('common-0001');
-    const res = await post(t, `${P}/departure`, c.director1.token, { id: teacher.teacherId, reason: '合同到期' });
-    expect(res.json()).toMatchObject({
-      code: 'common-0001',
-      data: { id: teacher.teacherId, status: 2, departureDate: todayChina(new Date()) },
-    });
+    ok(await call(staffProfileEndpoints.basic, teacher));
+    const res = await call(staffEndpoints.departure, c.director1, { id: teacher.teacherId, reason: '合同到期' });
+    expect(ok(res)).toMatchObject({ id: teacher.teacherId, status: 2, departureDate: todayChina(new Date()) });
     expect(await liveSessions(teacher.accountId, s1)).toBe(0);
-    expect((await post(t, ME, teacher.token)).json().code).toBe('gateway-0102');
+    refused(await call(staffProfileEndpoints.basic, teacher), 'gateway-0102');
     // an account left with no active membership cannot sign in (answered like a wrong password)
     expect((await loginRaw(t.app, '13900000021', 'Kg@123456')).json().code).toBe('iam-0001');
     expect((await history(s1, teacher.teacherId)).map((h) => h.action)).toEqual([1, 2]);
     expect(await count(t, 'member_class_ranges', sql`school_id = ${s1} and member_id = ${teacher.teacherId}`)).toBe(2);
 
-    const departed = (await post(t, `${P}/listDepartureTeacher`, c.director1.token)).json().data;
+    const departed = ok(await call(staffEndpoints.departed, c.director1));
     expect(departed.total).toBe(1);
     expect(departed.list[0]).toMatchObject({ id: teacher.teacherId, mobile: '139****0021', status: 2, departureReason: '合同到期' });
-    expect((await post(t, `${P}/find`, c.director1.token, { mobile: '13900000021' })).json().data.total).toBe(0);
-    expect((await post(t, `${P}/find`, c.director1.token, { mobile: '13900000021', status: 2 })).json().data.total).toBe(1);
-    expect((await post(t, `${P}/departure`, c.director1.token, { id: teacher.teacherId })).json().code).toBe('kid-arch-0005');
+    expect(ok(await call(staffEndpoints.list, c.director1, { mobile: '13900000021' })).total).toBe(0);
+    expect(ok(await call(staffEndpoints.list, c.director1, { mobile: '13900000021', status: 2 })).total).toBe(1);
+    refused(await call(staffEndpoints.departure, c.director1, { id: teacher.teacherId }), 'kid-arch-0005');
   });
 
   it('re-enters the teacher: active again with range and roles, history grows, sign-in works', async () => {
     const s1 = c.director1.schoolId;
-    const res = await post(t, `${P}/entry`, c.director1.token, { id: c.teacher.teacherId, reason: '返聘' });
-    expect(res.json()).toMatchObject({ code: 'common-0001', data: { status: 1 } });
+    const res = await call(staffEndpoints.entry, c.director1, { id: c.teacher.teacherId, reason: '返聘' });
+    expect(ok(res)).toMatchObject({ status: 1 });
     expect((await history(s1, c.teacher.teacherId)).map((h) => h.action)).toEqual([1, 2, 3]);
     const again = await login(t.app, '13900000021', 'Kg@123456');
     expect(again.permission).toContain('student-manage');
-    expect((await post(t, `${P}/entry`, c.director1.token, { id: c.teacher.teacherId })).json().code).toBe('kid-arch-0006');
-    expect((await post(t, `${P}/listDepartureTeacher`, c.director1.token)).json().data.total).toBe(0);
+    refused(await call(staffEndpoints.entry, c.director1, { id: c.teacher.teacherId }), 'kid-arch-0006');
+    expect(ok(await call(staffEndpoints.departed, c.director1)).total).toBe(0);
   });
 
   it('keeps the other institutions of a departed account: only this school is closed to it', async () => {
     const s1 = c.director1.schoolId;
     const multi = await loginAs(t.app, 'multi');
     const inSchool1 = multi.schoolId === s1 ? multi : await enterAs(t.app, multi, s1);
-    expect((await post(t, `${P}/departure`, c.director1.token, { id: inSchool1.teacherId })).json().code).toBe('common-0001');
+    ok(await call(staffEndpoints.departure, c.director1, { id: inSchool1.teacherId }));
     const again = await login(t.app, '13900000031', 'Kg@123456');
     expect(again.schoolId).not.toBe(s1);
-    const res = await call(t.app, `/iam/v1/web-oauth/kid-login/teacher-login?schoolId=${s1}&loginType=3`, { token: again.token });
+    const res = await callPath(t.app, `/iam/v1/web-oauth/kid-login/teacher-login?schoolId=${s1}&loginType=3`, { token: again.token });
     expect(res.json().code).toBe('iam-0005');
-    expect((await post(t, `${P}/entry`, c.director1.token, { id: inSchool1.teacherId })).json().code).toBe('common-0001');
+    ok(await call(staffEndpoints.entry, c.director1, { id: inSchool1.teacherId }));
     expect((await enterAs(t.app, again, s1)).schoolId).toBe(s1);
   });
 
@@ -79,7 +88,7 @@ describe('departure and entry', () => {
     const s1 = c.director1.schoolId;
     const cook = await memberByTitle(t, s1, '厨师');
     const before = await memberSnapshot(t, s1, cook);
-    expect((await post(t, `${P}/departure`, c.director1.token, { id: c.director1.teacherId })).json().code).toBe('kid-arch-0007');
+    refused(await call(staffEndpoints.departure, c.director1, { id: c.director1.teacherId }), 'kid-arch-0007');
     for (const [body, field] of [
       [{ id: cook, date: '2999-01-01' }, 'date'],
       [{ id: cook, date: '2001-01-01' }, 'date'],
@@ -87,10 +96,7 @@ describe('departure and entry', () => {
       [{ id: 'x' }, 'id'],
       [{ id: cook, reason: 'x'.repeat(201) }, 'reason'],
     ] as const) {
-      expect((await post(t, `${P}/departure`, c.director1.token, body)).json(), JSON.stringify(body)).toMatchObject({
-        code: 'common-0400',
-        data: { field },
-      });
+      refused(await call(staffEndpoints.departure, c.director1, malformed(body)), 'common-0400', field);
     }
     expect(await memberSnapshot(t, s1, cook)).toEqual(before);
   });
@@ -99,14 +105,14 @@ describe('departure and entry', () => {
     const s1 = c.director1.schoolId;
     const hr = await signInWithCodes(t, s1, '13512340300', [GARDEN_CODES.teacherDeparture]);
     const before = await memberSnapshot(t, s1, c.director1.teacherId);
-    expect((await post(t, `${P}/departure`, hr.token, { id: c.director1.teacherId })).json().code).toBe('kid-arch-0008');
+    refused(await call(staffEndpoints.departure, hr, { id: c.director1.teacherId }), 'kid-arch-0008');
     expect(await memberSnapshot(t, s1, c.director1.teacherId)).toEqual(before);
     // with a second director the first may leave (and come back)
     const cook = await memberByTitle(t, s1, '厨师');
     const director = (await one<{ id: number }>(t, sql`select id from roles where institution_id = ${s1} and builtin = 'director'`)).id;
     await t.db.execute(sql`insert into member_roles (institution_id, member_id, role_id) values (${s1}, ${cook}, ${director})`);
-    expect((await post(t, `${P}/departure`, hr.token, { id: c.director1.teacherId })).json().code).toBe('common-0001');
-    expect((await post(t, `${P}/entry`, hr.token, { id: c.director1.teacherId })).json().code).toBe('common-0001');
+    ok(await call(staffEndpoints.departure, hr, { id: c.director1.teacherId }));
+    ok(await call(staffEndpoints.entry, hr, { id: c.director1.teacherId }));
     await t.db.execute(sql`delete from member_roles where institution_id = ${s1} and member_id = ${cook} and role_id = ${director}`);
   });
 
@@ -114,13 +120,14 @@ describe('departure and entry', () => {
     const s1 = c.director1.schoolId;
     const cook = await memberByTitle(t, s1, '厨师');
     const fresh = await cast(t);
-    for (const verb of ['departure', 'entry']) {
-      expect((await post(t, `${P}/${verb}`, fresh.teacher.token, { id: cook })).json().code).toBe('common-0403');
-      expect((await post(t, `${P}/${verb}`, fresh.admin.token, { id: cook })).json().code).toBe('common-0403');
-      expect((await post(t, `${P}/${verb}`, fresh.director1.token, { id: fresh.director2.teacherId })).json().code).toBe('common-0405');
-      expect(
-        (await post(t, `${P}/${verb}`, fresh.director1.token, { id: cook }, { schoolId: String(fresh.director2.schoolId) })).json().code,
-      ).toBe('gateway-0105');
+    for (const endpoint of [staffEndpoints.departure, staffEndpoints.entry]) {
+      refused(await call(endpoint, fresh.teacher, { id: cook }), 'common-0403');
+      refused(await call(endpoint, fresh.admin, { id: cook }), 'common-0403');
+      refused(await call(endpoint, fresh.director1, { id: fresh.director2.teacherId }), 'common-0405');
+      refused(
+        await call(endpoint, fresh.director1, { id: cook }, { headers: { schoolId: String(fresh.director2.schoolId) } }),
+        'gateway-0105',
+      );
     }
     expect(await count(t, 'members', sql`institution_id = ${fresh.director2.schoolId} and status = 2`)).toBe(0);
     expect(await count(t, 'members', sql`institution_id = ${s1} and id = ${cook} and status = 1`)).toBe(1);
@@ -131,14 +138,14 @@ describe('resetPasswd', () => {
   it('texts a new random password, requires changing it, and ends all sessions of the account', async () => {
     const health = await loginAs(t.app, 'health');
     const director1 = await loginAs(t.app, 'director1');
-    const res = await post(t, `${P}/resetPasswd`, director1.token, { id: health.teacherId });
-    expect(res.json()).toMatchObject({ code: 'common-0001', data: { id: health.teacherId, mobile: '139****0022' } });
-    expect(JSON.stringify(res.json())).not.toMatch(/新密码|password/i);
+    const res = await call(staffEndpoints.resetPassword, director1, { id: health.teacherId });
+    expect(ok(res)).toMatchObject({ id: health.teacherId, mobile: '139****0022' });
+    expect(res.raw.body).not.toMatch(/新密码|password/i);
     const sms = await lastSms(t, '13900000022');
     const password = /新密码 (\S+)，/.exec(sms ?? '')?.[1];
     expect(password).toMatch(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{10}$/);
     expect(await count(t, 'sessions', sql`account_id = ${health.accountId} and revoked_at is null`)).toBe(0);
-    expect((await post(t, ME, health.token)).json().code).toBe('gateway-0102');
+    refused(await call(staffProfileEndpoints.basic, health), 'gateway-0102');
     expect((await loginRaw(t.app, '13900000022', 'Kg@123456')).json().code).toBe('iam-0001');
     expect(await login(t.app, '13900000022', password!)).toMatchObject({ needUpdatePassword: true });
   });
@@ -150,19 +157,17 @@ describe('resetPasswd', () => {
     const hashes = () => t.db.execute(sql`select id, password_hash from accounts order by id`).then((r) => r.rows);
     const before = await hashes();
     const cook = await memberByTitle(t, s1, '厨师');
-    expect((await post(t, `${P}/resetPasswd`, fresh.director1.token, { id: fresh.director1.teacherId })).json().code).toBe('kid-arch-0007');
-    expect((await post(t, `${P}/resetPasswd`, fresh.director1.token, { id: fresh.director2.teacherId })).json().code).toBe('common-0405');
-    expect(
-      (await post(t, `${P}/resetPasswd`, fresh.director1.token, { id: cook }, { schoolId: String(fresh.director2.schoolId) })).json().code,
-    ).toBe('gateway-0105');
-    expect((await post(t, `${P}/resetPasswd`, fresh.director1.token, { id: '' })).json()).toMatchObject({
-      code: 'common-0400',
-      data: { field: 'id' },
-    });
-    expect((await post(t, `${P}/resetPasswd`, fresh.teacher.token, { id: cook })).json().code).toBe('common-0403');
-    expect((await post(t, `${P}/resetPasswd`, fresh.admin.token, { id: cook })).json().code).toBe('common-0403');
+    refused(await call(staffEndpoints.resetPassword, fresh.director1, { id: fresh.director1.teacherId }), 'kid-arch-0007');
+    refused(await call(staffEndpoints.resetPassword, fresh.director1, { id: fresh.director2.teacherId }), 'common-0405');
+    refused(
+      await call(staffEndpoints.resetPassword, fresh.director1, { id: cook }, { headers: { schoolId: String(fresh.director2.schoolId) } }),
+      'gateway-0105',
+    );
+    refused(await call(staffEndpoints.resetPassword, fresh.director1, { id: '' }), 'common-0400', 'id');
+    refused(await call(staffEndpoints.resetPassword, fresh.teacher, { id: cook }), 'common-0403');
+    refused(await call(staffEndpoints.resetPassword, fresh.admin, { id: cook }), 'common-0403');
     await t.db.execute(sql`update members set status = 2 where institution_id = ${s1} and id = ${cook}`);
-    expect((await post(t, `${P}/resetPasswd`, fresh.director1.token, { id: cook })).json().code).toBe('kid-arch-0005');
+    refused(await call(staffEndpoints.resetPassword, fresh.director1, { id: cook }), 'kid-arch-0005');
     await t.db.execute(sql`update members set status = 1 where institution_id = ${s1} and id = ${cook}`);
     expect(await hashes()).toEqual(before);
     expect(await count(t, 'sms_messages')).toBe(smsBefore);

@@ -1,8 +1,9 @@
 import { GARDEN_CODES } from '@kg/shared';
+import { staffEndpoints } from '@kg/shared/modules/garden/staff';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { type Cast, cast, classIds, memberByTitle, memberSnapshot, positionId, post, roleId, signInWithCodes } from './staff-test-kit.ts';
+import { call, createTestApp, malformed, ok, refused, type TestApp } from '../../../../test/harness.ts';
+import { type Cast, cast, classIds, memberByTitle, memberSnapshot, positionId, roleId, signInWithCodes } from './staff-test-kit.ts';
 
 let t: TestApp;
 let c: Cast;
@@ -16,14 +17,13 @@ afterAll(async () => {
   await t.close();
 });
 
-const UPDATE = '/kid-arch/v1/teacher/accountTeacher/update';
 const snap = (id: number) => memberSnapshot(t, c.director1.schoolId, id);
 
 describe('update', () => {
   it('updates profile, occupation, certificates, positions and range of a member', async () => {
     const s1 = c.director1.schoolId;
     const [a, b] = await classIds(t, s1);
-    const res = await post(t, UPDATE, c.director1.token, {
+    const res = await call(staffEndpoints.update, c.director1, {
       id: cook,
       realName: '陈大厨',
       address: '同安区大同街道 8 号',
@@ -36,8 +36,8 @@ describe('update', () => {
         { type: 3, id: a },
       ],
     });
-    expect(res.statusCode).toBe(200);
-    const d = res.json().data;
+    expect(res.status).toBe(200);
+    const d = ok(res);
     expect(d).toMatchObject({
       id: cook,
       realName: '陈大厨',
@@ -50,13 +50,13 @@ describe('update', () => {
     expect(d.positions.map((p: { name: string }) => p.name).sort()).toEqual(['厨师', '行政主任'].sort());
     expect(d.classes.map((x: { id: number }) => x.id).sort()).toEqual([a, b].sort());
 
-    const whole = (await post(t, UPDATE, c.director1.token, { id: cook, manageRange: [{ type: 1 }], positionIds: [] })).json().data;
+    const whole = ok(await call(staffEndpoints.update, c.director1, { id: cook, manageRange: [{ type: 1 }], positionIds: [] }));
     expect(whole).toMatchObject({ allRange: true, classes: [], positions: [], realName: '陈大厨' });
   });
 
   it('leaves absent fields alone', async () => {
     const before = await snap(cook);
-    expect((await post(t, UPDATE, c.director1.token, { id: cook })).json().code).toBe('common-0001');
+    ok(await call(staffEndpoints.update, c.director1, { id: cook }));
     const after = (await snap(cook)) as { profile: Record<string, unknown> };
     expect({ ...after, profile: { ...after.profile, updated_at: null } }).toEqual({
       ...(before as object),
@@ -66,10 +66,10 @@ describe('update', () => {
 
   it('keeps the phone: a different one is refused, the masked one shown is accepted', async () => {
     const before = await snap(c.teacher.teacherId);
-    const res = await post(t, UPDATE, c.director1.token, { id: c.teacher.teacherId, mobile: '13512345678' });
-    expect(res.json()).toMatchObject({ code: 'common-0400', data: { field: 'mobile' } });
+    const res = await call(staffEndpoints.update, c.director1, { id: c.teacher.teacherId, mobile: '13512345678' });
+    refused(res, 'common-0400', 'mobile');
     expect(await snap(c.teacher.teacherId)).toEqual(before);
-    expect((await post(t, UPDATE, c.director1.token, { id: c.teacher.teacherId, mobile: '139****0021' })).json().code).toBe('common-0001');
+    ok(await call(staffEndpoints.update, c.director1, { id: c.teacher.teacherId, mobile: '139****0021' }));
   });
 
   it('answers bad input with a 400 naming the field and changes nothing', async () => {
@@ -86,31 +86,34 @@ describe('update', () => {
       [{ nativePlace: '350000,999999' }, 'nativePlace'],
     ];
     for (const [patch, field] of cases) {
-      const res = await post(t, UPDATE, c.director1.token, { id: cook, ...patch });
-      expect(res.json(), field).toMatchObject({ code: 'common-0400', data: { field } });
+      const res = await call(staffEndpoints.update, c.director1, malformed({ id: cook, ...patch }));
+      refused(res, 'common-0400', field);
     }
-    expect((await post(t, UPDATE, c.director1.token, { realName: 'x' })).json()).toMatchObject({
-      code: 'common-0400',
-      data: { field: 'id' },
-    });
+    refused(await call(staffEndpoints.update, c.director1, malformed({ realName: 'x' })), 'common-0400', 'id');
     expect(await snap(cook)).toEqual(before);
   });
 
   it("answers another school's member as missing and refuses a foreign header", async () => {
     const before = await memberSnapshot(t, c.director2.schoolId, c.director2.teacherId);
-    const res = await post(t, UPDATE, c.director1.token, { id: c.director2.teacherId, realName: '改名' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().code).toBe('common-0405');
-    expect(
-      (await post(t, UPDATE, c.director1.token, { id: cook, realName: '改名' }, { schoolId: String(c.director2.schoolId) })).json().code,
-    ).toBe('gateway-0105');
+    const res = await call(staffEndpoints.update, c.director1, { id: c.director2.teacherId, realName: '改名' });
+    expect(res.status).toBe(404);
+    refused(res, 'common-0405');
+    refused(
+      await call(
+        staffEndpoints.update,
+        c.director1,
+        { id: cook, realName: '改名' },
+        { headers: { schoolId: String(c.director2.schoolId) } },
+      ),
+      'gateway-0105',
+    );
     expect(await memberSnapshot(t, c.director2.schoolId, c.director2.teacherId)).toEqual(before);
   });
 
   it('refuses the teacher and the admin role', async () => {
     const before = await snap(cook);
     for (const who of [c.teacher, c.admin]) {
-      expect((await post(t, UPDATE, who.token, { id: cook, realName: '改名' })).json().code).toBe('common-0403');
+      refused(await call(staffEndpoints.update, who, { id: cook, realName: '改名' }), 'common-0403');
     }
     expect(await snap(cook)).toEqual(before);
   });
@@ -118,7 +121,7 @@ describe('update', () => {
   it('refuses a departed member until re-entry', async () => {
     const s1 = c.director1.schoolId;
     await t.db.execute(sql`update members set status = 2 where institution_id = ${s1} and id = ${cook}`);
-    expect((await post(t, UPDATE, c.director1.token, { id: cook, realName: '改名' })).json().code).toBe('kid-arch-0005');
+    refused(await call(staffEndpoints.update, c.director1, { id: cook, realName: '改名' }), 'kid-arch-0005');
     await t.db.execute(sql`update members set status = 1 where institution_id = ${s1} and id = ${cook}`);
   });
 
@@ -128,20 +131,13 @@ describe('update', () => {
     const teacherRole = await roleId(t, s1, 'teacher');
     // resending the roles a member holds is no change: the update code is enough
     const hr = await signInWithCodes(t, s1, '13512340200', [GARDEN_CODES.teacher, GARDEN_CODES.teacherUpdate]);
-    expect((await post(t, UPDATE, hr.token, { id: c.teacher.teacherId, roleIds: [teacherRole], jobTitle: '主班' })).json().code).toBe(
-      'common-0001',
-    );
-    expect((await post(t, UPDATE, hr.token, { id: c.teacher.teacherId, roleIds: [] })).json()).toMatchObject({
-      code: 'common-0403',
-      data: { field: 'roleIds' },
-    });
+    ok(await call(staffEndpoints.update, hr, { id: c.teacher.teacherId, roleIds: [teacherRole], jobTitle: '主班' }));
+    refused(await call(staffEndpoints.update, hr, { id: c.teacher.teacherId, roleIds: [] }), 'common-0403', 'roleIds');
 
     const before = await snap(c.director1.teacherId);
-    expect((await post(t, UPDATE, c.director1.token, { id: c.director1.teacherId, roleIds: [teacherRole] })).json().code).toBe(
-      'kid-arch-0008',
-    );
+    refused(await call(staffEndpoints.update, c.director1, { id: c.director1.teacherId, roleIds: [teacherRole] }), 'kid-arch-0008');
     expect(await snap(c.director1.teacherId)).toEqual(before);
-    const res = await post(t, UPDATE, c.director1.token, { id: cook, roleIds: [director] });
-    expect(res.json().data.roleIds).toEqual([director]);
+    const res = await call(staffEndpoints.update, c.director1, { id: cook, roleIds: [director] });
+    expect(ok(res).roleIds).toEqual([director]);
   });
 });
