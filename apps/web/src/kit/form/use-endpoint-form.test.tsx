@@ -1,14 +1,46 @@
+import { endpoints } from '@kg/shared';
+import { SIGNED_IN } from '@kg/shared/contract/access';
+import { timeValue } from '@kg/shared/contract/fields';
 import { roomEndpoints } from '@kg/shared/modules/garden/rooms';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form, Input } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ApiError } from '../../api/api-error.ts';
 import { fill, renderPage } from '../../test/render-page.tsx';
 import { FormDialog } from '../form-dialog.tsx';
 import { useEndpointForm } from './use-endpoint-form.ts';
 
 const E = roomEndpoints;
+
+/** A check across two fields, which no single field's rule holds: the day ends after it starts. */
+const day = endpoints('/test/v1', {
+  save: {
+    path: 'day',
+    access: SIGNED_IN,
+    input: z.object({ start: timeValue, end: timeValue }).refine((d) => d.end > d.start, { path: ['end'], message: 'end after start' }),
+    output: z.object({}),
+    summary: 'test',
+  },
+}).save;
+
+function DayForm({ send }: { send: (input: unknown) => Promise<unknown> }) {
+  const f = useEndpointForm(day);
+  return (
+    <Form form={f.form} initialValues={{ start: '17:00', end: '08:00' }}>
+      <Form.Item name="start" label="入园" rules={f.rules('start', '入园')}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="end" label="离园" rules={f.rules('end', '离园')}>
+        <Input placeholder="end" />
+      </Form.Item>
+      <Button data-testid="save" onClick={() => f.submit(send)}>
+        保存
+      </Button>
+    </Form>
+  );
+}
 
 /** A page's room form written with the hook: no rule of its own. */
 function RoomForm({ send }: { send: (input: unknown) => Promise<unknown> }) {
@@ -48,6 +80,15 @@ describe('a form following its endpoint', () => {
     await fill(screen.getByPlaceholderText('name'), '美工室');
     await userEvent.click(screen.getByTestId('save'));
     await waitFor(() => expect(send).toHaveBeenCalledWith({ name: '美工室' }, { name: '美工室' }));
+  });
+
+  it('parses the whole input before sending: a check across fields lands on the field it names, nothing is sent', async () => {
+    const send = vi.fn(async () => ({}));
+    await renderPage(<DayForm send={send} />);
+    await userEvent.click(screen.getByTestId('save'));
+    const error = await screen.findByText('离园不正确');
+    expect(error.closest('.ant-form-item')!.contains(screen.getByPlaceholderText('end'))).toBe(true);
+    expect(send).not.toHaveBeenCalled();
   });
 
   it("puts the server's refusal under the field it names", async () => {
