@@ -1,6 +1,5 @@
 import { POST_TYPES } from '@kg/shared';
 import { classOptionEndpoints } from '@kg/shared/modules/garden/classes-endpoints';
-import { ACCOUNT_LIMITS } from '@kg/shared/modules/system/accounts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, useCall, useCatalog } from '../../../kit/index.ts';
@@ -29,14 +28,11 @@ export function AccountAddDialog({ onClose, onSaved }: AccountAddDialogProps) {
         key: 'realName',
         component: 'input',
         label: t('accounts.fields.realName'),
-        maxLength: ACCOUNT_LIMITS.realName,
-        rules: [{ required: true }],
       },
       {
         key: 'mobile',
         component: 'phone',
         label: t('accounts.fields.mobile'),
-        rules: [{ required: true }],
         // a phone that already has an account is added only with its person's code
         extra: <LinkCodeField phoneName="mobile" name="linkCode" />,
       },
@@ -45,7 +41,6 @@ export function AccountAddDialog({ onClose, onSaved }: AccountAddDialogProps) {
         component: 'select',
         label: t('accounts.fields.postType'),
         options: options(POST_TYPES),
-        rules: [{ required: true }],
       },
       {
         key: 'roleIds',
@@ -67,6 +62,7 @@ export function AccountAddDialog({ onClose, onSaved }: AccountAddDialogProps) {
 
   return (
     <FormDialog
+      rulesFrom={E.add}
       title={t('accounts.add.title')}
       fields={fields}
       initialValues={{ allRange: false, roleIds: [], classIds: [] }}
