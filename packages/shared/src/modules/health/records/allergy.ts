@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readFor, writeFor } from '../../../contract/access.ts';
 import { endpoints } from '../../../contract/endpoint.ts';
 import { codeValue, idField, optionalId, optionalText, plainText } from '../../../contract/fields.ts';
-import { pageOf, savedId, timestamp } from '../../../contract/outputs.ts';
+import { savedId, timestamp } from '../../../contract/outputs.ts';
 import { type AreaContract, all } from '../../module.ts';
 import { HEALTH_CODES as H } from '../codes.ts';
 import { personRecordCalls } from './person-record.ts';
