@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { call, enter, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
+import { enter, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
 
 /** Test helpers of staff management (not used by the server). */
 
@@ -19,9 +19,6 @@ export async function cast(t: TestApp): Promise<Cast> {
   if (admin.schoolId !== director1.schoolId) admin = await enter(t.app, admin, director1.schoolId);
   return { director1, director2, teacher, admin };
 }
-
-export const post = (t: TestApp, url: string, token: string, body: object = {}, headers?: Record<string, string>) =>
-  call(t.app, url, { token, body, headers });
 
 export async function rows<T = Record<string, unknown>>(t: TestApp, q: ReturnType<typeof sql>): Promise<T[]> {
   return (await t.db.execute(q)).rows as T[];

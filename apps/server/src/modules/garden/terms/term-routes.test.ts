@@ -1,8 +1,9 @@
+import { termEndpoints } from '@kg/shared/modules/garden/terms';
 import { todayChina } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
-import { type Cast, cast, count, post } from '../staff/staff-test-kit.ts';
+import { call, createTestApp, type LoginResult, loginAs, malformed, ok, refused, type TestApp } from '../../../../test/harness.ts';
+import { type Cast, cast, count } from '../staff/staff-test-kit.ts';
 import { schoolYearOf } from './term-service.ts';
 
 let t: TestApp;
@@ -27,7 +28,7 @@ const year = schoolYearOf(todayChina(new Date()), null);
 
 describe('query-list', () => {
   it('lists the terms of the school, newest first, with names; filters by school year', async () => {
-    const data = (await post(t, `${P}/query-list`, c.admin.token)).json().data;
+    const data = ok(await call(termEndpoints.list, c.admin));
     expect(data.total).toBe(4);
     expect(data.list.map((x: { schoolYear: number; termType: number }) => [x.schoolYear, x.termType])).toEqual([
       [year, 2],
@@ -47,73 +48,68 @@ describe('query-list', () => {
       headers: { authorization: `Bearer ${c.admin.token}`, 'accept-language': 'en', ...(await signed('POST', `${P}/query-list`, '{}')) },
     });
     expect(en.json().data.list[0].name).toBe(`${year}–${year + 1} Spring term`);
-    expect((await post(t, `${P}/query-list`, c.admin.token, { schoolYear: year - 1 })).json().data.total).toBe(2);
+    expect(ok(await call(termEndpoints.list, c.admin, { schoolYear: year - 1 })).total).toBe(2);
   });
 
   it('refuses the teacher and a foreign header; checks input', async () => {
-    expect((await post(t, `${P}/query-list`, c.teacher.token)).json().code).toBe('common-0403');
-    expect((await post(t, `${P}/query-list`, c.director1.token, {}, { schoolId: String(c.director2.schoolId) })).json().code).toBe(
-      'gateway-0105',
-    );
-    expect((await post(t, `${P}/query-list`, c.director1.token, { schoolYear: 1900 })).json()).toMatchObject({
-      code: 'common-0400',
-      data: { field: 'schoolYear' },
-    });
+    refused(await call(termEndpoints.list, c.teacher), 'common-0403');
+    refused(await call(termEndpoints.list, c.director1, {}, { headers: { schoolId: String(c.director2.schoolId) } }), 'gateway-0105');
+    refused(await call(termEndpoints.list, c.director1, { schoolYear: 1900 }), 'common-0400', 'schoolYear');
   });
 });
 
 describe('add, update, delete', () => {
   it('adds a term of a new school year, updates and deletes it', async () => {
     const y = year + 1;
-    const add = await post(t, `${P}/add`, c.admin.token, {
+    const add = await call(termEndpoints.add, c.admin, {
       schoolYear: y,
       termType: 1,
       startDate: `${y}-09-01`,
       endDate: `${y + 1}-01-22`,
     });
-    expect(add.json().data).toMatchObject({ schoolYear: y, termType: 1, current: false, name: `${y}-${y + 1}学年 秋季学期` });
-    const id = add.json().data.id;
-    const upd = await post(t, `${P}/update`, c.admin.token, {
+    expect(ok(add)).toMatchObject({ schoolYear: y, termType: 1, current: false, name: `${y}-${y + 1}学年 秋季学期` });
+    const id = ok(add).id;
+    const upd = await call(termEndpoints.update, c.admin, {
       id,
       schoolYear: y,
       termType: 1,
       startDate: `${y}-08-28`,
       endDate: `${y + 1}-01-15`,
     });
-    expect(upd.json().data).toMatchObject({ id, startDate: `${y}-08-28`, endDate: `${y + 1}-01-15` });
-    expect((await post(t, `${P}/delete`, c.admin.token, { id })).json().code).toBe('common-0001');
+    expect(ok(upd)).toMatchObject({ id, startDate: `${y}-08-28`, endDate: `${y + 1}-01-15` });
+    ok(await call(termEndpoints.remove, c.admin, { id }));
     expect(await count(t, 'school_terms', sql`id = ${id}`)).toBe(0);
   });
 
   it('refuses a second term of the same year and type, and overlapping dates', async () => {
     const s1 = c.director1.schoolId;
     const before = await terms(s1);
-    const dup = await post(t, `${P}/add`, c.admin.token, {
+    const dup = await call(termEndpoints.add, c.admin, {
       schoolYear: year,
       termType: 1,
       startDate: `${year}-09-02`,
       endDate: `${year}-12-30`,
     });
-    expect(dup.json().code).toBe('kid-arch-0012');
+    refused(dup, 'kid-arch-0012');
     const y = year + 1;
-    await post(t, `${P}/add`, c.admin.token, { schoolYear: y, termType: 1, startDate: `${y}-09-01`, endDate: `${y + 1}-01-20` });
-    const overlap = await post(t, `${P}/add`, c.admin.token, {
+    await call(termEndpoints.add, c.admin, { schoolYear: y, termType: 1, startDate: `${y}-09-01`, endDate: `${y + 1}-01-20` });
+    const overlap = await call(termEndpoints.add, c.admin, {
       schoolYear: y,
       termType: 2,
       startDate: `${y + 1}-01-10`,
       endDate: `${y + 1}-07-01`,
     });
-    expect(overlap.json()).toMatchObject({ code: 'kid-arch-0013', data: { term: { schoolYear: y, termType: 1 } } });
+    expect(refused(overlap, 'kid-arch-0013')).toMatchObject({ term: { schoolYear: y, termType: 1 } });
     // the spring term may run to the last day of the school year, touching no other term
     const spring = before.find((x) => Number(x.school_year) === year && Number(x.term_type) === 2)!;
-    const stretch = await post(t, `${P}/update`, c.admin.token, {
-      id: spring.id,
+    const stretch = await call(termEndpoints.update, c.admin, {
+      id: Number(spring.id),
       schoolYear: year,
       termType: 2,
       startDate: `${year + 1}-02-17`,
       endDate: `${year + 1}-08-31`,
     });
-    expect(stretch.json().code).toBe('common-0001');
+    ok(stretch);
     expect(await count(t, 'school_terms', sql`school_id = ${s1}`)).toBe(before.length + 1);
   });
 
@@ -132,10 +128,7 @@ describe('add, update, delete', () => {
       [{ schoolYear: y, termType: 1, startDate: '9/1', endDate: `${y}-12-01` }, 'startDate'],
       [{ termType: 1, startDate: `${y}-09-01`, endDate: `${y}-12-01` }, 'schoolYear'],
     ] as const) {
-      expect((await post(t, `${P}/add`, c.admin.token, body)).json(), JSON.stringify(body)).toMatchObject({
-        code: 'common-0400',
-        data: { field },
-      });
+      refused(await call(termEndpoints.add, c.admin, malformed(body)), 'common-0400', field);
     }
     expect(await terms(s1)).toEqual(before);
   });
@@ -145,10 +138,10 @@ describe('add, update, delete', () => {
     const before = await terms(s2);
     const foreign = Number(before[0].id);
     const body = { id: foreign, schoolYear: year - 1, termType: 1, startDate: `${year - 1}-09-02`, endDate: `${year}-01-20` };
-    expect((await post(t, `${P}/update`, c.teacher.token, body)).json().code).toBe('common-0403');
-    expect((await post(t, `${P}/update`, c.director1.token, body)).json().code).toBe('common-0405');
-    expect((await post(t, `${P}/delete`, c.director1.token, { id: foreign })).json().code).toBe('common-0405');
-    expect((await post(t, `${P}/delete`, c.director1.token, { id: foreign }, { schoolId: String(s2) })).json().code).toBe('gateway-0105');
+    refused(await call(termEndpoints.update, c.teacher, body), 'common-0403');
+    refused(await call(termEndpoints.update, c.director1, body), 'common-0405');
+    refused(await call(termEndpoints.remove, c.director1, { id: foreign }), 'common-0405');
+    refused(await call(termEndpoints.remove, c.director1, { id: foreign }, { headers: { schoolId: String(s2) } }), 'gateway-0105');
     expect(await terms(s2)).toEqual(before);
   });
 });
@@ -156,13 +149,13 @@ describe('add, update, delete', () => {
 describe('current and queryGraduatingClassTerm', () => {
   it('answers the term holding today, and the spring term of the current school year for graduation', async () => {
     const today = todayChina(new Date());
-    const cur = (await post(t, `${P}/current`, c.director2.token)).json().data;
+    const cur = ok(await call(termEndpoints.current, c.director2));
     const inTerm = (await terms(c.director2.schoolId)).some((x) => String(x.start_date) <= today && today <= String(x.end_date));
     if (inTerm) expect(cur).toMatchObject({ current: true, schoolYear: year });
     else expect(cur).toBeNull();
-    const g = (await post(t, `${P}/queryGraduatingClassTerm`, c.director2.token)).json().data;
-    expect((await post(t, `${P}/current`, health.token)).json().code).toBe('common-0001');
-    expect((await post(t, `${P}/queryGraduatingClassTerm`, c.teacher.token)).json().data.schoolYear).toBe(year);
+    const g = ok(await call(termEndpoints.graduating, c.director2));
+    ok(await call(termEndpoints.current, health));
+    expect(ok(await call(termEndpoints.graduating, c.teacher)).schoolYear).toBe(year);
     expect(g).toMatchObject({
       schoolYear: year,
       termType: 2,
@@ -173,16 +166,14 @@ describe('current and queryGraduatingClassTerm', () => {
 
   it('answers null when the spring term is not set, and is refused outside a school or with a foreign header', async () => {
     await t.db.execute(sql`delete from school_terms where school_id = ${c.director2.schoolId} and school_year = ${year} and term_type = 2`);
-    expect((await post(t, `${P}/queryGraduatingClassTerm`, c.director2.token)).json().data).toMatchObject({
+    expect(ok(await call(termEndpoints.graduating, c.director2))).toMatchObject({
       schoolYear: year,
       term: null,
       graduationDate: null,
     });
     const group = await loginAs(t.app, 'groupAdmin');
-    expect((await post(t, `${P}/current`, group.token)).json().code).toBe('common-0403');
-    expect((await post(t, `${P}/current`, c.teacher.token, {}, { schoolId: String(c.director2.schoolId) })).json().code).toBe(
-      'gateway-0105',
-    );
+    refused(await call(termEndpoints.current, group), 'common-0403');
+    refused(await call(termEndpoints.current, c.teacher, {}, { headers: { schoolId: String(c.director2.schoolId) } }), 'gateway-0105');
   });
 
   it('derives the school year from the calendar between terms (1 August starts a year)', () => {
