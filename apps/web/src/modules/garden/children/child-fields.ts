@@ -1,9 +1,10 @@
 import { idCardProblem } from '@kg/shared';
-import { GUARDIAN_RELATIONS, ID_CARD_REASONS, STUDENT_NAME_MAX } from '@kg/shared/modules/garden/children';
+import { GUARDIAN_RELATIONS, ID_CARD_REASONS } from '@kg/shared/modules/garden/children';
+import { childEndpoints } from '@kg/shared/modules/garden/children-endpoints';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toOptions } from '../../../kit/index.ts';
+import { schemaRules, toOptions } from '../../../kit/index.ts';
 import type { Entry, FormField } from '../../../widgets/index.ts';
 import { useClassOptions } from '../garden-options.ts';
 import { useChildFormat } from './child-format.ts';
@@ -19,6 +20,7 @@ const RELATION_KEYS = [
   'other',
 ];
 
+// stricter than the input (which takes any short text): what the school's numbering uses
 const STUDENT_NO = /^[0-9A-Za-z-]{1,20}$/;
 const RESIDENT_ID = 1;
 
@@ -31,7 +33,7 @@ export function useRelationLabel() {
   };
 }
 
-/** The child's own fields (student add/update schemas in packages/shared/src/modules/garden/students.ts). */
+/** The child's own fields, with the add call's rules (required, lengths: studentAddInput). */
 export function useChildFields(): FormField[] {
   const { t, i18n } = useTranslation();
   const fmt = useChildFormat();
@@ -49,14 +51,13 @@ export function useChildFields(): FormField[] {
     };
     const notFuture = (value: unknown) => (value && dayjs(String(value)).isAfter(dayjs(), 'day') ? t('children.rules.future') : undefined);
     const fields: FormField[] = [
-      { key: 'name', label: t('children.fields.name'), component: 'input', maxLength: STUDENT_NAME_MAX, rules: [{ required: true }] },
-      { key: 'gender', label: t('children.fields.gender'), component: 'radio', options: fmt.genderOptions, rules: [{ required: true }] },
+      { key: 'name', label: t('children.fields.name'), component: 'input' },
+      { key: 'gender', label: t('children.fields.gender'), component: 'radio', options: fmt.genderOptions },
       {
         key: 'clazzId',
         label: t('children.fields.clazz'),
         component: 'select',
         options: toOptions(classes.data),
-        rules: [{ required: true }],
       },
       { key: 'birthday', label: t('children.fields.birthday'), component: 'date', rules: [{ validator: notFuture }] },
       { key: 'idCardType', label: t('children.fields.idCardType'), component: 'select', options: fmt.cardTypeOptions, clearable: false },
@@ -66,7 +67,6 @@ export function useChildFields(): FormField[] {
         component: 'input',
         idCard: true,
         cardTypeKey: 'idCardType',
-        maxLength: 30,
         rules: [{ validator: idCardCheck }],
       },
       { key: 'nation', label: t('children.fields.nation'), component: 'select', options: fmt.nationOptions },
@@ -74,12 +74,11 @@ export function useChildFields(): FormField[] {
         key: 'studentNo',
         label: t('children.fields.studentNo'),
         component: 'input',
-        maxLength: 20,
         rules: [{ pattern: STUDENT_NO, message: t('children.rules.studentNo') }],
       },
       { key: 'enrolDate', label: t('children.fields.enrolDate'), component: 'date' },
     ];
-    return fields;
+    return schemaRules(childEndpoints.add.input, t).withRules(fields);
   }, [t, en, fmt, classes.data]);
 }
 
@@ -87,18 +86,22 @@ export function useChildFields(): FormField[] {
 export function useGuardianFields(): FormField[] {
   const { t } = useTranslation();
   return useMemo(
-    () => [
-      { key: 'name', label: t('children.guardian.name'), component: 'input', maxLength: 20, rules: [{ required: true }] },
-      { key: 'phone', label: t('children.guardian.phone'), component: 'phone', rules: [{ required: true }] },
-      {
-        key: 'relation',
-        label: t('children.guardian.relation'),
-        component: 'select',
-        rules: [{ required: true }],
-        options: GUARDIAN_RELATIONS.map((r, i) => ({ value: r, label: t(`children.relation.${RELATION_KEYS[i]}`) })),
-      },
-      { key: 'isDirectGuardian', label: t('children.guardian.isDirect'), component: 'switch' },
-    ],
+    () =>
+      schemaRules(childEndpoints.add.input, t).withRules(
+        [
+          { key: 'name', label: t('children.guardian.name'), component: 'input' },
+          // the input takes a blank phone (the server then refuses the guardian): the form asks for one
+          { key: 'phone', label: t('children.guardian.phone'), component: 'phone', rules: [{ required: true }] },
+          {
+            key: 'relation',
+            label: t('children.guardian.relation'),
+            component: 'select',
+            options: GUARDIAN_RELATIONS.map((r, i) => ({ value: r, label: t(`children.relation.${RELATION_KEYS[i]}`) })),
+          },
+          { key: 'isDirectGuardian', label: t('children.guardian.isDirect'), component: 'switch' },
+        ],
+        ['guardians'],
+      ),
     [t],
   );
 }
