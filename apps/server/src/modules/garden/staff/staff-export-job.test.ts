@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { staffFileEndpoints } from '@kg/shared/modules/garden/staff-files';
+import { jobEndpoints } from '@kg/shared/modules/platform/jobs';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
+import { call, createTestApp, type LoginResult, loginAs, ok, type TestApp } from '../../../../test/harness.ts';
 
 let t: TestApp;
 let filesDir: string;
@@ -22,20 +24,20 @@ afterAll(async () => {
   fs.rmSync(filesDir, { recursive: true, force: true });
 });
 
-const job = async (id: number) => (await call(t.app, '/platform/v1/job/get', { token: director.token, body: { id } })).json().data;
+const job = async (id: number) => ok(await call(jobEndpoints.get, director, { id }));
 
 describe('a large staff export', () => {
   it('runs as a job whose file holds every active staff member, phones in full for the director', async () => {
-    const res = await call(t.app, '/kid-arch/v1/file/teacherModel', { token: director.token, body: {} });
-    const jobId = res.json().data.jobId as number;
+    const res = await call(staffFileEndpoints.export, director, {});
+    const { jobId } = ok(res) as { jobId: number };
     expect(jobId).toEqual(expect.any(Number));
     const end = Date.now() + 20_000;
     while (!['done', 'dead'].includes((await job(jobId)).state) && Date.now() < end) await new Promise((r) => setTimeout(r, 200));
     expect(await job(jobId)).toMatchObject({ kind: 'garden.staff-export', state: 'done', progress: 100 });
 
-    const file = await call(t.app, '/platform/v1/job/download', { token: director.token, body: { id: jobId } });
+    const file = await call(jobEndpoints.download, director, { id: jobId });
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    await wb.xlsx.load(ok(file) as unknown as ArrayBuffer);
     const staff = (
       await t.db.execute<{ n: number }>(
         sql`select count(*)::int as n from members where institution_id = ${director.schoolId} and status = 1`,
