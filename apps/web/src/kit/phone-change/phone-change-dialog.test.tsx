@@ -97,11 +97,17 @@ describe('the phone change dialog', () => {
     await renderPage(<Harness send={send} showsFailures onQuotaUsedUp={usedUp} />);
     const input = screen.getByPlaceholderText('phone') as HTMLInputElement;
     await fill(input, '13900000011');
+    // the button opens once the phone is checked: a click before that sends nothing
+    await waitFor(() => expect(confirm().disabled).toBe(false));
     await userEvent.click(confirm());
     expect(await screen.findByText('该手机号已被绑定，请更换其他手机号')).toBeTruthy();
     await waitFor(() => expect(input.value).toBe(''));
     refusal = new ApiError('user-0002', 400, 'used up', { dayAllowNum: 3, dayRemainingNum: 0 });
     await fill(input, '13900000012');
+    await waitFor(() => {
+      expect(confirm().disabled).toBe(false);
+      expect(confirm().className).not.toContain('ant-btn-loading');
+    });
     await userEvent.click(confirm());
     await waitFor(() => expect(usedUp).toHaveBeenCalledWith(3));
     expect(screen.getByTestId('state').textContent).toBe('closed');
