@@ -22,10 +22,13 @@ function fieldOf(error: FastifyError): { field: string; reason: string } | null 
 
 /** An error envelope is not the route's answer: its response schema (core/serve.ts) does not apply. */
 const plainJson = (payload: unknown) => JSON.stringify(payload);
+// a reply with its own serializer gets no content type from Fastify: name it, or clients must guess
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 function send(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, message?: string, data: unknown = null) {
   return reply
     .status(ERRORS[code].status)
+    .type(JSON_TYPE)
     .serializer(plainJson)
     .send({ code, message: message ?? ERRORS[code][request.lang], data });
 }
@@ -63,7 +66,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 401) return send(reply, request, 'gateway-0101');
     if (status >= 400 && status < 500) {
       const text = request.lang === 'en' ? error.message : `${ERRORS['common-0400'].zh}：${error.message}`;
-      return reply.status(400).serializer(plainJson).send({ code: 'common-0400', message: text, data: null });
+      return reply.status(400).type(JSON_TYPE).serializer(plainJson).send({ code: 'common-0400', message: text, data: null });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, 'common-0500');

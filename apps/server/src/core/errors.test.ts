@@ -24,6 +24,7 @@ describe('error envelope', () => {
   it('answers an unknown /api path with 404 common-0404 and the address', async () => {
     const res = await call(t.app, '/api/no/such/path?x=1');
     expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.json()).toEqual({ code: 'common-0404', message: '请求地址出错: /api/no/such/path', data: null });
     const get = await call(t.app, '/api/no/such/path', { method: 'GET' });
     expect(get.statusCode).toBe(404);
@@ -40,6 +41,7 @@ describe('error envelope', () => {
   it('answers a JSON syntax error with 400 common-0400', async () => {
     const res = await rawPost('/api/iam/v1/no-auth/exceptionMock', '{"code": ', 'application/json');
     expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.json()).toMatchObject({ code: 'common-0400', message: '请求体不是有效的 JSON' });
     expect(res.body).not.toMatch(/stack|SyntaxError|\.ts:/);
   });
