@@ -33,12 +33,6 @@ export const AREAS: Readonly<Record<string, readonly string[]>> = {
   'group-schools': ['group_employee_schools', 'group_profiles', 'school_figures', 'school_figures_dirty', 'school_pay_params'],
   health: [
     'allergens',
-    'care_content_models',
-    'care_records',
-    'care_reminders_sent',
-    'care_teacher_entries',
-    'care_views',
-    'exhortations',
     'health_alert_children',
     'health_alert_rules',
     'health_alerts',
@@ -51,6 +45,7 @@ export const AREAS: Readonly<Record<string, readonly string[]>> = {
     'student_allergies',
     'student_medical_history',
   ],
+  'health-care': ['care_content_models', 'care_records', 'care_reminders_sent', 'care_teacher_entries', 'care_views', 'exhortations'],
   'health-growth': ['exam_plan_classes', 'exam_plans', 'exam_records', 'exam_standards', 'growth_settings'],
   identity: [
     'accounts',

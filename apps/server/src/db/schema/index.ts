@@ -6,6 +6,7 @@ export * from './garden.ts';
 export * from './group-org.ts';
 export * from './group-schools.ts';
 export * from './health.ts';
+export * from './health-care.ts';
 export * from './health-growth.ts';
 export * from './identity.ts';
 export * from './jobs.ts';
