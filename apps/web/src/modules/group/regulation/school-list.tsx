@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { usePagedList } from '../../../kit/use-paged-list.ts';
 import { TablePagination } from '../../../widgets/pagination/table-pagination.tsx';
-import { SchoolSearch } from './school-search.tsx';
+import { NameSearch } from './name-search.tsx';
 
 /** A school with its counts, naming its group. */
 export type SchoolRow = z.input<typeof regulatorSchoolRow>;
@@ -57,7 +57,12 @@ export function SchoolList({ endpoint, title, showGroup, action, units = [] }: S
 
   return (
     <Card title={title} extra={list.loading && list.total === 0 ? null : t('regulator.total', { total: list.total })}>
-      <SchoolSearch loading={list.loading} onSearch={(name) => list.setFilters({ ...list.filters, name })} />
+      <NameSearch
+        loading={list.loading}
+        label="regulator.columns.name"
+        placeholder="regulator.searchPlaceholder"
+        onSearch={(name) => list.setFilters({ ...list.filters, name })}
+      />
       {units.length > 0 && (
         <Select
           allowClear
