@@ -101,7 +101,7 @@ function areaFiles(n) {
 }
 
 /** What every area adds to lists: the migration journal, the demo seeders, the menu strings. */
-function registerArea(e, n, root) {
+function registerArea(e, n) {
   const journal = `${MIGRATIONS}/meta/_journal.json`;
   const j = JSON.parse(e.text(journal));
   const last = j.entries[j.entries.length - 1];
@@ -116,7 +116,6 @@ function registerArea(e, n, root) {
   else e.appendTo(areas, 'export const AREAS', '{', `${key}: ['${n.table}']`);
   for (const lang of ['zh', 'en'])
     e.appendTo(`${WEB}/i18n/locales/${lang}/menu.ts`, 'export default {', '{', `${n.pageCamel}: '${n.areaTitle[lang]}'`);
-  void root;
 }
 
 /** `new:module <module>`: the module's declaration, plugin, pages and strings, with its first area. */
@@ -147,7 +146,7 @@ export function newModule(root, moduleName, opts) {
   e.appendToFunction(`${SERVER}/modules/index.ts`, 'export async function registerModules', `await app.register(${n.m.camel}Module);`);
   for (const lang of ['zh', 'en'])
     e.appendTo(`${WEB}/i18n/locales/${lang}/menu.ts`, 'export default {', '{', `${n.m.camel}: '${n.title[lang]}'`);
-  registerArea(e, n, root);
+  registerArea(e, n);
   writeNew(root, files);
   e.save();
   return { plan: n, written: Object.keys(files), edited: [...e.texts.keys()] };
@@ -172,7 +171,7 @@ export function newArea(root, moduleName, areaName, opts) {
   e.addImport(index, `import { ${n.a.camel}Routes } from './${n.a.kebab}/${n.a.kebab}-routes.ts';`);
   e.appendToFunction(index, `export async function ${n.m.camel}Module`, `await app.register(${n.a.camel}Routes);`);
   e.appendLine(index, `export { ${n.a.camel}Demo } from './${n.a.kebab}/${n.a.kebab}-demo.ts';`);
-  registerArea(e, n, root);
+  registerArea(e, n);
   writeNew(root, files);
   e.save();
   return { plan: n, written: Object.keys(files), edited: [...e.texts.keys()] };
