@@ -1,7 +1,8 @@
 import { roomEndpoints as E } from '@kg/shared/modules/garden/rooms';
-import { sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, callPath, createTestApp, type LoginResult, malformed, ok, refused, signIn, type TestApp } from '../../../../test/harness.ts';
+import { placeRooms } from '../../../db/schema/index.ts';
 
 let t: TestApp;
 let director: LoginResult;
@@ -19,12 +20,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-const rooms = async (schoolId: number) =>
-  (
-    await t.db.execute(
-      sql`select id, name, room_type as "roomType", capacity, location, remark from place_rooms where school_id = ${schoolId} order by id`,
-    )
-  ).rows;
+const rooms = (schoolId: number) => {
+  const r = placeRooms;
+  return t.db
+    .select({ id: r.id, name: r.name, roomType: r.roomType, capacity: r.capacity, location: r.location, remark: r.remark })
+    .from(r)
+    .where(eq(r.schoolId, schoolId))
+    .orderBy(asc(r.id));
+};
 
 describe('queryForPage and listPlaceRoom', () => {
   it('pages the places of the own school with filters and course counts', async () => {
@@ -70,7 +73,7 @@ describe('insert and deleteById', () => {
     const { id } = ok(await call(E.save, director, { name: ' 科学发现室 ', roomType: 2, capacity: 24, location: '二层', remark: '' }));
     const row = (await rooms(director.schoolId)).find((r) => r.id === id);
     expect(row).toEqual({ id, name: '科学发现室', roomType: 2, capacity: 24, location: '二层', remark: null });
-    // the edit form may post a form body too, every value a string
+    // the edit form may post a form body too, every value a string: raw transport, so a literal path
     const form = await callPath(t.app, '/garden/v1/placeRoom/insert', {
       token: director.token,
       form: true,
