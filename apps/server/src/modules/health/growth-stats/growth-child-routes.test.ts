@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { growthStatEndpoints as E } from '@kg/shared/modules/health/growth-stats/growth-statistics';
+import { and, arrayContains, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { type Cast, cast, classIds, post, rows, sheetRows } from '../records/records-test-kit.ts';
+import { call, createTestApp, malformed, ok, refused, type TestApp } from '../../../../test/harness.ts';
+import { examRecords, examStandards, growthLms, students } from '../../../db/schema/index.ts';
+import { type Cast, cast, classIds, sheetRows } from '../records/records-test-kit.ts';
 import { seedPlans } from './growth-stat-test-kit.ts';
 
 let t: TestApp;
@@ -14,53 +16,49 @@ beforeAll(async () => {
   c = await cast(t);
   classes = await classIds(t, c.director1.schoolId);
   plans = await seedPlans(t, c.director1.schoolId, [classes[0], classes[1]]);
-  [{ id: foreignKid }] = await rows<{ id: number }>(t, sql`select id from students where school_id = ${c.director2.schoolId} limit 1`);
+  [{ id: foreignKid }] = await t.db.select({ id: students.id }).from(students).where(eq(students.schoolId, c.director2.schoolId)).limit(1);
 }, 60_000);
 afterAll(async () => {
   await t.close();
 });
 
-const P = '/attendance/v1/exam';
+const r = examRecords;
 const kidOf = async (classId: number) =>
   (
-    await rows<{ id: number }>(
-      t,
-      sql`select student_id as id from exam_records where plan_id = ${plans.spring} and class_id = ${classId} order by student_id limit 1`,
-    )
+    await t.db
+      .select({ id: r.studentId })
+      .from(r)
+      .where(and(eq(r.planId, plans.spring), eq(r.classId, classId)))
+      .orderBy(asc(r.studentId))
+      .limit(1)
   )[0].id;
+/** How many records of a plan match: the figure each list and report must give. */
+const recordCount = async (...where: Parameters<typeof and>) =>
+  (
+    await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(r)
+      .where(and(...where))
+  )[0].n;
 
 describe('the growth list', () => {
   it('lists the latest plan’s children by default, filtered by status, the teacher’s classes only', async () => {
-    const all = (await post(t, `${P}/statistic/student/page`, c.health, { pageSize: 10 })).json().data;
-    const [{ n }] = await rows<{ n: number }>(t, sql`select count(*)::int as n from exam_records where plan_id = ${plans.autumn}`);
-    expect(all.total).toBe(n);
-    const stunted = (
-      await post(t, `${P}/statistic/student/page`, c.health, { planId: plans.spring, status: 'stunting', pageSize: 20 })
-    ).json().data;
-    const [{ s }] = await rows<{ s: number }>(
-      t,
-      sql`select count(*)::int as s from exam_records where plan_id = ${plans.spring} and 'stunting' = any(statuses)`,
-    );
-    expect(stunted.total).toBe(s);
-    expect(stunted.list.every((r: { statuses: string[] }) => r.statuses.includes('stunting'))).toBe(true);
+    const all = ok(await call(E.students, c.health, { pageSize: 10 }));
+    expect(all.total).toBe(await recordCount(eq(r.planId, plans.autumn)));
+    const stunted = ok(await call(E.students, c.health, { planId: plans.spring, status: 'stunting', pageSize: 20 }));
+    expect(stunted.total).toBe(await recordCount(eq(r.planId, plans.spring), arrayContains(r.statuses, ['stunting'])));
+    expect(stunted.list.every((x) => x.statuses.includes('stunting'))).toBe(true);
     const row = stunted.list[0];
-    expect(row.bmi).toBeCloseTo(row.weightKg / (row.heightCm / 100) ** 2, 1);
-    const mine = (await post(t, `${P}/statistic/student/page`, c.teacher, { pageSize: 20 })).json().data;
-    expect(mine.list.every((r: { clazzId: number }) => r.clazzId === classes[0])).toBe(true);
-    expect((await post(t, `${P}/statistic/student/page`, c.teacher, { clazzId: classes[1] })).json().data.total).toBe(0);
-    expect((await post(t, `${P}/statistic/student/page`, c.health, { status: 'tall' })).json()).toMatchObject({
-      code: 'common-0400',
-      data: { field: 'status' },
-    });
+    expect(row.bmi).toBeCloseTo(row.weightKg! / (row.heightCm! / 100) ** 2, 1);
+    const mine = ok(await call(E.students, c.teacher, { pageSize: 20 }));
+    expect(mine.list.every((x) => x.clazzId === classes[0])).toBe(true);
+    expect(ok(await call(E.students, c.teacher, { clazzId: classes[1] })).total).toBe(0);
+    refused(await call(E.students, c.health, malformed({ status: 'tall' })), 'common-0400', 'status');
   });
 
   it('exports the list as a workbook', async () => {
-    const res = await post(t, `${P}/statistic/student/export`, c.health, { planId: plans.spring, clazzId: classes[0] });
-    const sheet = await sheetRows(res.rawPayload);
-    const [{ n }] = await rows<{ n: number }>(
-      t,
-      sql`select count(*)::int as n from exam_records where plan_id = ${plans.spring} and class_id = ${classes[0]}`,
-    );
+    const sheet = await sheetRows(ok(await call(E.studentsExport, c.health, { planId: plans.spring, clazzId: classes[0] })) as Buffer);
+    const n = await recordCount(eq(r.planId, plans.spring), eq(r.classId, classes[0]));
     expect(sheet[0].slice(0, 2)).toEqual(['班级', '幼儿']);
     expect(sheet.length).toBe(n + 1);
   });
@@ -69,73 +67,66 @@ describe('the growth list', () => {
 describe('a child’s growth curves', () => {
   it('gives the records across plans and the WHO percentile bands for the child’s sex', async () => {
     const kid = await kidOf(classes[0]);
-    const d = (await post(t, `${P}/statistic/student/detail`, c.teacher, { studentId: kid })).json().data;
-    expect(d.points.map((p: { planId: number }) => p.planId)).toEqual([plans.spring, plans.autumn]);
-    const [{ sex }] = await rows<{ sex: string }>(t, sql`select sex from exam_records where student_id = ${kid} limit 1`);
+    const d = ok(await call(E.studentDetail, c.teacher, { studentId: kid }));
+    expect(d.points.map((p) => p.planId)).toEqual([plans.spring, plans.autumn]);
+    const [{ sex }] = await t.db.select({ sex: r.sex }).from(r).where(eq(r.studentId, kid)).limit(1);
     // at a tabulated day the median is the table's M, P97 lies above P85 and so on
-    const p = d.bands.height.find((b: { ageDays: number }) => b.ageDays > 1100 && b.ageDays <= 1856);
-    const [lms] = await rows<{ m: number }>(
-      t,
-      sql`select m from growth_lms where reference = 'who2006' and sex = ${sex} and measure = 'stature' and by = 'age_days' and x = ${p.ageDays}`,
-    );
+    const p = d.bands.height.find((b) => b.ageDays > 1100 && b.ageDays <= 1856)!;
+    const g = growthLms;
+    const [lms] = await t.db
+      .select({ m: g.m })
+      .from(g)
+      .where(and(eq(g.reference, 'who2006'), eq(g.sex, sex), eq(g.measure, 'stature'), eq(g.by, 'age_days'), eq(g.x, p.ageDays)));
     expect(p.p50).toBeCloseTo(lms.m, 2);
     expect(p.p3 < p.p15 && p.p15 < p.p50 && p.p50 < p.p85 && p.p85 < p.p97).toBe(true);
-    const ages = d.points.map((x: { ageDays: number }) => x.ageDays);
+    const ages = d.points.map((x) => x.ageDays);
     expect(d.bands.weight[0].ageDays).toBeLessThanOrEqual(Math.min(...ages));
-    expect(d.bands.bmi.at(-1).ageDays).toBeGreaterThanOrEqual(Math.max(...ages));
+    expect(d.bands.bmi.at(-1)!.ageDays).toBeGreaterThanOrEqual(Math.max(...ages));
   });
 
   it('refuses another school’s child and a child outside the teacher’s classes', async () => {
-    expect((await post(t, `${P}/statistic/student/detail`, c.director1, { studentId: foreignKid })).json().code).toBe('common-0405');
-    expect((await post(t, `${P}/statistic/student/detail`, c.teacher, { studentId: await kidOf(classes[1]) })).json().code).toBe(
-      'common-0405',
-    );
-    expect((await post(t, `${P}/statistic/student/detail`, c.health, { studentId: 'x' })).json().data.field).toBe('studentId');
+    refused(await call(E.studentDetail, c.director1, { studentId: foreignKid }), 'common-0405');
+    refused(await call(E.studentDetail, c.teacher, { studentId: await kidOf(classes[1]) }), 'common-0405');
+    refused(await call(E.studentDetail, c.health, malformed({ studentId: 'x' })), 'common-0400', 'studentId');
   });
 });
 
 describe('the physical report', () => {
   it('judges each item against the school’s normal range, the default one until it sets its own', async () => {
-    const first = (await post(t, `${P}/report/student`, c.health, { studentId: await kidOf(classes[0]) })).json().data;
-    expect(first.plans[0].items.find((i: { key: string }) => i.key === 'haemoglobin')).toMatchObject({ low: 110, high: null });
-    await t.db.execute(sql`insert into exam_standards (school_id, item, low, high) values (${c.director1.schoolId}, 'haemoglobin', 110, 160)
-      on conflict (school_id, item) do update set low = 110, high = 160`);
+    const first = ok(await call(E.studentReport, c.health, { studentId: await kidOf(classes[0]) }));
+    expect(first.plans[0].items.find((i) => i.key === 'haemoglobin')).toMatchObject({ low: 110, high: null });
+    await t.db
+      .insert(examStandards)
+      .values({ schoolId: c.director1.schoolId, item: 'haemoglobin', low: 110, high: 160 })
+      .onConflictDoUpdate({ target: [examStandards.schoolId, examStandards.item], set: { low: 110, high: 160 } });
     const kid = await kidOf(classes[1]);
-    const r = (await post(t, `${P}/report/student`, c.health, { studentId: kid })).json().data;
-    expect(r.plans).toHaveLength(2);
-    const [{ hb }] = await rows<{ hb: number }>(
-      t,
-      sql`select (extra->>'haemoglobin')::int as hb from exam_records where plan_id = ${plans.spring} and student_id = ${kid}`,
-    );
-    const item = r.plans[0].items.find((i: { key: string }) => i.key === 'haemoglobin');
+    const report = ok(await call(E.studentReport, c.health, { studentId: kid }));
+    expect(report.plans).toHaveLength(2);
+    const [{ hb }] = await t.db
+      .select({ hb: sql<number>`(${r.extra}->>'haemoglobin')::int` })
+      .from(r)
+      .where(and(eq(r.planId, plans.spring), eq(r.studentId, kid)));
+    const item = report.plans[0].items.find((i) => i.key === 'haemoglobin');
     expect(item).toEqual({ key: 'haemoglobin', value: hb, low: 110, high: 160, judgement: hb < 110 ? 'low' : 'normal' });
-    expect(r.plans[0].items.find((i: { key: string }) => i.key === 'hearing')).toMatchObject({ value: 'pass', judgement: null });
-    expect((await post(t, `${P}/report/student`, c.director1, { studentId: foreignKid })).json().code).toBe('common-0405');
+    expect(report.plans[0].items.find((i) => i.key === 'hearing')).toMatchObject({ value: 'pass', judgement: null });
+    refused(await call(E.studentReport, c.director1, { studentId: foreignKid }), 'common-0405');
   });
 
   it('reports a class: its children, the prevalence of each status, and refuses a class the plan did not measure', async () => {
-    const r = (await post(t, `${P}/report/class`, c.health, { planId: plans.spring, clazzId: classes[1] })).json().data;
-    const [{ n, stunted }] = await rows<{ n: number; stunted: number }>(
-      t,
-      sql`select count(*)::int as n, count(*) filter (where 'stunting' = any(statuses))::int as stunted
-        from exam_records where plan_id = ${plans.spring} and class_id = ${classes[1]}`,
-    );
-    expect(r).toMatchObject({ measured: n, clazzId: classes[1] });
-    expect(r.children).toHaveLength(n);
-    expect(r.prevalence.find((p: { status: string }) => p.status === 'stunting')).toEqual({
+    const report = ok(await call(E.classReport, c.health, { planId: plans.spring, clazzId: classes[1] }));
+    const n = await recordCount(eq(r.planId, plans.spring), eq(r.classId, classes[1]));
+    const stunted = await recordCount(eq(r.planId, plans.spring), eq(r.classId, classes[1]), arrayContains(r.statuses, ['stunting']));
+    expect(report).toMatchObject({ measured: n, clazzId: classes[1] });
+    expect(report.children).toHaveLength(n);
+    expect(report.prevalence.find((p) => p.status === 'stunting')).toEqual({
       status: 'stunting',
       count: stunted,
       rate: Math.round((stunted / n) * 1000) / 10,
     });
-    expect(r.height.count).toBe(n);
-    expect((await post(t, `${P}/report/class`, c.health, { planId: plans.spring, clazzId: classes[2] })).json()).toMatchObject({
-      code: 'health-0801',
-      data: { field: 'clazzId' },
-    });
-    expect((await post(t, `${P}/report/class`, c.teacher, { planId: plans.spring, clazzId: classes[1] })).json().code).toBe('common-0405');
-    const sheet = await sheetRows(
-      (await post(t, `${P}/report/class/export`, c.health, { planId: plans.spring, clazzId: classes[1] })).rawPayload,
-    );
+    expect(report.height.count).toBe(n);
+    refused(await call(E.classReport, c.health, { planId: plans.spring, clazzId: classes[2] }), 'health-0801', 'clazzId');
+    refused(await call(E.classReport, c.teacher, { planId: plans.spring, clazzId: classes[1] }), 'common-0405');
+    const sheet = await sheetRows(ok(await call(E.classReportExport, c.health, { planId: plans.spring, clazzId: classes[1] })) as Buffer);
     expect(sheet.length).toBe(n + 1);
   });
 });

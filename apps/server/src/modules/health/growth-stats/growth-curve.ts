@@ -1,37 +1,73 @@
+import type { GrowthStatus } from '@kg/shared/modules/health/growth/growth-vocab';
 import type { ChildDetail, GrowthPoint } from '@kg/shared/modules/health/growth-stats/growth-stat-schemas';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { notFound } from '../../../core/errors.ts';
 import { classInRange } from '../../../core/scope.ts';
 import { CHINA_TODAY } from '../../../db/china-sql.ts';
 import type { Db } from '../../../db/pool.ts';
+import { classes, examPlans, examRecords, students } from '../../../db/schema/index.ts';
 import { growthTables } from '../growth/lms-tables.ts';
 import { curveSpan, percentileBands } from './growth-bands.ts';
 import type { Runner } from './stat-plans.ts';
 
+const st = students;
+const IDENTITY = {
+  studentId: st.id,
+  name: st.name,
+  gender: st.gender,
+  birthday: st.birthday,
+  clazzId: st.classId,
+  clazzName: classes.name,
+  ageToday: sql<number | null>`(${CHINA_TODAY} - ${st.birthday})`,
+};
 type Identity = Omit<ChildDetail, 'points' | 'bands'> & { ageToday: number | null };
 
 /** A child of the school (in school or graduated) within the caller's classes; anything else is "not found". */
 export async function childIdentity(db: Runner, schoolId: number, range: number[] | null, studentId: number): Promise<Identity> {
-  const r = await db.execute<Identity>(sql`select st.id as "studentId", st.name, st.gender, st.birthday::text as birthday,
-      st.class_id as "clazzId", c.name as "clazzName", (${CHINA_TODAY} - st.birthday) as "ageToday"
-    from students st left join classes c on c.school_id = st.school_id and c.id = st.class_id
-    where st.school_id = ${schoolId} and st.id = ${studentId}`);
-  const child = r.rows[0];
+  const [child] = await db
+    .select(IDENTITY)
+    .from(st)
+    .leftJoin(classes, and(eq(classes.schoolId, st.schoolId), eq(classes.id, st.classId)))
+    .where(and(eq(st.schoolId, schoolId), eq(st.id, studentId)));
   if (!child || !classInRange(range, child.clazzId)) throw notFound();
   return child;
 }
 
+const r = examRecords;
+const p = examPlans;
+const POINT = {
+  planId: r.planId,
+  planName: p.name,
+  measuredOn: r.measuredOn,
+  ageDays: r.ageDays,
+  clazzName: classes.name,
+  sex: sql<'M' | 'F'>`${r.sex}`,
+  heightCm: sql<number | null>`${r.heightCm}::float8`,
+  weightKg: sql<number | null>`${r.weightKg}::float8`,
+  headCm: sql<number | null>`${r.headCm}::float8`,
+  bmi: sql<number | null>`case when ${r.heightCm} > 0 and ${r.weightKg} is not null
+    then round((${r.weightKg} / (${r.heightCm} / 100) ^ 2)::numeric, 1)::float8 end`,
+  waz: r.waz,
+  haz: r.haz,
+  whz: r.whz,
+  baz: r.baz,
+  statuses: sql<GrowthStatus[]>`${r.statuses}`,
+  oedema: r.oedema,
+  extra: sql<Record<string, unknown>>`${r.extra}`,
+  items: p.items,
+};
+
 /** A child's records across plans, oldest first: what was measured and computed each time. */
 export async function childPoints(db: Runner, schoolId: number, studentId: number) {
-  const r = await db.execute<GrowthPoint & { sex: 'M' | 'F'; items: string[]; extra: Record<string, unknown>; headCm: number | null }>(sql`
-    select r.plan_id as "planId", p.name as "planName", r.measured_on::text as "measuredOn", r.age_days as "ageDays",
-      c.name as "clazzName", r.sex, r.height_cm::float8 as "heightCm", r.weight_kg::float8 as "weightKg", r.head_cm::float8 as "headCm",
-      case when r.height_cm > 0 and r.weight_kg is not null then round((r.weight_kg / (r.height_cm / 100) ^ 2)::numeric, 1)::float8 end as bmi,
-      r.waz, r.haz, r.whz, r.baz, r.statuses, r.oedema, r.extra, p.items
-    from exam_records r join exam_plans p on p.school_id = r.school_id and p.id = r.plan_id
-    left join classes c on c.school_id = r.school_id and c.id = r.class_id
-    where r.school_id = ${schoolId} and r.student_id = ${studentId} order by r.measured_on, r.plan_id`);
-  return r.rows;
+  const rows = await db
+    .select(POINT)
+    .from(r)
+    .innerJoin(p, and(eq(p.schoolId, r.schoolId), eq(p.id, r.planId)))
+    .leftJoin(classes, and(eq(classes.schoolId, r.schoolId), eq(classes.id, r.classId)))
+    .where(and(eq(r.schoolId, schoolId), eq(r.studentId, studentId)))
+    .orderBy(asc(r.measuredOn), asc(r.planId));
+  // the shared point, plus what the report reads: a renamed or retyped column fails here
+  return rows satisfies (GrowthPoint & { sex: 'M' | 'F'; items: string[]; extra: Record<string, unknown>; headCm: number | null })[];
 }
 
 /** A child's growth: the records and, for the child's sex over its age range, the reference's percentile curves. */

@@ -1,9 +1,13 @@
 import type { GrowthStatus } from '@kg/shared/modules/health/growth/growth-vocab';
 import type { GrowthRow } from '@kg/shared/modules/health/growth-stats/growth-stat-schemas';
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
+import { preparedRows } from '../../../core/prepared.ts';
 import { inRange } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
+import { classes, examRecords, students } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
 import { latestPlan, planOf, type Runner } from './stat-plans.ts';
 
 export interface GrowthFilter {
@@ -13,14 +17,38 @@ export interface GrowthFilter {
   name?: string;
 }
 
+const r = alias(examRecords, 'r');
+const st = alias(students, 'st');
+const c = alias(classes, 'c');
 /** A record's figures as the growth list and reports show them; BMI from the stored height and weight. */
-export const RECORD_COLUMNS = sql`r.student_id as "studentId", st.name, st.gender, r.class_id as "clazzId", c.name as "clazzName",
-  r.measured_on::text as "measuredOn", r.age_days as "ageDays", r.height_cm::float8 as "heightCm", r.weight_kg::float8 as "weightKg",
-  case when r.height_cm > 0 and r.weight_kg is not null then round((r.weight_kg / (r.height_cm / 100) ^ 2)::numeric, 1)::float8 end as bmi,
-  r.waz, r.haz, r.whz, r.baz, r.statuses, r.oedema`;
-export const RECORD_FROM = sql`exam_records r join students st on st.school_id = r.school_id and st.id = r.student_id
-  left join classes c on c.school_id = r.school_id and c.id = r.class_id`;
-export const RECORD_ORDER = sql`c.sort, r.class_id, st.name, r.student_id`;
+const RECORD_FIELDS = {
+  studentId: r.studentId,
+  name: st.name,
+  gender: st.gender,
+  clazzId: r.classId,
+  clazzName: c.name,
+  measuredOn: r.measuredOn,
+  ageDays: r.ageDays,
+  heightCm: sql<number | null>`${r.heightCm}::float8`,
+  weightKg: sql<number | null>`${r.weightKg}::float8`,
+  bmi: sql<number | null>`case when ${r.heightCm} > 0 and ${r.weightKg} is not null
+    then round((${r.weightKg} / (${r.heightCm} / 100) ^ 2)::numeric, 1)::float8 end`,
+  waz: r.waz,
+  haz: r.haz,
+  whz: r.whz,
+  baz: r.baz,
+  statuses: sql<GrowthStatus[]>`${r.statuses}`,
+  oedema: r.oedema,
+};
+// the lists answer these rows as the shared GrowthRow: a renamed or retyped column fails here
+export type RecordRow = RowOf<typeof RECORD_FIELDS>;
+const asDeclared = (row: RecordRow): GrowthRow => row;
+export const RECORD_COLUMNS = selectList(RECORD_FIELDS);
+export const RECORD_FROM = sql`${examRecords} r join ${students} st on ${st.schoolId} = ${r.schoolId} and ${st.id} = ${r.studentId}
+  left join ${classes} c on ${c.schoolId} = ${r.schoolId} and ${c.id} = ${r.classId}`;
+const COUNT = { n: sql<number>`count(*)::int` };
+const COUNT_LIST = selectList(COUNT);
+export const RECORD_ORDER = sql`${c.sort}, ${r.classId}, ${st.name}, ${r.studentId}`;
 
 /** The plan a list reads: the one named (404 when not the caller's), else the school's latest (null: none yet). */
 export async function listPlanId(db: Runner, schoolId: number, range: number[] | null, planId?: number) {
@@ -30,10 +58,10 @@ export async function listPlanId(db: Runner, schoolId: number, range: number[] |
 
 /** The records of a plan within the caller's classes, narrowed by class, status and name. */
 export function recordWhere(schoolId: number, range: number[] | null, planId: number, f: GrowthFilter): SQL {
-  return sql`r.school_id = ${schoolId} and r.plan_id = ${planId} and ${inRange(sql`r.class_id`, range)}
-    ${f.clazzId ? sql`and r.class_id = ${f.clazzId}` : sql``}
-    ${f.status ? sql`and ${f.status} = any(r.statuses)` : sql``}
-    ${f.name ? sql`and st.name ilike ${containsPattern(f.name)}` : sql``}`;
+  return sql`${r.schoolId} = ${schoolId} and ${r.planId} = ${planId} and ${inRange(sql`${r.classId}`, range)}
+    ${f.clazzId ? sql`and ${r.classId} = ${f.clazzId}` : sql``}
+    ${f.status ? sql`and ${f.status} = any(${r.statuses})` : sql``}
+    ${f.name ? sql`and ${st.name} ilike ${containsPattern(f.name)}` : sql``}`;
 }
 
 export async function listGrowth(
@@ -45,7 +73,7 @@ export async function listGrowth(
   const planId = await listPlanId(db, schoolId, range, q.planId);
   if (planId === null) return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
   const where = recordWhere(schoolId, range, planId, q);
-  return pagedQuery<GrowthRow>(db, {
+  return pagedQuery<RecordRow>(db, {
     pageNum: q.pageNum,
     pageSize: q.pageSize,
     count: sql`select count(*)::int as n from ${RECORD_FROM} where ${where}`,
@@ -56,10 +84,11 @@ export async function listGrowth(
 export async function countGrowth(db: Runner, schoolId: number, range: number[] | null, f: GrowthFilter) {
   const planId = await listPlanId(db, schoolId, range, f.planId);
   if (planId === null) return 0;
-  const r = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from ${RECORD_FROM} where ${recordWhere(schoolId, range, planId, f)}`,
+  const [row] = await preparedRows<RowOf<typeof COUNT>>(
+    db,
+    sql`select ${COUNT_LIST} from ${RECORD_FROM} where ${recordWhere(schoolId, range, planId, f)}`,
   );
-  return r.rows[0].n;
+  return row.n;
 }
 
 /** Every record of the list in order, a batch at a time (the export). */
@@ -68,10 +97,11 @@ export async function* allGrowth(db: Runner, schoolId: number, range: number[] |
   if (planId === null) return;
   const where = recordWhere(schoolId, range, planId, f);
   for (let offset = 0; ; offset += batch) {
-    const r = await db.execute<GrowthRow>(
+    const rows = await preparedRows<RecordRow>(
+      db,
       sql`select ${RECORD_COLUMNS} from ${RECORD_FROM} where ${where} order by ${RECORD_ORDER} limit ${batch} offset ${offset}`,
     );
-    yield* r.rows;
-    if (r.rows.length < batch) return;
+    yield* rows.map(asDeclared);
+    if (rows.length < batch) return;
   }
 }

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../../test/harness.ts';
+import { examPlanClasses, examPlans } from '../../../db/schema/index.ts';
 
 /** Test helpers of growth statistics (not used by the server). */
 
@@ -9,12 +10,11 @@ import type { TestApp } from '../../../../test/harness.ts';
  * The school's other plans are removed first, so "the latest plan" is the autumn one.
  */
 export async function seedPlans(t: TestApp, schoolId: number, classIds: number[]) {
-  await t.db.execute(sql`delete from exam_plans where school_id = ${schoolId}`);
-  const plan = async (name: string, from: string, to: string) => {
-    const r = await t.db.execute<{ id: number }>(sql`insert into exam_plans (school_id, name, starts_on, ends_on, items)
-      values (${schoolId}, ${name}, ${from}, ${to}, '{height,weight,haemoglobin,hearing}') returning id`);
-    const id = Number(r.rows[0].id);
-    for (const c of classIds) await t.db.execute(sql`insert into exam_plan_classes values (${schoolId}, ${id}, ${c})`);
+  await t.db.delete(examPlans).where(eq(examPlans.schoolId, schoolId));
+  const plan = async (name: string, startsOn: string, endsOn: string) => {
+    const items = ['height', 'weight', 'haemoglobin', 'hearing'];
+    const [{ id }] = await t.db.insert(examPlans).values({ schoolId, name, startsOn, endsOn, items }).returning({ id: examPlans.id });
+    await t.db.insert(examPlanClasses).values(classIds.map((classId) => ({ schoolId, planId: id, classId })));
     return id;
   };
   const spring = await plan('春季体检', '2026-03-02', '2026-03-20');

@@ -1,13 +1,16 @@
 import { EXAM_ITEMS, type ExamItemKey } from '@kg/shared/modules/health/exams/exam-items';
 import { GROWTH_STATUSES } from '@kg/shared/modules/health/growth/growth-vocab';
 import type { ClassReport, StudentReport } from '@kg/shared/modules/health/growth-stats/growth-stat-schemas';
-import { sql } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { AppError, notFound } from '../../../core/errors.ts';
+import { preparedRows } from '../../../core/prepared.ts';
 import { classInRange } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
+import { classes, examPlanClasses } from '../../../db/schema/index.ts';
 import { readStandard } from '../growth/standard-data.ts';
 import { childIdentity, childPoints } from './growth-curve.ts';
-import { RECORD_COLUMNS, RECORD_FROM, RECORD_ORDER, recordWhere } from './growth-list.ts';
+import { RECORD_COLUMNS, RECORD_FROM, RECORD_ORDER, type RecordRow, recordWhere } from './growth-list.ts';
 import { planFigures } from './stat-figures.ts';
 import { planOf, type Runner } from './stat-plans.ts';
 
@@ -58,23 +61,29 @@ export async function studentReport(db: Db, schoolId: number, range: number[] | 
 /** A class's report for one plan: its records, the prevalence of each status, height and weight in summary. */
 export async function classReport(db: Db, schoolId: number, range: number[] | null, planId: number, clazzId: number): Promise<ClassReport> {
   const plan = await planOf(db, schoolId, range, planId);
-  const c = await db.execute<{ name: string; inPlan: boolean }>(sql`select c.name, exists (select 1 from exam_plan_classes pc
-      where pc.school_id = c.school_id and pc.plan_id = ${planId} and pc.class_id = c.id) as "inPlan"
-    from classes c where c.school_id = ${schoolId} and c.id = ${clazzId}`);
-  const cls = c.rows[0];
+  const pc = alias(examPlanClasses, 'pc');
+  const measures = new QueryBuilder()
+    .select({ one: sql`1` })
+    .from(pc)
+    .where(and(eq(pc.schoolId, classes.schoolId), eq(pc.planId, planId), eq(pc.classId, classes.id)));
+  const [cls] = await db
+    .select({ name: classes.name, inPlan: sql<boolean>`${exists(measures)}` })
+    .from(classes)
+    .where(and(eq(classes.schoolId, schoolId), eq(classes.id, clazzId)));
   if (!cls || !classInRange(range, clazzId)) throw notFound();
   if (!cls.inPlan) throw new AppError('health-0801', { field: 'clazzId' });
-  const children = await db.execute<ClassReport['children'][number]>(
+  const children: ClassReport['children'] = await preparedRows<RecordRow>(
+    db,
     sql`select ${RECORD_COLUMNS} from ${RECORD_FROM} where ${recordWhere(schoolId, range, planId, { clazzId })} order by ${RECORD_ORDER}`,
   );
-  const measured = children.rows.length;
+  const measured = children.length;
   const filter = { planId, groupBy: 'class' as const, clazzId };
   const [height, weight] = await Promise.all([
     planFigures(db, schoolId, range, 'height', filter),
     planFigures(db, schoolId, range, 'weight', filter),
   ]);
   const prevalence = GROWTH_STATUSES.map((status) => {
-    const count = children.rows.filter((r) => r.statuses.includes(status)).length;
+    const count = children.filter((r) => r.statuses.includes(status)).length;
     return { status, count, rate: measured ? Math.round((count / measured) * 1000) / 10 : 0 };
   });
   return {
@@ -85,7 +94,7 @@ export async function classReport(db: Db, schoolId: number, range: number[] | nu
     clazzId,
     clazzName: cls.name,
     measured,
-    children: children.rows,
+    children,
     prevalence,
     height: height.total,
     weight: weight.total,
