@@ -72,7 +72,9 @@ export function schemaRules(input: z.ZodType, t: TFunction, opts: SchemaRuleOpti
     if (f.required) {
       const typed = f.kind === 'text' || f.kind === 'number';
       const message = o.requiredMessage ?? t(typed ? 'kit.form.required' : 'kit.form.choose', { label });
-      out.push({ required: true, whitespace: f.kind === 'text', message });
+      // antd checks a rule with more keys than `required` as a string unless it names another type
+      if (f.kind === 'text') out.push({ required: true, whitespace: true, message });
+      else out.push({ required: true, message, ...(f.kind === 'list' ? { type: 'array' as const } : {}) });
     }
     out.push({
       validator: async (_, v) => {

@@ -1,10 +1,10 @@
 import { endpoints } from '@kg/shared';
 import { SIGNED_IN } from '@kg/shared/contract/access';
-import { timeValue } from '@kg/shared/contract/fields';
+import { codeValue, idList, timeValue } from '@kg/shared/contract/fields';
 import { roomEndpoints } from '@kg/shared/modules/garden/rooms';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, Form, Input } from 'antd';
+import { Button, Form, Input, InputNumber, Select } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../api/api-error.ts';
@@ -34,6 +34,34 @@ function DayForm({ send }: { send: (input: unknown) => Promise<unknown> }) {
       </Form.Item>
       <Form.Item name="end" label="离园" rules={f.rules('end', '离园')}>
         <Input placeholder="end" />
+      </Form.Item>
+      <Button data-testid="save" onClick={() => f.submit(send)}>
+        保存
+      </Button>
+    </Form>
+  );
+}
+
+/** A chosen number and a list of choices, both required. */
+const pick = endpoints('/test/v1', {
+  save: {
+    path: 'pick',
+    access: SIGNED_IN,
+    input: z.object({ level: codeValue(3), ids: idList(1, 3) }),
+    output: z.object({}),
+    summary: 'test',
+  },
+}).save;
+
+function PickForm({ send }: { send: (input: unknown) => Promise<unknown> }) {
+  const f = useEndpointForm(pick);
+  return (
+    <Form form={f.form} initialValues={{ level: 2, ids: [] }}>
+      <Form.Item name="level" label="级别" rules={f.rules('level', '级别')}>
+        <InputNumber />
+      </Form.Item>
+      <Form.Item name="ids" label="班级" rules={f.rules('ids', '班级')}>
+        <Select mode="multiple" options={[{ value: 1, label: '小一班' }]} />
       </Form.Item>
       <Button data-testid="save" onClick={() => f.submit(send)}>
         保存
@@ -88,6 +116,15 @@ describe('a form following its endpoint', () => {
     await userEvent.click(screen.getByTestId('save'));
     const error = await screen.findByText('离园不正确');
     expect(error.closest('.ant-form-item')!.contains(screen.getByPlaceholderText('end'))).toBe(true);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('takes a number for a required number (not checked as text) and refuses an empty list', async () => {
+    const send = vi.fn(async () => ({}));
+    await renderPage(<PickForm send={send} />);
+    await userEvent.click(screen.getByTestId('save'));
+    expect(await screen.findByText('请选择班级')).toBeTruthy();
+    expect(screen.queryByText('请填写级别')).toBeNull();
     expect(send).not.toHaveBeenCalled();
   });
 
