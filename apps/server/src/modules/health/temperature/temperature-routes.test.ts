@@ -1,10 +1,11 @@
 import type { Endpoint } from '@kg/shared';
 import { temperatureEndpoints as E, measureEndpoints as M } from '@kg/shared/modules/health/temperature/temperature';
 import { todayChina } from '@kg/shared/time/china';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answered, call, malformed, ok, refused } from '../../../../test/harness.ts';
+import { members } from '../../../db/schema/index.ts';
 import { statisticKit } from '../inspection/statistic-test-kit.ts';
 
 // feverOnly: absent is false, but its declared input (a preprocessed flag) is not optional
@@ -53,7 +54,7 @@ describe("children's temperatures", () => {
 
   it("keeps a class-range member to their classes; another school's child is common-0405; the teacher has no access", async () => {
     // the health teacher limited to class A for this case
-    const was = (await k.t.db.execute<{ r: boolean }>(sql`select all_range as r from members where id = ${k.health.teacherId}`)).rows[0].r;
+    const [{ was }] = await k.t.db.select({ was: members.allRange }).from(members).where(eq(members.id, k.health.teacherId));
     await k.t.db.execute(sql`update members set all_range = false where id = ${k.health.teacherId}`);
     await k.t.db.execute(
       sql`insert into member_class_ranges (school_id, member_id, class_id) values (${k.schoolId}, ${k.health.teacherId}, ${k.a})`,
@@ -78,8 +79,8 @@ describe("children's temperatures", () => {
 
 describe('staff temperatures', () => {
   it('records a reading (the same window again replaces it), lists it with the phone masked, answers the trend', async () => {
-    const who = await k.t.db.execute<{ n: string }>(sql`select real_name as n from members where id = ${k.director.teacherId}`);
-    const picked = ok(await call(E.staffOptions, k.health, { name: who.rows[0].n }));
+    const [who] = await k.t.db.select({ name: members.realName }).from(members).where(eq(members.id, k.director.teacherId));
+    const picked = ok(await call(E.staffOptions, k.health, { name: who.name }));
     expect(picked.map((o) => o.id)).toContain(k.director.teacherId);
     const body = { memberId: k.director.teacherId, day: '2025-03-12', slot: 1, temperature: 37.5 };
     const { id } = ok(await call(E.addStaff, k.health, body));
