@@ -9,7 +9,8 @@ import { RECORD_ERRORS as ERR } from './record-errors.ts';
  * shares (size limit, the school-wide lock). Grades, children and graduates use these too.
  */
 
-export type Runner = Pick<Db, 'execute'>;
+/** A pool or a transaction: raw templates and the builder. */
+export type Runner = Pick<Db, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
 
 export type ClassRow = {
   id: number;
