@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { call, type LoginResult, loginAs, type TestApp } from '../../../test/harness.ts';
+import { type LoginResult, loginAs, type TestApp } from '../../../test/harness.ts';
 
 /** Test helpers of the dish and special-meal areas (not used by the server). */
 export interface Cast {
@@ -17,8 +17,6 @@ export async function cast(t: TestApp): Promise<Cast> {
   );
   return { director1, director2, teacher, health };
 }
-
-export const post = (t: TestApp, url: string, who: LoginResult, body: object = {}) => call(t.app, url, { token: who.token, body });
 
 export async function rows<T = Record<string, unknown>>(t: TestApp, q: SQL): Promise<T[]> {
   return (await t.db.execute(q)).rows as T[];

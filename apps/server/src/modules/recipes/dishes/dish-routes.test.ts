@@ -1,7 +1,8 @@
+import { dishEndpoints as E } from '@kg/shared/modules/recipes/dishes';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { type Cast, cast, foodCode, post, rows } from '../recipes-test-kit.ts';
+import { call, createTestApp, malformed, ok, refused, type TestApp } from '../../../../test/harness.ts';
+import { type Cast, cast, foodCode, rows } from '../recipes-test-kit.ts';
 
 let t: TestApp;
 let c: Cast;
@@ -17,7 +18,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const P = '/garden/v1/teacher/ck/menu';
 const dishCount = async (schoolId: number) =>
   (await rows<{ n: number }>(t, sql`select count(*)::int as n from dishes where school_id = ${schoolId}`))[0].n;
 const food = async (code: string) =>
@@ -32,25 +32,25 @@ describe('the dish library', () => {
       from dishes d where school_id = ${c.director1.schoolId}`,
     );
     expect(d).toEqual({ dishes: 60, kinds: 6, bare: 0, hidden: 3 });
-    const milk = (await post(t, `${P}/get-list`, c.health, { name: '纯牛奶' })).json().data.list[0];
-    expect(milk.warnings.map((w: { groupName: string }) => w.groupName)).toContain('牛奶蛋白过敏');
+    const milk = ok(await call(E.list, c.health, { name: '纯牛奶' })).list[0];
+    expect(milk.warnings.map((w) => w.groupName)).toContain('牛奶蛋白过敏');
   });
 
   it('adds a dish, answers its ingredients and per-child nutrients, lists, offers, updates, hides and deletes it', async () => {
-    const add = await post(t, `${P}/add`, c.health, {
-      name: ' 测试牛奶饭 ',
-      kind: 'staple',
-      description: '软糯',
-      ingredients: [
-        { foodCode: rice, grams: 50 },
-        { foodCode: milk, grams: 120.04 },
-      ],
-    });
-    expect(add.json().code).toBe('common-0001');
-    const id = add.json().data.id;
-    const d = (await post(t, `${P}/get-by-id`, c.health, { id })).json().data;
+    const { id } = ok(
+      await call(E.add, c.health, {
+        name: ' 测试牛奶饭 ',
+        kind: 'staple',
+        description: '软糯',
+        ingredients: [
+          { foodCode: rice, grams: 50 },
+          { foodCode: milk, grams: 120.04 },
+        ],
+      }),
+    );
+    const d = ok(await call(E.detail, c.health, { id }));
     expect(d).toMatchObject({ name: '测试牛奶饭', kind: 'staple', shown: true, menus: 0, images: [] });
-    expect(d.ingredients.map((i: { foodCode: string; grams: number }) => [i.foodCode, i.grams])).toEqual([
+    expect(d.ingredients.map((i) => [i.foodCode, i.grams])).toEqual([
       [rice, 50],
       [milk, 120],
     ]);
@@ -59,26 +59,25 @@ describe('the dish library', () => {
     const energy = (50 * Number(r.energy_kcal)) / 100 + (120 * Number(m.energy_kcal)) / 100;
     expect(d.nutrients.energyKCal.value).toBeCloseTo(energy, 1);
     expect(d.nutrients.energyKCal.unknown).toBe(0);
-    const list = (await post(t, `${P}/get-list`, c.health, { name: '牛奶饭', kind: 'staple', shown: true })).json().data;
-    expect(list.list.map((x: { id: number }) => x.id)).toEqual([id]);
+    const list = ok(await call(E.list, c.health, { name: '牛奶饭', kind: 'staple', shown: true }));
+    expect(list.list.map((x) => x.id)).toEqual([id]);
     expect(list.list[0].foods).toEqual([r.name, m.name]);
-    expect((await post(t, `${P}/get-list`, c.health, { name: '牛奶饭', shown: false })).json().data.total).toBe(0);
-    const options = (await post(t, `${P}/get-show-list`, c.health, { kind: 'staple' })).json().data;
-    expect(options.map((o: { id: number }) => o.id)).toContain(id);
-    expect(options.every((o: { kind: string }) => o.kind === 'staple')).toBe(true);
+    expect(ok(await call(E.list, c.health, { name: '牛奶饭', shown: false })).total).toBe(0);
+    const options = ok(await call(E.options, c.health, { kind: 'staple' }));
+    expect(options.map((o) => o.id)).toContain(id);
+    expect(options.every((o) => o.kind === 'staple')).toBe(true);
 
-    const upd = await post(t, `${P}/update`, c.health, { id, name: '测试蛋饭', kind: 'dish', ingredients: [{ foodCode: egg, grams: 30 }] });
-    expect(upd.json().code).toBe('common-0001');
-    const again = (await post(t, `${P}/get-by-id`, c.health, { id })).json().data;
+    ok(await call(E.update, c.health, { id, name: '测试蛋饭', kind: 'dish', ingredients: [{ foodCode: egg, grams: 30 }] }));
+    const again = ok(await call(E.detail, c.health, { id }));
     expect(again).toMatchObject({ name: '测试蛋饭', kind: 'dish', description: null });
-    expect(again.ingredients.map((i: { foodCode: string }) => i.foodCode)).toEqual([egg]);
+    expect(again.ingredients.map((i) => i.foodCode)).toEqual([egg]);
 
-    await post(t, `${P}/update/show-status`, c.health, { id, shown: false });
-    expect((await post(t, `${P}/get-show-list`, c.health)).json().data.map((o: { id: number }) => o.id)).not.toContain(id);
-    expect((await post(t, `${P}/get-list`, c.health, { name: '蛋饭', shown: false })).json().data.total).toBe(1);
+    ok(await call(E.showStatus, c.health, { id, shown: false }));
+    expect(ok(await call(E.options, c.health)).map((o) => o.id)).not.toContain(id);
+    expect(ok(await call(E.list, c.health, { name: '蛋饭', shown: false })).total).toBe(1);
 
-    expect((await post(t, `${P}/delete`, c.health, { id })).json().code).toBe('common-0001');
-    expect((await post(t, `${P}/get-by-id`, c.health, { id })).json().code).toBe('common-0405');
+    ok(await call(E.remove, c.health, { id }));
+    refused(await call(E.detail, c.health, { id }), 'common-0405');
   });
 
   it('keeps an unmeasured cell unknown, never zero', async () => {
@@ -86,17 +85,17 @@ describe('the dish library', () => {
       t,
       sql`select code from food_composition where vitamin_c is null and not ('vitaminC' = any(trace)) and energy_kcal is not null order by code limit 1`,
     );
-    const id = (
-      await post(t, `${P}/add`, c.health, {
+    const { id } = ok(
+      await call(E.add, c.health, {
         name: '测试未知',
         kind: 'soup',
         ingredients: [
           { foodCode: x.code, grams: 10 },
           { foodCode: rice, grams: 10 },
         ],
-      })
-    ).json().data.id;
-    const d = (await post(t, `${P}/get-by-id`, c.health, { id })).json().data;
+      }),
+    );
+    const d = ok(await call(E.detail, c.health, { id }));
     expect(d.ingredients[0].nutrients.vitaminC).toBeNull();
     expect(d.nutrients.vitaminC.unknown).toBe(1);
     expect(d.nutrients.energyKCal.unknown).toBe(0);
@@ -108,90 +107,68 @@ describe('the dish library', () => {
       sql`insert into stored_files (school_id, kind, original_name, mime, size, storage_key, thumbnail_key)
       values (${c.director1.schoolId}, 'image', 'a.png', 'image/png', 1, 'k/a.png', 'k/a_t.png'), (${c.director1.schoolId}, 'image', 'b.png', 'image/png', 1, 'k/b.png', 'k/b_t.png') returning id`,
     );
-    const id = (
-      await post(t, `${P}/add`, c.director1, {
+    const { id } = ok(
+      await call(E.add, c.director1, {
         name: '测试有图',
         kind: 'fruit',
         imageIds: [f2.id, f1.id],
         ingredients: [{ foodCode: rice, grams: 5 }],
-      })
-    ).json().data.id;
-    const d = (await post(t, `${P}/get-by-id`, c.director1, { id })).json().data;
+      }),
+    );
+    const d = ok(await call(E.detail, c.director1, { id }));
     expect(d.imageIds).toEqual([f2.id, f1.id]);
     expect(d.images[0].thumbnailUrl).toMatch(new RegExp(`/files/${f2.id}/thumbnail\\?t=`));
-    const row = (await post(t, `${P}/get-list`, c.director1, { name: '测试有图' })).json().data.list[0];
-    expect(row.cover.id).toBe(f2.id);
+    const row = ok(await call(E.list, c.director1, { name: '测试有图' })).list[0];
+    expect(row.cover?.id).toBe(f2.id);
   });
 
   it('refuses a dish some menu serves, naming it and the week, and suggests hiding it', async () => {
     const s = c.director1.schoolId;
-    const id = (
-      await post(t, `${P}/add`, c.health, { name: '测试上菜单', kind: 'dish', ingredients: [{ foodCode: egg, grams: 20 }] })
-    ).json().data.id;
+    const { id } = ok(await call(E.add, c.health, { name: '测试上菜单', kind: 'dish', ingredients: [{ foodCode: egg, grams: 20 }] }));
     await t.db.execute(sql`with m as (insert into menus (school_id, week_start) values (${s}, '2031-03-03') returning id)
       insert into menu_dishes (school_id, menu_id, day, meal, seq, dish_id) select ${s}, m.id, '2031-03-04', 3, 1, ${id} from m`);
-    const res = (await post(t, `${P}/delete`, c.health, { id })).json();
-    expect(res.code).toBe('recipes-0002');
+    const res = await call(E.remove, c.health, { id });
+    refused(res, 'recipes-0002');
     expect(res.message).toContain('测试上菜单');
     expect(res.message).toContain('2031-03-03');
-    expect((await post(t, `${P}/get-by-id`, c.health, { id })).json().data.menus).toBe(1);
+    expect(ok(await call(E.detail, c.health, { id })).menus).toBe(1);
   });
 
   it('refuses bad input naming the field, writing nothing', async () => {
     const s = c.director1.schoolId;
     const before = await dishCount(s);
-    const ok = { name: '测试坏输入', kind: 'dish', ingredients: [{ foodCode: rice, grams: 10 }] };
-    const send = (b: object) => post(t, `${P}/add`, c.health, { ...ok, ...b }).then((r) => r.json());
+    const good = { name: '测试坏输入', kind: 'dish' as const, ingredients: [{ foodCode: rice, grams: 10 }] };
+    const send = (b: object) => call(E.add, c.health, malformed({ ...good, ...b }));
     const [foreign] = await rows<{ id: number }>(
       t,
       sql`insert into stored_files (school_id, kind, original_name, mime, size, storage_key)
       values (${c.director2.schoolId}, 'image', 'x.png', 'image/png', 1, 'k/x.png') returning id`,
     );
-    expect(
-      await send({
-        ingredients: [
-          { foodCode: rice, grams: 1 },
-          { foodCode: 'ZZ999', grams: 1 },
-        ],
-      }),
-    ).toMatchObject({ code: 'recipes-0003', data: { field: 'ingredients.1.foodCode' } });
-    expect(
-      await send({
-        ingredients: [
-          { foodCode: rice, grams: 1 },
-          { foodCode: rice, grams: 2 },
-        ],
-      }),
-    ).toMatchObject({ code: 'recipes-0004', data: { field: 'ingredients.1.foodCode' } });
-    expect(await send({ ingredients: [{ foodCode: rice, grams: 0 }] })).toMatchObject({
-      code: 'common-0400',
-      data: { field: 'ingredients.0.grams' },
-    });
-    expect(await send({ ingredients: [] })).toMatchObject({ code: 'common-0400', data: { field: 'ingredients' } });
-    expect(await send({ kind: 'dessert' })).toMatchObject({ code: 'common-0400', data: { field: 'kind' } });
-    expect(await send({ imageIds: [foreign.id] })).toMatchObject({ code: 'recipes-0005', data: { field: 'imageIds.0' } });
-    expect((await send({})).code).toBe('common-0001');
-    expect(await send({})).toMatchObject({ code: 'recipes-0001', data: { field: 'name' } });
+    const twice = (code: string) => [
+      { foodCode: rice, grams: 1 },
+      { foodCode: code, grams: 1 },
+    ];
+    refused(await send({ ingredients: twice('ZZ999') }), 'recipes-0003', 'ingredients.1.foodCode');
+    refused(await send({ ingredients: twice(rice) }), 'recipes-0004', 'ingredients.1.foodCode');
+    refused(await send({ ingredients: [{ foodCode: rice, grams: 0 }] }), 'common-0400', 'ingredients.0.grams');
+    refused(await send({ ingredients: [] }), 'common-0400', 'ingredients');
+    refused(await send({ kind: 'dessert' }), 'common-0400', 'kind');
+    refused(await send({ imageIds: [foreign.id] }), 'recipes-0005', 'imageIds.0');
+    ok(await send({}));
+    refused(await send({}), 'recipes-0001', 'name');
     expect(await dishCount(s)).toBe(before + 1);
   });
 
   it('denies a role without the codes and keeps to the school', async () => {
-    const id = (
-      await post(t, `${P}/add`, c.health, { name: '测试本校', kind: 'drink', ingredients: [{ foodCode: milk, grams: 100 }] })
-    ).json().data.id;
-    expect((await post(t, `${P}/get-list`, c.teacher)).json().code).toBe('common-0403');
-    expect(
-      (await post(t, `${P}/add`, c.teacher, { name: '老师菜', kind: 'drink', ingredients: [{ foodCode: milk, grams: 1 }] })).json().code,
-    ).toBe('common-0403');
-    for (const [path, body] of [
-      ['get-by-id', { id }],
-      ['update', { id, name: '越校', kind: 'drink', ingredients: [{ foodCode: milk, grams: 1 }] }],
-      ['update/show-status', { id, shown: false }],
-      ['delete', { id }],
-    ] as const) {
-      expect((await post(t, `${P}/${path}`, c.director2, body)).json().code, path).toBe('common-0405');
-    }
-    expect((await post(t, `${P}/get-list`, c.director2, { name: '测试本校' })).json().data.total).toBe(0);
-    expect((await post(t, `${P}/get-by-id`, c.health, { id })).json().data).toMatchObject({ name: '测试本校', shown: true });
+    const { id } = ok(await call(E.add, c.health, { name: '测试本校', kind: 'drink', ingredients: [{ foodCode: milk, grams: 100 }] }));
+    refused(await call(E.list, c.teacher), 'common-0403');
+    refused(await call(E.add, c.teacher, { name: '老师菜', kind: 'drink', ingredients: [{ foodCode: milk, grams: 1 }] }), 'common-0403');
+    const other = c.director2;
+    refused(await call(E.detail, other, { id }), 'common-0405');
+    refused(await call(E.update, other, { id, name: '越校', kind: 'drink', ingredients: [{ foodCode: milk, grams: 1 }] }), 'common-0405');
+    refused(await call(E.showStatus, other, { id, shown: false }), 'common-0405');
+    refused(await call(E.remove, other, { id }), 'common-0405');
+    expect(ok(await call(E.list, other, { name: '测试本校' })).total).toBe(0);
+    expect(ok(await call(E.detail, c.health, { id }))).toMatchObject({ name: '测试本校', shown: true });
   });
 });

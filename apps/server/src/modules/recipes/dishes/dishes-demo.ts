@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { preparedRows } from '../../../core/prepared.ts';
 import { idArray } from '../../../core/scope.ts';
+import { foodComposition } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
 import type { DemoSeeder } from '../../../platform/demo/index.ts';
 import { DEMO_DISHES, DEMO_FOODS } from './dish-demo-recipes.ts';
 
@@ -8,13 +12,23 @@ import { DEMO_DISHES, DEMO_FOODS } from './dish-demo-recipes.ts';
  * The foods are looked up by name once; dishes and ingredients are two statements for all schools,
  * with the audit triggers off for the bulk rows as the other demo seeders do.
  */
+const fc = alias(foodComposition, 'fc');
+/** Each wanted food's code: the first food whose name and category start as given, an exact name first. */
+const FOUND = {
+  key: sql<string>`x.key`,
+  code: sql<
+    string | null
+  >`(select ${fc.code} from ${foodComposition} fc where starts_with(${fc.name}, x.name) and starts_with(${fc.category}, x.category)
+    order by ${fc.name} = x.name desc, ${fc.code} limit 1)`,
+};
+
 export const dishesDemo: DemoSeeder = async (tx, world) => {
   const wanted = Object.entries(DEMO_FOODS).map(([key, [name, category]]) => ({ key, name, category }));
-  const found = await tx.execute<{ key: string; code: string }>(sql`select x.key, m.code
-    from json_to_recordset(${JSON.stringify(wanted)}::json) as x(key text, name text, category text)
-    cross join lateral (select fc.code from food_composition fc where starts_with(fc.name, x.name) and starts_with(fc.category, x.category)
-      order by fc.name = x.name desc, fc.code limit 1) m`);
-  const code = new Map(found.rows.map((r) => [r.key, r.code]));
+  const found = await preparedRows<RowOf<typeof FOUND>>(
+    tx,
+    sql`select ${selectList(FOUND)} from json_to_recordset(${JSON.stringify(wanted)}::json) as x(key text, name text, category text)`,
+  );
+  const code = new Map(found.flatMap((r) => (r.code ? [[r.key, r.code] as const] : [])));
   const dishes = DEMO_DISHES.map(([name, kind, foods, shown = true]) => {
     const pairs = foods.split(' ').flatMap((w, i, a) => (i % 2 ? [] : [[w, Number(a[i + 1])] as const]));
     const parts = pairs.filter(([f]) => code.has(f)).map(([f, grams], i) => ({ seq: i + 1, code: code.get(f), grams }));

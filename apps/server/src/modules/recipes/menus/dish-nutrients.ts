@@ -1,11 +1,18 @@
 import type { MenuDish } from '@kg/shared/modules/recipes/menu-shapes';
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { preparedRows } from '../../../core/prepared.ts';
 import { idArray } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
-import { amountsOf, nutrientSums, round2, type SumRow } from '../nutrient-sql.ts';
+import { dishes, dishIngredients, foodComposition } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
+import { amountsOf, di, fc, nutrientSums, round2, type SumRow } from '../nutrient-sql.ts';
 import { dishWarnings } from '../special/dish-warnings.ts';
 
-type DishRow = SumRow & { id: string; name: string; kind: string; shown: boolean };
+const d = alias(dishes, 'd');
+const HEAD = { id: d.id, name: d.name, kind: d.kind, shown: d.shown };
+const HEAD_LIST = selectList(HEAD);
+type DishRow = RowOf<typeof HEAD> & SumRow;
 
 /**
  * Dishes of the school as a menu shows them: per-child nutrients of their ingredients and the
@@ -16,16 +23,19 @@ export async function menuDishes(db: Db, schoolId: number, dishIds: readonly num
   const ids = [...new Set(dishIds)];
   if (!ids.length) return out;
   const [r, warnings] = await Promise.all([
-    db.execute<DishRow>(sql`select d.id, d.name, d.kind, d.shown, ${nutrientSums()}
-      from dishes d
-      left join dish_ingredients di on di.school_id = d.school_id and di.dish_id = d.id
-      left join food_composition fc on fc.code = di.food_code
-      where d.school_id = ${schoolId} and d.id = any(${idArray(ids)})
-      group by d.id, d.name, d.kind, d.shown`),
+    preparedRows<DishRow>(
+      db,
+      sql`select ${HEAD_LIST}, ${nutrientSums()}
+      from ${dishes} d
+      left join ${dishIngredients} di on ${di.schoolId} = ${d.schoolId} and ${di.dishId} = ${d.id}
+      left join ${foodComposition} fc on ${fc.code} = ${di.foodCode}
+      where ${d.schoolId} = ${schoolId} and ${d.id} = any(${idArray(ids)})
+      group by ${d.id}, ${d.name}, ${d.kind}, ${d.shown}`,
+    ),
     dishWarnings(db, schoolId, ids),
   ]);
-  for (const row of r.rows) {
-    const id = Number(row.id);
+  for (const row of r) {
+    const id = row.id;
     out.set(id, {
       dishId: id,
       name: row.name,

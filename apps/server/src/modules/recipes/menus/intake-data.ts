@@ -1,18 +1,18 @@
 import { INTAKE_DEFAULTS, INTAKE_KEYS, INTAKE_MAX, type IntakeKey, SHARE_RANGES } from '@kg/shared/modules/recipes/intakes';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import type { Db } from '../../../db/pool.ts';
+import { intakeReferences } from '../../../db/schema/index.ts';
 
-type Runner = Pick<Db, 'execute'>;
+type Runner = Pick<Db, 'select'>;
 export type Intakes = Record<IntakeKey, number>;
 
 /** The school's reference intakes: its own values over the defaults. */
 export async function schoolIntakes(db: Runner, schoolId: number): Promise<Intakes> {
-  const r = await db.execute<{ nutrient: string; amount: number }>(
-    sql`select nutrient, amount from intake_references where school_id = ${schoolId}`,
-  );
+  const t = intakeReferences;
+  const r = await db.select({ nutrient: t.nutrient, amount: t.amount }).from(t).where(eq(t.schoolId, schoolId));
   const out: Intakes = { ...INTAKE_DEFAULTS };
-  for (const row of r.rows) if (row.nutrient in out) out[row.nutrient as IntakeKey] = Number(row.amount);
+  for (const row of r) if (row.nutrient in out) out[row.nutrient as IntakeKey] = Number(row.amount);
   return out;
 }
 

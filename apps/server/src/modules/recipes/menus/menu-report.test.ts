@@ -1,6 +1,8 @@
+import type { Payload } from '@kg/shared';
+import { menuEndpoints as E } from '@kg/shared/modules/recipes/menus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { addDish, type Cast, cast, foodCode, headcount, P, post } from './menu-test-kit.ts';
+import { call, createTestApp, malformed, ok, refused, type TestApp } from '../../../../test/harness.ts';
+import { addDish, type Cast, cast, foodCode, headcount } from './menu-test-kit.ts';
 
 let t: TestApp;
 let c: Cast;
@@ -19,8 +21,7 @@ beforeAll(async () => {
     ['猪肉 (瘦)', 20],
     ['豆腐（代表值）', 30],
   ]);
-  const saved = await post(t, `${P}/week/save`, c.health, { weekStart: MON, slots: [{ day: MON, meal: 3, dishIds: [rice, eggs, tofu] }] });
-  menuId = saved.json().data.id;
+  menuId = ok(await call(E.save, c.health, { weekStart: MON, slots: [{ day: MON, meal: 3, dishIds: [rice, eggs, tofu] }] })).id;
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -28,8 +29,7 @@ afterAll(async () => {
 
 describe('the quantified menu', () => {
   it('sums one day by hand: food table values per 100 g × grams, unknown cells counted apart', async () => {
-    const res = await post(t, `${P}/report/week`, c.health, { id: menuId });
-    const r = res.json().data;
+    const r = ok(await call(E.report, c.health, { id: menuId }));
     expect(r.days).toHaveLength(1);
     const d = r.days[0].nutrients;
     // per 100 g (CSV): 粳米（小站稻米）346 kcal, P 6.9, F 0.7, CHO 79.2, Ca 3, Fe 0.3, Zn 1.94, VA 0, VC 0
@@ -61,7 +61,7 @@ describe('the quantified menu', () => {
     // egg 5.24 + pork 4.06 + tofu (soy) 1.98 = 11.28 of 15.27
     expect(r.days[0].qualityProtein).toBe(73.87);
     // one day with dishes: the average is that day
-    expect(r.average.nutrients.energyKCal.value).toBe(291.4);
+    expect(r.average?.nutrients.energyKCal.value).toBe(291.4);
     // defaults: 1300 kcal × 80%
     expect(r.targets.energyKCal).toBe(1040);
     expect(r.targets.protein).toBe(24);
@@ -69,27 +69,27 @@ describe('the quantified menu', () => {
 
   it('scales raw quantities with the children in school, bought weight by the edible share', async () => {
     const n = await headcount(t, c.health.schoolId);
-    const r = (await post(t, `${P}/report/week`, c.health, { id: menuId })).json().data;
+    const r = ok(await call(E.report, c.health, { id: menuId }));
     expect(r.headcount).toBe(n);
-    const tomato = r.quantities.find((q: { foodCode: string }) => q.foodCode === '043119');
+    const tomato = r.quantities.find((q) => q.foodCode === '043119');
     expect(await foodCode(t, '番茄[西红柿]')).toBe('043119');
     // 60 g × n children; tomatoes are 97% edible
-    expect(tomato.edibleKg).toBeCloseTo((60 * n) / 1000, 2);
-    expect(tomato.purchaseKg).toBeCloseTo((60 * n) / 1000 / 0.97, 2);
+    expect(tomato?.edibleKg).toBeCloseTo((60 * n) / 1000, 2);
+    expect(tomato?.purchaseKg).toBeCloseTo((60 * n) / 1000 / 0.97, 2);
   });
 
   it('follows the school’s own intakes and care share', async () => {
-    const list = (await post(t, `${P}/intake/list`, c.health)).json().data;
-    const values = Object.fromEntries(list.map((x: { key: string; value: number }) => [x.key, x.value]));
-    await post(t, `${P}/intake/update`, c.health, { values: { ...values, energyKCal: 1400, careShare: 75 } });
-    const r = (await post(t, `${P}/report/week`, c.health, { id: menuId })).json().data;
+    const list = ok(await call(E.intakes, c.health));
+    const values = Object.fromEntries(list.map((x) => [x.key, x.value])) as Payload<typeof E.updateIntakes>['values'];
+    ok(await call(E.updateIntakes, c.health, { values: { ...values, energyKCal: 1400, careShare: 75 } }));
+    const r = ok(await call(E.report, c.health, { id: menuId }));
     expect(r.targets.energyKCal).toBe(1050);
     expect(r.careShare).toBe(75);
   });
 
   it('refuses another school, a caller without the code and a bad id', async () => {
-    expect((await post(t, `${P}/report/week`, c.director2, { id: menuId })).json().code).toBe('common-0405');
-    expect((await post(t, `${P}/report/week`, c.finance, { id: menuId })).json().code).toBe('common-0403');
-    expect((await post(t, `${P}/report/week`, c.health, { id: 'x' })).json()).toMatchObject({ code: 'common-0400', data: { field: 'id' } });
+    refused(await call(E.report, c.director2, { id: menuId }), 'common-0405');
+    refused(await call(E.report, c.finance, { id: menuId }), 'common-0403');
+    refused(await call(E.report, c.health, malformed({ id: 'x' })), 'common-0400', 'id');
   });
 });

@@ -1,9 +1,13 @@
 import { weekDays } from '@kg/shared/modules/recipes/menu-shapes';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { guardedWrite } from '../../../core/crud.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
+import { preparedRows } from '../../../core/prepared.ts';
 import { idArray } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
+import { dishes, menuDishes, menus, students } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -14,6 +18,11 @@ export interface WeekInput {
   notes?: string | null;
   slots: Array<{ day: string; meal: number; dishIds: number[] }>;
 }
+
+const d = alias(dishes, 'd');
+const md = alias(menuDishes, 'md');
+const MENU_DISH = { id: d.id };
+const MENU_DISH_LIST = sql`select ${selectList(MENU_DISH)} from ${dishes} d`;
 
 const weekTaken = () => new AppError('recipes-0201', { field: 'weekStart' });
 
@@ -36,9 +45,12 @@ function checkSlots(w: WeekInput) {
 async function checkDishes(tx: Tx, schoolId: number, menuId: number | undefined, w: WeekInput) {
   const ids = [...new Set(w.slots.flatMap((s) => s.dishIds))];
   if (!ids.length) return;
-  const r = await tx.execute<{ id: string }>(sql`select d.id from dishes d where d.school_id = ${schoolId} and d.id = any(${idArray(ids)})
-    and (d.shown or exists (select 1 from menu_dishes md where md.school_id = d.school_id and md.menu_id = ${menuId ?? 0} and md.dish_id = d.id))`);
-  const ok = new Set(r.rows.map((x) => Number(x.id)));
+  const r = await preparedRows<RowOf<typeof MENU_DISH>>(
+    tx,
+    sql`${MENU_DISH_LIST} where ${d.schoolId} = ${schoolId} and ${d.id} = any(${idArray(ids)})
+    and (${d.shown} or exists (select 1 from ${menuDishes} md where ${md.schoolId} = ${d.schoolId} and ${md.menuId} = ${menuId ?? 0} and ${md.dishId} = ${d.id}))`,
+  );
+  const ok = new Set(r.map((x) => x.id));
   w.slots.forEach((s, i) => {
     const bad = s.dishIds.findIndex((id) => !ok.has(id));
     if (bad >= 0) throw new AppError('recipes-0202', { field: `slots.${i}.dishIds.${bad}` });
@@ -61,20 +73,27 @@ export async function saveWeek(db: Db, schoolId: number, memberId: number, w: We
     () =>
       db.transaction(async (tx) => {
         if (w.id) {
-          const found = await tx.execute(sql`select 1 from menus where school_id = ${schoolId} and id = ${w.id} for update`);
-          if (!found.rows.length) throw notFound();
+          const found = await tx
+            .select({ id: menus.id })
+            .from(menus)
+            .where(and(eq(menus.schoolId, schoolId), eq(menus.id, w.id)))
+            .for('update');
+          if (!found.length) throw notFound();
         }
         await checkDishes(tx, schoolId, w.id, w);
         const title = w.title ?? null;
         const notes = w.notes ?? null;
         const r = w.id
-          ? await tx.execute<{
-              id: number;
-            }>(sql`update menus set week_start = ${w.weekStart}, title = ${title}, notes = ${notes}, updated_at = now()
-              where school_id = ${schoolId} and id = ${w.id} returning id::int`)
-          : await tx.execute<{ id: number }>(sql`insert into menus (school_id, week_start, title, notes, created_by)
-              values (${schoolId}, ${w.weekStart}, ${title}, ${notes}, ${memberId}) returning id::int`);
-        const id = r.rows[0].id;
+          ? await tx
+              .update(menus)
+              .set({ weekStart: w.weekStart, title, notes, updatedAt: sql`now()` })
+              .where(and(eq(menus.schoolId, schoolId), eq(menus.id, w.id)))
+              .returning({ id: menus.id })
+          : await tx
+              .insert(menus)
+              .values({ schoolId, weekStart: w.weekStart, title, notes, createdBy: memberId })
+              .returning({ id: menus.id });
+        const id = r[0].id;
         await writeSlots(tx, schoolId, id, w.slots);
         return { id };
       }),
@@ -87,15 +106,17 @@ export async function copyWeek(db: Db, schoolId: number, memberId: number, fromI
   return guardedWrite(
     () =>
       db.transaction(async (tx) => {
-        const src = await tx.execute<{ weekStart: string; title: string | null; notes: string | null }>(
-          sql`select week_start::text as "weekStart", title, notes from menus where school_id = ${schoolId} and id = ${fromId}`,
-        );
-        if (!src.rows[0]) throw notFound();
-        const r = await tx.execute<{ id: number }>(sql`insert into menus (school_id, week_start, title, notes, created_by)
-          values (${schoolId}, ${weekStart}, ${src.rows[0].title}, ${src.rows[0].notes}, ${memberId}) returning id::int`);
-        const id = r.rows[0].id;
+        const [src] = await tx
+          .select({ weekStart: menus.weekStart, title: menus.title, notes: menus.notes })
+          .from(menus)
+          .where(and(eq(menus.schoolId, schoolId), eq(menus.id, fromId)));
+        if (!src) throw notFound();
+        const [{ id }] = await tx
+          .insert(menus)
+          .values({ schoolId, weekStart, title: src.title, notes: src.notes, createdBy: memberId })
+          .returning({ id: menus.id });
         await tx.execute(sql`insert into menu_dishes (school_id, menu_id, day, meal, seq, dish_id)
-          select school_id, ${id}, day + (${weekStart}::date - ${src.rows[0].weekStart}::date), meal, seq, dish_id
+          select school_id, ${id}, day + (${weekStart}::date - ${src.weekStart}::date), meal, seq, dish_id
           from menu_dishes where school_id = ${schoolId} and menu_id = ${fromId}`);
         return { id };
       }),
@@ -106,29 +127,31 @@ export async function copyWeek(db: Db, schoolId: number, memberId: number, fromI
 /** Marks a draft published; answers the children whose guardians are told. */
 export async function publishWeek(db: Db, schoolId: number, memberId: number, id: number) {
   return db.transaction(async (tx) => {
-    const m = await tx.execute<{ publishedAt: Date | null; weekStart: string; dishes: number }>(sql`
-      select published_at as "publishedAt", week_start::text as "weekStart",
-        (select count(*)::int from menu_dishes md where md.school_id = m.school_id and md.menu_id = m.id) as dishes
-      from menus m where school_id = ${schoolId} and id = ${id} for update`);
-    const row = m.rows[0];
+    const mine = and(eq(menus.schoolId, schoolId), eq(menus.id, id));
+    const [row] = await tx.select({ publishedAt: menus.publishedAt, weekStart: menus.weekStart }).from(menus).where(mine).for('update');
     if (!row) throw notFound();
     if (row.publishedAt) throw new AppError('recipes-0204', { field: 'id' });
-    if (!row.dishes) throw new AppError('recipes-0205', { field: 'id' });
-    await tx.execute(sql`update menus set published_at = now(), published_by = ${memberId}, updated_at = now()
-      where school_id = ${schoolId} and id = ${id}`);
-    const kids = await tx.execute<{ id: number }>(sql`select id::int from students where school_id = ${schoolId} and status = 1`);
-    return { weekStart: row.weekStart, children: kids.rows.map((k) => k.id) };
+    const [served] = await tx
+      .select({ n: count() })
+      .from(menuDishes)
+      .where(and(eq(menuDishes.schoolId, schoolId), eq(menuDishes.menuId, id)));
+    if (!served.n) throw new AppError('recipes-0205', { field: 'id' });
+    await tx.update(menus).set({ publishedAt: sql`now()`, publishedBy: memberId, updatedAt: sql`now()` }).where(mine);
+    const kids = await tx
+      .select({ id: students.id })
+      .from(students)
+      .where(and(eq(students.schoolId, schoolId), eq(students.status, 1)));
+    return { weekStart: row.weekStart, children: kids.map((k) => k.id) };
   });
 }
 
 /** Deletes a draft; a published week is what guardians were told about, so it stays. */
 export async function deleteWeek(db: Db, schoolId: number, id: number) {
   await db.transaction(async (tx) => {
-    const m = await tx.execute<{ published: boolean }>(
-      sql`select published_at is not null as published from menus where school_id = ${schoolId} and id = ${id} for update`,
-    );
-    if (!m.rows[0]) throw notFound();
-    if (m.rows[0].published) throw new AppError('recipes-0204', { field: 'id' });
-    await tx.execute(sql`delete from menus where school_id = ${schoolId} and id = ${id}`);
+    const mine = and(eq(menus.schoolId, schoolId), eq(menus.id, id));
+    const [row] = await tx.select({ publishedAt: menus.publishedAt }).from(menus).where(mine).for('update');
+    if (!row) throw notFound();
+    if (row.publishedAt) throw new AppError('recipes-0204', { field: 'id' });
+    await tx.delete(menus).where(mine);
   });
 }

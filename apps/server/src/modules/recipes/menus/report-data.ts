@@ -1,12 +1,27 @@
 import { ENERGY_FACTORS, MENU_NUTRIENT_KEYS, REFERENCED_NUTRIENTS } from '@kg/shared/modules/recipes/intakes';
 import { weekDays } from '@kg/shared/modules/recipes/menu-shapes';
 import type { ReportDay, WeekReport } from '@kg/shared/modules/recipes/report-shapes';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { notFound } from '../../../core/errors.ts';
+import { preparedRows } from '../../../core/prepared.ts';
 import type { Db } from '../../../db/pool.ts';
-import { amountsOf, nutrientSums, round2, type SumRow } from '../nutrient-sql.ts';
+import { dishIngredients, foodComposition, menuDishes, students } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
+import { amountsOf, di, fc, nutrientSums, round2, type SumRow } from '../nutrient-sql.ts';
 import { schoolIntakes } from './intake-data.ts';
 import { menuById } from './menu-data.ts';
+
+const md = alias(menuDishes, 'md');
+/** A menu's ingredient rows: its dishes' ingredients with their foods. */
+const INGREDIENTS = sql`from ${menuDishes} md
+  join ${dishIngredients} di on ${di.schoolId} = ${md.schoolId} and ${di.dishId} = ${md.dishId}
+  join ${foodComposition} fc on ${fc.code} = ${di.foodCode}`;
+const DAY = { day: md.day };
+const DAY_LIST = selectList(DAY);
+/** Each day's grams of each food per child, with the edible share the purchase is reckoned from. */
+const QUANTITY = { day: md.day, foodCode: fc.code, foodName: fc.name, grams: sql<number>`sum(${di.grams})::float8`, edible: fc.edible };
+const QUANTITY_LIST = selectList(QUANTITY);
 
 const pct = (part: number, whole: number) => (whole > 0 ? round2((part / whole) * 100) : null);
 
@@ -45,23 +60,25 @@ export async function weekReport(db: Db, schoolId: number, id: number): Promise<
   const head = await menuById(db, schoolId, id);
   if (!head) throw notFound();
   const [sums, qty, kids, intakes] = await Promise.all([
-    db.execute<SumRow & { day: string }>(sql`select md.day::text as day, ${nutrientSums()}
-      from menu_dishes md
-      join dish_ingredients di on di.school_id = md.school_id and di.dish_id = md.dish_id
-      join food_composition fc on fc.code = di.food_code
-      where md.school_id = ${schoolId} and md.menu_id = ${id} group by md.day order by md.day`),
-    db.execute<{ day: string; foodCode: string; foodName: string; grams: number; edible: number | null }>(sql`
-      select md.day::text as day, fc.code as "foodCode", fc.name as "foodName", sum(di.grams)::float8 as grams, fc.edible
-      from menu_dishes md
-      join dish_ingredients di on di.school_id = md.school_id and di.dish_id = md.dish_id
-      join food_composition fc on fc.code = di.food_code
-      where md.school_id = ${schoolId} and md.menu_id = ${id}
-      group by md.day, fc.code, fc.name, fc.edible order by md.day, grams desc, fc.code`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from students where school_id = ${schoolId} and status = 1`),
+    preparedRows<RowOf<typeof DAY> & SumRow>(
+      db,
+      sql`select ${DAY_LIST}, ${nutrientSums()} ${INGREDIENTS}
+      where ${md.schoolId} = ${schoolId} and ${md.menuId} = ${id} group by ${md.day} order by ${md.day}`,
+    ),
+    preparedRows<RowOf<typeof QUANTITY>>(
+      db,
+      sql`select ${QUANTITY_LIST} ${INGREDIENTS}
+      where ${md.schoolId} = ${schoolId} and ${md.menuId} = ${id}
+      group by ${md.day}, ${fc.code}, ${fc.name}, ${fc.edible} order by ${md.day}, ${QUANTITY.grams} desc, ${fc.code}`,
+    ),
+    db
+      .select({ n: count() })
+      .from(students)
+      .where(and(eq(students.schoolId, schoolId), eq(students.status, 1))),
     schoolIntakes(db, schoolId),
   ]);
-  const headcount = kids.rows[0].n;
-  const byDay = new Map(sums.rows.map((r) => [r.day, r]));
+  const headcount = kids[0].n;
+  const byDay = new Map(sums.map((r) => [r.day, r]));
   const withDishes = weekDays(head.weekStart).filter((d) => byDay.has(d));
   const share = intakes.careShare / 100;
   return {
@@ -80,7 +97,7 @@ export async function weekReport(db: Db, schoolId: number, id: number): Promise<
     qualityProteinMin: intakes.qualityProteinMin,
     days: withDishes.map((d) => dayOf(d, byDay.get(d)!)),
     average: withDishes.length ? dayOf(null, meanOf(withDishes.map((d) => byDay.get(d)!))) : null,
-    quantities: qty.rows.map((q) => {
+    quantities: qty.map((q) => {
       const edibleKg = (Number(q.grams) * headcount) / 1000;
       return {
         day: q.day,

@@ -1,7 +1,8 @@
+import { specialEndpoints as E } from '@kg/shared/modules/recipes/special';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { type Cast, cast, foodCode, post, rows } from '../recipes-test-kit.ts';
+import { call, createTestApp, malformed, ok, refused, type TestApp } from '../../../../test/harness.ts';
+import { type Cast, cast, foodCode, rows } from '../recipes-test-kit.ts';
 import { dishWarnings } from './dish-warnings.ts';
 
 let t: TestApp;
@@ -19,7 +20,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const P = '/garden/v1/teacher/ck/special';
 /** A child in school of school `s` in no special-meal group and with no allergy on record. */
 const bareChild = async (s: number, skip = 0) =>
   (
@@ -97,94 +97,86 @@ describe('special-meal groups and their children', () => {
     await t.db.execute(
       sql`insert into student_allergies (school_id, student_id, allergen_id, severity, source) values (${s1}, ${kid.id}, ${allergen.鸡蛋}, 3, 'hospital')`,
     );
-    const save = { name: '测试鸡蛋过敏', reason: 'allergy', allergenIds: [allergen.鸡蛋], foodKeywords: ['蛋黄'], notes: '早餐换豆浆' };
-    const id = (await post(t, `${P}/group/save`, c.health, save)).json().data.id;
-    const list = (await post(t, `${P}/group/list`, c.health, { name: '鸡蛋过敏' })).json().data.list;
+    const save = {
+      name: '测试鸡蛋过敏',
+      reason: 'allergy' as const,
+      allergenIds: [allergen.鸡蛋],
+      foodKeywords: ['蛋黄'],
+      notes: '早餐换豆浆',
+    };
+    const { id } = ok(await call(E.groupSave, c.health, save));
+    const list = ok(await call(E.groupList, c.health, { name: '鸡蛋过敏' })).list;
     expect(list).toMatchObject([
       { id, reason: 'allergy', allergenIds: [allergen.鸡蛋], allergens: [{ name: '鸡蛋' }], foodKeywords: ['蛋黄'], children: 0 },
     ]);
-    expect((await post(t, `${P}/group/options`, c.health)).json().data).toContainEqual({ id, name: '测试鸡蛋过敏', reason: 'allergy' });
+    expect(ok(await call(E.groupOptions, c.health))).toContainEqual({ id, name: '测试鸡蛋过敏', reason: 'allergy' });
 
-    const cand = (await post(t, `${P}/student/candidates`, c.health, { groupId: id, pageSize: 20 })).json().data;
-    const mine = cand.list.find((x: { studentId: number }) => x.studentId === kid.id);
+    const cand = ok(await call(E.candidates, c.health, { groupId: id, pageSize: 20 }));
+    const mine = cand.list.find((x) => x.studentId === kid.id);
     expect(mine).toMatchObject({ allergies: [{ name: '鸡蛋', severity: 3 }] });
-    expect(mine.name).not.toBe(kid.name);
-    const added = (await post(t, `${P}/student/add`, c.health, { groupId: id, allCandidates: true })).json().data;
+    expect(mine?.name).not.toBe(kid.name);
+    const added = ok(await call(E.studentAdd, c.health, { groupId: id, allCandidates: true }));
     expect(added.count).toBe(cand.total);
-    expect((await post(t, `${P}/student/candidates`, c.health, { groupId: id })).json().data.total).toBe(0);
-    const kids = (await post(t, `${P}/student/list`, c.health, { groupId: id, pageSize: 20 })).json().data;
-    const row = kids.list.find((x: { studentId: number }) => x.studentId === kid.id);
+    expect(ok(await call(E.candidates, c.health, { groupId: id })).total).toBe(0);
+    const kids = ok(await call(E.studentList, c.health, { groupId: id, pageSize: 20 }));
+    const row = kids.list.find((x) => x.studentId === kid.id);
     expect(row).toMatchObject({
       groupName: '测试鸡蛋过敏',
       avoid: { allergens: [{ name: '鸡蛋' }], foodKeywords: ['蛋黄'] },
       allergies: [{ name: '鸡蛋' }],
     });
-    expect(row.name).toMatch(/\*/);
+    expect(row?.name).toMatch(/\*/);
     // adding one already there changes nothing
-    expect((await post(t, `${P}/student/add`, c.health, { groupId: id, studentIds: [kid.id] })).json().data.count).toBe(0);
+    expect(ok(await call(E.studentAdd, c.health, { groupId: id, studentIds: [kid.id] })).count).toBe(0);
 
-    expect((await post(t, `${P}/student/delete`, c.health, { groupId: id, studentId: kid.id })).json().code).toBe('common-0001');
-    expect((await post(t, `${P}/student/list`, c.health, { groupId: id })).json().data.total).toBe(kids.total - 1);
-    expect((await post(t, `${P}/student/delete`, c.health, { groupId: id, studentId: kid.id })).json().code).toBe('common-0405');
+    ok(await call(E.studentDelete, c.health, { groupId: id, studentId: kid.id }));
+    expect(ok(await call(E.studentList, c.health, { groupId: id })).total).toBe(kids.total - 1);
+    refused(await call(E.studentDelete, c.health, { groupId: id, studentId: kid.id }), 'common-0405');
 
-    expect((await post(t, `${P}/group/save`, c.health, { ...save, id, name: '测试蛋类', allergenIds: [] })).json().code).toBe(
-      'common-0001',
-    );
-    expect((await post(t, `${P}/group/list`, c.health, { name: '测试蛋类' })).json().data.list[0]).toMatchObject({
+    ok(await call(E.groupSave, c.health, { ...save, id, name: '测试蛋类', allergenIds: [] }));
+    expect(ok(await call(E.groupList, c.health, { name: '测试蛋类' })).list[0]).toMatchObject({
       allergens: [],
       foodKeywords: ['蛋黄'],
     });
-    expect((await post(t, `${P}/group/delete`, c.health, { id })).json().code).toBe('common-0001');
-    expect((await post(t, `${P}/group/list`, c.health, { name: '测试蛋类' })).json().data.total).toBe(0);
+    ok(await call(E.groupDelete, c.health, { id }));
+    expect(ok(await call(E.groupList, c.health, { name: '测试蛋类' })).total).toBe(0);
   });
 
   it('refuses bad input naming the field, writing nothing', async () => {
     const before = await groupCount();
-    const ok = { name: '测试坏组', reason: 'religious', foodCategories: ['畜肉类及其制品-猪'] };
-    const send = (b: object) => post(t, `${P}/group/save`, c.health, { ...ok, ...b }).then((r) => r.json());
-    expect(await send({ foodCategories: [] })).toMatchObject({ code: 'recipes-0103', data: { field: 'allergenIds' } });
-    expect(await send({ allergenIds: [allergen.青霉素] })).toMatchObject({ code: 'recipes-0102', data: { field: 'allergenIds.0' } });
-    expect(await send({ foodCategories: ['畜肉类', '不存在的类'] })).toMatchObject({
-      code: 'recipes-0104',
-      data: { field: 'foodCategories.1' },
-    });
-    expect(await send({ reason: 'taste' })).toMatchObject({ code: 'common-0400', data: { field: 'reason' } });
-    expect(await send({ foodKeywords: ['猪', '猪'] })).toMatchObject({ code: 'common-0400', data: { field: 'foodKeywords' } });
+    const good = { name: '测试坏组', reason: 'religious' as const, foodCategories: ['畜肉类及其制品-猪'] };
+    const send = (b: object) => call(E.groupSave, c.health, malformed({ ...good, ...b }));
+    refused(await send({ foodCategories: [] }), 'recipes-0103', 'allergenIds');
+    refused(await send({ allergenIds: [allergen.青霉素] }), 'recipes-0102', 'allergenIds.0');
+    refused(await send({ foodCategories: ['畜肉类', '不存在的类'] }), 'recipes-0104', 'foodCategories.1');
+    refused(await send({ reason: 'taste' }), 'common-0400', 'reason');
+    refused(await send({ foodKeywords: ['猪', '猪'] }), 'common-0400', 'foodKeywords');
     expect(await groupCount()).toBe(before);
-    const id = (await send({})).data.id;
-    expect(await send({})).toMatchObject({ code: 'recipes-0101', data: { field: 'name' } });
-    expect((await post(t, `${P}/student/add`, c.health, { groupId: id })).json()).toMatchObject({
-      code: 'recipes-0105',
-      data: { field: 'studentIds' },
-    });
+    const { id } = ok(await send({}));
+    refused(await send({}), 'recipes-0101', 'name');
+    refused(await call(E.studentAdd, c.health, { groupId: id }), 'recipes-0105', 'studentIds');
     expect(await groupCount()).toBe(before + 1);
   });
 
   it('denies a role without the codes and keeps to the school', async () => {
-    const id = (await post(t, `${P}/group/save`, c.director1, { name: '测试本校组', reason: 'medical', foodKeywords: ['糖'] })).json().data
-      .id;
+    const { id } = ok(await call(E.groupSave, c.director1, { name: '测试本校组', reason: 'medical', foodKeywords: ['糖'] }));
     const kid1 = await bareChild(s1, 9);
     const kid2 = await bareChild(c.director2.schoolId);
-    expect((await post(t, `${P}/group/list`, c.teacher)).json().code).toBe('common-0403');
-    expect((await post(t, `${P}/student/list`, c.teacher)).json().code).toBe('common-0403');
-    expect((await post(t, `${P}/student/add`, c.teacher, { groupId: id, studentIds: [kid1.id] })).json().code).toBe('common-0403');
-    for (const [path, body] of [
-      ['group/save', { id, name: '越校', reason: 'other', foodKeywords: ['糖'] }],
-      ['group/delete', { id }],
-      ['student/candidates', { groupId: id }],
-      ['student/add', { groupId: id, studentIds: [kid2.id] }],
-    ] as const) {
-      expect((await post(t, `${P}/${path}`, c.director2, body)).json().code, path).toBe('common-0405');
-    }
+    refused(await call(E.groupList, c.teacher), 'common-0403');
+    refused(await call(E.studentList, c.teacher), 'common-0403');
+    refused(await call(E.studentAdd, c.teacher, { groupId: id, studentIds: [kid1.id] }), 'common-0403');
+    const other = c.director2;
+    refused(await call(E.groupSave, other, { id, name: '越校', reason: 'other', foodKeywords: ['糖'] }), 'common-0405');
+    refused(await call(E.groupDelete, other, { id }), 'common-0405');
+    refused(await call(E.candidates, other, { groupId: id }), 'common-0405');
+    refused(await call(E.studentAdd, other, { groupId: id, studentIds: [kid2.id] }), 'common-0405');
     // another school's child into our group: refused whole
-    expect((await post(t, `${P}/student/add`, c.director1, { groupId: id, studentIds: [kid1.id, kid2.id] })).json().code).toBe(
-      'common-0405',
-    );
-    expect((await post(t, `${P}/student/list`, c.director1, { groupId: id })).json().data.total).toBe(0);
-    expect((await post(t, `${P}/student/add`, c.director1, { groupId: id, studentIds: [kid1.id] })).json().data.count).toBe(1);
-    expect((await post(t, `${P}/student/delete`, c.director2, { groupId: id, studentId: kid1.id })).json().code).toBe('common-0405');
-    expect((await post(t, `${P}/student/list`, c.director2, { groupId: id })).json().data.total).toBe(0);
-    expect((await post(t, `${P}/group/list`, c.director1, { name: '测试本校组' })).json().data.list[0]).toMatchObject({
+    refused(await call(E.studentAdd, c.director1, { groupId: id, studentIds: [kid1.id, kid2.id] }), 'common-0405');
+    expect(ok(await call(E.studentList, c.director1, { groupId: id })).total).toBe(0);
+    expect(ok(await call(E.studentAdd, c.director1, { groupId: id, studentIds: [kid1.id] })).count).toBe(1);
+    refused(await call(E.studentDelete, other, { groupId: id, studentId: kid1.id }), 'common-0405');
+    expect(ok(await call(E.studentList, other, { groupId: id })).total).toBe(0);
+    expect(ok(await call(E.groupList, c.director1, { name: '测试本校组' })).list[0]).toMatchObject({
       name: '测试本校组',
       children: 1,
     });

@@ -1,10 +1,23 @@
 import type { GroupValues } from '@kg/shared/modules/recipes/special-shapes';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { guardedWrite, oneRow } from '../../../core/crud.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
+import { preparedRows } from '../../../core/prepared.ts';
 import { idArray, inRange } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
+import { allergens, foodComposition, specialGroups, students } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
 import { candidateWhere, groupAllergens, inSchool } from './special-data.ts';
+
+const st = alias(students, 'st');
+
+const fc = alias(foodComposition, 'fc');
+/** For each category in order, whether some food of the tables is in it. */
+const categoriesKnown = (categories: string[]) => ({
+  ok: sql<boolean[]>`array(select exists (select 1 from ${foodComposition} fc where starts_with(${fc.category}, x))
+    from unnest(${sql.param(categories)}::text[]) with ordinality u(x, n) order by n)`,
+});
 
 const nameTaken = () => new AppError('recipes-0101', { field: 'name' });
 
@@ -15,52 +28,68 @@ const nameTaken = () => new AppError('recipes-0101', { field: 'name' });
 async function checkGroup(db: Db, schoolId: number, g: GroupValues) {
   if (!g.allergenIds.length && !g.foodCategories.length && !g.foodKeywords.length)
     throw new AppError('recipes-0103', { field: 'allergenIds' });
-  const a = await db.execute<{ id: number }>(
-    sql`select id from allergens where school_id = ${schoolId} and kind = 'food' and id = any(${idArray(g.allergenIds)})`,
-  );
-  const known = new Set(a.rows.map((r) => Number(r.id)));
+  const a = allergens;
+  const found = g.allergenIds.length
+    ? await db
+        .select({ id: a.id })
+        .from(a)
+        .where(and(eq(a.schoolId, schoolId), eq(a.kind, 'food'), inArray(a.id, g.allergenIds)))
+    : [];
+  const known = new Set(found.map((r) => r.id));
   const bad = g.allergenIds.findIndex((id) => !known.has(id));
   if (bad >= 0) throw new AppError('recipes-0102', { field: `allergenIds.${bad}` });
-  const c = await db.execute<{
-    ok: boolean[];
-  }>(sql`select array(select exists (select 1 from food_composition fc where starts_with(fc.category, x))
-    from unnest(${sql.param(g.foodCategories)}::text[]) with ordinality u(x, n) order by n) as ok`);
-  const none = c.rows[0].ok.indexOf(false);
-  if (none >= 0) throw new AppError('recipes-0104', { field: `foodCategories.${none}` });
-  const dup = await db.execute(
-    sql`select 1 from special_groups where school_id = ${schoolId} and name = ${g.name} and id <> ${g.id ?? 0} limit 1`,
+  const [c] = await preparedRows<RowOf<ReturnType<typeof categoriesKnown>>>(
+    db,
+    sql`select ${selectList(categoriesKnown(g.foodCategories))}`,
   );
-  if (dup.rows.length) throw nameTaken();
+  const none = c.ok.indexOf(false);
+  if (none >= 0) throw new AppError('recipes-0104', { field: `foodCategories.${none}` });
+  const t = specialGroups;
+  const dup = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.schoolId, schoolId), eq(t.name, g.name), ne(t.id, g.id ?? 0)))
+    .limit(1);
+  if (dup.length) throw nameTaken();
 }
 
 export async function saveGroup(db: Db, schoolId: number, g: GroupValues): Promise<number> {
   await checkGroup(db, schoolId, g);
+  const t = specialGroups;
   const v = {
-    allergens: sql`${sql.param(g.allergenIds)}::bigint[]`,
-    categories: sql`${sql.param(g.foodCategories)}::text[]`,
-    keywords: sql`${sql.param(g.foodKeywords)}::text[]`,
+    name: g.name,
+    reason: g.reason,
+    allergenIds: g.allergenIds,
+    foodCategories: g.foodCategories,
+    foodKeywords: g.foodKeywords,
     notes: g.notes ?? null,
   };
   return guardedWrite(
     async () => {
       const r = g.id
-        ? await db.execute<{
-            id: number;
-          }>(sql`update special_groups set name = ${g.name}, reason = ${g.reason}, allergen_ids = ${v.allergens},
-            food_categories = ${v.categories}, food_keywords = ${v.keywords}, notes = ${v.notes}, updated_at = now()
-          where school_id = ${schoolId} and id = ${g.id} returning id`)
-        : await db.execute<{
-            id: number;
-          }>(sql`insert into special_groups (school_id, name, reason, allergen_ids, food_categories, food_keywords, notes)
-            values (${schoolId}, ${g.name}, ${g.reason}, ${v.allergens}, ${v.categories}, ${v.keywords}, ${v.notes}) returning id`);
-      return oneRow<{ id: number }>(r.rows).id;
+        ? await db
+            .update(t)
+            .set({ ...v, updatedAt: sql`now()` })
+            .where(and(eq(t.schoolId, schoolId), eq(t.id, g.id)))
+            .returning({ id: t.id })
+        : await db
+            .insert(t)
+            .values({ schoolId, ...v })
+            .returning({ id: t.id });
+      return oneRow<{ id: number }>(r).id;
     },
     { unique: nameTaken },
   );
 }
 
 export async function deleteGroup(db: Db, schoolId: number, id: number): Promise<void> {
-  oneRow((await db.execute(sql`delete from special_groups where school_id = ${schoolId} and id = ${id} returning id`)).rows);
+  const t = specialGroups;
+  oneRow(
+    await db
+      .delete(t)
+      .where(and(eq(t.schoolId, schoolId), eq(t.id, id)))
+      .returning({ id: t.id }),
+  );
 }
 
 /**
@@ -76,13 +105,14 @@ export async function addGroupChildren(
   if (!b.studentIds.length && !b.allCandidates) throw new AppError('recipes-0105', { field: 'studentIds' });
   return db.transaction(async (tx) => {
     const allergens = await groupAllergens(tx, schoolId, b.groupId);
-    let who = sql`st.id = any(${idArray(b.studentIds)})`;
+    let who = sql`${st.id} = any(${idArray(b.studentIds)})`;
     if (b.allCandidates) who = candidateWhere(schoolId, range, b.groupId, allergens);
     else {
-      const seen = await tx.execute<{ n: number }>(
-        sql`select count(*)::int as n from students st where ${inSchool(schoolId, range)} and ${who}`,
-      );
-      if (seen.rows[0].n !== b.studentIds.length) throw notFound();
+      const [seen] = await tx
+        .select({ n: count() })
+        .from(st)
+        .where(sql`${inSchool(schoolId, range)} and ${who}`);
+      if (seen.n !== b.studentIds.length) throw notFound();
     }
     const r = await tx.execute(sql`insert into special_group_students (school_id, group_id, student_id)
       select ${schoolId}, ${b.groupId}, st.id from students st where ${inSchool(schoolId, range)} and ${who}
