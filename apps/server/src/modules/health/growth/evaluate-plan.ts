@@ -1,20 +1,23 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/pool.ts';
+import { examRecords } from '../../../db/schema/index.ts';
 import { assess } from './assess-measurement.ts';
 import { growthTables } from './lms-tables.ts';
 
 /** Rows read, computed and written per round trip: big enough to be quick, small enough to keep each statement short. */
 const BATCH = 1000;
 
-type StoredRecord = {
-  studentId: string;
-  sex: 'M' | 'F';
-  ageDays: number;
-  heightCm: string | null;
-  weightKg: string | null;
-  position: 'lying' | 'standing' | null;
-  oedema: boolean;
+const r = examRecords;
+const STORED = {
+  studentId: r.studentId,
+  sex: sql<'M' | 'F'>`${r.sex}`,
+  ageDays: r.ageDays,
+  // numerics as the driver gives them (text), read by num below
+  heightCm: r.heightCm,
+  weightKg: r.weightKg,
+  position: sql<'lying' | 'standing' | null>`${r.position}`,
+  oedema: r.oedema,
 };
 
 const num = (v: string | null) => (v === null ? null : Number(v));
@@ -26,29 +29,29 @@ const num = (v: string | null) => (v === null ? null : Number(v));
  */
 export async function evaluatePlan(db: Db, schoolId: number, planId: number, studentIds?: number[]): Promise<number> {
   const tables = await growthTables(db);
-  const only = studentIds ? sql`and student_id = any(${sql.param(studentIds.map(String))}::bigint[])` : sql``;
-  let after = '0';
+  const only = studentIds ? sql`${r.studentId} = any(${sql.param(studentIds.map(String))}::bigint[])` : undefined;
+  let after = 0;
   let count = 0;
   for (;;) {
-    const batch = await db.execute<StoredRecord>(sql`
-      select student_id::text as "studentId", sex, age_days as "ageDays", height_cm::text as "heightCm", weight_kg::text as "weightKg",
-        position, oedema
-      from exam_records where school_id = ${schoolId} and plan_id = ${planId} and student_id > ${after}::bigint ${only}
-      order by student_id limit ${BATCH}`);
-    const rows = batch.rows;
+    const rows = await db
+      .select(STORED)
+      .from(r)
+      .where(and(eq(r.schoolId, schoolId), eq(r.planId, planId), gt(r.studentId, after), only))
+      .orderBy(r.studentId)
+      .limit(BATCH);
     if (rows.length === 0) break;
-    const cols = { id: [] as string[], waz: [] as (number | null)[], haz: [] as (number | null)[] };
+    const cols = { id: [] as number[], waz: [] as (number | null)[], haz: [] as (number | null)[] };
     const rest = { whz: [] as (number | null)[], baz: [] as (number | null)[], statuses: [] as string[], reference: [] as string[] };
-    for (const r of rows) {
+    for (const row of rows) {
       const a = assess(tables, {
-        sex: r.sex,
-        ageDays: r.ageDays,
-        heightCm: num(r.heightCm),
-        weightKg: num(r.weightKg),
-        position: r.position,
-        oedema: r.oedema,
+        sex: row.sex,
+        ageDays: row.ageDays,
+        heightCm: num(row.heightCm),
+        weightKg: num(row.weightKg),
+        position: row.position,
+        oedema: row.oedema,
       });
-      cols.id.push(r.studentId);
+      cols.id.push(row.studentId);
       cols.waz.push(a.waz);
       cols.haz.push(a.haz);
       rest.whz.push(a.whz);

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { standardEndpoints as S } from '@kg/shared/modules/health/growth/growth-standards';
+import { nutritionEndpoints as N } from '@kg/shared/modules/health/growth/nutrition';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { type Cast, cast, classIds, post, rows, sheetRows } from '../records/records-test-kit.ts';
+import { call, createTestApp, malformed, ok, refused, type TestApp } from '../../../../test/harness.ts';
+import { examPlanClasses, examPlans, examRecords, students } from '../../../db/schema/index.ts';
+import { type Cast, cast, classIds, sheetRows } from '../records/records-test-kit.ts';
 import { evaluatePlan } from './assess.ts';
-
-const N = '/attendance/v1/nutrition/status/statistic/web';
-const S = '/attendance/v1/exam/standard';
 
 let t: TestApp;
 let who: Cast;
@@ -16,12 +16,11 @@ let p1: number;
 const kid: Record<string, number> = {};
 
 async function plan(name: string, startsOn: string, classes: number[]) {
-  const [p] = await rows<{ id: number }>(
-    t,
-    sql`insert into exam_plans (school_id, name, starts_on, ends_on, items)
-    values (${school}, ${name}, ${startsOn}::date, ${startsOn}::date + 20, '{height,weight}') returning id::int as id`,
-  );
-  for (const c of classes) await t.db.execute(sql`insert into exam_plan_classes values (${school}, ${p.id}, ${c})`);
+  const [p] = await t.db
+    .insert(examPlans)
+    .values({ schoolId: school, name, startsOn, endsOn: sql`${startsOn}::date + 20`, items: ['height', 'weight'] })
+    .returning({ id: examPlans.id });
+  for (const classId of classes) await t.db.insert(examPlanClasses).values({ schoolId: school, planId: p.id, classId });
   return p.id;
 }
 
@@ -37,10 +36,12 @@ beforeAll(async () => {
   school = who.director1.schoolId;
   const [c0, c1] = await classIds(t, school);
   const pick = (c: number, n: number) =>
-    rows<{ id: number }>(
-      t,
-      sql`select id::int as id from students where school_id = ${school} and class_id = ${c} and status = 1 order by id limit ${n}`,
-    );
+    t.db
+      .select({ id: students.id })
+      .from(students)
+      .where(and(eq(students.schoolId, school), eq(students.classId, c), eq(students.status, 1)))
+      .orderBy(students.id)
+      .limit(n);
   const inRange = await pick(c0, 4);
   const outside = await pick(c1, 2);
   const classOf: Record<string, number> = {};
@@ -77,10 +78,11 @@ afterAll(() => t.close());
 
 describe('evaluatePlan', () => {
   it('stores z-scores and statuses computed from the measurements, all or the named children', async () => {
-    const got = await rows<{ id: number; statuses: string[]; haz: number | null; reference: string | null }>(
-      t,
-      sql`select student_id::int as id, statuses, haz, reference from exam_records where school_id = ${school} and plan_id = ${p1}`,
-    );
+    const e = examRecords;
+    const got = await t.db
+      .select({ id: e.studentId, statuses: e.statuses, haz: e.haz, reference: e.reference })
+      .from(e)
+      .where(and(eq(e.schoolId, school), eq(e.planId, p1)));
     const of = (k: string) => got.find((r) => r.id === kid[k])!;
     expect(of('a').statuses).toEqual([]);
     expect(of('b').statuses).toEqual(['stunting']);
@@ -90,11 +92,10 @@ describe('evaluatePlan', () => {
     expect(of('a').reference).toBe('who');
     await t.db.execute(sql`update exam_records set statuses = '{}', haz = null where school_id = ${school} and plan_id = ${p1}`);
     expect(await evaluatePlan(t.db, school, p1, [kid.b])).toBe(1);
-    const again = await rows<{ id: number; statuses: string[] }>(
-      t,
-      sql`select student_id::int as id, statuses from exam_records
-      where school_id = ${school} and plan_id = ${p1} and student_id in (${kid.b}, ${kid.c})`,
-    );
+    const again = await t.db
+      .select({ id: e.studentId, statuses: e.statuses })
+      .from(e)
+      .where(and(eq(e.schoolId, school), eq(e.planId, p1), inArray(e.studentId, [kid.b, kid.c])));
     expect(again.find((r) => r.id === kid.b)!.statuses).toEqual(['stunting']);
     expect(again.find((r) => r.id === kid.c)!.statuses).toEqual([]);
     expect(await evaluatePlan(t.db, school, p1)).toBe(6);
@@ -102,55 +103,54 @@ describe('evaluatePlan', () => {
 });
 
 describe('nutrition assessment', () => {
+  const page = { pageNum: 1, pageSize: 20 };
   it('pages a plan’s children with their status, filtered by status and within a teacher’s classes', async () => {
-    const all = (await post(t, `${N}/pageEvaluate`, who.health, { planId: p1, pageNum: 1, pageSize: 20 })).json();
-    expect(all.data.total).toBe(6);
-    const stunted = (await post(t, `${N}/pageEvaluate`, who.health, { planId: p1, status: 'stunting', pageNum: 1, pageSize: 20 })).json();
-    expect(stunted.data.list.map((r: { studentId: number }) => r.studentId)).toEqual([kid.b]);
-    const normal = (await post(t, `${N}/pageEvaluate`, who.health, { planId: p1, status: 'normal', pageNum: 1, pageSize: 20 })).json();
-    expect(normal.data.total).toBe(2);
-    const mine = (await post(t, `${N}/pageEvaluate`, who.teacher, { planId: p1, pageNum: 1, pageSize: 20 })).json();
-    expect(mine.data.list.map((r: { studentId: number }) => r.studentId).sort()).toEqual([kid.a, kid.b, kid.c, kid.d].sort());
+    const all = ok(await call(N.evaluate, who.health, { planId: p1, ...page }));
+    expect(all.total).toBe(6);
+    const stunted = ok(await call(N.evaluate, who.health, { planId: p1, status: 'stunting', ...page }));
+    expect(stunted.list.map((r) => r.studentId)).toEqual([kid.b]);
+    const normal = ok(await call(N.evaluate, who.health, { planId: p1, status: 'normal', ...page }));
+    expect(normal.total).toBe(2);
+    const mine = ok(await call(N.evaluate, who.teacher, { planId: p1, ...page }));
+    expect(mine.list.map((r) => r.studentId).sort()).toEqual([kid.a, kid.b, kid.c, kid.d].sort());
   });
 
   it('refuses another school’s plan, a bad status and a child outside a teacher’s classes', async () => {
-    const other = (await post(t, `${N}/pageEvaluate`, who.director2, { planId: p1, pageNum: 1, pageSize: 20 })).json();
-    expect(other.code).toBe('common-0405');
-    const bad = await post(t, `${N}/pageEvaluate`, who.health, { planId: p1, status: 'tall', pageNum: 1, pageSize: 20 });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().data.field).toBe('status');
-    expect((await post(t, `${N}/listStuHealthExamInfo`, who.teacher, { studentId: kid.e })).json().code).toBe('common-0405');
-    const own = (await post(t, `${N}/listStuHealthExamInfo`, who.teacher, { studentId: kid.b })).json();
-    const ours = own.data.filter((r: { planId: number }) => r.planId === p0 || r.planId === p1);
-    expect(ours.map((r: { planId: number; statuses: string[] }) => [r.planId, r.statuses])).toEqual([
+    refused(await call(N.evaluate, who.director2, { planId: p1, ...page }), 'common-0405');
+    const bad = await call(N.evaluate, who.health, malformed({ planId: p1, status: 'tall', ...page }));
+    expect(bad.status).toBe(400);
+    refused(bad, 'common-0400', 'status');
+    refused(await call(N.childExams, who.teacher, { studentId: kid.e }), 'common-0405');
+    const own = ok(await call(N.childExams, who.teacher, { studentId: kid.b }));
+    const ours = own.filter((r) => r.planId === p0 || r.planId === p1);
+    expect(ours.map((r) => [r.planId, r.statuses])).toEqual([
       [p0, []],
       [p1, ['stunting']],
     ]);
   });
 
   it('counts statuses per age band and sex, and compares a plan with the one before it', async () => {
-    const bands = (await post(t, `${N}/listAgeStatistic`, who.health, { planId: p1 })).json().data;
-    const boys4 = bands.find((b: { band: string; sex: string }) => b.band === '4-5' && b.sex === 'M');
+    const bands = ok(await call(N.ageStatistic, who.health, { planId: p1 }));
+    const boys4 = bands.find((b) => b.band === '4-5' && b.sex === 'M')!;
     expect(boys4.assessed).toBe(3); // a and b at 1,461 days, e at 1,826 (still under five years)
-    expect(boys4.statuses.find((s: { status: string }) => s.status === 'stunting')).toEqual({ status: 'stunting', count: 1, rate: 33.3 });
-    const cmp = (await post(t, `${N}/listPlanCompare`, who.health, { planId: p1 })).json().data;
-    expect(cmp.compare.planId).toBe(p0);
+    expect(boys4.statuses.find((s) => s.status === 'stunting')).toEqual({ status: 'stunting', count: 1, rate: 33.3 });
+    const cmp = ok(await call(N.compare, who.health, { planId: p1 }));
+    expect(cmp.compare?.planId).toBe(p0);
     const rate = (side: { statuses: { status: string; rate: number }[] }, s: string) => side.statuses.find((x) => x.status === s)!.rate;
-    expect([rate(cmp.compare, 'stunting'), rate(cmp.plan, 'stunting')]).toEqual([0, 20]);
+    expect([rate(cmp.compare!, 'stunting'), rate(cmp.plan, 'stunting')]).toEqual([0, 20]);
     expect(cmp.classes).toHaveLength(2);
-    const self = (await post(t, `${N}/listPlanCompare`, who.health, { planId: p1, comparePlanId: p1 })).json();
-    expect(self).toMatchObject({ code: 'health-0701', data: { field: 'comparePlanId' } });
-    const years = (await post(t, `${N}/listYearStatistic`, who.health, {})).json().data;
-    expect(years.find((y: { year: number }) => y.year === 2014).plans.map((p: { planId: number }) => p.planId)).toEqual([p0]);
+    refused(await call(N.compare, who.health, { planId: p1, comparePlanId: p1 }), 'health-0701', 'comparePlanId');
+    const years = ok(await call(N.yearStatistic, who.health, {}));
+    expect(years.find((y) => y.year === 2014)!.plans.map((p) => p.planId)).toEqual([p0]);
   });
 
   it('writes the state list and the per-class count as workbooks', async () => {
-    const list = await post(t, `${N}/stateEvaluation`, who.health, { planId: p1, status: 'stunting' });
-    expect(list.headers['content-type']).toContain('spreadsheetml');
-    const sheet = await sheetRows(list.rawPayload);
+    const list = await call(N.stateEvaluation, who.health, { planId: p1, status: 'stunting' });
+    expect(list.raw.headers['content-type']).toContain('spreadsheetml');
+    const sheet = await sheetRows(ok(list) as unknown as Buffer);
     expect(sheet).toHaveLength(2);
     expect(sheet[1]).toContain('生长迟缓');
-    const perClass = await sheetRows((await post(t, `${N}/endTermCount`, who.teacher, { planId: p1 })).rawPayload);
+    const perClass = await sheetRows(ok(await call(N.classExport, who.teacher, { planId: p1 })) as unknown as Buffer);
     expect(perClass).toHaveLength(2); // the teacher's one class
     expect(perClass[0].slice(0, 2)).toEqual(['班级', '评价人数']);
   });
@@ -158,17 +158,19 @@ describe('nutrition assessment', () => {
 
 describe('assessment standard', () => {
   it('lists WHO with its cut-offs and default ranges, saves a school’s range, and names a bad one', async () => {
-    const list = (await post(t, `${S}/list`, who.health)).json().data;
+    const list = ok(await call(S.list, who.health));
     expect(list.reference).toBe('who');
-    expect(list.items.find((i: { item: string }) => i.item === 'haemoglobin')).toMatchObject({ low: 110, isDefault: true });
-    const saved = await post(t, `${S}/update`, who.health, { reference: 'who', items: [{ item: 'haemoglobin', low: 115, high: null }] });
-    expect(saved.json()).toMatchObject({ code: 'common-0001', data: { reevaluated: null, jobId: null } });
-    const after = (await post(t, `${S}/list`, who.health)).json().data;
-    expect(after.items.find((i: { item: string }) => i.item === 'haemoglobin')).toMatchObject({ low: 115, isDefault: false });
-    const bad = await post(t, `${S}/update`, who.health, { reference: 'who', items: [{ item: 'bloodLead', low: 50, high: 10 }] });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().data.field).toBe('items.0.high');
-    expect((await post(t, `${S}/update`, who.teacher, { reference: 'who', items: [] })).statusCode).toBe(403);
+    expect(list.items.find((i) => i.item === 'haemoglobin')).toMatchObject({ low: 110, isDefault: true });
+    const saved = ok(await call(S.update, who.health, { reference: 'who', items: [{ item: 'haemoglobin', low: 115, high: null }] }));
+    expect(saved).toEqual({ reevaluated: null, jobId: null });
+    const after = ok(await call(S.list, who.health));
+    expect(after.items.find((i) => i.item === 'haemoglobin')).toMatchObject({ low: 115, isDefault: false });
+    const bad = await call(S.update, who.health, { reference: 'who', items: [{ item: 'bloodLead', low: 50, high: 10 }] });
+    expect(bad.status).toBe(400);
+    refused(bad, 'common-0400', 'items.0.high');
+    const denied = await call(S.update, who.teacher, { reference: 'who', items: [] });
+    expect(denied.status).toBe(403);
+    refused(denied, 'common-0403');
   });
 
   it('re-evaluates every plan of the school when the reference changes', async () => {
@@ -176,14 +178,14 @@ describe('assessment standard', () => {
     await t.db.execute(sql`insert into growth_settings (school_id, reference) values (${school}, 'older')
       on conflict (school_id) do update set reference = 'older'`);
     await t.db.execute(sql`update exam_records set statuses = '{}', reference = 'older' where school_id = ${school}`);
-    const [{ n }] = await rows<{ n: number }>(t, sql`select count(*)::int as n from exam_records where school_id = ${school}`);
-    const r = (await post(t, `${S}/update`, who.health, { reference: 'who' })).json();
-    expect(r.data).toEqual({ reevaluated: n, jobId: null });
-    const [b] = await rows<{ statuses: string[]; reference: string }>(
-      t,
-      sql`select statuses, reference from exam_records
-      where school_id = ${school} and plan_id = ${p1} and student_id = ${kid.b}`,
-    );
+    const e = examRecords;
+    const [{ n }] = await t.db.select({ n: count() }).from(e).where(eq(e.schoolId, school));
+    const r = ok(await call(S.update, who.health, { reference: 'who' }));
+    expect(r).toEqual({ reevaluated: n, jobId: null });
+    const [b] = await t.db
+      .select({ statuses: e.statuses, reference: e.reference })
+      .from(e)
+      .where(and(eq(e.schoolId, school), eq(e.planId, p1), eq(e.studentId, kid.b)));
     expect(b).toEqual({ statuses: ['stunting'], reference: 'who' });
   });
 });

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/pool.ts';
+import { growthLms } from '../../../db/schema/index.ts';
 import { interpolate, type Lms } from '../../../platform/reference/index.ts';
 
 /** One WHO table (reference, sex, measure, by) with its rows sorted by x. */
@@ -57,14 +57,14 @@ let cached: Promise<LmsTables> | null = null;
 
 export function growthTables(db: Db): Promise<LmsTables> {
   if (!cached) {
+    const t = growthLms;
     cached = db
-      .execute<{ reference: string; sex: string; measure: string; by: string; x: number; l: number; m: number; s: number }>(
-        sql`select reference, sex, measure, by, x, l, m, s from growth_lms`,
-      )
-      .then((r) => {
+      .select({ reference: t.reference, sex: t.sex, measure: t.measure, by: t.by, x: t.x, l: t.l, m: t.m, s: t.s })
+      .from(t)
+      .then((rows) => {
         // an empty read means the reference loader has not run yet: keep nothing, read again next time
-        if (r.rows.length === 0) cached = null;
-        return buildTables(r.rows);
+        if (rows.length === 0) cached = null;
+        return buildTables(rows);
       });
     // a failed read (database down at that moment) must not poison the process: try again next call
     cached.catch(() => {

@@ -1,22 +1,28 @@
 import { AGE_BANDS, type Prevalence, STATUS_FILTERS } from '@kg/shared/modules/health/growth/growth-schemas';
-import { GROWTH_STATUSES } from '@kg/shared/modules/health/growth/growth-vocab';
-import { type SQL, sql } from 'drizzle-orm';
+import { GROWTH_STATUSES, type GrowthStatus } from '@kg/shared/modules/health/growth/growth-vocab';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../../core/errors.ts';
+import { preparedRows } from '../../../core/prepared.ts';
 import { inRange } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
-import { planOf, recordWhere } from './nutrition-data.ts';
+import { classes, examPlans, examRecords } from '../../../db/schema/index.ts';
+import { type Field, type RowOf, selectList } from '../../../db/select-list.ts';
+import { ASSESSED, e, planOf, recordWhere } from './nutrition-data.ts';
 
-type Runner = Pick<Db, 'execute'>;
-type Counts = { assessed: number } & Record<string, number>;
+type Runner = Pick<Db, 'execute' | 'select'>;
+type Counts = RowOf<typeof COUNTS>;
 
+const c = alias(classes, 'c');
+const p = alias(examPlans, 'p');
 /** Per group: children assessed and each status's count (status names are our constants, never input). */
-const COUNTS = sql.raw(
-  [
-    `count(*) filter (where coalesce(e.waz, e.haz, e.whz, e.baz) is not null)::int as assessed`,
-    ...GROWTH_STATUSES.map((s) => `count(*) filter (where '${s}' = any(e.statuses))::int as "${s}"`),
-    `count(*) filter (where coalesce(e.waz, e.haz, e.whz, e.baz) is not null and cardinality(e.statuses) = 0)::int as normal`,
-  ].join(', '),
-);
+const COUNTS = {
+  assessed: sql<number>`count(*) filter (where ${ASSESSED})::int`,
+  ...(Object.fromEntries(
+    GROWTH_STATUSES.map((s) => [s, sql<number>`count(*) filter (where ${s}::text = any(${e.statuses}))::int`]),
+  ) as Record<GrowthStatus, SQL<number>>),
+  normal: sql<number>`count(*) filter (where ${ASSESSED} and cardinality(${e.statuses}) = 0)::int`,
+};
 
 /** Counts as prevalence: % of the assessed, one decimal. */
 export function toPrevalence(c: Counts): Prevalence {
@@ -30,22 +36,17 @@ export function toPrevalence(c: Counts): Prevalence {
   };
 }
 
-async function grouped<K extends Record<string, unknown>>(db: Runner, keys: SQL, where: SQL, groupBy: SQL) {
-  const r = await db.execute<K & Counts>(sql`select ${keys}, ${COUNTS} from exam_records e where ${where} group by ${groupBy}`);
-  return r.rows;
+async function grouped<K extends Record<string, Field>>(db: Runner, keys: K, where: SQL, groupBy: SQL) {
+  const fields = { ...keys, ...COUNTS };
+  return preparedRows<RowOf<typeof fields>>(db, sql`select ${selectList(fields)} from ${examRecords} e where ${where} group by ${groupBy}`);
 }
 
 /** Age in whole years at measurement (365.25-day years), held to the bands 2–3 … 6–7: every measured child falls in one. */
-const YEARS = sql`least(greatest(floor(e.age_days / 365.25)::int, 2), 6)`;
+const YEARS = sql<number>`least(greatest(floor(${e.ageDays} / 365.25)::int, 2), 6)`;
 
 export async function ageStatistic(db: Runner, schoolId: number, range: number[] | null, q: { planId: number; clazzId?: number }) {
   await planOf(db, schoolId, q.planId);
-  const rows = await grouped<{ years: number; sex: 'M' | 'F' }>(
-    db,
-    sql`${YEARS} as years, e.sex`,
-    recordWhere(schoolId, range, q),
-    sql`1, 2`,
-  );
+  const rows = await grouped(db, { years: YEARS, sex: e.sex }, recordWhere(schoolId, range, q), sql`1, 2`);
   return AGE_BANDS.flatMap((band, n) =>
     (['M', 'F'] as const).map((sex) => {
       const hit = rows.find((r) => r.years === n + 2 && r.sex === sex);
@@ -56,16 +57,26 @@ export async function ageStatistic(db: Runner, schoolId: number, range: number[]
 
 const zeroCounts = (): Counts => Object.fromEntries(['assessed', ...STATUS_FILTERS].map((k) => [k, 0])) as Counts;
 
+const YEAR = {
+  planId: p.id,
+  planName: p.name,
+  startsOn: p.startsOn,
+  year: sql<number>`(extract(year from ${p.startsOn}) - case when extract(month from ${p.startsOn}) < 9 then 1 else 0 end)::int`,
+  ...COUNTS,
+};
+const YEAR_LIST = selectList(YEAR);
+
 /** Each plan's figures grouped by school year (September to August of its start), newest first. */
 export async function yearStatistic(db: Runner, schoolId: number, range: number[] | null, q: { clazzId?: number }) {
-  const r = await db.execute<{ planId: number; planName: string; startsOn: string; year: number } & Counts>(sql`
-    select p.id::int as "planId", p.name as "planName", p.starts_on::text as "startsOn",
-      (extract(year from p.starts_on) - case when extract(month from p.starts_on) < 9 then 1 else 0 end)::int as year, ${COUNTS}
-    from exam_plans p join exam_records e on e.school_id = p.school_id and e.plan_id = p.id
-      and ${inRange(sql`e.class_id`, range)} ${q.clazzId ? sql`and e.class_id = ${q.clazzId}` : sql``}
-    where p.school_id = ${schoolId} group by p.school_id, p.id order by p.starts_on desc, p.id desc`);
+  const rows = await preparedRows<RowOf<typeof YEAR>>(
+    db,
+    sql`select ${YEAR_LIST}
+    from ${examPlans} p join ${examRecords} e on ${e.schoolId} = ${p.schoolId} and ${e.planId} = ${p.id}
+      and ${inRange(sql`${e.classId}`, range)} ${q.clazzId ? sql`and ${e.classId} = ${q.clazzId}` : sql``}
+    where ${p.schoolId} = ${schoolId} group by ${p.schoolId}, ${p.id} order by ${p.startsOn} desc, ${p.id} desc`,
+  );
   const years = new Map<number, { year: number; plans: ({ planId: number; planName: string; startsOn: string } & Prevalence)[] }>();
-  for (const row of r.rows) {
+  for (const row of rows) {
     const y = years.get(row.year) ?? { year: row.year, plans: [] };
     years.set(row.year, y);
     y.plans.push({ planId: row.planId, planName: row.planName, startsOn: row.startsOn, ...toPrevalence(row) });
@@ -73,22 +84,30 @@ export async function yearStatistic(db: Runner, schoolId: number, range: number[
   return [...years.values()];
 }
 
+const CLASS = { clazzId: e.classId, clazzName: sql<string | null>`min(${c.name})`, ...COUNTS };
+const CLASS_LIST = selectList(CLASS);
+
 /** A plan's figures per class, in class order (the end-of-term count). */
 export async function classStatistic(db: Runner, schoolId: number, range: number[] | null, q: { planId: number; clazzId?: number }) {
   await planOf(db, schoolId, q.planId);
-  const r = await db.execute<{ clazzId: number; clazzName: string | null } & Counts>(sql`
-    select e.class_id::int as "clazzId", min(c.name) as "clazzName", ${COUNTS}
-    from exam_records e left join classes c on c.school_id = e.school_id and c.id = e.class_id
-    where ${recordWhere(schoolId, range, q)} group by e.class_id order by min(c.sort), e.class_id`);
-  return r.rows.map(({ clazzId, clazzName, ...c }) => ({ clazzId, clazzName, ...toPrevalence(c as Counts) }));
+  const rows = await preparedRows<RowOf<typeof CLASS>>(
+    db,
+    sql`select ${CLASS_LIST} from ${examRecords} e left join ${classes} c on ${c.schoolId} = ${e.schoolId} and ${c.id} = ${e.classId}
+    where ${recordWhere(schoolId, range, q)} group by ${e.classId} order by min(${c.sort}), ${e.classId}`,
+  );
+  return rows.map(({ clazzId, clazzName, ...n }) => ({ clazzId, clazzName, ...toPrevalence(n) }));
 }
 
 /** The plan compared by default: the one the plan names, else the school's plan that started before it. */
 async function defaultCompare(db: Runner, schoolId: number, plan: { id: number; startsOn: string; comparePlanId: number | null }) {
   if (plan.comparePlanId) return plan.comparePlanId;
-  const r = await db.execute<{ id: number }>(sql`select id::int as id from exam_plans where school_id = ${schoolId}
-    and (starts_on, id) < (${plan.startsOn}::date, ${plan.id}) order by starts_on desc, id desc limit 1`);
-  return r.rows[0]?.id ?? null;
+  const [row] = await db
+    .select({ id: examPlans.id })
+    .from(examPlans)
+    .where(and(eq(examPlans.schoolId, schoolId), sql`(${examPlans.startsOn}, ${examPlans.id}) < (${plan.startsOn}::date, ${plan.id})`))
+    .orderBy(desc(examPlans.startsOn), desc(examPlans.id))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** Two plans side by side, overall and per class (classes of either plan within the caller's range). */
@@ -98,7 +117,7 @@ export async function planCompare(db: Runner, schoolId: number, range: number[] 
   const otherId = q.comparePlanId ?? (await defaultCompare(db, schoolId, plan));
   const other = otherId ? await planOf(db, schoolId, otherId) : null;
   const overall = async (planId: number) =>
-    toPrevalence((await grouped(db, sql`1 as one`, recordWhere(schoolId, range, { planId }), sql`1`))[0] ?? zeroCounts());
+    toPrevalence((await grouped(db, { one: sql<number>`1` }, recordWhere(schoolId, range, { planId }), sql`1`))[0] ?? zeroCounts());
   const mine = await classStatistic(db, schoolId, range, { planId: plan.id });
   const theirs = other ? await classStatistic(db, schoolId, range, { planId: other.id }) : [];
   const ids = [...new Set([...mine, ...theirs].map((c) => c.clazzId))];

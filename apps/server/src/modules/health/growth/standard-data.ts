@@ -1,23 +1,29 @@
 import { EXAM_ITEMS } from '@kg/shared/modules/health/exams/exam-items';
-import { DEFAULT_RANGES, GROWTH_CUTOFFS, RANGED_ITEMS, type StandardUpdateInput } from '@kg/shared/modules/health/growth/growth-schemas';
+import { DEFAULT_RANGES, GROWTH_CUTOFFS, RANGED_ITEMS, type standardUpdateInput } from '@kg/shared/modules/health/growth/growth-schemas';
 import { GROWTH_REFERENCES, type GrowthReference } from '@kg/shared/modules/health/growth/growth-vocab';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../../db/pool.ts';
+import { examPlans, examRecords, examStandards, growthSettings } from '../../../db/schema/index.ts';
 
-type Runner = Pick<Db, 'execute'>;
+type Runner = Pick<Db, 'select'>;
 
 /** The school's growth reference: 'who' until it chooses another. */
 export async function schoolReference(db: Runner, schoolId: number): Promise<GrowthReference> {
-  const r = await db.execute<{ reference: GrowthReference }>(sql`select reference from growth_settings where school_id = ${schoolId}`);
-  return r.rows[0]?.reference ?? 'who';
+  const [row] = await db
+    .select({ reference: sql<GrowthReference>`${growthSettings.reference}` })
+    .from(growthSettings)
+    .where(eq(growthSettings.schoolId, schoolId));
+  return row?.reference ?? 'who';
 }
 
 /** The assessment standard as the page shows it: reference, cut-offs, each ranged item's range (the default until set). */
 export async function readStandard(db: Runner, schoolId: number) {
-  const set = await db.execute<{ item: string; low: number | null; high: number | null }>(
-    sql`select item, low, high from exam_standards where school_id = ${schoolId}`,
-  );
-  const own = new Map(set.rows.map((r) => [r.item, r]));
+  const set = await db
+    .select({ item: examStandards.item, low: examStandards.low, high: examStandards.high })
+    .from(examStandards)
+    .where(eq(examStandards.schoolId, schoolId));
+  const own = new Map(set.map((r) => [r.item, r]));
   return {
     reference: await schoolReference(db, schoolId),
     references: [...GROWTH_REFERENCES],
@@ -37,28 +43,38 @@ export async function readStandard(db: Runner, schoolId: number) {
 }
 
 /** Saves the reference and the sent ranges in one transaction; answers whether the reference changed. */
-export async function saveStandard(
-  db: Db,
-  schoolId: number,
-  input: StandardUpdateInput & { items: NonNullable<StandardUpdateInput['items']> },
-) {
+export async function saveStandard(db: Db, schoolId: number, input: z.output<typeof standardUpdateInput>) {
   return db.transaction(async (tx) => {
     const before = await schoolReference(tx, schoolId);
-    await tx.execute(sql`insert into growth_settings (school_id, reference) values (${schoolId}, ${input.reference})
-      on conflict (school_id) do update set reference = excluded.reference, updated_at = now()
-      where growth_settings.reference is distinct from excluded.reference`);
+    await tx
+      .insert(growthSettings)
+      .values({ schoolId, reference: input.reference })
+      .onConflictDoUpdate({
+        target: growthSettings.schoolId,
+        set: { reference: sql`excluded.reference`, updatedAt: sql`now()` },
+        setWhere: sql`${growthSettings.reference} is distinct from excluded.reference`,
+      });
     for (const r of input.items)
-      await tx.execute(sql`insert into exam_standards (school_id, item, low, high) values (${schoolId}, ${r.item}, ${r.low ?? null}, ${r.high ?? null})
-        on conflict (school_id, item) do update set low = excluded.low, high = excluded.high, updated_at = now()
-        where (exam_standards.low, exam_standards.high) is distinct from (excluded.low, excluded.high)`);
+      await tx
+        .insert(examStandards)
+        .values({ schoolId, item: r.item, low: r.low ?? null, high: r.high ?? null })
+        .onConflictDoUpdate({
+          target: [examStandards.schoolId, examStandards.item],
+          set: { low: sql`excluded.low`, high: sql`excluded.high`, updatedAt: sql`now()` },
+          // an unchanged range is not rewritten: the audit trail records real changes only
+          setWhere: sql`(${examStandards.low}, ${examStandards.high}) is distinct from (excluded.low, excluded.high)`,
+        });
     return before !== input.reference;
   });
 }
 
 /** The school's plans with how many records each holds (what a re-evaluation will touch). */
 export async function plansWithRecords(db: Runner, schoolId: number) {
-  const r = await db.execute<{ id: number; records: number }>(sql`select p.id::int as id,
-    (select count(*)::int from exam_records e where e.school_id = p.school_id and e.plan_id = p.id) as records
-    from exam_plans p where p.school_id = ${schoolId} order by p.id`);
-  return r.rows;
+  return db
+    .select({ id: examPlans.id, records: count(examRecords.studentId) })
+    .from(examPlans)
+    .leftJoin(examRecords, and(eq(examRecords.schoolId, examPlans.schoolId), eq(examRecords.planId, examPlans.id)))
+    .where(eq(examPlans.schoolId, schoolId))
+    .groupBy(examPlans.schoolId, examPlans.id)
+    .orderBy(examPlans.id);
 }
