@@ -4,8 +4,8 @@ import { Button, type ButtonProps, DatePicker, Form, Input, Modal, Select, Space
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RemoteSelect, showServerFieldError } from '../../../kit/index.ts';
-import { addCare, loadRemindUsers, loadStudents } from './care-api.ts';
+import { RemoteSelect, showServerFieldError, useEndpointForm, validated } from '../../../kit/index.ts';
+import { addCare, CARE_ENDPOINTS as E, loadRemindUsers, loadStudents } from './care-api.ts';
 import { TemplatePicker } from './care-templates.tsx';
 import { parseTimes } from './care-timeline.ts';
 
@@ -22,15 +22,19 @@ interface Values {
 /** Adds a care record: the child, condition and period, care needs (from a template or typed), medicine and reminders. */
 export function CareAddDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (id: number) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
+  const f = useEndpointForm<typeof E.add, Values>(E.add);
+  const form = f.form;
   const [saving, setSaving] = useState(false);
+  const child = t('healthCare.fields.child');
   const staff = useQuery({ queryKey: ['options', 'care-remind'], queryFn: () => loadRemindUsers(''), staleTime: 60_000 });
+  // the form holds times as typed text ('10:00,14:30'), which the input takes as a parsed list
   const timesRule = {
     validator: async (_: unknown, v: string) => (parseTimes(v) ? undefined : Promise.reject(new Error(t('healthCare.badTimes')))),
   };
 
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await validated<Values>(form);
+    if (!v) return; // each wrong field shows why
     setSaving(true);
     try {
       const { id } = await addCare({
@@ -65,18 +69,23 @@ export function CareAddDialog({ onClose, onSaved }: { onClose: () => void; onSav
       destroyOnHidden
     >
       <Form form={form} layout="vertical" requiredMark>
-        <Form.Item name="studentId" label={t('healthCare.fields.child')} rules={[{ required: true }]}>
+        <Form.Item
+          name="studentId"
+          label={child}
+          rules={f.rules('studentId', child, { requiredMessage: t('kit.form.choose', { label: child }) })}
+        >
           <RemoteSelect queryKey={['options', 'care-students']} load={loadStudents} />
         </Form.Item>
-        <Form.Item name="condition" label={t('healthCare.fields.condition')} rules={[{ required: true, whitespace: true, max: 100 }]}>
-          <Input maxLength={100} data-testid="condition" />
+        <Form.Item name="condition" label={t('healthCare.fields.condition')} rules={f.rules('condition', t('healthCare.fields.condition'))}>
+          <Input maxLength={f.maxLength('condition')} data-testid="condition" />
         </Form.Item>
+        {/* one range control for the input's startDay and endDay */}
         <Form.Item name="period" label={t('healthCare.fields.period')} rules={[{ required: true }]}>
           <DatePicker.RangePicker style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item label={t('healthCare.fields.needs')} extra={<TemplatePicker onPick={(text) => form.setFieldValue('needs', text)} />}>
-          <Form.Item name="needs" noStyle rules={[{ max: 500 }]}>
-            <Input.TextArea rows={3} maxLength={500} showCount />
+          <Form.Item name="needs" noStyle rules={f.rules('needs', t('healthCare.fields.needs'))}>
+            <Input.TextArea rows={3} maxLength={f.maxLength('needs')} showCount />
           </Form.Item>
         </Form.Item>
         <Form.List name="medicines">
@@ -84,11 +93,23 @@ export function CareAddDialog({ onClose, onSaved }: { onClose: () => void; onSav
             <Form.Item label={t('healthCare.fields.medicines')}>
               {items.map((item) => (
                 <Space key={item.key} wrap align="start" className="care-medicine">
-                  <Form.Item name={[item.name, 'name']} rules={[{ required: true, whitespace: true }]} noStyle>
-                    <Input placeholder={t('healthCare.fields.medicineName')} maxLength={50} style={{ width: 150 }} />
+                  <Form.Item
+                    name={[item.name, 'name']}
+                    rules={f.rules(['medicines', item.name, 'name'], t('healthCare.fields.medicineName'))}
+                    noStyle
+                  >
+                    <Input
+                      placeholder={t('healthCare.fields.medicineName')}
+                      maxLength={f.maxLength(['medicines', 'name'])}
+                      style={{ width: 150 }}
+                    />
                   </Form.Item>
-                  <Form.Item name={[item.name, 'dose']} rules={[{ required: true, whitespace: true }]} noStyle>
-                    <Input placeholder={t('healthCare.fields.dose')} maxLength={30} style={{ width: 90 }} />
+                  <Form.Item
+                    name={[item.name, 'dose']}
+                    rules={f.rules(['medicines', item.name, 'dose'], t('healthCare.fields.dose'))}
+                    noStyle
+                  >
+                    <Input placeholder={t('healthCare.fields.dose')} maxLength={f.maxLength(['medicines', 'dose'])} style={{ width: 90 }} />
                   </Form.Item>
                   <Form.Item name={[item.name, 'times']} rules={[timesRule]} noStyle>
                     <Input placeholder="10:00,14:30" style={{ width: 130 }} />

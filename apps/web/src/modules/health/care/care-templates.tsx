@@ -2,7 +2,7 @@ import { DeleteOutlined, PushpinFilled, PushpinOutlined } from '@ant-design/icon
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dropdown, Form, Input, List, Modal, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../kit/index.ts';
+import { call, useEndpointForm, validated } from '../../../kit/index.ts';
 import { deleteModel, MODEL_ENDPOINTS, type ModelRow, saveModel, topModel } from './care-api.ts';
 
 const KEY = ['options', 'care-models'];
@@ -27,7 +27,10 @@ export function TemplatesDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const models = useModels();
-  const [form] = Form.useForm<{ title: string; content: string }>();
+  const f = useEndpointForm(MODEL_ENDPOINTS.add);
+  const form = f.form;
+  const title = t('healthCare.model.title');
+  const content = t('healthCare.model.content');
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
   const act = async (run: () => Promise<unknown>) => {
     try {
@@ -37,7 +40,8 @@ export function TemplatesDialog({ onClose }: { onClose: () => void }) {
     }
   };
   const add = async () => {
-    const v = await form.validateFields();
+    const v = await validated<{ title: string; content: string }>(form);
+    if (!v) return; // each wrong field shows why
     await act(() => saveModel({ title: v.title.trim(), content: v.content.trim() }));
     form.resetFields();
   };
@@ -78,11 +82,11 @@ export function TemplatesDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal open title={t('healthCare.templates')} onCancel={onClose} footer={null} width={640}>
       <Form form={form} layout="vertical">
-        <Form.Item name="title" label={t('healthCare.model.title')} rules={[{ required: true, whitespace: true, max: 30 }]}>
-          <Input maxLength={30} />
+        <Form.Item name="title" label={title} rules={f.rules('title', title)}>
+          <Input maxLength={f.maxLength('title')} />
         </Form.Item>
-        <Form.Item name="content" label={t('healthCare.model.content')} rules={[{ required: true, whitespace: true, max: 500 }]}>
-          <Input.TextArea rows={2} maxLength={500} />
+        <Form.Item name="content" label={content} rules={f.rules('content', content)}>
+          <Input.TextArea rows={2} maxLength={f.maxLength('content')} />
         </Form.Item>
         <Button type="primary" onClick={add} data-testid="add-template">
           {t('kit.actions.add')}

@@ -3,8 +3,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageCard, showServerFieldError, useAfterSave, validated } from '../../../kit/index.ts';
-import { type PlanDetail, savePlan, useClassOptions, useExamItems } from './exams-api.ts';
+import { PageCard, showServerFieldError, useAfterSave, useEndpointForm, validated } from '../../../kit/index.ts';
+import { EP, type PlanDetail, savePlan, useClassOptions, useExamItems } from './exams-api.ts';
 
 interface FormValues {
   name: string;
@@ -21,7 +21,9 @@ export function PlanForm({ plan, title, testId }: { plan?: PlanDetail; title: st
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const afterSave = useAfterSave();
-  const [form] = Form.useForm<FormValues>();
+  const f = useEndpointForm<typeof EP.create, FormValues>(EP.create);
+  const form = f.form;
+  const label = (k: 'name' | 'period' | 'classes' | 'items') => t(`healthExams.fields.${k}`);
   const [busy, setBusy] = useState(false);
   const classes = useClassOptions();
   const items = useExamItems();
@@ -59,13 +61,14 @@ export function PlanForm({ plan, title, testId }: { plan?: PlanDetail; title: st
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('healthExams.recordedHint')} />
       )}
       <Form form={form} layout="vertical" initialValues={initial} style={{ maxWidth: 720 }}>
-        <Form.Item name="name" label={t('healthExams.fields.name')} rules={[{ required: true, max: 40 }]}>
-          <Input maxLength={40} data-testid="plan-name" />
+        <Form.Item name="name" label={label('name')} rules={f.rules('name', label('name'))}>
+          <Input maxLength={f.maxLength('name')} data-testid="plan-name" />
         </Form.Item>
-        <Form.Item name="period" label={t('healthExams.fields.period')} rules={[{ required: true }]}>
+        {/* one range control for the input's startDay and endDay */}
+        <Form.Item name="period" label={label('period')} rules={[{ required: true }]}>
           <DatePicker.RangePicker style={{ maxWidth: '100%' }} data-testid="plan-period" />
         </Form.Item>
-        <Form.Item name="clazzIds" label={t('healthExams.fields.classes')} rules={[{ required: true, type: 'array', min: 1 }]}>
+        <Form.Item name="clazzIds" label={label('classes')} rules={f.rules('clazzIds', label('classes'))}>
           <Select
             mode="multiple"
             data-testid="plan-classes"
@@ -78,7 +81,7 @@ export function PlanForm({ plan, title, testId }: { plan?: PlanDetail; title: st
             }))}
           />
         </Form.Item>
-        <Form.Item name="items" label={t('healthExams.fields.items')} rules={[{ required: true, type: 'array', min: 1 }]}>
+        <Form.Item name="items" label={label('items')} rules={f.rules('items', label('items'))}>
           <Checkbox.Group
             data-testid="plan-items"
             options={items.map((i) => ({

@@ -58,6 +58,7 @@ export function SlotCard({ slot, items, canEdit, onSaved }: { slot: SlotRow; ite
         <Form.Item name="enabled" label={t('healthInspect.conf.enabled')} valuePropName="checked">
           <Switch />
         </Form.Item>
+        {/* one range control for the input's starts and ends */}
         <Form.Item name="window" label={t('healthInspect.conf.window')} rules={[{ required: true }]}>
           <TimePicker.RangePicker format="HH:mm" minuteStep={5} order allowClear={false} style={{ width: '100%', maxWidth: 260 }} />
         </Form.Item>

@@ -1,7 +1,8 @@
-import { ALLERGY_SOURCES, RECORD_LIMITS } from '@kg/shared/modules/health/records/records-shapes';
+import { ALLERGY_SOURCES } from '@kg/shared/modules/health/records/records-shapes';
 import { Form, Input, Select } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../kit/index.ts';
+import { call, schemaRules } from '../../../kit/index.ts';
 import { RecordDialog } from './record-dialog.tsx';
 import { blankToNull } from './record-values.ts';
 import { ALLERGY, type Allergen } from './records-api.ts';
@@ -29,6 +30,11 @@ interface Item {
 export function AllergyDialog({ child, allergens, onClose, onSaved }: AllergyDialogProps) {
   const { t, i18n } = useTranslation();
   const en = i18n.language.startsWith('en');
+  // each item's rules come from the save call's input, under the list the dialog names 'allergies'
+  const r = useMemo(() => schemaRules(ALLERGY.addOrUpdateStuAllergy.input, t), [t]);
+  const label = (k: 'allergen' | 'severity' | 'source' | 'reaction' | 'note') => t(`healthChecks.fields.${k}`);
+  const rules = (row: number, key: string, k: Parameters<typeof label>[0]) =>
+    r.rules(['allergies', row, key], label(k), { requiredMessage: t('kit.form.choose', { label: label(k) }) });
   const kinds = [...new Set(allergens.map((a) => a.kind))];
   const allergenOptions = kinds.map((k) => ({
     label: t(`healthChecks.kinds.${k}`),
@@ -60,20 +66,24 @@ export function AllergyDialog({ child, allergens, onClose, onSaved }: AllergyDia
     >
       {(field) => (
         <>
-          <Form.Item name={[field.name, 'allergenId']} label={t('healthChecks.fields.allergen')} rules={[{ required: true }]}>
+          <Form.Item name={[field.name, 'allergenId']} label={label('allergen')} rules={rules(field.name, 'allergenId', 'allergen')}>
             <Select options={allergenOptions} showSearch optionFilterProp="label" data-testid="allergen" />
           </Form.Item>
-          <Form.Item name={[field.name, 'severity']} label={t('healthChecks.fields.severity')} rules={[{ required: true }]}>
+          <Form.Item name={[field.name, 'severity']} label={label('severity')} rules={rules(field.name, 'severity', 'severity')}>
             <Select options={[1, 2, 3].map((s) => ({ value: s, label: t(`healthChecks.severities.${s}`) }))} />
           </Form.Item>
-          <Form.Item name={[field.name, 'source']} label={t('healthChecks.fields.source')} rules={[{ required: true }]}>
+          <Form.Item name={[field.name, 'source']} label={label('source')} rules={rules(field.name, 'source', 'source')}>
             <Select options={ALLERGY_SOURCES.map((s) => ({ value: s, label: t(`healthChecks.sources.${s}`) }))} />
           </Form.Item>
-          <Form.Item name={[field.name, 'reaction']} label={t('healthChecks.fields.reaction')}>
-            <Input maxLength={RECORD_LIMITS.reaction} />
+          <Form.Item
+            name={[field.name, 'reaction']}
+            label={label('reaction')}
+            rules={r.rules(['allergies', field.name, 'reaction'], label('reaction'))}
+          >
+            <Input maxLength={r.maxLength(['allergies', 'reaction'])} />
           </Form.Item>
-          <Form.Item name={[field.name, 'note']} label={t('healthChecks.fields.note')}>
-            <Input maxLength={RECORD_LIMITS.note} />
+          <Form.Item name={[field.name, 'note']} label={label('note')} rules={r.rules(['allergies', field.name, 'note'], label('note'))}>
+            <Input maxLength={r.maxLength(['allergies', 'note'])} />
           </Form.Item>
         </>
       )}

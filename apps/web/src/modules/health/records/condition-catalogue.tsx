@@ -1,7 +1,7 @@
 import { App, Button, Form, Input, Modal, Space, Switch, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, showServerFieldError, useAfterSave } from '../../../kit/index.ts';
+import { call, showServerFieldError, useAfterSave, useEndpointForm, validated } from '../../../kit/index.ts';
 import { CATALOGUE, type Condition, useShownName } from './records-api.ts';
 
 /**
@@ -14,7 +14,9 @@ export function ConditionCatalogue({ conditions, loading, mayEdit }: { condition
   const { modal } = App.useApp();
   const afterSave = useAfterSave();
   const [renaming, setRenaming] = useState<Condition | null>(null);
-  const [form] = Form.useForm<{ name: string }>();
+  const f = useEndpointForm(CATALOGUE.updateName);
+  const form = f.form;
+  const conditionLabel = t('healthChecks.fields.condition');
 
   const remove = (c: Condition) =>
     c.count > 0
@@ -32,7 +34,8 @@ export function ConditionCatalogue({ conditions, loading, mayEdit }: { condition
         });
 
   async function rename() {
-    const v = await form.validateFields();
+    const v = await validated<{ name: string }>(form);
+    if (!v) return; // each wrong field shows why
     try {
       await call(CATALOGUE.updateName, { id: renaming!.id, name: v.name.trim() });
       setRenaming(null);
@@ -111,8 +114,8 @@ export function ConditionCatalogue({ conditions, loading, mayEdit }: { condition
         forceRender
       >
         <Form form={form} layout="vertical">
-          <Form.Item name="name" label={t('healthChecks.fields.condition')} rules={[{ required: true, whitespace: true }, { max: 30 }]}>
-            <Input maxLength={30} />
+          <Form.Item name="name" label={conditionLabel} rules={f.rules('name', conditionLabel)}>
+            <Input maxLength={f.maxLength('name')} />
           </Form.Item>
         </Form>
       </Modal>

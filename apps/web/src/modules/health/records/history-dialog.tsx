@@ -1,8 +1,8 @@
-import { RECORD_LIMITS } from '@kg/shared/modules/health/records/records-shapes';
 import { AutoComplete, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../kit/index.ts';
+import { call, schemaRules } from '../../../kit/index.ts';
 import { RecordDialog } from './record-dialog.tsx';
 import { blankToNull } from './record-values.ts';
 import { type Condition, HISTORY } from './records-api.ts';
@@ -28,6 +28,9 @@ interface Item {
 export function HistoryDialog({ child, conditions, onClose, onSaved }: HistoryDialogProps) {
   const { t } = useTranslation();
   const byName = new Map(conditions.map((c) => [c.name, c.id]));
+  // each item's rules come from the save call's input, under the list the dialog names 'histories'
+  const r = useMemo(() => schemaRules(HISTORY.addOrUpdateStuMedicalHistory.input, t), [t]);
+  const label = (k: 'condition' | 'status' | 'note') => t(`healthChecks.fields.${k}`);
   // the server names histories.N.metadataId for a condition the form holds as its name
   const send = (items: Item[]) =>
     call(HISTORY.addOrUpdateStuMedicalHistory, {
@@ -65,9 +68,13 @@ export function HistoryDialog({ child, conditions, onClose, onSaved }: HistoryDi
         <>
           <Form.Item
             name={[field.name, 'name']}
-            label={t('healthChecks.fields.condition')}
+            label={label('condition')}
             tooltip={t('healthChecks.conditionHelp')}
-            rules={[{ required: true, whitespace: true }, { max: RECORD_LIMITS.conditionName }]}
+            // the input takes a catalogue id or a new name, so it cannot require the name the form always asks for
+            rules={[
+              { required: true, whitespace: true, message: t('kit.form.required', { label: label('condition') }) },
+              ...r.rules(['histories', field.name, 'name'], label('condition')),
+            ]}
           >
             <AutoComplete
               options={conditions.map((c) => ({ value: c.name }))}
@@ -75,14 +82,20 @@ export function HistoryDialog({ child, conditions, onClose, onSaved }: HistoryDi
               data-testid="condition"
             />
           </Form.Item>
-          <Form.Item name={[field.name, 'status']} label={t('healthChecks.fields.status')} rules={[{ required: true }]}>
+          <Form.Item
+            name={[field.name, 'status']}
+            label={label('status')}
+            rules={r.rules(['histories', field.name, 'status'], label('status'), {
+              requiredMessage: t('kit.form.choose', { label: label('status') }),
+            })}
+          >
             <Select options={[1, 2].map((s) => ({ value: s, label: t(`healthChecks.statuses.${s}`) }))} />
           </Form.Item>
           <Form.Item name={[field.name, 'since']} label={t('healthChecks.fields.since')}>
             <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
           </Form.Item>
-          <Form.Item name={[field.name, 'note']} label={t('healthChecks.fields.note')}>
-            <Input maxLength={RECORD_LIMITS.note} />
+          <Form.Item name={[field.name, 'note']} label={label('note')} rules={r.rules(['histories', field.name, 'note'], label('note'))}>
+            <Input maxLength={r.maxLength(['histories', 'note'])} />
           </Form.Item>
         </>
       )}

@@ -1,7 +1,7 @@
 import { Form, type FormListFieldData, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showServerFieldError } from '../../../kit/index.ts';
+import { showServerFieldError, validated } from '../../../kit/index.ts';
 import { RecordListFields } from './record-list-fields.tsx';
 import { firstRepeat } from './record-values.ts';
 
@@ -30,7 +30,9 @@ export function RecordDialog<Item extends object>(p: RecordDialogProps<Item>) {
   const [saving, setSaving] = useState(false);
 
   async function save() {
-    const items: Item[] = (await form.validateFields())[p.name] ?? [];
+    const values = await validated<Record<string, Item[]>>(form);
+    if (!values) return; // each wrong field shows why
+    const items: Item[] = values[p.name] ?? [];
     const repeat = firstRepeat(items, (x) => x[p.sameKey]);
     if (repeat >= 0) {
       form.setFields([{ name: [p.name, repeat, p.sameKey], errors: [t('healthChecks.repeated')] }]);
