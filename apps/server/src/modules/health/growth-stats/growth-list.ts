@@ -26,7 +26,8 @@ const RECORD_FIELDS = {
   name: st.name,
   gender: st.gender,
   clazzId: r.classId,
-  clazzName: c.name,
+  // the class is left-joined: its name may be missing
+  clazzName: sql<string | null>`${c.name}`,
   measuredOn: r.measuredOn,
   ageDays: r.ageDays,
   heightCm: sql<number | null>`${r.heightCm}::float8`,

@@ -1,9 +1,17 @@
 import type { allergenInput } from '@kg/shared/modules/health/records/allergy';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { guardedWrite } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
+import { preparedRows } from '../../../core/prepared.ts';
 import type { Db } from '../../../db/pool.ts';
+import { allergens, foodComposition } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
+
+const f = alias(foodComposition, 'f');
+/** A category asked for (c, of the unnested list) that begins no food's category. */
+const MISSING = { category: sql<string>`c` };
 
 /**
  * A school's own allergen, added to the catalogue its defaults started. A food allergen's
@@ -14,21 +22,36 @@ export async function addAllergen(db: Db, schoolId: number, a: z.output<typeof a
   const cats = [...new Set(a.foodCategories)];
   const words = [...new Set(a.foodKeywords)];
   if (cats.length) {
-    const r = await db.execute<{ missing: string | null }>(sql`select c as missing from unnest(${sql.param(cats)}::text[]) c
-      where not exists (select 1 from food_composition f where starts_with(f.category, c)) limit 1`);
-    if (r.rows.length)
-      throw new AppError('health-0208', { field: 'foodCategories', data: { field: 'foodCategories', category: r.rows[0].missing } });
+    const [missing] = await preparedRows<RowOf<typeof MISSING>>(
+      db,
+      sql`select ${selectList(MISSING)} from unnest(${sql.param(cats)}::text[]) c
+      where not exists (select 1 from ${foodComposition} f where starts_with(${f.category}, c)) limit 1`,
+    );
+    if (missing)
+      throw new AppError('health-0208', { field: 'foodCategories', data: { field: 'foodCategories', category: missing.category } });
   }
-  const taken = await db.execute(sql`select 1 from allergens where school_id = ${schoolId} and name = ${a.name}`);
-  if (taken.rows.length) throw new AppError('health-0207', { field: 'name' });
+  const t = allergens;
+  const taken = await db
+    .select({ one: sql`1` })
+    .from(t)
+    .where(and(eq(t.schoolId, schoolId), eq(t.name, a.name)));
+  if (taken.length) throw new AppError('health-0207', { field: 'name' });
   // after the school's last allergen: the catalogue lists by sort, then id
-  const r = await guardedWrite(
+  const [row] = await guardedWrite(
     () =>
-      db.execute<{ id: number }>(sql`insert into allergens (school_id, kind, name, name_en, food_categories, food_keywords, sort)
-        select ${schoolId}, ${a.kind}, ${a.name}, ${a.nameEn ?? null}, ${sql.param(cats)}::text[], ${sql.param(words)}::text[],
-          coalesce(max(sort), 0) + 1 from allergens where school_id = ${schoolId}
-        returning id`),
+      db
+        .insert(t)
+        .values({
+          schoolId,
+          kind: a.kind,
+          name: a.name,
+          nameEn: a.nameEn ?? null,
+          foodCategories: cats,
+          foodKeywords: words,
+          sort: sql`(select coalesce(max(${t.sort}), 0) + 1 from ${t} where ${t.schoolId} = ${schoolId})`,
+        })
+        .returning({ id: t.id }),
     { unique: () => new AppError('health-0207', { field: 'name' }) },
   );
-  return { id: Number(r.rows[0].id) };
+  return { id: row.id };
 }

@@ -1,7 +1,11 @@
-import { sql } from 'drizzle-orm';
+import type { ErrorCode } from '@kg/shared';
+import { boardAllergyEndpoints as B, allergyEndpoints as E } from '@kg/shared/modules/health/records/allergy';
+import { and, asc, eq, exists, like, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { bareChild, type Cast, cast, classIds, post, rows, sheetRows } from './records-test-kit.ts';
+import { call, createTestApp, malformed, ok, refused, type TestApp } from '../../../../test/harness.ts';
+import { allergens, foodComposition, institutions, medicalConditions, studentAllergies, students } from '../../../db/schema/index.ts';
+import { bareChild, type Cast, cast, classIds, sheetRows } from './records-test-kit.ts';
 
 let t: TestApp;
 let c: Cast;
@@ -11,162 +15,167 @@ beforeAll(async () => {
   t = await createTestApp();
   c = await cast(t);
   classes = await classIds(t, c.director1.schoolId);
-  const a = await rows<{ id: number; name: string }>(t, sql`select id, name from allergens where school_id = ${c.director1.schoolId}`);
+  const a = await t.db
+    .select({ id: allergens.id, name: allergens.name })
+    .from(allergens)
+    .where(eq(allergens.schoolId, c.director1.schoolId));
   allergen = Object.fromEntries(a.map((x) => [x.name, x.id]));
 }, 60_000);
 afterAll(async () => {
   await t.close();
 });
 
-const P = '/attendance/v1/healthAllergy';
+const sa = studentAllergies;
 const stored = (studentId: number) =>
-  rows(
-    t,
-    sql`select allergen_id as "allergenId", severity, source, reaction from student_allergies where student_id = ${studentId} order by allergen_id`,
-  );
+  t.db
+    .select({ allergenId: sa.allergenId, severity: sa.severity, source: sa.source, reaction: sa.reaction })
+    .from(sa)
+    .where(eq(sa.studentId, studentId))
+    .orderBy(asc(sa.allergenId));
+/** How many rows of one table a school has. */
+const countOf = async (table: typeof allergens | typeof medicalConditions, schoolId: number) =>
+  (await t.db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.schoolId, schoolId)))[0].n;
 
 describe('a child’s allergies', () => {
   it('replaces the list, reads it back and lists the child; the counts follow', async () => {
-    const kid = await bareChild(t, c.director1.schoolId, classes[1], 'student_allergies');
-    const before = (await post(t, `${P}/listAllergyByType`, c.health, { clazzId: classes[1] })).json().data;
+    const kid = await bareChild(t, c.director1.schoolId, classes[1], studentAllergies);
+    const before = ok(await call(E.listAllergyByType, c.health, { clazzId: classes[1] }));
     const items = [
-      { allergenId: allergen.花生, severity: 3, source: 'hospital', reaction: ' 喉头水肿 ' },
-      { allergenId: allergen.青霉素, severity: 1, source: 'guardian' },
+      { allergenId: allergen.花生, severity: 3, source: 'hospital' as const, reaction: ' 喉头水肿 ' },
+      { allergenId: allergen.青霉素, severity: 1, source: 'guardian' as const },
     ];
-    expect((await post(t, `${P}/addOrUpdateStuAllergy`, c.health, { studentId: kid, allergies: items })).json().data).toEqual({ count: 2 });
+    expect(ok(await call(E.addOrUpdateStuAllergy, c.health, { studentId: kid, allergies: items }))).toEqual({ count: 2 });
     expect(await stored(kid)).toEqual(
       [
         { allergenId: allergen.花生, severity: 3, source: 'hospital', reaction: '喉头水肿' },
         { allergenId: allergen.青霉素, severity: 1, source: 'guardian', reaction: null },
       ].sort((a, b) => a.allergenId - b.allergenId),
     );
-    const one = (await post(t, `${P}/studentAllergyList`, c.health, { studentId: kid })).json().data;
-    expect(one.allergies.map((a: { allergenName: string }) => a.allergenName)).toEqual(['花生', '青霉素']);
-    const list = (await post(t, `${P}/getList`, c.health, { allergenId: allergen.花生, clazzId: classes[1] })).json().data;
-    expect(list.list.map((x: { studentId: number }) => x.studentId)).toContain(kid);
-    const drugs = (await post(t, `${P}/getList`, c.health, { kind: 'drug', pageSize: 10 })).json().data;
-    expect(drugs.list.every((x: { allergies: { kind: string }[] }) => x.allergies.some((a) => a.kind === 'drug'))).toBe(true);
-    const after = (await post(t, `${P}/listAllergyByType`, c.health, { clazzId: classes[1] })).json().data;
+    const one = ok(await call(E.studentAllergyList, c.health, { studentId: kid }));
+    expect(one.allergies.map((a) => a.allergenName)).toEqual(['花生', '青霉素']);
+    const list = ok(await call(E.getList, c.health, { allergenId: allergen.花生, clazzId: classes[1] }));
+    expect(list.list.map((x) => x.studentId)).toContain(kid);
+    const drugs = ok(await call(E.getList, c.health, { kind: 'drug', pageSize: 10 }));
+    expect(drugs.list.every((x) => x.allergies.some((a) => a.kind === 'drug'))).toBe(true);
+    const after = ok(await call(E.listAllergyByType, c.health, { clazzId: classes[1] }));
     expect(after.children).toBe(before.children + 1);
-    const peanut = (d: typeof after) => d.byAllergen.find((x: { allergenId: number }) => x.allergenId === allergen.花生)?.count ?? 0;
+    const peanut = (d: typeof after) => d.byAllergen.find((x) => x.allergenId === allergen.花生)?.count ?? 0;
     expect(peanut(after)).toBe(peanut(before) + 1);
-    const without = (await post(t, `${P}/notHasAllergyStudents`, c.health, { clazzId: classes[1], pageSize: 20 })).json().data;
-    expect(without.list.map((x: { studentId: number }) => x.studentId)).not.toContain(kid);
+    const without = ok(await call(E.notHasAllergyStudents, c.health, { clazzId: classes[1], pageSize: 20 }));
+    expect(without.list.map((x) => x.studentId)).not.toContain(kid);
     // an empty list clears them
-    await post(t, `${P}/addOrUpdateStuAllergy`, c.health, { studentId: kid, allergies: [] });
+    ok(await call(E.addOrUpdateStuAllergy, c.health, { studentId: kid, allergies: [] }));
     expect(await stored(kid)).toEqual([]);
   });
 
   it('refuses an unknown or another school’s allergen, a duplicate and a bad severity, writing nothing', async () => {
-    const kid = await bareChild(t, c.director1.schoolId, classes[0], 'student_allergies');
-    const [foreign] = await rows<{ id: number }>(t, sql`select id from allergens where school_id = ${c.director2.schoolId} limit 1`);
-    const ok = { allergenId: allergen.鸡蛋, severity: 1, source: 'guardian' };
-    const send = (allergies: object[]) =>
-      post(t, `${P}/addOrUpdateStuAllergy`, c.director1, { studentId: kid, allergies }).then((r) => r.json());
-    expect(await send([ok, { ...ok, allergenId: 999_999 }])).toMatchObject({
-      code: 'health-0201',
-      data: { field: 'allergies.1.allergenId' },
-    });
-    expect((await send([{ ...ok, allergenId: foreign.id }])).code).toBe('health-0201');
-    expect(await send([ok, { ...ok, severity: 2 }])).toMatchObject({ code: 'health-0202', data: { field: 'allergies.1.allergenId' } });
-    expect(await send([{ ...ok, severity: 5 }])).toMatchObject({ code: 'common-0400', data: { field: 'allergies.0.severity' } });
-    expect(await send([{ ...ok, source: 'rumour' }])).toMatchObject({ code: 'common-0400', data: { field: 'allergies.0.source' } });
+    const kid = await bareChild(t, c.director1.schoolId, classes[0], studentAllergies);
+    const [foreign] = await t.db.select({ id: allergens.id }).from(allergens).where(eq(allergens.schoolId, c.director2.schoolId)).limit(1);
+    const egg = { allergenId: allergen.鸡蛋, severity: 1, source: 'guardian' as const };
+    const send = (allergies: object[]) => call(E.addOrUpdateStuAllergy, c.director1, malformed({ studentId: kid, allergies }));
+    refused(await send([egg, { ...egg, allergenId: 999_999 }]), 'health-0201', 'allergies.1.allergenId');
+    refused(await send([{ ...egg, allergenId: foreign.id }]), 'health-0201');
+    refused(await send([egg, { ...egg, severity: 2 }]), 'health-0202', 'allergies.1.allergenId');
+    refused(await send([{ ...egg, severity: 5 }]), 'common-0400', 'allergies.0.severity');
+    refused(await send([{ ...egg, source: 'rumour' }]), 'common-0400', 'allergies.0.source');
     expect(await stored(kid)).toEqual([]);
   });
 
   it('keeps to the school and the teacher’s classes', async () => {
-    const [kid2] = await rows<{ id: number }>(t, sql`select id from students where school_id = ${c.director2.schoolId} limit 1`);
-    expect((await post(t, `${P}/studentAllergyList`, c.director1, { studentId: kid2.id })).json().code).toBe('common-0405');
-    const save = { studentId: kid2.id, allergies: [{ allergenId: allergen.鸡蛋, severity: 1, source: 'guardian' }] };
-    expect((await post(t, `${P}/addOrUpdateStuAllergy`, c.director1, save)).json().code).toBe('common-0405');
-    expect((await post(t, `${P}/getList`, c.director1, {}, { schoolId: String(c.director2.schoolId) })).json().code).toBe('gateway-0105');
+    const [kid2] = await t.db.select({ id: students.id }).from(students).where(eq(students.schoolId, c.director2.schoolId)).limit(1);
+    refused(await call(E.studentAllergyList, c.director1, { studentId: kid2.id }), 'common-0405');
+    const save = { studentId: kid2.id, allergies: [{ allergenId: allergen.鸡蛋, severity: 1, source: 'guardian' as const }] };
+    refused(await call(E.addOrUpdateStuAllergy, c.director1, save), 'common-0405');
+    refused(await call(E.getList, c.director1, {}, { headers: { schoolId: String(c.director2.schoolId) } }), 'gateway-0105');
     // the teacher reads their own classes only, and may not edit
-    const inRange = await bareChild(t, c.director1.schoolId, classes[0], 'student_allergies');
-    const outside = await bareChild(t, c.director1.schoolId, classes[1], 'student_allergies');
-    expect((await post(t, `${P}/studentAllergyList`, c.teacher, { studentId: inRange })).json().code).toBe('common-0001');
-    expect((await post(t, `${P}/studentAllergyList`, c.teacher, { studentId: outside })).json().code).toBe('common-0405');
-    const seen = (await post(t, `${P}/notHasAllergyStudents`, c.teacher, { pageSize: 20 })).json().data.list;
-    expect(seen.every((x: { clazzId: number }) => x.clazzId === classes[0] || x.clazzId === classes[2])).toBe(true);
-    const listed = (await post(t, `${P}/getList`, c.teacher, { clazzId: classes[1] })).json().data;
-    expect(listed.total).toBe(0);
-    expect((await post(t, `${P}/addOrUpdateStuAllergy`, c.teacher, { studentId: inRange, allergies: [] })).json().code).toBe('common-0403');
-    expect((await post(t, `${P}/getList`, c.finance)).json().code).toBe('common-0403');
-    expect((await post(t, `${P}/getList`, c.health, { pageSize: 15 })).json()).toMatchObject({
-      code: 'common-0400',
-      data: { field: 'pageSize' },
-    });
+    const inRange = await bareChild(t, c.director1.schoolId, classes[0], studentAllergies);
+    const outside = await bareChild(t, c.director1.schoolId, classes[1], studentAllergies);
+    ok(await call(E.studentAllergyList, c.teacher, { studentId: inRange }));
+    refused(await call(E.studentAllergyList, c.teacher, { studentId: outside }), 'common-0405');
+    const seen = ok(await call(E.notHasAllergyStudents, c.teacher, { pageSize: 20 })).list;
+    expect(seen.every((x) => x.clazzId === classes[0] || x.clazzId === classes[2])).toBe(true);
+    expect(ok(await call(E.getList, c.teacher, { clazzId: classes[1] })).total).toBe(0);
+    refused(await call(E.addOrUpdateStuAllergy, c.teacher, { studentId: inRange, allergies: [] }), 'common-0403');
+    refused(await call(E.getList, c.finance), 'common-0403');
+    refused(await call(E.getList, c.health, malformed({ pageSize: 15 })), 'common-0400', 'pageSize');
   });
 });
 
 describe('catalogue, board and export', () => {
   it('gives every school the default catalogue with what recipes match food by', async () => {
-    const data = (await post(t, `${P}/getSourceList`, c.director2)).json().data;
-    const milk = data.allergens.find((a: { name: string }) => a.name === '牛奶');
+    const data = ok(await call(E.getSourceList, c.director2));
+    const milk = data.allergens.find((a) => a.name === '牛奶');
     expect(milk).toMatchObject({ kind: 'food', nameEn: 'Milk', foodCategories: ['乳类及其制品'] });
-    expect(data.allergens.some((a: { kind: string }) => a.kind === 'drug')).toBe(true);
+    expect(data.allergens.some((a) => a.kind === 'drug')).toBe(true);
     expect(data.sources).toEqual(['guardian', 'hospital', 'school', 'other']);
     // a school created later gets its own copy
-    const [school] = await rows<{ id: number }>(t, sql`insert into institutions (type, name) values (2, '新园') returning id`);
-    const [copy] = await rows<{ a: number; m: number }>(
-      t,
-      sql`select (select count(*)::int from allergens where school_id = ${school.id}) as a,
-        (select count(*)::int from medical_conditions where school_id = ${school.id}) as m`,
-    );
-    expect(copy).toEqual({ a: data.allergens.length, m: expect.any(Number) });
-    expect(copy.m).toBeGreaterThan(5);
+    const [school] = await t.db.insert(institutions).values({ type: 2, name: '新园' }).returning({ id: institutions.id });
+    expect(await countOf(allergens, school.id)).toBe(data.allergens.length);
+    expect(await countOf(medicalConditions, school.id)).toBeGreaterThan(5);
     // the categories name real food-composition groups
-    const [{ n }] = await rows<{ n: number }>(t, sql`select count(*)::int as n from food_composition where category like '乳类及其制品%'`);
-    expect(n).toBeGreaterThan(0);
+    const dairy = await t.db
+      .select({ code: foodComposition.code })
+      .from(foodComposition)
+      .where(like(foodComposition.category, '乳类及其制品%'));
+    expect(dairy.length).toBeGreaterThan(0);
   });
 
   it('shows a class board masked names and flags severe allergies, within range', async () => {
-    const kid = await bareChild(t, c.director1.schoolId, classes[0], 'student_allergies');
-    await post(t, `${P}/addOrUpdateStuAllergy`, c.health, {
-      studentId: kid,
-      allergies: [{ allergenId: allergen.芒果, severity: 3, source: 'hospital' }],
-    });
-    const [{ name }] = await rows<{ name: string }>(t, sql`select name from students where id = ${kid}`);
-    const board = (await post(t, '/attendance/v1/clazzBrandAllergy/getAllergyInfo', c.teacher, { clazzId: classes[0] })).json().data;
-    const row = board.children.find((x: { studentId: number }) => x.studentId === kid);
+    const kid = await bareChild(t, c.director1.schoolId, classes[0], studentAllergies);
+    ok(
+      await call(E.addOrUpdateStuAllergy, c.health, {
+        studentId: kid,
+        allergies: [{ allergenId: allergen.芒果, severity: 3, source: 'hospital' }],
+      }),
+    );
+    const [{ name }] = await t.db.select({ name: students.name }).from(students).where(eq(students.id, kid));
+    const board = ok(await call(B.getAllergyInfo, c.teacher, { clazzId: classes[0] }));
+    const row = board.children.find((x) => x.studentId === kid)!;
     expect(row).toMatchObject({ allergens: ['芒果'], severe: true });
     expect(row.name).not.toBe(name);
     expect(row.name[0]).toBe(name[0]);
-    expect((await post(t, '/attendance/v1/clazzBrandAllergy/getAllergyInfo', c.teacher, { clazzId: classes[1] })).json().code).toBe(
-      'common-0405',
-    );
+    refused(await call(B.getAllergyInfo, c.teacher, { clazzId: classes[1] }), 'common-0405');
     const other = (await classIds(t, c.director2.schoolId))[0];
-    expect((await post(t, '/attendance/v1/clazzBrandAllergy/getAllergyInfo', c.director1, { clazzId: other })).json().code).toBe(
-      'common-0405',
-    );
+    refused(await call(B.getAllergyInfo, c.director1, { clazzId: other }), 'common-0405');
   });
 
   it('exports one row per allergy as a workbook', async () => {
-    const res = await post(t, `${P}/exportAllergyStudents`, c.health, { kind: 'food' });
-    expect(res.headers['content-type']).toContain('spreadsheetml');
-    const sheet = await sheetRows(res.rawPayload);
+    const res = await call(E.exportAllergyStudents, c.health, { kind: 'food' });
+    expect(res.raw.headers['content-type']).toContain('spreadsheetml');
+    const sheet = await sheetRows(ok(res) as Buffer);
     expect(sheet[0]).toEqual(['班级', '姓名', '性别', '过敏原', '类型', '严重程度', '过敏反应', '信息来源', '备注']);
-    const [{ n }] = await rows<{ n: number }>(
-      t,
-      sql`select count(*)::int as n from student_allergies sa join students st on st.school_id = sa.school_id and st.id = sa.student_id
-        where sa.school_id = ${c.director1.schoolId} and st.status = 1 and exists (select 1 from student_allergies x join allergens a
-          on a.school_id = x.school_id and a.id = x.allergen_id where x.school_id = sa.school_id and x.student_id = sa.student_id and a.kind = 'food')`,
-    );
+    // every allergy of a child in school with any food allergy
+    const x = alias(studentAllergies, 'x');
+    const hasFood = new QueryBuilder()
+      .select({ one: sql`1` })
+      .from(x)
+      .innerJoin(allergens, and(eq(allergens.schoolId, x.schoolId), eq(allergens.id, x.allergenId)))
+      .where(and(eq(x.schoolId, sa.schoolId), eq(x.studentId, sa.studentId), eq(allergens.kind, 'food')));
+    const [{ n }] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sa)
+      .innerJoin(students, and(eq(students.schoolId, sa.schoolId), eq(students.id, sa.studentId)))
+      .where(and(eq(sa.schoolId, c.director1.schoolId), eq(students.status, 1), exists(hasFood)));
     expect(sheet.length - 1).toBe(n);
-    expect((await post(t, `${P}/exportAllergyStudents`, c.teacher)).json().code).toBe('common-0403');
+    refused(await call(E.exportAllergyStudents, c.teacher), 'common-0403');
   });
 });
 
 describe('the allergen catalogue', () => {
-  const count = async (schoolId: number) =>
-    (await rows<{ n: number }>(t, sql`select count(*)::int as n from allergens where school_id = ${schoolId}`))[0].n;
+  const count = (schoolId: number) => countOf(allergens, schoolId);
 
   it('adds a school’s own food allergen with what recipes match it by; it is offered and recorded like the defaults', async () => {
-    const body = { kind: 'food', name: ' 桃子 ', nameEn: 'Peach', foodCategories: ['水果类及其制品-核果类'], foodKeywords: ['桃', '桃'] };
-    const res = (await post(t, `${P}/addAllergy`, c.health, body)).json();
-    expect(res.code, JSON.stringify(res)).toBe('common-0001');
-    const list = (await post(t, `${P}/getSourceList`, c.health)).json().data.allergens;
+    const body = {
+      kind: 'food' as const,
+      name: ' 桃子 ',
+      nameEn: 'Peach',
+      foodCategories: ['水果类及其制品-核果类'],
+      foodKeywords: ['桃', '桃'],
+    };
+    const added = ok(await call(E.addAllergy, c.health, body));
+    const list = ok(await call(E.getSourceList, c.health)).allergens;
     expect(list.at(-1)).toEqual({
-      id: res.data.id,
+      id: added.id,
       name: '桃子',
       nameEn: 'Peach',
       kind: 'food',
@@ -174,31 +183,27 @@ describe('the allergen catalogue', () => {
       foodKeywords: ['桃'],
     });
     // another school's catalogue does not have it
-    const other = (await post(t, `${P}/getSourceList`, c.director2)).json().data.allergens;
-    expect(other.some((a: { name: string }) => a.name === '桃子')).toBe(false);
-    const kid = await bareChild(t, c.director1.schoolId, classes[0], 'student_allergies');
-    const items = [{ allergenId: res.data.id, severity: 2, source: 'guardian' }];
-    expect((await post(t, `${P}/addOrUpdateStuAllergy`, c.health, { studentId: kid, allergies: items })).json().code).toBe('common-0001');
+    const other = ok(await call(E.getSourceList, c.director2)).allergens;
+    expect(other.some((a) => a.name === '桃子')).toBe(false);
+    const kid = await bareChild(t, c.director1.schoolId, classes[0], studentAllergies);
+    const items = [{ allergenId: added.id, severity: 2, source: 'guardian' as const }];
+    ok(await call(E.addOrUpdateStuAllergy, c.health, { studentId: kid, allergies: items }));
     // a drug allergen needs no food matching
-    expect((await post(t, `${P}/addAllergy`, c.health, { kind: 'drug', name: '布洛芬' })).json().code).toBe('common-0001');
+    ok(await call(E.addAllergy, c.health, { kind: 'drug', name: '布洛芬' }));
   });
 
   it('refuses a name already there (409), food matching on a non-food, an unknown category, a class teacher; writes nothing', async () => {
     const before = await count(c.director1.schoolId);
-    const cases: [Record<string, unknown>, string, string][] = [
+    const cases: [Record<string, unknown>, ErrorCode, string][] = [
       [{ kind: 'food', name: '花生' }, 'health-0207', 'name'],
       [{ kind: 'drug', name: '某药', foodKeywords: ['药'] }, 'common-0400', 'foodKeywords'],
       [{ kind: 'food', name: '某果', foodCategories: ['没有这类'] }, 'health-0208', 'foodCategories'],
       [{ kind: 'plant', name: '某草' }, 'common-0400', 'kind'],
       [{ kind: 'other', name: '' }, 'common-0400', 'name'],
     ];
-    for (const [body, code, field] of cases) {
-      const res = await post(t, `${P}/addAllergy`, c.health, body);
-      expect(res.json().code, JSON.stringify(body)).toBe(code);
-      expect(res.json().data?.field, JSON.stringify(body)).toBe(field);
-    }
-    expect((await post(t, `${P}/addAllergy`, c.health, { kind: 'food', name: '花生' })).statusCode).toBe(409);
-    expect((await post(t, `${P}/addAllergy`, c.teacher, { kind: 'other', name: '某物' })).json().code).toBe('common-0403');
+    for (const [body, code, field] of cases) refused(await call(E.addAllergy, c.health, malformed(body)), code, field);
+    expect((await call(E.addAllergy, c.health, { kind: 'food', name: '花生' })).status).toBe(409);
+    refused(await call(E.addAllergy, c.teacher, { kind: 'other', name: '某物' }), 'common-0403');
     expect(await count(c.director1.schoolId)).toBe(before);
   });
 });

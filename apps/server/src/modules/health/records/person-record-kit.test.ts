@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
+import { institutions, medicalConditions, members, studentMedicalHistory } from '../../../db/schema/index.ts';
 import { personRecords, replaceChildRecords, type SavedColumn } from './person-record-kit.ts';
-import { bareChild, classIds, rows } from './records-test-kit.ts';
+import { bareChild, classIds } from './records-test-kit.ts';
 
 // the kit on its own, with a kind declared here: conditions of one status, as a later kind would declare itself
 let t: TestApp;
@@ -12,49 +13,53 @@ let conditionId: number;
 let memberId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const [school] = await rows<{ id: number }>(t, sql`select id from institutions where type = 2 order by id limit 1`);
-  schoolId = Number(school.id);
-  classes = (await classIds(t, schoolId)).map(Number);
-  const [c] = await rows<{ id: number }>(t, sql`select id from medical_conditions where school_id = ${schoolId} order by id limit 1`);
-  conditionId = Number(c.id);
-  const [m] = await rows<{ id: number }>(t, sql`select id from members where institution_id = ${schoolId} order by id limit 1`);
-  memberId = Number(m.id);
+  const first = <T extends { id: number }>(rows: T[]) => rows[0].id;
+  schoolId = first(
+    await t.db.select({ id: institutions.id }).from(institutions).where(eq(institutions.type, 2)).orderBy(asc(institutions.id)).limit(1),
+  );
+  classes = await classIds(t, schoolId);
+  const mc = medicalConditions;
+  conditionId = first(await t.db.select({ id: mc.id }).from(mc).where(eq(mc.schoolId, schoolId)).orderBy(asc(mc.id)).limit(1));
+  memberId = first(
+    await t.db.select({ id: members.id }).from(members).where(eq(members.institutionId, schoolId)).orderBy(asc(members.id)).limit(1),
+  );
 }, 60_000);
 afterAll(async () => {
   await t.close();
 });
 
 const ongoing = personRecords<{ clazzId?: number; name?: string; status?: number }, 'conditions', { id: number; status: number }>({
-  table: 'student_medical_history',
+  table: studentMedicalHistory,
   items: 'conditions',
   itemsOf: sql`coalesce((select json_agg(json_build_object('id', h.condition_id, 'status', h.status) order by h.condition_id)
     from student_medical_history h where h.school_id = st.school_id and h.student_id = st.id), '[]'::json)`,
   has: (f) => sql`exists (select 1 from student_medical_history h where h.school_id = st.school_id and h.student_id = st.id
     ${f.status ? sql`and h.status = ${f.status}` : sql``})`,
 });
+const h = studentMedicalHistory;
 const COLUMNS: SavedColumn[] = [
-  ['condition_id', 'conditionId', 'bigint'],
-  ['status', 'status', 'smallint'],
+  [h.conditionId, 'conditionId', 'bigint'],
+  [h.status, 'status', 'smallint'],
 ];
 const save = (studentId: number, items: object[]) =>
-  t.db.transaction((tx) => replaceChildRecords(tx, 'student_medical_history', { schoolId, studentId, memberId }, COLUMNS, items));
+  t.db.transaction((tx) => replaceChildRecords(tx, h, { schoolId, studentId, memberId }, COLUMNS, items));
 
 describe('person record kit', () => {
   it("replaces a child's whole list, stamps who saved it, and clears it with none", async () => {
-    const child = await bareChild(t, schoolId, classes[0], 'student_medical_history');
+    const child = await bareChild(t, schoolId, classes[0], studentMedicalHistory);
     expect(await save(child, [{ conditionId, status: 1 }])).toEqual({ count: 1 });
     expect(await save(child, [{ conditionId, status: 2 }])).toEqual({ count: 1 });
-    const kept = await rows<{ status: number; by: number }>(
-      t,
-      sql`select status, updated_by as by from student_medical_history where school_id = ${schoolId} and student_id = ${child}`,
-    );
-    expect(kept.map((r) => [Number(r.status), Number(r.by)])).toEqual([[2, memberId]]);
+    const kept = await t.db
+      .select({ status: h.status, by: h.updatedBy })
+      .from(h)
+      .where(and(eq(h.schoolId, schoolId), eq(h.studentId, child)));
+    expect(kept.map((r) => [r.status, r.by])).toEqual([[2, memberId]]);
     expect(await save(child, [])).toEqual({ count: 0 });
     expect((await ongoing.ofChild(t.db, schoolId, null, child)).conditions).toEqual([]);
   });
 
   it("lists, counts and batches the children matching the kind's filter, and lists the others as without", async () => {
-    const child = await bareChild(t, schoolId, classes[0], 'student_medical_history');
+    const child = await bareChild(t, schoolId, classes[0], studentMedicalHistory);
     await save(child, [{ conditionId, status: 2 }]);
     const filter = { clazzId: classes[0], status: 2 };
     const page = await ongoing.list(t.db, schoolId, null, { ...filter, pageNum: 1, pageSize: 100 });
@@ -69,7 +74,7 @@ describe('person record kit', () => {
   });
 
   it("answers a child outside the caller's classes like a missing one", async () => {
-    const child = await bareChild(t, schoolId, classes[0], 'student_medical_history');
+    const child = await bareChild(t, schoolId, classes[0], studentMedicalHistory);
     await expect(ongoing.ofChild(t.db, schoolId, [classes[1]], child)).rejects.toMatchObject({ code: 'common-0405' });
     const page = await ongoing.list(t.db, schoolId, [classes[1]], { clazzId: classes[0], pageNum: 1, pageSize: 100 });
     expect(page.total).toBe(0);

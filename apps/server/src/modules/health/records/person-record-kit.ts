@@ -1,6 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { pagedQuery } from '../../../core/list.ts';
+import { preparedRows } from '../../../core/prepared.ts';
 import type { Db } from '../../../db/pool.ts';
+import { type studentAllergies, type studentMedicalHistory, students } from '../../../db/schema/index.ts';
 import {
   batchedChildren,
   CHILD_COLUMNS,
@@ -9,10 +12,15 @@ import {
   type ChildOfList,
   childWhere,
   countChildren,
+  LIST_ORDER,
   pagedChildren,
   type Runner,
+  st,
   visibleChild,
 } from './records-scope.ts';
+
+/** The tables a child's records are kept in, one row per item. */
+export type RecordTable = typeof studentAllergies | typeof studentMedicalHistory;
 
 /**
  * One kind of a child's health records kept as a list per child (allergies, medical history): the
@@ -20,7 +28,7 @@ import {
  * child `st`), and which children its own filters match.
  */
 export interface RecordKind<F extends ChildFilter, K extends string> {
-  table: 'student_allergies' | 'student_medical_history';
+  table: RecordTable;
   items: K;
   itemsOf: SQL;
   /** An `exists (…)` over the child `st`: it has a record matching the kind's filters. */
@@ -47,26 +55,28 @@ export function personRecords<F extends ChildFilter, K extends string, Item>(kin
     count: (db: Runner, schoolId: number, range: Range, f: F) => countChildren(db, where(schoolId, range, f)),
     async ofChild(db: Runner, schoolId: number, range: Range, studentId: number): Promise<ChildOfList & WithItems> {
       const child = await visibleChild(db, schoolId, range, studentId);
-      const r = await db.execute<WithItems>(
-        sql`select ${kind.itemsOf} as ${sql.identifier(kind.items)} from students st where st.school_id = ${schoolId} and st.id = ${studentId}`,
+      const [items] = await preparedRows<WithItems>(
+        db,
+        sql`select ${kind.itemsOf} as ${sql.identifier(kind.items)} from ${students} st where ${st.schoolId} = ${schoolId} and ${st.id} = ${studentId}`,
       );
-      return { ...child, ...r.rows[0] };
+      return { ...child, ...items };
     },
     without(db: Db, schoolId: number, range: Range, q: ChildFilter & Paging) {
-      const none = sql`${childWhere(schoolId, range, q)} and not exists (select 1 from ${sql.identifier(kind.table)} x
-        where x.school_id = st.school_id and x.student_id = st.id)`;
+      const x = kind.table;
+      const none = sql`${childWhere(schoolId, range, q)} and not exists (select 1 from ${x}
+        where ${x.schoolId} = ${st.schoolId} and ${x.studentId} = ${st.id})`;
       return pagedQuery<ChildOfList>(db, {
         pageNum: q.pageNum,
         pageSize: q.pageSize,
-        count: sql`select count(*)::int as n from students st where ${none}`,
-        select: sql`select ${CHILD_COLUMNS}, count(*) over () as total from ${CHILD_FROM} where ${none} order by st.class_id, st.name, st.id`,
+        count: sql`select count(*)::int as n from ${students} st where ${none}`,
+        select: sql`select ${CHILD_COLUMNS}, count(*) over () as total from ${CHILD_FROM} where ${none} order by ${LIST_ORDER}`,
       });
     },
   };
 }
 
-/** A column a save writes: the table's name, the item's field, its SQL type. */
-export type SavedColumn = readonly [column: string, field: string, type: 'bigint' | 'smallint' | 'text' | 'date'];
+/** A column a save writes: the table's column, the item's field, its SQL type. */
+export type SavedColumn = readonly [column: PgColumn, field: string, type: 'bigint' | 'smallint' | 'text' | 'date'];
 
 /**
  * Replaces a child's records with `rows` inside the caller's transaction (what is not sent is
@@ -74,15 +84,16 @@ export type SavedColumn = readonly [column: string, field: string, type: 'bigint
  */
 export async function replaceChildRecords(
   tx: Runner,
-  table: RecordKind<ChildFilter, string>['table'],
+  table: RecordTable,
   at: { schoolId: number; studentId: number; memberId: number },
   columns: readonly SavedColumn[],
   rows: readonly object[],
 ): Promise<{ count: number }> {
-  await tx.execute(sql`delete from ${sql.identifier(table)} where school_id = ${at.schoolId} and student_id = ${at.studentId}`);
+  await tx.execute(sql`delete from ${table} where ${table.schoolId} = ${at.schoolId} and ${table.studentId} = ${at.studentId}`);
   if (rows.length) {
+    // the list of columns each kind saves is its own: named through the schema, rendered bare for the insert
     const names = sql.join(
-      columns.map(([c]) => sql.identifier(c)),
+      [table.schoolId, table.studentId, ...columns.map(([c]) => c), table.updatedBy].map((c) => sql.identifier(c.name)),
       sql`, `,
     );
     const fields = sql.join(
@@ -94,7 +105,7 @@ export async function replaceChildRecords(
       columns.map(([, f, type]) => sql`${sql.identifier(f)} ${sql.raw(type)}`),
       sql`, `,
     );
-    await tx.execute(sql`insert into ${sql.identifier(table)} (school_id, student_id, ${names}, updated_by)
+    await tx.execute(sql`insert into ${table} (${names})
       select ${at.schoolId}, ${at.studentId}, ${fields}, ${at.memberId}
       from json_to_recordset(${JSON.stringify(rows)}::json) as x(${shape})`);
   }
