@@ -1,9 +1,10 @@
 import { todayChina } from '@kg/shared/time/china';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, exists, ne, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../../core/context.ts';
 import { isUniqueViolation } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
-import { phoneChanges } from '../../../db/schema/index.ts';
+import { accounts, guardians, members, phoneChanges } from '../../../db/schema/index.ts';
 
 /** Phone changes an account may make per calendar day (Asia/Shanghai). */
 export const DAY_ALLOW_NUM = 3;
@@ -13,12 +14,13 @@ export interface PhoneQuota {
   dayRemainingNum: number;
 }
 
-type Runner = Pick<AppContext['db'], 'execute'>;
+type Runner = Pick<AppContext['db'], 'select'>;
 
 export async function phoneQuota(db: Runner, accountId: number, now: Date): Promise<PhoneQuota> {
-  const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from phone_changes
-    where account_id = ${accountId} and day = ${todayChina(now)}`);
-  const used = r.rows[0].n;
+  const [{ used }] = await db
+    .select({ used: count() })
+    .from(phoneChanges)
+    .where(and(eq(phoneChanges.accountId, accountId), eq(phoneChanges.day, todayChina(now))));
   return { dayAllowNum: DAY_ALLOW_NUM, dayRemainingNum: Math.max(0, DAY_ALLOW_NUM - used) };
 }
 
@@ -39,16 +41,18 @@ export async function changePhone(ctx: AppContext, c: PhoneChange): Promise<Phon
   const now = ctx.now();
   try {
     return await ctx.db.transaction(async (tx) => {
-      const r = await tx.execute<{ phone: string }>(sql`select phone from accounts where id = ${c.accountId} for update`);
-      const current = r.rows[0];
+      const [current] = await tx.select({ phone: accounts.phone }).from(accounts).where(eq(accounts.id, c.accountId)).for('update');
       if (!current) throw new AppError('user-0004');
       if (current.phone === c.newPhone) throw new AppError('user-0003', { field: 'mobile' });
       const quota = await phoneQuota(tx, c.accountId, now);
       if (quota.dayRemainingNum <= 0) throw new AppError('user-0002', { data: quota });
       if (c.verify) await c.verify();
-      const taken = await tx.execute(sql`select 1 from accounts where phone = ${c.newPhone} and id <> ${c.accountId}`);
-      if (taken.rows.length > 0) throw new AppError('user-0001', { field: 'mobile' });
-      await tx.execute(sql`update accounts set phone = ${c.newPhone} where id = ${c.accountId}`);
+      const taken = await tx
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.phone, c.newPhone), ne(accounts.id, c.accountId)));
+      if (taken.length > 0) throw new AppError('user-0001', { field: 'mobile' });
+      await tx.update(accounts).set({ phone: c.newPhone }).where(eq(accounts.id, c.accountId));
       await tx.insert(phoneChanges).values({
         accountId: c.accountId,
         oldPhone: current.phone,
@@ -68,8 +72,8 @@ export async function changePhone(ctx: AppContext, c: PhoneChange): Promise<Phon
 
 /** The account's phone, if the account exists. */
 export async function phoneOf(db: Runner, accountId: number): Promise<string | undefined> {
-  const r = await db.execute<{ phone: string }>(sql`select phone from accounts where id = ${accountId}`);
-  return r.rows[0]?.phone;
+  const [row] = await db.select({ phone: accounts.phone }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.phone;
 }
 
 /**
@@ -77,10 +81,22 @@ export async function phoneOf(db: Runner, accountId: number): Promise<string | u
  * (it is a member there, or a child's guardian there); undefined when the school has no such member.
  */
 export async function staffAccount(db: Runner, schoolId: number, memberId: number) {
-  const r = await db.execute<{ accountId: number; elsewhere: boolean }>(sql`
-    select m.account_id as "accountId",
-           exists (select 1 from members o where o.account_id = m.account_id and o.institution_id <> m.institution_id)
-             or exists (select 1 from guardians g where g.account_id = m.account_id and g.school_id <> m.institution_id) as "elsewhere"
-    from members m where m.institution_id = ${schoolId} and m.id = ${memberId}`);
-  return r.rows[0];
+  const m = alias(members, 'm');
+  const o = alias(members, 'o');
+  const g = alias(guardians, 'g');
+  // builders of their own: a one-table select writes its sql fields' columns without their table
+  const qb = new QueryBuilder();
+  const otherMember = qb
+    .select({ one: sql`1` })
+    .from(o)
+    .where(and(eq(o.accountId, m.accountId), ne(o.institutionId, m.institutionId)));
+  const otherGuardian = qb
+    .select({ one: sql`1` })
+    .from(g)
+    .where(and(eq(g.accountId, m.accountId), ne(g.schoolId, m.institutionId)));
+  const [row] = await db
+    .select({ accountId: m.accountId, elsewhere: sql<boolean>`(${exists(otherMember)} or ${exists(otherGuardian)})` })
+    .from(m)
+    .where(and(eq(m.institutionId, schoolId), eq(m.id, memberId)));
+  return row;
 }

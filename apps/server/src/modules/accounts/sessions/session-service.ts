@@ -1,5 +1,5 @@
 import { InstitutionType } from '@kg/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
 import { fileIdOf, signedFileUrl } from '../../../core/file-url.ts';
@@ -116,26 +116,26 @@ export async function revokeSession(ctx: AppContext, sessionId: number, reason: 
 export async function rotateRefreshToken(ctx: AppContext, presented: string | null) {
   if (!presented) throw new AppError('iam-0004');
   const now = ctx.now();
-  const r = await ctx.db.execute<{
-    id: number;
-    sessionId: number;
-    expiresAt: Date;
-    usedAt: Date | null;
-    revokedAt: Date | null;
-    accountId: number;
-    institutionId: number;
-    memberId: number;
-  }>(sql`
-    select rt.id, rt.session_id as "sessionId", rt.expires_at as "expiresAt", rt.used_at as "usedAt",
-           s.revoked_at as "revokedAt", s.account_id as "accountId", s.institution_id as "institutionId", s.member_id as "memberId"
-    from refresh_tokens rt join sessions s on s.id = rt.session_id where rt.token_hash = ${hashToken(presented)}`);
-  const row = r.rows[0];
+  const [row] = await ctx.db
+    .select({
+      id: refreshTokens.id,
+      sessionId: refreshTokens.sessionId,
+      expiresAt: refreshTokens.expiresAt,
+      usedAt: refreshTokens.usedAt,
+      revokedAt: sessions.revokedAt,
+      accountId: sessions.accountId,
+      institutionId: sessions.institutionId,
+      memberId: sessions.memberId,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, hashToken(presented)));
   if (!row || row.revokedAt) throw new AppError('iam-0004');
   if (row.usedAt) {
-    if (now.getTime() - new Date(row.usedAt).getTime() > REUSE_GRACE_MS) await revokeSession(ctx, row.sessionId, 'refresh-reuse');
+    if (now.getTime() - row.usedAt.getTime() > REUSE_GRACE_MS) await revokeSession(ctx, row.sessionId, 'refresh-reuse');
     throw new AppError('iam-0004');
   }
-  if (new Date(row.expiresAt).getTime() <= now.getTime()) throw new AppError('iam-0004');
+  if (row.expiresAt.getTime() <= now.getTime()) throw new AppError('iam-0004');
   // a session that may no longer act (departed, disabled, out of reach) is not renewed: it ends here
   if (!(await loadSession(ctx, row.sessionId))) {
     await revokeSession(ctx, row.sessionId, 'reason-ended');

@@ -1,5 +1,19 @@
+import { signInEndpoints as S } from '@kg/shared/modules/accounts/sign-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, loginRaw, type TestApp } from '../../../../test/harness.ts';
+import {
+  anonymous,
+  call,
+  callPath,
+  createTestApp,
+  type LoginResult,
+  login,
+  loginRaw,
+  malformed,
+  ok,
+  refused,
+  signedTo,
+  type TestApp,
+} from '../../../../test/harness.ts';
 import { PUBLIC_RATE_LIMIT } from '../../../core/access.ts';
 import { demoAccount } from '../../../platform/demo/index.ts';
 import { encryptPassword } from './login-keys.ts';
@@ -12,9 +26,13 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The login key's temporary token, as the sign-in page holds it. */
+const holding = (token: string) => signedTo(t.app, { token } as LoginResult);
+
 describe('login', () => {
   it('answers the server time unsigned', async () => {
-    const res = await call(t.app, '/iam/v1/common/time', { unsigned: true });
+    // unsigned on purpose: the time call is how a client learns to sign
+    const res = await callPath(t.app, S.time.path, { unsigned: true });
     expect(res.statusCode).toBe(200);
     expect(Math.abs(res.json().data - Date.now())).toBeLessThan(5000);
   });
@@ -37,11 +55,10 @@ describe('login', () => {
     expect(wrong.code).toBe('iam-0001');
     expect(unknown.code).toBe('iam-0001');
     expect(unknown.message).toBe(wrong.message);
-    const d = (await call(t.app, '/iam/v1/no-auth/d')).json().data;
+    const d = ok(await call(S.loginKey, anonymous(t.app)));
     const body = { account: a.phone, password: encryptPassword(d.key, a.password), keyId: d.keyId };
-    expect((await call(t.app, '/iam/v1/web-oauth/common/token', { token: d.tempToken, body })).json().code).toBe('common-0001');
-    const again = (await call(t.app, '/iam/v1/web-oauth/common/token', { token: d.tempToken, body })).json();
-    expect(again.code).toBe('iam-0001');
+    ok(await call(S.login, holding(d.tempToken), body));
+    refused(await call(S.login, holding(d.tempToken), body), 'iam-0001');
   });
 
   it('refuses the sixth failure within a minute with too-many-attempts', async () => {
@@ -55,15 +72,16 @@ describe('login', () => {
   it('caps the public sign-in calls per address, other addresses unaffected', async () => {
     const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
     for (let i = 0; i < PUBLIC_RATE_LIMIT.max; i++) {
-      expect((await call(t.app, '/iam/v1/no-auth/d', from('10.9.9.9'))).statusCode).toBe(200);
+      ok(await call(S.loginKey, anonymous(t.app), {}, from('10.9.9.9')));
     }
-    const over = await call(t.app, '/iam/v1/no-auth/d', from('10.9.9.9'));
-    expect([over.statusCode, over.json().code]).toEqual([429, 'gateway-0106']);
-    expect((await call(t.app, '/iam/v1/no-auth/d', from('10.9.9.10'))).statusCode).toBe(200);
+    const over = await call(S.loginKey, anonymous(t.app), {}, from('10.9.9.9'));
+    expect([over.status, over.code]).toEqual([429, 'gateway-0106']);
+    ok(await call(S.loginKey, anonymous(t.app), {}, from('10.9.9.10')));
   });
 
   it('rejects a request whose signature does not match the body', async () => {
-    const res = await call(t.app, '/iam/v1/no-auth/d', {
+    // the signature itself is the test: a literal path, signed by hand
+    const res = await callPath(t.app, S.loginKey.path, {
       unsigned: true,
       headers: { time: String(Math.floor(Date.now() / 1000)), signature: 'abcdef0123' },
     });
@@ -72,41 +90,41 @@ describe('login', () => {
   });
 
   it('rejects a stale request time', async () => {
-    const res = await call(t.app, '/iam/v1/no-auth/d', { timeOffsetS: -301 });
+    // the signature's time is the test: only callPath signs off the real clock
+    const res = await callPath(t.app, S.loginKey.path, { timeOffsetS: -301 });
     expect(res.json().code).toBe('gateway-0104');
   });
 
   it('returns the user info with the permission codes of the role', async () => {
     const a = demoAccount('teacher');
     const s = await login(t.app, a.phone, a.password);
-    const info = (await call(t.app, '/user/v1/tenantry/account/user-info', { token: s.token })).json();
-    expect(info.code).toBe('common-0001');
-    expect(info.data.permission).toContain('student-manage');
-    expect(info.data.permission).not.toContain('teacher-manage-child');
-    expect(info.data.schoolId).toBe(s.schoolId);
+    const info = ok(await call(S.userInfo, s));
+    expect(info.permission).toContain('student-manage');
+    expect(info.permission).not.toContain('teacher-manage-child');
+    expect(info.schoolId).toBe(s.schoolId);
   });
 
   it('refuses user info without a token', async () => {
-    const res = await call(t.app, '/user/v1/tenantry/account/user-info');
-    expect(res.statusCode).toBe(401);
+    const res = await call(S.userInfo, anonymous(t.app));
+    expect(res.status).toBe(401);
   });
 
   it('ends the session on logout: the access and refresh tokens stop working', async () => {
     const a = demoAccount('finance');
     const s = await login(t.app, a.phone, a.password);
-    expect((await call(t.app, '/iam/v1/web-oauth/logout', { token: s.token })).json().code).toBe('common-0001');
-    const after = await call(t.app, '/user/v1/tenantry/account/user-info', { token: s.token });
-    expect(after.statusCode).toBe(400);
-    expect(after.json().code).toBe('gateway-0102');
-    const refresh = await call(t.app, '/iam/v1/web-oauth/kid-login/teacher-refresh', { token: s.refreshToken });
-    expect(refresh.statusCode).toBe(401);
+    ok(await call(S.logout, s));
+    const after = await call(S.userInfo, s);
+    expect(after.status).toBe(400);
+    refused(after, 'gateway-0102');
+    const refresh = await call(S.refresh, holding(s.refreshToken));
+    expect(refresh.status).toBe(401);
   });
 
   it('refuses a login body without the account, naming the field', async () => {
-    const d = (await call(t.app, '/iam/v1/no-auth/d')).json().data;
-    const res = await call(t.app, '/iam/v1/web-oauth/common/token', { token: d.tempToken, body: { password: 'x', keyId: d.keyId } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'common-0400', data: { field: 'account' } });
+    const d = ok(await call(S.loginKey, anonymous(t.app)));
+    const res = await call(S.login, holding(d.tempToken), malformed({ password: 'x', keyId: d.keyId }));
+    expect(res.status).toBe(400);
+    refused(res, 'common-0400', 'account');
   });
 
   it('signs in a disabled account with the same refusal as a wrong password', async () => {

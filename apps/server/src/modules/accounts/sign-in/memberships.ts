@@ -1,31 +1,41 @@
 import { InstitutionType } from '@kg/shared';
 import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../../core/context.ts';
+import { preparedRows } from '../../../core/prepared.ts';
 import type { Db } from '../../../db/pool.ts';
-import { accounts } from '../../../db/schema/index.ts';
+import { accounts, institutions, memberSignInBlocks, members } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
 
-export type Membership = {
-  institutionId: number;
-  type: number;
-  name: string;
-  groupId: number | null;
-  groupName: string | null;
-  memberId: number;
-  realName: string;
+const m = alias(members, 'm');
+const i = alias(institutions, 'i');
+const g = alias(institutions, 'g');
+const b = alias(memberSignInBlocks, 'b');
+const MEMBERSHIP = {
+  institutionId: i.id,
+  type: i.type,
+  name: i.name,
+  groupId: i.groupId,
+  // left-joined: a school without a group has none
+  groupName: sql<string | null>`${g.name}`,
+  memberId: m.id,
+  realName: m.realName,
 };
+const MEMBERSHIP_LIST = selectList(MEMBERSHIP);
+export type Membership = RowOf<typeof MEMBERSHIP>;
 
 /** The institutions an account may enter: active membership not disabled by the school, institution not disabled. */
 export async function listMemberships(ctx: AppContext, accountId: number): Promise<Membership[]> {
-  const r = await ctx.db.execute<Membership>(sql`
-    select i.id as "institutionId", i.type, i.name, i.group_id as "groupId", g.name as "groupName",
-           m.id as "memberId", m.real_name as "realName"
-    from members m
-    join institutions i on i.id = m.institution_id
-    left join institutions g on g.id = i.group_id
-    where m.account_id = ${accountId} and m.status = 1 and not i.disabled
-      and not exists (select 1 from member_sign_in_blocks b where b.school_id = m.institution_id and b.member_id = m.id)
-    order by case i.type when ${InstitutionType.school} then 0 when ${InstitutionType.group} then 1 else 2 end, i.id`);
-  return r.rows;
+  return preparedRows<Membership>(
+    ctx.db,
+    sql`select ${MEMBERSHIP_LIST}
+    from ${members} m
+    join ${institutions} i on ${i.id} = ${m.institutionId}
+    left join ${institutions} g on ${g.id} = ${i.groupId}
+    where ${m.accountId} = ${accountId} and ${m.status} = 1 and not ${i.disabled}
+      and not exists (select 1 from ${memberSignInBlocks} b where ${b.schoolId} = ${m.institutionId} and ${b.memberId} = ${m.id})
+    order by case ${i.type} when ${InstitutionType.school} then 0 when ${InstitutionType.group} then 1 else 2 end, ${i.id}`,
+  );
 }
 
 /** The last institution entered if still allowed, else the first. */

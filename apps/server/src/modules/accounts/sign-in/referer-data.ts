@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../../core/context.ts';
+import { preparedRows } from '../../../core/prepared.ts';
 import { hashToken, randomToken } from '../../../core/tokens.ts';
 import type { Db } from '../../../db/pool.ts';
-import { refererTokens } from '../../../db/schema/index.ts';
+import { institutions, members, refererTokens } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
 import { schoolReach } from '../../../platform/tenancy/index.ts';
 
 /** A regulator's entry token is short-lived: it only carries the browser to /referer. */
@@ -13,10 +16,19 @@ export const REFERER_TOKEN_TTL_S = 60;
  * authority or a unit in their reach, entry allowed by the school and their scope), or undefined.
  */
 export async function supervisedSchoolName(db: Db, who: { regulatorId: number; memberId: number }, schoolId: number) {
-  const r = await db.execute<{ name: string }>(sql`
-    select i.name from institutions i where i.id = ${schoolId} and not i.disabled
-      and ${schoolReach('entry', sql`${who.regulatorId}::bigint`, sql`${who.memberId}::bigint`, sql`i.id`)}`);
-  return r.rows[0]?.name;
+  // aliased, so the reach's subqueries name the school's id with its table
+  const i = alias(institutions, 'i');
+  const [row] = await db
+    .select({ name: i.name })
+    .from(i)
+    .where(
+      and(
+        eq(i.id, schoolId),
+        not(i.disabled),
+        schoolReach('entry', sql`${who.regulatorId}::bigint`, sql`${who.memberId}::bigint`, sql`${i.id}`),
+      ),
+    );
+  return row?.name;
 }
 
 /** Stores a fresh single-use entry token (its hash only) and answers the token. */
@@ -30,12 +42,18 @@ export async function issueRefererToken(ctx: AppContext, t: { accountId: number;
   return temptoken;
 }
 
-export type RefererClaim = {
-  accountId: number;
-  regulatorId: number;
-  schoolId: number;
-  memberId: number | null;
+const rt = alias(refererTokens, 'rt');
+const m = alias(members, 'm');
+const CLAIM = {
+  accountId: rt.accountId,
+  regulatorId: rt.regulatorId,
+  schoolId: rt.schoolId,
+  memberId: sql<number | null>`(select ${m.id} from ${members} m
+    where ${m.institutionId} = ${rt.regulatorId} and ${m.accountId} = ${rt.accountId} and ${m.status} = 1
+      and ${schoolReach('entry', sql`${m.institutionId}`, sql`${m.id}`, sql`${rt.schoolId}`)})`,
 };
+const CLAIM_LIST = selectList(CLAIM);
+export type RefererClaim = RowOf<typeof CLAIM>;
 
 /**
  * One statement claims the token: single use even when two tabs race. It also requires that
@@ -43,13 +61,12 @@ export type RefererClaim = {
  * (memberId null otherwise).
  */
 export async function claimRefererToken(db: Db, temptoken: string, schoolId: number, now: Date): Promise<RefererClaim | undefined> {
-  const r = await db.execute<RefererClaim>(sql`
-    update referer_tokens rt set used_at = ${now}
-    where rt.token_hash = ${hashToken(temptoken)} and rt.used_at is null and rt.expires_at > ${now}
-      and rt.school_id = ${schoolId}
-    returning rt.account_id as "accountId", rt.regulator_id as "regulatorId", rt.school_id as "schoolId",
-      (select m.id from members m
-       where m.institution_id = rt.regulator_id and m.account_id = rt.account_id and m.status = 1
-         and ${schoolReach('entry', sql`m.institution_id`, sql`m.id`, sql`rt.school_id`)}) as "memberId"`);
-  return r.rows[0];
+  const [row] = await preparedRows<RefererClaim>(
+    db,
+    sql`update ${refererTokens} rt set used_at = ${now}
+    where ${rt.tokenHash} = ${hashToken(temptoken)} and ${rt.usedAt} is null and ${rt.expiresAt} > ${now}
+      and ${rt.schoolId} = ${schoolId}
+    returning ${CLAIM_LIST}`,
+  );
+  return row;
 }

@@ -1,7 +1,21 @@
 import { REGULATOR_VIEW_CODES } from '@kg/shared';
+import { signInEndpoints as S } from '@kg/shared/modules/accounts/sign-in';
+import { wechatEndpoints } from '@kg/shared/modules/accounts/wechat';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type LoginResult, login, type TestApp } from '../../../../test/harness.ts';
+import {
+  anonymous,
+  call,
+  createTestApp,
+  type LoginResult,
+  login,
+  malformed,
+  ok,
+  refused,
+  signedTo,
+  type TestApp,
+  type Who,
+} from '../../../../test/harness.ts';
 import { hashToken } from '../../../core/tokens.ts';
 import { DEMO_INSTITUTIONS, demoAccount } from '../../../platform/demo/index.ts';
 
@@ -15,13 +29,8 @@ const institutionId = async (name: string) =>
 const tokenCount = async () => Number((await t.db.execute(sql`select count(*)::int as n from referer_tokens`)).rows[0].n);
 const signIn = (key: 'regulator' | 'director1' | 'director2') => login(t.app, demoAccount(key).phone, demoAccount(key).password);
 
-async function authCode(schoolId: number | string, token = regulator.token) {
-  return call(t.app, '/iam/v1/web-oauth/common/auth-code', { token, body: { schoolId: String(schoolId) }, form: true });
-}
-
-async function refererLogin(temptoken: string, loginId: number) {
-  return call(t.app, '/iam/v1/no-auth/referer-login', { body: { temptoken, loginId } });
-}
+const authCode = (schoolId: number, who: Who = regulator) => call(S.refererCode, who, { schoolId });
+const refererLogin = (temptoken: string, loginId: number) => call(S.refererLogin, anonymous(t.app), { temptoken, loginId });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,11 +45,13 @@ afterAll(async () => {
 describe('regulator entry into a school', () => {
   it('gives the regulator a single-use temp token for a supervised school, stored only as a hash', async () => {
     const res = await authCode(school1);
-    expect(res.json()).toMatchObject({
-      code: 'common-0001',
-      data: { temptoken: expect.any(String), loginId: school1, tenantryName: DEMO_INSTITUTIONS.schools[0], expiresIn: 60 },
+    expect(ok(res)).toMatchObject({
+      temptoken: expect.any(String),
+      loginId: school1,
+      tenantryName: DEMO_INSTITUTIONS.schools[0],
+      expiresIn: 60,
     });
-    const { temptoken } = res.json().data;
+    const { temptoken } = ok(res);
     const rows = (await t.db.execute(sql`select token_hash, school_id, regulator_id, expires_at from referer_tokens`)).rows;
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ token_hash: hashToken(temptoken), school_id: school1, regulator_id: regulator.schoolId });
@@ -51,21 +62,24 @@ describe('regulator entry into a school', () => {
   });
 
   it('enters the school read-only once; the same token fails the second time', async () => {
-    const { temptoken } = (await authCode(school1)).json().data;
+    const { temptoken } = ok(await authCode(school1));
     const first = await refererLogin(temptoken, school1);
-    expect(first.json()).toMatchObject({
-      code: 'common-0001',
-      data: { schoolId: school1, orgId: school1, teacherId: regulator.teacherId, accountId: regulator.accountId, readOnly: true },
+    expect(ok(first)).toMatchObject({
+      schoolId: school1,
+      orgId: school1,
+      teacherId: regulator.teacherId,
+      accountId: regulator.accountId,
+      readOnly: true,
     });
-    expect(first.json().data.permission).toEqual([...REGULATOR_VIEW_CODES].sort());
-    expect(first.json().data.token).toBeTruthy();
+    expect(ok(first).permission).toEqual([...REGULATOR_VIEW_CODES].sort());
+    expect(ok(first).token).toBeTruthy();
     const session = (await t.db.execute(sql`select read_only, via_institution_id, institution_id from sessions order by id desc limit 1`))
       .rows[0];
     expect(session).toMatchObject({ read_only: true, via_institution_id: regulator.schoolId, institution_id: school1 });
 
     const second = await refererLogin(temptoken, school1);
-    expect(second.statusCode).toBe(401);
-    expect(second.json().code).toBe('iam-0007');
+    expect(second.status).toBe(401);
+    refused(second, 'iam-0007');
   });
 
   it('refuses an expired token', async () => {
@@ -73,41 +87,41 @@ describe('regulator entry into a school', () => {
     await t.db.execute(sql`insert into referer_tokens (token_hash, account_id, regulator_id, school_id, expires_at)
       values (${hashToken(temptoken)}, ${regulator.accountId}, ${regulator.schoolId}, ${school1}, now() - interval '1 second')`);
     const res = await refererLogin(temptoken, school1);
-    expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe('iam-0007');
+    expect(res.status).toBe(401);
+    refused(res, 'iam-0007');
   });
 
   it('refuses a token presented for another school and an unknown token', async () => {
-    const { temptoken } = (await authCode(school1)).json().data;
-    expect((await refererLogin(temptoken, school2)).json().code).toBe('iam-0007');
-    expect((await refererLogin('no-such-token', school1)).json().code).toBe('iam-0007');
+    const { temptoken } = ok(await authCode(school1));
+    refused(await refererLogin(temptoken, school2), 'iam-0007');
+    refused(await refererLogin('no-such-token', school1), 'iam-0007');
   });
 
   it('lets the read-only session read but not change anything', async () => {
-    const { temptoken } = (await authCode(school1)).json().data;
-    const s = (await refererLogin(temptoken, school1)).json().data;
-    const me = await call(t.app, '/user/v1/tenantry/account/user-info', { token: s.token });
-    expect(me.json()).toMatchObject({ code: 'common-0001', data: { schoolId: school1, readOnly: true } });
-    const change = await call(t.app, `/iam/v1/web-oauth/kid-login/teacher-login?schoolId=${school1}&loginType=3`, { token: s.token });
-    expect(change.statusCode).toBe(403);
-    expect(change.json().code).toBe('common-0406');
-    const bind = await call(t.app, '/iam/v1/third/bind/wechat-open/by-code', { token: s.token, body: { code: 'x' } });
-    expect(bind.json().code).toBe('common-0406');
+    const { temptoken } = ok(await authCode(school1));
+    const s = signedTo(t.app, ok(await refererLogin(temptoken, school1)) as unknown as LoginResult);
+    const me = await call(S.userInfo, s);
+    expect(ok(me)).toMatchObject({ schoolId: school1, readOnly: true });
+    const change = await call(S.enter, s, { schoolId: school1, loginType: '3' });
+    expect(change.status).toBe(403);
+    refused(change, 'common-0406');
+    const bind = await call(wechatEndpoints.bind, s, { code: 'x' });
+    refused(bind, 'common-0406');
     // inside a school the regulator cannot mint further entry tokens
     const before = await tokenCount();
-    expect((await authCode(school2, s.token)).json().code).toBe('common-0406');
+    refused(await authCode(school2, s), 'common-0406');
     expect(await tokenCount()).toBe(before);
     // the token names school 1: a header naming school 2 is refused
-    const other = await call(t.app, '/user/v1/tenantry/account/user-info', { token: s.token, headers: { schoolId: String(school2) } });
-    expect(other.json().code).toBe('gateway-0105');
+    const other = await call(S.userInfo, s, {}, { headers: { schoolId: String(school2) } });
+    refused(other, 'gateway-0105');
   });
 
   it('refuses auth-code to a director and writes nothing', async () => {
     const director = await signIn('director1');
     const before = await tokenCount();
-    const res = await authCode(school1, director.token);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('common-0403');
+    const res = await authCode(school1, director);
+    expect(res.status).toBe(403);
+    refused(res, 'common-0403');
     expect(await tokenCount()).toBe(before);
   });
 
@@ -118,24 +132,24 @@ describe('regulator entry into a school', () => {
     const before = await tokenCount();
     for (const id of [other.id, regulator.schoolId, 999_999]) {
       const res = await authCode(id);
-      expect(res.statusCode).toBe(404);
-      expect(res.json().code).toBe('common-0405');
+      expect(res.status).toBe(404);
+      refused(res, 'common-0405');
     }
     expect(await tokenCount()).toBe(before);
   });
 
   it('refuses bad input naming the field, and writes nothing', async () => {
     const before = await tokenCount();
-    const bad = await authCode('abc');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'common-0400', data: { field: 'schoolId' } });
-    const noToken = await call(t.app, '/iam/v1/no-auth/referer-login', { body: { loginId: school1 } });
-    expect(noToken.json()).toMatchObject({ code: 'common-0400', data: { field: 'temptoken' } });
+    const bad = await call(S.refererCode, regulator, malformed({ schoolId: 'abc' }));
+    expect(bad.status).toBe(400);
+    refused(bad, 'common-0400', 'schoolId');
+    const noToken = await call(S.refererLogin, anonymous(t.app), malformed({ loginId: school1 }));
+    refused(noToken, 'common-0400', 'temptoken');
     expect(await tokenCount()).toBe(before);
   });
 
   it('requires a signed-in regulator for auth-code', async () => {
-    const res = await call(t.app, '/iam/v1/web-oauth/common/auth-code', { body: { schoolId: school1 } });
-    expect(res.statusCode).toBe(401);
+    const res = await call(S.refererCode, anonymous(t.app), { schoolId: school1 });
+    expect(res.status).toBe(401);
   });
 });

@@ -1,8 +1,10 @@
 import { verificationEndpoints as E, LINK_SCENE } from '@kg/shared/modules/accounts/verification';
-import { sql } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../core/context.ts';
 import { serve } from '../../../core/serve.ts';
+import { accounts, members } from '../../../db/schema/index.ts';
 import { assertPhone, CODE_TTL_S, issueSmsCode } from '../../../platform/sms/index.ts';
 
 /** Says who asks, so the person knows what their code agrees to. */
@@ -11,9 +13,18 @@ export const linkCodeText = (institution: string) => (code: string) =>
 
 /** Whether the phone's account exists and is not yet a member of the caller's institution. */
 async function needsCode(ctx: AppContext, phone: string, institutionId: number): Promise<boolean> {
-  const r = await ctx.db.execute<{ needs: boolean }>(sql`select exists (select 1 from accounts a where a.phone = ${phone}
-    and not exists (select 1 from members m where m.account_id = a.id and m.institution_id = ${institutionId})) as needs`);
-  return r.rows[0].needs;
+  const m = alias(members, 'm');
+  // the subquery is a builder of its own, so it names the outer account's id with its table
+  const member = new QueryBuilder()
+    .select({ one: sql`1` })
+    .from(m)
+    .where(and(eq(m.accountId, accounts.id), eq(m.institutionId, institutionId)));
+  const rows = await ctx.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.phone, phone), notExists(member)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /**

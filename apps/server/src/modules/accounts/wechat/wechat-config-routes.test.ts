@@ -1,9 +1,20 @@
+import { wechatEndpoints as E } from '@kg/shared/modules/accounts/wechat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestApp } from '../../../../test/harness.ts';
+import {
+  anonymous,
+  call,
+  createTestApp,
+  type LoginResult,
+  loginAs,
+  malformed,
+  ok,
+  refused,
+  signedTo,
+  type TestApp,
+} from '../../../../test/harness.ts';
 import { regulatorVisit } from '../../garden/testing.ts';
 import type { WechatProvider } from '../index.ts';
 
-const URL = '/iam/v1/third/bind/wechat-open/config';
 const wechat: WechatProvider = {
   configured: true,
   authorizeUrl: (state, redirect) => `https://wechat.example/qr?state=${state}&redirect_uri=${encodeURIComponent(redirect)}`,
@@ -25,34 +36,34 @@ const HERE = 'http://localhost:80/system/system/account';
 describe('WeChat binding address', () => {
   it('answers the QR-login address with a fresh state leading back to this site', async () => {
     const d = await loginAs(t.app, 'director1');
-    const a = (await call(t.app, URL, { token: d.token, body: { redirectUri: HERE } })).json();
-    expect(a.code).toBe('common-0001');
-    expect(a.data.authorizeUrl).toContain(`state=${a.data.state}`);
-    expect(a.data.authorizeUrl).toContain(encodeURIComponent('http://localhost/system/system/account'));
-    const b = (await call(t.app, URL, { token: d.token, body: { redirectUri: HERE } })).json();
-    expect(b.data.state).not.toBe(a.data.state);
+    const a = ok(await call(E.wechatConfig, d, { redirectUri: HERE }));
+    expect(a.authorizeUrl).toContain(`state=${a.state}`);
+    expect(a.authorizeUrl).toContain(encodeURIComponent('http://localhost/system/system/account'));
+    const b = ok(await call(E.wechatConfig, d, { redirectUri: HERE }));
+    expect(b.state).not.toBe(a.state);
   });
 
   it("answers 'not configured' in the request's language when WeChat is not set up", async () => {
     const d = await loginAs(plain.app, 'director1');
-    const res = await call(plain.app, URL, { token: d.token, body: { redirectUri: HERE }, lang: 'en' });
-    expect(res.json()).toMatchObject({ code: 'iam-0010', message: 'WeChat sign-in is not configured' });
+    const res = await call(E.wechatConfig, d, { redirectUri: HERE }, { lang: 'en' });
+    refused(res, 'iam-0010');
+    expect(res.message).toBe('WeChat sign-in is not configured');
   });
 
   it('refuses a redirect to another host or without an address, naming the field', async () => {
     const d = await loginAs(t.app, 'director1');
     for (const redirectUri of ['https://evil.example/x', 'javascript:alert(1)', '/relative']) {
-      const res = await call(t.app, URL, { token: d.token, body: { redirectUri } });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'common-0400', data: { field: 'redirectUri' } });
+      const res = await call(E.wechatConfig, d, { redirectUri });
+      expect(res.status).toBe(400);
+      refused(res, 'common-0400', 'redirectUri');
     }
-    expect((await call(t.app, URL, { token: d.token, body: {} })).json()).toMatchObject({ data: { field: 'redirectUri' } });
+    refused(await call(E.wechatConfig, d, malformed({})), 'common-0400', 'redirectUri');
   });
 
   it('refuses a read-only visitor and a caller without a session', async () => {
     const d = await loginAs(t.app, 'director1');
-    const visit = await regulatorVisit(t, d.schoolId);
-    expect((await call(t.app, URL, { token: visit.token, body: { redirectUri: HERE } })).json().code).toBe('common-0406');
-    expect((await call(t.app, URL, { body: { redirectUri: HERE } })).statusCode).toBe(401);
+    const visit = signedTo(t.app, (await regulatorVisit(t, d.schoolId)) as unknown as LoginResult);
+    refused(await call(E.wechatConfig, visit, { redirectUri: HERE }), 'common-0406');
+    expect((await call(E.wechatConfig, anonymous(t.app), { redirectUri: HERE })).status).toBe(401);
   });
 });
