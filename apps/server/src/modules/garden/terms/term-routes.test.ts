@@ -1,8 +1,9 @@
 import { termEndpoints } from '@kg/shared/modules/garden/terms';
 import { todayChina } from '@kg/shared/time/china';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, loginAs, malformed, ok, refused, type TestApp } from '../../../../test/harness.ts';
+import { schoolTerms } from '../../../db/schema/index.ts';
 import { type Cast, cast, count } from '../staff/staff-test-kit.ts';
 import { schoolYearOf } from './term-service.ts';
 
@@ -18,12 +19,14 @@ afterAll(async () => {
   await t.close();
 });
 
-const P = '/kid-arch/v1/teacher/schoolTerm';
-const terms = (schoolId: number) =>
-  t.db
-    .execute(sql`select id, school_year, term_type, start_date, end_date from school_terms
-  where school_id = ${schoolId} order by id`)
-    .then((r) => r.rows);
+const terms = (schoolId: number) => {
+  const s = schoolTerms;
+  return t.db
+    .select({ id: s.id, school_year: s.schoolYear, term_type: s.termType, start_date: s.startDate, end_date: s.endDate })
+    .from(s)
+    .where(eq(s.schoolId, schoolId))
+    .orderBy(asc(s.id));
+};
 const year = schoolYearOf(todayChina(new Date()), null);
 
 describe('query-list', () => {
@@ -41,13 +44,8 @@ describe('query-list', () => {
       startDate: `${year}-09-01`,
       endDate: `${year + 1}-01-20`,
     });
-    const en = await t.app.inject({
-      method: 'POST',
-      url: `/api${P}/query-list`,
-      payload: {},
-      headers: { authorization: `Bearer ${c.admin.token}`, 'accept-language': 'en', ...(await signed('POST', `${P}/query-list`, '{}')) },
-    });
-    expect(en.json().data.list[0].name).toBe(`${year}–${year + 1} Spring term`);
+    const en = ok(await call(termEndpoints.list, c.admin, {}, { lang: 'en' }));
+    expect(en.list[0].name).toBe(`${year}–${year + 1} Spring term`);
     expect(ok(await call(termEndpoints.list, c.admin, { schoolYear: year - 1 })).total).toBe(2);
   });
 
@@ -183,9 +181,3 @@ describe('current and queryGraduatingClassTerm', () => {
     expect(schoolYearOf('2026-07-25', { id: 1, schoolYear: 2026, termType: 1, startDate: '2026-07-20', endDate: '2027-01-10' })).toBe(2026);
   });
 });
-
-async function signed(method: string, url: string, body: string) {
-  const { computeSignature } = await import('../../../core/signature.ts');
-  const time = String(Math.floor(Date.now() / 1000));
-  return { time, signature: computeSignature(method, `/api${url}`, body, time), 'content-type': 'application/json' };
-}
