@@ -1,10 +1,39 @@
 import { WORKFLOW_CODES } from '@kg/shared/modules/workflow/codes';
 import type { ApproverKind, ChainStep, FormField, FormValues } from '@kg/shared/modules/workflow/workflow-schemas';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../core/errors.ts';
+import { preparedRows } from '../../core/prepared.ts';
 import { anyId } from '../../core/scope.ts';
+import {
+  institutions,
+  memberClassRanges,
+  memberRoles,
+  members,
+  rolePermissions,
+  roles,
+  staffProfiles,
+  workflowRequests,
+  workflowStepApprovers,
+  workflowSteps,
+} from '../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../db/select-list.ts';
 import { conditionHolds } from './form-values.ts';
 import type { DecisionTx } from './process-kinds.ts';
+
+const m = alias(members, 'm');
+const g = alias(members, 'g');
+const mr = alias(memberRoles, 'mr');
+const ro = alias(roles, 'ro');
+const rp = alias(rolePermissions, 'rp');
+const cr = alias(memberClassRanges, 'cr');
+const sp = alias(staffProfiles, 'sp');
+const school = alias(institutions, 'i');
+const MEMBER = { id: m.id };
+const MEMBER_LIST = selectList(MEMBER);
+/** Member ids a query over members `m` finds, in order, at most 50. */
+const memberIds = async (tx: DecisionTx, q: SQL) =>
+  (await preparedRows<RowOf<typeof MEMBER>>(tx, sql`select distinct ${MEMBER_LIST} ${q} order by 1 limit 50`)).map((x) => x.id);
 
 /**
  * Who a step of this kind names, fixed when the request is submitted (a later staff change does
@@ -12,47 +41,49 @@ import type { DecisionTx } from './process-kinds.ts';
  * takes them out).
  */
 async function candidatesOf(tx: DecisionTx, schoolId: number, applicantId: number, kind: ApproverKind, ids: number[]): Promise<number[]> {
-  const active = sql`m.institution_id = ${schoolId} and m.status = 1`;
+  const active = sql`${m.institutionId} = ${schoolId} and ${m.status} = 1`;
   let q: SQL;
   switch (kind) {
     case 'staff':
-      q = sql`select m.id from members m where ${active} and m.id = ${anyId(ids)}`;
+      q = sql`from ${members} m where ${active} and ${m.id} = ${anyId(ids)}`;
       break;
     case 'role':
-      q = sql`select distinct m.id from members m join member_roles mr on mr.institution_id = m.institution_id and mr.member_id = m.id
-        where ${active} and mr.role_id = ${anyId(ids)}`;
+      q = sql`from ${members} m join ${memberRoles} mr on ${mr.institutionId} = ${m.institutionId} and ${mr.memberId} = ${m.id}
+        where ${active} and ${mr.roleId} = ${anyId(ids)}`;
       break;
     case 'director':
-      q = sql`select distinct m.id from members m where ${active} and (m.is_admin or exists (select 1 from member_roles mr
-        join roles ro on ro.institution_id = mr.institution_id and ro.id = mr.role_id
-        where mr.institution_id = m.institution_id and mr.member_id = m.id and ro.builtin = 'director'))`;
+      q = sql`from ${members} m where ${active} and (${m.isAdmin} or exists (select 1 from ${memberRoles} mr
+        join ${roles} ro on ${ro.institutionId} = ${mr.institutionId} and ${ro.id} = ${mr.roleId}
+        where ${mr.institutionId} = ${m.institutionId} and ${mr.memberId} = ${m.id} and ${ro.builtin} = 'director'))`;
       break;
     // The school has no head-teacher title: the class teachers (post 2) of the applicant's classes stand for it.
     case 'head-teacher':
-      q = sql`select distinct m.id from members m
-        join member_class_ranges cr on cr.school_id = m.institution_id and cr.member_id = m.id
-        join staff_profiles sp on sp.school_id = m.institution_id and sp.member_id = m.id and sp.post_type = 2
-        where ${active} and cr.class_id in
-          (select class_id from member_class_ranges where school_id = ${schoolId} and member_id = ${applicantId})`;
+      q = sql`from ${members} m
+        join ${memberClassRanges} cr on ${cr.schoolId} = ${m.institutionId} and ${cr.memberId} = ${m.id}
+        join ${staffProfiles} sp on ${sp.schoolId} = ${m.institutionId} and ${sp.memberId} = ${m.id} and ${sp.postType} = 2
+        where ${active} and ${cr.classId} in
+          (select ${memberClassRanges.classId} from ${memberClassRanges}
+            where ${memberClassRanges.schoolId} = ${schoolId} and ${memberClassRanges.memberId} = ${applicantId})`;
       break;
     // The group supervisor: staff of the school whose account also belongs to the school's group (none for an independent school).
     case 'supervisor':
-      q = sql`select distinct m.id from members m join institutions i on i.id = m.institution_id
-        join members g on g.institution_id = i.group_id and g.account_id = m.account_id and g.status = 1
+      q = sql`from ${members} m join ${institutions} i on ${school.id} = ${m.institutionId}
+        join ${members} g on ${g.institutionId} = ${school.groupId} and ${g.accountId} = ${m.accountId} and ${g.status} = 1
         where ${active}`;
       break;
   }
-  const r = await tx.execute<{ id: number }>(sql`${q} order by 1 limit 50`);
-  return r.rows.map((x) => Number(x.id));
+  return memberIds(tx, q);
 }
 
 /** Holders of the process-manage code: the school's workflow administrators, last in line. */
-async function processManagers(tx: DecisionTx, schoolId: number): Promise<number[]> {
-  const r = await tx.execute<{ id: number }>(sql`select distinct m.id from members m
-    join member_roles mr on mr.institution_id = m.institution_id and mr.member_id = m.id
-    join role_permissions rp on rp.institution_id = mr.institution_id and rp.role_id = mr.role_id
-    where m.institution_id = ${schoolId} and m.status = 1 and rp.code = ${WORKFLOW_CODES.processManage} order by 1 limit 50`);
-  return r.rows.map((x) => Number(x.id));
+function processManagers(tx: DecisionTx, schoolId: number): Promise<number[]> {
+  return memberIds(
+    tx,
+    sql`from ${members} m
+    join ${memberRoles} mr on ${mr.institutionId} = ${m.institutionId} and ${mr.memberId} = ${m.id}
+    join ${rolePermissions} rp on ${rp.institutionId} = ${mr.institutionId} and ${rp.roleId} = ${mr.roleId}
+    where ${m.institutionId} = ${schoolId} and ${m.status} = 1 and ${rp.code} = ${WORKFLOW_CODES.processManage}`,
+  );
 }
 
 /**
@@ -119,33 +150,52 @@ export async function layChain(
   values: FormValues,
 ): Promise<Reached | null> {
   const approvers = await approversOfChain(tx, schoolId, applicantId, v, values);
-  await tx.execute(sql`delete from workflow_steps where school_id = ${schoolId} and request_id = ${requestId}`);
+  await tx.delete(workflowSteps).where(and(eq(workflowSteps.schoolId, schoolId), eq(workflowSteps.requestId, requestId)));
   for (const [idx, s] of v.chain.entries()) {
     const ids = approvers[idx];
     const state = ids.length ? 'pending' : 'skipped';
-    const step = await tx.execute<{ id: number }>(sql`insert into workflow_steps
-        (school_id, request_id, idx, name, approver_kind, mode, state, time_limit_hours)
-      values (${schoolId}, ${requestId}, ${idx}, ${s.name}, ${s.approverKind}, ${s.mode}, ${state}, ${s.timeLimitHours}) returning id`);
+    const [step] = await tx
+      .insert(workflowSteps)
+      .values({
+        schoolId,
+        requestId,
+        idx,
+        name: s.name,
+        approverKind: s.approverKind,
+        mode: s.mode,
+        state,
+        timeLimitHours: s.timeLimitHours,
+      })
+      .returning({ id: workflowSteps.id });
     if (ids.length)
-      await tx.execute(sql`insert into workflow_step_approvers (school_id, step_id, member_id, request_id)
-        select ${schoolId}, ${step.rows[0].id}, x, ${requestId} from unnest(${sql.param(ids)}::bigint[]) x`);
+      await tx.insert(workflowStepApprovers).values(ids.map((memberId) => ({ schoolId, stepId: step.id, memberId, requestId })));
   }
   return nextStep(tx, schoolId, requestId, -1);
 }
 
 /** Moves the request to its next pending step after `from`; null when the chain is done. */
 export async function nextStep(tx: DecisionTx, schoolId: number, requestId: number, from: number): Promise<Reached | null> {
-  const r = await tx.execute<{ id: number; idx: number; name: string }>(sql`update workflow_steps set state = 'waiting', started_at = now()
-    where school_id = ${schoolId} and id = (select id from workflow_steps where school_id = ${schoolId} and request_id = ${requestId}
-      and idx > ${from} and state = 'pending' order by idx limit 1)
-    returning id, idx, name`);
-  if (!r.rows.length) return null;
-  const { id, idx, name } = r.rows[0];
-  await tx.execute(
-    sql`update workflow_requests set current_step = ${idx}, updated_at = now() where school_id = ${schoolId} and id = ${requestId}`,
-  );
-  const a = await tx.execute<{ memberId: number }>(
-    sql`select member_id as "memberId" from workflow_step_approvers where school_id = ${schoolId} and step_id = ${id}`,
-  );
-  return { stepName: name, approverIds: a.rows.map((x) => Number(x.memberId)) };
+  const t = workflowSteps;
+  const next = tx
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.schoolId, schoolId), eq(t.requestId, requestId), gt(t.idx, from), eq(t.state, 'pending')))
+    .orderBy(asc(t.idx))
+    .limit(1);
+  const [step] = await tx
+    .update(t)
+    .set({ state: 'waiting', startedAt: sql`now()` })
+    .where(and(eq(t.schoolId, schoolId), eq(t.id, next)))
+    .returning({ id: t.id, idx: t.idx, name: t.name });
+  if (!step) return null;
+  await tx
+    .update(workflowRequests)
+    .set({ currentStep: step.idx, updatedAt: sql`now()` })
+    .where(and(eq(workflowRequests.schoolId, schoolId), eq(workflowRequests.id, requestId)));
+  const a = workflowStepApprovers;
+  const approvers = await tx
+    .select({ memberId: a.memberId })
+    .from(a)
+    .where(and(eq(a.schoolId, schoolId), eq(a.stepId, step.id)));
+  return { stepName: step.name, approverIds: approvers.map((x) => x.memberId) };
 }

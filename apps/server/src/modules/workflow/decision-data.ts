@@ -1,31 +1,47 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../core/errors.ts';
+import { preparedRows } from '../../core/prepared.ts';
 import type { Db } from '../../db/pool.ts';
+import {
+  members,
+  workflowHistory,
+  workflowProcesses,
+  workflowRequests,
+  workflowStepApprovers,
+  workflowSteps,
+} from '../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../db/select-list.ts';
 import { assertAttachable } from '../../platform/files/index.ts';
 import { nextStep } from './chain.ts';
 import { decisionFinish } from './decision-finish.ts';
 import type { DecisionTx, TxRunner } from './process-kinds.ts';
 import { outcomeNotice, type Pending, reachedNotice } from './workflow-notices.ts';
 
-type Locked = {
-  status: string;
-  applicantId: number;
-  currentStep: number | null;
-  processName: string;
-};
+const r = alias(workflowRequests, 'r');
+const p = alias(workflowProcesses, 'p');
+const s = alias(workflowSteps, 's');
+const a = alias(workflowStepApprovers, 'a');
+const LOCKED = { status: r.status, applicantId: r.applicantId, currentStep: r.currentStep, processName: p.name };
+const LOCKED_LIST = selectList(LOCKED);
+type Locked = RowOf<typeof LOCKED>;
+const PLACE = { stepId: s.id, idx: s.idx, mode: s.mode, name: s.name };
+const PLACE_LIST = selectList(PLACE);
+const approvers = workflowStepApprovers;
 
 /**
  * Every change of a request starts by locking its row: two decisions on it (two tabs, two
  * approvers of an any-one step) run one after the other, and the second sees the first's result.
  */
 async function lock(tx: DecisionTx, schoolId: number, id: number): Promise<Locked> {
-  const r =
-    await tx.execute<Locked>(sql`select r.status, r.applicant_id as "applicantId", r.current_step as "currentStep", p.name as "processName"
-    from workflow_requests r join workflow_processes p on p.school_id = r.school_id and p.id = r.process_id
-    where r.school_id = ${schoolId} and r.id = ${id} for update of r`);
-  if (!r.rows.length) throw new AppError('common-0405');
-  const row = r.rows[0];
-  return { ...row, applicantId: Number(row.applicantId) };
+  const [row] = await preparedRows<Locked>(
+    tx,
+    sql`select ${LOCKED_LIST}
+    from ${workflowRequests} r join ${workflowProcesses} p on ${p.schoolId} = ${r.schoolId} and ${p.id} = ${r.processId}
+    where ${r.schoolId} = ${schoolId} and ${r.id} = ${id} for update of r`,
+  );
+  if (!row) throw new AppError('common-0405');
+  return row;
 }
 
 /**
@@ -36,14 +52,19 @@ async function lock(tx: DecisionTx, schoolId: number, id: number): Promise<Locke
  * too should an older request list them.
  */
 async function myPlace(tx: DecisionTx, schoolId: number, id: number, memberId: number, req: Locked) {
-  const r = await tx.execute<{ stepId: number; idx: number; mode: string; name: string }>(sql`select s.id as "stepId", s.idx, s.mode, s.name
-    from workflow_steps s join workflow_step_approvers a on a.school_id = s.school_id and a.step_id = s.id
-    where s.school_id = ${schoolId} and s.request_id = ${id} and s.state = 'waiting' and a.member_id = ${memberId} and a.decision is null`);
-  if (req.status === 'waiting' && r.rows.length && memberId !== req.applicantId) return r.rows[0];
-  const ever = await tx.execute(
-    sql`select 1 from workflow_step_approvers where school_id = ${schoolId} and request_id = ${id} and member_id = ${memberId} limit 1`,
+  const places = await preparedRows<RowOf<typeof PLACE>>(
+    tx,
+    sql`select ${PLACE_LIST}
+    from ${workflowSteps} s join ${workflowStepApprovers} a on ${a.schoolId} = ${s.schoolId} and ${a.stepId} = ${s.id}
+    where ${s.schoolId} = ${schoolId} and ${s.requestId} = ${id} and ${s.state} = 'waiting' and ${a.memberId} = ${memberId} and ${a.decision} is null`,
   );
-  if (!ever.rows.length || memberId === req.applicantId) throw new AppError('workflow-0103');
+  if (req.status === 'waiting' && places.length && memberId !== req.applicantId) return places[0];
+  const ever = await tx
+    .select({ memberId: approvers.memberId })
+    .from(approvers)
+    .where(and(eq(approvers.schoolId, schoolId), eq(approvers.requestId, id), eq(approvers.memberId, memberId)))
+    .limit(1);
+  if (!ever.length || memberId === req.applicantId) throw new AppError('workflow-0103');
   throw new AppError(req.status === 'waiting' ? 'workflow-0102' : 'workflow-0107');
 }
 
@@ -55,8 +76,16 @@ const record = (
   actor: number,
   extra: { step?: string; comment?: string | null; target?: string | null; images?: number[] } = {},
 ) =>
-  tx.execute(sql`insert into workflow_history (school_id, request_id, action, actor_id, step_name, comment, target_name, image_ids)
-    values (${schoolId}, ${id}, ${action}, ${actor}, ${extra.step ?? null}, ${extra.comment ?? null}, ${extra.target ?? null}, ${sql.param(extra.images ?? [])}::bigint[])`);
+  tx.insert(workflowHistory).values({
+    schoolId,
+    requestId: id,
+    action,
+    actorId: actor,
+    stepName: extra.step ?? null,
+    comment: extra.comment ?? null,
+    targetName: extra.target ?? null,
+    imageIds: extra.images ?? [],
+  });
 
 export type Verdict = 'approve' | 'reject' | 'return';
 
@@ -127,10 +156,11 @@ export async function transfer(
   return db.transaction(async (tx) => {
     const req = await lock(tx, schoolId, id);
     const place = await myPlace(tx, schoolId, id, memberId, req);
-    const target = await tx.execute<{ name: string }>(
-      sql`select real_name as name from members where institution_id = ${schoolId} and id = ${to} and status = 1`,
-    );
-    if (!target.rows.length || to === memberId) throw new AppError('workflow-0106', { field: 'toMemberId' });
+    const [target] = await tx
+      .select({ name: members.realName })
+      .from(members)
+      .where(and(eq(members.institutionId, schoolId), eq(members.id, to), eq(members.status, 1)));
+    if (!target || to === memberId) throw new AppError('workflow-0106', { field: 'toMemberId' });
     // never to the applicant, nor to someone holding or having used a place on the step (a decided
     // approver would get a second decision); one who handed their place on may take it back
     if (to === req.applicantId) throw new AppError('workflow-0112', { field: 'toMemberId' });
@@ -141,7 +171,7 @@ export async function transfer(
       where school_id = ${schoolId} and step_id = ${place.stepId} and member_id = ${memberId}`);
     await tx.execute(sql`insert into workflow_step_approvers (school_id, step_id, member_id, request_id) values (${schoolId}, ${place.stepId}, ${to}, ${id})
       on conflict (school_id, step_id, member_id) do update set decision = null, decided_at = null`);
-    await record(tx, schoolId, id, 'transfer', memberId, { step: place.name, comment, target: target.rows[0].name });
+    await record(tx, schoolId, id, 'transfer', memberId, { step: place.name, comment, target: target.name });
     return [reachedNotice(id, req.processName, [to])];
   });
 }

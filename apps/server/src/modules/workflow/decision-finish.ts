@@ -1,8 +1,24 @@
+import type { FormValues } from '@kg/shared/modules/workflow/workflow-schemas';
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { isDbFault } from '../../core/db-faults.ts';
 import { AppError } from '../../core/errors.ts';
+import { preparedRows } from '../../core/prepared.ts';
+import { workflowProcesses, workflowRequests } from '../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../db/select-list.ts';
 import { type DecisionTx, processKind } from './process-kinds.ts';
 import { outcomeNotice, type Pending } from './workflow-notices.ts';
+
+const r = alias(workflowRequests, 'r');
+const p = alias(workflowProcesses, 'p');
+const FINISHED = {
+  processId: r.processId,
+  kind: p.kind,
+  applicantId: r.applicantId,
+  values: sql<FormValues>`${r.values}`,
+  processName: p.name,
+};
+const FINISHED_LIST = selectList(FINISHED);
 
 /**
  * Ends a request approved or rejected and runs its kind's action in the same transaction: a
@@ -14,18 +30,12 @@ export async function decisionFinish(
   requestId: number,
   outcome: 'approved' | 'rejected',
 ): Promise<Pending[]> {
-  const r = await tx.execute<{
-    processId: number;
-    kind: string;
-    applicantId: number;
-    values: Record<string, unknown>;
-    processName: string;
-  }>(
-    sql`update workflow_requests r set status = ${outcome}, current_step = null, finished_at = now(), updated_at = now()
-      from workflow_processes p where r.school_id = ${schoolId} and r.id = ${requestId} and p.school_id = r.school_id and p.id = r.process_id
-      returning r.process_id as "processId", p.kind, r.applicant_id as "applicantId", r."values", p.name as "processName"`,
+  const [row] = await preparedRows<RowOf<typeof FINISHED>>(
+    tx,
+    sql`update ${workflowRequests} r set status = ${outcome}, current_step = null, finished_at = now(), updated_at = now()
+      from ${workflowProcesses} p where ${r.schoolId} = ${schoolId} and ${r.id} = ${requestId} and ${p.schoolId} = ${r.schoolId} and ${p.id} = ${r.processId}
+      returning ${FINISHED_LIST}`,
   );
-  const row = r.rows[0];
   const kind = processKind(row.kind);
   const request = {
     schoolId,

@@ -1,9 +1,87 @@
 import type { ImageRecord } from '@kg/shared/contract/outputs';
-import type { FormField } from '@kg/shared/modules/workflow/workflow-schemas';
-import { sql } from 'drizzle-orm';
+import type { requestDetail as detailShape } from '@kg/shared/modules/workflow/instances';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
+import { preparedRows } from '../../core/prepared.ts';
 import type { Db } from '../../db/pool.ts';
+import {
+  members,
+  workflowCopies,
+  workflowHistory,
+  workflowProcesses,
+  workflowRequests,
+  workflowStepApprovers,
+  workflowSteps,
+  workflowVersions,
+} from '../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../db/select-list.ts';
 import { isParty } from './decision-data.ts';
+
+type Detail = z.input<typeof detailShape>;
+type Step = Detail['steps'][number];
+
+const r = alias(workflowRequests, 'r');
+const p = alias(workflowProcesses, 'p');
+const v = alias(workflowVersions, 'v');
+const m = alias(members, 'm');
+const s = alias(workflowSteps, 's');
+const a = alias(workflowStepApprovers, 'a');
+const am = alias(members, 'am');
+const h = alias(workflowHistory, 'h');
+
+const HEAD = {
+  id: r.id,
+  processId: r.processId,
+  processName: p.name,
+  kind: p.kind,
+  applicantId: r.applicantId,
+  applicantName: m.realName,
+  status: sql<Detail['status']>`${r.status}`,
+  summary: r.summary,
+  submittedAt: r.submittedAt,
+  finishedAt: r.finishedAt,
+  versionId: r.versionId,
+  version: v.version,
+  // the version's form and the values as the request stored them
+  form: sql<Detail['form']>`${v.form}`,
+  values: sql<Detail['values']>`${r.values}`,
+  stepName: sql<
+    string | null
+  >`(select ${s.name} from ${workflowSteps} s where ${s.schoolId} = ${r.schoolId} and ${s.requestId} = ${r.id} and ${s.idx} = ${r.currentStep})`,
+};
+const HEAD_LIST = selectList(HEAD);
+
+const STEP = {
+  id: s.id,
+  index: s.idx,
+  name: s.name,
+  approverKind: sql<Step['approverKind']>`${s.approverKind}`,
+  mode: sql<Step['mode']>`${s.mode}`,
+  state: sql<Step['state']>`${s.state}`,
+  timeLimitHours: s.timeLimitHours,
+  startedAt: s.startedAt,
+  approvers: sql<Step['approvers']>`coalesce((select json_agg(json_build_object('memberId', ${a.memberId}, 'name', ${am.realName},
+      'decision', ${a.decision}, 'decidedAt', ${a.decidedAt}) order by ${a.decidedAt} nulls last, ${a.memberId})
+    from ${workflowStepApprovers} a join ${members} am on ${am.institutionId} = ${a.schoolId} and ${am.id} = ${a.memberId}
+    where ${a.schoolId} = ${s.schoolId} and ${a.stepId} = ${s.id}), '[]')`,
+};
+const STEP_LIST = selectList(STEP);
+
+const HISTORY = {
+  id: h.id,
+  action: sql<Detail['history'][number]['action']>`${h.action}`,
+  actorId: h.actorId,
+  actorName: sql<string>`coalesce(${am.realName}, '')`,
+  at: h.at,
+  comment: h.comment,
+  // a bigint array is not decoded: its ids come as strings
+  imageIds: sql<(number | string)[] | null>`${h.imageIds}`,
+  targetName: h.targetName,
+  stepName: h.stepName,
+};
+const HISTORY_LIST = selectList(HISTORY);
 
 /**
  * One request for its parties (applicant, approvers, copied people) and process viewers; to
@@ -17,62 +95,54 @@ export async function requestDetail(
   viewer: boolean,
   sign: (fileId: number) => ImageRecord,
 ) {
-  const r = await db.execute<
-    Record<string, unknown> & { applicantId: number; status: string }
-  >(sql`select r.id, r.process_id as "processId",
-      p.name as "processName", p.kind, r.applicant_id as "applicantId", m.real_name as "applicantName", r.status, r.summary,
-      r.submitted_at as "submittedAt", r.finished_at as "finishedAt", r.version_id as "versionId", v.version, v.form, r."values",
-      (select s.name from workflow_steps s where s.school_id = r.school_id and s.request_id = r.id and s.idx = r.current_step) as "stepName"
-    from workflow_requests r join workflow_processes p on p.school_id = r.school_id and p.id = r.process_id
-    join workflow_versions v on v.school_id = r.school_id and v.id = r.version_id
-    join members m on m.institution_id = r.school_id and m.id = r.applicant_id
-    where r.school_id = ${schoolId} and r.id = ${id}`);
-  const row = r.rows[0];
-  const mine = row && Number(row.applicantId) === me;
+  const [row] = await preparedRows<RowOf<typeof HEAD>>(
+    db,
+    sql`select ${HEAD_LIST}
+    from ${workflowRequests} r join ${workflowProcesses} p on ${p.schoolId} = ${r.schoolId} and ${p.id} = ${r.processId}
+    join ${workflowVersions} v on ${v.schoolId} = ${r.schoolId} and ${v.id} = ${r.versionId}
+    join ${members} m on ${m.institutionId} = ${r.schoolId} and ${m.id} = ${r.applicantId}
+    where ${r.schoolId} = ${schoolId} and ${r.id} = ${id}`,
+  );
+  const mine = row && row.applicantId === me;
   if (!row || !(mine || viewer || (await isParty(db, schoolId, id, me)))) throw new AppError('common-0405');
-  const steps = await db.execute<{
-    id: number;
-    approvers: { memberId: number; decision: string | null }[];
-  }>(sql`select s.id, s.idx as index, s.name,
-      s.approver_kind as "approverKind", s.mode, s.state, s.time_limit_hours as "timeLimitHours", s.started_at as "startedAt",
-      coalesce((select json_agg(json_build_object('memberId', a.member_id, 'name', am.real_name, 'decision', a.decision, 'decidedAt', a.decided_at)
-        order by a.decided_at nulls last, a.member_id)
-        from workflow_step_approvers a join members am on am.institution_id = a.school_id and am.id = a.member_id
-        where a.school_id = s.school_id and a.step_id = s.id), '[]') as approvers
-    from workflow_steps s where s.school_id = ${schoolId} and s.request_id = ${id} order by s.idx`);
-  const history =
-    await db.execute(sql`select h.id, h.action, h.actor_id as "actorId", coalesce(am.real_name, '') as "actorName", h.at, h.comment,
-      h.image_ids as "imageIds", h.target_name as "targetName", h.step_name as "stepName"
-    from workflow_history h left join members am on am.institution_id = h.school_id and am.id = h.actor_id
-    where h.school_id = ${schoolId} and h.request_id = ${id} order by h.id`);
-  const cc =
-    await db.execute(sql`select m.id, m.real_name as name from workflow_copies c join members m on m.institution_id = c.school_id and m.id = c.member_id
-    where c.school_id = ${schoolId} and c.request_id = ${id} order by m.id`);
+  const [steps, history, cc] = await Promise.all([
+    preparedRows<RowOf<typeof STEP>>(
+      db,
+      sql`select ${STEP_LIST} from ${workflowSteps} s where ${s.schoolId} = ${schoolId} and ${s.requestId} = ${id} order by ${s.idx}`,
+    ),
+    preparedRows<RowOf<typeof HISTORY>>(
+      db,
+      sql`select ${HISTORY_LIST} from ${workflowHistory} h left join ${members} am on ${am.institutionId} = ${h.schoolId} and ${am.id} = ${h.actorId}
+    where ${h.schoolId} = ${schoolId} and ${h.requestId} = ${id} order by ${h.id}`,
+    ),
+    db
+      .select({ id: m.id, name: m.realName })
+      .from(workflowCopies)
+      .innerJoin(m, and(eq(m.institutionId, workflowCopies.schoolId), eq(m.id, workflowCopies.memberId)))
+      .where(and(eq(workflowCopies.schoolId, schoolId), eq(workflowCopies.requestId, id)))
+      .orderBy(asc(m.id)),
+  ]);
   const waiting = row.status === 'waiting';
   // nobody decides their own request, whatever an older request's chain lists
   const myTurn =
     waiting &&
     !mine &&
-    steps.rows.some(
-      (s) =>
-        (s as unknown as { state: string }).state === 'waiting' &&
-        s.approvers.some((a) => Number(a.memberId) === me && a.decision === null),
-    );
-  const anyDecision = steps.rows.some((s) =>
-    s.approvers.some((a) => a.decision === 'approve' || a.decision === 'reject' || a.decision === 'return'),
+    steps.some((step) => step.state === 'waiting' && step.approvers.some((x) => Number(x.memberId) === me && x.decision === null));
+  const anyDecision = steps.some((step) =>
+    step.approvers.some((x) => x.decision === 'approve' || x.decision === 'reject' || x.decision === 'return'),
   );
-  const entries = history.rows.map((h) => ({ ...h, imageIds: ((h as { imageIds: unknown[] }).imageIds ?? []).map(Number) }));
+  const entries = history.map((e) => ({ ...e, imageIds: (e.imageIds ?? []).map(Number) }));
   const pictures = new Set(entries.flatMap((h) => h.imageIds));
-  for (const f of row.form as FormField[]) {
-    const v = (row.values as Record<string, unknown>)[f.key];
-    if (f.type === 'image' && v) pictures.add(Number(v));
-    if (f.type === 'multi-image' && Array.isArray(v)) for (const x of v) pictures.add(Number(x));
+  for (const f of row.form) {
+    const value = row.values[f.key];
+    if (f.type === 'image' && value) pictures.add(Number(value));
+    if (f.type === 'multi-image' && Array.isArray(value)) for (const x of value) pictures.add(Number(x));
   }
   return {
     ...row,
-    steps: steps.rows,
+    steps,
     history: entries,
-    cc: cc.rows,
+    cc,
     images: [...pictures].map(sign),
     can: {
       approve: myTurn,
@@ -83,5 +153,5 @@ export async function requestDetail(
       resubmit: mine && row.status === 'returned',
       comment: true,
     },
-  } as never;
+  };
 }

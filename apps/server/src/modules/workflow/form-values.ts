@@ -133,7 +133,7 @@ export function conditionHolds(c: StepCondition, form: readonly FormField[], val
   }
 }
 
-/** Up to three values as "label: value" for the inbox lists. */
+/** Up to three values, each "label: value", for the inbox lists. */
 export function summaryOf(form: readonly FormField[], values: FormValues): string {
   const shown = (f: FormField) => {
     const v = values[f.key];

@@ -1,7 +1,11 @@
 import type { ChainStep, FormField, FormValues } from '@kg/shared/modules/workflow/workflow-schemas';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../core/errors.ts';
+import { preparedRows } from '../../core/prepared.ts';
 import { anyId } from '../../core/scope.ts';
+import { workflowHistory, workflowProcesses, workflowRequests, workflowVersions } from '../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../db/select-list.ts';
 import { type Attacher, assertAttachable } from '../../platform/files/index.ts';
 import { layChain } from './chain.ts';
 import { decisionFinish } from './decision-finish.ts';
@@ -9,14 +13,26 @@ import { checkValues, imageIdsOf, summaryOf } from './form-values.ts';
 import type { DecisionTx, TxRunner } from './process-kinds.ts';
 import { type Pending, reachedNotice } from './workflow-notices.ts';
 
-type Version = {
-  versionId: number;
-  form: FormField[];
-  chain: ChainStep[];
-  cc: { staffIds: number[]; roleIds: number[] };
-  processName: string;
-  kind: string;
+const r = alias(workflowRequests, 'r');
+const p = alias(workflowProcesses, 'p');
+const ver = alias(workflowVersions, 'v');
+// the version's jsonb columns hold what the designer saved
+const VERSION = {
+  versionId: ver.id,
+  form: sql<FormField[]>`${ver.form}`,
+  chain: sql<ChainStep[]>`${ver.chain}`,
+  cc: sql<{ staffIds: number[]; roleIds: number[] }>`${ver.cc}`,
+  processName: p.name,
+  kind: p.kind,
 };
+type Version = RowOf<typeof VERSION>;
+const STARTING = { ...VERSION, enabled: p.enabled };
+const STARTING_LIST = selectList(STARTING);
+const RETURNED = { ...VERSION, status: r.status, applicantId: r.applicantId };
+const RETURNED_LIST = selectList(RETURNED);
+
+const history = (tx: DecisionTx, schoolId: number, requestId: number, action: 'submit' | 'resubmit', actorId: number) =>
+  tx.insert(workflowHistory).values({ schoolId, requestId, action, actorId });
 
 /** Images in the values must be the school's own uploaded images (never a report or another kind of file). */
 async function checkImages(tx: DecisionTx, caller: Attacher, form: FormField[], values: FormValues): Promise<void> {
@@ -50,26 +66,29 @@ async function start(
 
 export async function submitRequest(db: TxRunner, schoolId: number, applicantId: number, processId: number, raw: FormValues) {
   return db.transaction(async (tx) => {
-    const p = await tx.execute<
-      Version & { enabled: boolean }
-    >(sql`select v.id as "versionId", v.form, v.chain, v.cc, p.name as "processName",
-        p.kind, p.enabled
-      from workflow_processes p join workflow_versions v on v.school_id = p.school_id and v.id = p.current_version_id
-      where p.school_id = ${schoolId} and p.id = ${processId}`);
-    if (!p.rows.length) throw new AppError('common-0405', { field: 'processId' });
-    const v = p.rows[0];
+    const [v] = await preparedRows<RowOf<typeof STARTING>>(
+      tx,
+      sql`select ${STARTING_LIST}
+      from ${workflowProcesses} p join ${workflowVersions} v on ${ver.schoolId} = ${p.schoolId} and ${ver.id} = ${p.currentVersionId}
+      where ${p.schoolId} = ${schoolId} and ${p.id} = ${processId}`,
+    );
+    if (!v) throw new AppError('common-0405', { field: 'processId' });
     if (!v.enabled) throw new AppError('workflow-0004', { field: 'processId' });
     const values = checkValues(v.form, raw);
     await checkImages(tx, { schoolId, memberId: applicantId }, v.form, values);
-    const r = await tx.execute<{
-      id: number;
-    }>(sql`insert into workflow_requests (school_id, process_id, version_id, applicant_id, status, "values", summary)
-      values (${schoolId}, ${processId}, ${v.versionId}, ${applicantId}, 'waiting', ${JSON.stringify(values)}::jsonb, ${summaryOf(v.form, values)})
-      returning id`);
-    const id = Number(r.rows[0].id);
-    await tx.execute(
-      sql`insert into workflow_history (school_id, request_id, action, actor_id) values (${schoolId}, ${id}, 'submit', ${applicantId})`,
-    );
+    const [{ id }] = await tx
+      .insert(workflowRequests)
+      .values({
+        schoolId,
+        processId,
+        versionId: v.versionId,
+        applicantId,
+        status: 'waiting',
+        values,
+        summary: summaryOf(v.form, values),
+      })
+      .returning({ id: workflowRequests.id });
+    await history(tx, schoolId, id, 'submit', applicantId);
     await copyTo(tx, schoolId, id, applicantId, v.cc);
     return { id, pending: await start(tx, schoolId, id, applicantId, v, values) };
   });
@@ -78,21 +97,22 @@ export async function submitRequest(db: TxRunner, schoolId: number, applicantId:
 /** A returned request comes back with changed values and walks its (same version's) chain again. */
 export async function resubmitRequest(db: TxRunner, schoolId: number, memberId: number, id: number, raw: FormValues) {
   return db.transaction(async (tx) => {
-    const r = await tx.execute<Version & { status: string; applicantId: number }>(sql`select r.status, r.applicant_id as "applicantId",
-        v.id as "versionId", v.form, v.chain, v.cc, p.name as "processName", p.kind
-      from workflow_requests r join workflow_versions v on v.school_id = r.school_id and v.id = r.version_id
-      join workflow_processes p on p.school_id = r.school_id and p.id = r.process_id
-      where r.school_id = ${schoolId} and r.id = ${id} for update of r`);
-    const req = r.rows[0];
-    if (!req || Number(req.applicantId) !== memberId) throw new AppError('common-0405');
+    const [req] = await preparedRows<RowOf<typeof RETURNED>>(
+      tx,
+      sql`select ${RETURNED_LIST}
+      from ${workflowRequests} r join ${workflowVersions} v on ${ver.schoolId} = ${r.schoolId} and ${ver.id} = ${r.versionId}
+      join ${workflowProcesses} p on ${p.schoolId} = ${r.schoolId} and ${p.id} = ${r.processId}
+      where ${r.schoolId} = ${schoolId} and ${r.id} = ${id} for update of r`,
+    );
+    if (!req || req.applicantId !== memberId) throw new AppError('common-0405');
     if (req.status !== 'returned') throw new AppError('workflow-0105');
     const values = checkValues(req.form, raw);
     await checkImages(tx, { schoolId, memberId }, req.form, values);
-    await tx.execute(sql`update workflow_requests set status = 'waiting', "values" = ${JSON.stringify(values)}::jsonb,
-      summary = ${summaryOf(req.form, values)}, finished_at = null, updated_at = now() where school_id = ${schoolId} and id = ${id}`);
-    await tx.execute(
-      sql`insert into workflow_history (school_id, request_id, action, actor_id) values (${schoolId}, ${id}, 'resubmit', ${memberId})`,
-    );
+    await tx
+      .update(workflowRequests)
+      .set({ status: 'waiting', values, summary: summaryOf(req.form, values), finishedAt: null, updatedAt: sql`now()` })
+      .where(and(eq(workflowRequests.schoolId, schoolId), eq(workflowRequests.id, id)));
+    await history(tx, schoolId, id, 'resubmit', memberId);
     return start(tx, schoolId, id, memberId, req, values);
   });
 }

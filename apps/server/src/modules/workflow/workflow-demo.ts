@@ -1,6 +1,7 @@
 import type { ProcessBody } from '@kg/shared/modules/workflow/workflow-schemas';
-import { sql } from 'drizzle-orm';
-import type { DemoSeeder, DemoTx } from '../../platform/demo/index.ts';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { accounts, members, roles, staffProfiles, workflowStepApprovers, workflowSteps } from '../../db/schema/index.ts';
+import type { DemoSeeder } from '../../platform/demo/index.ts';
 import { BUILT_IN_FORMS } from './builtin-kinds.ts';
 import { decide, withdraw } from './decision-data.ts';
 import { addProcess } from './process-data.ts';
@@ -38,9 +39,7 @@ const definition = (
   cc,
 });
 
-async function ids(tx: DemoTx, q: ReturnType<typeof sql>): Promise<number[]> {
-  return (await tx.execute<{ id: number }>(q)).rows.map((r) => Number(r.id));
-}
+const ids = async (q: PromiseLike<{ id: number }[]>): Promise<number[]> => (await q).map((r) => r.id);
 
 /**
  * The demo school's processes (one per built-in kind, with realistic chains: a staff vacation
@@ -50,16 +49,39 @@ async function ids(tx: DemoTx, q: ReturnType<typeof sql>): Promise<number[]> {
 export const workflowDemo: DemoSeeder = async (tx, { schoolIds }) => {
   const schoolId = schoolIds[0];
   const role = async (builtin: string) =>
-    (await ids(tx, sql`select id from roles where institution_id = ${schoolId} and builtin = ${builtin}`))[0];
+    (
+      await ids(
+        tx
+          .select({ id: roles.id })
+          .from(roles)
+          .where(and(eq(roles.institutionId, schoolId), eq(roles.builtin, builtin))),
+      )
+    )[0];
+  const m = members;
   const [teacher] = await ids(
-    tx,
-    sql`select m.id from members m join accounts a on a.id = m.account_id where m.institution_id = ${schoolId} and a.phone = '13900000021'`,
+    tx
+      .select({ id: m.id })
+      .from(m)
+      .innerJoin(accounts, eq(accounts.id, m.accountId))
+      .where(and(eq(m.institutionId, schoolId), eq(accounts.phone, '13900000021'))),
   );
-  const [director] = await ids(tx, sql`select id from members where institution_id = ${schoolId} and is_admin order by id limit 1`);
+  const [director] = await ids(
+    tx
+      .select({ id: m.id })
+      .from(m)
+      .where(and(eq(m.institutionId, schoolId), eq(m.isAdmin, true)))
+      .orderBy(asc(m.id))
+      .limit(1),
+  );
+  const sp = staffProfiles;
   const others = await ids(
-    tx,
-    sql`select m.id from members m join staff_profiles sp on sp.school_id = m.institution_id and sp.member_id = m.id
-    where m.institution_id = ${schoolId} and m.status = 1 and sp.post_type = 2 and m.id <> ${teacher} order by m.id limit 3`,
+    tx
+      .select({ id: m.id })
+      .from(m)
+      .innerJoin(sp, and(eq(sp.schoolId, m.institutionId), eq(sp.memberId, m.id)))
+      .where(and(eq(m.institutionId, schoolId), eq(m.status, 1), eq(sp.postType, 2), ne(m.id, teacher)))
+      .orderBy(asc(m.id))
+      .limit(3),
   );
   const finance = await role('finance');
   const admin = await role('admin');
@@ -115,10 +137,16 @@ export const workflowDemo: DemoSeeder = async (tx, { schoolIds }) => {
     return id;
   };
   const by = async (requestId: number, verdict: 'approve' | 'reject' | 'return', comment: string | null) => {
+    const a = workflowStepApprovers;
+    const st = workflowSteps;
     const [who] = await ids(
-      tx,
-      sql`select a.member_id as id from workflow_step_approvers a join workflow_steps s on s.school_id = a.school_id and s.id = a.step_id
-      where a.school_id = ${schoolId} and a.request_id = ${requestId} and s.state = 'waiting' and a.decision is null order by a.member_id limit 1`,
+      tx
+        .select({ id: a.memberId })
+        .from(a)
+        .innerJoin(st, and(eq(st.schoolId, a.schoolId), eq(st.id, a.stepId)))
+        .where(and(eq(a.schoolId, schoolId), eq(a.requestId, requestId), eq(st.state, 'waiting'), isNull(a.decision)))
+        .orderBy(asc(a.memberId))
+        .limit(1),
     );
     await tell(await decide(tx, schoolId, who, requestId, verdict, comment));
   };

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { anyId } from '../../core/scope.ts';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
+import { members } from '../../db/schema/index.ts';
 import { notifyInApp } from '../../platform/notices/index.ts';
 
 /** A message decided inside a transaction and sent once it committed (a rolled-back decision tells nobody). */
@@ -30,15 +30,16 @@ export const outcomeNotice = (requestId: number, processName: string, applicantI
 });
 
 /** Members become accounts of the school here: notify addresses accounts. */
-export async function sendPending(db: Pick<Db, 'execute'>, schoolId: number, list: Pending[]): Promise<void> {
+export async function sendPending(db: Pick<Db, 'execute' | 'select'>, schoolId: number, list: Pending[]): Promise<void> {
   for (const p of list) {
     if (!p.memberIds.length) continue;
-    const r = await db.execute<{ accountId: number }>(
-      sql`select account_id as "accountId" from members where institution_id = ${schoolId} and id = ${anyId(p.memberIds)}`,
-    );
+    const r = await db
+      .select({ accountId: members.accountId })
+      .from(members)
+      .where(and(eq(members.institutionId, schoolId), inArray(members.id, p.memberIds)));
     await notifyInApp(
       db,
-      { schoolId, accounts: r.rows.map((x) => Number(x.accountId)) },
+      { schoolId, accounts: r.map((x) => x.accountId) },
       { source: 'workflow', title: p.title, body: p.body, link: `/workflow/approval/detail?id=${p.requestId}` },
     );
   }
