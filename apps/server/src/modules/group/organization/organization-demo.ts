@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../../core/password.ts';
+import { accounts, groupDepartments, groupEmployeeProfiles, groupEmployeeSchools, members } from '../../../db/schema/index.ts';
 import type { DemoSeeder, DemoTx } from '../../../platform/demo/index.ts';
 import { DEMO_PASSWORD } from '../../../platform/demo/index.ts';
 
@@ -13,9 +13,11 @@ export const GROUP_DEMO_EMPLOYEES = {
 } as const;
 
 async function department(tx: DemoTx, groupId: number, name: string, parentId: number | null, sort: number): Promise<number> {
-  const r = await tx.execute<{ id: number }>(sql`insert into group_departments (institution_id, parent_id, name, sort)
-    values (${groupId}, ${parentId}, ${name}, ${sort}) returning id`);
-  return r.rows[0].id;
+  const [row] = await tx
+    .insert(groupDepartments)
+    .values({ institutionId: groupId, parentId, name, sort })
+    .returning({ id: groupDepartments.id });
+  return row.id;
 }
 
 export const organizationDemo: DemoSeeder = async (tx, world) => {
@@ -30,17 +32,15 @@ export const organizationDemo: DemoSeeder = async (tx, world) => {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const e of Object.values(GROUP_DEMO_EMPLOYEES)) {
     const allRange = e === GROUP_DEMO_EMPLOYEES.operations;
-    const a = await tx.execute<{ id: number }>(sql`insert into accounts (phone, password_hash, real_name)
-      values (${e.phone}, ${passwordHash}, ${e.name}) returning id`);
-    const m = await tx.execute<{ id: number }>(sql`insert into members (institution_id, account_id, real_name, all_range)
-      values (${groupId}, ${a.rows[0].id}, ${e.name}, ${allRange}) returning id`);
-    const memberId = m.rows[0].id;
-    await tx.execute(sql`insert into group_employee_profiles (institution_id, member_id, department_id, job_title)
-      values (${groupId}, ${memberId}, ${departments[e.department]}, ${e.jobTitle})`);
-    if (!allRange) {
-      await tx.execute(
-        sql`insert into group_employee_schools (group_id, member_id, school_id) values (${groupId}, ${memberId}, ${world.schoolIds[0]})`,
-      );
-    }
+    const [a] = await tx.insert(accounts).values({ phone: e.phone, passwordHash, realName: e.name }).returning({ id: accounts.id });
+    const [m] = await tx
+      .insert(members)
+      .values({ institutionId: groupId, accountId: a.id, realName: e.name, allRange })
+      .returning({ id: members.id });
+    const memberId = m.id;
+    await tx
+      .insert(groupEmployeeProfiles)
+      .values({ institutionId: groupId, memberId, departmentId: departments[e.department], jobTitle: e.jobTitle });
+    if (!allRange) await tx.insert(groupEmployeeSchools).values({ groupId, memberId, schoolId: world.schoolIds[0] });
   }
 };

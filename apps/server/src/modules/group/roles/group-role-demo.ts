@@ -2,8 +2,9 @@ import { PAGE_CODES } from '@kg/shared';
 import { GARDEN_CODES } from '@kg/shared/modules/garden/codes';
 import { GROUP_CONSOLE_CODES as G } from '@kg/shared/modules/group/codes';
 import { HEALTH_CODES as H } from '@kg/shared/modules/health/codes';
-import { sql } from 'drizzle-orm';
-import type { DemoSeeder, DemoTx } from '../../../platform/demo/index.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { accounts, groupRoleSchoolCodes, memberRoles, members, rolePermissions, roles } from '../../../db/schema/index.ts';
+import type { DemoSeeder } from '../../../platform/demo/index.ts';
 import { GROUP_DEMO_EMPLOYEES } from '../organization/organization-demo.ts';
 
 /**
@@ -39,23 +40,22 @@ const DEMO_ROLES = [
   },
 ];
 
-async function codes(tx: DemoTx, table: 'role_permissions' | 'group_role_school_codes', groupId: number, roleId: number, list: string[]) {
-  if (list.length === 0) return;
-  await tx.execute(sql`insert into ${sql.raw(table)} (institution_id, role_id, code)
-    select ${groupId}, ${roleId}, c from unnest(${sql.param(list)}::text[]) c`);
-}
-
 export const groupRoleDemo: DemoSeeder = async (tx, world) => {
   const groupId = world.groupId;
   if (!groupId) return;
+  const of = (roleId: number, list: string[]) => list.map((code) => ({ institutionId: groupId, roleId, code }));
   for (const r of DEMO_ROLES) {
-    const role = await tx.execute<{ id: number }>(sql`insert into roles (institution_id, name, description)
-      values (${groupId}, ${r.name}, ${r.description}) returning id`);
-    const roleId = role.rows[0].id;
-    await codes(tx, 'role_permissions', groupId, roleId, r.console);
-    await codes(tx, 'group_role_school_codes', groupId, roleId, r.school);
-    await tx.execute(sql`insert into member_roles (institution_id, member_id, role_id)
-      select m.institution_id, m.id, ${roleId} from members m join accounts a on a.id = m.account_id
-      where m.institution_id = ${groupId} and a.phone = ${r.holder}`);
+    const [{ id: roleId }] = await tx
+      .insert(roles)
+      .values({ institutionId: groupId, name: r.name, description: r.description })
+      .returning({ id: roles.id });
+    if (r.console.length) await tx.insert(rolePermissions).values(of(roleId, r.console));
+    if (r.school.length) await tx.insert(groupRoleSchoolCodes).values(of(roleId, r.school));
+    const holder = tx
+      .select({ institutionId: members.institutionId, memberId: members.id, roleId: sql<number>`${roleId}::bigint`.as('role_id') })
+      .from(members)
+      .innerJoin(accounts, eq(accounts.id, members.accountId))
+      .where(and(eq(members.institutionId, groupId), eq(accounts.phone, r.holder)));
+    await tx.insert(memberRoles).select(holder);
   }
 };

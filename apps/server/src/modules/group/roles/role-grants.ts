@@ -1,10 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SessionInfo } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
+import { preparedRows } from '../../../core/prepared.ts';
 import { idArray } from '../../../core/scope.ts';
+import { groupRoleSchoolCodes, memberRoles, rolePermissions } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
 import type { Tx } from './role-managers.ts';
 
-type Runner = Pick<Tx, 'execute'>;
+type Runner = Pick<Tx, 'execute' | 'selectDistinct'>;
 
 /**
  * Nobody grants what they do not hold (DESIGN §6), for group roles: console codes the editor's
@@ -12,13 +15,33 @@ type Runner = Pick<Tx, 'execute'>;
  * exception. Codes a role already has may stay.
  */
 async function heldSchoolCodes(db: Runner, s: SessionInfo): Promise<Set<string>> {
-  const r = await db.execute<{ code: string }>(sql`select distinct gc.code from member_roles mr
-    join group_role_school_codes gc on gc.institution_id = mr.institution_id and gc.role_id = mr.role_id
-    where mr.institution_id = ${s.institutionId} and mr.member_id = ${s.memberId}`);
-  return new Set(r.rows.map((x) => x.code));
+  const rows = await db
+    .selectDistinct({ code: groupRoleSchoolCodes.code })
+    .from(memberRoles)
+    .innerJoin(
+      groupRoleSchoolCodes,
+      and(eq(groupRoleSchoolCodes.institutionId, memberRoles.institutionId), eq(groupRoleSchoolCodes.roleId, memberRoles.roleId)),
+    )
+    .where(and(eq(memberRoles.institutionId, s.institutionId), eq(memberRoles.memberId, s.memberId)));
+  return new Set(rows.map((x) => x.code));
 }
 
 const refuse = (field: string, lacking: string[]) => new AppError('group-0206', { field, data: { field, lacking } });
+
+const holds = (s: SessionInfo, roleId: number) => sql<boolean>`exists (select 1 from ${memberRoles}
+  where ${memberRoles.institutionId} = ${s.institutionId} and ${memberRoles.memberId} = ${s.memberId} and ${memberRoles.roleId} = ${roleId})`;
+/** The console and school codes of the roles (the role ids as an sql array or one id). */
+const codesOf = (s: SessionInfo, roleIds: ReturnType<typeof sql>) => ({
+  console: sql<string[]>`coalesce((select array_agg(${rolePermissions.code}) from ${rolePermissions}
+    where ${rolePermissions.institutionId} = ${s.institutionId} and ${rolePermissions.roleId} = any(${roleIds})), '{}')`,
+  school: sql<string[]>`coalesce((select array_agg(${groupRoleSchoolCodes.code}) from ${groupRoleSchoolCodes}
+    where ${groupRoleSchoolCodes.institutionId} = ${s.institutionId} and ${groupRoleSchoolCodes.roleId} = any(${roleIds})), '{}')`,
+});
+
+async function one<F extends Record<string, ReturnType<typeof sql>>>(db: Runner, fields: F): Promise<RowOf<F>> {
+  const [row] = await preparedRows<RowOf<F>>(db, sql`select ${selectList(fields)}`);
+  return row;
+}
 
 /** Saving a role's codes: never a role the editor holds, never a code they lack. */
 export async function assertMayGrantCodes(
@@ -29,12 +52,7 @@ export async function assertMayGrantCodes(
   schoolCodes: readonly string[],
 ): Promise<void> {
   if (s.isAdmin) return;
-  const r = await db.execute<{ held: boolean; console: string[]; school: string[] }>(sql`select
-      exists (select 1 from member_roles where institution_id = ${s.institutionId} and member_id = ${s.memberId}
-        and role_id = ${roleId}) as held,
-      coalesce((select array_agg(code) from role_permissions where institution_id = ${s.institutionId} and role_id = ${roleId}), '{}') as console,
-      coalesce((select array_agg(code) from group_role_school_codes where institution_id = ${s.institutionId} and role_id = ${roleId}), '{}') as school`);
-  const row = r.rows[0];
+  const row = await one(db, { held: holds(s, roleId), ...codesOf(s, idArray([roleId])) });
   if (row.held) throw new AppError('group-0207', { field: 'roleId' });
   const lackingConsole = consoleCodes.filter((c) => !row.console.includes(c) && !s.permissions.has(c));
   if (lackingConsole.length) throw refuse('consoleCodes', lackingConsole);
@@ -57,13 +75,9 @@ export async function assertMayAssignRoles(
     throw new AppError('group-0207', { field: 'roleIds' });
   }
   if (added.length === 0) return;
-  const r = await db.execute<{ console: string[]; school: string[] }>(sql`select
-      coalesce((select array_agg(code) from role_permissions where institution_id = ${s.institutionId}
-        and role_id = any(${idArray(added)})), '{}') as console,
-      coalesce((select array_agg(code) from group_role_school_codes where institution_id = ${s.institutionId}
-        and role_id = any(${idArray(added)})), '{}') as school`);
+  const row = await one(db, codesOf(s, idArray(added)));
   const mine = await heldSchoolCodes(db, s);
-  const lacking = [...r.rows[0].console.filter((c) => !s.permissions.has(c)), ...r.rows[0].school.filter((c) => !mine.has(c))];
+  const lacking = [...row.console.filter((c) => !s.permissions.has(c)), ...row.school.filter((c) => !mine.has(c))];
   if (lacking.length) throw refuse('roleIds', [...new Set(lacking)]);
 }
 
@@ -74,7 +88,6 @@ export async function grantView(
   roleId: number,
 ): Promise<{ heldBySelf: boolean; grantableSchoolCodes: string[] | null }> {
   if (s.isAdmin) return { heldBySelf: false, grantableSchoolCodes: null };
-  const r = await db.execute<{ held: boolean }>(sql`select exists (select 1 from member_roles
-    where institution_id = ${s.institutionId} and member_id = ${s.memberId} and role_id = ${roleId}) as held`);
-  return { heldBySelf: r.rows[0].held, grantableSchoolCodes: [...(await heldSchoolCodes(db, s))].sort() };
+  const row = await one(db, { held: holds(s, roleId) });
+  return { heldBySelf: row.held, grantableSchoolCodes: [...(await heldSchoolCodes(db, s))].sort() };
 }

@@ -1,7 +1,8 @@
 import { GROUP_CONSOLE_CODES } from '@kg/shared/modules/group/codes';
-import { sql } from 'drizzle-orm';
+import { and, eq, exists, not, or, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/errors.ts';
 import type { Db } from '../../../db/pool.ts';
+import { accounts, memberRoles, members, rolePermissions } from '../../../db/schema/index.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -19,11 +20,32 @@ export async function lockGroupRoleManagers(tx: Tx, groupId: number): Promise<vo
  * holding the roles code. Refused with `code` (naming `field`) otherwise, so nothing is written.
  */
 export async function assertGroupRoleManagerRemains(tx: Tx, groupId: number, code: 'group-0107' | 'group-0205', field: string) {
-  const r = await tx.execute<{ ok: boolean }>(sql`select exists (
-    select 1 from members m join accounts a on a.id = m.account_id
-    where m.institution_id = ${groupId} and m.status = 1 and not a.disabled
-      and (m.is_admin or exists (select 1 from member_roles mr
-        join role_permissions rp on rp.institution_id = mr.institution_id and rp.role_id = mr.role_id
-        where mr.institution_id = m.institution_id and mr.member_id = m.id and rp.code = ${GROUP_CONSOLE_CODES.roleManage}))) as ok`);
-  if (!r.rows[0].ok) throw new AppError(code, { field });
+  const holdsTheCode = tx
+    .select({ one: sql`1` })
+    .from(memberRoles)
+    .innerJoin(
+      rolePermissions,
+      and(eq(rolePermissions.institutionId, memberRoles.institutionId), eq(rolePermissions.roleId, memberRoles.roleId)),
+    )
+    .where(
+      and(
+        eq(memberRoles.institutionId, members.institutionId),
+        eq(memberRoles.memberId, members.id),
+        eq(rolePermissions.code, GROUP_CONSOLE_CODES.roleManage),
+      ),
+    );
+  const found = await tx
+    .select({ id: members.id })
+    .from(members)
+    .innerJoin(accounts, eq(accounts.id, members.accountId))
+    .where(
+      and(
+        eq(members.institutionId, groupId),
+        eq(members.status, 1),
+        not(accounts.disabled),
+        or(eq(members.isAdmin, true), exists(holdsTheCode)),
+      ),
+    )
+    .limit(1);
+  if (found.length === 0) throw new AppError(code, { field });
 }
