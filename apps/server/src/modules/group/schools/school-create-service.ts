@@ -1,10 +1,11 @@
 import { InstitutionType } from '@kg/shared';
 import type { CreateSchoolInput, PaymentInput } from '@kg/shared/modules/group/schools';
 import { todayChina } from '@kg/shared/time/china';
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { guardedWrite } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
+import { institutions, schoolPayParams, schoolProfiles } from '../../../db/schema/index.ts';
 import { type Registry, runSchoolCreated, type SchoolCreatedHook } from '../../../platform/extensions/index.ts';
 import { createCurrentTerm, createDefaultGrades, createSchoolRoles, groupOf } from '../../../platform/tenancy/index.ts';
 import { appointDirector, textDirector } from './school-director.ts';
@@ -14,31 +15,55 @@ type Profile = CreateSchoolInput['school'];
 
 /** Locks the group (creations and renames of its schools queue) and refuses a name another of its schools has. */
 export async function assertNameFree(tx: Tx, groupId: number, name: string, except = 0): Promise<void> {
-  await tx.execute(sql`select id from institutions where id = ${groupId} for update`);
-  const r = await tx.execute(sql`select 1 from institutions where group_id = ${groupId} and type = ${InstitutionType.school}
-    and lower(name) = lower(${name}) and id <> ${except}`);
-  if (r.rows.length) throw new AppError('group-0001', { field: 'school.name' });
+  await tx.select({ id: institutions.id }).from(institutions).where(eq(institutions.id, groupId)).for('update');
+  const taken = await tx
+    .select({ id: institutions.id })
+    .from(institutions)
+    .where(
+      and(
+        eq(institutions.groupId, groupId),
+        eq(institutions.type, InstitutionType.school),
+        sql`lower(${institutions.name}) = lower(${name})`,
+        ne(institutions.id, except),
+      ),
+    );
+  if (taken.length) throw new AppError('group-0001', { field: 'school.name' });
 }
 
 /** The profile beside institutions (name, region and address live there). */
 export async function writeSchoolProfile(tx: Tx, schoolId: number, p: Profile): Promise<void> {
-  await tx.execute(sql`insert into school_profiles (school_id, short_name, school_type, grade, contact_phone, licence_no,
-      credit_code, founded_on, capacity, updated_at)
-    values (${schoolId}, ${p.shortName}, ${p.schoolType}, ${p.grade}, ${p.contactPhone}, ${p.licenceNo}, ${p.creditCode},
-      ${p.foundedOn}, ${p.capacity}, now())
-    on conflict (school_id) do update set short_name = excluded.short_name, school_type = excluded.school_type,
-      grade = excluded.grade, contact_phone = excluded.contact_phone, licence_no = excluded.licence_no,
-      credit_code = excluded.credit_code, founded_on = excluded.founded_on, capacity = excluded.capacity,
-      updated_at = excluded.updated_at`);
+  const profile = {
+    shortName: p.shortName,
+    schoolType: p.schoolType,
+    grade: p.grade,
+    contactPhone: p.contactPhone,
+    licenceNo: p.licenceNo,
+    creditCode: p.creditCode,
+    foundedOn: p.foundedOn,
+    capacity: p.capacity,
+    updatedAt: sql`now()`,
+  };
+  await tx
+    .insert(schoolProfiles)
+    .values({ schoolId, ...profile })
+    .onConflictDoUpdate({ target: schoolProfiles.schoolId, set: profile });
 }
 
 /** Payment parameters; a blank key or settlement account keeps the stored one (neither is read back in full to be re-sent). */
 export async function writePayment(tx: Tx, schoolId: number, p: PaymentInput): Promise<void> {
-  await tx.execute(sql`insert into school_pay_params (school_id, merchant_name, merchant_no, app_id, settlement_account, api_secret, updated_at)
-    values (${schoolId}, ${p.merchantName}, ${p.merchantNo}, ${p.appId}, ${p.settlementAccount}, ${p.apiKey}, now())
-    on conflict (school_id) do update set merchant_name = excluded.merchant_name, merchant_no = excluded.merchant_no,
-      app_id = excluded.app_id, settlement_account = coalesce(excluded.settlement_account, school_pay_params.settlement_account),
-      api_secret = coalesce(excluded.api_secret, school_pay_params.api_secret), updated_at = excluded.updated_at`);
+  const t = schoolPayParams;
+  const payment = { merchantName: p.merchantName, merchantNo: p.merchantNo, appId: p.appId, updatedAt: sql`now()` };
+  await tx
+    .insert(t)
+    .values({ schoolId, ...payment, settlementAccount: p.settlementAccount, apiSecret: p.apiKey })
+    .onConflictDoUpdate({
+      target: t.schoolId,
+      set: {
+        ...payment,
+        settlementAccount: sql`coalesce(${p.settlementAccount}::text, ${t.settlementAccount})`,
+        apiSecret: sql`coalesce(${p.apiKey}::text, ${t.apiSecret})`,
+      },
+    });
 }
 
 /**
@@ -61,9 +86,10 @@ export async function createSchool(
     () =>
       ctx.db.transaction(async (tx) => {
         await assertNameFree(tx, groupId, p.name);
-        const ins = await tx.execute<{ id: number }>(sql`insert into institutions (type, name, group_id, region_keys, address)
-          values (${InstitutionType.school}, ${p.name}, ${groupId}, ${p.regionKeys}, ${p.address}) returning id`);
-        const schoolId = Number(ins.rows[0].id);
+        const [{ id: schoolId }] = await tx
+          .insert(institutions)
+          .values({ type: InstitutionType.school, name: p.name, groupId, regionKeys: p.regionKeys, address: p.address })
+          .returning({ id: institutions.id });
         await writeSchoolProfile(tx, schoolId, p);
         await writePayment(tx, schoolId, input.payment);
         await createSchoolRoles(tx, schoolId);

@@ -1,69 +1,71 @@
 import { maskPhone } from '@kg/shared';
 import type { UpdateSchoolInput } from '@kg/shared/modules/group/schools';
 import { todayChina } from '@kg/shared/time/china';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { guardedWrite, oneRow } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
 import { maskAccountNo } from '../../../core/masking.ts';
 import type { Db } from '../../../db/pool.ts';
+import { accounts, institutions, members, schoolFigures, schoolPayParams, schoolProfiles } from '../../../db/schema/index.ts';
 import { assertSchoolInScope, groupOf } from '../../../platform/tenancy/index.ts';
 import { assertNameFree, writePayment, writeSchoolProfile } from './school-create-service.ts';
 import { type Appointed, appointDirector, relieveDirector, textDirector } from './school-director.ts';
 
 /** One school of the caller's scope: its detail, and the group's edit of profile, director and payment. */
 
-type DetailRow = {
-  id: number;
-  name: string;
-  shortName: string | null;
-  schoolType: number | null;
-  grade: number | null;
-  regionKeys: string | null;
-  address: string | null;
-  contactPhone: string | null;
-  capacity: number | null;
-  licenceNo: string | null;
-  creditCode: string | null;
-  foundedOn: string | null;
-  disabled: boolean;
-  createdAt: Date;
-  merchantName: string | null;
-  merchantNo: string | null;
-  appId: string | null;
-  settlementAccount: string | null;
-  apiKeySet: boolean;
-  childCount: number;
-  classCount: number;
-  staffCount: number;
-  figuresAt: Date | null;
-};
+type Runner = Pick<Db, 'select'>;
 
-type Director = { memberId: number; name: string; phone: string };
-
-async function directorOf(db: Pick<Db, 'execute'>, schoolId: number): Promise<Director | undefined> {
-  const r = await db.execute<Director>(sql`select m.id as "memberId", m.real_name as name, a.phone
-    from members m join accounts a on a.id = m.account_id
-    where m.institution_id = ${schoolId} and m.is_admin and m.status = 1 order by m.id limit 1`);
-  return r.rows[0];
+/** The school's director: its first active administrator. */
+async function directorOf(db: Runner, schoolId: number) {
+  const [d] = await db
+    .select({ memberId: members.id, name: members.realName, phone: accounts.phone })
+    .from(members)
+    .innerJoin(accounts, eq(accounts.id, members.accountId))
+    .where(and(eq(members.institutionId, schoolId), members.isAdmin, eq(members.status, 1)))
+    .orderBy(asc(members.id))
+    .limit(1);
+  return d;
 }
 
 export async function schoolDetail(db: Db, s: SessionInfo, schoolId: number) {
   await assertSchoolInScope(db, s, schoolId);
-  const r = await db.execute<DetailRow>(sql`
-    select i.id, i.name, p.short_name as "shortName", p.school_type as "schoolType", p.grade, i.region_keys as "regionKeys",
-      i.address, p.contact_phone as "contactPhone", p.capacity, p.licence_no as "licenceNo", p.credit_code as "creditCode",
-      p.founded_on::text as "foundedOn", i.disabled, i.created_at as "createdAt",
-      pp.merchant_name as "merchantName", pp.merchant_no as "merchantNo", pp.app_id as "appId",
-      pp.settlement_account as "settlementAccount", coalesce(pp.api_secret is not null, false) as "apiKeySet",
-      coalesce(f.child_count, 0)::int as "childCount", coalesce(f.class_count, 0)::int as "classCount",
-      coalesce(f.staff_count, 0)::int as "staffCount", f.refreshed_at as "figuresAt"
-    from institutions i
-    left join school_profiles p on p.school_id = i.id
-    left join school_pay_params pp on pp.school_id = i.id
-    left join school_figures f on f.school_id = i.id
-    where i.id = ${schoolId}`);
-  const row = oneRow<DetailRow>(r.rows);
+  const i = institutions;
+  const p = schoolProfiles;
+  const pp = schoolPayParams;
+  const f = schoolFigures;
+  const rows = await db
+    .select({
+      id: i.id,
+      name: i.name,
+      shortName: p.shortName,
+      schoolType: p.schoolType,
+      grade: p.grade,
+      regionKeys: i.regionKeys,
+      address: i.address,
+      contactPhone: p.contactPhone,
+      capacity: p.capacity,
+      licenceNo: p.licenceNo,
+      creditCode: p.creditCode,
+      foundedOn: p.foundedOn,
+      disabled: i.disabled,
+      createdAt: i.createdAt,
+      merchantName: pp.merchantName,
+      merchantNo: pp.merchantNo,
+      appId: pp.appId,
+      settlementAccount: pp.settlementAccount,
+      apiKeySet: sql<boolean>`coalesce(${pp.apiSecret} is not null, false)`,
+      childCount: sql<number>`coalesce(${f.childCount}, 0)::int`,
+      classCount: sql<number>`coalesce(${f.classCount}, 0)::int`,
+      staffCount: sql<number>`coalesce(${f.staffCount}, 0)::int`,
+      figuresAt: f.refreshedAt,
+    })
+    .from(i)
+    .leftJoin(p, eq(p.schoolId, i.id))
+    .leftJoin(pp, eq(pp.schoolId, i.id))
+    .leftJoin(f, eq(f.schoolId, i.id))
+    .where(eq(i.id, schoolId));
+  const row = oneRow<(typeof rows)[number]>(rows);
   const d = await directorOf(db, schoolId);
   const { merchantName, merchantNo, appId, settlementAccount, apiKeySet, childCount, classCount, staffCount, figuresAt, ...profile } = row;
   return {
@@ -87,16 +89,19 @@ export async function updateSchool(ctx: AppContext, s: SessionInfo, u: UpdateSch
     () =>
       ctx.db.transaction(async (tx): Promise<Appointed | null> => {
         await assertNameFree(tx, groupId, p.name, u.schoolId);
-        await tx.execute(sql`update institutions set name = ${p.name}, region_keys = ${p.regionKeys}, address = ${p.address}
-          where id = ${u.schoolId}`);
+        await tx
+          .update(institutions)
+          .set({ name: p.name, regionKeys: p.regionKeys, address: p.address })
+          .where(eq(institutions.id, u.schoolId));
         await writeSchoolProfile(tx, u.schoolId, p);
         await writePayment(tx, u.schoolId, u.payment);
         if (!u.director) return null;
         const current = await directorOf(tx, u.schoolId);
         if (current && current.phone === u.director.phone) {
-          await tx.execute(
-            sql`update members set real_name = ${u.director.name} where institution_id = ${u.schoolId} and id = ${current.memberId}`,
-          );
+          await tx
+            .update(members)
+            .set({ realName: u.director.name })
+            .where(and(eq(members.institutionId, u.schoolId), eq(members.id, current.memberId)));
           return null;
         }
         const a = await appointDirector(ctx, tx, s, u.schoolId, u.director, todayChina(ctx.now()));

@@ -1,10 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
+import { accounts, memberHistory, memberRoles, members, roles, staffProfiles } from '../../../db/schema/index.ts';
 import { linkOrCreateAccount } from '../../../platform/accounts/index.ts';
 import { sendSms } from '../../../platform/sms/index.ts';
 
 type Tx = Parameters<typeof linkOrCreateAccount>[0];
+
+const directorRoleOf = (schoolId: number) => and(eq(roles.institutionId, schoolId), eq(roles.builtin, 'director'));
 
 /** Who directs a school and how they learn of it: the director membership and its text message. */
 
@@ -32,32 +35,41 @@ export async function appointDirector(
   // an existing account joins only with its person's code, unless they are already in the school or the group
   const consent = { ctx, institutionIds: [schoolId, s.institutionId], code: d.linkCode, field: 'director.linkCode' };
   const account = await linkOrCreateAccount(tx, d.phone, d.name, consent);
-  const acc = await tx.execute<{ disabled: boolean }>(sql`select disabled from accounts where id = ${account.accountId}`);
-  if (acc.rows[0]?.disabled) throw new AppError('group-0002', { field: 'director.phone' });
-  const prior = await tx.execute<{ id: number }>(sql`update members set status = 1, is_admin = true, all_range = true
-    where institution_id = ${schoolId} and account_id = ${account.accountId} returning id`);
-  let memberId = prior.rows[0]?.id;
+  const [acc] = await tx.select({ disabled: accounts.disabled }).from(accounts).where(eq(accounts.id, account.accountId));
+  if (acc?.disabled) throw new AppError('group-0002', { field: 'director.phone' });
+  const [prior] = await tx
+    .update(members)
+    .set({ status: 1, isAdmin: true, allRange: true })
+    .where(and(eq(members.institutionId, schoolId), eq(members.accountId, account.accountId)))
+    .returning({ id: members.id });
+  let memberId = prior?.id;
   if (memberId === undefined) {
-    const m = await tx.execute<{ id: number }>(sql`insert into members (institution_id, account_id, real_name, status, is_admin, all_range)
-      values (${schoolId}, ${account.accountId}, ${d.name}, 1, true, true) returning id`);
-    memberId = m.rows[0].id;
-    await tx.execute(sql`insert into staff_profiles (school_id, member_id, post_type, job_title, entry_date)
-      values (${schoolId}, ${memberId}, 1, '园长', ${today})`);
-    await tx.execute(
-      sql`insert into member_history (school_id, member_id, action, happened_on) values (${schoolId}, ${memberId}, 1, ${today})`,
-    );
+    const [m] = await tx
+      .insert(members)
+      .values({ institutionId: schoolId, accountId: account.accountId, realName: d.name, status: 1, isAdmin: true, allRange: true })
+      .returning({ id: members.id });
+    memberId = m.id;
+    await tx.insert(staffProfiles).values({ schoolId, memberId, postType: 1, jobTitle: '园长', entryDate: today });
+    await tx.insert(memberHistory).values({ schoolId, memberId, action: 1, happenedOn: today });
   }
-  await tx.execute(sql`insert into member_roles (institution_id, member_id, role_id)
-    select ${schoolId}, ${memberId}, id from roles where institution_id = ${schoolId} and builtin = 'director'
-    on conflict do nothing`);
+  const directorRole = tx
+    .select({ institutionId: roles.institutionId, memberId: sql<number>`${memberId}::bigint`.as('member_id'), roleId: roles.id })
+    .from(roles)
+    .where(directorRoleOf(schoolId));
+  await tx.insert(memberRoles).select(directorRole).onConflictDoNothing();
   return { memberId: Number(memberId), phone: d.phone, initialPassword: account.initialPassword };
 }
 
 /** The former director stays on the staff without the administrator flag and the director role. */
 export async function relieveDirector(tx: Tx, schoolId: number, memberId: number): Promise<void> {
-  await tx.execute(sql`update members set is_admin = false where institution_id = ${schoolId} and id = ${memberId}`);
-  await tx.execute(sql`delete from member_roles where institution_id = ${schoolId} and member_id = ${memberId}
-    and role_id in (select id from roles where institution_id = ${schoolId} and builtin = 'director')`);
+  await tx
+    .update(members)
+    .set({ isAdmin: false })
+    .where(and(eq(members.institutionId, schoolId), eq(members.id, memberId)));
+  const directorRoles = tx.select({ id: roles.id }).from(roles).where(directorRoleOf(schoolId));
+  await tx
+    .delete(memberRoles)
+    .where(and(eq(memberRoles.institutionId, schoolId), eq(memberRoles.memberId, memberId), inArray(memberRoles.roleId, directorRoles)));
 }
 
 export const directorSms = {

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { groupSchoolEndpoints as E } from '@kg/shared/modules/group/schools';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
+import { call, createTestApp, type LoginResult, loginAs, ok, type TestApp } from '../../../../test/harness.ts';
+import { classes } from '../../../db/schema/index.ts';
 import { DEMO_INSTITUTIONS } from '../../../platform/demo/index.ts';
 import { idOf } from './school-test-kit.ts';
-
-const LIST = '/kid-arch/v1/group/groupSchool/listSchoolAndAdminInfoById';
 
 let t: TestApp;
 let admin: LoginResult;
@@ -16,14 +16,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const childrenShown = async () =>
-  (await call(t.app, LIST, { token: admin.token, body: { name: DEMO_INSTITUTIONS.schools[0] } })).json().data.list[0].childCount as number;
+const childrenShown = async () => ok(await call(E.list, admin, { name: DEMO_INSTITUTIONS.schools[0], desc: undefined })).list[0].childCount;
 
 describe('the figures of the group home', () => {
   it('are read from the aggregate: a child added shows once the figures job has run, not before', async () => {
     const before = await childrenShown();
-    const cls = await t.db.execute<{ id: number }>(sql`select id from classes where school_id = ${schoolId} and status = 1 limit 1`);
-    await t.db.execute(sql`insert into students (school_id, class_id, name, gender) values (${schoolId}, ${cls.rows[0].id}, '新同学', 1)`);
+    const [cls] = await t.db
+      .select({ id: classes.id })
+      .from(classes)
+      .where(and(eq(classes.schoolId, schoolId), eq(classes.status, 1)))
+      .limit(1);
+    await t.db.execute(sql`insert into students (school_id, class_id, name, gender) values (${schoolId}, ${cls.id}, '新同学', 1)`);
     // marked dirty by the trigger; the list still answers the stored figure
     expect((await t.db.execute(sql`select school_id from school_figures_dirty`)).rows).toEqual([{ school_id: schoolId }]);
     expect(await childrenShown()).toBe(before);

@@ -2,6 +2,7 @@ import { InstitutionType } from '@kg/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.ts';
 import type { Db } from '../../../db/pool.ts';
+import { schoolFiguresDirty } from '../../../db/schema/index.ts';
 import { type DashboardMetric, metricValue, type Registry } from '../../../platform/extensions/index.ts';
 
 /**
@@ -13,7 +14,7 @@ import { type DashboardMetric, metricValue, type Registry } from '../../../platf
 
 export const FIGURES_SCHEDULE = 'group.school-figures';
 
-type Tx = Pick<Db, 'execute'>;
+type Tx = Pick<Db, 'execute' | 'delete'>;
 type Metrics = Registry<DashboardMetric>;
 
 /** Recounts the schools `ids` selects (a query of school ids) into school_figures. */
@@ -35,16 +36,16 @@ async function recount(tx: Tx, metrics: Metrics, ids: SQL): Promise<number> {
  */
 export async function refreshDirtyFigures(db: Db, metrics: Metrics): Promise<number> {
   return db.transaction(async (tx) => {
-    const taken = await tx.execute<{ id: number }>(sql`delete from school_figures_dirty returning school_id as id`);
-    if (taken.rows.length === 0) return 0;
-    const ids = taken.rows.map((r) => Number(r.id));
+    const taken = await tx.delete(schoolFiguresDirty).returning({ id: schoolFiguresDirty.schoolId });
+    if (taken.length === 0) return 0;
+    const ids = taken.map((r) => r.id);
     return recount(tx, metrics, sql`select unnest(${sql.param(ids)}::bigint[])`);
   });
 }
 
 /** Recounts every school and clears the marks (the demo seed, after building its world). */
 export async function refreshAllFigures(tx: Tx, metrics: Metrics): Promise<void> {
-  await tx.execute(sql`delete from school_figures_dirty`);
+  await tx.delete(schoolFiguresDirty);
   await recount(tx, metrics, sql`select id from institutions where type = ${InstitutionType.school}`);
 }
 
