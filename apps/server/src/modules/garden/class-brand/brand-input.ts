@@ -1,11 +1,13 @@
 import type { BrandContentAddInput } from '@kg/shared/modules/garden/class-brand';
 import { BRAND_CONTENT_TYPES } from '@kg/shared/modules/garden/class-brand';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { fieldError, notFound } from '../../../core/errors.ts';
 import { fileIdOf, fileRef, imageUrls } from '../../../core/file-url.ts';
 import { classInRange } from '../../../core/scope.ts';
+import { classes } from '../../../db/schema/index.ts';
 import { type Attacher, assertAttachable } from '../../../platform/files/index.ts';
+import type { BrandRow } from './brand-data.ts';
 
 /**
  * The class must be of the caller's school and in their range (404 common-0405 otherwise,
@@ -13,8 +15,10 @@ import { type Attacher, assertAttachable } from '../../../platform/files/index.t
  */
 export async function checkBrandInput(ctx: AppContext, caller: Attacher, b: BrandContentAddInput, range: number[] | null) {
   const { schoolId } = caller;
-  const c = await ctx.db.execute<{ status: number }>(sql`select status from classes where school_id = ${schoolId} and id = ${b.classId}`);
-  const clazz = c.rows[0];
+  const [clazz] = await ctx.db
+    .select({ status: classes.status })
+    .from(classes)
+    .where(and(eq(classes.schoolId, schoolId), eq(classes.id, b.classId)));
   if (!clazz || !classInRange(range, b.classId)) throw notFound();
   if (clazz.status !== 1) throw fieldError('classId', '班级已毕业，不能再发布班牌内容', 'the class has graduated');
   const ids = b.imageIds ?? [];
@@ -32,22 +36,6 @@ export async function checkBrandInput(ctx: AppContext, caller: Attacher, b: Bran
     startDate: b.startDate ?? null,
     endDate: b.endDate ?? null,
   };
-}
-
-export interface BrandRow {
-  id: number;
-  classId: number;
-  className: string;
-  contentType: number;
-  title: string;
-  content: string | null;
-  imageRefs: string[];
-  startDate: string | null;
-  endDate: string | null;
-  createdBy: number | null;
-  createdByName: string | null;
-  createdAt: Date;
-  updatedAt: Date | null;
 }
 
 export type BrandValues = Awaited<ReturnType<typeof checkBrandInput>>;
