@@ -58,8 +58,13 @@ const employeeFields = {
   allRange: flagValue,
   schoolIds: idList(0, ORG_LIMITS.schools),
 };
-export const employeeAddInput = z.object({ ...employeeFields, phone, linkCode: linkCodeField });
-export const employeeUpdateInput = z.object({ ...employeeFields, id: idField });
+/** An employee reaches the whole group or at least one listed school: none listed would reach nothing. */
+const reachesSchools = (v: { allRange: boolean; schoolIds: number[] }, ctx: z.RefinementCtx) => {
+  if (!v.allRange && v.schoolIds.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['schoolIds'], message: 'list the schools the employee reaches, or give the whole group' });
+};
+export const employeeAddInput = z.object({ ...employeeFields, phone, linkCode: linkCodeField }).superRefine(reachesSchools);
+export const employeeUpdateInput = z.object({ ...employeeFields, id: idField }).superRefine(reachesSchools);
 export const employeeIdInput = z.object({ id: idField });
 /** The signed-in employee's own profile: never roles or scope. */
 export const employeeSelfInput = z.object({

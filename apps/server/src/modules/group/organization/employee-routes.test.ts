@@ -1,6 +1,7 @@
+import { employeeEndpoints } from '@kg/shared/modules/group/organization';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type LoginResult, login, loginAs, type TestApp } from '../../../../test/harness.ts';
+import { call, createTestApp, type LoginResult, login, loginAs, refused, type TestApp } from '../../../../test/harness.ts';
 import { receiveLinkCode } from '../../accounts/testing.ts';
 import { count, loginEmployee, type OtherGroup, one, otherGroup, post } from './org-test-kit.ts';
 
@@ -97,7 +98,8 @@ describe('employees', () => {
 
   it('refuses a duplicate phone, another group’s ids, schools beyond the caller and bad input, writing nothing', async () => {
     const before = await count(t, 'members', sql`institution_id = ${admin.schoolId}`);
-    const base = { realName: '某人', phone: '13512340077', departmentId: null, roleIds: [], allRange: false, schoolIds: [] };
+    const [school] = (await post(t, `${E}/school-options`, admin.token)).json().data.map((s: { id: number }) => s.id);
+    const base = { realName: '某人', phone: '13512340077', departmentId: null, roleIds: [], allRange: false, schoolIds: [school] };
     expect((await post(t, `${E}/add`, admin.token, { ...base, phone: '13900000041' })).json()).toMatchObject({
       code: 'group-0105',
       data: { field: 'phone' },
@@ -123,6 +125,16 @@ describe('employees', () => {
     expect(await count(t, 'members', sql`institution_id = ${admin.schoolId}`)).toBe(before);
     expect(await count(t, 'accounts', sql`phone = '13512340077'`)).toBe(0);
     expect(await count(t, 'members', sql`institution_id = ${other.groupId} and status = 1`)).toBe(1);
+  });
+
+  it('refuses an employee who reaches neither the whole group nor a listed school, naming the schools, writing nothing', async () => {
+    const base = { realName: '某人', phone: '13512340099', departmentId: null, roleIds: [], allRange: false, schoolIds: [] };
+    refused(await call(employeeEndpoints.add, admin, base), 'common-0400', 'schoolIds');
+    expect(await count(t, 'accounts', sql`phone = '13512340099'`)).toBe(0);
+    const id = admin.teacherId;
+    const before = await one<{ n: number }>(t, sql`select count(*)::int as n from group_employee_schools where member_id = ${id}`);
+    refused(await call(employeeEndpoints.update, admin, { ...base, id }), 'common-0400', 'schoolIds');
+    expect(await one(t, sql`select count(*)::int as n from group_employee_schools where member_id = ${id}`)).toEqual(before);
   });
 
   it('lets an employee with a narrower reach grant only schools within it, never the whole group', async () => {

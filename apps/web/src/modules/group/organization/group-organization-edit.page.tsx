@@ -1,9 +1,8 @@
-import { ORG_LIMITS } from '@kg/shared/modules/group/org-schemas';
 import { Button, Form, Input, Space, Spin, TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageCard, showServerFieldError, useAfterSave, useCall, useIdParam } from '../../../kit/index.ts';
+import { PageCard, showServerFieldError, useAfterSave, useCall, useEndpointForm, useIdParam, validated } from '../../../kit/index.ts';
 import {
   addDepartment,
   DEPARTMENT_ENDPOINTS,
@@ -26,7 +25,10 @@ export default function GroupOrganizationEditPage() {
   const afterSave = useAfterSave();
   const id = useIdParam();
   const parentParam = useIdParam('parentId');
-  const [form] = Form.useForm<Values>();
+  // add and rename take the same name
+  const f = useEndpointForm<typeof DEPARTMENT_ENDPOINTS.add, Values>(DEPARTMENT_ENDPOINTS.add);
+  const form = f.form;
+  const nameLabel = t('groupOrg.department.name');
   const [busy, setBusy] = useState(false);
   const tree = useCall('list', DEPARTMENT_ENDPOINTS.tree, { parentId: 0 });
   const current = tree.data?.find((d) => d.id === id);
@@ -38,7 +40,8 @@ export default function GroupOrganizationEditPage() {
   }, [current, id, parentParam, form]);
 
   async function save() {
-    const v = await form.validateFields();
+    const v = await validated<Values>(form);
+    if (!v) return; // each wrong field shows why
     const parentId = v.parentId ?? null;
     setBusy(true);
     try {
@@ -61,10 +64,10 @@ export default function GroupOrganizationEditPage() {
       <Form<Values> form={form} layout="vertical" style={{ maxWidth: 480 }}>
         <Form.Item
           name="name"
-          label={t('groupOrg.department.name')}
-          rules={[{ required: true, whitespace: true, message: t('groupOrg.department.nameRequired') }]}
+          label={nameLabel}
+          rules={f.rules('name', nameLabel, { requiredMessage: t('groupOrg.department.nameRequired') })}
         >
-          <Input maxLength={ORG_LIMITS.name} data-testid="department-name" />
+          <Input maxLength={f.maxLength('name')} data-testid="department-name" />
         </Form.Item>
         <Form.Item name="parentId" label={t('groupOrg.department.parent')}>
           <TreeSelect
@@ -76,7 +79,7 @@ export default function GroupOrganizationEditPage() {
           />
         </Form.Item>
         <Space wrap>
-          <Button type="primary" loading={busy} data-testid="save" onClick={() => void save().catch(() => {})}>
+          <Button type="primary" loading={busy} data-testid="save" onClick={() => void save()}>
             {t('kit.actions.save')}
           </Button>
           <Button data-testid="back" onClick={() => navigate(ORGANIZATION_PATH)}>

@@ -1,11 +1,10 @@
-import { ORG_LIMITS } from '@kg/shared/modules/group/org-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageCard, showServerFieldError, useAfterSave } from '../../../kit/index.ts';
+import { PageCard, useAfterSave, useEndpointForm } from '../../../kit/index.ts';
 import { sessionStore } from '../../../session/session-store.ts';
-import { fetchSelf, saveSelf } from './org-api.ts';
+import { EMPLOYEE_ENDPOINTS, fetchSelf, saveSelf } from './org-api.ts';
 
 interface Values {
   realName: string;
@@ -16,29 +15,25 @@ interface Values {
 export default function GroupSelfEditPage() {
   const { t } = useTranslation();
   const afterSave = useAfterSave();
-  const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
+  const f = useEndpointForm<typeof EMPLOYEE_ENDPOINTS.updateSelf, Values>(EMPLOYEE_ENDPOINTS.updateSelf);
+  const form = f.form;
+  const label = (k: 'realName' | 'email') => t(`groupOrg.fields.${k}`);
   const self = useQuery({ queryKey: ['detail', 'group-self'], queryFn: fetchSelf });
 
   useEffect(() => {
     if (self.data) form.setFieldsValue({ realName: self.data.realName, email: self.data.email ?? '' });
   }, [self.data, form]);
 
-  async function save() {
-    const v = await form.validateFields();
-    setBusy(true);
-    try {
-      const realName = v.realName.trim();
-      await saveSelf({ realName, email: v.email?.trim() || null, avatarUrl: self.data?.avatarUrl ?? null });
-      // the header shows the name from the session
-      sessionStore.update({ realName });
-      await afterSave();
-    } catch (e) {
-      showServerFieldError(form, e, { known: ['realName', 'email'] });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const save = () =>
+    f.submit(
+      async (input) => {
+        await saveSelf(input);
+        // the header shows the name from the session
+        sessionStore.update({ realName: input.realName });
+        await afterSave();
+      },
+      (v) => ({ realName: v.realName?.trim(), email: v.email?.trim() || null, avatarUrl: self.data?.avatarUrl ?? null }),
+    );
 
   if (self.isPending) return <Spin />;
   return (
@@ -50,15 +45,15 @@ export default function GroupSelfEditPage() {
         </Form.Item>
         <Form.Item
           name="realName"
-          label={t('groupOrg.fields.realName')}
-          rules={[{ required: true, whitespace: true, message: t('groupOrg.nameRequired') }]}
+          label={label('realName')}
+          rules={f.rules('realName', label('realName'), { requiredMessage: t('groupOrg.nameRequired') })}
         >
-          <Input maxLength={ORG_LIMITS.realName} data-testid="self-name" />
+          <Input maxLength={f.maxLength('realName')} data-testid="self-name" />
         </Form.Item>
-        <Form.Item name="email" label={t('groupOrg.fields.email')} rules={[{ type: 'email', message: t('groupOrg.fields.email') }]}>
-          <Input maxLength={ORG_LIMITS.email} data-testid="self-email" />
+        <Form.Item name="email" label={label('email')} rules={f.rules('email', label('email'))}>
+          <Input maxLength={f.maxLength('email')} data-testid="self-email" />
         </Form.Item>
-        <Button type="primary" loading={busy} data-testid="save" onClick={() => void save().catch(() => {})}>
+        <Button type="primary" loading={f.busy} data-testid="save" onClick={() => void save()}>
           {t('kit.actions.save')}
         </Button>
       </Form>

@@ -1,11 +1,10 @@
-import { ORG_LIMITS } from '@kg/shared/modules/group/org-schemas';
 import { groupRoleEndpoints } from '@kg/shared/modules/group/roles';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Radio, Select, Space, Spin, TreeSelect } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageCard, showServerFieldError, useAfterSave, useCall, useIdParam } from '../../../kit/index.ts';
+import { PageCard, useAfterSave, useCall, useEndpointForm, useIdParam } from '../../../kit/index.ts';
 import { LinkCodeField } from '../../accounts/index.ts';
 import {
   DEPARTMENT_ENDPOINTS,
@@ -28,16 +27,18 @@ interface Values {
   linkCode?: string;
 }
 
-const PHONE = /^1[3-9]\d{9}$/;
-
 /** Add an employee (a new mobile gets an account and a text) or edit one (?id=): department, roles, schools reached. */
 export default function GroupStaffEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const afterSave = useAfterSave();
   const id = useIdParam();
-  const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
+  // the add call's input holds every field the form shows (an edit sends the same, the phone fixed)
+  const f = useEndpointForm<typeof EMPLOYEE_ENDPOINTS.add, Values>(EMPLOYEE_ENDPOINTS.add, {
+    format: { phone: t('groupOrg.phoneRequired'), schoolIds: t('groupOrg.schoolsRequired') },
+  });
+  const form = f.form;
+  const label = (k: 'realName' | 'phone' | 'jobTitle' | 'roles' | 'schools') => t(`groupOrg.fields.${k}`);
   const allRange = Form.useWatch('allRange', form);
   const detail = useQuery({ queryKey: ['detail', 'group-employee', id], queryFn: () => fetchEmployee(id!), enabled: id !== null });
   const tree = useCall('list', DEPARTMENT_ENDPOINTS.tree, { parentId: 0 });
@@ -50,12 +51,14 @@ export default function GroupStaffEditPage() {
     if (d) form.setFieldsValue({ ...d, jobTitle: d.jobTitle ?? '' });
   }, [detail.data, form]);
 
-  async function save() {
-    const v = await form.validateFields();
-    setBusy(true);
-    try {
-      const input = {
-        realName: v.realName.trim(),
+  const save = () =>
+    f.submit(
+      async (input) => {
+        await saveEmployee(input, id);
+        await afterSave({ to: ORGANIZATION_PATH });
+      },
+      (v) => ({
+        realName: v.realName?.trim(),
         phone: v.phone,
         departmentId: v.departmentId ?? null,
         jobTitle: v.jobTitle?.trim() || null,
@@ -63,17 +66,8 @@ export default function GroupStaffEditPage() {
         allRange: v.allRange,
         schoolIds: v.allRange ? [] : v.schoolIds,
         ...(id === null && v.linkCode ? { linkCode: v.linkCode.trim() } : {}),
-      };
-      await saveEmployee(input, id);
-      await afterSave({ to: ORGANIZATION_PATH });
-    } catch (e) {
-      showServerFieldError(form, e, {
-        known: ['realName', 'phone', 'linkCode', 'departmentId', 'jobTitle', 'roleIds', 'allRange', 'schoolIds'],
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+      }),
+    );
 
   if (id !== null && detail.isPending) return <Spin />;
   const options = (rows: { id: number; name: string }[] | undefined) => (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
@@ -82,16 +76,16 @@ export default function GroupStaffEditPage() {
       <Form<Values> form={form} layout="vertical" style={{ maxWidth: 560 }} initialValues={{ roleIds: [], allRange: false, schoolIds: [] }}>
         <Form.Item
           name="realName"
-          label={t('groupOrg.fields.realName')}
-          rules={[{ required: true, whitespace: true, message: t('groupOrg.nameRequired') }]}
+          label={label('realName')}
+          rules={f.rules('realName', label('realName'), { requiredMessage: t('groupOrg.nameRequired') })}
         >
-          <Input maxLength={ORG_LIMITS.realName} data-testid="staff-name" />
+          <Input maxLength={f.maxLength('realName')} data-testid="staff-name" />
         </Form.Item>
         <Form.Item
           name="phone"
-          label={t('groupOrg.fields.phone')}
+          label={label('phone')}
           extra={id ? t('groupOrg.phoneFixed') : t('groupOrg.newAccountNote')}
-          rules={[{ required: true, pattern: PHONE, message: t('groupOrg.phoneRequired') }]}
+          rules={f.rules('phone', label('phone'), { requiredMessage: t('groupOrg.phoneRequired') })}
         >
           <Input maxLength={11} inputMode="numeric" disabled={id !== null} data-testid="staff-phone" />
         </Form.Item>
@@ -99,10 +93,10 @@ export default function GroupStaffEditPage() {
         <Form.Item name="departmentId" label={t('groupOrg.fields.department')}>
           <TreeSelect allowClear treeDefaultExpandAll treeData={departments} data-testid="staff-department" />
         </Form.Item>
-        <Form.Item name="jobTitle" label={t('groupOrg.fields.jobTitle')}>
-          <Input maxLength={ORG_LIMITS.jobTitle} data-testid="staff-job" />
+        <Form.Item name="jobTitle" label={label('jobTitle')} rules={f.rules('jobTitle', label('jobTitle'))}>
+          <Input maxLength={f.maxLength('jobTitle')} data-testid="staff-job" />
         </Form.Item>
-        <Form.Item name="roleIds" label={t('groupOrg.fields.roles')}>
+        <Form.Item name="roleIds" label={label('roles')} rules={f.rules('roleIds', label('roles'))}>
           <Select mode="multiple" options={options(roles.data)} optionFilterProp="label" data-testid="staff-roles" />
         </Form.Item>
         <Form.Item name="allRange" label={t('groupOrg.fields.scope')}>
@@ -115,17 +109,14 @@ export default function GroupStaffEditPage() {
           />
         </Form.Item>
         {allRange === false && (
-          <Form.Item
-            name="schoolIds"
-            label={t('groupOrg.fields.schools')}
-            rules={[{ required: true, type: 'array', min: 1, message: t('groupOrg.schoolsRequired') }]}
-          >
+          // listed schools need one: the add call's input checks that across fields, before sending
+          <Form.Item name="schoolIds" label={label('schools')} rules={f.rules('schoolIds', label('schools'))}>
             <Select mode="multiple" options={options(schools.data)} optionFilterProp="label" data-testid="staff-schools" />
           </Form.Item>
         )}
         {detail.data?.isAdmin && <Alert type="info" showIcon title={t('groupOrg.adminNote')} style={{ marginBottom: 16 }} />}
         <Space wrap>
-          <Button type="primary" loading={busy} data-testid="save" onClick={() => void save().catch(() => {})}>
+          <Button type="primary" loading={f.busy} data-testid="save" onClick={() => void save()}>
             {t('kit.actions.save')}
           </Button>
           <Button data-testid="back" onClick={() => navigate(ORGANIZATION_PATH)}>
