@@ -36,9 +36,9 @@ const notConsumed = (kind: AlertKind, classId: SQL, group: SQL, dayCol: SQL) => 
  */
 export async function findCandidates(db: Pick<Db, 'execute'>, s: ScanScope): Promise<Candidate[]> {
   const d = sql`${s.day}::date`;
-  const school = s.schoolId ? sql`i.id = ${s.schoolId}` : sql`true`;
   const cls = (col: SQL) => (s.classId ? sql`${col} = ${s.classId}` : sql`true`);
-  const r = await db.execute<Candidate>(sql`with ru as ${effectiveRules(school)},
+  // a union over CTEs, whose columns no table of the schema describes: typed by the Candidate the scan consumes
+  const r = await db.execute<Candidate>(sql`with ru as ${effectiveRules((id) => (s.schoolId ? sql`${id} = ${s.schoolId}` : sql`true`))},
     hits as (select h.school_id, h.class_id, g.grp, h.student_id, h.day
       from inspect_records h join ru on ru.school_id = h.school_id cross join lateral unnest(h.symptom_groups) g(grp)
       where h.result = 'abnormal' and h.day > ${d} - greatest(ru.class_days, ru.school_days) and h.day <= ${d}

@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { preparedRows } from '../../../core/prepared.ts';
 import { idArray } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
+import { healthAlertChildren, healthAlerts } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
 import type { Candidate } from './alert-candidates.ts';
 
 type Runner = Pick<Db, 'execute'>;
+
+const UPSERTED = { id: healthAlerts.id, raised: sql<boolean>`(xmax = 0)` };
+const ADDED = { added: sql<number>`count(*)::int` };
 
 export interface Raised {
   id: number;
@@ -23,13 +29,15 @@ export interface Raised {
  * growth is told once: of two racing scans only one inserts a child or moves a day.
  */
 export async function upsertAlert(db: Runner, c: Candidate): Promise<Raised> {
-  const up = await db.execute<{ id: number; raised: boolean }>(sql`insert into health_alerts
-      (school_id, kind, class_id, symptom_group, first_day, last_day)
+  // the conflict target is the partial expression index, which the builder cannot name
+  const [{ id, raised }] = await preparedRows<RowOf<typeof UPSERTED>>(
+    db,
+    sql`insert into ${healthAlerts} (school_id, kind, class_id, symptom_group, first_day, last_day)
     values (${c.schoolId}, ${c.kind}, ${c.classId}, ${c.symptomGroup}, ${c.firstDay}, ${c.lastDay})
     on conflict (school_id, kind, coalesce(class_id, 0), coalesce(symptom_group, '')) where state <> 'closed'
-    do update set first_day = health_alerts.first_day
-    returning id, (xmax = 0) as raised`);
-  const { id, raised } = up.rows[0];
+    do update set first_day = ${healthAlerts.firstDay}
+    returning ${selectList(UPSERTED)}`,
+  );
   // a separate conditional update: a racing scan waits on the row and then finds the days already moved
   const days = raised
     ? { rows: [] }
@@ -38,13 +46,14 @@ export async function upsertAlert(db: Runner, c: Candidate): Promise<Raised> {
       where school_id = ${c.schoolId} and id = ${id} and (first_day > ${c.firstDay}::date or last_day < ${c.lastDay}::date)
       returning id`);
   // the children are counted on reading, so a scan stopped between the two statements loses nothing the next one misses
-  const kids = await db.execute<{
-    added: number;
-  }>(sql`with kids as (insert into health_alert_children (school_id, alert_id, student_id, first_day)
+  const [kids] = await preparedRows<RowOf<typeof ADDED>>(
+    db,
+    sql`with kids as (insert into ${healthAlertChildren} (school_id, alert_id, student_id, first_day)
       select ${c.schoolId}, ${id}, k.sid, k.first from unnest(${idArray(c.students)}, ${sql.param(c.firsts)}::date[]) k(sid, first)
       on conflict do nothing returning 1)
-    select count(*)::int as added from kids`);
-  return { id: Number(id), schoolId: c.schoolId, raised, added: kids.rows[0]?.added ?? 0, daysAdded: days.rows.length > 0 };
+    select ${selectList(ADDED)} from kids`,
+  );
+  return { id, schoolId: c.schoolId, raised, added: kids?.added ?? 0, daysAdded: days.rows.length > 0 };
 }
 
 export async function upsertAll(db: Runner, cs: readonly Candidate[]): Promise<Raised[]> {

@@ -1,5 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { alertEndpoints as A } from '@kg/shared/modules/health/alerts/alerts';
+import { and, count, desc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, ok } from '../../../../test/harness.ts';
+import { accounts, notices } from '../../../db/schema/index.ts';
 import { demoAccount } from '../../../platform/demo/index.ts';
 import { runScan } from './alert-scan.ts';
 import { alertKit, DAY, dayBefore } from './alert-test-kit.ts';
@@ -11,21 +14,30 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => k.t.close());
 
-const noticesOf = async (phone: string) =>
-  (
-    await k.t.db.execute<{ n: number }>(sql`select count(*)::int as n from notices n join accounts a on a.id = n.account_id
-      where a.phone = ${phone} and n.source = 'health' and n.title_en like 'Outbreak alert%'`)
-  ).rows[0].n;
+const n = notices;
+const noticesOf = async (phone: string) => {
+  const [row] = await k.t.db
+    .select({ n: count() })
+    .from(n)
+    .innerJoin(accounts, eq(accounts.id, n.accountId))
+    .where(and(eq(accounts.phone, phone), eq(n.source, 'health'), like(n.titleEn, 'Outbreak alert%')));
+  return row.n;
+};
 
 const WHO = ['director1', 'health', 'groupAdmin', 'regulator'] as const;
 /** Each recipient's outbreak notices so far. */
 const told = () => Promise.all(WHO.map((x) => noticesOf(demoAccount(x).phone)));
 const since = (before: number[], after: number[]) => after.map((n, i) => n - before[i]);
-const lastBody = async (phone: string) =>
-  (
-    await k.t.db.execute<{ body: string }>(sql`select n.body_en as body from notices n join accounts a on a.id = n.account_id
-      where a.phone = ${phone} and n.source = 'health' order by n.id desc limit 1`)
-  ).rows[0]?.body;
+const lastBody = async (phone: string) => {
+  const [row] = await k.t.db
+    .select({ body: n.bodyEn })
+    .from(n)
+    .innerJoin(accounts, eq(accounts.id, n.accountId))
+    .where(and(eq(accounts.phone, phone), eq(n.source, 'health')))
+    .orderBy(desc(n.id))
+    .limit(1);
+  return row?.body;
+};
 
 describe('the outbreak scan', () => {
   it('raises one alert for three fevers in a class within three days and tells the school, group and authority once', async () => {
@@ -90,10 +102,10 @@ describe('the outbreak scan', () => {
       { classId: b.id, studentId: b.students[1], day, groups: ['cough'] },
     ]);
     const rules = { classCount: 3, classDays: 3, schoolCount: 4, schoolDays: 3, absenceFactor: 2, absenceWindow: 20, absenceMin: 3 };
-    await k.ok('/attendance/v1/health-alert/rules-save', k.director, { ...rules, acrossClasses: false });
+    ok(await call(A.rulesSave, k.director, { ...rules, acrossClasses: false }));
     await afterAbnormalCheck(k.t.ctx, k.schoolId, b.id, day);
     expect(await k.alerts(day)).toEqual([]);
-    await k.ok('/attendance/v1/health-alert/rules-save', k.director, { ...rules, acrossClasses: true });
+    ok(await call(A.rulesSave, k.director, { ...rules, acrossClasses: true }));
     await afterAbnormalCheck(k.t.ctx, k.schoolId, b.id, day);
     expect(await k.alerts(day)).toMatchObject([{ kind: 'school', classId: null, grp: 'cough', kids: 4 }]);
   });
@@ -121,7 +133,7 @@ describe('the outbreak scan', () => {
     await k.check(b.students.slice(0, 3).map((studentId) => ({ classId: b.id, studentId, day, groups: ['gastro'] })));
     await afterAbnormalCheck(k.t.ctx, k.schoolId, b.id, day);
     const [raised] = await k.alerts(day);
-    await k.ok('/attendance/v1/health-alert/close', k.director, { id: raised.id, note: '已消毒' });
+    ok(await call(A.close, k.director, { id: raised.id, note: '已消毒' }));
     await afterAbnormalCheck(k.t.ctx, k.schoolId, b.id, day);
     expect((await k.alerts(day)).map((x) => x.state)).toEqual(['closed']);
     const next = '2020-08-13';

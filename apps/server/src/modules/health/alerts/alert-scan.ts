@@ -7,7 +7,7 @@ import { type Raised, upsertAll } from './alert-raise.ts';
  * One scan: the clusters in scope become alerts (new or grown). A new alert, and each growth of
  * one (more children or days), is told to whoever must act; a scan that adds nothing tells nobody.
  */
-export async function runScan(db: Pick<Db, 'execute'>, tell: Tell, scope: ScanScope): Promise<Raised[]> {
+export async function runScan(db: Pick<Db, 'execute' | 'select'>, tell: Tell, scope: ScanScope): Promise<Raised[]> {
   const found = await upsertAll(db, await findCandidates(db, scope));
   for (const r of found) {
     const change = changeOf(r);

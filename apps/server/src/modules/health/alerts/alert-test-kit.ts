@@ -1,9 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
-
-export const A = '/attendance/v1/health-alert';
-export const DC = '/attendance/v1/data-center/health';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { createTestApp, loginAs, type TestApp } from '../../../../test/harness.ts';
+import { classes, healthAlertChildren, healthAlerts, students } from '../../../db/schema/index.ts';
 
 /** A day far from the demo's checks, so crafted clusters meet nothing else. */
 export const DAY = '2020-03-10';
@@ -11,24 +8,26 @@ export const dayBefore = (n: number) => new Date(Date.parse(`${DAY}T00:00:00Z`) 
 
 type Check = { studentId: number; classId: number; day?: string; groups?: string[]; result?: string; temperature?: number | null };
 
-/** One app, the demo callers, and helpers writing checks as the check entry would. */
+/** One app, the demo callers, and fixtures: checks written as the check entry would, the alerts they raised. */
 export async function alertKit() {
   const t: TestApp = await createTestApp();
   const [director, director2, teacher, health] = await Promise.all(
     (['director1', 'director2', 'teacher', 'health'] as const).map((k) => loginAs(t.app, k)),
   );
   const schoolId = director.schoolId;
-  const post = (url: string, who: LoginResult, body: unknown = {}) => call(t.app, url, { token: who.token, body });
-  const ok = async (url: string, who: LoginResult, body: unknown = {}) => {
-    const r = (await post(url, who, body)).json();
-    expect(r.code, `${url} ${JSON.stringify(r)}`).toBe('common-0001');
-    return r.data;
-  };
   /** The school's classes with at least six children, and those children. */
-  const classes = await t.db.execute<{ id: number; students: number[] }>(sql`select c.id, array_agg(s.id order by s.id) as students
-    from classes c join students s on s.school_id = c.school_id and s.class_id = c.id and s.status = 1
-    where c.school_id = ${schoolId} and c.status = 1 group by c.id having count(*) >= 6 order by c.id`);
-  const cls = classes.rows.map((c) => ({ id: Number(c.id), students: c.students.map(Number) }));
+  const c = classes;
+  const s = students;
+  const found = await t.db
+    // a bigint array arrives as text
+    .select({ id: c.id, students: sql<string[]>`array_agg(${s.id} order by ${s.id})` })
+    .from(c)
+    .innerJoin(s, and(eq(s.schoolId, c.schoolId), eq(s.classId, c.id), eq(s.status, 1)))
+    .where(and(eq(c.schoolId, schoolId), eq(c.status, 1)))
+    .groupBy(c.id)
+    .having(sql`count(*) >= 6`)
+    .orderBy(c.id);
+  const cls = found.map((x) => ({ id: x.id, students: x.students.map(Number) }));
   const recorder = director.teacherId;
   // the demo's alerts would absorb crafted clusters of the same class and group (one live alert per cluster)
   await t.db.execute(sql`delete from health_alerts where school_id = ${schoolId}`);
@@ -51,13 +50,22 @@ export async function alertKit() {
       values (${schoolId}, ${classId}, ${day}, 1, ${c.roster}, ${c.checked}, ${c.abnormal ?? 0}, ${c.fever ?? 0}, ${c.sick ?? 0})
       on conflict (school_id, day, slot, class_id) do update set roster = excluded.roster, checked = excluded.checked,
         abnormal = excluded.abnormal, fever = excluded.fever, absent_sick = excluded.absent_sick`);
-  const alerts = async (day = DAY) =>
-    (
-      await t.db.execute<{ id: number; kind: string; classId: number | null; grp: string | null; state: string; kids: number }>(
-        sql`select a.id, a.kind, a.class_id as "classId", a.symptom_group as grp, a.state,
-          (select count(*)::int from health_alert_children k where k.school_id = a.school_id and k.alert_id = a.id) as kids
-        from health_alerts a where a.school_id = ${schoolId} and a.last_day between ${day}::date - 14 and ${day}::date order by a.id`,
-      )
-    ).rows.map((a) => ({ ...a, classId: a.classId == null ? null : Number(a.classId) }));
-  return { t, director, director2, teacher, health, schoolId, post, ok, cls, check, classDay, alerts };
+  const a = healthAlerts;
+  const k = healthAlertChildren;
+  const alerts = (day = DAY) =>
+    t.db
+      .select({
+        id: a.id,
+        kind: a.kind,
+        classId: a.classId,
+        grp: a.symptomGroup,
+        state: a.state,
+        kids: count(k.studentId),
+      })
+      .from(a)
+      .leftJoin(k, and(eq(k.schoolId, a.schoolId), eq(k.alertId, a.id)))
+      .where(and(eq(a.schoolId, schoolId), sql`${a.lastDay} between ${day}::date - 14 and ${day}::date`))
+      .groupBy(a.schoolId, a.id)
+      .orderBy(a.id);
+  return { t, director, director2, teacher, health, schoolId, cls, check, classDay, alerts };
 }

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { inArray, max } from 'drizzle-orm';
+import { inspectRecords } from '../../../db/schema/index.ts';
 import type { DemoSeeder } from '../../../platform/demo/index.ts';
 import { notifyInApp } from '../../../platform/notices/index.ts';
 import { writeDefaultRules } from './alert-rules-data.ts';
@@ -10,9 +11,9 @@ import { runScan } from './alert-scan.ts';
  */
 export const alertsDemo: DemoSeeder = async (tx, world) => {
   await writeDefaultRules(tx, world.schoolIds);
-  const last = await tx.execute<{ day: string | null }>(
-    sql`select max(day)::text as day from inspect_records where school_id = any(${sql.param(world.schoolIds)}::bigint[])`,
-  );
-  const day = last.rows[0]?.day;
+  const [{ day }] = await tx
+    .select({ day: max(inspectRecords.day) })
+    .from(inspectRecords)
+    .where(inArray(inspectRecords.schoolId, world.schoolIds));
   if (day) await runScan(tx, (to, m) => notifyInApp(tx, to, m), { day });
 };

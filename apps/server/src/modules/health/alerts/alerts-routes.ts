@@ -1,11 +1,10 @@
 import { alertEndpoints as E } from '@kg/shared/modules/health/alerts/alerts';
 import { dataCentreEndpoints as D } from '@kg/shared/modules/health/alerts/data-centre';
 import { todayChina } from '@kg/shared/time/china';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
 import { withAuditContext } from '../../../platform/audit/index.ts';
-import { acknowledgeAlert, alertDetail, alertInRange, closeAlert, pagedAlerts } from './alert-data.ts';
+import { acknowledgeAlert, alertDetail, closeAlert, pagedAlerts, schoolAlerts } from './alert-data.ts';
 import { authorityAlertDetail, authorityAlerts, groupAlertDetail, groupAlerts } from './alert-reach-data.ts';
 import { getRules, saveRules } from './alert-rules-data.ts';
 import { runScan } from './alert-scan.ts';
@@ -18,7 +17,7 @@ export async function alertsRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const { db } = ctx;
 
-  serve(app, E.list, async (q, c) => pagedAlerts(db, sql`a.school_id = ${c.school.id} and ${alertInRange(c.classes)}`, q));
+  serve(app, E.list, async (q, c) => pagedAlerts(db, schoolAlerts(c.school.id, c.classes), q));
   serve(app, E.detail, async ({ id }, c) => alertDetail(db, c.school.id, id, c.classes));
   serve(app, E.acknowledge, async ({ id }, c) => {
     await acknowledgeAlert(db, c.school.id, c.session().memberId, id, c.classes);

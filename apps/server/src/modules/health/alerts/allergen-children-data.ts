@@ -1,9 +1,18 @@
-import type { AllergenChild } from '@kg/shared/modules/health/alerts/data-centre';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { oneRow } from '../../../core/crud.ts';
 import { pagedQuery } from '../../../core/list.ts';
 import { inRange } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
+import { allergens, classes, studentAllergies, students } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
+
+const sa = alias(studentAllergies, 'sa');
+const s = alias(students, 's');
+const c = alias(classes, 'c');
+// the class is a left join
+const CHILD = { studentId: s.id, name: s.name, className: sql<string | null>`${c.name}`, severity: sa.severity, reaction: sa.reaction };
+const CHILD_LIST = selectList(CHILD);
 
 /**
  * The children in school (within the caller's classes) with one allergen of the school's
@@ -15,15 +24,20 @@ export async function allergenChildren(
   range: number[] | null,
   q: { allergenId: number; pageNum: number; pageSize: number },
 ) {
-  oneRow((await db.execute(sql`select 1 from allergens where school_id = ${schoolId} and id = ${q.allergenId}`)).rows);
-  const where = sql`sa.school_id = ${schoolId} and sa.allergen_id = ${q.allergenId} and s.status = 1 and ${inRange(sql`s.class_id`, range)}`;
-  const from = sql`student_allergies sa join students s on s.school_id = sa.school_id and s.id = sa.student_id`;
-  return pagedQuery<AllergenChild>(db, {
+  oneRow(
+    await db
+      .select({ id: allergens.id })
+      .from(allergens)
+      .where(and(eq(allergens.schoolId, schoolId), eq(allergens.id, q.allergenId))),
+  );
+  const where = sql`${sa.schoolId} = ${schoolId} and ${sa.allergenId} = ${q.allergenId} and ${s.status} = 1 and ${inRange(sql`${s.classId}`, range)}`;
+  const from = sql`${studentAllergies} sa join ${students} s on ${s.schoolId} = ${sa.schoolId} and ${s.id} = ${sa.studentId}`;
+  return pagedQuery<RowOf<typeof CHILD>>(db, {
     pageNum: q.pageNum,
     pageSize: q.pageSize,
     count: sql`select count(*)::int as n from ${from} where ${where}`,
-    select: sql`select s.id as "studentId", s.name, c.name as "className", sa.severity, sa.reaction, count(*) over () as total
-      from ${from} left join classes c on c.school_id = s.school_id and c.id = s.class_id
-      where ${where} order by sa.severity desc, c.name, s.name, s.id`,
+    select: sql`select ${CHILD_LIST}, count(*) over () as total
+      from ${from} left join ${classes} c on ${c.schoolId} = ${s.schoolId} and ${c.id} = ${s.classId}
+      where ${where} order by ${sa.severity} desc, ${c.name}, ${s.name}, ${s.id}`,
   });
 }
