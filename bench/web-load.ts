@@ -111,7 +111,7 @@ async function run(base: string, executablePath: string): Promise<Run> {
   }
 }
 
-const executablePath = findChromium();
+const executablePath = findChromium('full');
 if (!executablePath) throw new Error('Chromium not found (/usr/bin/chromium or CHROMIUM_PATH)');
 if (!process.env.WEB_DIST) buildWebIfStale();
 const server = await startServer();

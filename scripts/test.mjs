@@ -69,7 +69,7 @@ for (const file of result.testResults) {
 const browserWanted = !filtered || e2eFiles > 0;
 if (browserWanted && (e2eSkipped > 0 || e2eRan === 0)) {
   console.log(
-    `\nBrowser tests SKIPPED (${e2eSkipped} skipped, ${e2eRan} ran): no Chromium found. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    `\nBrowser tests SKIPPED (${e2eSkipped} skipped, ${e2eRan} ran): no Chromium found. Install Debian's Chromium (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.`,
   );
   if (process.env.REQUIRE_BROWSER === '1') {
     console.log('REQUIRE_BROWSER=1: skipped browser tests fail the run.');
