@@ -1,16 +1,17 @@
+import { childFileEndpoints } from '@kg/shared/modules/garden/children-endpoints';
+import { gradeEndpoints } from '@kg/shared/modules/garden/grades';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestApp } from '../../../../test/harness.ts';
+import { call, createTestApp, type LoginResult, loginAs, ok, refused, type TestApp } from '../../../../test/harness.ts';
 import { WorkerPool } from '../../../core/worker-pool.ts';
-import { multipartCall } from '../../../platform/files/testing.ts';
 import { childImportWorkbook, childRow } from './test-child-workbook.ts';
 
 // One thread and three waiting tasks: four imports are admitted, the fifth and sixth are refused.
 const pool = new WorkerPool({ threads: 1, queuePerThread: 3 });
 let t: TestApp;
-let token: string;
+let director: LoginResult;
 beforeAll(async () => {
   t = await createTestApp({ workers: pool });
-  token = (await loginAs(t.app, 'director1')).token;
+  director = await loginAs(t.app, 'director1');
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -20,7 +21,7 @@ afterAll(async () => {
 const bigWorkbook = (rows: number) => childImportWorkbook(rows, (i) => childRow(`负载${i}`, '小一班', String(13600000000 + i), i));
 
 const upload = (file: Buffer) =>
-  multipartCall(t.app, '/kid-arch/v1/file/studentInfo', { token, parts: [{ field: 'file', data: file, filename: '幼儿.xlsx' }] });
+  call(childFileEndpoints.upload, director, {}, { files: [{ field: 'file', data: file, filename: '幼儿.xlsx' }] });
 
 it('health and an ordinary call stay answered during concurrent imports; imports beyond the bound get 503 with Retry-After', async () => {
   const file = await bigWorkbook(12_000);
@@ -36,24 +37,23 @@ it('health and an ordinary call stay answered during concurrent imports; imports
 
   const [fifth, sixth] = await Promise.all([upload(file), upload(file)]);
   for (const extra of [fifth, sixth]) {
-    expect(extra.statusCode).toBe(503);
-    expect(extra.json().code).toBe('common-0504');
-    expect(Number(extra.headers['retry-after'])).toBeGreaterThan(0);
+    expect(extra).toMatchObject({ status: 503, code: 'common-0504' });
+    expect(Number(extra.raw.headers['retry-after'])).toBeGreaterThan(0);
   }
   expect(finished).toBe(0);
 
   // the request thread keeps answering while the uploads are parsed: every round before the first import's answer
   for (let round = 0; round < 20; round++) {
+    // the probe is plain transport, no declared call
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
-    const grades = await call(t.app, '/kid-arch/v1/teacher/grade/query-grade-option', { token, body: {} });
-    expect(grades.json().code).toBe('common-0001');
+    ok(await call(gradeEndpoints.options, director, {}));
     expect(finished).toBe(0);
   }
 
   for (const r of await Promise.all(imports)) {
-    expect(r.statusCode).toBe(400);
-    expect(r.json().code).toBe('file-0003');
+    expect(r.status).toBe(400);
+    refused(r, 'file-0003');
   }
   expect(pool.load).toBe(0);
 }, 60_000);

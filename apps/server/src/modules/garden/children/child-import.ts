@@ -1,8 +1,12 @@
 import { CARD_TYPES, hasEmoji } from '@kg/shared';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
+import { preparedRows } from '../../../core/prepared.ts';
 import { inRange } from '../../../core/scope.ts';
+import { classes, students } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
 import { type ImportResult, RowProblems, type RowValues, runImport, type SheetRow, type Tx } from '../../../platform/workbook/index.ts';
 import { lockSchool } from '../classes/class-lookup.ts';
 import { RECORD_ERRORS as E } from '../classes/record-errors.ts';
@@ -11,12 +15,21 @@ import { type ChildValues, childValues, type GuardianValues, guardianValues } fr
 import { insertGuardians } from './guardian-service.ts';
 
 type Row = SheetRow<RowValues<typeof IMPORT_COLUMNS>>;
-type Target = {
-  id: number;
-  name: string;
-  maxStudents: number | null;
-  count: number;
+
+const c = alias(classes, 'c');
+const st = alias(students, 'st');
+/** A class a row may name, with the children it has in school. */
+const TARGET = {
+  id: c.id,
+  name: c.name,
+  maxStudents: c.maxStudents,
+  count: sql<number>`(select count(*) from students st where ${st.schoolId} = ${c.schoolId} and ${st.classId} = ${c.id} and ${st.status} = 1)::int`,
 };
+const TARGET_LIST = selectList(TARGET);
+type Target = RowOf<typeof TARGET>;
+/** Ids drawn from the children's sequence. */
+const NEXT_ID = { id: sql<number>`nextval(pg_get_serial_sequence('students', 'id'))::bigint` };
+const NEXT_ID_LIST = selectList(NEXT_ID);
 interface Prepared {
   classes: Map<string, Target>;
   numbers: Set<string>;
@@ -44,7 +57,7 @@ function cardTypeOf(v: string): number | null {
 
 const flagOf = (v: string) => ['是', 'y', 'yes', '1', 'true', '√'].includes(v.toLowerCase());
 
-/** An AppError of the shared checks as "<column>: <reason>". */
+/** An AppError of the shared checks in the form "<column>: <reason>". */
 function problemOf(err: unknown): { zh: string; en: string } {
   if (!(err instanceof AppError) || err.status !== 400) throw err;
   const field = err.field ?? (err.data as { field?: string } | undefined)?.field;
@@ -58,19 +71,19 @@ function problemOf(err: unknown): { zh: string; en: string } {
 async function prepare(tx: Tx, s: SessionInfo, scope: number[] | null): Promise<Prepared> {
   // the same lock as single adds: numbers and ID numbers stay unique across both
   await lockSchool(tx, s.institutionId);
-  const c = await tx.execute<Target>(sql`select c.id, c.name, c.max_students as "maxStudents",
-      (select count(*) from students st where st.school_id = c.school_id and st.class_id = c.id and st.status = 1)::int as count
-    from classes c where c.school_id = ${s.institutionId} and c.status = 1 and ${inRange(sql`c.id`, scope)}
-    for update of c`);
-  const n = await tx.execute<{
-    no: string | null;
-    t: number;
-    card: string | null;
-  }>(sql`select student_no as no, id_card_type as t, id_card_no as card from students
-    where school_id = ${s.institutionId} and status = 1 and (student_no is not null or id_card_no is not null)`);
-  const others = n.rows;
+  const targets = await preparedRows<Target>(
+    tx,
+    sql`select ${TARGET_LIST} from classes c
+    where ${c.schoolId} = ${s.institutionId} and ${c.status} = 1 and ${inRange(sql`${c.id}`, scope)} for update of c`,
+  );
+  const others = await tx
+    .select({ no: students.studentNo, t: students.idCardType, card: students.idCardNo })
+    .from(students)
+    .where(
+      and(eq(students.schoolId, s.institutionId), eq(students.status, 1), or(isNotNull(students.studentNo), isNotNull(students.idCardNo))),
+    );
   return {
-    classes: new Map(c.rows.map((x) => [x.name, { ...x }])),
+    classes: new Map(targets.map((x) => [x.name, { ...x }])),
     numbers: new Set(others.filter((x) => x.no).map((x) => x.no!)),
     idCards: new Set(others.filter((x) => x.card).map((x) => `${x.t}:${x.card}`)),
   };
@@ -168,11 +181,9 @@ function validate(row: Row, p: Prepared, now: Date): Valid {
 async function insertAll(tx: Tx, schoolId: number, valid: { value: Valid }[]): Promise<number> {
   const n = valid.length;
   // ids drawn first, so each guardian row knows its child without relying on RETURNING order
-  const ids = (
-    await tx.execute<{ id: number }>(
-      sql`select nextval(pg_get_serial_sequence('students', 'id'))::bigint as id from generate_series(1, ${n})`,
-    )
-  ).rows.map((r) => Number(r.id));
+  const ids = (await preparedRows<RowOf<typeof NEXT_ID>>(tx, sql`select ${NEXT_ID_LIST} from generate_series(1, ${n})`)).map((r) =>
+    Number(r.id),
+  );
   const col = <K extends keyof ChildValues>(k: K) => valid.map((x) => x.value.child[k]);
   await tx.execute(sql`insert into students (school_id, id, class_id, name, gender, birthday, id_card_type, id_card_no, nation, student_no, enrol_date)
     select ${schoolId}, x.* from unnest(${sql.param(ids)}::bigint[], ${sql.param(valid.map((x) => x.value.clazzId))}::bigint[],

@@ -1,13 +1,14 @@
 import { isPhone } from '@kg/shared';
 import { type SaveClazzNumbersInput, STUDENT_NO_PATTERN } from '@kg/shared/modules/garden/classes';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { containsPattern } from '../../../core/list.ts';
 import { inRange } from '../../../core/scope.ts';
-import { activeClass, lockSchool, type Runner } from '../classes/class-lookup.ts';
+import { classes, grades, guardians, students } from '../../../db/schema/index.ts';
+import { activeClass, lockSchool } from '../classes/class-lookup.ts';
 import { RECORD_ERRORS as E } from '../classes/record-errors.ts';
-import { assertUnique, visibleStudent } from './child-service.ts';
+import { assertUnique, type ChildDb, visibleStudent } from './child-service.ts';
 import { linkAccounts } from './guardian-service.ts';
 
 /**
@@ -15,38 +16,49 @@ import { linkAccounts } from './guardian-service.ts';
  * (the manager of class view → edit2) and a guardian's phone.
  */
 
-type Child = {
-  id: number;
-  name: string;
-  studentNo: string | null;
-};
+const CHILD = { id: students.id, name: students.name, studentNo: students.studentNo };
+type Child = { id: number; name: string; studentNo: string | null };
+/** The children in school of one class. */
+const inClass = (schoolId: number, clazzId: number) =>
+  and(eq(students.schoolId, schoolId), eq(students.classId, clazzId), eq(students.status, 1));
 
 const noProblem = (field: string) =>
   fieldError(field, '学号应为 1-20 位字母、数字或 -', 'the student number must be 1–20 letters, digits or -');
 
 /** Active classes in range, by name, with how many of their children in school have a number. */
-export async function numberClasses(db: Runner, schoolId: number, scope: number[] | null, name: string | undefined) {
-  const r = await db.execute<{ id: number; name: string; gradeId: number; gradeName: string; studentCount: number; numberedCount: number }>(
-    sql`select c.id, c.name, c.grade_id as "gradeId", g.name as "gradeName",
-      count(st.id)::int as "studentCount", count(st.student_no)::int as "numberedCount"
-    from classes c join grades g on g.school_id = c.school_id and g.id = c.grade_id
-    left join students st on st.school_id = c.school_id and st.class_id = c.id and st.status = 1
-    where c.school_id = ${schoolId} and c.status = 1 and ${inRange(sql`c.id`, scope)}
-      ${name ? sql`and c.name ilike ${containsPattern(name)}` : sql``}
-    group by c.id, c.name, c.grade_id, g.name, g.level, g.sort, c.sort
-    order by g.level, g.sort, c.sort, c.id`,
-  );
-  return r.rows;
+export async function numberClasses(db: ChildDb, schoolId: number, scope: number[] | null, name: string | undefined) {
+  return db
+    .select({
+      id: classes.id,
+      name: classes.name,
+      gradeId: classes.gradeId,
+      gradeName: grades.name,
+      studentCount: sql<number>`count(${students.id})::int`,
+      numberedCount: sql<number>`count(${students.studentNo})::int`,
+    })
+    .from(classes)
+    .innerJoin(grades, and(eq(grades.schoolId, classes.schoolId), eq(grades.id, classes.gradeId)))
+    .leftJoin(students, and(eq(students.schoolId, classes.schoolId), eq(students.classId, classes.id), eq(students.status, 1)))
+    .where(
+      and(
+        eq(classes.schoolId, schoolId),
+        eq(classes.status, 1),
+        inRange(sql`${classes.id}`, scope),
+        name ? ilike(classes.name, containsPattern(name)) : undefined,
+      ),
+    )
+    .groupBy(classes.id, classes.name, classes.gradeId, grades.name, grades.level, grades.sort, classes.sort)
+    .orderBy(asc(grades.level), asc(grades.sort), asc(classes.sort), asc(classes.id));
 }
 
 /** The children in school of an active class in range, numbered first. */
-export async function numberChildren(db: Runner, s: SessionInfo, scope: number[] | null, clazzId: number) {
+export async function numberChildren(db: ChildDb, s: SessionInfo, scope: number[] | null, clazzId: number) {
   const c = await activeClass(db, s.institutionId, scope, clazzId);
-  const r = await db.execute<{ id: number; name: string; gender: number; studentNo: string | null }>(
-    sql`select id, name, gender, student_no as "studentNo" from students
-    where school_id = ${s.institutionId} and class_id = ${c.id} and status = 1 order by student_no nulls last, name, id`,
-  );
-  return r.rows;
+  return db
+    .select({ ...CHILD, gender: students.gender })
+    .from(students)
+    .where(inClass(s.institutionId, c.id))
+    .orderBy(sql`${students.studentNo} nulls last`, asc(students.name), asc(students.id));
 }
 
 /** One child's number ('' clears it): unique among the children in school. */
@@ -58,15 +70,16 @@ export async function saveStudentNo(ctx: AppContext, s: SessionInfo, scope: numb
     const st = await visibleStudent(tx, s, scope, studentId, true);
     if (st.status !== 1) throw new AppError(E.childNotInSchool);
     await assertUnique(tx, s.institutionId, { studentNo: no, idCardNo: null, idCardType: st.idCardType }, st.id);
-    await tx.execute(sql`update students set student_no = ${no} where school_id = ${s.institutionId} and id = ${st.id}`);
+    await tx
+      .update(students)
+      .set({ studentNo: no })
+      .where(and(eq(students.schoolId, s.institutionId), eq(students.id, st.id)));
   });
   return { studentId, studentNo: no };
 }
 
-async function classChildren(db: Runner, schoolId: number, clazzId: number): Promise<Child[]> {
-  const r = await db.execute<Child>(sql`select id, name, student_no as "studentNo" from students
-    where school_id = ${schoolId} and class_id = ${clazzId} and status = 1 order by name, id`);
-  return r.rows;
+function classChildren(db: ChildDb, schoolId: number, clazzId: number): Promise<Child[]> {
+  return db.select(CHILD).from(students).where(inClass(schoolId, clazzId)).orderBy(asc(students.name), asc(students.id));
 }
 
 /** Numbers the class's children will have, from explicit items or the automatic rule. */
@@ -120,9 +133,18 @@ export async function saveClazzNumbers(ctx: AppContext, s: SessionInfo, scope: n
     }
     const wanted = [...changes.values()].map((x) => x.no).filter((x): x is string => x !== null);
     if (wanted.length) {
-      const r = await tx.execute<{ no: string }>(sql`select student_no as no from students where school_id = ${schoolId} and status = 1
-        and (class_id is null or class_id <> ${c.id}) and student_no = any(${sql.param(wanted)}::text[]) limit 1`);
-      const taken = r.rows.at(0);
+      const [taken] = await tx
+        .select({ no: sql<string>`${students.studentNo}` })
+        .from(students)
+        .where(
+          and(
+            eq(students.schoolId, schoolId),
+            eq(students.status, 1),
+            or(sql`${students.classId} is null`, ne(students.classId, c.id)),
+            sql`${students.studentNo} = any(${sql.param(wanted)}::text[])`,
+          ),
+        )
+        .limit(1);
       if (taken) {
         const field = [...changes.values()].find((x) => x.no === taken.no)!.field;
         throw new AppError(E.studentNoTaken, {
@@ -164,15 +186,18 @@ export async function changeGuardianMobile(
   await ctx.db.transaction(async (tx) => {
     const st = await visibleStudent(tx, s, scope, v.studentId, true);
     if (st.status !== 1) throw new AppError(E.childNotInSchool);
-    const r = await tx.execute<{ id: number; name: string; phone: string }>(
-      sql`select id, name, phone from guardians where school_id = ${s.institutionId} and student_id = ${st.id}`,
-    );
-    const g = r.rows.find((x) => x.id === v.guardianId);
+    const rows = await tx
+      .select({ id: guardians.id, name: guardians.name, phone: guardians.phone })
+      .from(guardians)
+      .where(and(eq(guardians.schoolId, s.institutionId), eq(guardians.studentId, st.id)));
+    const g = rows.find((x) => x.id === v.guardianId);
     if (!g) throw fieldError('guardianId', '该家长不属于这个幼儿', 'this guardian does not belong to the child');
     if (g.phone === v.mobile) throw new AppError('user-0003', { field: 'mobile' });
-    if (r.rows.some((x) => x.id !== g.id && x.phone === v.mobile)) throw new AppError(E.guardianPhoneDuplicate, { field: 'mobile' });
+    if (rows.some((x) => x.id !== g.id && x.phone === v.mobile)) throw new AppError(E.guardianPhoneDuplicate, { field: 'mobile' });
     const accounts = await linkAccounts(tx, [{ phone: v.mobile, name: g.name }]);
-    await tx.execute(sql`update guardians set phone = ${v.mobile}, account_id = ${accounts.get(v.mobile) ?? null}
-      where school_id = ${s.institutionId} and id = ${g.id}`);
+    await tx
+      .update(guardians)
+      .set({ phone: v.mobile, accountId: accounts.get(v.mobile) ?? null })
+      .where(and(eq(guardians.schoolId, s.institutionId), eq(guardians.id, g.id)));
   });
 }

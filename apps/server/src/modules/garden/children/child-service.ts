@@ -1,13 +1,32 @@
 import type { StudentAddInput, StudentUpdateInput } from '@kg/shared/modules/garden/children';
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { anyId, type CallScope, type ClassScope, classInRange } from '../../../core/scope.ts';
+import type { Db } from '../../../db/pool.ts';
+import { students } from '../../../db/schema/index.ts';
 import { type ChildLifecycleHandler, type Registry, runChildLifecycle } from '../../../platform/extensions/index.ts';
-import { activeClass, assertRoom, lockSchool, type Runner } from '../classes/class-lookup.ts';
+import { activeClass, assertRoom, lockSchool } from '../classes/class-lookup.ts';
 import { RECORD_ERRORS as E } from '../classes/record-errors.ts';
 import { type ChildValues, childValues, guardianValues } from './child-input.ts';
 import { loadGuardians, saveGuardians } from './guardian-service.ts';
+
+/** What the child calls read and write with: ctx.db or a transaction. */
+export type ChildDb = Pick<Db, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
+
+const CHILD_ROW = {
+  id: students.id,
+  clazzId: students.classId,
+  name: students.name,
+  gender: students.gender,
+  birthday: students.birthday,
+  idCardType: students.idCardType,
+  idCardNo: students.idCardNo,
+  nation: students.nation,
+  studentNo: students.studentNo,
+  enrolDate: students.enrolDate,
+  status: students.status,
+};
 
 export type ChildRow = ChildValues & {
   id: number;
@@ -15,21 +34,36 @@ export type ChildRow = ChildValues & {
   status: number;
 };
 
+/** The columns a child's values fill (an update's values may carry the stored row's other fields). */
+const written = (v: ChildValues) => ({
+  name: v.name,
+  gender: v.gender,
+  birthday: v.birthday,
+  idCardType: v.idCardType,
+  idCardNo: v.idCardNo,
+  nation: v.nation,
+  studentNo: v.studentNo,
+  enrolDate: v.enrolDate,
+});
+const ofSchool = (schoolId: number, id: number) => and(eq(students.schoolId, schoolId), eq(students.id, id));
+/** Children in school: numbers and ID numbers are unique among them. */
+const inSchool = (schoolId: number, exceptId: number) =>
+  and(eq(students.schoolId, schoolId), eq(students.status, 1), ne(students.id, exceptId));
+
 /** The caller's school session and class range (null: the whole school), as the child checks take them. */
 export async function childScope(c: CallScope & ClassScope): Promise<{ s: SessionInfo; scope: number[] | null }> {
   const scope = c.classes;
   return { s: c.session(), scope };
 }
 
-export async function findStudent(db: Runner, schoolId: number, id: number, lock = false): Promise<ChildRow | null> {
-  const r = await db.execute<ChildRow>(sql`select id, class_id as "clazzId", name, gender, birthday, id_card_type as "idCardType",
-      id_card_no as "idCardNo", nation, student_no as "studentNo", enrol_date as "enrolDate", status
-    from students where school_id = ${schoolId} and id = ${id} ${lock ? sql`for update` : sql``}`);
-  return r.rows[0] ?? null;
+export async function findStudent(db: ChildDb, schoolId: number, id: number, lock = false): Promise<ChildRow | null> {
+  const q = db.select(CHILD_ROW).from(students).where(ofSchool(schoolId, id));
+  const [row] = await (lock ? q.for('update') : q);
+  return row ?? null;
 }
 
 /** A child of the school within the session's class range, else 404 like a missing one. */
-export async function visibleStudent(db: Runner, s: SessionInfo, scope: number[] | null, id: number, lock = false): Promise<ChildRow> {
+export async function visibleStudent(db: ChildDb, s: SessionInfo, scope: number[] | null, id: number, lock = false): Promise<ChildRow> {
   const st = await findStudent(db, s.institutionId, id, lock);
   if (!st || !classInRange(scope, st.clazzId)) throw notFound();
   return st;
@@ -40,22 +74,21 @@ export async function visibleStudent(db: Runner, s: SessionInfo, scope: number[]
  * (graduates and leavers keep theirs). Checked under the school lock.
  */
 export async function assertUnique(
-  tx: Runner,
+  tx: ChildDb,
   schoolId: number,
   v: Pick<ChildValues, 'studentNo' | 'idCardNo' | 'idCardType'>,
   exceptId = 0,
 ) {
-  if (v.studentNo) {
-    const r = await tx.execute(
-      sql`select 1 from students where school_id = ${schoolId} and status = 1 and student_no = ${v.studentNo} and id <> ${exceptId}`,
-    );
-    if (r.rows.length) throw new AppError(E.studentNoTaken, { data: { field: 'studentNo' } });
-  }
-  if (v.idCardNo) {
-    const r = await tx.execute(sql`select 1 from students where school_id = ${schoolId} and status = 1 and id_card_type = ${v.idCardType}
-      and id_card_no = ${v.idCardNo} and id <> ${exceptId}`);
-    if (r.rows.length) throw new AppError(E.idCardTaken, { data: { field: 'idCardNo' } });
-  }
+  const taken = (match: ReturnType<typeof eq>) =>
+    tx
+      .select({ id: students.id })
+      .from(students)
+      .where(and(inSchool(schoolId, exceptId), match))
+      .limit(1);
+  if (v.studentNo && (await taken(eq(students.studentNo, v.studentNo))).length)
+    throw new AppError(E.studentNoTaken, { data: { field: 'studentNo' } });
+  if (v.idCardNo && (await taken(and(eq(students.idCardType, v.idCardType), eq(students.idCardNo, v.idCardNo))!)).length)
+    throw new AppError(E.idCardTaken, { data: { field: 'idCardNo' } });
 }
 
 export async function addStudent(ctx: AppContext, s: SessionInfo, scope: number[] | null, body: StudentAddInput): Promise<number> {
@@ -67,11 +100,10 @@ export async function addStudent(ctx: AppContext, s: SessionInfo, scope: number[
     const c = await activeClass(tx, s.institutionId, scope, body.clazzId, true);
     await assertRoom(tx, schoolId, c, 1);
     await assertUnique(tx, schoolId, v);
-    const r = await tx.execute<{ id: number }>(sql`insert into students
-        (school_id, class_id, name, gender, birthday, id_card_type, id_card_no, nation, student_no, enrol_date)
-      values (${schoolId}, ${c.id}, ${v.name}, ${v.gender}, ${v.birthday}, ${v.idCardType}, ${v.idCardNo}, ${v.nation}, ${v.studentNo}, ${v.enrolDate})
-      returning id`);
-    const id = r.rows[0].id;
+    const [{ id }] = await tx
+      .insert(students)
+      .values({ schoolId, classId: c.id, ...written(v) })
+      .returning({ id: students.id });
     await saveGuardians(tx, schoolId, id, guardians, []);
     return id;
   });
@@ -99,9 +131,10 @@ export async function updateStudent(ctx: AppContext, s: SessionInfo, scope: numb
       const existing = (await loadGuardians(tx, schoolId, [st.id])).get(st.id) ?? [];
       await saveGuardians(tx, schoolId, st.id, guardianValues(body.guardians, existing), existing);
     }
-    await tx.execute(sql`update students set class_id = ${clazzId}, name = ${v.name}, gender = ${v.gender}, birthday = ${v.birthday},
-      id_card_type = ${v.idCardType}, id_card_no = ${v.idCardNo}, nation = ${v.nation}, student_no = ${v.studentNo}, enrol_date = ${v.enrolDate}
-      where school_id = ${schoolId} and id = ${st.id}`);
+    await tx
+      .update(students)
+      .set({ classId: clazzId, ...written(v) })
+      .where(ofSchool(schoolId, st.id));
   });
 }
 
@@ -118,7 +151,10 @@ export async function removeChildren(
       const st = await visibleStudent(tx, s, scope, id, true);
       if (st.status !== 1) throw new AppError(E.childNotInSchool, { data: { studentId: id, name: st.name } });
     }
-    const r = await tx.execute(sql`update students set status = 3 where school_id = ${s.institutionId} and id = ${anyId(ids)}`);
+    const r = await tx
+      .update(students)
+      .set({ status: 3 })
+      .where(and(eq(students.schoolId, s.institutionId), sql`${students.id} = ${anyId(ids)}`));
     // each module closes what it keeps open for them (health's care, recipes' special meals), or refuses
     await runChildLifecycle(lifecycle, tx, { kind: 'leave', schoolId: s.institutionId, childIds: ids });
     return { removed: r.rowCount ?? 0 };

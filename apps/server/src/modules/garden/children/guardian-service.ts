@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { anyId } from '../../../core/scope.ts';
-import type { Runner } from '../classes/class-lookup.ts';
+import { accounts, guardians } from '../../../db/schema/index.ts';
 import type { GuardianValues, StoredGuardian } from './child-input.ts';
+import type { ChildDb } from './child-service.ts';
 
 /**
  * Guardians have accounts (the account of their phone). Parents sign in elsewhere (the parent
@@ -12,7 +13,7 @@ import type { GuardianValues, StoredGuardian } from './child-input.ts';
  * need_update_password, so its owner first sets a password through the SMS reset. Accounts
  * without a membership cannot sign in here either way (iam-0014).
  */
-export async function linkAccounts(tx: Runner, people: { phone: string; name: string }[]): Promise<Map<string, number>> {
+export async function linkAccounts(tx: ChildDb, people: { phone: string; name: string }[]): Promise<Map<string, number>> {
   const byPhone = new Map<string, string>();
   for (const p of people) if (!byPhone.has(p.phone)) byPhone.set(p.phone, p.name);
   if (byPhone.size === 0) return new Map();
@@ -22,22 +23,30 @@ export async function linkAccounts(tx: Runner, people: { phone: string; name: st
   await tx.execute(sql`insert into accounts (phone, password_hash, real_name, need_update_password)
     select p, h, n, true from unnest(${sql.param(phones)}::text[], ${sql.param(hashes)}::text[], ${sql.param(names)}::text[]) as x(p, h, n)
     on conflict (phone) do nothing`);
-  const r = await tx.execute<{ id: number; phone: string }>(
-    sql`select id, phone from accounts where phone = any(${sql.param(phones)}::text[])`,
-  );
-  return new Map(r.rows.map((a) => [a.phone, a.id]));
+  const rows = await tx
+    .select({ id: accounts.id, phone: accounts.phone })
+    .from(accounts)
+    .where(sql`${accounts.phone} = any(${sql.param(phones)}::text[])`);
+  return new Map(rows.map((a) => [a.phone, a.id]));
 }
 
-export async function loadGuardians(db: Runner, schoolId: number, studentIds: number[]): Promise<Map<number, StoredGuardian[]>> {
+export async function loadGuardians(db: ChildDb, schoolId: number, studentIds: number[]): Promise<Map<number, StoredGuardian[]>> {
   const out = new Map<number, StoredGuardian[]>();
   if (studentIds.length === 0) return out;
-  const r = await db.execute<
-    StoredGuardian & { studentId: number }
-  >(sql`select id, student_id as "studentId", account_id as "accountId", name, phone, relation,
-      is_direct_guardian as "isDirectGuardian"
-    from guardians where school_id = ${schoolId} and student_id = ${anyId(studentIds)}
-    order by is_direct_guardian desc, id`);
-  for (const row of r.rows) {
+  const rows = await db
+    .select({
+      id: guardians.id,
+      studentId: guardians.studentId,
+      accountId: guardians.accountId,
+      name: guardians.name,
+      phone: guardians.phone,
+      relation: guardians.relation,
+      isDirectGuardian: guardians.isDirectGuardian,
+    })
+    .from(guardians)
+    .where(and(eq(guardians.schoolId, schoolId), sql`${guardians.studentId} = ${anyId(studentIds)}`))
+    .orderBy(desc(guardians.isDirectGuardian), asc(guardians.id));
+  for (const row of rows) {
     const { studentId, ...g } = row;
     if (!out.has(studentId)) out.set(studentId, []);
     out.get(studentId)!.push(g);
@@ -45,17 +54,20 @@ export async function loadGuardians(db: Runner, schoolId: number, studentIds: nu
   return out;
 }
 
+const ofChild = (schoolId: number, studentId: number) => and(eq(guardians.schoolId, schoolId), eq(guardians.studentId, studentId));
+
 /** Makes the child's guardians exactly `next`: removed ones deleted, kept ones updated, new ones linked and added. */
-export async function saveGuardians(tx: Runner, schoolId: number, studentId: number, next: GuardianValues[], existing: StoredGuardian[]) {
+export async function saveGuardians(tx: ChildDb, schoolId: number, studentId: number, next: GuardianValues[], existing: StoredGuardian[]) {
   const keep = new Set(next.filter((g) => g.id !== undefined).map((g) => g.id!));
   const gone = existing.filter((g) => !keep.has(g.id)).map((g) => g.id);
   if (gone.length) {
-    await tx.execute(sql`delete from guardians where school_id = ${schoolId} and student_id = ${studentId}
-      and id = ${anyId(gone)}`);
+    await tx.delete(guardians).where(and(ofChild(schoolId, studentId), sql`${guardians.id} = ${anyId(gone)}`));
   }
   for (const g of next.filter((x) => x.id !== undefined)) {
-    await tx.execute(sql`update guardians set name = ${g.name}, relation = ${g.relation}, is_direct_guardian = ${g.isDirectGuardian}
-      where school_id = ${schoolId} and student_id = ${studentId} and id = ${g.id!}`);
+    await tx
+      .update(guardians)
+      .set({ name: g.name, relation: g.relation, isDirectGuardian: g.isDirectGuardian })
+      .where(and(ofChild(schoolId, studentId), eq(guardians.id, g.id!)));
   }
   const added = next.filter((x) => x.id === undefined);
   if (added.length)
@@ -67,7 +79,7 @@ export async function saveGuardians(tx: Runner, schoolId: number, studentId: num
 }
 
 /** New guardians of any number of children, linked to their accounts, in one statement. */
-export async function insertGuardians(tx: Runner, schoolId: number, rows: (GuardianValues & { studentId: number })[]) {
+export async function insertGuardians(tx: ChildDb, schoolId: number, rows: (GuardianValues & { studentId: number })[]) {
   if (rows.length === 0) return;
   const accounts = await linkAccounts(tx, rows);
   await tx.execute(sql`insert into guardians (school_id, student_id, account_id, name, phone, relation, is_direct_guardian)
