@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { groupEntryEndpoints } from '@kg/shared/modules/group/organization';
+import { definitionEndpoints as D } from '@kg/shared/modules/workflow/definitions';
+import { instanceEndpoints as I } from '@kg/shared/modules/workflow/instances';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type LoginResult, loginAs, type TestApp } from '../../../test/harness.ts';
-import { I, P, vacation, workflowKit } from './workflow-test-kit.ts';
+import { call, type LoginResult, loginAs, malformed, ok, refused, signedTo, type TestApp } from '../../../test/harness.ts';
+import { workflowProcesses, workflowRequests } from '../../db/schema/index.ts';
+import { vacation, workflowKit } from './workflow-test-kit.ts';
 
 /** Issue 24 §7b, §8 and §9 for approvals: days from the dates, text that is text, no 500 for a group employee. */
 let k: Awaited<ReturnType<typeof workflowKit>>;
@@ -16,16 +20,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await k.t.close();
 });
-const post: typeof k.post = (...a) => k.post(...a);
-const ok: typeof k.ok = (...a) => k.ok(...a);
 const detail: typeof k.detail = (...a) => k.detail(...a);
-const count = async (table: string) => (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.raw(table)}`)).rows[0].n;
+const rowsIn = async (table: typeof workflowProcesses | typeof workflowRequests) => (await t.db.select({ n: count() }).from(table))[0].n;
 
 describe('leave days come from the dates', () => {
   it('a vacation typed as 1 day spanning 10 routes as 10 (to the director) and is stored as 10', async () => {
     const pid = await k.processId('vacation');
     const values = { ...vacation(1), dates: ['2026-12-01', '2026-12-10'] };
-    const id = (await ok(`${I}/submit`, teacher, { processId: pid, values })).id;
+    const id = ok(await call(I.submit, teacher, { processId: pid, values })).id;
     const d = await detail(id, teacher);
     // the demo chain: class teachers, then the director past three days
     expect(d.steps.map((s: { state: string }) => s.state)).toEqual(['waiting', 'pending']);
@@ -34,7 +36,7 @@ describe('leave days come from the dates', () => {
     // a child's leave over two days is two, whatever was typed
     const leave = await k.processId('leave');
     const child = { childName: '王小明', leaveType: '病假', dates: ['2026-12-01', '2026-12-02'], days: 0.5, reason: '发烧' };
-    const c = (await ok(`${I}/submit`, teacher, { processId: leave, values: child })).id;
+    const c = ok(await call(I.submit, teacher, { processId: leave, values: child })).id;
     expect((await detail(c, teacher)).values.days).toBe(2);
   });
 
@@ -45,7 +47,7 @@ describe('leave days come from the dates', () => {
     await t.db.execute(unmark);
     const file = new URL('../../db/migrations/0027_workflow_guards.sql', import.meta.url);
     await t.db.execute(sql.raw(readFileSync(file, 'utf8')));
-    const marked = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from workflow_versions v
+    const marked = await t.db.execute(sql`select count(*)::int as n from workflow_versions v
       join workflow_processes p on p.school_id = v.school_id and p.id = v.process_id
       where p.kind = 'vacation' and not v.form @> '[{"key": "days", "daysOf": "dates"}]'::jsonb`);
     expect(marked.rows[0].n).toBe(0);
@@ -56,7 +58,7 @@ describe('text is text in JSON-stored fields', () => {
   const form = [{ key: 'a', label: 'A', type: 'input' }];
   const chain = [{ name: '园长', approverKind: 'director' }];
   it('refuses a lone surrogate in a process name, label, option and condition, naming the field; nothing written', async () => {
-    const before = await count('workflow_processes');
+    const before = await rowsIn(workflowProcesses);
     const cases: [Record<string, unknown>, string][] = [
       [{ kind: 'lone', name: '流程\ud800', form, chain }, 'name'],
       [{ kind: 'lone', name: '流程', form: [{ key: 'a', label: 'A\udc00', type: 'input' }], chain }, 'form.0.label'],
@@ -72,45 +74,44 @@ describe('text is text in JSON-stored fields', () => {
       ],
     ];
     for (const [body, field] of cases) {
-      const r = await post(`${P}/add`, director, body);
-      expect([field, r.statusCode, r.json()]).toMatchObject([field, 400, { code: 'common-0400', data: { field } }]);
+      const r = await call(D.add, director, malformed(body));
+      expect([field, r.status]).toEqual([field, 400]);
+      refused(r, 'common-0400', field);
     }
-    expect(await count('workflow_processes')).toBe(before);
+    expect(await rowsIn(workflowProcesses)).toBe(before);
   });
 
   it('refuses a lone surrogate in request values, naming the value; nothing written', async () => {
     const pid = await k.processId('overtime');
-    const before = await count('workflow_requests');
-    const r = await post(`${I}/submit`, teacher, { processId: pid, values: { date: '2026-11-30', hours: 2, reason: '家长会\ud800' } });
-    expect([r.statusCode, r.json()]).toMatchObject([400, { code: 'common-0400', data: { field: 'values.reason' } }]);
-    expect(await count('workflow_requests')).toBe(before);
+    const before = await rowsIn(workflowRequests);
+    const r = await call(I.submit, teacher, { processId: pid, values: { date: '2026-11-30', hours: 2, reason: '家长会\ud800' } });
+    expect(r.status).toBe(400);
+    refused(r, 'common-0400', 'values.reason');
+    expect(await rowsIn(workflowRequests)).toBe(before);
   });
 });
 
 describe('a group employee inside a school', () => {
   it('cannot file or decide approvals there: a clear workflow-0110, never a 500, nothing written', async () => {
     const admin = await loginAs(t.app, 'groupAdmin');
-    const entered = (await call(t.app, '/iam/v1/group/enter-school', { token: admin.token, body: { schoolId: director.schoolId } })).json();
-    expect(entered.code).toBe('common-0001');
-    const inside: LoginResult = entered.data;
+    const inside = signedTo(t.app, ok(await call(groupEntryEndpoints.enterSchool, admin, { schoolId: director.schoolId })) as LoginResult);
     const pid = await k.processId('overtime');
-    const before = await count('workflow_requests');
-    const r = await post(`${I}/submit`, inside, { processId: pid, values: { date: '2026-11-30', hours: 2, reason: '家长会' } });
-    expect([r.statusCode, r.json().code]).toEqual([403, 'workflow-0110']);
-    expect(await count('workflow_requests')).toBe(before);
+    const before = await rowsIn(workflowRequests);
+    const r = await call(I.submit, inside, { processId: pid, values: { date: '2026-11-30', hours: 2, reason: '家长会' } });
+    expect([r.status, r.code]).toEqual([403, 'workflow-0110']);
+    expect(await rowsIn(workflowRequests)).toBe(before);
     // a request of the school's own staff: the visitor neither decides nor comments on it
-    const id = (await ok(`${I}/submit`, teacher, { processId: pid, values: { date: '2026-11-30', hours: 2, reason: '家长会' } })).id;
-    for (const [path, body] of [
-      ['approve', { id }],
-      ['transfer', { id, toMemberId: director.teacherId }],
-      ['comment', { id, text: '看看' }],
-    ] as const) {
-      const res = await post(`${I}/${path}`, inside, body);
-      expect([path, res.statusCode, res.json().code]).toEqual([path, 403, 'workflow-0110']);
+    const id = ok(await call(I.submit, teacher, { processId: pid, values: { date: '2026-11-30', hours: 2, reason: '家长会' } })).id;
+    for (const res of [
+      await call(I.approve, inside, { id }),
+      await call(I.transfer, inside, { id, toMemberId: director.teacherId }),
+      await call(I.comment, inside, { id, text: '看看' }),
+    ]) {
+      expect([res.url, res.status, res.code]).toEqual([res.url, 403, 'workflow-0110']);
     }
     expect((await detail(id, teacher)).history.map((h: { action: string }) => h.action)).toEqual(['submit']);
     // the web hides the start button on this answer
-    expect((await ok(`${I}/counts`, inside)).maySubmit).toBe(false);
-    expect((await ok(`${I}/counts`, teacher)).maySubmit).toBe(true);
+    expect(ok(await call(I.counts, inside)).maySubmit).toBe(false);
+    expect(ok(await call(I.counts, teacher)).maySubmit).toBe(true);
   });
 });

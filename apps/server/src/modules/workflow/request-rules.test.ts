@@ -1,9 +1,13 @@
-import { sql } from 'drizzle-orm';
+import type { Payload } from '@kg/shared';
+import { definitionEndpoints as D } from '@kg/shared/modules/workflow/definitions';
+import { instanceEndpoints as I } from '@kg/shared/modules/workflow/instances';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResult, TestApp } from '../../../test/harness.ts';
+import { call, type LoginResult, ok, refused, type TestApp } from '../../../test/harness.ts';
+import { workflowRequests } from '../../db/schema/index.ts';
 import { registerProcessKind } from './index.ts';
 import { remindOverdue } from './reminders.ts';
-import { I, P, waitingApprovers, workflowKit } from './workflow-test-kit.ts';
+import { ANY_DAY, waitingApprovers, workflowKit } from './workflow-test-kit.ts';
 
 let k: Awaited<ReturnType<typeof workflowKit>>;
 let t: TestApp;
@@ -17,8 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await k.t.close();
 });
-const post: typeof k.post = (...a) => k.post(...a);
-const ok: typeof k.ok = (...a) => k.ok(...a);
 const detail: typeof k.detail = (...a) => k.detail(...a);
 const asMember: typeof k.asMember = (...a) => k.asMember(...a);
 const processId: typeof k.processId = (...a) => k.processId(...a);
@@ -26,24 +28,26 @@ const processId: typeof k.processId = (...a) => k.processId(...a);
 describe('versions and hooks', () => {
   it('a saved change makes a new version and leaves a running request on its own', async () => {
     const pid = await processId('overtime');
-    const running = (await ok(`${I}/submit`, teacher, { processId: pid, values: { date: '2026-11-30', hours: 2, reason: '家长会' } })).id;
-    const p = await ok(`${P}/get`, director, { id: pid });
+    const running = ok(await call(I.submit, teacher, { processId: pid, values: { date: '2026-11-30', hours: 2, reason: '家长会' } })).id;
+    const p = ok(await call(D.get, director, { id: pid }));
     const { id: _i, version: _v, versionId: _vi, stepCount: _s, requestCount: _r, updatedAt: _u, enabled: _e, ...body } = p;
-    const form = [...p.form, { key: 'place', label: '地点', type: 'input', required: true }];
-    await ok(`${P}/update`, director, {
-      id: pid,
-      ...body,
-      form,
-      chain: [{ name: '财务', approverKind: 'staff', approverIds: [health.teacherId] }],
-    });
-    const saved = await ok(`${P}/get`, director, { id: pid });
+    const form = [...p.form, { key: 'place', label: '地点', type: 'input' as const, required: true }];
+    ok(
+      await call(D.update, director, {
+        id: pid,
+        ...body,
+        form,
+        chain: [{ name: '财务', approverKind: 'staff', approverIds: [health.teacherId] }],
+      }),
+    );
+    const saved = ok(await call(D.get, director, { id: pid }));
     expect(saved).toMatchObject({ version: p.version + 1 });
     expect(saved.people.staff).toEqual([{ id: health.teacherId, name: expect.any(String) }]);
     const d = await detail(running, teacher);
     expect(d).toMatchObject({ version: p.version, versionId: p.versionId });
     expect(d.form.map((f: { key: string }) => f.key)).not.toContain('place');
     expect(d.steps[0].approverKind).toBe('director');
-    await ok(`${I}/approve`, director, { id: running });
+    ok(await call(I.approve, director, { id: running }));
   });
 
   it("runs the kind's action inside the decision's transaction: a failing action undoes the decision and is named", async () => {
@@ -52,27 +56,29 @@ describe('versions and hooks', () => {
     registerProcessKind('test-hook', {
       formDefaults: [],
       onApproved: async (tx, r) => {
-        seen = (
-          await tx.execute<{ status: string }>(sql`select status from workflow_requests where school_id = ${r.schoolId} and id = ${r.id}`)
-        ).rows[0].status;
+        const [row] = await tx
+          .select({ status: workflowRequests.status })
+          .from(workflowRequests)
+          .where(and(eq(workflowRequests.schoolId, r.schoolId), eq(workflowRequests.id, r.id)));
+        seen = row.status;
         if (fail) throw new Error('ledger unavailable');
       },
     });
-    const pid = (
-      await ok(`${P}/add`, director, {
+    const pid = ok(
+      await call(D.add, director, {
         kind: 'test-hook',
         name: '钩子',
         form: [{ key: 'a', label: 'A', type: 'number' }],
         chain: [{ name: '园长', approverKind: 'director' }],
-      })
+      }),
     ).id;
-    const id = (await ok(`${I}/submit`, teacher, { processId: pid, values: { a: 1 } })).id;
-    const refused = await post(`${I}/approve`, director, { id });
-    expect([refused.statusCode, refused.json().code]).toEqual([409, 'workflow-0109']);
+    const id = ok(await call(I.submit, teacher, { processId: pid, values: { a: 1 } })).id;
+    const res = await call(I.approve, director, { id });
+    expect([res.status, res.code]).toEqual([409, 'workflow-0109']);
     expect(seen).toBe('approved');
     expect((await detail(id, teacher)).status).toBe('waiting');
     fail = false;
-    await ok(`${I}/approve`, director, { id });
+    ok(await call(I.approve, director, { id }));
     expect((await detail(id, teacher)).status).toBe('approved');
   });
 });
@@ -80,10 +86,10 @@ describe('versions and hooks', () => {
 describe('reminders, copies and the audit trail', () => {
   it('reminds the approvers of an overdue step once; copies land in the cc inbox; the decision is audited', async () => {
     const pid = await processId('refund');
-    const id = (
-      await ok(`${I}/submit`, teacher, { processId: pid, values: { childName: '王小明', item: '伙食费', amount: 100, reason: '病假' } })
+    const id = ok(
+      await call(I.submit, teacher, { processId: pid, values: { childName: '王小明', item: '伙食费', amount: 100, reason: '病假' } }),
     ).id;
-    expect((await ok(`${I}/cc`, director, {})).list.map((r: { id: number }) => r.id)).toContain(id);
+    expect(ok(await call(I.cc, director, ANY_DAY)).list.map((r: { id: number }) => r.id)).toContain(id);
     await remindOverdue(t.ctx); // the demo's own overdue steps first
     await t.db.execute(
       sql`update workflow_steps set time_limit_hours = 1, started_at = now() - interval '2 hours' where request_id = ${id} and state = 'waiting'`,
@@ -97,7 +103,7 @@ describe('reminders, copies and the audit trail', () => {
         and link = ${`/workflow/approval/detail?id=${id}`} order by id`,
     );
     expect(notes.rows.map((n) => n.title)).toEqual(['待审批：退费申请', '审批超时提醒：退费申请（财务审核）']);
-    await ok(`${I}/approve`, finance, { id });
+    ok(await call(I.approve, finance, { id }));
     const audit = await t.db.execute(sql`select count(*)::int as n from audit_entries where table_name = 'workflow_step_approvers'
       and member_id = ${finance.teacherId} and action = 'update'`);
     expect(audit.rows[0].n).toBe(1);
@@ -106,18 +112,21 @@ describe('reminders, copies and the audit trail', () => {
 
 describe('all-must-approve', () => {
   it('waits until every approver of the step approved; one rejection ends it', async () => {
-    const chain = [{ name: '会签', approverKind: 'staff', approverIds: [director.teacherId, health.teacherId], mode: 'all' }];
-    const pid = (await ok(`${P}/add`, director, { kind: 'sign-off', name: '会签', form: [{ key: 'a', label: 'A', type: 'input' }], chain }))
-      .id;
-    const id = (await ok(`${I}/submit`, teacher, { processId: pid, values: { a: 'x' } })).id;
-    await ok(`${I}/approve`, director, { id });
+    const chain: Payload<typeof D.add>['chain'] = [
+      { name: '会签', approverKind: 'staff', approverIds: [director.teacherId, health.teacherId], mode: 'all' },
+    ];
+    const pid = ok(
+      await call(D.add, director, { kind: 'sign-off', name: '会签', form: [{ key: 'a', label: 'A', type: 'input' }], chain }),
+    ).id;
+    const id = ok(await call(I.submit, teacher, { processId: pid, values: { a: 'x' } })).id;
+    ok(await call(I.approve, director, { id }));
     expect((await detail(id, teacher)).status).toBe('waiting');
-    expect((await ok(`${I}/todo`, health, {})).list.map((r: { id: number }) => r.id)).toContain(id);
-    await ok(`${I}/approve`, health, { id });
+    expect(ok(await call(I.todo, health, ANY_DAY)).list.map((r: { id: number }) => r.id)).toContain(id);
+    ok(await call(I.approve, health, { id }));
     expect((await detail(id, teacher)).status).toBe('approved');
-    const second = (await ok(`${I}/submit`, teacher, { processId: pid, values: { a: 'y' } })).id;
-    await ok(`${I}/reject`, health, { id: second, reason: '不同意' });
+    const second = ok(await call(I.submit, teacher, { processId: pid, values: { a: 'y' } })).id;
+    ok(await call(I.reject, health, { id: second, reason: '不同意' }));
     expect((await detail(second, teacher)).status).toBe('rejected');
-    expect((await post(`${I}/approve`, director, { id: second })).json().code).toBe('workflow-0107');
+    refused(await call(I.approve, director, { id: second }), 'workflow-0107');
   });
 });

@@ -1,43 +1,43 @@
-import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { call, createTestApp, type LoginResult, login, loginAs, type TestApp } from '../../../test/harness.ts';
+import { definitionEndpoints as D } from '@kg/shared/modules/workflow/definitions';
+import { instanceEndpoints as I } from '@kg/shared/modules/workflow/instances';
+import { eq } from 'drizzle-orm';
+import { call, createTestApp, type LoginResult, login, loginAs, ok, type TestApp } from '../../../test/harness.ts';
+import { accounts, members } from '../../db/schema/index.ts';
 
-/** One app and the callers the approval tests use, with helpers that read like the calls they make. */
-export const I = '/workflow/v1/teacher/instance';
-export const P = '/workflow/v1/teacher/process';
+/** One app and the callers the approval tests use, with fixtures that read like the calls they make. */
 type Steps = { steps: { state: string; approvers: { memberId: number; decision: string | null }[] }[] };
 
 export async function workflowKit() {
   const t: TestApp = await createTestApp();
   const [director, director2, teacher, health] = await Promise.all(
-    ['director1', 'director2', 'teacher', 'health'].map((k) => loginAs(t.app, k as 'teacher')),
+    (['director1', 'director2', 'teacher', 'health'] as const).map((k) => loginAs(t.app, k)),
   );
-  const post = (url: string, who: LoginResult, body: unknown = {}, headers?: Record<string, string>) =>
-    call(t.app, url, { token: who.token, body, headers });
-  const ok = async (url: string, who: LoginResult, body: unknown = {}) => {
-    const r = (await post(url, who, body)).json();
-    expect(r.code, `${url} ${JSON.stringify(r)}`).toBe('common-0001');
-    return r.data;
-  };
   return {
     t,
     director,
     director2,
     teacher,
     health,
-    post,
-    ok,
     /** Signs in the member (demo staff share the password). */
     asMember: async (memberId: number) => {
-      const r = await t.db.execute<{ phone: string }>(
-        sql`select a.phone from members m join accounts a on a.id = m.account_id where m.id = ${memberId}`,
-      );
-      return login(t.app, r.rows[0].phone, 'Kg@123456');
+      const [a] = await t.db
+        .select({ phone: accounts.phone })
+        .from(members)
+        .innerJoin(accounts, eq(accounts.id, members.accountId))
+        .where(eq(members.id, memberId));
+      return login(t.app, a.phone, 'Kg@123456');
     },
-    processId: async (kind: string) => (await ok(`${P}/query-list`, director, { kind })).list[0].id as number,
-    detail: (id: number, who: LoginResult) => ok(`${I}/detail`, who, { id }),
+    /** The school's process of a kind (the demo has one of each built-in kind). */
+    processId: async (kind: string) => ok(await call(D.list, director, { kind })).list[0].id,
+    detail: async (id: number, who: LoginResult) => ok(await call(I.detail, who, { id })),
   };
 }
+
+/**
+ * An inbox filter's dates left open: the declaration asks for both keys, and null travels as
+ * nothing (the web client leaves an empty filter out the same way).
+ */
+export const ANY_DAY = { startDate: null, endDate: null };
 
 /** A vacation from 1 December over `days` days (the server counts the days from the dates). */
 export const vacation = (days: number) => ({
