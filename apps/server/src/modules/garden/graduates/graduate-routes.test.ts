@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { graduateEndpoints as E, graduateFileEndpoints as F } from '@kg/shared/modules/garden/graduates';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { type Cast, gardenCast, gardenSnapshot, post, rows, schoolClasses, teacherClassIds } from '../classes/test-utils.ts';
+import { call, callPath, createTestApp, malformed, ok, refused, type TestApp } from '../../../../test/harness.ts';
+import { type Cast, gardenCast, gardenSnapshot, rows, schoolClasses, teacherClassIds } from '../classes/test-utils.ts';
 
 let t: TestApp;
 let c: Cast;
@@ -20,7 +21,6 @@ afterAll(async () => {
   fs.rmSync(filesDir, { recursive: true, force: true });
 });
 
-const P = '/kid-arch/v1/teacher/graduate/student';
 const kidsOf = (schoolId: number, classId: number) =>
   rows(
     t,
@@ -31,31 +31,25 @@ const topClasses = async (schoolId: number) => (await schoolClasses(t, schoolId)
 
 describe('graduate-stu-list', () => {
   it("lists last year's graduates with their class and date, paged and searchable", async () => {
-    const { body } = await post(t, `${P}/graduate-stu-list`, c.director1.token, { pageSize: 10 });
+    const data = ok(await call(E.list, c.director1, { pageSize: 10 }));
     const total = (await rows(t, sql`select count(*)::int as n from students where school_id = ${c.director1.schoolId} and status = 2`))[0]
       .n;
-    expect(body.data).toMatchObject({ total, pageSize: 10 });
-    expect(body.data.list[0]).toMatchObject({ status: 2, clazzName: '大一班', graduatedAt: '2026-07-10' });
-    expect(body.data.list[0].guardianPhone).toContain('****');
+    expect(data).toMatchObject({ total, pageSize: 10 });
+    expect(data.list[0]).toMatchObject({ status: 2, clazzName: '大一班', graduatedAt: '2026-07-10' });
+    expect(data.list[0].guardianPhone).toContain('****');
     const [grad] = await rows(t, sql`select id from classes where school_id = ${c.director1.schoolId} and status = 2`);
-    expect((await post(t, `${P}/graduate-stu-list`, c.director1.token, { clazzId: grad.id, graduateYear: 2026 })).body.data.total).toBe(
-      total,
-    );
-    expect((await post(t, `${P}/graduate-stu-list`, c.director1.token, { graduateYear: 2024 })).body.data.total).toBe(0);
-    const name = body.data.list[0].name;
-    expect(
-      (await post(t, `${P}/graduate-stu-list`, c.director1.token, { name })).body.data.list.every((x: any) => x.name.includes(name)),
-    ).toBe(true);
+    expect(ok(await call(E.list, c.director1, { clazzId: Number(grad.id), graduateYear: 2026 })).total).toBe(total);
+    expect(ok(await call(E.list, c.director1, { graduateYear: 2024 })).total).toBe(0);
+    const name = data.list[0].name;
+    expect(ok(await call(E.list, c.director1, { name })).list.every((x) => x.name.includes(name))).toBe(true);
   });
 
   it("hides graduates outside the teacher's range and other schools'", async () => {
-    expect((await post(t, `${P}/graduate-stu-list`, c.teacher.token, {})).body.data.total).toBe(0);
+    expect(ok(await call(E.list, c.teacher)).total).toBe(0);
     const [foreign] = await rows(t, sql`select id from classes where school_id = ${c.director2.schoolId} and status = 2`);
-    expect((await post(t, `${P}/graduate-stu-list`, c.director1.token, { clazzId: foreign.id })).body.data.total).toBe(0);
-    expect(
-      (await post(t, `${P}/graduate-stu-list`, c.director1.token, {}, { headers: { schoolId: String(c.director2.schoolId) } })).body.code,
-    ).toBe('gateway-0105');
-    expect((await post(t, `${P}/graduate-stu-list`, c.director1.token, { graduateYear: 'abc' })).body.data).toEqual({
+    expect(ok(await call(E.list, c.director1, { clazzId: Number(foreign.id) })).total).toBe(0);
+    refused(await call(E.list, c.director1, {}, { headers: { schoolId: String(c.director2.schoolId) } }), 'gateway-0105');
+    expect(refused(await call(E.list, c.director1, malformed({ graduateYear: 'abc' })), 'common-0400')).toEqual({
       field: 'graduateYear',
     });
   });
@@ -65,31 +59,30 @@ describe('graduation of one child', () => {
   it('graduates a child of the top grade; the class stays active', async () => {
     const [big] = await topClasses(c.director1.schoolId);
     const [kid] = await kidsOf(c.director1.schoolId, big.id);
-    const r = await post(t, `${P}/graduation`, c.director1.token, { studentId: String(kid.id) }, { form: true });
-    expect(r.body.data).toEqual({ graduated: 1 });
+    expect(ok(await call(E.graduation, c.director1, { studentId: Number(kid.id) }))).toEqual({ graduated: 1 });
     expect((await rows(t, sql`select status from students where school_id = ${c.director1.schoolId} and id = ${kid.id}`))[0].status).toBe(
       2,
     );
     expect((await topClasses(c.director1.schoolId))[0].id).toBe(big.id);
-    expect((await post(t, `${P}/graduation`, c.director1.token, { studentId: kid.id })).body.code).toBe('kid-arch-0029');
+    refused(await call(E.graduation, c.director1, { studentId: Number(kid.id) }), 'kid-arch-0029');
   });
 
   it('refuses younger children, other schools, users without the code and bad ids, writing nothing', async () => {
     const before = await gardenSnapshot(t, c.director1.schoolId);
     const [small] = await schoolClasses(t, c.director1.schoolId);
     const [young] = await kidsOf(c.director1.schoolId, small.id);
-    expect((await post(t, `${P}/graduation`, c.director1.token, { studentId: young.id })).body.code).toBe('kid-arch-0025');
+    refused(await call(E.graduation, c.director1, { studentId: Number(young.id) }), 'kid-arch-0025');
     const [foreignBig] = await topClasses(c.director2.schoolId);
     const [foreign] = await kidsOf(c.director2.schoolId, foreignBig.id);
-    expect((await post(t, `${P}/graduation`, c.director1.token, { studentId: foreign.id })).status).toBe(404);
+    expect((await call(E.graduation, c.director1, { studentId: Number(foreign.id) })).status).toBe(404);
     const [big] = await topClasses(c.director1.schoolId);
     const [kid] = await kidsOf(c.director1.schoolId, big.id);
-    expect((await post(t, `${P}/graduation`, c.teacher.token, { studentId: kid.id })).status).toBe(403);
-    expect((await post(t, `${P}/graduation`, c.director1.token, { studentId: 'x' })).body.data).toEqual({ field: 'studentId' });
-    expect(
-      (await post(t, `${P}/graduation`, c.director1.token, { studentId: kid.id }, { headers: { schoolId: String(c.director2.schoolId) } }))
-        .body.code,
-    ).toBe('gateway-0105');
+    expect((await call(E.graduation, c.teacher, { studentId: Number(kid.id) })).status).toBe(403);
+    expect(refused(await call(E.graduation, c.director1, malformed({ studentId: 'x' })), 'common-0400')).toEqual({ field: 'studentId' });
+    refused(
+      await call(E.graduation, c.director1, { studentId: Number(kid.id) }, { headers: { schoolId: String(c.director2.schoolId) } }),
+      'gateway-0105',
+    );
     expect(await gardenSnapshot(t, c.director1.schoolId)).toEqual(before);
   });
 });
@@ -101,41 +94,35 @@ describe('batch graduation', () => {
     const [small] = await schoolClasses(t, c.director1.schoolId);
     const [young] = await kidsOf(c.director1.schoolId, small.id);
     const before = await gardenSnapshot(t, c.director1.schoolId);
-    const r = await post(t, `${P}/batch-graduation`, c.director1.token, { studentIds: [kids[0].id, young.id, kids[1].id, 987654321] });
+    const r = await call(E.batchGraduation, c.director1, { studentIds: [kids[0].id, young.id, kids[1].id, 987654321].map(Number) });
     expect(r.status).toBe(400);
-    expect(r.body.code).toBe('kid-arch-0032');
-    expect(r.body.data.failures.map((f: any) => f.studentId)).toEqual([young.id, 987654321]);
-    expect(r.body.data.failures[0]).toMatchObject({ name: young.name, reason: '只有最高年级（大班）的幼儿可以毕业' });
+    const refusal = refused(r, 'kid-arch-0032') as { failures: { studentId: number }[]; reportId: number };
+    expect(refusal.failures.map((f) => f.studentId)).toEqual([young.id, 987654321]);
+    expect(refusal.failures[0]).toMatchObject({ name: young.name, reason: '只有最高年级（大班）的幼儿可以毕业' });
     expect(await gardenSnapshot(t, c.director1.schoolId)).toEqual(before);
 
-    const report = await call(t.app, `/kid-arch/v1/file/graduate-stu-failed-reason?id=${r.body.data.reportId}`, {
-      token: c.director1.token,
-      method: 'GET',
-    });
-    expect(report.statusCode).toBe(200);
+    const report = await call(F.failureReport, c.director1, { id: refusal.reportId }, { method: 'GET' });
+    expect(report.status).toBe(200);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(report.rawPayload as unknown as ArrayBuffer);
+    await wb.xlsx.load(ok(report) as ArrayBuffer);
     const ws = wb.worksheets[0];
     expect(ws.getRow(1).values).toEqual([undefined, '幼儿ID', '姓名', '班级', '失败原因']);
     expect(ws.rowCount).toBe(3);
     expect(String(ws.getRow(2).getCell(4).value)).toContain('大班');
-    expect(
-      (
-        await call(t.app, `/kid-arch/v1/file/graduate-stu-failed-reason?id=${r.body.data.reportId}`, {
-          token: c.director2.token,
-          method: 'GET',
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await call(F.failureReport, c.director2, { id: refusal.reportId }, { method: 'GET' })).status).toBe(404);
   });
 
   it('graduates the batch', async () => {
     const [big] = await topClasses(c.director1.schoolId);
     const kids = await kidsOf(c.director1.schoolId, big.id);
     const ids = kids.slice(0, 3).map((k) => k.id);
-    expect((await post(t, `${P}/batch-graduation`, c.director1.token, { studentIds: ids.join(',') }, { form: true })).body.data).toEqual({
-      graduated: 3,
+    // the comma-joined form body older clients send: raw transport, so a literal path
+    const form = await callPath(t.app, '/kid-arch/v1/teacher/graduate/student/batch-graduation', {
+      token: c.director1.token,
+      form: true,
+      body: { studentIds: ids.join(',') },
     });
+    expect(form.json().data).toEqual({ graduated: 3 });
     const st = await rows(
       t,
       sql`select distinct status from students where school_id = ${c.director1.schoolId} and id = any(${sql.param(ids)}::bigint[])`,
@@ -149,8 +136,8 @@ describe('batch graduation', () => {
     const mine = await teacherClassIds(t, c.teacher);
     const big = (await topClasses(c.teacher.schoolId)).find((x) => !mine.includes(x.id))!;
     const [kid] = await kidsOf(c.teacher.schoolId, big.id);
-    expect((await post(t, `${P}/graduation`, c.teacher.token, { studentId: kid.id })).status).toBe(404);
-    const batch = await post(t, `${P}/batch-graduation`, c.teacher.token, { studentIds: [kid.id] });
-    expect(batch.body.data.failures[0].reason).toContain('管理范围');
+    expect((await call(E.graduation, c.teacher, { studentId: Number(kid.id) })).status).toBe(404);
+    const batch = refused(await call(E.batchGraduation, c.teacher, { studentIds: [Number(kid.id)] }), 'kid-arch-0032');
+    expect((batch as { failures: { reason: string }[] }).failures[0].reason).toContain('管理范围');
   });
 });

@@ -1,8 +1,9 @@
 import { TOP_GRADE_LEVEL } from '@kg/shared/modules/garden/grades';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { anyId, classInRange } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
+import { students } from '../../../db/schema/index.ts';
 import { type ChildLifecycleHandler, type Registry, runChildLifecycle } from '../../../platform/extensions/index.ts';
 import { findClass, type Runner } from '../classes/class-lookup.ts';
 import { RECORD_ERRORS as ERR } from '../classes/record-errors.ts';
@@ -23,10 +24,12 @@ const REASONS = {
 
 /** Why each child cannot graduate (an empty list: all can). Rows are locked for the update that follows. */
 async function check(db: Runner, schoolId: number, range: number[] | null, ids: number[]): Promise<GraduationFailure[]> {
-  const r = await db.execute<{ id: number; name: string; clazzId: number | null; status: number }>(sql`select id, name,
-      class_id as "clazzId", status
-    from students where school_id = ${schoolId} and id = ${anyId(ids)} for update`);
-  const rows = new Map(r.rows.map((x) => [x.id, x]));
+  const found = await db
+    .select({ id: students.id, name: students.name, clazzId: students.classId, status: students.status })
+    .from(students)
+    .where(and(eq(students.schoolId, schoolId), sql`${students.id} = ${anyId(ids)}`))
+    .for('update');
+  const rows = new Map(found.map((x) => [x.id, x]));
   const classes = new Map<number, Awaited<ReturnType<typeof findClass>>>();
   const failures: GraduationFailure[] = [];
   for (const id of ids) {
@@ -66,7 +69,10 @@ export async function graduateChildren(
   const failures = await db.transaction(async (tx) => {
     const f = await check(tx, schoolId, range, unique);
     if (f.length) return f;
-    await tx.execute(sql`update students set status = 2 where school_id = ${schoolId} and id = ${anyId(unique)}`);
+    await tx
+      .update(students)
+      .set({ status: 2 })
+      .where(and(eq(students.schoolId, schoolId), sql`${students.id} = ${anyId(unique)}`));
     await runChildLifecycle(lifecycle, tx, { kind: 'graduate', schoolId, childIds: unique });
     return [];
   });
