@@ -128,8 +128,8 @@ describe('employees', () => {
   });
 
   it('refuses an employee who reaches neither the whole group nor a listed school, naming the schools, writing nothing', async () => {
-    const base = { realName: '某人', phone: '13512340099', departmentId: null, roleIds: [], allRange: false, schoolIds: [] };
-    refused(await call(employeeEndpoints.add, admin, base), 'common-0400', 'schoolIds');
+    const base = { realName: '某人', departmentId: null, jobTitle: null, roleIds: [], allRange: false, schoolIds: [] };
+    refused(await call(employeeEndpoints.add, admin, { ...base, phone: '13512340099', linkCode: null }), 'common-0400', 'schoolIds');
     expect(await count(t, 'accounts', sql`phone = '13512340099'`)).toBe(0);
     const id = admin.teacherId;
     const before = await one<{ n: number }>(t, sql`select count(*)::int as n from group_employee_schools where member_id = ${id}`);
