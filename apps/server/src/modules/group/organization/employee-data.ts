@@ -1,13 +1,24 @@
 import { InstitutionType, maskPhone } from '@kg/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { SessionInfo } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
 import { containsPattern, likeEscape, pagedQuery } from '../../../core/list.ts';
-import { idArray } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
+import {
+  accounts,
+  groupDepartments,
+  groupEmployeeProfiles,
+  groupEmployeeSchools,
+  institutions,
+  memberRoles,
+  members,
+  roles,
+} from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
 import { inGroupScope } from '../../../platform/tenancy/index.ts';
 
-type Runner = Pick<Db, 'execute'>;
+type Runner = Pick<Db, 'select'>;
 
 export interface EmployeeListQuery {
   pageNum: number;
@@ -17,97 +28,104 @@ export interface EmployeeListQuery {
   status: number;
 }
 
-interface ListRow {
-  id: number;
-  realName: string;
-  phone: string;
-  departmentId: number | null;
-  departmentName: string | null;
-  jobTitle: string | null;
-  roles: { id: number; name: string }[];
-  isAdmin: boolean;
-  allRange: boolean;
-  schoolCount: number;
-  status: number;
-}
+const m = alias(members, 'm');
+const a = alias(accounts, 'a');
+const p = alias(groupEmployeeProfiles, 'p');
+// the CTE pg holds the page's members' columns; account and profile are joined again by key over the page
+const pg = alias(members, 'pg');
+const d = alias(groupDepartments, 'd');
+const mr = alias(memberRoles, 'mr');
+const r = alias(roles, 'r');
+const ge = alias(groupEmployeeSchools, 'ge');
+const ROW = {
+  id: pg.id,
+  realName: pg.realName,
+  phone: a.phone,
+  departmentId: p.departmentId,
+  departmentName: sql<string | null>`(select ${d.name} from ${groupDepartments} d
+    where ${d.institutionId} = ${pg.institutionId} and ${d.id} = ${p.departmentId})`,
+  jobTitle: p.jobTitle,
+  isAdmin: pg.isAdmin,
+  allRange: sql<boolean>`(${pg.allRange} or ${pg.isAdmin})`,
+  status: pg.status,
+  roles: sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', ${r.id}, 'name', ${r.name}) order by ${r.id})
+    from ${memberRoles} mr join ${roles} r on ${r.institutionId} = ${mr.institutionId} and ${r.id} = ${mr.roleId}
+    where ${mr.institutionId} = ${pg.institutionId} and ${mr.memberId} = ${pg.id}), '[]')`,
+  schoolCount: sql<number>`(select count(*)::int from ${groupEmployeeSchools} ge
+    where ${ge.groupId} = ${pg.institutionId} and ${ge.memberId} = ${pg.id})`,
+};
+const ROW_LIST = selectList(ROW);
 
 /** The department and everything below it. */
 const subtree = (groupId: number, id: number) => sql`(with recursive b as (select ${id}::bigint as id
-  union all select d.id from group_departments d join b on d.parent_id = b.id where d.institution_id = ${groupId}) select id from b)`;
+  union all select ${d.id} from ${groupDepartments} d join b on ${d.parentId} = b.id where ${d.institutionId} = ${groupId}) select id from b)`;
 
 /** Employees of the group, paged; the phone leaves masked (the list is for finding, not for calling). */
 export async function listEmployees(db: Db, groupId: number, q: EmployeeListQuery) {
-  const conds: SQL[] = [sql`m.institution_id = ${groupId}`, sql`m.status = ${q.status}`];
+  const conds: SQL[] = [sql`${m.institutionId} = ${groupId}`, sql`${m.status} = ${q.status}`];
   if (q.keyword) {
     const digits = /^\d+$/.test(q.keyword);
     conds.push(
       digits
-        ? sql`(m.real_name ilike ${containsPattern(q.keyword)} or a.phone like ${`%${likeEscape(q.keyword)}%`})`
-        : sql`m.real_name ilike ${containsPattern(q.keyword)}`,
+        ? sql`(${m.realName} ilike ${containsPattern(q.keyword)} or ${a.phone} like ${`%${likeEscape(q.keyword)}%`})`
+        : sql`${m.realName} ilike ${containsPattern(q.keyword)}`,
     );
   }
-  if (q.departmentId) conds.push(sql`p.department_id in ${subtree(groupId, q.departmentId)}`);
+  if (q.departmentId) conds.push(sql`${p.departmentId} in ${subtree(groupId, q.departmentId)}`);
   const where = sql.join(conds, sql` and `);
-  const from = sql`members m join accounts a on a.id = m.account_id
-    left join group_employee_profiles p on p.institution_id = m.institution_id and p.member_id = m.id`;
-  const page = await pagedQuery<ListRow>(db, {
+  const from = sql`${members} m join ${accounts} a on ${a.id} = ${m.accountId}
+    left join ${groupEmployeeProfiles} p on ${p.institutionId} = ${m.institutionId} and ${p.memberId} = ${m.id}`;
+  const page = await pagedQuery<RowOf<typeof ROW>>(db, {
     pageNum: q.pageNum,
     pageSize: q.pageSize,
     count: sql`select count(*)::int as n from ${from} where ${where}`,
-    select: (cut) => sql`with pg as (select m.id, m.real_name, a.phone, p.department_id, p.job_title, m.is_admin, m.all_range, m.status,
-          count(*) over () as total
-        from ${from} where ${where} order by m.is_admin desc, m.id ${cut})
-      select pg.id, pg.real_name as "realName", pg.phone, pg.department_id as "departmentId",
-        (select d.name from group_departments d where d.institution_id = ${groupId} and d.id = pg.department_id) as "departmentName",
-        pg.job_title as "jobTitle", pg.is_admin as "isAdmin", pg.all_range or pg.is_admin as "allRange", pg.status,
-        coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.id) from member_roles mr
-          join roles r on r.institution_id = mr.institution_id and r.id = mr.role_id
-          where mr.institution_id = ${groupId} and mr.member_id = pg.id), '[]') as roles,
-        (select count(*)::int from group_employee_schools ge where ge.group_id = ${groupId} and ge.member_id = pg.id) as "schoolCount",
-        pg.total
-      from pg order by pg.is_admin desc, pg.id`,
+    select: (cut) => sql`with pg as (select m.*, count(*) over () as total
+        from ${from} where ${where} order by ${m.isAdmin} desc, ${m.id} ${cut})
+      select ${ROW_LIST}, pg.total
+      from pg join ${accounts} a on ${a.id} = ${pg.accountId}
+      left join ${groupEmployeeProfiles} p on ${p.institutionId} = ${pg.institutionId} and ${p.memberId} = ${pg.id}
+      order by ${pg.isAdmin} desc, ${pg.id}`,
   });
-  return { ...page, list: page.list.map((r) => ({ ...r, phone: maskPhone(r.phone) })) };
+  return { ...page, list: page.list.map((row) => ({ ...row, phone: maskPhone(row.phone) })) };
 }
 
-export type EmployeeDetail = {
-  id: number;
-  accountId: number;
-  realName: string;
-  phone: string;
-  email: string | null;
-  avatarUrl: string | null;
-  departmentId: number | null;
-  jobTitle: string | null;
-  roleIds: number[];
-  isAdmin: boolean;
-  allRange: boolean;
-  schoolIds: number[];
-  status: number;
-};
-
 /** One employee of the group (another group's id answers like a missing one). */
-export async function getEmployee(db: Runner, groupId: number, id: number): Promise<EmployeeDetail> {
-  const r = await db.execute<EmployeeDetail>(sql`
-    select m.id, m.account_id as "accountId", m.real_name as "realName", a.phone, p.email, a.avatar_url as "avatarUrl",
-      p.department_id as "departmentId", p.job_title as "jobTitle", m.is_admin as "isAdmin", m.all_range or m.is_admin as "allRange", m.status,
-      coalesce((select array_agg(mr.role_id order by mr.role_id) from member_roles mr
-        where mr.institution_id = m.institution_id and mr.member_id = m.id), '{}') as "roleIds",
-      coalesce((select array_agg(ge.school_id order by ge.school_id) from group_employee_schools ge
-        where ge.group_id = m.institution_id and ge.member_id = m.id), '{}') as "schoolIds"
-    from members m join accounts a on a.id = m.account_id
-    left join group_employee_profiles p on p.institution_id = m.institution_id and p.member_id = m.id
-    where m.institution_id = ${groupId} and m.id = ${id}`);
-  const row = r.rows[0];
+export async function getEmployee(db: Runner, groupId: number, id: number) {
+  const [row] = await db
+    .select({
+      id: m.id,
+      accountId: m.accountId,
+      realName: m.realName,
+      phone: a.phone,
+      email: p.email,
+      avatarUrl: a.avatarUrl,
+      departmentId: p.departmentId,
+      jobTitle: p.jobTitle,
+      isAdmin: m.isAdmin,
+      allRange: sql<boolean>`(${m.allRange} or ${m.isAdmin})`,
+      status: m.status,
+      // bigint arrays come back as text: numbers below
+      roleIds: sql<string[]>`coalesce((select array_agg(${mr.roleId} order by ${mr.roleId}) from ${memberRoles} mr
+        where ${mr.institutionId} = ${m.institutionId} and ${mr.memberId} = ${m.id}), '{}')`,
+      schoolIds: sql<string[]>`coalesce((select array_agg(${ge.schoolId} order by ${ge.schoolId}) from ${groupEmployeeSchools} ge
+        where ${ge.groupId} = ${m.institutionId} and ${ge.memberId} = ${m.id}), '{}')`,
+    })
+    .from(m)
+    .innerJoin(a, eq(a.id, m.accountId))
+    .leftJoin(p, and(eq(p.institutionId, m.institutionId), eq(p.memberId, m.id)))
+    .where(and(eq(m.institutionId, groupId), eq(m.id, id)));
   if (!row) throw new AppError('common-0405', { field: 'id' });
   return { ...row, roleIds: row.roleIds.map(Number), schoolIds: row.schoolIds.map(Number) };
 }
 
 /** The schools of the group the caller reaches: an employee's scope is chosen among them. */
-export async function schoolOptions(db: Runner, s: SessionInfo) {
-  const r = await db.execute<{ id: number; name: string }>(sql`select i.id, i.name from institutions i
-    where i.type = ${InstitutionType.school} and ${inGroupScope(s, sql`i.id`)} order by i.id`);
-  return r.rows;
+export function schoolOptions(db: Runner, s: SessionInfo) {
+  const i = alias(institutions, 'i');
+  return db
+    .select({ id: i.id, name: i.name })
+    .from(i)
+    .where(and(eq(i.type, InstitutionType.school), inGroupScope(s, sql`${i.id}`)))
+    .orderBy(asc(i.id));
 }
 
 /**
@@ -118,23 +136,30 @@ export async function schoolOptions(db: Runner, s: SessionInfo) {
 export async function checkEmployeeRefs(
   db: Runner,
   s: SessionInfo,
-  p: { departmentId: number | null; roleIds: number[]; allRange: boolean; schoolIds: number[] },
+  v: { departmentId: number | null; roleIds: number[]; allRange: boolean; schoolIds: number[] },
 ): Promise<void> {
   const groupId = s.institutionId;
-  if (p.departmentId !== null) {
-    const d = await db.execute(sql`select 1 from group_departments where institution_id = ${groupId} and id = ${p.departmentId}`);
-    if (d.rows.length === 0) throw new AppError('common-0405', { field: 'departmentId' });
+  if (v.departmentId !== null) {
+    const found = await db
+      .select({ id: groupDepartments.id })
+      .from(groupDepartments)
+      .where(and(eq(groupDepartments.institutionId, groupId), eq(groupDepartments.id, v.departmentId)));
+    if (found.length === 0) throw new AppError('common-0405', { field: 'departmentId' });
   }
-  if (p.roleIds.length > 0) {
-    const r = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from roles where institution_id = ${groupId} and id = any(${idArray(p.roleIds)})`,
-    );
-    if (r.rows[0].n !== p.roleIds.length) throw new AppError('common-0405', { field: 'roleIds' });
+  if (v.roleIds.length > 0) {
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(roles)
+      .where(and(eq(roles.institutionId, groupId), inArray(roles.id, v.roleIds)));
+    if (n !== v.roleIds.length) throw new AppError('common-0405', { field: 'roleIds' });
   }
-  if (p.allRange && !(s.isAdmin || s.allRange)) throw new AppError('common-0403', { field: 'allRange' });
-  if (!p.allRange && p.schoolIds.length > 0) {
-    const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from unnest(${idArray(p.schoolIds)}) as x(id)
-      where ${inGroupScope(s, sql`x.id`)}`);
-    if (r.rows[0].n !== p.schoolIds.length) throw new AppError('common-0405', { field: 'schoolIds' });
+  if (v.allRange && !(s.isAdmin || s.allRange)) throw new AppError('common-0403', { field: 'allRange' });
+  if (!v.allRange && v.schoolIds.length > 0) {
+    // the ids are distinct (the input refuses repeats): each must be a school the caller reaches
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(institutions)
+      .where(and(inArray(institutions.id, v.schoolIds), inGroupScope(s, sql`${institutions.id}`)));
+    if (n !== v.schoolIds.length) throw new AppError('common-0405', { field: 'schoolIds' });
   }
 }

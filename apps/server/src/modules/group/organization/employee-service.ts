@@ -1,8 +1,9 @@
 import type { EmployeeAddInput, EmployeeUpdateInput } from '@kg/shared/modules/group/org-schemas';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
 import { idArray } from '../../../core/scope.ts';
+import { accounts, groupEmployeeProfiles, groupEmployeeSchools, memberRoles, members } from '../../../db/schema/index.ts';
 import { linkOrCreateAccount } from '../../../platform/accounts/index.ts';
 import { endSessionsWithoutReason } from '../../../platform/sessions/index.ts';
 import { sendSms } from '../../../platform/sms/index.ts';
@@ -21,19 +22,32 @@ export const groupSmsText = {
 
 /** Profile, roles and scope of a member, each replaced whole. */
 async function writeAssignment(tx: Tx, groupId: number, memberId: number, p: Assignment): Promise<void> {
-  await tx.execute(sql`insert into group_employee_profiles (institution_id, member_id, department_id, job_title)
-    values (${groupId}, ${memberId}, ${p.departmentId}, ${p.jobTitle})
-    on conflict (institution_id, member_id) do update set department_id = excluded.department_id, job_title = excluded.job_title`);
-  await tx.execute(sql`delete from member_roles where institution_id = ${groupId} and member_id = ${memberId}
-    and role_id <> all(${idArray(p.roleIds)})`);
-  await tx.execute(sql`insert into member_roles (institution_id, member_id, role_id)
-    select ${groupId}, ${memberId}, x from unnest(${idArray(p.roleIds)}) x on conflict do nothing`);
-  await tx.execute(sql`update members set all_range = ${p.allRange} where institution_id = ${groupId} and id = ${memberId}`);
+  const profile = { departmentId: p.departmentId, jobTitle: p.jobTitle };
+  await tx
+    .insert(groupEmployeeProfiles)
+    .values({ institutionId: groupId, memberId, ...profile })
+    .onConflictDoUpdate({ target: [groupEmployeeProfiles.institutionId, groupEmployeeProfiles.memberId], set: profile });
+  const mine = and(eq(memberRoles.institutionId, groupId), eq(memberRoles.memberId, memberId));
+  await tx.delete(memberRoles).where(and(mine, sql`${memberRoles.roleId} <> all(${idArray(p.roleIds)})`));
+  if (p.roleIds.length) {
+    await tx
+      .insert(memberRoles)
+      .values(p.roleIds.map((roleId) => ({ institutionId: groupId, memberId, roleId })))
+      .onConflictDoNothing();
+  }
+  await tx
+    .update(members)
+    .set({ allRange: p.allRange })
+    .where(and(eq(members.institutionId, groupId), eq(members.id, memberId)));
   const schools = p.allRange ? [] : p.schoolIds;
-  await tx.execute(sql`delete from group_employee_schools where group_id = ${groupId} and member_id = ${memberId}
-    and school_id <> all(${idArray(schools)})`);
-  await tx.execute(sql`insert into group_employee_schools (group_id, member_id, school_id)
-    select ${groupId}, ${memberId}, x from unnest(${idArray(schools)}) x on conflict do nothing`);
+  const reach = and(eq(groupEmployeeSchools.groupId, groupId), eq(groupEmployeeSchools.memberId, memberId));
+  await tx.delete(groupEmployeeSchools).where(and(reach, sql`${groupEmployeeSchools.schoolId} <> all(${idArray(schools)})`));
+  if (schools.length) {
+    await tx
+      .insert(groupEmployeeSchools)
+      .values(schools.map((schoolId) => ({ groupId, memberId, schoolId })))
+      .onConflictDoNothing();
+  }
   // a school taken out of the reach: the employee's session inside it ends
   await endSessionsWithoutReason(tx, { kind: 'reach', groupId, memberId });
 }
@@ -51,12 +65,18 @@ export async function addEmployee(ctx: AppContext, s: SessionInfo, p: EmployeeAd
     // an existing account joins only with its person's code, unless it is (or was) an employee here
     const consent = { ctx, institutionIds: [groupId], code: p.linkCode, field: 'linkCode' };
     const linked = await linkOrCreateAccount(tx, p.phone, p.realName, consent);
-    const r = await tx.execute<{ id: number }>(sql`insert into members (institution_id, account_id, real_name, status)
-      values (${groupId}, ${linked.accountId}, ${p.realName}, 1)
-      on conflict (institution_id, account_id) do update set status = 1, real_name = excluded.real_name where members.status <> 1
-      returning id`);
-    if (r.rows.length === 0) throw new AppError('group-0105', { field: 'phone' });
-    const memberId = r.rows[0].id;
+    const [joined] = await tx
+      .insert(members)
+      .values({ institutionId: groupId, accountId: linked.accountId, realName: p.realName, status: 1 })
+      .onConflictDoUpdate({
+        target: [members.institutionId, members.accountId],
+        set: { status: 1, realName: p.realName },
+        // an active employee of the same account stays as it is: the phone is taken
+        setWhere: ne(members.status, 1),
+      })
+      .returning({ id: members.id });
+    if (!joined) throw new AppError('group-0105', { field: 'phone' });
+    const memberId = joined.id;
     await writeAssignment(tx, groupId, memberId, p);
     return { memberId, password: linked.initialPassword };
   });
@@ -71,19 +91,24 @@ export async function updateEmployee(ctx: AppContext, s: SessionInfo, p: Employe
   await checkEmployeeRefs(ctx.db, s, p);
   await ctx.db.transaction(async (tx) => {
     await lockGroupRoleManagers(tx, groupId);
-    const held = await tx.execute<{ roleId: number }>(sql`select role_id as "roleId" from member_roles
-      where institution_id = ${groupId} and member_id = ${p.id}`);
+    const held = await tx
+      .select({ roleId: memberRoles.roleId })
+      .from(memberRoles)
+      .where(and(eq(memberRoles.institutionId, groupId), eq(memberRoles.memberId, p.id)));
     await assertMayAssignRoles(
       tx,
       s,
       p.id,
       p.roleIds,
-      held.rows.map((x) => Number(x.roleId)),
+      held.map((x) => x.roleId),
     );
-    const r = await tx.execute<{ status: number }>(sql`update members set real_name = ${p.realName}
-      where institution_id = ${groupId} and id = ${p.id} returning status`);
-    if (r.rows.length === 0) throw new AppError('common-0405', { field: 'id' });
-    if (r.rows[0].status !== 1) throw new AppError('group-0106', { field: 'id' });
+    const [member] = await tx
+      .update(members)
+      .set({ realName: p.realName })
+      .where(and(eq(members.institutionId, groupId), eq(members.id, p.id)))
+      .returning({ status: members.status });
+    if (!member) throw new AppError('common-0405', { field: 'id' });
+    if (member.status !== 1) throw new AppError('group-0106', { field: 'id' });
     await writeAssignment(tx, groupId, p.id, p);
     await assertGroupRoleManagerRemains(tx, groupId, 'group-0107', 'roleIds');
   });
@@ -98,15 +123,17 @@ export async function leaveEmployee(ctx: AppContext, s: SessionInfo, id: number)
   if (id === s.memberId) throw new AppError('group-0108', { field: 'id' });
   await ctx.db.transaction(async (tx) => {
     await lockGroupRoleManagers(tx, groupId);
-    const r = await tx.execute<{ status: number; isAdmin: boolean }>(sql`select status, is_admin as "isAdmin" from members
-      where institution_id = ${groupId} and id = ${id} for update`);
-    if (r.rows.length === 0) throw new AppError('common-0405', { field: 'id' });
-    if (r.rows[0].status !== 1) throw new AppError('group-0106', { field: 'id' });
-    await tx.execute(sql`update members set status = 2 where institution_id = ${groupId} and id = ${id}`);
-    if (r.rows[0].isAdmin) {
-      const admins = await tx.execute<{ n: number }>(sql`select count(*)::int as n from members
-        where institution_id = ${groupId} and is_admin and status = 1`);
-      if (admins.rows[0].n === 0) throw new AppError('group-0107', { field: 'id' });
+    const theMember = and(eq(members.institutionId, groupId), eq(members.id, id));
+    const [member] = await tx.select({ status: members.status, isAdmin: members.isAdmin }).from(members).where(theMember).for('update');
+    if (!member) throw new AppError('common-0405', { field: 'id' });
+    if (member.status !== 1) throw new AppError('group-0106', { field: 'id' });
+    await tx.update(members).set({ status: 2 }).where(theMember);
+    if (member.isAdmin) {
+      const [{ n }] = await tx
+        .select({ n: count() })
+        .from(members)
+        .where(and(eq(members.institutionId, groupId), eq(members.isAdmin, true), eq(members.status, 1)));
+      if (n === 0) throw new AppError('group-0107', { field: 'id' });
     }
     await assertGroupRoleManagerRemains(tx, groupId, 'group-0107', 'id');
     await endSessionsWithoutReason(
@@ -124,10 +151,15 @@ export async function updateSelf(
   p: { realName: string; email?: string | null; avatarUrl: string | null },
 ) {
   await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`update members set real_name = ${p.realName} where institution_id = ${s.institutionId} and id = ${s.memberId}`);
-    await tx.execute(sql`update accounts set real_name = ${p.realName}, avatar_url = ${p.avatarUrl} where id = ${s.accountId}`);
-    await tx.execute(sql`insert into group_employee_profiles (institution_id, member_id, email)
-      values (${s.institutionId}, ${s.memberId}, ${p.email ?? null})
-      on conflict (institution_id, member_id) do update set email = excluded.email`);
+    await tx
+      .update(members)
+      .set({ realName: p.realName })
+      .where(and(eq(members.institutionId, s.institutionId), eq(members.id, s.memberId)));
+    await tx.update(accounts).set({ realName: p.realName, avatarUrl: p.avatarUrl }).where(eq(accounts.id, s.accountId));
+    const email = p.email ?? null;
+    await tx
+      .insert(groupEmployeeProfiles)
+      .values({ institutionId: s.institutionId, memberId: s.memberId, email })
+      .onConflictDoUpdate({ target: [groupEmployeeProfiles.institutionId, groupEmployeeProfiles.memberId], set: { email } });
   });
 }
