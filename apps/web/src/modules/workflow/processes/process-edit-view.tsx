@@ -4,12 +4,20 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/request.ts';
-import { PageCard, showServerFieldError, useAfterSave, useIdParam } from '../../../kit/index.ts';
+import { PageCard, showServerFieldError, useAfterSave, useEndpointForm, useIdParam } from '../../../kit/index.ts';
 import { CcEditor } from '../designer/cc-editor.tsx';
 import { ChainEditor, type Pickers } from '../designer/chain-editor.tsx';
 import { FieldListEditor } from '../designer/field-list-editor.tsx';
 import { type DraftProblem, draftProblems, type ProcessDraft, savedParts, WORKFLOW_LIMITS } from '../designer/process-draft.ts';
-import { fetchKinds, fetchProcess, loadRoleOptions, loadStaffOptions, PROCESS_LIST_PATH, saveProcess } from '../workflow-api.ts';
+import {
+  fetchKinds,
+  fetchProcess,
+  loadRoleOptions,
+  loadStaffOptions,
+  PROCESS_ENDPOINTS,
+  PROCESS_LIST_PATH,
+  saveProcess,
+} from '../workflow-api.ts';
 import { useKindLabel } from './kind-label.ts';
 import { draftOf, serverProblem } from './process-draft-of.ts';
 import '../workflow.css';
@@ -31,7 +39,11 @@ export function ProcessEditView() {
   const id = useIdParam();
   const copyOf = useIdParam('copy');
   const source = id ?? copyOf;
-  const [form] = Form.useForm<Basics>();
+  const f = useEndpointForm<typeof PROCESS_ENDPOINTS.add, Basics>(PROCESS_ENDPOINTS.add, {
+    format: { kind: t('workflow.process.kindRule') },
+  });
+  const form = f.form;
+  const label = (k: 'name' | 'kind' | 'description') => t(`workflow.process.${k}`);
   const [draft, setDraft] = useState<ProcessDraft>(() => draftOf({}));
   const [problems, setProblems] = useState<DraftProblem[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -116,16 +128,16 @@ export function ProcessEditView() {
           <div className="wf-grid">
             <Form.Item
               name="name"
-              label={t('workflow.process.name')}
-              rules={[{ required: true, whitespace: true, message: t('workflow.process.nameRequired') }]}
+              label={label('name')}
+              rules={f.rules('name', label('name'), { requiredMessage: t('workflow.process.nameRequired') })}
             >
-              <Input maxLength={WORKFLOW_LIMITS.name} data-testid="process-name" />
+              <Input maxLength={f.maxLength('name')} data-testid="process-name" />
             </Form.Item>
             <Form.Item
               name="kind"
-              label={t('workflow.process.kind')}
+              label={label('kind')}
               extra={t('workflow.process.kindHelp')}
-              rules={[{ required: true, pattern: /^[a-z][a-z0-9-]{0,39}$/, message: t('workflow.process.kindRule') }]}
+              rules={f.rules('kind', label('kind'), { requiredMessage: t('workflow.process.kindRule') })}
             >
               {id !== null ? (
                 <KindShown label={kindLabel} />
@@ -134,8 +146,8 @@ export function ProcessEditView() {
               )}
             </Form.Item>
           </div>
-          <Form.Item name="description" label={t('workflow.process.description')}>
-            <Input.TextArea rows={2} maxLength={200} data-testid="process-description" />
+          <Form.Item name="description" label={label('description')} rules={f.rules('description', label('description'))}>
+            <Input.TextArea rows={2} maxLength={f.maxLength('description')} data-testid="process-description" />
           </Form.Item>
         </Card>
         <Card size="small" title={t('workflow.process.form')} className="wf-section">

@@ -96,6 +96,16 @@ describe('process pages', () => {
     });
   });
 
+  it('asks for the name the save call requires and refuses one it refuses, naming it; nothing is sent', async () => {
+    await renderPage(<ProcessEditView />, { route: '/workflow/workflow/edit?id=3', session: manager });
+    await fill(await screen.findByTestId('process-name'), '');
+    await userEvent.click(screen.getByTestId('save'));
+    expect(await screen.findByText('请填写流程名称')).toBeTruthy();
+    await fill(screen.getByTestId('process-name'), '休假😀');
+    expect(await screen.findByText('流程名称不能含表情符号')).toBeTruthy();
+    expect(api.request).not.toHaveBeenCalledWith(P.update.path, expect.anything());
+  });
+
   it('keeps a broken chain on the page: a removed field its condition tested is named, nothing sent', async () => {
     await renderPage(<ProcessEditView />, { route: '/workflow/workflow/edit?id=3', session: manager });
     const field = await screen.findByTestId('field-0');

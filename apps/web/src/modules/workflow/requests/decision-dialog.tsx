@@ -1,9 +1,9 @@
 import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageUploader, RemoteSelect } from '../../../kit/index.ts';
+import { imageUploader, RemoteSelect, schemaRules } from '../../../kit/index.ts';
 import { type ImageRecord, MultiImageUpload } from '../../../widgets/index.ts';
-import { loadStaffOptions } from '../workflow-api.ts';
+import { loadStaffOptions, REQUEST_ENDPOINTS } from '../workflow-api.ts';
 
 /** What a dialog asks: an optional comment, a required reason, a staff member and a comment, or a comment's text. */
 export type DecisionKind = 'approve' | 'reject' | 'return' | 'transfer' | 'comment';
@@ -22,14 +22,26 @@ export interface DecisionDialogProps {
 }
 
 const upload = imageUploader('workflow/');
-const LIMIT = { approve: 500, reject: 200, return: 200, transfer: 500, comment: 500 } as const;
+/** The call each decision sends, and the name its input gives the dialog's text. */
+const CALLS = {
+  approve: ['approve', 'comment'],
+  reject: ['reject', 'reason'],
+  return: ['sendBack', 'reason'],
+  transfer: ['transfer', 'comment'],
+  comment: ['comment', 'text'],
+} as const;
 
 /** One decision's dialog; it stays open when the server refuses (the toast says why). */
 export function DecisionDialog({ kind, onSubmit, onClose }: DecisionDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<DecisionValues>();
   const [busy, setBusy] = useState(false);
-  const textRequired = kind === 'reject' || kind === 'return' || kind === 'comment';
+  const r = useMemo(() => {
+    const [call, text] = CALLS[kind];
+    return schemaRules(REQUEST_ENDPOINTS[call].input, t, { from: { text } });
+  }, [kind, t]);
+  const textRequired = r.facts('text')?.required ?? false;
+  const textLabel = t(textRequired && kind !== 'comment' ? 'workflow.detail.reason' : 'workflow.detail.comment');
   const ok = async () => {
     const v = await form.validateFields();
     setBusy(true);
@@ -58,7 +70,7 @@ export function DecisionDialog({ kind, onSubmit, onClose }: DecisionDialogProps)
           <Form.Item
             name="toMemberId"
             label={t('workflow.detail.transferTo')}
-            rules={[{ required: true, message: t('workflow.detail.transferToRequired') }]}
+            rules={r.rules('toMemberId', t('workflow.detail.transferTo'), { requiredMessage: t('workflow.detail.transferToRequired') })}
           >
             <RemoteSelect
               queryKey={['options', 'workflow', 'transfer']}
@@ -67,12 +79,8 @@ export function DecisionDialog({ kind, onSubmit, onClose }: DecisionDialogProps)
             />
           </Form.Item>
         )}
-        <Form.Item
-          name="text"
-          label={t(textRequired && kind !== 'comment' ? 'workflow.detail.reason' : 'workflow.detail.comment')}
-          rules={textRequired ? [{ required: true, whitespace: true, message: t('workflow.detail.textRequired') }] : []}
-        >
-          <Input.TextArea rows={3} maxLength={LIMIT[kind]} showCount data-testid="decision-text" />
+        <Form.Item name="text" label={textLabel} rules={r.rules('text', textLabel, { requiredMessage: t('workflow.detail.textRequired') })}>
+          <Input.TextArea rows={3} maxLength={r.maxLength('text')} showCount data-testid="decision-text" />
         </Form.Item>
         {kind === 'comment' && (
           <Form.Item name="images" label={t('workflow.detail.attachments')}>
