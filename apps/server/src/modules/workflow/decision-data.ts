@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../core/errors.ts';
 import { preparedRows } from '../../core/prepared.ts';
 import type { Db } from '../../db/pool.ts';
 import {
   members,
+  workflowCopies,
   workflowHistory,
   workflowProcesses,
   workflowRequests,
@@ -28,6 +29,12 @@ type Locked = RowOf<typeof LOCKED>;
 const PLACE = { stepId: s.id, idx: s.idx, mode: s.mode, name: s.name };
 const PLACE_LIST = selectList(PLACE);
 const approvers = workflowStepApprovers;
+const ownRequest = (schoolId: number, id: number) => and(eq(workflowRequests.schoolId, schoolId), eq(workflowRequests.id, id));
+const stepState = (tx: DecisionTx, schoolId: number, stepId: number, state: 'approved' | 'rejected' | 'returned') =>
+  tx
+    .update(workflowSteps)
+    .set({ state })
+    .where(and(eq(workflowSteps.schoolId, schoolId), eq(workflowSteps.id, stepId)));
 
 /**
  * Every change of a request starts by locking its row: two decisions on it (two tabs, two
@@ -100,26 +107,31 @@ export async function decide(
   return db.transaction(async (tx) => {
     const req = await lock(tx, schoolId, id);
     const place = await myPlace(tx, schoolId, id, memberId, req);
-    await tx.execute(sql`update workflow_step_approvers set decision = ${verdict}, decided_at = now()
-      where school_id = ${schoolId} and step_id = ${place.stepId} and member_id = ${memberId}`);
+    await tx
+      .update(approvers)
+      .set({ decision: verdict, decidedAt: sql`now()` })
+      .where(and(eq(approvers.schoolId, schoolId), eq(approvers.stepId, place.stepId), eq(approvers.memberId, memberId)));
     await record(tx, schoolId, id, verdict, memberId, { step: place.name, comment });
     if (verdict === 'reject') {
-      await tx.execute(sql`update workflow_steps set state = 'rejected' where school_id = ${schoolId} and id = ${place.stepId}`);
+      await stepState(tx, schoolId, place.stepId, 'rejected');
       return decisionFinish(tx, schoolId, id, 'rejected');
     }
     if (verdict === 'return') {
-      await tx.execute(sql`update workflow_steps set state = 'returned' where school_id = ${schoolId} and id = ${place.stepId}`);
-      await tx.execute(
-        sql`update workflow_requests set status = 'returned', current_step = null, updated_at = now() where school_id = ${schoolId} and id = ${id}`,
-      );
+      await stepState(tx, schoolId, place.stepId, 'returned');
+      await tx
+        .update(workflowRequests)
+        .set({ status: 'returned', currentStep: null, updatedAt: sql`now()` })
+        .where(ownRequest(schoolId, id));
       return [outcomeNotice(id, req.processName, req.applicantId, 'returned')];
     }
     // all-must-approve: the step waits while anyone still has to decide
-    const open = await tx.execute(
-      sql`select 1 from workflow_step_approvers where school_id = ${schoolId} and step_id = ${place.stepId} and decision is null limit 1`,
-    );
-    if (place.mode === 'all' && open.rows.length) return [];
-    await tx.execute(sql`update workflow_steps set state = 'approved' where school_id = ${schoolId} and id = ${place.stepId}`);
+    const open = await tx
+      .select({ memberId: approvers.memberId })
+      .from(approvers)
+      .where(and(eq(approvers.schoolId, schoolId), eq(approvers.stepId, place.stepId), isNull(approvers.decision)))
+      .limit(1);
+    if (place.mode === 'all' && open.length) return [];
+    await stepState(tx, schoolId, place.stepId, 'approved');
     const reached = await nextStep(tx, schoolId, id, place.idx);
     if (reached) return [reachedNotice(id, req.processName, reached.approverIds)];
     return decisionFinish(tx, schoolId, id, 'approved');
@@ -132,14 +144,24 @@ export async function withdraw(db: TxRunner, schoolId: number, memberId: number,
     const req = await lock(tx, schoolId, id);
     if (req.applicantId !== memberId) throw new AppError('workflow-0108');
     if (req.status !== 'waiting') throw new AppError('workflow-0107');
-    const decided = await tx.execute(sql`select 1 from workflow_step_approvers where school_id = ${schoolId} and request_id = ${id}
-      and decision in ('approve', 'reject', 'return') limit 1`);
-    if (decided.rows.length) throw new AppError('workflow-0104');
-    await tx.execute(
-      sql`update workflow_steps set state = 'skipped' where school_id = ${schoolId} and request_id = ${id} and state in ('waiting', 'pending')`,
-    );
-    await tx.execute(sql`update workflow_requests set status = 'withdrawn', current_step = null, finished_at = now(), updated_at = now()
-      where school_id = ${schoolId} and id = ${id}`);
+    const decided = await tx
+      .select({ memberId: approvers.memberId })
+      .from(approvers)
+      .where(
+        and(eq(approvers.schoolId, schoolId), eq(approvers.requestId, id), inArray(approvers.decision, ['approve', 'reject', 'return'])),
+      )
+      .limit(1);
+    if (decided.length) throw new AppError('workflow-0104');
+    await tx
+      .update(workflowSteps)
+      .set({ state: 'skipped' })
+      .where(
+        and(eq(workflowSteps.schoolId, schoolId), eq(workflowSteps.requestId, id), inArray(workflowSteps.state, ['waiting', 'pending'])),
+      );
+    await tx
+      .update(workflowRequests)
+      .set({ status: 'withdrawn', currentStep: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(ownRequest(schoolId, id));
     await record(tx, schoolId, id, 'withdraw', memberId);
   });
 }
@@ -164,13 +186,17 @@ export async function transfer(
     // never to the applicant, nor to someone holding or having used a place on the step (a decided
     // approver would get a second decision); one who handed their place on may take it back
     if (to === req.applicantId) throw new AppError('workflow-0112', { field: 'toMemberId' });
-    const placed = await tx.execute(sql`select 1 from workflow_step_approvers where school_id = ${schoolId} and step_id = ${place.stepId}
-      and member_id = ${to} and decision is distinct from 'transfer'`);
-    if (placed.rows.length) throw new AppError('workflow-0113', { field: 'toMemberId' });
-    await tx.execute(sql`update workflow_step_approvers set decision = 'transfer', decided_at = now()
-      where school_id = ${schoolId} and step_id = ${place.stepId} and member_id = ${memberId}`);
-    await tx.execute(sql`insert into workflow_step_approvers (school_id, step_id, member_id, request_id) values (${schoolId}, ${place.stepId}, ${to}, ${id})
-      on conflict (school_id, step_id, member_id) do update set decision = null, decided_at = null`);
+    const onStep = (who: number) => and(eq(approvers.schoolId, schoolId), eq(approvers.stepId, place.stepId), eq(approvers.memberId, who));
+    const placed = await tx
+      .select({ memberId: approvers.memberId })
+      .from(approvers)
+      .where(and(onStep(to), sql`${approvers.decision} is distinct from 'transfer'`));
+    if (placed.length) throw new AppError('workflow-0113', { field: 'toMemberId' });
+    await tx.update(approvers).set({ decision: 'transfer', decidedAt: sql`now()` }).where(onStep(memberId));
+    await tx
+      .insert(approvers)
+      .values({ schoolId, stepId: place.stepId, memberId: to, requestId: id })
+      .onConflictDoUpdate({ target: [approvers.schoolId, approvers.stepId, approvers.memberId], set: { decision: null, decidedAt: null } });
     await record(tx, schoolId, id, 'transfer', memberId, { step: place.name, comment, target: target.name });
     return [reachedNotice(id, req.processName, [to])];
   });
@@ -195,9 +221,9 @@ export async function comment(
 }
 
 export async function isParty(tx: Pick<Db, 'execute'>, schoolId: number, id: number, memberId: number): Promise<boolean> {
-  const r =
-    await tx.execute(sql`select 1 where exists (select 1 from workflow_step_approvers where school_id = ${schoolId} and request_id = ${id} and member_id = ${memberId})
-    or exists (select 1 from workflow_copies where school_id = ${schoolId} and request_id = ${id} and member_id = ${memberId})
-    or exists (select 1 from workflow_history where school_id = ${schoolId} and request_id = ${id} and actor_id = ${memberId})`);
+  const on = (t: typeof workflowStepApprovers | typeof workflowCopies | typeof workflowHistory, who: SQL) =>
+    sql`exists (select 1 from ${t} where ${t.schoolId} = ${schoolId} and ${t.requestId} = ${id} and ${who} = ${memberId})`;
+  const r = await tx.execute(sql`select 1 where ${on(approvers, sql`${approvers.memberId}`)}
+    or ${on(workflowCopies, sql`${workflowCopies.memberId}`)} or ${on(workflowHistory, sql`${workflowHistory.actorId}`)}`);
   return r.rows.length > 0;
 }

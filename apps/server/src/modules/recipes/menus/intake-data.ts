@@ -1,5 +1,5 @@
 import { INTAKE_DEFAULTS, INTAKE_KEYS, INTAKE_MAX, type IntakeKey, SHARE_RANGES } from '@kg/shared/modules/recipes/intakes';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import type { Db } from '../../../db/pool.ts';
 import { intakeReferences } from '../../../db/schema/index.ts';
@@ -29,13 +29,26 @@ export async function updateIntakes(db: Db, schoolId: number, values: Intakes): 
   }
   const own = INTAKE_KEYS.filter((k) => values[k] !== INTAKE_DEFAULTS[k]).map((k) => ({ nutrient: k, amount: values[k] }));
   await db.transaction(async (tx) => {
-    await tx.execute(sql`delete from intake_references where school_id = ${schoolId}
-      and not (nutrient = any(${sql.param(own.map((o) => o.nutrient))}::text[]))`);
+    const t = intakeReferences;
+    await tx.delete(t).where(
+      and(
+        eq(t.schoolId, schoolId),
+        notInArray(
+          t.nutrient,
+          own.map((o) => o.nutrient),
+        ),
+      ),
+    );
     if (own.length) {
-      await tx.execute(sql`insert into intake_references (school_id, nutrient, amount)
-        select ${schoolId}, x.nutrient, x.amount from json_to_recordset(${JSON.stringify(own)}::json) as x(nutrient text, amount float8)
-        on conflict (school_id, nutrient) do update set amount = excluded.amount, updated_at = now()
-        where intake_references.amount is distinct from excluded.amount`);
+      // an unchanged amount keeps its row as it was (no update, no audit entry)
+      await tx
+        .insert(t)
+        .values(own.map((o) => ({ schoolId, ...o })))
+        .onConflictDoUpdate({
+          target: [t.schoolId, t.nutrient],
+          set: { amount: sql`excluded.amount`, updatedAt: sql`now()` },
+          setWhere: sql`${t.amount} is distinct from excluded.amount`,
+        });
     }
   });
   return schoolIntakes(db, schoolId);

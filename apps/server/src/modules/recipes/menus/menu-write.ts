@@ -58,12 +58,10 @@ async function checkDishes(tx: Tx, schoolId: number, menuId: number | undefined,
 }
 
 async function writeSlots(tx: Tx, schoolId: number, menuId: number, slots: WeekInput['slots']) {
-  await tx.execute(sql`delete from menu_dishes where school_id = ${schoolId} and menu_id = ${menuId}`);
-  const rows = slots.flatMap((s) => s.dishIds.map((dishId, seq) => ({ day: s.day, meal: s.meal, seq, dishId })));
+  await tx.delete(menuDishes).where(and(eq(menuDishes.schoolId, schoolId), eq(menuDishes.menuId, menuId)));
+  const rows = slots.flatMap((s) => s.dishIds.map((dishId, seq) => ({ schoolId, menuId, day: s.day, meal: s.meal, seq, dishId })));
   if (!rows.length) return;
-  await tx.execute(sql`insert into menu_dishes (school_id, menu_id, day, meal, seq, dish_id)
-    select ${schoolId}, ${menuId}, x.day, x.meal, x.seq, x."dishId"
-    from json_to_recordset(${JSON.stringify(rows)}::json) as x(day date, meal smallint, seq smallint, "dishId" bigint)`);
+  await tx.insert(menuDishes).values(rows);
 }
 
 /** Saves a whole week: what is not sent is removed. Published weeks stay published. */
