@@ -1,10 +1,19 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { notFound } from '../../../core/errors.ts';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
+import { preparedRows } from '../../../core/prepared.ts';
 import { inRange } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
-import { courseClasses, courses } from '../../../db/schema/index.ts';
-import type { CourseRow } from './course-view.ts';
+import { classes, courseClasses, courseSigns, courses, members, placeRooms } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
+
+// the raw templates below read courses as c, with their place, teacher and classes beside them
+const c = alias(courses, 'c');
+const cc = alias(courseClasses, 'cc');
+const cl = alias(classes, 'cl');
+const pr = alias(placeRooms, 'pr');
+const m = alias(members, 'm');
 
 /** Who is asking: the school, the member, and the classes they may see (null: the whole school). */
 export interface Viewer {
@@ -19,21 +28,41 @@ export interface Viewer {
  */
 export function courseVisible(range: number[] | null, memberId: number): SQL {
   if (range === null) return sql`true`;
-  return sql`(c.teacher_member_id = ${memberId} or exists (select 1 from course_classes cc
-    where cc.school_id = c.school_id and cc.course_id = c.id and ${inRange(sql`cc.class_id`, range)}))`;
+  return sql`(${c.teacherMemberId} = ${memberId} or exists (select 1 from ${courseClasses} cc
+    where ${cc.schoolId} = ${c.schoolId} and ${cc.courseId} = ${c.id} and ${inRange(sql`${cc.classId}`, range)}))`;
 }
 
-/** The columns of a course row with its place, teacher and (visible) classes. */
-const courseColumns = (range: number[] | null) => sql`c.id, c.name, c.course_type as "courseType",
-  c.place_room_id as "placeRoomId", pr.name as "placeRoomName", c.teacher_member_id as "teacherId", m.real_name as "teacherName",
-  c.weekdays, c.start_time as "startTime", c.end_time as "endTime", c.start_date as "startDate", c.end_date as "endDate",
-  c.cover_url as "coverRef", c.description, c.created_at as "createdAt", c.updated_at as "updatedAt",
-  coalesce((select json_agg(json_build_object('id', cl.id, 'name', cl.name) order by cl.sort, cl.id)
-    from course_classes cc join classes cl on cl.school_id = cc.school_id and cl.id = cc.class_id
-    where cc.school_id = c.school_id and cc.course_id = c.id and ${inRange(sql`cc.class_id`, range)}), '[]') as classes`;
+/** A course row with its place, teacher and (visible) classes. */
+const courseFields = (range: number[] | null) => ({
+  id: c.id,
+  name: c.name,
+  courseType: c.courseType,
+  placeRoomId: c.placeRoomId,
+  // left joins: no place or teacher row, no name
+  placeRoomName: sql<string | null>`${pr.name}`,
+  teacherId: c.teacherMemberId,
+  teacherName: sql<string | null>`${m.realName}`,
+  weekdays: c.weekdays,
+  startTime: c.startTime,
+  endTime: c.endTime,
+  startDate: c.startDate,
+  endDate: c.endDate,
+  coverRef: c.coverUrl,
+  description: c.description,
+  createdAt: c.createdAt,
+  updatedAt: c.updatedAt,
+  classes: sql<
+    { id: number; name: string }[]
+  >`coalesce((select json_agg(json_build_object('id', ${cl.id}, 'name', ${cl.name}) order by ${cl.sort}, ${cl.id})
+    from ${courseClasses} cc join ${classes} cl on ${cl.schoolId} = ${cc.schoolId} and ${cl.id} = ${cc.classId}
+    where ${cc.schoolId} = ${c.schoolId} and ${cc.courseId} = ${c.id} and ${inRange(sql`${cc.classId}`, range)}), '[]')`,
+});
+/** A course as the calls read it: the cover as its stored reference. */
+export type CourseRow = RowOf<ReturnType<typeof courseFields>>;
+const courseColumns = (range: number[] | null) => selectList(courseFields(range));
 
-const courseJoins = sql`left join place_rooms pr on pr.school_id = c.school_id and pr.id = c.place_room_id
-  left join members m on m.institution_id = c.school_id and m.id = c.teacher_member_id`;
+const courseJoins = sql`left join ${placeRooms} pr on ${pr.schoolId} = ${c.schoolId} and ${pr.id} = ${c.placeRoomId}
+  left join ${members} m on ${m.institutionId} = ${c.schoolId} and ${m.id} = ${c.teacherMemberId}`;
 
 export interface CourseFilters {
   name?: string;
@@ -46,20 +75,20 @@ export interface CourseFilters {
 }
 
 export function listCourses(db: Db, v: Viewer, q: CourseFilters) {
-  const where = sql`c.school_id = ${v.schoolId} and ${courseVisible(v.range, v.memberId)}
-    ${q.name ? sql`and c.name ilike ${containsPattern(q.name)}` : sql``}
-    ${q.courseType ? sql`and c.course_type = ${q.courseType}` : sql``}
-    ${q.teacherId ? sql`and c.teacher_member_id = ${q.teacherId}` : sql``}
-    ${q.placeRoomId ? sql`and c.place_room_id = ${q.placeRoomId}` : sql``}
+  const where = sql`${c.schoolId} = ${v.schoolId} and ${courseVisible(v.range, v.memberId)}
+    ${q.name ? sql`and ${c.name} ilike ${containsPattern(q.name)}` : sql``}
+    ${q.courseType ? sql`and ${c.courseType} = ${q.courseType}` : sql``}
+    ${q.teacherId ? sql`and ${c.teacherMemberId} = ${q.teacherId}` : sql``}
+    ${q.placeRoomId ? sql`and ${c.placeRoomId} = ${q.placeRoomId}` : sql``}
     ${
       q.classId
-        ? sql`and exists (select 1 from course_classes f where f.school_id = c.school_id and f.course_id = c.id
-          and f.class_id = ${q.classId} and ${inRange(sql`f.class_id`, v.range)})`
+        ? sql`and exists (select 1 from ${courseClasses} cc where ${cc.schoolId} = ${c.schoolId} and ${cc.courseId} = ${c.id}
+          and ${cc.classId} = ${q.classId} and ${inRange(sql`${cc.classId}`, v.range)})`
         : sql``
     }`;
   return pagedQuery<CourseRow>(db, {
-    select: sql`select ${courseColumns(v.range)}, count(*) over () as total from courses c ${courseJoins} where ${where} order by c.id desc`,
-    count: sql`select count(*) as n from courses c where ${where}`,
+    select: sql`select ${courseColumns(v.range)}, count(*) over () as total from ${courses} c ${courseJoins} where ${where} order by ${c.id} desc`,
+    count: sql`select count(*) as n from ${courses} c where ${where}`,
     pageNum: q.pageNum,
     pageSize: q.pageSize,
   });
@@ -67,17 +96,21 @@ export function listCourses(db: Db, v: Viewer, q: CourseFilters) {
 
 /** The course if the viewer may see it, else 404 common-0405 (like another school's). */
 export async function visibleCourse(db: Db, v: Viewer, id: number): Promise<CourseRow> {
-  const r = await db.execute<CourseRow>(sql`select ${courseColumns(v.range)} from courses c ${courseJoins}
-    where c.school_id = ${v.schoolId} and c.id = ${id} and ${courseVisible(v.range, v.memberId)}`);
-  if (r.rows.length === 0) throw notFound();
-  return r.rows[0];
+  const [row] = await preparedRows<CourseRow>(
+    db,
+    sql`select ${courseColumns(v.range)} from ${courses} c ${courseJoins}
+      where ${c.schoolId} = ${v.schoolId} and ${c.id} = ${id} and ${courseVisible(v.range, v.memberId)}`,
+  );
+  if (!row) throw notFound();
+  return row;
 }
 
 export async function signCount(db: Db, schoolId: number, courseId: number): Promise<number> {
-  const r = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from course_signs where school_id = ${schoolId} and course_id = ${courseId}`,
-  );
-  return r.rows[0].n;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(courseSigns)
+    .where(and(eq(courseSigns.schoolId, schoolId), eq(courseSigns.courseId, courseId)));
+  return row.n;
 }
 
 /** The stored columns of a course (course-input.ts checks them). */

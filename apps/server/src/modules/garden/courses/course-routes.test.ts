@@ -133,6 +133,7 @@ describe('insert and update', () => {
     expect(d.cover?.thumbnailUrl).toMatch(new RegExp(`^/api/file/v1/files/${cover.id}/thumbnail\\?t=`));
     expect((await t.app.inject({ method: 'GET', url: d.cover?.compressUrl })).statusCode).toBe(200);
 
+    // every value a string, empties that clear: raw form transport, so a literal path
     const form = {
       ...base(),
       id: String(id),
