@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { accounts, memberRoles, members, roles, staffProfiles } from '../../../db/schema/index.ts';
 import type { DemoSeeder } from '../../../platform/demo/index.ts';
 import { DEMO_ACCOUNTS } from '../../../platform/demo/index.ts';
 
@@ -8,8 +10,14 @@ const AGENTS = [
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
 ];
 
+const m = alias(members, 'm');
+const p = alias(staffProfiles, 'p');
+const a = alias(accounts, 'a');
+const mr = alias(memberRoles, 'mr');
+const r = alias(roles, 'r');
+
 /** Never a printed demo account: tests and people sign in with those and read their sessions. */
-const NOT_PRINTED = sql`a.phone <> all(array[${sql.join(
+const NOT_PRINTED = sql`${a.phone} <> all(array[${sql.join(
   DEMO_ACCOUNTS.map((d) => sql`${d.phone}::text`),
   sql`, `,
 )}])`;
@@ -22,18 +30,26 @@ const NOT_PRINTED = sql`a.phone <> all(array[${sql.join(
  */
 export const accountsDemo: DemoSeeder = async (tx, world) => {
   const schoolId = world.schoolIds[0];
-  const last = await tx.execute<{ id: number; accountId: number }>(sql`select m.id, m.account_id as "accountId"
-    from members m join staff_profiles p on p.school_id = m.institution_id and p.member_id = m.id join accounts a on a.id = m.account_id
-    where m.institution_id = ${schoolId} and p.job_title = '教师' and m.status = 1
-      and ${NOT_PRINTED}
-    order by m.id desc limit 2`);
-  const director = await tx.execute<{ id: number }>(sql`select m.id from members m join member_roles mr
-    on mr.institution_id = m.institution_id and mr.member_id = m.id join roles r on r.institution_id = mr.institution_id and r.id = mr.role_id
-    where m.institution_id = ${schoolId} and r.builtin = 'director' order by m.id limit 1`);
-  const [disabled, mustChange] = last.rows;
-  if (disabled && director.rows[0]) {
+  const last = await tx
+    .select({ id: m.id, accountId: m.accountId })
+    .from(m)
+    .innerJoin(p, and(eq(p.schoolId, m.institutionId), eq(p.memberId, m.id)))
+    .innerJoin(a, eq(a.id, m.accountId))
+    .where(and(eq(m.institutionId, schoolId), eq(p.jobTitle, '教师'), eq(m.status, 1), NOT_PRINTED))
+    .orderBy(desc(m.id))
+    .limit(2);
+  const [director] = await tx
+    .select({ id: m.id })
+    .from(m)
+    .innerJoin(mr, and(eq(mr.institutionId, m.institutionId), eq(mr.memberId, m.id)))
+    .innerJoin(r, and(eq(r.institutionId, mr.institutionId), eq(r.id, mr.roleId)))
+    .where(and(eq(m.institutionId, schoolId), eq(r.builtin, 'director')))
+    .orderBy(asc(m.id))
+    .limit(1);
+  const [disabled, mustChange] = last;
+  if (disabled && director) {
     await tx.execute(sql`insert into member_sign_in_blocks (school_id, member_id, disabled_by, disabled_at)
-      values (${schoolId}, ${disabled.id}, ${director.rows[0].id}, now() - interval '2 days')`);
+      values (${schoolId}, ${disabled.id}, ${director.id}, now() - interval '2 days')`);
   }
   if (mustChange) await tx.execute(sql`update accounts set need_update_password = true where id = ${mustChange.accountId}`);
   // past sign-ins: one to three per member over the last days, each ended by signing out

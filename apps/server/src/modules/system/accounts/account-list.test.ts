@@ -1,8 +1,9 @@
 import { HEADER, SYSTEM_CODES as S } from '@kg/shared';
+import { accountsEndpoints as E } from '@kg/shared/modules/system/accounts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
-import { one, post, signInWithCodes } from './account-test-utils.ts';
+import { call, createTestApp, type LoginResult, loginAs, malformed, ok, refused, type TestApp } from '../../../../test/harness.ts';
+import { one, signInWithCodes } from './account-test-utils.ts';
 
 let t: TestApp;
 let director1: LoginResult;
@@ -23,52 +24,52 @@ type Row = { id: number; realName: string; mobile: string; status: number; roles
 describe('the account list', () => {
   it("lists every member of the school with masked phone, roles, range, status and last sign-in; another school's never", async () => {
     const s1 = director1.schoolId;
-    const res = await post(t, 'query-list', director1.token, { pageNum: 1, pageSize: 20 });
-    const data = res.json().data;
+    const res = await call(E.list, director1, { pageNum: 1, pageSize: 20 });
+    const data = ok(res);
     const members = await one<{ n: number }>(t, sql`select count(*)::int as n from members where institution_id = ${s1}`);
     expect(data.total).toBe(members.n);
     expect(data.list).toHaveLength(Math.min(20, members.n));
     const me = data.list.find((r: Row) => r.id === director1.teacherId);
     expect(me).toMatchObject({ mobile: '139****0011', allRange: true, status: 1, self: true });
-    expect(me.lastSignInAt).toBeTruthy();
+    expect(me?.lastSignInAt).toBeTruthy();
     expect(data.list.every((r: Row) => /^\d{3}\*{4}\d{4}$/.test(r.mobile))).toBe(true);
-    const other = await post(t, 'query-list', director1.token, { mobile: '13900000012' });
-    expect(other.json().data.total).toBe(0);
+    const other = await call(E.list, director1, { mobile: '13900000012' });
+    expect(ok(other).total).toBe(0);
   });
 
   it('shows the demo accounts in every state, with past sign-ins', async () => {
     for (const status of [1, 2, 3]) {
-      const page = (await post(t, 'query-list', director1.token, { status })).json().data;
+      const page = ok(await call(E.list, director1, { status }));
       expect(page.total).toBeGreaterThan(0);
     }
-    const disabled = (await post(t, 'query-list', director1.token, { status: 2 })).json().data.list[0];
+    const disabled = ok(await call(E.list, director1, { status: 2 })).list[0];
     expect(disabled.disabledAt).toBeTruthy();
     expect(disabled.lastSignInAt).toBeTruthy();
   });
 
   it('searches by name, phone (last digits), role and status', async () => {
-    const byPhone = (await post(t, 'query-list', director1.token, { mobile: '0021' })).json().data;
+    const byPhone = ok(await call(E.list, director1, { mobile: '0021' }));
     expect(byPhone.list.map((r: Row) => r.id)).toEqual([teacher.teacherId]);
     expect(byPhone.list[0].classes.length).toBeGreaterThan(0);
-    const byName = (await post(t, 'query-list', director1.token, { realName: byPhone.list[0].realName })).json().data;
+    const byName = ok(await call(E.list, director1, { realName: byPhone.list[0].realName }));
     expect(byName.list.map((r: Row) => r.id)).toContain(teacher.teacherId);
-    const roles = (await post(t, 'role-option', director1.token)).json().data as { id: number; name: string }[];
+    const roles = ok(await call(E.roleOptions, director1)) as { id: number; name: string }[];
     const teacherRole = byPhone.list[0].roles[0];
     expect(roles.map((r) => r.id)).toContain(teacherRole.id);
-    const byRole = (await post(t, 'query-list', director1.token, { roleId: teacherRole.id, pageSize: 10 })).json().data;
+    const byRole = ok(await call(E.list, director1, { roleId: teacherRole.id, pageSize: 10 }));
     expect(byRole.total).toBeGreaterThan(1);
     expect(byRole.list.every((r: Row) => r.roles.some((x) => x.name === teacherRole.name))).toBe(true);
     // a forced password change shows as its own status
     await t.db.execute(sql`update accounts set need_update_password = true where phone = '13900000022'`);
-    const must = (await post(t, 'query-list', director1.token, { status: 3 })).json().data;
+    const must = ok(await call(E.list, director1, { status: 3 }));
     expect(must.list.some((r: Row) => r.mobile === '139****0022')).toBe(true);
     expect(must.list.every((r: Row) => r.status === 3)).toBe(true);
   });
 
   it('lists the sign-ins of one account to this school, newest first', async () => {
     await loginAs(t.app, 'teacher');
-    const res = await post(t, 'sign-in-history', director1.token, { id: teacher.teacherId, pageSize: 10 });
-    const data = res.json().data;
+    const res = await call(E.history, director1, { id: teacher.teacherId, pageSize: 10 });
+    const data = ok(res);
     expect(data.total).toBeGreaterThanOrEqual(2);
     const times = data.list.map((r: { createdAt: string }) => r.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
@@ -77,40 +78,41 @@ describe('the account list', () => {
 
 describe('refusals', () => {
   it('refuses a teacher with common-0403', async () => {
-    for (const path of ['query-list', 'role-option', 'sign-in-history']) {
-      const res = await post(t, path, teacher.token, { id: teacher.teacherId });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().code).toBe('common-0403');
+    for (const res of [
+      await call(E.list, teacher),
+      await call(E.roleOptions, teacher),
+      await call(E.history, teacher, { id: teacher.teacherId }),
+    ]) {
+      expect(res.status, res.url).toBe(403);
+      refused(res, 'common-0403');
     }
   });
 
   it('a holder of the list code alone reads, but cannot change anything', async () => {
     const reader = await signInWithCodes(t, director1.schoolId, '13800000201', [S.accounts]);
-    expect((await post(t, 'query-list', reader.token)).json().code).toBe('common-0001');
-    for (const path of ['disable', 'reset-password']) {
-      expect((await post(t, path, reader.token, { id: teacher.teacherId })).json().code).toBe('common-0403');
-    }
+    ok(await call(E.list, reader));
+    refused(await call(E.disable, reader, { id: teacher.teacherId }), 'common-0403');
+    refused(await call(E.resetPassword, reader, { id: teacher.teacherId }), 'common-0403');
   });
 
   it("answers another school's member as missing, and refuses a header naming another school", async () => {
-    const res = await post(t, 'sign-in-history', director1.token, { id: director2.teacherId });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().code).toBe('system-0101');
-    const header = await post(t, 'query-list', director1.token, {}, { [HEADER.schoolId]: String(director2.schoolId) });
-    expect(header.json().code).toBe('gateway-0105');
+    const res = await call(E.history, director1, { id: director2.teacherId });
+    expect(res.status).toBe(404);
+    refused(res, 'system-0101');
+    const header = await call(E.list, director1, {}, { headers: { [HEADER.schoolId]: String(director2.schoolId) } });
+    refused(header, 'gateway-0105');
   });
 
   it('names the field of bad input', async () => {
-    const cases: [string, object, string][] = [
-      ['query-list', { status: 9 }, 'status'],
-      ['query-list', { mobile: 'abc' }, 'mobile'],
-      ['query-list', { pageSize: 7 }, 'pageSize'],
-      ['sign-in-history', {}, 'id'],
-    ];
-    for (const [path, body, field] of cases) {
-      const res = await post(t, path, director1.token, body);
-      expect(res.statusCode).toBe(400);
-      expect(JSON.stringify(res.json())).toContain(field);
+    const cases = [
+      [await call(E.list, director1, { status: 9 }), 'status'],
+      [await call(E.list, director1, { mobile: 'abc' }), 'mobile'],
+      [await call(E.list, director1, { pageSize: 7 }), 'pageSize'],
+      [await call(E.history, director1, malformed({})), 'id'],
+    ] as const;
+    for (const [res, field] of cases) {
+      expect(res.status).toBe(400);
+      expect(JSON.stringify([res.message, res.data])).toContain(field);
     }
   });
 });

@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { call, login, type TestApp } from '../../../../test/harness.ts';
+import { login, type TestApp } from '../../../../test/harness.ts';
 import { hashPassword } from '../../../core/password.ts';
 
 /** Test helpers of the accounts area (not used by the server). */
-
-export const P = '/kid-arch/v1/teacher/school-account';
-
-export const post = (t: TestApp, path: string, token: string, body: object = {}, headers?: Record<string, string>) =>
-  call(t.app, `${P}/${path}`, { token, body, headers });
 
 export async function rows<T = Record<string, unknown>>(t: TestApp, q: ReturnType<typeof sql>): Promise<T[]> {
   return (await t.db.execute(q)).rows as T[];

@@ -1,7 +1,9 @@
 import { BUILTIN_SCHOOL_ROLES } from '@kg/shared';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
+import { memberRoles, roles } from '../../../db/schema/index.ts';
 import { HEALTH_ASSISTANT } from './role-demo.ts';
 
 let t: TestApp;
@@ -14,11 +16,15 @@ afterAll(() => t.close());
 
 describe('the demo school', () => {
   it('has a holder for every built-in role and for its own health assistant role', async () => {
-    const r = await t.db.execute<{ key: string; holders: number }>(sql`select coalesce(r.builtin, r.name) as key,
-        count(mr.member_id)::int as holders
-      from roles r left join member_roles mr on mr.institution_id = r.institution_id and mr.role_id = r.id
-      where r.institution_id = ${director.schoolId} group by 1`);
-    const holders = Object.fromEntries(r.rows.map((x) => [x.key, x.holders]));
+    const r = alias(roles, 'r');
+    const mr = alias(memberRoles, 'mr');
+    const rows = await t.db
+      .select({ key: sql<string>`coalesce(${r.builtin}, ${r.name})`, holders: count(mr.memberId) })
+      .from(r)
+      .leftJoin(mr, and(eq(mr.institutionId, r.institutionId), eq(mr.roleId, r.id)))
+      .where(eq(r.institutionId, director.schoolId))
+      .groupBy(sql`1`);
+    const holders = Object.fromEntries(rows.map((x) => [x.key, x.holders]));
     for (const key of [...Object.keys(BUILTIN_SCHOOL_ROLES), HEALTH_ASSISTANT.name]) expect(holders[key], key).toBeGreaterThan(0);
   });
 });

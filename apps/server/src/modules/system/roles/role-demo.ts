@@ -1,5 +1,6 @@
 import { PAGE_CODES } from '@kg/shared';
 import { sql } from 'drizzle-orm';
+import { roles } from '../../../db/schema/index.ts';
 import type { DemoSeeder } from '../../../platform/demo/index.ts';
 
 /** Part of the health codes: checks and the symptom list, not recipes or the health-care services. */
@@ -13,9 +14,10 @@ export const HEALTH_ASSISTANT = { name: '保健医生助理', codes: [PAGE_CODES
 export const rolesDemo: DemoSeeder = async (tx, { schoolIds }) => {
   await tx.execute(sql`update roles set data_scope = 'school' where builtin = 'director'`);
   const schoolId = schoolIds[0];
-  const role = await tx.execute<{ id: number }>(sql`insert into roles (institution_id, name, description, data_scope)
-    values (${schoolId}, ${HEALTH_ASSISTANT.name}, '协助保健医完成晨午检与症状登记', 'classes') returning id`);
-  const roleId = role.rows[0].id;
+  const [{ id: roleId }] = await tx
+    .insert(roles)
+    .values({ institutionId: schoolId, name: HEALTH_ASSISTANT.name, description: '协助保健医完成晨午检与症状登记', dataScope: 'classes' })
+    .returning({ id: roles.id });
   await tx.execute(sql`insert into role_permissions (institution_id, role_id, code)
     select ${schoolId}, ${roleId}, c from unnest(${sql.param(HEALTH_ASSISTANT.codes)}::text[]) c`);
   await tx.execute(sql`insert into member_roles (institution_id, member_id, role_id)

@@ -1,8 +1,11 @@
 import type { DataScope } from '@kg/shared/modules/system/roles';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SessionInfo } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
+import { preparedRows } from '../../../core/prepared.ts';
 import type { Db } from '../../../db/pool.ts';
+import { memberRoles, rolePermissions, roles } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
 
 /**
  * Nobody grants what they do not hold (DESIGN §6): a role editor adds to a role only codes of
@@ -20,13 +23,15 @@ export async function assertMayGrant(
   // the whole school's data is granted too: only by one who sees it (a role already so may stay)
   let wideAlready = false;
   if (roleId !== undefined) {
-    const r = await db.execute<{ held: boolean; codes: string[]; wide: boolean }>(sql`select
-        exists (select 1 from member_roles where institution_id = ${s.institutionId} and member_id = ${s.memberId}
-          and role_id = ${roleId}) as held,
-        coalesce((select array_agg(code) from role_permissions where institution_id = ${s.institutionId}
-          and role_id = ${roleId}), '{}') as codes,
-        exists (select 1 from roles where institution_id = ${s.institutionId} and id = ${roleId} and data_scope = 'school') as wide`);
-    const row = r.rows[0];
+    const fields = {
+      held: sql<boolean>`exists (select 1 from ${memberRoles} where ${memberRoles.institutionId} = ${s.institutionId}
+        and ${memberRoles.memberId} = ${s.memberId} and ${memberRoles.roleId} = ${roleId})`,
+      codes: sql<string[]>`coalesce((select array_agg(${rolePermissions.code}) from ${rolePermissions}
+        where ${rolePermissions.institutionId} = ${s.institutionId} and ${rolePermissions.roleId} = ${roleId}), '{}')`,
+      wide: sql<boolean>`exists (select 1 from ${roles} where ${roles.institutionId} = ${s.institutionId}
+        and ${roles.id} = ${roleId} and ${roles.dataScope} = 'school')`,
+    };
+    const [row] = await preparedRows<RowOf<typeof fields>>(db, sql`select ${selectList(fields)}`);
     if (row.held) throw new AppError('system-0208', { field: 'id' });
     const had = new Set(row.codes);
     codes = codes.filter((c) => !had.has(c));
@@ -40,7 +45,9 @@ export async function assertMayGrant(
 /** The caller holds the role and is not the administrator: the role is read-only for them (the editor shows it so). */
 export async function heldBySelf(db: Db, s: SessionInfo, roleId: number): Promise<boolean> {
   if (s.isAdmin) return false;
-  const r = await db.execute<{ held: boolean }>(sql`select exists (select 1 from member_roles
-    where institution_id = ${s.institutionId} and member_id = ${s.memberId} and role_id = ${roleId}) as held`);
-  return r.rows[0].held;
+  const held = await db
+    .select({ roleId: memberRoles.roleId })
+    .from(memberRoles)
+    .where(and(eq(memberRoles.institutionId, s.institutionId), eq(memberRoles.memberId, s.memberId), eq(memberRoles.roleId, roleId)));
+  return held.length > 0;
 }

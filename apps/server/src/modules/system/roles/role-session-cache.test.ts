@@ -1,8 +1,10 @@
 import { SYSTEM_CODES } from '@kg/shared';
+import { classOptionEndpoints } from '@kg/shared/modules/garden/classes-endpoints';
 import { PERMISSION_SET_HEADER, permissionSetHash } from '@kg/shared/modules/system/permission-set';
+import { rolesEndpoints as E } from '@kg/shared/modules/system/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../../../test/harness.ts';
-import { post, signInWithCodes } from './role-test-kit.ts';
+import { type Answered, call, createTestApp, loginAs, ok, type TestApp } from '../../../../test/harness.ts';
+import { signInWithCodes } from './role-test-kit.ts';
 
 // the cache on, as in production: role edits must empty it through the database's notifications
 let t: TestApp;
@@ -13,16 +15,13 @@ afterAll(async () => {
   await t.close();
 });
 
-const R = '/kid-arch/v1/teacher/role';
-const RANGE = '/kid-arch/v1/teacher/whether-teacher-has-all-range';
-
 /** Polls a call until `done` holds: a notification is asynchronous, but quick. */
-async function within1s(run: () => Promise<{ json: () => any; headers: Record<string, unknown> }>, done: (r: any) => boolean) {
+async function within1s<A extends Answered<any>>(run: () => Promise<A>, done: (r: A) => boolean): Promise<A> {
   const t0 = Date.now();
   for (;;) {
     const r = await run();
     if (done(r)) return r;
-    if (Date.now() - t0 > 1_000) throw new Error(`not settled after 1 s: ${JSON.stringify(r.json())}`);
+    if (Date.now() - t0 > 1_000) throw new Error(`not settled after 1 s: ${JSON.stringify([r.message, r.data])}`);
     await new Promise((res) => setTimeout(res, 5));
   }
 }
@@ -31,19 +30,25 @@ describe('role edits and cached sessions', () => {
   it('refuses a removed code and follows a data scope change without waiting for the cache', async () => {
     const director = await loginAs(t.app, 'director1');
     const s = await signInWithCodes(t, director.schoolId, '13700009911', [SYSTEM_CODES.roles, 'school-class-manage']);
-    expect((await post(t, `${R}/query-list`, s.token)).json().code).toBe('common-0001');
-    expect((await post(t, RANGE, s.token)).json().data).toBe(false);
+    ok(await call(E.list, s));
+    expect(ok(await call(classOptionEndpoints.allRange, s))).toBe(false);
 
-    const body = { id: s.roleId, name: 'role-13700009911', dataScope: 'school', codes: ['school-class-manage'] };
-    expect((await post(t, `${R}/update`, director.token, body)).json().code).toBe('common-0001');
-    const refused = await within1s(
-      () => post(t, `${R}/query-list`, s.token),
-      (r) => r.json().code === 'common-0403',
+    const body = {
+      id: s.roleId,
+      name: 'role-13700009911',
+      dataScope: 'school' as const,
+      codes: ['school-class-manage'],
+      description: undefined,
+    };
+    ok(await call(E.update, director, body));
+    const denied = await within1s(
+      () => call(E.list, s),
+      (r) => r.code === 'common-0403',
     );
-    expect(refused.headers[PERMISSION_SET_HEADER]).toBe(permissionSetHash(['school-class-manage']));
+    expect(denied.raw.headers[PERMISSION_SET_HEADER]).toBe(permissionSetHash(['school-class-manage']));
     await within1s(
-      () => post(t, RANGE, s.token),
-      (r) => r.json().data === true,
+      () => call(classOptionEndpoints.allRange, s),
+      (r) => r.code === 'common-0001' && r.data === true,
     );
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { call, type LoginResult, login, loginAs, type TestApp } from '../../../../test/harness.ts';
+import { type LoginResult, login, loginAs, type TestApp } from '../../../../test/harness.ts';
 import { hashPassword } from '../../../core/password.ts';
 
 /** Test helpers of the roles area (not used by the server). */
@@ -14,9 +14,6 @@ export async function cast(t: TestApp): Promise<Cast> {
   const [director1, director2, teacher] = await Promise.all(['director1', 'director2', 'teacher'].map((k) => loginAs(t.app, k as never)));
   return { director1, director2, teacher };
 }
-
-export const post = (t: TestApp, url: string, token: string, body: object = {}, headers?: Record<string, string>) =>
-  call(t.app, url, { token, body, headers });
 
 export async function one<T = Record<string, unknown>>(t: TestApp, q: ReturnType<typeof sql>): Promise<T> {
   return (await t.db.execute(q)).rows[0] as T;

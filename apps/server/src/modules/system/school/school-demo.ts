@@ -1,6 +1,7 @@
 import { InstitutionType } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import { fileRef } from '../../../core/file-url.ts';
+import { institutions } from '../../../db/schema/index.ts';
 import type { DemoSeeder } from '../../../platform/demo/index.ts';
 import { saveDemoImage } from '../../../platform/uploads/index.ts';
 import { demoLogoPng } from './demo-logo.ts';
@@ -30,9 +31,10 @@ export const schoolDemo: DemoSeeder = async (tx, { schoolIds, filesDir }) => {
     const logo = await saveDemoImage(tx, filesDir, schoolId, 'logo.png', await demoLogoPng(p.colour));
     await tx.execute(sql`update institutions set logo_url = ${fileRef(logo)} where id = ${schoolId}`);
   }
-  const r = await tx.execute<{ id: number }>(
-    sql`insert into institutions (type, name, region_keys) values (${InstitutionType.regulator}, '厦门市教育局', '350000,350200') returning id`,
-  );
+  const [bureau] = await tx
+    .insert(institutions)
+    .values({ type: InstitutionType.regulator, name: '厦门市教育局', regionKeys: '350000,350200' })
+    .returning({ id: institutions.id });
   await tx.execute(sql`insert into supervision_requests (school_id, regulator_id, message, created_at)
-    values (${schoolIds[0]}, ${r.rows[0].id}, '根据市级示范园年检工作安排，申请对贵园开展日常监管。', now() - interval '2 days')`);
+    values (${schoolIds[0]}, ${bureau.id}, '根据市级示范园年检工作安排，申请对贵园开展日常监管。', now() - interval '2 days')`);
 };

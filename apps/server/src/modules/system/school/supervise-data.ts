@@ -1,13 +1,35 @@
 import { SupervisionStatus, type supervisionRequestRow } from '@kg/shared/modules/system/supervise';
 import { and, asc, desc, eq, not, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { AppError } from '../../../core/errors.ts';
 import { pagedQuery } from '../../../core/list.ts';
 import type { Db } from '../../../db/pool.ts';
-import { institutions, regulatorSchools, supervisionRequests } from '../../../db/schema/index.ts';
+import { institutions, members, regulatorSchools, supervisionRequests } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
 import { endSessionsWithoutReason } from '../../../platform/sessions/index.ts';
 
 type RequestRow = z.infer<typeof supervisionRequestRow>;
+
+const sr = alias(supervisionRequests, 'sr');
+const i = alias(institutions, 'i');
+const m = alias(members, 'm');
+const REQUEST = {
+  id: sr.id,
+  regulatorId: sr.regulatorId,
+  regulatorName: i.name,
+  status: sr.status,
+  message: sr.message,
+  allowEntry: sr.allowEntry,
+  allowReports: sr.allowReports,
+  createdAt: sr.createdAt,
+  decidedAt: sr.decidedAt,
+  // left-joined: nobody decided a pending request
+  decidedBy: sql<string | null>`${m.realName}`,
+};
+const REQUEST_LIST = selectList(REQUEST);
+// the schema's row must stay the declared one: a renamed or retyped column fails here
+const asDeclared = (row: RowOf<typeof REQUEST>): RequestRow => row;
 
 type Scope = {
   allowEntry: boolean;
@@ -44,19 +66,18 @@ export async function supervisionState(db: Db, schoolId: number) {
   return { regulated: rows.length > 0, authorities: rows };
 }
 
-export function listRequests(db: Db, schoolId: number, q: { status?: number; pageNum: number; pageSize: number }) {
-  const where = sql`sr.school_id = ${schoolId} ${q.status ? sql`and sr.status = ${q.status}` : sql``}`;
-  return pagedQuery<RequestRow>(db, {
+export async function listRequests(db: Db, schoolId: number, q: { status?: number; pageNum: number; pageSize: number }) {
+  const where = sql`${sr.schoolId} = ${schoolId} ${q.status ? sql`and ${sr.status} = ${q.status}` : sql``}`;
+  const page = await pagedQuery<RowOf<typeof REQUEST>>(db, {
     pageNum: q.pageNum,
     pageSize: q.pageSize,
-    count: sql`select count(*)::int as n from supervision_requests sr where ${where}`,
-    select: (cut) => sql`select sr.id, sr.regulator_id as "regulatorId", i.name as "regulatorName", sr.status, sr.message,
-        sr.allow_entry as "allowEntry", sr.allow_reports as "allowReports", sr.created_at as "createdAt",
-        sr.decided_at as "decidedAt", m.real_name as "decidedBy", count(*) over () as total
-      from supervision_requests sr join institutions i on i.id = sr.regulator_id
-      left join members m on m.institution_id = sr.school_id and m.id = sr.decided_by
-      where ${where} order by sr.status = ${SupervisionStatus.pending} desc, sr.created_at desc, sr.id desc ${cut}`,
+    count: sql`select count(*)::int as n from ${supervisionRequests} sr where ${where}`,
+    select: (cut) => sql`select ${REQUEST_LIST}, count(*) over () as total
+      from ${supervisionRequests} sr join ${institutions} i on ${i.id} = ${sr.regulatorId}
+      left join ${members} m on ${m.institutionId} = ${sr.schoolId} and ${m.id} = ${sr.decidedBy}
+      where ${where} order by ${sr.status} = ${SupervisionStatus.pending} desc, ${sr.createdAt} desc, ${sr.id} desc ${cut}`,
   });
+  return { ...page, list: page.list.map(asDeclared) };
 }
 
 /** Accepting links the authority (it lists and may enter the school from now); declining only answers. */

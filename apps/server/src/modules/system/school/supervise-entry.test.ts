@@ -1,5 +1,7 @@
+import { signInEndpoints } from '@kg/shared/modules/accounts/sign-in';
+import { superviseEndpoints } from '@kg/shared/modules/system/supervise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
+import { anonymous, call, createTestApp, type LoginResult, loginAs, ok, refused, type TestApp } from '../../../../test/harness.ts';
 
 let t: TestApp;
 let director: LoginResult;
@@ -10,26 +12,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const entryCode = () =>
-  call(t.app, '/iam/v1/web-oauth/common/auth-code', { token: regulator.token, body: { schoolId: director.schoolId } }).then((r) =>
-    r.json(),
-  );
+const entryCode = () => call(signInEndpoints.refererCode, regulator, { schoolId: director.schoolId });
 const scope = (allowEntry: boolean) =>
-  call(t.app, '/kid-arch/v1/teacher/school/supervision/scope', {
-    token: director.token,
-    body: { regulatorId: regulator.schoolId, allowEntry, allowReports: true },
-  }).then((r) => r.json().code);
+  call(superviseEndpoints.scope, director, { regulatorId: regulator.schoolId, allowEntry, allowReports: true }).then((r) => r.code);
 
 describe('what a supervising authority may do', () => {
   it('enters the school read-only only while the school allows entry, and a code issued before the change no longer works', async () => {
-    const before = await entryCode();
-    expect(before.code).toBe('common-0001');
+    const before = ok(await entryCode());
     expect(await scope(false)).toBe('common-0001');
     expect((await entryCode()).code).toBe('common-0405');
-    const late = await call(t.app, '/iam/v1/no-auth/referer-login', {
-      body: { temptoken: before.data.temptoken, loginId: director.schoolId },
-    });
-    expect(late.json().code).toBe('iam-0007');
+    const late = await call(signInEndpoints.refererLogin, anonymous(t.app), { temptoken: before.temptoken, loginId: director.schoolId });
+    refused(late, 'iam-0007');
     expect(await scope(true)).toBe('common-0001');
     expect((await entryCode()).code).toBe('common-0001');
   });
