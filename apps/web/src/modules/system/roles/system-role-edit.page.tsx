@@ -1,14 +1,14 @@
 import type { DataScope } from '@kg/shared/modules/system/roles';
-import { DATA_SCOPES, ROLE_LIMITS } from '@kg/shared/modules/system/roles';
+import { DATA_SCOPES } from '@kg/shared/modules/system/roles';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Radio, Space, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageCard, showServerFieldError, useAfterSave, useIdParam } from '../../../kit/index.ts';
+import { PageCard, showServerFieldError, useAfterSave, useEndpointForm, useIdParam, validated } from '../../../kit/index.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { PermissionTreePicker } from './permission-tree-picker.tsx';
-import { fetchRole, ROLE_LIST_PATH, saveRole } from './role-api.ts';
+import { fetchRole, ROLE_ENDPOINTS, ROLE_LIST_PATH, saveRole } from './role-api.ts';
 import './roles.css';
 
 interface Values {
@@ -24,7 +24,9 @@ export default function SystemRoleEditPage() {
   const navigate = useNavigate();
   const afterSave = useAfterSave();
   const id = useIdParam();
-  const [form] = Form.useForm<Values>();
+  const f = useEndpointForm<typeof ROLE_ENDPOINTS.add, Values>(ROLE_ENDPOINTS.add);
+  const form = f.form;
+  const label = (k: 'name' | 'description' | 'codes') => t(`roles.fields.${k}`);
   const [busy, setBusy] = useState(false);
   const detail = useQuery({ queryKey: ['detail', 'role', id], queryFn: () => fetchRole(id!), enabled: id !== null });
   const director = detail.data?.builtin === 'director';
@@ -40,7 +42,8 @@ export default function SystemRoleEditPage() {
   }, [detail.data, form]);
 
   async function save() {
-    const v = await form.validateFields();
+    const v = await validated<Values>(form);
+    if (!v) return; // each wrong field shows why
     setBusy(true);
     try {
       const description = v.description?.trim() ? v.description.trim() : null;
@@ -58,15 +61,11 @@ export default function SystemRoleEditPage() {
     <PageCard title={t(id ? 'roles.editTitle' : 'roles.addTitle')} testId="system-role-edit">
       {own && <Alert type="warning" showIcon title={t('roles.heldBySelf')} className="role-note" data-testid="role-held-by-self" />}
       <Form<Values> form={form} layout="vertical" initialValues={{ dataScope: 'classes', codes: [] }} className="role-form" disabled={own}>
-        <Form.Item
-          name="name"
-          label={t('roles.fields.name')}
-          rules={[{ required: true, whitespace: true, message: t('roles.nameRequired') }]}
-        >
-          <Input maxLength={ROLE_LIMITS.name} data-testid="role-name-input" />
+        <Form.Item name="name" label={label('name')} rules={f.rules('name', label('name'), { requiredMessage: t('roles.nameRequired') })}>
+          <Input maxLength={f.maxLength('name')} data-testid="role-name-input" />
         </Form.Item>
-        <Form.Item name="description" label={t('roles.fields.description')}>
-          <Input.TextArea rows={2} maxLength={ROLE_LIMITS.description} data-testid="role-description-input" />
+        <Form.Item name="description" label={label('description')} rules={f.rules('description', label('description'))}>
+          <Input.TextArea rows={2} maxLength={f.maxLength('description')} data-testid="role-description-input" />
         </Form.Item>
         <Form.Item name="dataScope" label={t('roles.fields.dataScope')} extra={t('roles.scopeHelp')}>
           <Radio.Group disabled={director} options={DATA_SCOPES.map((s) => ({ value: s, label: t(`roles.scope.${s}`) }))} />
@@ -74,13 +73,8 @@ export default function SystemRoleEditPage() {
         {director && <Alert type="info" showIcon message={t('roles.directorKeepsAll')} className="role-note" />}
         <Form.Item
           name="codes"
-          label={t('roles.fields.codes')}
-          rules={[
-            {
-              validator: (_, v: string[] | undefined) =>
-                v?.length ? Promise.resolve() : Promise.reject(new Error(t('roles.codesRequired'))),
-            },
-          ]}
+          label={label('codes')}
+          rules={f.rules('codes', label('codes'), { requiredMessage: t('roles.codesRequired') })}
         >
           <PermissionTreePicker disabled={director || own} grantable={grantable} />
         </Form.Item>

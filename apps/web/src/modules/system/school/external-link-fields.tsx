@@ -1,14 +1,19 @@
-import { EXTERNAL_LINK_KEYS, EXTERNAL_LINK_MAX, isWebUrl } from '@kg/shared/modules/system/external-links';
+import { EXTERNAL_LINK_KEYS } from '@kg/shared/modules/system/external-links';
+import { settingsEndpoints } from '@kg/shared/modules/system/settings';
 import { Col, Divider, Form, Input, Row, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { externalLinkTitle } from '../../../kit/external-link-titles.ts';
-
-/** A blank field is no link; anything else must be an address the menu can open as it is. */
-const usable = (v: string | null | undefined) => !v?.trim() || isWebUrl(v.trim());
+import { schemaRules } from '../../../kit/index.ts';
 
 /** Where the symptom-checklist and health-care links lead (titled as the menu shows them). */
 export function ExternalLinkFields() {
   const { t, i18n } = useTranslation();
+  // the save call's input takes a blank as no link, anything else only as an address the menu can open
+  const r = useMemo(() => {
+    const format = Object.fromEntries(EXTERNAL_LINK_KEYS.map((k) => [k, t('school.settings.linkFormat')]));
+    return schemaRules(settingsEndpoints.saveSettings.input, t, { format });
+  }, [t]);
   return (
     <>
       <Divider titlePlacement="start">{t('school.settings.links')}</Divider>
@@ -19,17 +24,12 @@ export function ExternalLinkFields() {
             <Form.Item
               name={['externalLinks', key]}
               label={externalLinkTitle(key, i18n.language)}
-              rules={[
-                {
-                  validator: (_, v: string | null) =>
-                    usable(v) ? Promise.resolve() : Promise.reject(new Error(t('school.settings.linkFormat'))),
-                },
-              ]}
+              rules={r.rules(['externalLinks', key], externalLinkTitle(key, i18n.language))}
             >
               <Input
                 type="url"
                 inputMode="url"
-                maxLength={EXTERNAL_LINK_MAX}
+                maxLength={r.maxLength(['externalLinks', key])}
                 placeholder="https://"
                 allowClear
                 data-testid={`link-${key}`}

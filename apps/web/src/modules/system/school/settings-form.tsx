@@ -72,6 +72,7 @@ export function SettingsFields() {
             label={f('attendanceCutoff')}
             extra={t('school.settings.attendanceHint')}
             dependencies={['arrivalTime', 'leaveTime']}
+            // the cutoff lies within the school day: a check across fields, beside the input's own rules
             rules={[...r.rules('attendanceCutoff', f('attendanceCutoff')), cutoff]}
           >
             <Input maxLength={5} placeholder="HH:mm" style={{ maxWidth: 160 }} />
