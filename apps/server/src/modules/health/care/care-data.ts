@@ -1,14 +1,18 @@
-import type { CareDetail, CareRow, EntryRow, ViewRow } from '@kg/shared/modules/health/care/care-outputs';
+import type { CareDetail, ViewRow } from '@kg/shared/modules/health/care/care-outputs';
 import { FEVER_AT } from '@kg/shared/modules/health/inspection/symptoms';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { oneRow } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
 import { imageUrls } from '../../../core/file-url.ts';
 import { containsPattern } from '../../../core/list.ts';
-import { anyId, classInRange, inRange } from '../../../core/scope.ts';
+import { preparedRows } from '../../../core/prepared.ts';
+import { classInRange, inRange } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
-import { CARE_SELECT } from './care-list.ts';
+import { careRecords, careTeacherEntries, careViews, classes, members, students } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
+import { asCareRow, CARE_SELECT, type CareListRow, r } from './care-list.ts';
 
 export interface CareAdd {
   studentId: number;
@@ -25,93 +29,163 @@ export interface CareAdd {
 export async function addCare(db: Db, s: SessionInfo, range: number[] | null, a: CareAdd): Promise<{ id: number }> {
   const schoolId = s.institutionId;
   if (a.endDay < a.startDay) throw new AppError('health-0301', { field: 'endDay' });
-  const child = oneRow<{ classId: number | null; status: number }>(
-    (await db.execute(sql`select class_id as "classId", status from students where school_id = ${schoolId} and id = ${a.studentId}`)).rows,
-  );
+  const found = await db
+    .select({ classId: students.classId, status: students.status })
+    .from(students)
+    .where(and(eq(students.schoolId, schoolId), eq(students.id, a.studentId)));
+  const child = oneRow<(typeof found)[number]>(found);
   if (child.status !== 1 || child.classId === null) throw new AppError('health-0307', { field: 'studentId' });
   if (!classInRange(range, child.classId)) throw new AppError('common-0405');
   if (a.remindMemberIds.length) {
-    const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from members
-      where institution_id = ${schoolId} and status = 1 and id = ${anyId(a.remindMemberIds)}`);
-    if (r.rows[0].n !== a.remindMemberIds.length) throw new AppError('health-0302', { field: 'remindMemberIds' });
+    const [staff] = await db
+      .select({ n: count() })
+      .from(members)
+      .where(and(eq(members.institutionId, schoolId), eq(members.status, 1), inArray(members.id, a.remindMemberIds)));
+    if (staff.n !== a.remindMemberIds.length) throw new AppError('health-0302', { field: 'remindMemberIds' });
   }
   const medicines = a.medicines.map((m) => ({ ...m, times: [...m.times].sort() }));
-  const r = await db.execute<{ id: number }>(sql`insert into care_records
-      (school_id, student_id, class_id, condition, start_day, end_day, needs, medicines, remind_member_ids, remind_times, created_by)
-    values (${schoolId}, ${a.studentId}, ${child.classId}, ${a.condition}, ${a.startDay}, ${a.endDay}, ${a.needs},
-      ${JSON.stringify(medicines)}::jsonb, ${sql.param(a.remindMemberIds)}::bigint[], ${sql.param([...a.remindTimes].sort())}::text[], ${s.memberId})
-    returning id`);
-  return r.rows[0];
+  const [row] = await db
+    .insert(careRecords)
+    .values({
+      schoolId,
+      studentId: a.studentId,
+      classId: child.classId,
+      condition: a.condition,
+      startDay: a.startDay,
+      endDay: a.endDay,
+      needs: a.needs,
+      medicines,
+      remindMemberIds: a.remindMemberIds,
+      remindTimes: [...a.remindTimes].sort(),
+      createdBy: s.memberId,
+    })
+    .returning({ id: careRecords.id });
+  return row;
 }
+
+/** A record of the school within the range (the table itself: an update or delete cannot name it `r`). */
+const ownRecord = (schoolId: number, range: number[] | null, id: number) =>
+  and(eq(careRecords.schoolId, schoolId), eq(careRecords.id, id), inRange(sql`${careRecords.classId}`, range));
 
 export async function setCareState(db: Db, schoolId: number, range: number[] | null, id: number, state: 'ongoing' | 'finished') {
   oneRow(
-    (
-      await db.execute(sql`update care_records r set state = ${state}, updated_at = now(),
-        finished_at = case when ${state} = 'finished' then coalesce(r.finished_at, now()) end
-      where r.school_id = ${schoolId} and r.id = ${id} and ${inRange(sql`r.class_id`, range)} returning r.id`)
-    ).rows,
+    await db
+      .update(careRecords)
+      .set({
+        state,
+        updatedAt: sql`now()`,
+        finishedAt: state === 'finished' ? sql`coalesce(${careRecords.finishedAt}, now())` : null,
+      })
+      .where(ownRecord(schoolId, range, id))
+      .returning({ id: careRecords.id }),
   );
 }
 
 /** Deletes a record; its views, entries and sent reminders go with it (ON DELETE CASCADE). */
 export async function removeCare(db: Db, schoolId: number, range: number[] | null, id: number) {
   oneRow(
-    (
-      await db.execute(
-        sql`delete from care_records r where r.school_id = ${schoolId} and r.id = ${id} and ${inRange(sql`r.class_id`, range)} returning r.id`,
-      )
-    ).rows,
+    await db
+      .delete(careRecords)
+      .where(ownRecord(schoolId, range, id))
+      .returning({ id: careRecords.id }),
   );
 }
 
-const num = (v: unknown) => Number(v);
-/** A view row of care_views v (authorName from members m). */
-export const viewSelect = (me: number) => sql`select v.id, v.record_id as "recordId", v.day, v.trend, v.content, v.author_id as "authorId",
-  coalesce(m.real_name, '') as "authorName", v.author_id = ${me} as mine, v.updated_at as "updatedAt"
-  from care_views v left join members m on m.institution_id = v.school_id and m.id = v.author_id`;
-/** An entry row of care_teacher_entries e. */
-export const entrySelect = (me: number) => sql`select e.id, e.record_id as "recordId", e.day, e.medicine_times as "medicineTimes",
-  e.temperature::float8 as temperature, coalesce(e.temperature >= ${FEVER_AT}, false) as fever, e.observation, e.image_ids as "imageIds",
-  e.author_id as "authorId", coalesce(m.real_name, '') as "authorName", e.author_id = ${me} as mine, e.updated_at as "updatedAt"
-  from care_teacher_entries e left join members m on m.institution_id = e.school_id and m.id = e.author_id`;
-export const entryOut = (e: EntryRow) => ({ ...e, imageIds: e.imageIds.map(num) });
+/** Notes read as `v` (views) and `e` (entries), their author as `m`. */
+export const v = alias(careViews, 'v');
+export const e = alias(careTeacherEntries, 'e');
+const m = alias(members, 'm');
+const authorName = sql<string>`coalesce(${m.realName}, '')`;
+
+const VIEW = (me: number) => ({
+  id: v.id,
+  recordId: v.recordId,
+  day: v.day,
+  trend: sql<ViewRow['trend']>`${v.trend}`,
+  content: v.content,
+  authorId: v.authorId,
+  authorName,
+  mine: sql<boolean>`${v.authorId} = ${me}`,
+  updatedAt: v.updatedAt,
+});
+export type ViewListRow = RowOf<ReturnType<typeof VIEW>>;
+// views answer as the shared ViewRow: a renamed or retyped column fails here
+export const asViewRow = (row: ViewListRow): ViewRow => row;
+/** A view row of care_views v (authorName from members m); the caller adds WHERE and ORDER. */
+export const viewSelect = (me: number) =>
+  sql`select ${selectList(VIEW(me))} from ${careViews} v left join ${members} m on ${m.institutionId} = ${v.schoolId} and ${m.id} = ${v.authorId}`;
+
+const ENTRY = (me: number) => ({
+  id: e.id,
+  recordId: e.recordId,
+  day: e.day,
+  medicineTimes: e.medicineTimes,
+  temperature: sql<number | null>`${e.temperature}::float8`,
+  fever: sql<boolean>`coalesce(${e.temperature} >= ${FEVER_AT}, false)`,
+  observation: e.observation,
+  // a bigint array arrives as text: entryOut makes numbers of it
+  imageIds: sql<string[]>`${e.imageIds}`,
+  authorId: e.authorId,
+  authorName,
+  mine: sql<boolean>`${e.authorId} = ${me}`,
+  updatedAt: e.updatedAt,
+});
+export type EntryListRow = RowOf<ReturnType<typeof ENTRY>>;
+/** An entry row of care_teacher_entries e; the caller adds WHERE and ORDER. */
+export const entrySelect = (me: number) =>
+  sql`select ${selectList(ENTRY(me))} from ${careTeacherEntries} e left join ${members} m on ${m.institutionId} = ${e.schoolId} and ${m.id} = ${e.authorId}`;
+export const entryOut = (row: EntryListRow) => ({ ...row, imageIds: row.imageIds.map(Number) });
 
 /** A record with its views and entries, newest day first; pictures signed for the caller. */
 export async function careDetail(ctx: AppContext, s: SessionInfo, range: number[] | null, id: number): Promise<CareDetail> {
   const { db } = ctx;
   const schoolId = s.institutionId;
-  const rec = oneRow<CareRow>(
-    (await db.execute(sql`${CARE_SELECT} where r.school_id = ${schoolId} and r.id = ${id} and ${inRange(sql`r.class_id`, range)}`)).rows,
+  const rec = oneRow<CareListRow>(
+    await preparedRows(
+      db,
+      sql`${CARE_SELECT} where ${r.schoolId} = ${schoolId} and ${r.id} = ${id} and ${inRange(sql`${r.classId}`, range)}`,
+    ),
   );
-  const views = await db.execute<ViewRow>(
-    sql`${viewSelect(s.memberId)} where v.school_id = ${schoolId} and v.record_id = ${id} order by v.day desc, v.id desc`,
+  const views = await preparedRows<ViewListRow>(
+    db,
+    sql`${viewSelect(s.memberId)} where ${v.schoolId} = ${schoolId} and ${v.recordId} = ${id} order by ${v.day} desc, ${v.id} desc`,
   );
   const entries = (
-    await db.execute<EntryRow>(
-      sql`${entrySelect(s.memberId)} where e.school_id = ${schoolId} and e.record_id = ${id} order by e.day desc, e.id desc`,
+    await preparedRows<EntryListRow>(
+      db,
+      sql`${entrySelect(s.memberId)} where ${e.schoolId} = ${schoolId} and ${e.recordId} = ${id} order by ${e.day} desc, ${e.id} desc`,
     )
-  ).rows.map(entryOut);
-  const pictures = [...new Set(entries.flatMap((e) => e.imageIds))];
-  return { ...rec, views: views.rows, entries, images: pictures.map((p) => imageUrls(ctx, s, p)) };
+  ).map(entryOut);
+  const pictures = [...new Set(entries.flatMap((x) => x.imageIds))];
+  return { ...asCareRow(rec), views: views.map(asViewRow), entries, images: pictures.map((p) => imageUrls(ctx, s, p)) };
 }
 
 /** Enrolled children of the range to choose from, by class then name (at most 50: the picker searches). */
 export async function studentOptions(db: Db, schoolId: number, range: number[] | null, q: { name?: string; clazzId?: number }) {
-  const r = await db.execute<{ id: number; name: string; clazzId: number; clazzName: string }>(sql`
-    select st.id, st.name, st.class_id as "clazzId", c.name as "clazzName"
-    from students st join classes c on c.school_id = st.school_id and c.id = st.class_id
-    where st.school_id = ${schoolId} and st.status = 1 and ${inRange(sql`st.class_id`, range)}
-      ${q.clazzId ? sql`and st.class_id = ${q.clazzId}` : sql``}
-      ${q.name ? sql`and st.name ilike ${containsPattern(q.name)}` : sql``}
-    order by c.sort, c.id, st.name, st.id limit 50`);
-  return r.rows;
+  const st = students;
+  const c = classes;
+  const filters: SQL[] = [eq(st.schoolId, schoolId), eq(st.status, 1), inRange(sql`${st.classId}`, range)];
+  if (q.clazzId) filters.push(eq(st.classId, q.clazzId));
+  if (q.name) filters.push(sql`${st.name} ilike ${containsPattern(q.name)}`);
+  return (
+    db
+      // the class is an inner join: never null here
+      .select({ id: st.id, name: st.name, clazzId: sql<number>`${st.classId}`, clazzName: c.name })
+      .from(st)
+      .innerJoin(c, and(eq(c.schoolId, st.schoolId), eq(c.id, st.classId)))
+      .where(and(...filters))
+      .orderBy(c.sort, c.id, st.name, st.id)
+      .limit(50)
+  );
 }
 
 /** Active staff of the school who may be reminded. */
 export async function remindUsers(db: Db, schoolId: number, name?: string) {
-  const r = await db.execute<{ id: number; name: string }>(sql`select m.id, m.real_name as name from members m
-    where m.institution_id = ${schoolId} and m.status = 1 ${name ? sql`and m.real_name ilike ${containsPattern(name)}` : sql``}
-    order by m.real_name, m.id limit 100`);
-  return r.rows;
+  const t = members;
+  return db
+    .select({ id: t.id, name: t.realName })
+    .from(t)
+    .where(and(eq(t.institutionId, schoolId), eq(t.status, 1), name ? sql`${t.realName} ilike ${containsPattern(name)}` : undefined))
+    .orderBy(t.realName, t.id)
+    .limit(100);
 }

@@ -1,23 +1,25 @@
-import { sql } from 'drizzle-orm';
+import type { Payload } from '@kg/shared';
+import { careEndpoints as C, entryEndpoints as N, viewEndpoints as V } from '@kg/shared/modules/health/care/care';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
-import { childOf, chinaDay, count, poster, rangeOf } from './care-test-kit.ts';
+import { call, createTestApp, type LoginResult, loginAs, malformed, ok, refused, type TestApp } from '../../../../test/harness.ts';
+import { careRecords, careTeacherEntries, careViews } from '../../../db/schema/index.ts';
+import { childOf, chinaDay, count, rangeOf } from './care-test-kit.ts';
 
 let t: TestApp;
 let health: LoginResult;
 let director2: LoginResult;
 let teacher: LoginResult;
-let post: ReturnType<typeof poster>;
 /** A care record of a child in the teacher's classes, and one outside them. */
 let inRangeId: number;
 let outsideId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  post = poster(t);
   [health, director2, teacher] = await Promise.all([loginAs(t.app, 'health'), loginAs(t.app, 'director2'), loginAs(t.app, 'teacher')]);
   const range = await rangeOf(t, teacher);
   const add = async (studentId: number) =>
-    (await post('add', health, { studentId, condition: '发热恢复期', startDay: chinaDay(-2), endDay: chinaDay(2) })).json().data.id;
+    // needs: null is what an absent one means; the declared input (a preprocessed field) does not make it optional
+    ok(await call(C.add, health, { studentId, condition: '发热恢复期', startDay: chinaDay(-2), endDay: chinaDay(2), needs: null })).id;
   inRangeId = await add((await childOf(t, health.schoolId, range)).id);
   outsideId = await add((await childOf(t, health.schoolId, range, true)).id);
 }, 60_000);
@@ -25,14 +27,14 @@ afterAll(async () => {
   await t.close();
 });
 
-const view = (over: Record<string, unknown> = {}) => ({
+const view = (over: Partial<Payload<typeof V.add>> = {}): Payload<typeof V.add> => ({
   recordId: inRangeId,
   day: chinaDay(),
   trend: 'better',
   content: '精神好',
   ...over,
 });
-const entry = (over: Record<string, unknown> = {}) => ({
+const entry = (over: Partial<Payload<typeof N.add>> = {}): Payload<typeof N.add> => ({
   recordId: inRangeId,
   day: chinaDay(),
   medicineTimes: ['10:05'],
@@ -43,87 +45,81 @@ const entry = (over: Record<string, unknown> = {}) => ({
 
 describe('health teacher views', () => {
   it('adds, reads, changes and deletes a view; the detail holds it', async () => {
-    const id = (await post('view/add', health, view())).json().data.id;
-    expect((await post('view/detail', health, { id })).json().data).toMatchObject({
+    const { id } = ok(await call(V.add, health, view()));
+    expect(ok(await call(V.detail, health, { id }))).toMatchObject({
       trend: 'better',
       mine: true,
       authorId: health.teacherId,
     });
-    expect((await post('view/update', health, { id, day: chinaDay(-1), trend: 'same', content: '稳定' })).json().code).toBe('common-0001');
-    expect((await post('detail', health, { id: inRangeId })).json().data.views[0]).toMatchObject({
+    ok(await call(V.update, health, { id, day: chinaDay(-1), trend: 'same', content: '稳定' }));
+    expect(ok(await call(C.detail, health, { id: inRangeId })).views[0]).toMatchObject({
       id,
       day: chinaDay(-1),
       content: '稳定',
     });
-    expect((await post('view/delete', health, { id })).json().code).toBe('common-0001');
-    expect((await post('view/detail', health, { id })).json().code).toBe('common-0405');
+    ok(await call(V.remove, health, { id }));
+    refused(await call(V.detail, health, { id }), 'common-0405');
   });
 
   it('refuses a day outside the care, a finished care, bad input, a teacher and another school', async () => {
-    const before = await count(t, 'care_views');
-    expect((await post('view/add', health, view({ day: chinaDay(5) }))).json().code).toBe('health-0303');
-    expect((await post('view/add', health, view({ trend: 'great' }))).json().code).toBe('common-0400');
-    expect((await post('view/add', teacher, view())).json().code).toBe('common-0403');
+    const before = await count(t, careViews);
+    refused(await call(V.add, health, view({ day: chinaDay(5) })), 'health-0303');
+    refused(await call(V.add, health, malformed({ ...view(), trend: 'great' })), 'common-0400');
+    refused(await call(V.add, teacher, view()), 'common-0403');
     // another school's director holds every code, but not this school's records
-    expect((await post('view/add', director2, view())).json().code).toBe('common-0405');
-    expect(await count(t, 'care_views')).toBe(before);
-    const id = (await post('view/add', health, view())).json().data.id;
-    expect((await post('view/detail', director2, { id })).json().code).toBe('common-0405');
+    refused(await call(V.add, director2, view()), 'common-0405');
+    expect(await count(t, careViews)).toBe(before);
+    const { id } = ok(await call(V.add, health, view()));
+    refused(await call(V.detail, director2, { id }), 'common-0405');
     // a class teacher reads a view of their class's care, not one of another class
-    expect((await post('view/detail', teacher, { id })).json().data).toMatchObject({ id, mine: false });
-    const outside = (await post('view/add', health, view({ recordId: outsideId }))).json().data.id;
-    expect((await post('view/detail', teacher, { id: outside })).json().code).toBe('common-0405');
-    expect((await post('view/delete', teacher, { id })).json().code).toBe('common-0403');
+    expect(ok(await call(V.detail, teacher, { id }))).toMatchObject({ id, mine: false });
+    const outside = ok(await call(V.add, health, view({ recordId: outsideId }))).id;
+    refused(await call(V.detail, teacher, { id: outside }), 'common-0405');
+    refused(await call(V.remove, teacher, { id }), 'common-0403');
     // the author-only calls are open to everyone signed in, but find nothing of another school
-    expect((await post('view/no-permission-delete', director2, { id })).json().code).toBe('common-0405');
+    refused(await call(V.ownRemove, director2, { id }), 'common-0405');
     // a teacher did not write it
-    expect((await post('view/no-permission-update', teacher, { id, day: chinaDay(), trend: 'worse', content: 'x' })).json().code).toBe(
-      'health-0305',
-    );
-    expect((await post('view/no-permission-update', health, { id, day: chinaDay(), trend: 'worse', content: '咳嗽' })).json().code).toBe(
-      'common-0001',
-    );
+    refused(await call(V.ownUpdate, teacher, { id, day: chinaDay(), trend: 'worse', content: 'x' }), 'health-0305');
+    ok(await call(V.ownUpdate, health, { id, day: chinaDay(), trend: 'worse', content: '咳嗽' }));
   });
 });
 
 describe('class teacher entries', () => {
   it('lets a class teacher write, read and change their own entry in range; the health teacher sees a fever', async () => {
-    const res = await post('teacher/care/add', teacher, entry());
-    expect(res.json().code, res.body).toBe('common-0001');
-    const id = res.json().data.id;
-    expect((await post('teacher/care/detail', teacher, { id })).json().data).toMatchObject({
+    const { id } = ok(await call(N.add, teacher, entry()));
+    expect(ok(await call(N.detail, teacher, { id }))).toMatchObject({
       temperature: 37.5,
       fever: true,
       mine: true,
       images: [],
     });
-    expect((await post('detail', teacher, { id: inRangeId })).json().data.entries[0]).toMatchObject({ id, medicineTimes: ['10:05'] });
+    expect(ok(await call(C.detail, teacher, { id: inRangeId })).entries[0]).toMatchObject({ id, medicineTimes: ['10:05'] });
     const change = { id, day: chinaDay(), medicineTimes: [], temperature: 36.8, observation: null };
-    expect((await post('teacher/care/no-permission-update', teacher, change)).json().code).toBe('common-0001');
-    expect((await post('teacher/care/detail', health, { id })).json().data).toMatchObject({ temperature: 36.8, fever: false, mine: false });
+    ok(await call(N.ownUpdate, teacher, change));
+    expect(ok(await call(N.detail, health, { id }))).toMatchObject({ temperature: 36.8, fever: false, mine: false });
     // the plain calls need the care code
-    expect((await post('teacher/care/update', teacher, change)).json().code).toBe('common-0403');
-    expect((await post('teacher/care/delete', teacher, { id })).json().code).toBe('common-0403');
-    expect((await post('teacher/care/no-permission-delete', teacher, { id })).json().code).toBe('common-0001');
+    refused(await call(N.update, teacher, change), 'common-0403');
+    refused(await call(N.remove, teacher, { id }), 'common-0403');
+    ok(await call(N.ownRemove, teacher, { id }));
   });
 
   it('keeps a class teacher to their classes and their own entries', async () => {
-    expect((await post('teacher/care/add', teacher, entry({ recordId: outsideId }))).json().code).toBe('common-0405');
-    expect((await post('detail', teacher, { id: outsideId })).json().code).toBe('common-0405');
-    const other = (await post('teacher/care/add', health, entry({ recordId: outsideId }))).json().data.id;
-    expect((await post('teacher/care/detail', teacher, { id: other })).json().code).toBe('common-0405');
-    const byHealth = (await post('teacher/care/add', health, entry())).json().data.id;
-    expect((await post('teacher/care/no-permission-delete', teacher, { id: byHealth })).json().code).toBe('health-0305');
+    refused(await call(N.add, teacher, entry({ recordId: outsideId })), 'common-0405');
+    refused(await call(C.detail, teacher, { id: outsideId }), 'common-0405');
+    const other = ok(await call(N.add, health, entry({ recordId: outsideId }))).id;
+    refused(await call(N.detail, teacher, { id: other }), 'common-0405');
+    const byHealth = ok(await call(N.add, health, entry())).id;
+    refused(await call(N.ownRemove, teacher, { id: byHealth }), 'health-0305');
     // the care code changes anyone's entry
-    const mine = (await post('teacher/care/add', teacher, entry())).json().data.id;
-    expect((await post('teacher/care/update', health, { id: mine, day: chinaDay(-1), temperature: 36.5 })).json().code).toBe('common-0001');
-    expect((await post('teacher/care/delete', health, { id: mine })).json().code).toBe('common-0001');
-    expect((await post('teacher/care/detail', director2, { id: byHealth })).json().code).toBe('common-0405');
+    const mine = ok(await call(N.add, teacher, entry())).id;
+    ok(await call(N.update, health, { id: mine, day: chinaDay(-1), temperature: 36.5, observation: null }));
+    ok(await call(N.remove, health, { id: mine }));
+    refused(await call(N.detail, director2, { id: byHealth }), 'common-0405');
   });
 
   it('refuses bad input, unknown pictures and a finished care, writing nothing', async () => {
-    const before = await count(t, 'care_teacher_entries');
-    const cases: [Record<string, unknown>, string][] = [
+    const before = await count(t, careTeacherEntries);
+    const cases: [Record<string, unknown>, Parameters<typeof refused>[1]][] = [
       [{ temperature: 37.55 }, 'common-0400'],
       [{ temperature: 50 }, 'common-0400'],
       [{ medicineTimes: ['10:00', '10:00'] }, 'common-0400'],
@@ -131,10 +127,16 @@ describe('class teacher entries', () => {
       [{ imageIds: [987654321] }, 'health-0306'],
       [{ recordId: 987654321 }, 'common-0405'],
     ];
-    for (const [over, code] of cases)
-      expect((await post('teacher/care/add', teacher, entry(over))).json().code, JSON.stringify(over)).toBe(code);
-    await t.db.execute(sql`update care_records set state = 'finished' where school_id = ${health.schoolId} and id = ${outsideId}`);
-    expect((await post('teacher/care/add', health, entry({ recordId: outsideId }))).json().code).toBe('health-0304');
-    expect(await count(t, 'care_teacher_entries')).toBe(before);
+    for (const [over, code] of cases) {
+      const res = await call(N.add, teacher, malformed({ ...entry(), ...over }));
+      expect(res.code, JSON.stringify(over)).toBe(code);
+      refused(res, code);
+    }
+    await t.db
+      .update(careRecords)
+      .set({ state: 'finished' })
+      .where(and(eq(careRecords.schoolId, health.schoolId), eq(careRecords.id, outsideId)));
+    refused(await call(N.add, health, entry({ recordId: outsideId })), 'health-0304');
+    expect(await count(t, careTeacherEntries)).toBe(before);
   });
 });

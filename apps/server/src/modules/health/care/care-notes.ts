@@ -1,13 +1,18 @@
-import type { EntryRow, ViewRow } from '@kg/shared/modules/health/care/care-outputs';
-import { type SQL, sql } from 'drizzle-orm';
+import type { ViewRow } from '@kg/shared/modules/health/care/care-outputs';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { oneRow } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
 import { imageUrls } from '../../../core/file-url.ts';
+import { preparedRows } from '../../../core/prepared.ts';
 import { inRange } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
+import { careRecords, careTeacherEntries, careViews } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
 import { assertAttachable } from '../../../platform/files/index.ts';
-import { entryOut, entrySelect, viewSelect } from './care-data.ts';
+import { asViewRow, type EntryListRow, e, entryOut, entrySelect, type ViewListRow, v, viewSelect } from './care-data.ts';
+import { r } from './care-list.ts';
 
 /**
  * The health teacher's views and the class teacher's entries under a care record. Both are dated
@@ -15,7 +20,7 @@ import { entryOut, entrySelect, viewSelect } from './care-data.ts';
  * only on what the caller wrote.
  */
 export type NoteKind = 'view' | 'entry';
-const TABLE: Record<NoteKind, SQL> = { view: sql.raw('care_views'), entry: sql.raw('care_teacher_entries') };
+const TABLE = { view: careViews, entry: careTeacherEntries } as const;
 
 export interface ViewFields {
   day: string;
@@ -39,24 +44,29 @@ const checkDay = (p: Period, day: string) => {
   if (day < p.startDay || day > p.endDay) throw new AppError('health-0303', { field: 'day' });
 };
 
+const PERIOD = { startDay: r.startDay, endDay: r.endDay, state: r.state };
+
 async function recordFor(db: Db, schoolId: number, range: number[] | null, recordId: number): Promise<Period> {
-  return oneRow<Period>(
-    (
-      await db.execute(sql`select start_day as "startDay", end_day as "endDay", state from care_records r
-        where r.school_id = ${schoolId} and r.id = ${recordId} and ${inRange(sql`r.class_id`, range)}`)
-    ).rows,
-  );
+  const found = await db
+    .select(PERIOD)
+    .from(r)
+    .where(and(eq(r.schoolId, schoolId), eq(r.id, recordId), inRange(sql`${r.classId}`, range)));
+  return oneRow<Period>(found);
 }
+
+// both kinds of note read as `n`: a column of the views' alias names the entries' column of the same name too
+const n = alias(careViews, 'n');
+const NOTE = { authorId: n.authorId, ...PERIOD };
 
 /** The note's author and its record's period; another school's or class's note is not found. */
 async function noteFor(db: Db, kind: NoteKind, schoolId: number, range: number[] | null, id: number) {
-  return oneRow<Period & { authorId: number }>(
-    (
-      await db.execute(sql`select n.author_id as "authorId", r.start_day as "startDay", r.end_day as "endDay", r.state
-        from ${TABLE[kind]} n join care_records r on r.school_id = n.school_id and r.id = n.record_id
-        where n.school_id = ${schoolId} and n.id = ${id} and ${inRange(sql`r.class_id`, range)}`)
-    ).rows,
+  const found = await preparedRows<RowOf<typeof NOTE>>(
+    db,
+    sql`select ${selectList(NOTE)}
+      from ${TABLE[kind]} n join ${careRecords} r on ${r.schoolId} = ${n.schoolId} and ${r.id} = ${n.recordId}
+      where ${n.schoolId} = ${schoolId} and ${n.id} = ${id} and ${inRange(sql`${r.classId}`, range)}`,
   );
+  return oneRow<RowOf<typeof NOTE>>(found);
 }
 
 /** Pictures of an entry: the school's own uploaded images only (never a report or another file). */
@@ -67,17 +77,15 @@ const checkImages = (db: Db, s: SessionInfo, ids: number[]) =>
     refuse: (field) => new AppError('health-0306', { field }),
   });
 
-const columns = (kind: NoteKind, f: ViewFields | EntryFields) => {
-  if (kind === 'view') {
-    const v = f as ViewFields;
-    return { names: sql`day, trend, content`, values: sql`${v.day}, ${v.trend}, ${v.content}` };
-  }
-  const e = f as EntryFields;
-  return {
-    names: sql`day, medicine_times, temperature, observation, image_ids`,
-    values: sql`${e.day}, ${sql.param([...e.medicineTimes].sort())}::text[], ${e.temperature}, ${e.observation}, ${sql.param(e.imageIds)}::bigint[]`,
-  };
-};
+/** A note's own columns, as the table of its kind stores them. */
+const viewValues = (f: ViewFields) => ({ day: f.day, trend: f.trend, content: f.content });
+const entryValues = (f: EntryFields) => ({
+  day: f.day,
+  medicineTimes: [...f.medicineTimes].sort(),
+  temperature: f.temperature === null ? null : String(f.temperature),
+  observation: f.observation,
+  imageIds: f.imageIds,
+});
 
 export async function addNote(
   db: Db,
@@ -92,10 +100,18 @@ export async function addNote(
   if (rec.state !== 'ongoing') throw new AppError('health-0304');
   checkDay(rec, f.day);
   if (kind === 'entry') await checkImages(db, s, (f as EntryFields).imageIds);
-  const c = columns(kind, f);
-  const r = await db.execute<{ id: number }>(sql`insert into ${TABLE[kind]} (school_id, record_id, author_id, ${c.names})
-    values (${schoolId}, ${recordId}, ${s.memberId}, ${c.values}) returning id`);
-  return r.rows[0];
+  const owner = { schoolId, recordId, authorId: s.memberId };
+  const [row] =
+    kind === 'view'
+      ? await db
+          .insert(careViews)
+          .values({ ...owner, ...viewValues(f as ViewFields) })
+          .returning({ id: careViews.id })
+      : await db
+          .insert(careTeacherEntries)
+          .values({ ...owner, ...entryValues(f as EntryFields) })
+          .returning({ id: careTeacherEntries.id });
+  return row;
 }
 
 export async function updateNote(
@@ -112,29 +128,40 @@ export async function updateNote(
   if (own && note.authorId !== s.memberId) throw new AppError('health-0305');
   checkDay(note, f.day);
   if (kind === 'entry') await checkImages(db, s, (f as EntryFields).imageIds);
-  const c = columns(kind, f);
-  await db.execute(
-    sql`update ${TABLE[kind]} set (${c.names}) = (${c.values}), updated_at = now() where school_id = ${schoolId} and id = ${id}`,
-  );
+  if (kind === 'view') {
+    const t = careViews;
+    await db
+      .update(t)
+      .set({ ...viewValues(f as ViewFields), updatedAt: sql`now()` })
+      .where(and(eq(t.schoolId, schoolId), eq(t.id, id)));
+  } else {
+    const t = careTeacherEntries;
+    await db
+      .update(t)
+      .set({ ...entryValues(f as EntryFields), updatedAt: sql`now()` })
+      .where(and(eq(t.schoolId, schoolId), eq(t.id, id)));
+  }
 }
 
 export async function removeNote(db: Db, kind: NoteKind, s: SessionInfo, range: number[] | null, id: number, own: boolean) {
   const note = await noteFor(db, kind, s.institutionId, range, id);
   if (own && note.authorId !== s.memberId) throw new AppError('health-0305');
-  await db.execute(sql`delete from ${TABLE[kind]} where school_id = ${s.institutionId} and id = ${id}`);
+  const t = TABLE[kind];
+  await db.delete(t).where(and(eq(t.schoolId, s.institutionId), eq(t.id, id)));
 }
 
-const scoped = (alias: SQL, schoolId: number, range: number[] | null, id: number) =>
-  sql`${alias}.school_id = ${schoolId} and ${alias}.id = ${id} and exists (select 1 from care_records r
-    where r.school_id = ${alias}.school_id and r.id = ${alias}.record_id and ${inRange(sql`r.class_id`, range)})`;
+/** A note of the school whose record lies within the range. */
+const scoped = (t: typeof v | typeof e, schoolId: number, range: number[] | null, id: number) =>
+  sql`${t.schoolId} = ${schoolId} and ${t.id} = ${id} and exists (select 1 from ${careRecords} r
+    where ${r.schoolId} = ${t.schoolId} and ${r.id} = ${t.recordId} and ${inRange(sql`${r.classId}`, range)})`;
 
 export async function viewDetail(db: Db, s: SessionInfo, range: number[] | null, id: number): Promise<ViewRow> {
-  return oneRow<ViewRow>((await db.execute(sql`${viewSelect(s.memberId)} where ${scoped(sql`v`, s.institutionId, range, id)}`)).rows);
+  const found = await preparedRows<ViewListRow>(db, sql`${viewSelect(s.memberId)} where ${scoped(v, s.institutionId, range, id)}`);
+  return asViewRow(oneRow<ViewListRow>(found));
 }
 
 export async function entryDetail(ctx: AppContext, s: SessionInfo, range: number[] | null, id: number) {
-  const e = entryOut(
-    oneRow<EntryRow>((await ctx.db.execute(sql`${entrySelect(s.memberId)} where ${scoped(sql`e`, s.institutionId, range, id)}`)).rows),
-  );
-  return { ...e, images: e.imageIds.map((p) => imageUrls(ctx, s, p)) };
+  const found = await preparedRows<EntryListRow>(ctx.db, sql`${entrySelect(s.memberId)} where ${scoped(e, s.institutionId, range, id)}`);
+  const entry = entryOut(oneRow<EntryListRow>(found));
+  return { ...entry, images: entry.imageIds.map((p) => imageUrls(ctx, s, p)) };
 }

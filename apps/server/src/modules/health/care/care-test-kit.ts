@@ -1,14 +1,10 @@
 import { todayChina } from '@kg/shared/time/china';
-import { sql } from 'drizzle-orm';
-import { call, type LoginResult, type TestApp } from '../../../../test/harness.ts';
+import { and, eq, inArray, isNotNull, not } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { LoginResult, TestApp } from '../../../../test/harness.ts';
+import { memberClassRanges, students } from '../../../db/schema/index.ts';
 
-/** Calls and lookups the care tests share. */
-export const CARE = '/attendance/v1/healthy-care';
-
-export const poster =
-  (t: TestApp) =>
-  (path: string, who: LoginResult, body: unknown = {}, headers?: Record<string, string>) =>
-    call(t.app, path.startsWith('/') ? path : `${CARE}/${path}`, { token: who.token, body, headers });
+/** Fixtures the care tests share (calls go through the harness's typed call). */
 
 /** China's today and a day relative to it, as 'YYYY-MM-DD'. */
 export const chinaDay = (offset = 0) => todayChina(new Date(Date.now() + offset * 86_400_000));
@@ -20,24 +16,25 @@ export async function childOf(
   classIds: number[] | null,
   outside = false,
 ): Promise<{ id: number; classId: number }> {
-  const cond =
-    classIds === null
-      ? sql`true`
-      : outside
-        ? sql`not (class_id = any(${sql.param(classIds)}::bigint[]))`
-        : sql`class_id = any(${sql.param(classIds)}::bigint[])`;
-  const r = await t.db.execute<{ id: number; classId: number }>(
-    sql`select id, class_id as "classId" from students where school_id = ${schoolId} and status = 1 and class_id is not null and ${cond} order by id limit 1`,
-  );
-  return r.rows[0];
+  const s = students;
+  const within = classIds === null ? undefined : outside ? not(inArray(s.classId, classIds)) : inArray(s.classId, classIds);
+  const [child] = await t.db
+    .select({ id: s.id, classId: s.classId })
+    .from(s)
+    .where(and(eq(s.schoolId, schoolId), eq(s.status, 1), isNotNull(s.classId), within))
+    .orderBy(s.id)
+    .limit(1);
+  return { id: child.id, classId: child.classId! };
 }
 
 export async function rangeOf(t: TestApp, who: LoginResult): Promise<number[]> {
-  const r = await t.db.execute<{ classId: number }>(
-    sql`select class_id as "classId" from member_class_ranges where school_id = ${who.schoolId} and member_id = ${who.teacherId}`,
-  );
-  return r.rows.map((x) => Number(x.classId));
+  const r = memberClassRanges;
+  const rows = await t.db
+    .select({ classId: r.classId })
+    .from(r)
+    .where(and(eq(r.schoolId, who.schoolId), eq(r.memberId, who.teacherId)));
+  return rows.map((x) => x.classId);
 }
 
-export const count = async (t: TestApp, table: string) =>
-  Number((await t.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.raw(table)}`)).rows[0].n);
+/** The rows a table holds (every school's): a refused call must leave it as it was. */
+export const count = (t: TestApp, table: PgTable) => t.db.$count(table);

@@ -1,14 +1,18 @@
 import type { ExhortDetail, ExhortRow } from '@kg/shared/modules/health/care/exhort';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { oneRow } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
 import { imageUrls } from '../../../core/file-url.ts';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import { MASKED } from '../../../core/masking.ts';
+import { preparedRows } from '../../../core/prepared.ts';
 import { inRange } from '../../../core/scope.ts';
 import { CHINA_TODAY } from '../../../db/china-sql.ts';
 import type { Db } from '../../../db/pool.ts';
+import { classes, exhortations, members, students } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
 
 export interface ExhortFilter {
   startDay?: string | null;
@@ -18,27 +22,56 @@ export interface ExhortFilter {
   confirmed?: 'yes' | 'no';
 }
 
+const x = alias(exhortations, 'x');
+const st = alias(students, 'st');
+const c = alias(classes, 'c');
+const m = alias(members, 'm');
+
 function exhortWhere(schoolId: number, range: number[] | null, f: ExhortFilter): SQL {
-  const parts: SQL[] = [sql`x.school_id = ${schoolId}`, inRange(sql`x.class_id`, range)];
-  if (f.startDay) parts.push(sql`x.day >= ${f.startDay}::date`);
-  if (f.endDay) parts.push(sql`x.day <= ${f.endDay}::date`);
-  if (f.clazzId) parts.push(sql`x.class_id = ${f.clazzId}`);
-  if (f.name) parts.push(sql`st.name ilike ${containsPattern(f.name)}`);
-  if (f.confirmed) parts.push(f.confirmed === 'yes' ? sql`x.confirmed_at is not null` : sql`x.confirmed_at is null`);
+  const parts: SQL[] = [sql`${x.schoolId} = ${schoolId}`, inRange(sql`${x.classId}`, range)];
+  if (f.startDay) parts.push(sql`${x.day} >= ${f.startDay}::date`);
+  if (f.endDay) parts.push(sql`${x.day} <= ${f.endDay}::date`);
+  if (f.clazzId) parts.push(sql`${x.classId} = ${f.clazzId}`);
+  if (f.name) parts.push(sql`${st.name} ilike ${containsPattern(f.name)}`);
+  if (f.confirmed) parts.push(f.confirmed === 'yes' ? sql`${x.confirmedAt} is not null` : sql`${x.confirmedAt} is null`);
   return sql.join(parts, sql` and `);
 }
 
-const FROM = sql`from exhortations x
-  join students st on st.school_id = x.school_id and st.id = x.student_id
-  left join classes c on c.school_id = x.school_id and c.id = x.class_id
-  left join members m on m.institution_id = x.school_id and m.id = x.confirmed_by`;
-const SELECT = sql`select x.id, x.day, x.student_id as "studentId", st.name as "studentName", x.class_id as "clazzId",
-  coalesce(c.name, '') as "clazzName", x.guardian_name as "guardianName", x.relation, x.guardian_phone as "guardianPhone",
-  coalesce((select string_agg(e->>'name', '、') from jsonb_array_elements(x.medicines) e), '') as "medicineNames",
-  x.notes, x.confirmed_at is not null as confirmed, m.real_name as "confirmedByName", x.confirmed_at as "confirmedAt",
-  x.created_at as "createdAt"`;
+const FROM = sql`from ${exhortations} x
+  join ${students} st on ${st.schoolId} = ${x.schoolId} and ${st.id} = ${x.studentId}
+  left join ${classes} c on ${c.schoolId} = ${x.schoolId} and ${c.id} = ${x.classId}
+  left join ${members} m on ${m.institutionId} = ${x.schoolId} and ${m.id} = ${x.confirmedBy}`;
+const EXHORT = {
+  id: x.id,
+  day: x.day,
+  studentId: x.studentId,
+  studentName: st.name,
+  clazzId: x.classId,
+  clazzName: sql<string>`coalesce(${c.name}, '')`,
+  guardianName: x.guardianName,
+  relation: x.relation,
+  guardianPhone: x.guardianPhone,
+  medicineNames: sql<string>`coalesce((select string_agg(e->>'name', '、') from jsonb_array_elements(${x.medicines}) e), '')`,
+  notes: x.notes,
+  confirmed: sql<boolean>`${x.confirmedAt} is not null`,
+  // the confirmer is a left join
+  confirmedByName: sql<string | null>`${m.realName}`,
+  confirmedAt: x.confirmedAt,
+  createdAt: x.createdAt,
+};
+type Row = RowOf<typeof EXHORT>;
+// the list, the export and the detail answer these rows as the shared ExhortRow: a renamed or retyped column fails here
+const asDeclared = (row: Row): ExhortRow => row;
+const SELECT = sql`select ${selectList(EXHORT)}`;
+const DETAIL = {
+  ...EXHORT,
+  medicines: sql<ExhortDetail['medicines']>`${x.medicines}`,
+  doneTimes: x.doneTimes,
+  doneNote: x.doneNote,
+};
+const COUNTED = { n: count() };
 // the newest day first, the unconfirmed of a day before the confirmed: what still needs doing
-const ORDER = sql`order by x.day desc, (x.confirmed_at is null) desc, c.sort, st.name, x.id`;
+const ORDER = sql`order by ${x.day} desc, (${x.confirmedAt} is null) desc, ${c.sort}, ${st.name}, ${x.id}`;
 
 /** Phones leave masked: the list, the detail and the export show the last four digits only. */
 const masked = <T extends { guardianPhone: string }>(r: T): T => ({ ...r, guardianPhone: MASKED.phone(r.guardianPhone) });
@@ -50,38 +83,42 @@ export async function listExhort(
   f: ExhortFilter & { pageNum: number; pageSize: number },
 ) {
   const where = exhortWhere(schoolId, range, f);
-  const page = await pagedQuery<ExhortRow>(db, {
+  const page = await pagedQuery<Row>(db, {
     select: sql`${SELECT}, count(*) over () as total ${FROM} where ${where} ${ORDER}`,
     count: sql`select count(*) as n ${FROM} where ${where}`,
     pageNum: f.pageNum,
     pageSize: f.pageSize,
   });
-  return { ...page, list: page.list.map(masked) };
+  return { ...page, list: page.list.map((r) => masked(asDeclared(r))) };
 }
 
 export async function countExhort(db: Db, schoolId: number, range: number[] | null, f: ExhortFilter): Promise<number> {
-  const r = await db.execute<{ n: number }>(sql`select count(*)::int as n ${FROM} where ${exhortWhere(schoolId, range, f)}`);
-  return r.rows[0].n;
+  const [row] = await preparedRows<RowOf<typeof COUNTED>>(
+    db,
+    sql`select ${selectList(COUNTED)} ${FROM} where ${exhortWhere(schoolId, range, f)}`,
+  );
+  return row.n;
 }
 
 export async function* allExhort(db: Db, schoolId: number, range: number[] | null, f: ExhortFilter): AsyncGenerator<ExhortRow> {
   const where = exhortWhere(schoolId, range, f);
   for (let offset = 0; ; offset += 500) {
-    const r = await db.execute<ExhortRow>(sql`${SELECT} ${FROM} where ${where} ${ORDER} limit 500 offset ${offset}`);
-    yield* r.rows.map(masked);
-    if (r.rows.length < 500) return;
+    const rows = await preparedRows<Row>(db, sql`${SELECT} ${FROM} where ${where} ${ORDER} limit 500 offset ${offset}`);
+    yield* rows.map((r) => masked(asDeclared(r)));
+    if (rows.length < 500) return;
   }
 }
 
 export async function exhortDetail(ctx: AppContext, s: SessionInfo, range: number[] | null, id: number): Promise<ExhortDetail> {
-  const row = oneRow<ExhortRow & { medicines: ExhortDetail['medicines']; doneTimes: string[]; doneNote: string | null }>(
-    (
-      await ctx.db.execute(sql`${SELECT}, x.medicines, x.done_times as "doneTimes", x.done_note as "doneNote" ${FROM}
-        where x.school_id = ${s.institutionId} and x.id = ${id} and ${inRange(sql`x.class_id`, range)}`)
-    ).rows,
+  const row = oneRow<RowOf<typeof DETAIL>>(
+    await preparedRows(
+      ctx.db,
+      sql`select ${selectList(DETAIL)} ${FROM}
+        where ${x.schoolId} = ${s.institutionId} and ${x.id} = ${id} and ${inRange(sql`${x.classId}`, range)}`,
+    ),
   );
   const photos = row.medicines.flatMap((m) => (m.imageId ? [Number(m.imageId)] : []));
-  return { ...masked(row), images: photos.map((p) => imageUrls(ctx, s, p)) };
+  return { ...masked({ ...row, ...asDeclared(row) }), images: photos.map((p) => imageUrls(ctx, s, p)) };
 }
 
 /**
@@ -94,17 +131,19 @@ export async function confirmExhort(
   range: number[] | null,
   c: { id: number; doneTimes: string[]; doneNote: string | null },
 ) {
-  const row = oneRow<{ confirmed: boolean; future: boolean }>(
-    (
-      await db.execute(sql`select confirmed_at is not null as confirmed, day > ${CHINA_TODAY} as future
-        from exhortations x where x.school_id = ${s.institutionId} and x.id = ${c.id} and ${inRange(sql`x.class_id`, range)}`)
-    ).rows,
-  );
+  const t = exhortations;
+  const found = await db
+    .select({ confirmed: sql<boolean>`${t.confirmedAt} is not null`, future: sql<boolean>`${t.day} > ${CHINA_TODAY}` })
+    .from(t)
+    .where(and(eq(t.schoolId, s.institutionId), eq(t.id, c.id), inRange(sql`${t.classId}`, range)));
+  const row = oneRow<(typeof found)[number]>(found);
   if (row.confirmed) throw new AppError('health-0401');
   if (row.future) throw new AppError('health-0402');
-  const r = await db.execute(sql`update exhortations set confirmed_by = ${s.memberId}, confirmed_at = now(),
-      done_times = ${sql.param([...c.doneTimes].sort())}::text[], done_note = ${c.doneNote}
-    where school_id = ${s.institutionId} and id = ${c.id} and confirmed_at is null returning id`);
+  const done = await db
+    .update(t)
+    .set({ confirmedBy: s.memberId, confirmedAt: sql`now()`, doneTimes: [...c.doneTimes].sort(), doneNote: c.doneNote })
+    .where(and(eq(t.schoolId, s.institutionId), eq(t.id, c.id), isNull(t.confirmedAt)))
+    .returning({ id: t.id });
   // a second tab confirming at the same moment finds the row already taken
-  if (r.rows.length === 0) throw new AppError('health-0401');
+  if (done.length === 0) throw new AppError('health-0401');
 }
