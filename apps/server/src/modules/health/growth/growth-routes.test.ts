@@ -14,6 +14,7 @@ let p0: number;
 let p1: number;
 /** a–d in the teacher's first class, e–f in a class outside the teacher's range */
 const kid: Record<string, number> = {};
+const classOf: Record<string, number> = {};
 
 async function plan(name: string, startsOn: string, classes: number[]) {
   const [p] = await t.db
@@ -44,7 +45,6 @@ beforeAll(async () => {
       .limit(n);
   const inRange = await pick(c0, 4);
   const outside = await pick(c1, 2);
-  const classOf: Record<string, number> = {};
   ['a', 'b', 'c', 'd'].forEach((k, n) => {
     kid[k] = inRange[n].id;
     classOf[k] = c0;
@@ -113,6 +113,17 @@ describe('nutrition assessment', () => {
     expect(normal.total).toBe(2);
     const mine = ok(await call(N.evaluate, who.teacher, { planId: p1, ...page }));
     expect(mine.list.map((r) => r.studentId).sort()).toEqual([kid.a, kid.b, kid.c, kid.d].sort());
+  });
+
+  it('offers the plans holding one of the caller’s classes, the caller’s classes and the statuses', async () => {
+    const mine = ok(await call(N.options, who.teacher));
+    expect(mine.plans.map((p) => p.id)).toEqual(expect.arrayContaining([p1, p0]));
+    expect(mine.plans.find((p) => p.id === p1)).toMatchObject({ name: '2015 autumn', startsOn: '2015-10-08', endsOn: '2015-10-28' });
+    expect(mine.classes.map((c) => c.id)).toContain(classOf.a);
+    expect(mine.classes.map((c) => c.id)).not.toContain(classOf.e);
+    expect(mine.statuses).toContain('normal');
+    const theirs = ok(await call(N.options, who.director2));
+    expect(theirs.plans.map((p) => p.id)).not.toContain(p1);
   });
 
   it('refuses another school’s plan, a bad status and a child outside a teacher’s classes', async () => {
