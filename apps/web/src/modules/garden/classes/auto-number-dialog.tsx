@@ -1,10 +1,11 @@
+import { childNumberEndpoints } from '@kg/shared/modules/garden/children-endpoints';
 import { Checkbox, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { schemaRules, validated } from '../../../kit/index.ts';
 import { NumberInput } from '../../../widgets/index.ts';
 import { type AutoRule, firstNumber, saveClassAuto } from './numbers-api.ts';
 
-const PREFIX = /^[0-9A-Za-z-]*$/;
 const DEFAULT_RULE: AutoRule = { prefix: '', start: 1, width: 3, overwrite: false };
 
 /**
@@ -26,9 +27,18 @@ export function AutoNumberDialog({
   const [form] = Form.useForm<AutoRule>();
   const rule = { ...DEFAULT_RULE, ...Form.useWatch([], form) } as AutoRule;
   const [busy, setBusy] = useState(false);
+  // the class call's `auto` holds the prefix's pattern and length and the start's and width's ranges
+  const r = useMemo(
+    () => schemaRules(childNumberEndpoints.saveClass.input, t, { format: { prefix: t('classes.numbers.prefixInvalid') } }),
+    [t],
+  );
+  const label = (k: 'prefix' | 'start' | 'width') => t(`classes.numbers.${k}`);
+  // the call would take a blank start or width as its default; the dialog asks, so the preview shows what is sent
+  const asked = (k: 'start' | 'width') => ({ required: true, message: t('kit.form.required', { label: label(k) }) });
 
   async function confirm() {
-    const v = await form.validateFields();
+    const v = await validated<AutoRule>(form);
+    if (!v) return; // each wrong field shows why
     setBusy(true);
     try {
       await saveClassAuto(clazzId, { prefix: (v.prefix ?? '').trim(), start: v.start ?? 1, width: v.width ?? 3, overwrite: !!v.overwrite });
@@ -52,25 +62,13 @@ export function AutoNumberDialog({
       destroyOnHidden
     >
       <Form form={form} initialValues={DEFAULT_RULE} labelCol={{ flex: '110px' }} wrapperCol={{ flex: 1 }}>
-        <Form.Item
-          name="prefix"
-          label={t('classes.numbers.prefix')}
-          rules={[{ pattern: PREFIX, message: t('classes.numbers.prefixInvalid') }, { max: 12 }]}
-        >
-          <Input maxLength={12} allowClear />
+        <Form.Item name="prefix" label={label('prefix')} rules={r.rules(['auto', 'prefix'], label('prefix'))}>
+          <Input maxLength={r.maxLength(['auto', 'prefix'])} allowClear />
         </Form.Item>
-        <Form.Item
-          name="start"
-          label={t('classes.numbers.start')}
-          rules={[{ required: true, message: t('classes.numbers.startRequired') }]}
-        >
+        <Form.Item name="start" label={label('start')} rules={[asked('start'), ...r.rules(['auto', 'start'], label('start'))]}>
           <NumberInput decimalPlaces={0} maxLength={8} />
         </Form.Item>
-        <Form.Item
-          name="width"
-          label={t('classes.numbers.width')}
-          rules={[{ required: true, type: 'number', min: 1, max: 8, message: t('classes.numbers.widthRange') }]}
-        >
+        <Form.Item name="width" label={label('width')} rules={[asked('width'), ...r.rules(['auto', 'width'], label('width'))]}>
           <NumberInput decimalPlaces={0} maxLength={1} />
         </Form.Item>
         <Form.Item name="overwrite" valuePropName="checked" label={t('classes.numbers.overwrite')}>

@@ -86,6 +86,19 @@ describe('student-number manager', () => {
     );
   });
 
+  it('refuses a prefix and a width the class call refuses, naming each; nothing is sent', async () => {
+    await renderPage(<GardenClassNumbersPage />, { route: '/garden/base/class/edit2?id=1', session: editor });
+    await inputs();
+    await userEvent.click(screen.getByTestId('auto-number'));
+    const dialog = await screen.findByRole('dialog');
+    await fill(within(dialog).getByLabelText('前缀'), 'M25_');
+    await fill(within(dialog).getByLabelText('编号位数'), '9');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('前缀只能包含字母、数字或 -')).toBeTruthy();
+    expect(await within(dialog).findByText('编号位数应在 1 到 8 之间')).toBeTruthy();
+    expect(api.request).not.toHaveBeenCalledWith('/kid-arch/v1/teacher/clazz/save-stu-num-clazz', expect.anything());
+  });
+
   it('shows the numbers read-only without the update code', async () => {
     await renderPage(<GardenClassNumbersPage />, {
       route: '/garden/base/class/edit2',

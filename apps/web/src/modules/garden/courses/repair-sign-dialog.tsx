@@ -1,9 +1,9 @@
 import { childEndpoints } from '@kg/shared/modules/garden/children-endpoints';
 import { DatePicker, Form, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, RemoteSelect, SAVE_BUTTON_PROPS, useAfterSave, validated } from '../../../kit/index.ts';
+import { call, RemoteSelect, SAVE_BUTTON_PROPS, schemaRules, useAfterSave, validated } from '../../../kit/index.ts';
 import { DATE_FORMAT, type FieldOption } from '../../../widgets/index.ts';
 import { COURSE_ENDPOINTS, type Course } from '../classboard-api.ts';
 
@@ -55,6 +55,8 @@ export function RepairSignDialog({ course, open, onClose }: { course: Course; op
   }
 
   const choose = (label: string) => t('widgets.form.choose', { label });
+  const r = useMemo(() => schemaRules(COURSE_ENDPOINTS.repairSign.input, t), [t]);
+  const child = t('classboard.repair.child');
   return (
     <Modal
       open={open}
@@ -76,6 +78,7 @@ export function RepairSignDialog({ course, open, onClose }: { course: Course; op
           if ('clazzId' in changed) form.setFieldValue('studentId', undefined);
         }}
       >
+        {/* the class only narrows the children offered: the call takes the child */}
         <Form.Item
           name="clazzId"
           label={t('classboard.repair.class')}
@@ -86,11 +89,7 @@ export function RepairSignDialog({ course, open, onClose }: { course: Course; op
             placeholder={choose(t('classboard.repair.class'))}
           />
         </Form.Item>
-        <Form.Item
-          name="studentId"
-          label={t('classboard.repair.child')}
-          rules={[{ required: true, message: choose(t('classboard.repair.child')) }]}
-        >
+        <Form.Item name="studentId" label={child} rules={r.rules('studentId', child, { requiredMessage: choose(child) })}>
           <RemoteSelect
             queryKey={['options', 'course-children', clazzId]}
             load={loadChildren}
@@ -101,6 +100,7 @@ export function RepairSignDialog({ course, open, onClose }: { course: Course; op
         <Form.Item
           name="signDate"
           label={t('classboard.repair.date')}
+          // the picker holds a date, sent as the call's day text: only its presence is checked here
           rules={[{ required: true, message: choose(t('classboard.repair.date')) }]}
           extra={t('classboard.repair.dateHint')}
         >

@@ -1,10 +1,10 @@
-import { STAFF_LIMITS } from '@kg/shared/modules/garden/staff';
 import { DatePicker, Form, Input, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { schemaRules } from '../../../kit/index.ts';
 import { DATE_FORMAT } from '../../../widgets/index.ts';
-import { changeStatus, type StaffRow } from './staff-api.ts';
+import { changeStatus, STAFF_ENDPOINTS, type StaffRow } from './staff-api.ts';
 
 export type StatusChangeKind = 'departure' | 'entry';
 
@@ -29,6 +29,8 @@ export function StatusChangeDialog({ target, onClose, onDone }: StatusChangeDial
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const kind = target?.kind ?? 'departure';
+  // departure and entry take the same input
+  const r = useMemo(() => schemaRules(STAFF_ENDPOINTS.departure.input, t), [t]);
 
   async function confirm() {
     if (!target) return;
@@ -63,11 +65,12 @@ export function StatusChangeDialog({ target, onClose, onDone }: StatusChangeDial
     >
       <Typography.Paragraph>{t(`staff.${kind}.confirm`, { name: target?.row.realName ?? '' })}</Typography.Paragraph>
       <Form<Values> form={form} name="statusChange" layout="vertical" preserve={false} initialValues={{ date: dayjs(), reason: '' }}>
+        {/* the call takes no day as today: the picker is kept filled so the day sent is the one shown */}
         <Form.Item name="date" label={t(`staff.${kind}.date`)} rules={[{ required: true, message: t(`staff.${kind}.date`) }]}>
           <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
         </Form.Item>
-        <Form.Item name="reason" label={t(`staff.${kind}.reason`)}>
-          <Input.TextArea rows={3} maxLength={STAFF_LIMITS.reason} showCount />
+        <Form.Item name="reason" label={t(`staff.${kind}.reason`)} rules={r.rules('reason', t(`staff.${kind}.reason`))}>
+          <Input.TextArea rows={3} maxLength={r.maxLength('reason')} showCount />
         </Form.Item>
       </Form>
     </Modal>
