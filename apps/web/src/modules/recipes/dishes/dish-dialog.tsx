@@ -5,7 +5,7 @@ import { DISH_KINDS } from '@kg/shared/modules/recipes/meals';
 import { Button, Form, InputNumber } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, imageUploader, useAfterSave } from '../../../kit/index.ts';
+import { FormDialog, imageUploader, schemaRules, useAfterSave } from '../../../kit/index.ts';
 import type { Entry, FormField, ImageRecord } from '../../../widgets/index.ts';
 import { saveDish } from './dish-api.ts';
 import { FoodSelect } from './food-select.tsx';
@@ -44,6 +44,12 @@ export function DishDialog({ dish, onClose }: { dish: DishDetail | null; onClose
         : { kind: 'dish', images: [], ingredients: [{}] },
     [dish],
   );
+  // each food row's rules come from the add call's input, as FormDialog gives the fields theirs
+  const rows = useMemo(() => schemaRules(dishEndpoints.add.input, t), [t]);
+  const foodRules = (row: number) =>
+    rows.rules(['ingredients', row, 'foodCode'], t('recipesDishes.fields.food'), { requiredMessage: t('recipesDishes.foodRequired') });
+  const gramsRules = (row: number) =>
+    rows.rules(['ingredients', row, 'grams'], t('recipesDishes.fields.grams'), { requiredMessage: t('recipesDishes.gramsRequired') });
   const labels = new Map(dish?.ingredients.map((i) => [i.foodCode, { value: i.foodCode, label: `${i.foodName} · ${i.category}` }]));
 
   return (
@@ -81,13 +87,13 @@ export function DishDialog({ dish, onClose }: { dish: DishDetail | null; onClose
               {rows.map((row, i) => (
                 <div key={row.key} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 8 }}>
                   <div style={{ flex: '1 1 220px', minWidth: 0 }}>
-                    <Form.Item name={[row.name, 'foodCode']} noStyle rules={[{ required: true, message: t('recipesDishes.foodRequired') }]}>
+                    <Form.Item name={[row.name, 'foodCode']} noStyle rules={foodRules(row.name)}>
                       <FoodSelect
                         current={labels.get(String(initialValues.ingredients && (initialValues.ingredients as Ingredient[])[i]?.foodCode))}
                       />
                     </Form.Item>
                   </div>
-                  <Form.Item name={[row.name, 'grams']} noStyle rules={[{ required: true, message: t('recipesDishes.gramsRequired') }]}>
+                  <Form.Item name={[row.name, 'grams']} noStyle rules={gramsRules(row.name)}>
                     <InputNumber min={0.1} max={DISH_LIMITS.grams} step={5} precision={1} addonAfter="g" style={{ width: 140 }} />
                   </Form.Item>
                   <Button

@@ -1,8 +1,9 @@
 import { RECIPES_CODES as R } from '@kg/shared/modules/recipes/codes';
 import { INTAKE_DEFAULTS, INTAKE_KEYS, INTAKE_MAX, type IntakeKey, SHARE_RANGES } from '@kg/shared/modules/recipes/intakes';
 import { Button, Form, InputNumber, Space, Spin, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, PageCard, showServerFieldError, useAfterSave, useCall } from '../../../kit/index.ts';
+import { call, PageCard, schemaRules, showServerFieldError, useAfterSave, useCall } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { MENU_ENDPOINTS as E } from './menu-api.ts';
 
@@ -15,6 +16,7 @@ export default function RecipesIntakesPage() {
   const afterSave = useAfterSave();
   const canEdit = usePermission([R.menuManage]);
   const q = useCall('detail', E.intakes, {});
+  const r = useMemo(() => schemaRules(E.updateIntakes.input, t), [t]);
   if (!q.data) return <Spin />;
   const initial = { values: Object.fromEntries(q.data.map((x) => [x.key, x.value])) } as Values;
   const save = async ({ values }: Values) => {
@@ -44,7 +46,8 @@ export default function RecipesIntakesPage() {
                 label={t(`recipesMenus.intake.keys.${k}`)}
                 extra={t('recipesMenus.intake.defaultValue', { value: INTAKE_DEFAULTS[k] })}
                 dependencies={range ? [['values', range[1]]] : undefined}
-                rules={[{ required: true }, ...(range ? [notAboveMax(range[0], range[1])] : [])]}
+                // a range's minimum not above its maximum: a check across fields, beside the input's own rules
+                rules={[...r.rules(['values', k], t(`recipesMenus.intake.keys.${k}`)), ...(range ? [notAboveMax(range[0], range[1])] : [])]}
               >
                 <InputNumber
                   min={0.1}
