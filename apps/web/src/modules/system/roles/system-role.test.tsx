@@ -59,11 +59,14 @@ describe('role pages', () => {
     );
   });
 
-  it('refuses to save without a permission, sending nothing', async () => {
+  it('refuses to save without a name or a permission, naming each, sending nothing', async () => {
     await renderPage(<SystemRoleEditPage />, { route: '/system/system/role/edit', session: editor });
+    await userEvent.click(screen.getByTestId('save'));
+    expect(await screen.findByText('请输入角色名称')).toBeTruthy();
     await fill(screen.getByTestId('role-name-input'), '门卫');
     await userEvent.click(screen.getByTestId('save'));
     expect(await screen.findByText('请至少选择一项权限')).toBeTruthy();
+    expect(screen.getByTestId('role-name-input').getAttribute('maxlength')).toBe('20');
     expect(api.request).not.toHaveBeenCalledWith(E.add.path, expect.anything());
   });
 
