@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { classInRange } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
+import { classes, grades, students } from '../../../db/schema/index.ts';
+import type { RowOf } from '../../../db/select-list.ts';
 import { RECORD_ERRORS as ERR } from './record-errors.ts';
 
 /**
@@ -12,25 +14,28 @@ import { RECORD_ERRORS as ERR } from './record-errors.ts';
 /** A pool or a transaction: raw templates and the builder. */
 export type Runner = Pick<Db, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
 
-export type ClassRow = {
-  id: number;
-  name: string;
-  gradeId: number;
-  gradeName: string;
-  level: number;
-  status: number;
-  maxStudents: number | null;
-  sort: number;
-  graduatedAt: string | null;
+const CLASS = {
+  id: classes.id,
+  name: classes.name,
+  gradeId: classes.gradeId,
+  gradeName: grades.name,
+  level: grades.level,
+  status: classes.status,
+  maxStudents: classes.maxStudents,
+  sort: classes.sort,
+  graduatedAt: classes.graduatedAt,
 };
+export type ClassRow = RowOf<typeof CLASS>;
 
-/** A class of the school with its grade, or null. `lock` takes a row lock (inside a transaction). */
+/** A class of the school with its grade, or null. `lock` takes a row lock on the class (inside a transaction). */
 export async function findClass(db: Runner, schoolId: number, id: number, lock = false): Promise<ClassRow | null> {
-  const r = await db.execute<ClassRow>(sql`select c.id, c.name, c.grade_id as "gradeId", g.name as "gradeName", g.level, c.status,
-      c.max_students as "maxStudents", c.sort, c.graduated_at as "graduatedAt"
-    from classes c join grades g on g.school_id = c.school_id and g.id = c.grade_id
-    where c.school_id = ${schoolId} and c.id = ${id} ${lock ? sql`for update of c` : sql``}`);
-  return r.rows[0] ?? null;
+  const q = db
+    .select(CLASS)
+    .from(classes)
+    .innerJoin(grades, and(eq(grades.schoolId, classes.schoolId), eq(grades.id, classes.gradeId)))
+    .where(and(eq(classes.schoolId, schoolId), eq(classes.id, id)));
+  const [row] = lock ? await q.for('update', { of: classes }) : await q;
+  return row ?? null;
 }
 
 /**
@@ -53,10 +58,11 @@ export async function activeClass(db: Runner, schoolId: number, range: number[] 
 
 /** Children in school (status 1) of a class. */
 export async function inSchoolCount(db: Runner, schoolId: number, classId: number): Promise<number> {
-  const r = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from students where school_id = ${schoolId} and class_id = ${classId} and status = 1`,
-  );
-  return r.rows[0].n;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(students)
+    .where(and(eq(students.schoolId, schoolId), eq(students.classId, classId), eq(students.status, 1)));
+  return row.n;
 }
 
 /** Refuses when `adding` more children would exceed the class size limit. */

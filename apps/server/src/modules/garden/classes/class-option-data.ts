@@ -1,34 +1,40 @@
 import { RangeNodeType } from '@kg/shared';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, exists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../../core/list.ts';
 import { MASKED, maskRecord } from '../../../core/masking.ts';
 import { preparedRows } from '../../../core/prepared.ts';
 import { inRange } from '../../../core/scope.ts';
+import { accounts, classes, grades, memberClassRanges, members, staffProfiles, students } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
 import type { Runner } from './class-lookup.ts';
 
 /** Class options, trees and the staff who see a class; every read is limited to the caller's range. */
 
-type OptionRow = {
-  id: number;
-  name: string;
-  gradeId: number;
-  gradeName: string;
-  level: number;
-  studentCount: number;
+const c = alias(classes, 'c');
+const g = alias(grades, 'g');
+const OPTION = {
+  id: c.id,
+  name: c.name,
+  gradeId: c.gradeId,
+  gradeName: g.name,
+  level: g.level,
+  studentCount: sql<number>`(select count(*) from ${students} st where st.school_id = ${c.schoolId} and st.class_id = ${c.id} and st.status = 1)::int`,
 };
+const OPTIONS = selectList(OPTION);
+type OptionRow = RowOf<typeof OPTION>;
 
 /** Active classes in range, in grade then class order. */
 export function classOptions(db: Runner, schoolId: number, range: number[] | null, f: { gradeId?: number; name?: string } = {}) {
   // prepared: the tree and the class pickers ask this on every page that filters by class
   return preparedRows<OptionRow>(
     db,
-    sql`select c.id, c.name, c.grade_id as "gradeId", g.name as "gradeName", g.level,
-      (select count(*) from students st where st.school_id = c.school_id and st.class_id = c.id and st.status = 1)::int as "studentCount"
-    from classes c join grades g on g.school_id = c.school_id and g.id = c.grade_id
-    where c.school_id = ${schoolId} and c.status = 1 and ${inRange(sql`c.id`, range)}
-      ${f.gradeId ? sql`and c.grade_id = ${f.gradeId}` : sql``}
-      ${f.name ? sql`and c.name ilike ${containsPattern(f.name)}` : sql``}
-    order by g.level, g.sort, c.sort, c.id`,
+    sql`select ${OPTIONS}
+    from ${classes} c join ${grades} g on ${g.schoolId} = ${c.schoolId} and ${g.id} = ${c.gradeId}
+    where ${c.schoolId} = ${schoolId} and ${c.status} = 1 and ${inRange(sql`${c.id}`, range)}
+      ${f.gradeId ? sql`and ${c.gradeId} = ${f.gradeId}` : sql``}
+      ${f.name ? sql`and ${c.name} ilike ${containsPattern(f.name)}` : sql``}
+    order by ${g.level}, ${g.sort}, ${c.sort}, ${c.id}`,
   );
 }
 
@@ -77,23 +83,27 @@ export async function schoolTree(db: Runner, school: { id: number; name: string 
   ];
 }
 
-type StaffRow = {
-  teacherId: number;
-  realName: string;
-  phone: string;
-  allRange: boolean;
-  postType: number | null;
-  jobTitle: string | null;
-};
-
 /** Active staff who can see class `classId`: those with it in their range first, then whole-school staff; phones masked. */
 export async function classStaff(db: Runner, schoolId: number, classId: number) {
-  const r = await db.execute<StaffRow>(sql`select m.id as "teacherId", m.real_name as "realName", a.phone,
-      (m.all_range or m.is_admin) as "allRange", p.post_type as "postType", p.job_title as "jobTitle"
-    from members m join accounts a on a.id = m.account_id
-    left join staff_profiles p on p.school_id = m.institution_id and p.member_id = m.id
-    where m.institution_id = ${schoolId} and m.status = 1 and (m.all_range or m.is_admin or exists (
-      select 1 from member_class_ranges mr where mr.school_id = m.institution_id and mr.member_id = m.id and mr.class_id = ${classId}))
-    order by (m.all_range or m.is_admin), p.post_type nulls last, m.id`);
-  return r.rows.map((t) => maskRecord(t, MASKED, { phones: ['phone'] }));
+  const [m, p, mr] = [members, staffProfiles, memberClassRanges];
+  const wholeSchool = sql<boolean>`(${m.allRange} or ${m.isAdmin})`;
+  const ranged = db
+    .select({ one: sql`1` })
+    .from(mr)
+    .where(and(eq(mr.schoolId, m.institutionId), eq(mr.memberId, m.id), eq(mr.classId, classId)));
+  const rows = await db
+    .select({
+      teacherId: m.id,
+      realName: m.realName,
+      phone: accounts.phone,
+      allRange: wholeSchool,
+      postType: p.postType,
+      jobTitle: p.jobTitle,
+    })
+    .from(m)
+    .innerJoin(accounts, eq(accounts.id, m.accountId))
+    .leftJoin(p, and(eq(p.schoolId, m.institutionId), eq(p.memberId, m.id)))
+    .where(and(eq(m.institutionId, schoolId), eq(m.status, 1), or(eq(m.allRange, true), eq(m.isAdmin, true), exists(ranged))))
+    .orderBy(wholeSchool, sql`${p.postType} nulls last`, asc(m.id));
+  return rows.map((t) => maskRecord(t, MASKED, { phones: ['phone'] }));
 }

@@ -1,7 +1,8 @@
 import type { ClazzAddInput, ClazzUpdateInput } from '@kg/shared/modules/garden/classes';
-import { sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { AppError, notFound } from '../../../core/errors.ts';
 import type { Db } from '../../../db/pool.ts';
+import { classes, students } from '../../../db/schema/index.ts';
 import { findGrade } from '../grades/grade-data.ts';
 import { activeClass, assertRoom, inSchoolCount, lockSchool, type Runner, visibleClass } from './class-lookup.ts';
 import { RECORD_ERRORS as ERR } from './record-errors.ts';
@@ -10,10 +11,12 @@ import { RECORD_ERRORS as ERR } from './record-errors.ts';
 
 /** Active class names are unique within a school; graduated classes keep theirs (next year's 大一班 graduates again). */
 async function assertNameFree(tx: Runner, schoolId: number, name: string, exceptId = 0) {
-  const r = await tx.execute(
-    sql`select 1 from classes where school_id = ${schoolId} and status = 1 and name = ${name} and id <> ${exceptId}`,
-  );
-  if (r.rows.length) throw new AppError(ERR.clazzNameTaken, { field: 'name' });
+  const taken = await tx
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.schoolId, schoolId), eq(classes.status, 1), eq(classes.name, name), ne(classes.id, exceptId)))
+    .limit(1);
+  if (taken.length) throw new AppError(ERR.clazzNameTaken, { field: 'name' });
 }
 
 export async function addClazz(db: Db, schoolId: number, v: ClazzAddInput): Promise<number> {
@@ -21,9 +24,11 @@ export async function addClazz(db: Db, schoolId: number, v: ClazzAddInput): Prom
     await lockSchool(tx, schoolId);
     if (!(await findGrade(tx, schoolId, v.gradeId))) throw notFound();
     await assertNameFree(tx, schoolId, v.name);
-    const r = await tx.execute<{ id: number }>(sql`insert into classes (school_id, grade_id, name, sort, max_students)
-      values (${schoolId}, ${v.gradeId}, ${v.name}, ${v.sort}, ${v.maxStudents ?? null}) returning id`);
-    return r.rows[0].id;
+    const [row] = await tx
+      .insert(classes)
+      .values({ schoolId, gradeId: v.gradeId, name: v.name, sort: v.sort, maxStudents: v.maxStudents ?? null })
+      .returning({ id: classes.id });
+    return row.id;
   });
 }
 
@@ -38,8 +43,10 @@ export async function updateClazz(db: Db, schoolId: number, range: number[] | nu
       const n = await inSchoolCount(tx, schoolId, c.id);
       if (n > max) throw new AppError(ERR.clazzLimitBelowCount, { data: { field: 'maxStudents', current: n } });
     }
-    await tx.execute(sql`update classes set name = ${v.name ?? c.name}, grade_id = ${v.gradeId ?? c.gradeId},
-      sort = ${v.sort ?? c.sort}, max_students = ${max} where school_id = ${schoolId} and id = ${c.id}`);
+    await tx
+      .update(classes)
+      .set({ name: v.name ?? c.name, gradeId: v.gradeId ?? c.gradeId, sort: v.sort ?? c.sort, maxStudents: max })
+      .where(and(eq(classes.schoolId, schoolId), eq(classes.id, c.id)));
   });
 }
 
@@ -61,12 +68,17 @@ export async function deleteClass(db: Db, schoolId: number, range: number[] | nu
       const target = await visibleClass(tx, schoolId, range, moveToClazzId, true).catch(() => null);
       if (target?.status !== 1) throw new AppError(ERR.moveTargetInvalid, { data: { field: 'moveToClazzId' } });
       await assertRoom(tx, schoolId, target, n);
-      const r = await tx.execute(sql`update students set class_id = ${target.id}
-        where school_id = ${schoolId} and class_id = ${c.id} and status = 1`);
+      const r = await tx
+        .update(students)
+        .set({ classId: target.id })
+        .where(and(eq(students.schoolId, schoolId), eq(students.classId, c.id), eq(students.status, 1)));
       moved = r.rowCount ?? 0;
     }
-    await tx.execute(sql`update students set class_id = null where school_id = ${schoolId} and class_id = ${c.id}`);
-    await tx.execute(sql`delete from classes where school_id = ${schoolId} and id = ${c.id}`);
+    await tx
+      .update(students)
+      .set({ classId: null })
+      .where(and(eq(students.schoolId, schoolId), eq(students.classId, c.id)));
+    await tx.delete(classes).where(and(eq(classes.schoolId, schoolId), eq(classes.id, c.id)));
     return { moved, movedTo: n > 0 ? moveToClazzId! : null };
   });
 }

@@ -1,11 +1,12 @@
 import type { ClazzGraduateInput, ClazzUpgradeInput } from '@kg/shared/modules/garden/classes';
 import { TOP_GRADE_LEVEL } from '@kg/shared/modules/garden/grades';
 import { todayChina } from '@kg/shared/time/china';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { anyId } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
+import { classes, students } from '../../../db/schema/index.ts';
 import { type ChildLifecycleHandler, type Registry, runChildLifecycle } from '../../../platform/extensions/index.ts';
 import { nextGradeOf } from '../grades/grade-data.ts';
 import { type ClassRow, lockSchool, visibleClass } from './class-lookup.ts';
@@ -33,13 +34,20 @@ export async function upgradeClasses(db: Db, schoolId: number, range: number[] |
       const next = await nextGradeOf(tx, schoolId, c.level);
       if (!next) throw new AppError(ERR.nextGradeMissing, { data: { ...named(c), gradeName: c.gradeName, level: c.level + 1 } });
       const name = renames.get(id) ?? c.name;
-      await tx.execute(sql`update classes set grade_id = ${next.id}, name = ${name} where school_id = ${schoolId} and id = ${id}`);
+      await tx
+        .update(classes)
+        .set({ gradeId: next.id, name })
+        .where(and(eq(classes.schoolId, schoolId), eq(classes.id, id)));
       done.push({ clazzId: id, name, fromGradeId: c.gradeId, toGradeId: next.id, toGradeName: next.name });
     }
     // checked on the final state: 小一班 may become 中一班 while the old 中一班 moves on
-    const dup = await tx.execute(sql`select name from classes where school_id = ${schoolId} and status = 1
-      group by name having count(*) > 1 limit 1`);
-    const clash = dup.rows[0] as { name: string } | undefined;
+    const [clash] = await tx
+      .select({ name: classes.name })
+      .from(classes)
+      .where(and(eq(classes.schoolId, schoolId), eq(classes.status, 1)))
+      .groupBy(classes.name)
+      .having(sql`count(*) > 1`)
+      .limit(1);
     if (clash) {
       throw new AppError(ERR.clazzNameTaken, {
         data: { field: 'renames', name: clash.name },
@@ -75,11 +83,16 @@ export async function graduateClasses(
       if (c.status !== 1) throw new AppError(ERR.clazzGraduated, { data: named(c) });
       if (c.level < TOP_GRADE_LEVEL) throw new AppError(ERR.notTopGrade, { data: named(c) });
     }
-    await tx.execute(sql`update classes set status = 2, graduated_at = ${on} where school_id = ${schoolId} and id = ${anyId(ids)}`);
-    const r = await tx.execute<{ id: number }>(
-      sql`update students set status = 2 where school_id = ${schoolId} and class_id = ${anyId(ids)} and status = 1 returning id`,
-    );
-    const childIds = r.rows.map((x) => Number(x.id));
+    await tx
+      .update(classes)
+      .set({ status: 2, graduatedAt: on })
+      .where(and(eq(classes.schoolId, schoolId), sql`${classes.id} = ${anyId(ids)}`));
+    const graduated = await tx
+      .update(students)
+      .set({ status: 2 })
+      .where(and(eq(students.schoolId, schoolId), sql`${students.classId} = ${anyId(ids)}`, eq(students.status, 1)))
+      .returning({ id: students.id });
+    const childIds = graduated.map((x) => x.id);
     await runChildLifecycle(lifecycle, tx, { kind: 'graduate', schoolId, childIds });
     return { clazzCount: ids.length, studentCount: childIds.length, graduatedAt: on };
   });

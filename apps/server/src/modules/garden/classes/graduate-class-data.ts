@@ -1,56 +1,62 @@
 import type { Input } from '@kg/shared';
 import type { classTermEndpoints } from '@kg/shared/modules/garden/classes-endpoints';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { notFound } from '../../../core/errors.ts';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import { inRange } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
+import { classes, grades, memberClassRanges, members, students } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
 import { classDetail } from './class-data.ts';
 import type { Runner } from './class-lookup.ts';
 
 /** The graduated classes (status 2) of the caller's range: list, options and detail. */
 
-type GraduateClassRow = {
-  id: number;
-  name: string;
-  gradeId: number;
-  gradeName: string;
-  graduatedAt: string | null;
-  graduateYear: number | null;
-  studentCount: number;
-  teacherNames: string;
+const c = alias(classes, 'c');
+const g = alias(grades, 'g');
+const ROW = {
+  id: c.id,
+  name: c.name,
+  gradeId: c.gradeId,
+  gradeName: g.name,
+  graduatedAt: c.graduatedAt,
+  graduateYear: sql<number | null>`extract(year from ${c.graduatedAt})::int`,
+  studentCount: sql<number>`(select count(*) from ${students} st where st.school_id = ${c.schoolId} and st.class_id = ${c.id} and st.status = 2)::int`,
+  teacherNames: sql<string>`coalesce((select string_agg(m.real_name, '、' order by m.id) from ${memberClassRanges} mr
+    join ${members} m on m.institution_id = mr.school_id and m.id = mr.member_id
+    where mr.school_id = ${c.schoolId} and mr.class_id = ${c.id}), '')`,
 };
+const LIST = selectList(ROW);
 
-const yearIs = (year: number | undefined) => (year ? sql`and extract(year from c.graduated_at) = ${year}` : sql``);
+const graduatedIn = (year: number) => sql`extract(year from ${c.graduatedAt}) = ${year}`;
+const yearIs = (year: number | undefined) => (year ? sql`and ${graduatedIn(year)}` : sql``);
 
 /** Graduated classes, newest first, by name and graduation year; staff names include those who left since. */
 export function listGraduatedClasses(db: Db, schoolId: number, range: number[] | null, q: Input<typeof classTermEndpoints.graduatedList>) {
-  const where = sql`c.school_id = ${schoolId} and c.status = 2 and ${inRange(sql`c.id`, range)}
-      ${q.name ? sql`and c.name ilike ${containsPattern(q.name)}` : sql``}
+  const where = sql`${c.schoolId} = ${schoolId} and ${c.status} = 2 and ${inRange(sql`${c.id}`, range)}
+      ${q.name ? sql`and ${c.name} ilike ${containsPattern(q.name)}` : sql``}
       ${yearIs(q.graduateYear)}`;
-  return pagedQuery<GraduateClassRow>(db, {
+  return pagedQuery<RowOf<typeof ROW>>(db, {
     pageNum: q.pageNum,
     pageSize: q.pageSize,
-    select: sql`select c.id, c.name, c.grade_id as "gradeId", g.name as "gradeName", c.graduated_at as "graduatedAt",
-          extract(year from c.graduated_at)::int as "graduateYear",
-          (select count(*) from students st where st.school_id = c.school_id and st.class_id = c.id and st.status = 2)::int as "studentCount",
-          coalesce((select string_agg(m.real_name, '、' order by m.id) from member_class_ranges mr
-            join members m on m.institution_id = mr.school_id and m.id = mr.member_id
-            where mr.school_id = c.school_id and mr.class_id = c.id), '') as "teacherNames",
-          count(*) over () as total
-        from classes c join grades g on g.school_id = c.school_id and g.id = c.grade_id
-        where ${where} order by c.graduated_at desc nulls last, c.sort, c.id`,
-    count: sql`select count(*) as n from classes c where ${where}`,
+    select: sql`select ${LIST}, count(*) over () as total
+        from ${classes} c join ${grades} g on ${g.schoolId} = ${c.schoolId} and ${g.id} = ${c.gradeId}
+        where ${where} order by ${c.graduatedAt} desc nulls last, ${c.sort}, ${c.id}`,
+    count: sql`select count(*) as n from ${classes} c where ${where}`,
   });
 }
 
 /** Graduated classes as options, newest first, optionally of one graduation year. */
 export async function graduatedClassOptions(db: Runner, schoolId: number, range: number[] | null, graduateYear?: number) {
-  const r = await db.execute<{ id: number; name: string; graduatedAt: string | null; graduateYear: number | null }>(sql`select c.id,
-      c.name, c.graduated_at as "graduatedAt", extract(year from c.graduated_at)::int as "graduateYear"
-    from classes c where c.school_id = ${schoolId} and c.status = 2 and ${inRange(sql`c.id`, range)} ${yearIs(graduateYear)}
-    order by c.graduated_at desc nulls last, c.sort, c.id`);
-  return r.rows;
+  // from the alias c, as the list
+  return db
+    .select({ id: c.id, name: c.name, graduatedAt: c.graduatedAt, graduateYear: ROW.graduateYear })
+    .from(c)
+    .where(
+      and(eq(c.schoolId, schoolId), eq(c.status, 2), inRange(sql`${c.id}`, range), graduateYear ? graduatedIn(graduateYear) : undefined),
+    )
+    .orderBy(sql`${c.graduatedAt} desc nulls last`, c.sort, c.id);
 }
 
 /** A graduated class with its graduates' counts and staff; an active class is not found here. */
