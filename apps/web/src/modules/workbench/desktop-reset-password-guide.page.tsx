@@ -1,10 +1,11 @@
 import { isPhone, isStrongPassword } from '@kg/shared';
 import { passwordEndpoints } from '@kg/shared/modules/accounts/password';
 import { Alert, App, Button, Card, Form, Input, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../kit/call.ts';
+import { schemaRules } from '../../kit/form/schema-rules.ts';
 import { logout } from '../../session/logout.ts';
 import { useSession } from '../../session/session-store.ts';
 import { SmsCodeButton } from '../accounts/index.ts';
@@ -29,6 +30,11 @@ export default function ResetPasswordGuidePage() {
   const [busy, setBusy] = useState(false);
   const phone = Form.useWatch('phone', form);
   const readOnly = Boolean(session?.readOnly);
+  const r = useMemo(() => schemaRules(passwordEndpoints.passwordReset.input, t), [t]);
+  // the call checks the phone's format and the password's strength past its input, with the same shared checks
+  const shared = (ok: (v: string) => boolean, key: string) => ({
+    validator: (_: unknown, v: string) => (!v || ok(v) ? Promise.resolve() : Promise.reject(new Error(t(key)))),
+  });
 
   // the account's own phone prefills the form: password/need answers it to its owner, and is one of
   // the few calls the server still answers until the password is changed (iam-0015 otherwise)
@@ -69,18 +75,19 @@ export default function ResetPasswordGuidePage() {
               name="phone"
               label={t('account.phone.label')}
               rules={[
-                { required: true, message: t('account.phone.required') },
-                {
-                  validator: (_, v: string) =>
-                    !v || isPhone(v) ? Promise.resolve() : Promise.reject(new Error(t('account.phone.invalid'))),
-                },
+                ...r.rules('phone', t('account.phone.label'), { requiredMessage: t('account.phone.required') }),
+                shared(isPhone, 'account.phone.invalid'),
               ]}
             >
               <Input name="phone" maxLength={11} inputMode="numeric" autoComplete="tel" placeholder={t('account.phone.placeholder')} />
             </Form.Item>
             <Form.Item label={t('account.sms.code')} required>
               <Space.Compact style={{ width: '100%' }}>
-                <Form.Item name="code" noStyle rules={[{ required: true, message: t('account.sms.codeRequired') }]}>
+                <Form.Item
+                  name="code"
+                  noStyle
+                  rules={r.rules('code', t('account.sms.code'), { requiredMessage: t('account.sms.codeRequired') })}
+                >
                   <Input
                     name="code"
                     maxLength={6}
@@ -101,12 +108,10 @@ export default function ResetPasswordGuidePage() {
               name="password"
               label={t('workbench.resetPassword.newPassword')}
               extra={t('workbench.resetPassword.rule')}
+              // the input takes any text here: the call's strength check refuses a blank one too
               rules={[
                 { required: true, message: t('workbench.resetPassword.passwordRequired') },
-                {
-                  validator: (_, v: string) =>
-                    !v || isStrongPassword(v) ? Promise.resolve() : Promise.reject(new Error(t('workbench.resetPassword.rule'))),
-                },
+                shared(isStrongPassword, 'workbench.resetPassword.rule'),
               ]}
             >
               <Input.Password name="password" maxLength={20} autoComplete="new-password" />
@@ -115,6 +120,7 @@ export default function ResetPasswordGuidePage() {
               name="confirmPassword"
               label={t('workbench.resetPassword.confirm')}
               dependencies={['password']}
+              // the confirmation only guards typing: the call takes it as optional
               rules={[
                 { required: true, message: t('workbench.resetPassword.confirmRequired') },
                 ({ getFieldValue }) => ({
