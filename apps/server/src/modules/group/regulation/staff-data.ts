@@ -1,15 +1,31 @@
-import type { staffRow } from '@kg/shared/modules/group/regulation';
-import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { SessionInfo } from '../../../core/context.ts';
 import { oneRow } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import { MASKED, maskRecord } from '../../../core/masking.ts';
 import type { Db } from '../../../db/pool.ts';
+import { accounts, members, regulatorStaffScopes } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
 import { endSessionsWithoutReason } from '../../../platform/sessions/index.ts';
 
-/** The authority's active staff with what each may see (an administrator sees all, whatever a row says). */
+const m = alias(members, 'm');
+const a = alias(accounts, 'a');
+const s = alias(regulatorStaffScopes, 's');
+// no scope row: everything, the table's defaults; an administrator sees all, whatever a row says
+const FIELDS = {
+  memberId: m.id,
+  realName: m.realName,
+  phone: a.phone,
+  isAdmin: m.isAdmin,
+  allowEntry: sql<boolean>`(${m.isAdmin} or coalesce(${s.allowEntry}, true))`,
+  allowReports: sql<boolean>`(${m.isAdmin} or coalesce(${s.allowReports}, true))`,
+  unitScope: sql<'own' | 'units'>`(case when ${m.isAdmin} or coalesce(${s.withUnits}, true) then 'units' else 'own' end)`,
+};
+const LIST = selectList(FIELDS);
+
+/** The authority's active staff with what each may see. */
 export async function listStaff(
   db: Db,
   regulatorId: number,
@@ -17,18 +33,15 @@ export async function listStaff(
   phonePattern: (digits: string) => string,
 ) {
   // a phone search matches only what the masked list would let the caller see (core/masking.ts)
-  const byPhone = q.name && /^\d+$/.test(q.name) ? sql` or a.phone like ${phonePattern(q.name)}` : sql``;
-  const where = sql`m.institution_id = ${regulatorId} and m.status = 1
-    ${q.name ? sql`and (m.real_name ilike ${containsPattern(q.name)}${byPhone})` : sql``}`;
-  const from = sql`members m join accounts a on a.id = m.account_id
-    left join regulator_staff_scopes s on s.institution_id = m.institution_id and s.member_id = m.id`;
-  const page = await pagedQuery<z.input<typeof staffRow>>(db, {
+  const byPhone = q.name && /^\d+$/.test(q.name) ? sql` or ${a.phone} like ${phonePattern(q.name)}` : sql``;
+  const where = sql`${m.institutionId} = ${regulatorId} and ${m.status} = 1
+    ${q.name ? sql`and (${m.realName} ilike ${containsPattern(q.name)}${byPhone})` : sql``}`;
+  const from = sql`${members} m join ${accounts} a on ${a.id} = ${m.accountId}
+    left join ${regulatorStaffScopes} s on ${s.institutionId} = ${m.institutionId} and ${s.memberId} = ${m.id}`;
+  const page = await pagedQuery<RowOf<typeof FIELDS>>(db, {
     ...q,
     count: sql`select count(*)::int as n from ${from} where ${where}`,
-    select: sql`select m.id as "memberId", m.real_name as "realName", a.phone, m.is_admin as "isAdmin",
-        m.is_admin or coalesce(s.allow_entry, true) as "allowEntry", m.is_admin or coalesce(s.allow_reports, true) as "allowReports",
-        case when m.is_admin or coalesce(s.with_units, true) then 'units' else 'own' end as "unitScope", count(*) over () as total
-      from ${from} where ${where} order by m.is_admin desc, m.id`,
+    select: sql`select ${LIST}, count(*) over () as total from ${from} where ${where} order by ${m.isAdmin} desc, ${m.id}`,
   });
   return { ...page, list: page.list.map((r) => maskRecord(r, MASKED, { phones: ['phone'] })) };
 }
@@ -41,16 +54,17 @@ export async function listStaff(
 async function assertMayGrantScope(
   db: Db,
   by: SessionInfo,
-  s: { memberId: number; allowEntry: boolean; allowReports: boolean; unitScope: 'own' | 'units' },
+  v: { memberId: number; allowEntry: boolean; allowReports: boolean; unitScope: 'own' | 'units' },
 ): Promise<void> {
   if (by.isAdmin) return;
-  if (s.memberId === by.memberId) throw new AppError('regulation-0009', { field: 'memberId' });
-  const r = await db.execute<{ entry: boolean; reports: boolean; units: boolean }>(sql`select
-      coalesce(allow_entry, true) as entry, coalesce(allow_reports, true) as reports, coalesce(with_units, true) as units
-    from (select 1) x left join regulator_staff_scopes on institution_id = ${by.institutionId} and member_id = ${by.memberId}`);
-  const mine = r.rows[0];
-  const field = !mine.entry && s.allowEntry ? 'allowEntry' : !mine.reports && s.allowReports ? 'allowReports' : null;
-  const units = !mine.units && s.unitScope === 'units' ? 'unitScope' : null;
+  if (v.memberId === by.memberId) throw new AppError('regulation-0009', { field: 'memberId' });
+  const [row] = await db
+    .select({ entry: s.allowEntry, reports: s.allowReports, units: s.withUnits })
+    .from(s)
+    .where(and(eq(s.institutionId, by.institutionId), eq(s.memberId, by.memberId)));
+  const mine = row ?? { entry: true, reports: true, units: true };
+  const field = !mine.entry && v.allowEntry ? 'allowEntry' : !mine.reports && v.allowReports ? 'allowReports' : null;
+  const units = !mine.units && v.unitScope === 'units' ? 'unitScope' : null;
   if (field ?? units) throw new AppError('regulation-0010', { field: (field ?? units)! });
 }
 
@@ -58,18 +72,24 @@ async function assertMayGrantScope(
 export async function saveStaffScope(
   db: Db,
   regulatorId: number,
-  s: { memberId: number; allowEntry: boolean; allowReports: boolean; unitScope: 'own' | 'units' },
+  v: { memberId: number; allowEntry: boolean; allowReports: boolean; unitScope: 'own' | 'units' },
   by: SessionInfo,
 ) {
-  await assertMayGrantScope(db, by, s);
-  const m = await db.execute<{ isAdmin: boolean }>(sql`select is_admin as "isAdmin" from members
-    where institution_id = ${regulatorId} and id = ${s.memberId} and status = 1`);
-  if (oneRow<{ isAdmin: boolean }>(m.rows).isAdmin) throw new AppError('regulation-0007', { field: 'memberId' });
+  await assertMayGrantScope(db, by, v);
+  const found = await db
+    .select({ isAdmin: members.isAdmin })
+    .from(members)
+    .where(and(eq(members.institutionId, regulatorId), eq(members.id, v.memberId), eq(members.status, 1)));
+  if (oneRow<(typeof found)[number]>(found).isAdmin) throw new AppError('regulation-0007', { field: 'memberId' });
   await db.transaction(async (tx) => {
-    await tx.execute(sql`insert into regulator_staff_scopes (institution_id, member_id, allow_entry, allow_reports, with_units)
-      values (${regulatorId}, ${s.memberId}, ${s.allowEntry}, ${s.allowReports}, ${s.unitScope === 'units'})
-      on conflict (institution_id, member_id) do update set allow_entry = excluded.allow_entry,
-        allow_reports = excluded.allow_reports, with_units = excluded.with_units, updated_at = now()`);
+    const scope = { allowEntry: v.allowEntry, allowReports: v.allowReports, withUnits: v.unitScope === 'units' };
+    await tx
+      .insert(regulatorStaffScopes)
+      .values({ institutionId: regulatorId, memberId: v.memberId, ...scope })
+      .onConflictDoUpdate({
+        target: [regulatorStaffScopes.institutionId, regulatorStaffScopes.memberId],
+        set: { ...scope, updatedAt: sql`now()` },
+      });
     // entry or units taken away: the member's visits that no longer have them end
     await endSessionsWithoutReason(tx, { kind: 'visit' });
   });
