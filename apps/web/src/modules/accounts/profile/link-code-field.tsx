@@ -1,8 +1,11 @@
 import { isPhone } from '@kg/shared';
-import { LINK_SCENE, verificationEndpoints } from '@kg/shared/modules/accounts/verification';
+import { LINK_SCENE, linkCodeField, verificationEndpoints } from '@kg/shared/modules/accounts/verification';
 import { Alert, Form, Input, Space } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useCall } from '../../../kit/call.ts';
+import { schemaRules } from '../../../kit/form/schema-rules.ts';
 import { SmsCodeButton } from './sms-code-button.tsx';
 
 /** A form field's name as antd takes it. */
@@ -27,6 +30,15 @@ export function LinkCodeField({ phoneName, name }: LinkCodeFieldProps) {
   const watched = Form.useWatch(phoneName, form) as unknown;
   const phone = typeof watched === 'string' ? watched.trim() : '';
   const status = useCall('detail', verificationEndpoints.linkStatus, { phone }, { enabled: isPhone(phone) });
+  // every add call takes the code as the shared linkCodeField: its format comes from there
+  const format = useMemo(
+    () =>
+      schemaRules(z.object({ code: linkCodeField }), t, { format: { code: t('account.link.format') } }).rules(
+        'code',
+        t('account.link.code'),
+      ),
+    [t],
+  );
   if (!isPhone(phone) || !status.data?.needsCode) return null;
   return (
     <div data-testid="link-code">
@@ -38,10 +50,8 @@ export function LinkCodeField({ phoneName, name }: LinkCodeFieldProps) {
             name={name}
             noStyle
             preserve={false}
-            rules={[
-              { required: true, message: t('account.link.required') },
-              { pattern: /^\d{6}$/, message: t('account.link.format') },
-            ]}
+            // the calls take no code for a phone without an account, so only this field, shown when one is needed, asks for it
+            rules={[{ required: true, message: t('account.link.required') }, ...format]}
           >
             <Input
               maxLength={6}
