@@ -1,30 +1,37 @@
 import { ALL_SCHOOL_CODES } from '@kg/shared';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, exists, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
+import { memberRoles, rolePermissions, roles } from '../../../db/schema/index.ts';
 import { lockRoleManagers } from '../../../platform/tenancy/index.ts';
 import { assertNotOwnRoles, checkRoles } from './staff-input.ts';
 import { assertActive, assertDirectorRemains, loadMember } from './staff-members.ts';
 import { writeRoles } from './staff-write-service.ts';
 
-type RoleRow = {
-  id: number;
-  name: string;
-  builtin: string | null;
-  codes: string[];
-  checked: boolean;
-};
-
 /** Every role of the school, which ones the member holds, and the codes that gives them. */
 export async function authorizationView(ctx: AppContext, s: SessionInfo, id: number) {
   const m = await loadMember(ctx.db, s.institutionId, id);
-  const r = await ctx.db.execute<RoleRow>(sql`select r.id, r.name, r.builtin,
-      coalesce((select array_agg(rp.code order by rp.code) from role_permissions rp
-        where rp.institution_id = r.institution_id and rp.role_id = r.id), '{}') as codes,
-      exists (select 1 from member_roles mr where mr.institution_id = r.institution_id and mr.role_id = r.id
-        and mr.member_id = ${id}) as checked
-    from roles r where r.institution_id = ${s.institutionId} order by r.id`);
-  const roles = r.rows;
-  const held = roles.filter((x) => x.checked);
+  // one table: its sql fields' columns are written unqualified, so the correlated subqueries are builders of their own
+  const codesOf = new QueryBuilder()
+    .select({ codes: sql`coalesce(array_agg(${rolePermissions.code} order by ${rolePermissions.code}), '{}')` })
+    .from(rolePermissions)
+    .where(and(eq(rolePermissions.institutionId, roles.institutionId), eq(rolePermissions.roleId, roles.id)));
+  const holds = new QueryBuilder()
+    .select({ one: sql`1` })
+    .from(memberRoles)
+    .where(and(eq(memberRoles.institutionId, roles.institutionId), eq(memberRoles.roleId, roles.id), eq(memberRoles.memberId, id)));
+  const all = await ctx.db
+    .select({
+      id: roles.id,
+      name: roles.name,
+      builtin: roles.builtin,
+      codes: sql<string[]>`(${codesOf})`,
+      checked: sql<boolean>`${exists(holds)}`,
+    })
+    .from(roles)
+    .where(eq(roles.institutionId, s.institutionId))
+    .orderBy(asc(roles.id));
+  const held = all.filter((x) => x.checked);
   // the school's administrator account holds every code whatever its roles (core/session.ts)
   const codes = new Set([...(m.isAdmin ? ALL_SCHOOL_CODES : []), ...held.flatMap((x) => x.codes)]);
   return {
@@ -33,7 +40,7 @@ export async function authorizationView(ctx: AppContext, s: SessionInfo, id: num
     status: m.status,
     isAdmin: m.isAdmin,
     roleIds: held.map((x) => x.id),
-    roles,
+    roles: all,
     permissions: [...codes].sort(),
   };
 }

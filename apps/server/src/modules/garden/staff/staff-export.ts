@@ -1,83 +1,109 @@
 import { CARD_TYPES, EDUCATION_LEVELS, type Input, POST_TYPES } from '@kg/shared';
 import { StaffStatus } from '@kg/shared/modules/garden/staff';
 import type { staffFileEndpoints } from '@kg/shared/modules/garden/staff-files';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { containsPattern } from '../../../core/list.ts';
 import { masker, phoneSearchPattern } from '../../../core/masking.ts';
+import { preparedRows } from '../../../core/prepared.ts';
+import {
+  accounts,
+  classes,
+  memberClassRanges,
+  memberPositions,
+  memberRoles,
+  members,
+  positions,
+  roles,
+  staffProfiles,
+} from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
 import { jobSession, type QueuedExportPayload, queuedExport } from '../../../platform/exports/index.ts';
 import { type ExportOptions, keysetPages } from '../../../platform/workbook/index.ts';
 import { GENDERS, labelOf, STAFF_EXPORT_COLUMNS } from './staff-workbook.ts';
 
-type ExportRow = {
-  id: number;
-  realName: string;
-  mobile: string;
-  postType: number | null;
-  gender: number | null;
-  birthday: string | null;
-  nation: string | null;
-  idCardType: number | null;
-  idCardNo: string | null;
-  education: number | null;
-  email: string | null;
-  jobTitle: string | null;
-  entryDate: string | null;
-  workStartDate: string | null;
-  positions: string | null;
-  roles: string | null;
-  range: string | null;
-  allRange: boolean;
-  status: number;
-};
-
 type Filters = Input<typeof staffFileEndpoints.export>;
+
+const m = alias(members, 'm');
+const a = alias(accounts, 'a');
+const p = alias(staffProfiles, 'p');
+const x = alias(memberPositions, 'x');
+const mp = alias(memberPositions, 'mp');
+const po = alias(positions, 'po');
+const mr = alias(memberRoles, 'mr');
+const r = alias(roles, 'r');
+const cr = alias(memberClassRanges, 'cr');
+const c = alias(classes, 'c');
 
 /** The staff a filter selects (the list's filters, phone digits matched as the caller may see them). */
 function staffFilters(schoolId: number, s: SessionInfo, q: Filters) {
   return sql.join(
     [
-      sql`m.institution_id = ${schoolId}`,
-      sql`m.status = ${q.status ?? StaffStatus.active}`,
-      q.realName ? sql`m.real_name ilike ${containsPattern(q.realName)}` : sql`true`,
-      q.mobile ? sql`a.phone like ${phoneSearchPattern(s, q.mobile)}` : sql`true`,
-      q.postType ? sql`p.post_type = ${q.postType}` : sql`true`,
+      sql`${m.institutionId} = ${schoolId}`,
+      sql`${m.status} = ${q.status ?? StaffStatus.active}`,
+      q.realName ? sql`${m.realName} ilike ${containsPattern(q.realName)}` : sql`true`,
+      q.mobile ? sql`${a.phone} like ${phoneSearchPattern(s, q.mobile)}` : sql`true`,
+      q.postType ? sql`${p.postType} = ${q.postType}` : sql`true`,
       q.positionId
-        ? sql`exists (select 1 from member_positions x where x.school_id = m.institution_id and x.member_id = m.id and x.position_id = ${q.positionId})`
+        ? sql`exists (select 1 from ${memberPositions} x where ${x.schoolId} = ${m.institutionId} and ${x.memberId} = ${m.id} and ${x.positionId} = ${q.positionId})`
         : sql`true`,
     ],
     sql` and `,
   );
 }
 
+const FROM = sql`from ${members} m join ${accounts} a on ${a.id} = ${m.accountId}
+  left join ${staffProfiles} p on ${p.schoolId} = ${m.institutionId} and ${p.memberId} = ${m.id}`;
+
 async function countStaff(ctx: AppContext, schoolId: number, s: SessionInfo, q: Filters): Promise<number> {
-  const r = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from members m join accounts a on a.id = m.account_id
-    left join staff_profiles p on p.school_id = m.institution_id and p.member_id = m.id where ${staffFilters(schoolId, s, q)}`);
-  return r.rows[0].n;
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(m)
+    .innerJoin(a, eq(a.id, m.accountId))
+    .leftJoin(p, and(eq(p.schoolId, m.institutionId), eq(p.memberId, m.id)))
+    .where(staffFilters(schoolId, s, q));
+  return row.n;
 }
+
+const ROW = {
+  id: m.id,
+  realName: m.realName,
+  mobile: a.phone,
+  postType: p.postType,
+  gender: p.gender,
+  birthday: p.birthday,
+  nation: p.nation,
+  idCardType: p.idCardType,
+  idCardNo: p.idCardNo,
+  education: p.education,
+  email: p.email,
+  jobTitle: p.jobTitle,
+  entryDate: p.entryDate,
+  workStartDate: p.workStartDate,
+  allRange: sql<boolean>`(${m.allRange} or ${m.isAdmin})`,
+  status: m.status,
+  positions: sql<
+    string | null
+  >`(select string_agg(${po.name}, '、' order by ${po.sort}, ${po.id}) from ${memberPositions} mp join ${positions} po
+    on ${po.schoolId} = ${mp.schoolId} and ${po.id} = ${mp.positionId} where ${mp.schoolId} = ${m.institutionId} and ${mp.memberId} = ${m.id})`,
+  roles: sql<string | null>`(select string_agg(${r.name}, '、' order by ${r.id}) from ${memberRoles} mr join ${roles} r
+    on ${r.institutionId} = ${mr.institutionId} and ${r.id} = ${mr.roleId} where ${mr.institutionId} = ${m.institutionId} and ${mr.memberId} = ${m.id})`,
+  range: sql<string | null>`(select string_agg(${c.name}, '、' order by ${c.sort}, ${c.id}) from ${memberClassRanges} cr join ${classes} c
+    on ${c.schoolId} = ${cr.schoolId} and ${c.id} = ${cr.classId} where ${cr.schoolId} = ${m.institutionId} and ${cr.memberId} = ${m.id})`,
+};
+const ROW_LIST = selectList(ROW);
+type ExportRow = RowOf<typeof ROW>;
 
 /** The staff a filter selects, in pages by id, with positions, roles and range as joined names. */
 function exportRows(ctx: AppContext, schoolId: number, s: SessionInfo, q: Filters): AsyncIterable<ExportRow> {
   const filters = staffFilters(schoolId, s, q);
-  return keysetPages<ExportRow>(
-    async (after, limit) =>
-      (
-        await ctx.db.execute<ExportRow>(sql`
-      select m.id, m.real_name as "realName", a.phone as mobile, p.post_type as "postType", p.gender, p.birthday, p.nation,
-        p.id_card_type as "idCardType", p.id_card_no as "idCardNo", p.education, p.email, p.job_title as "jobTitle",
-        p.entry_date as "entryDate", p.work_start_date as "workStartDate", m.all_range or m.is_admin as "allRange", m.status,
-        (select string_agg(po.name, '、' order by po.sort, po.id) from member_positions mp join positions po
-          on po.school_id = mp.school_id and po.id = mp.position_id where mp.school_id = m.institution_id and mp.member_id = m.id) as positions,
-        (select string_agg(r.name, '、' order by r.id) from member_roles mr join roles r
-          on r.institution_id = mr.institution_id and r.id = mr.role_id where mr.institution_id = m.institution_id and mr.member_id = m.id) as roles,
-        (select string_agg(c.name, '、' order by c.sort, c.id) from member_class_ranges cr join classes c
-          on c.school_id = cr.school_id and c.id = cr.class_id where cr.school_id = m.institution_id and cr.member_id = m.id) as range
-      from members m join accounts a on a.id = m.account_id
-      left join staff_profiles p on p.school_id = m.institution_id and p.member_id = m.id
-      where ${filters} and m.id > ${after?.id ?? 0}
-      order by m.id limit ${limit}`)
-      ).rows,
+  return keysetPages<ExportRow>((after, limit) =>
+    preparedRows<ExportRow>(
+      ctx.db,
+      sql`select ${ROW_LIST} ${FROM} where ${filters} and ${m.id} > ${after?.id ?? 0} order by ${m.id} limit ${limit}`,
+    ),
   );
 }
 

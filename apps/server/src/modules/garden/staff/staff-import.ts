@@ -1,8 +1,9 @@
 import { CARD_TYPES, EDUCATION_LEVELS, isPhone, POST_TYPES } from '@kg/shared';
 import { type StaffFormInput, StaffStatus } from '@kg/shared/modules/garden/staff';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
+import { accounts, members, positions } from '../../../db/schema/index.ts';
 import { type ImportResult, RowFailure, RowProblems, type RowValues, runImport, type SheetRow } from '../../../platform/workbook/index.ts';
 import { blankRow, checkProfile } from './staff-input.ts';
 import { codeOfLabel, GENDERS, STAFF_WORKBOOK_COLUMNS, splitNames } from './staff-workbook.ts';
@@ -60,18 +61,21 @@ export async function importStaff(ctx: AppContext, s: SessionInfo, lang: 'zh' | 
     reportName: STAFF_REPORT_NAME,
     lockKey: 'staff',
     prepare: async (tx) => {
-      const m = await tx.execute<{
-        phone: string;
-        status: number;
-      }>(sql`select a.phone, m.status from members m join accounts a on a.id = m.account_id
-        where m.institution_id = ${s.institutionId}`);
-      const p = await tx.execute<{ id: number; name: string }>(sql`select id, name from positions where school_id = ${s.institutionId}`);
+      const m = await tx
+        .select({ phone: accounts.phone, status: members.status })
+        .from(members)
+        .innerJoin(accounts, eq(accounts.id, members.accountId))
+        .where(eq(members.institutionId, s.institutionId));
+      const p = await tx.select({ id: positions.id, name: positions.name }).from(positions).where(eq(positions.schoolId, s.institutionId));
       const phones = rows.map((r) => r.values.mobile).filter((x): x is string => typeof x === 'string');
-      const a = await tx.execute<{ phone: string }>(sql`select phone from accounts where phone = any(${sql.param(phones)}::text[])`);
+      const a = await tx
+        .select({ phone: accounts.phone })
+        .from(accounts)
+        .where(sql`${accounts.phone} = any(${sql.param(phones)}::text[])`);
       return {
-        members: new Map(m.rows.map((x) => [x.phone, x.status])),
-        positions: new Map(p.rows.map((x) => [x.name, x.id])),
-        accounts: new Set(a.rows.map((x) => x.phone)),
+        members: new Map(m.map((x) => [x.phone, x.status])),
+        positions: new Map(p.map((x) => [x.name, x.id])),
+        accounts: new Set(a.map((x) => x.phone)),
       };
     },
     validateRow: async ({ row, values: v }, { prepared }) => {

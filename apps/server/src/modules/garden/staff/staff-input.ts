@@ -1,9 +1,10 @@
 import { GARDEN_CODES, isPhone, RangeNodeType } from '@kg/shared';
 import type { StaffFormInput } from '@kg/shared/modules/garden/staff';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { idArray } from '../../../core/scope.ts';
+import { classes, positions, rolePermissions, roles } from '../../../db/schema/index.ts';
 import { checkBasic } from './staff-basic-input.ts';
 import type { BasicPatch, BasicRow } from './staff-basic-service.ts';
 import { checkOccupation } from './staff-occupation-input.ts';
@@ -63,10 +64,11 @@ export async function checkProfile(ctx: AppContext, body: StaffFormInput, row: B
 async function checkPositions(ctx: AppContext, schoolId: number, ids: number[]): Promise<number[]> {
   const want = unique(ids);
   if (want.length === 0) return want;
-  const r = await ctx.db.execute<{ id: number }>(
-    sql`select id from positions where school_id = ${schoolId} and id = any(${idArray(want)})`,
-  );
-  const found = new Set(r.rows.map((x) => x.id));
+  const rows = await ctx.db
+    .select({ id: positions.id })
+    .from(positions)
+    .where(and(eq(positions.schoolId, schoolId), sql`${positions.id} = any(${idArray(want)})`));
+  const found = new Set(rows.map((x) => x.id));
   const missing = want.find((id) => !found.has(id));
   if (missing !== undefined) throw fieldError('positionIds', `岗位 ${missing} 不存在`, `position ${missing} does not exist`);
   return want;
@@ -84,13 +86,15 @@ export function assertNotOwnRoles(s: SessionInfo, memberId: number): void {
 export async function checkRoles(ctx: AppContext, s: SessionInfo, ids: number[], held: number[] = []): Promise<number[]> {
   const want = unique(ids);
   if (want.length === 0) return want;
-  const r = await ctx.db.execute<{
-    id: number;
-    codes: string[];
-  }>(sql`select r.id, coalesce(array_agg(rp.code) filter (where rp.code is not null), '{}') as codes
-    from roles r left join role_permissions rp on rp.institution_id = r.institution_id and rp.role_id = r.id
-    where r.institution_id = ${s.institutionId} and r.id = any(${idArray(want)}) group by r.id`);
-  const rows = r.rows;
+  const rows = await ctx.db
+    .select({
+      id: roles.id,
+      codes: sql<string[]>`coalesce(array_agg(${rolePermissions.code}) filter (where ${rolePermissions.code} is not null), '{}')`,
+    })
+    .from(roles)
+    .leftJoin(rolePermissions, and(eq(rolePermissions.institutionId, roles.institutionId), eq(rolePermissions.roleId, roles.id)))
+    .where(and(eq(roles.institutionId, s.institutionId), sql`${roles.id} = any(${idArray(want)})`))
+    .groupBy(roles.institutionId, roles.id);
   const missing = want.find((id) => !rows.some((x) => x.id === id));
   if (missing !== undefined) throw fieldError('roleIds', `角色 ${missing} 不存在`, `role ${missing} does not exist`);
   const granted = rows.filter((x) => !held.includes(x.id));
@@ -113,10 +117,11 @@ async function checkRange(ctx: AppContext, schoolId: number, nodes: NonNullable<
   if (nodes.some((n) => n.type === RangeNodeType.school)) return { allRange: true, classIds: [] };
   const classIds = unique(nodes.map((n) => n.id!));
   if (classIds.length === 0) return { allRange: false, classIds };
-  const r = await ctx.db.execute<{ id: number }>(
-    sql`select id from classes where school_id = ${schoolId} and status = 1 and id = any(${idArray(classIds)})`,
-  );
-  const found = new Set(r.rows.map((x) => x.id));
+  const rows = await ctx.db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.schoolId, schoolId), eq(classes.status, 1), sql`${classes.id} = any(${idArray(classIds)})`));
+  const found = new Set(rows.map((x) => x.id));
   const missing = classIds.find((id) => !found.has(id));
   if (missing !== undefined)
     throw fieldError('manageRange', `班级 ${missing} 不存在或已毕业`, `class ${missing} does not exist or has graduated`);

@@ -1,23 +1,26 @@
 import { StaffStatus } from '@kg/shared/modules/garden/staff';
-import { sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { oneRow } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
+import { accounts, memberRoles, members } from '../../../db/schema/index.ts';
+import type { RowOf } from '../../../db/select-list.ts';
 import { roleManagerRemains } from '../../../platform/tenancy/index.ts';
 import type { StaffTarget } from './profile-access.ts';
 import type { DbTx } from './staff-basic-service.ts';
 
-type Runner = Pick<AppContext['db'], 'execute'> | DbTx;
+type Runner = Pick<AppContext['db'], 'select'> | DbTx;
 
-export type MemberRow = {
-  id: number;
-  accountId: number;
-  realName: string;
-  phone: string;
-  status: number;
-  isAdmin: boolean;
-  allRange: boolean;
+const MEMBER = {
+  id: members.id,
+  accountId: members.accountId,
+  realName: members.realName,
+  phone: accounts.phone,
+  status: members.status,
+  isAdmin: members.isAdmin,
+  allRange: members.allRange,
 };
+export type MemberRow = RowOf<typeof MEMBER>;
 
 export const targetOf = (s: SessionInfo, memberId: number): StaffTarget => ({
   schoolId: s.institutionId,
@@ -30,13 +33,12 @@ export const targetOf = (s: SessionInfo, memberId: number): StaffTarget => ({
  * one), optionally locked for the rest of the transaction.
  */
 export async function loadMember(db: Runner, schoolId: number, id: number, lock = false): Promise<MemberRow> {
-  const r = await db.execute<MemberRow>(sql`
-    select m.id, m.account_id as "accountId", m.real_name as "realName", a.phone, m.status, m.is_admin as "isAdmin",
-           m.all_range as "allRange"
-    from members m join accounts a on a.id = m.account_id
-    where m.institution_id = ${schoolId} and m.id = ${id}
-    ${lock ? sql`for update of m` : sql``}`);
-  return oneRow<MemberRow>(r.rows);
+  const q = db
+    .select(MEMBER)
+    .from(members)
+    .innerJoin(accounts, eq(accounts.id, members.accountId))
+    .where(and(eq(members.institutionId, schoolId), eq(members.id, id)));
+  return oneRow<MemberRow>(await (lock ? q.for('update', { of: members }) : q));
 }
 
 export function assertActive(m: MemberRow): void {
@@ -50,10 +52,12 @@ export function assertNotSelf(s: SessionInfo, memberId: number): void {
 /** A director is an active member holding the school's built-in director role. */
 export async function assertDirectorRemains(tx: DbTx, schoolId: number, directorRoleId: number | null): Promise<void> {
   if (directorRoleId !== null) {
-    const r = await tx.execute<{ n: number }>(sql`select count(*)::int as n from member_roles mr
-      join members m on m.institution_id = mr.institution_id and m.id = mr.member_id
-      where mr.institution_id = ${schoolId} and mr.role_id = ${directorRoleId} and m.status = ${StaffStatus.active}`);
-    if (r.rows[0].n < 1) throw new AppError('kid-arch-0008');
+    const [r] = await tx
+      .select({ n: count() })
+      .from(memberRoles)
+      .innerJoin(members, and(eq(members.institutionId, memberRoles.institutionId), eq(members.id, memberRoles.memberId)))
+      .where(and(eq(memberRoles.institutionId, schoolId), eq(memberRoles.roleId, directorRoleId), eq(members.status, StaffStatus.active)));
+    if (r.n < 1) throw new AppError('kid-arch-0008');
   }
   if (!(await roleManagerRemains(tx, schoolId))) throw new AppError('system-0205');
 }

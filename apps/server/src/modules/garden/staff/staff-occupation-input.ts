@@ -14,11 +14,11 @@ function checkCertificate(c: CertificateBody, i: number, profilePost: number | n
   const name = c.certificateName == null ? '' : String(c.certificateName).trim();
   const kind = CERTIFICATES_BY_POST[postType].find((k) => k.certificateName === name || String(k.certificateType) === name);
   if (!kind) {
-    const post = POST_TYPES.find((p) => p.value === postType)!;
+    const postKind = POST_TYPES.find((p) => p.value === postType)!;
     throw fieldError(
       `${at}.certificateName`,
-      `不是岗位“${post.label}”可选的证书`,
-      `is not a certificate of the post type “${post.labelEn}”`,
+      `不是岗位“${postKind.label}”可选的证书`,
+      `is not a certificate of the post type “${postKind.labelEn}”`,
     );
   }
   const resourceUrl = textOf(`${at}.resourceUrl`, c.resourceUrl, 1000) ?? null;

@@ -1,9 +1,10 @@
 import { StaffHistoryAction, StaffStatus } from '@kg/shared/modules/garden/staff';
 import { todayChina } from '@kg/shared/time/china';
-import { sql } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { MASKED } from '../../../core/masking.ts';
+import { memberHistory } from '../../../db/schema/index.ts';
 import { assertMayChangeAccount, resetAccountPassword, smsText } from '../../../platform/accounts/index.ts';
 import { endSessionsWithoutReason, revokeAccountSessions } from '../../../platform/sessions/index.ts';
 import { sendSms } from '../../../platform/sms/index.ts';
@@ -22,10 +23,10 @@ export interface StatusChange {
 async function changeDay(ctx: AppContext, tx: DbTx, schoolId: number, memberId: number, given: string | undefined): Promise<string> {
   const now = ctx.now();
   const day = dateOf('date', given, { notFuture: true, now }) ?? todayChina(now);
-  const r = await tx.execute<{ last: string | null }>(
-    sql`select max(happened_on) as last from member_history where school_id = ${schoolId} and member_id = ${memberId}`,
-  );
-  const last = r.rows[0].last;
+  const [{ last }] = await tx
+    .select({ last: max(memberHistory.happenedOn) })
+    .from(memberHistory)
+    .where(and(eq(memberHistory.schoolId, schoolId), eq(memberHistory.memberId, memberId)));
   if (last && day < last)
     throw fieldError('date', `不能早于上一次入职/离职日期 ${last}`, `cannot be before the last entry or departure (${last})`);
   return day;

@@ -1,6 +1,20 @@
 import { RangeNodeType } from '@kg/shared';
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
+import { preparedRows } from '../../../core/prepared.ts';
+import {
+  classes,
+  grades,
+  memberClassRanges,
+  memberHistory,
+  memberPositions,
+  memberRoles,
+  members,
+  positions,
+  roles,
+} from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
 import { basicView, loadBasic } from './staff-basic-service.ts';
 import { targetOf } from './staff-members.ts';
 import { loadOccupation } from './staff-occupation-service.ts';
@@ -10,35 +24,46 @@ export interface Named {
   name: string;
 }
 
-type Relations = {
-  status: number;
-  allRange: boolean;
-  isAdmin: boolean;
-  positions: Named[];
-  roles: (Named & { builtin: string | null })[];
-  classes: (Named & { gradeId: number; gradeName: string })[];
-  history: { id: number; action: number; happenedOn: string; reason: string | null; createdAt: string }[];
+const m = alias(members, 'm');
+const mp = alias(memberPositions, 'mp');
+const po = alias(positions, 'po');
+const mr = alias(memberRoles, 'mr');
+const r = alias(roles, 'r');
+const cr = alias(memberClassRanges, 'cr');
+const c = alias(classes, 'c');
+const g = alias(grades, 'g');
+const h = alias(memberHistory, 'h');
+
+type History = { id: number; action: number; happenedOn: string; reason: string | null; createdAt: string };
+const RELATIONS = {
+  status: m.status,
+  allRange: m.allRange,
+  isAdmin: m.isAdmin,
+  positions: sql<Named[]>`coalesce((select json_agg(json_build_object('id', ${po.id}, 'name', ${po.name}) order by ${po.sort}, ${po.id})
+    from ${memberPositions} mp join ${positions} po on ${po.schoolId} = ${mp.schoolId} and ${po.id} = ${mp.positionId}
+    where ${mp.schoolId} = ${m.institutionId} and ${mp.memberId} = ${m.id}), '[]')`,
+  roles: sql<(Named & { builtin: string | null })[]>`coalesce((select json_agg(json_build_object('id', ${r.id}, 'name', ${r.name},
+      'builtin', ${r.builtin}) order by ${r.id})
+    from ${memberRoles} mr join ${roles} r on ${r.institutionId} = ${mr.institutionId} and ${r.id} = ${mr.roleId}
+    where ${mr.institutionId} = ${m.institutionId} and ${mr.memberId} = ${m.id}), '[]')`,
+  classes: sql<(Named & { gradeId: number; gradeName: string })[]>`coalesce((select json_agg(json_build_object('id', ${c.id},
+      'name', ${c.name}, 'gradeId', ${c.gradeId}, 'gradeName', ${g.name}) order by ${g.sort}, ${c.sort}, ${c.id})
+    from ${memberClassRanges} cr join ${classes} c on ${c.schoolId} = ${cr.schoolId} and ${c.id} = ${cr.classId}
+    join ${grades} g on ${g.schoolId} = ${c.schoolId} and ${g.id} = ${c.gradeId}
+    where ${cr.schoolId} = ${m.institutionId} and ${cr.memberId} = ${m.id}), '[]')`,
+  history: sql<History[]>`coalesce((select json_agg(json_build_object('id', ${h.id}, 'action', ${h.action}, 'happenedOn', ${h.happenedOn},
+      'reason', ${h.reason}, 'createdAt', ${h.createdAt}) order by ${h.happenedOn}, ${h.id})
+    from ${memberHistory} h where ${h.schoolId} = ${m.institutionId} and ${h.memberId} = ${m.id}), '[]')`,
 };
+const RELATIONS_LIST = selectList(RELATIONS);
 
 /** Positions, roles, manage range and history of one member of the school. */
 async function relations(ctx: AppContext, schoolId: number, memberId: number) {
-  const r = await ctx.db.execute<Relations>(sql`select
-      m.status, m.all_range as "allRange", m.is_admin as "isAdmin",
-      coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.sort, p.id)
-        from member_positions mp join positions p on p.school_id = mp.school_id and p.id = mp.position_id
-        where mp.school_id = m.institution_id and mp.member_id = m.id), '[]') as positions,
-      coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name, 'builtin', r.builtin) order by r.id)
-        from member_roles mr join roles r on r.institution_id = mr.institution_id and r.id = mr.role_id
-        where mr.institution_id = m.institution_id and mr.member_id = m.id), '[]') as roles,
-      coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'gradeId', c.grade_id, 'gradeName', g.name) order by g.sort, c.sort, c.id)
-        from member_class_ranges cr join classes c on c.school_id = cr.school_id and c.id = cr.class_id
-        join grades g on g.school_id = c.school_id and g.id = c.grade_id
-        where cr.school_id = m.institution_id and cr.member_id = m.id), '[]') as classes,
-      coalesce((select json_agg(json_build_object('id', h.id, 'action', h.action, 'happenedOn', h.happened_on, 'reason', h.reason,
-          'createdAt', h.created_at) order by h.happened_on, h.id)
-        from member_history h where h.school_id = m.institution_id and h.member_id = m.id), '[]') as history
-    from members m where m.institution_id = ${schoolId} and m.id = ${memberId}`);
-  return r.rows[0];
+  const [row] = await preparedRows<RowOf<typeof RELATIONS>>(
+    ctx.db,
+    sql`select ${RELATIONS_LIST} from ${members} m where ${m.institutionId} = ${schoolId} and ${m.id} = ${memberId}`,
+  );
+  return row;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { type StaffFormInput, StaffHistoryAction, StaffStatus } from '@kg/shared/modules/garden/staff';
 import { todayChina } from '@kg/shared/time/china';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { guardedWrite } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
 import { idArray } from '../../../core/scope.ts';
+import { memberHistory, memberRoles, members, staffProfiles } from '../../../db/schema/index.ts';
 import { linkOrCreateAccount, smsText } from '../../../platform/accounts/index.ts';
 import { sendSms } from '../../../platform/sms/index.ts';
 import { lockRoleManagers } from '../../../platform/tenancy/index.ts';
@@ -59,26 +60,28 @@ export async function insertStaff(ctx: AppContext, tx: DbTx, s: SessionInfo, pla
   const entryDate = plan.occupation.entryDate ?? todayChina(now);
   const consent = { ctx, institutionIds: [schoolId], code: plan.linkCode, field: 'linkCode' };
   const account = await linkOrCreateAccount(tx, plan.mobile, realName, consent);
-  const prior = await tx.execute<{ id: number; status: number }>(
-    sql`select id, status from members where institution_id = ${schoolId} and account_id = ${account.accountId}`,
-  );
-  const member = prior.rows[0];
+  const [member] = await tx
+    .select({ id: members.id, status: members.status })
+    .from(members)
+    .where(and(eq(members.institutionId, schoolId), eq(members.accountId, account.accountId)));
   if (member) {
     throw member.status === StaffStatus.active
       ? new AppError('kid-arch-0003', { field: 'mobile' })
       : new AppError('kid-arch-0004', { data: { field: 'mobile', id: member.id } });
   }
-  const inserted = await tx.execute<{ id: number }>(sql`insert into members (institution_id, account_id, real_name, status)
-    values (${schoolId}, ${account.accountId}, ${realName}, ${StaffStatus.active}) returning id`);
-  const memberId = inserted.rows[0].id;
+  const [{ id: memberId }] = await tx
+    .insert(members)
+    .values({ institutionId: schoolId, accountId: account.accountId, realName, status: StaffStatus.active })
+    .returning({ id: members.id });
   const t = targetOf(s, memberId);
   // the account's own name and avatar belong to its owner: only a new account takes them
   const basic = account.initialPassword ? { ...plan.basic } : { profile: plan.basic.profile };
   await writeBasic(tx, now, s, t, { accountId: account.accountId }, basic);
   await writeOccupation(tx, now, t, { ...plan.occupation, entryDate }, plan.certificates);
   await writeRelations(tx, schoolId, memberId, plan);
-  await tx.execute(sql`insert into member_history (school_id, member_id, action, happened_on, created_by)
-    values (${schoolId}, ${memberId}, ${StaffHistoryAction.entry}, ${entryDate}, ${s.memberId})`);
+  await tx
+    .insert(memberHistory)
+    .values({ schoolId, memberId, action: StaffHistoryAction.entry, happenedOn: entryDate, createdBy: s.memberId });
   return { memberId, mobile: plan.mobile, initialPassword: account.initialPassword };
 }
 
@@ -108,10 +111,12 @@ export async function updateStaff(ctx: AppContext, s: SessionInfo, memberId: num
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const directorRole = plan.roleIds ? await lockRoleManagers(tx, schoolId) : null;
-    const status = await tx.execute<{ status: number }>(
-      sql`select status from members where institution_id = ${schoolId} and id = ${memberId} for update`,
-    );
-    if (status.rows[0]?.status !== StaffStatus.active) throw new AppError('kid-arch-0005');
+    const [row] = await tx
+      .select({ status: members.status })
+      .from(members)
+      .where(and(eq(members.institutionId, schoolId), eq(members.id, memberId)))
+      .for('update');
+    if (row?.status !== StaffStatus.active) throw new AppError('kid-arch-0005');
     const t = targetOf(s, memberId);
     await writeBasic(tx, now, s, t, { accountId }, plan.basic);
     await writeOccupation(tx, now, t, plan.occupation, plan.certificates);
@@ -122,11 +127,15 @@ export async function updateStaff(ctx: AppContext, s: SessionInfo, memberId: num
 
 /** The post type and roles a member holds now: the update form is checked against them. */
 async function currentPostAndRoles(ctx: AppContext, schoolId: number, id: number) {
-  const r = await ctx.db.execute<{ postType: number | null; roleIds: number[] }>(sql`select
-    (select post_type from staff_profiles where school_id = ${schoolId} and member_id = ${id}) as "postType",
-    coalesce((select array_agg(role_id) from member_roles where institution_id = ${schoolId} and member_id = ${id}), '{}') as "roleIds"`);
-  const { postType, roleIds } = r.rows[0];
-  return { postType, roleIds: roleIds.map(Number) };
+  const [profile] = await ctx.db
+    .select({ postType: staffProfiles.postType })
+    .from(staffProfiles)
+    .where(and(eq(staffProfiles.schoolId, schoolId), eq(staffProfiles.memberId, id)));
+  const roles = await ctx.db
+    .select({ id: memberRoles.roleId })
+    .from(memberRoles)
+    .where(and(eq(memberRoles.institutionId, schoolId), eq(memberRoles.memberId, id)));
+  return { postType: profile?.postType ?? null, roleIds: roles.map((x) => x.id) };
 }
 
 /** The update form of an active member: checked against their current row, then written. */
