@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { fileEndpoints } from '@kg/shared/modules/garden/files';
+import { staffProfileEndpoints as E } from '@kg/shared/modules/garden/staff-profile';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { call, createTestApp, type LoginResult, type TestApp } from '../../../../test/harness.ts';
-import { multipartCall, staffCast } from '../testing.ts';
+import { call, createTestApp, type LoginResult, ok, type TestApp } from '../../../../test/harness.ts';
+import { staffCertificates } from '../../../db/schema/index.ts';
+import { staffCast } from '../testing.ts';
 
 let t: TestApp;
 let teacher: LoginResult;
@@ -25,9 +28,7 @@ it('stores an uploaded certificate picture by reference and answers it signed fo
   const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#0a0' } })
     .png()
     .toBuffer();
-  const image = (
-    await multipartCall(t.app, '/file/v1/upload/image', { token: teacher.token, parts: [{ field: 'file', data: png, filename: 'c.png' }] })
-  ).json().data;
+  const image = ok(await call(fileEndpoints.uploadImage, teacher, {}, { files: [{ field: 'file', data: png, filename: 'c.png' }] }));
   const cert = {
     postType: 2,
     certificateName: '幼儿园教师资格证',
@@ -35,28 +36,19 @@ it('stores an uploaded certificate picture by reference and answers it signed fo
     resourceId: String(image.id),
     resourceUrl: image.url,
   };
-  const res = await call(t.app, '/kid-arch/v1/teacher/accountTeacher/updateOccupationById', {
-    token: teacher.token,
-    body: { certificates: [cert] },
-  });
-  expect(res.statusCode).toBe(200);
+  ok(await call(E.updateOccupation, teacher, { certificates: [cert] }));
   // the record keeps the stable path, not the expiring token
-  const [row] = (
-    await t.db.execute(
-      sql`select resource_id, resource_url from staff_certificates where school_id = ${teacher.schoolId} and member_id = ${teacher.teacherId}`,
-    )
-  ).rows;
-  expect(row).toEqual({ resource_id: String(image.id), resource_url: `/api/file/v1/files/${image.id}/original` });
+  const [row] = await t.db
+    .select({ resourceId: staffCertificates.resourceId, resourceUrl: staffCertificates.resourceUrl })
+    .from(staffCertificates)
+    .where(and(eq(staffCertificates.schoolId, teacher.schoolId), eq(staffCertificates.memberId, teacher.teacherId)));
+  expect(row).toEqual({ resourceId: String(image.id), resourceUrl: `/api/file/v1/files/${image.id}/original` });
   // another reader of the school gets a URL signed for its own session, and it serves the picture
-  const seen = (
-    await call(t.app, '/kid-arch/v1/teacher/accountTeacher/getTeacherOccupationById', {
-      token: director1.token,
-      body: { id: teacher.teacherId },
-    })
-  ).json().data;
-  const url: string = seen.certificates[0].resourceUrl;
+  const seen = ok(await call(E.occupation, director1, { id: teacher.teacherId }));
+  const url = seen.certificates[0].resourceUrl!;
   expect(url).toMatch(new RegExp(`^/api/file/v1/files/${image.id}/original\\?t=`));
   expect(url).not.toBe(image.url);
+  // the signed link itself, as an <img> loads it: no session, no declared call
   const served = await t.app.inject({ method: 'GET', url });
   expect(served.statusCode).toBe(200);
   expect(served.headers['content-type']).toBe('image/png');

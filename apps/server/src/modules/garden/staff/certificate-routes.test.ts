@@ -1,6 +1,7 @@
 import { CERTIFICATES_BY_POST } from '@kg/shared';
+import { staffOptionEndpoints } from '@kg/shared/modules/garden/staff-options';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
+import { anonymous, call, createTestApp, type LoginResult, loginAs, ok, refused, type TestApp } from '../../../../test/harness.ts';
 
 let t: TestApp;
 let teacher: LoginResult;
@@ -12,13 +13,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const URL = '/kid-arch/v1/teacher/certificate/getCertificateName';
+const E = staffOptionEndpoints.certificateNames;
 
 describe('certificate catalogue', () => {
   it('answers the certificates of a post type with name, type and label', async () => {
-    const res = await call(t.app, URL, { token: teacher.token, form: true, body: { postType: '2' } });
-    expect(res.statusCode).toBe(200);
-    const data = res.json().data;
+    // a form body's post type arrives as text
+    const data = ok(await call(E, teacher, { postType: '2' }));
     expect(data.postType).toBe(2);
     expect(data.certificateNameList).toEqual(
       CERTIFICATES_BY_POST[2].map((c) => ({
@@ -31,7 +31,7 @@ describe('certificate catalogue', () => {
   });
 
   it('labels the certificates in English for an English request, keeping the stored name', async () => {
-    const data = (await call(t.app, URL, { token: teacher.token, body: { postType: 4 }, lang: 'en' })).json().data;
+    const data = ok(await call(E, teacher, { postType: 4 }, { lang: 'en' }));
     expect(data.certificateNameList[0]).toEqual({
       certificateName: '医师资格证书',
       certificateType: 6,
@@ -40,22 +40,20 @@ describe('certificate catalogue', () => {
   });
 
   it('answers an empty list when no post type is chosen', async () => {
-    for (const body of [{}, { postType: '' }]) {
-      const data = (await call(t.app, URL, { token: teacher.token, form: true, body })).json().data;
-      expect(data).toEqual({ postType: null, certificateNameList: [] });
+    for (const input of [{}, { postType: '' }]) {
+      expect(ok(await call(E, teacher, input))).toEqual({ postType: null, certificateNameList: [] });
     }
   });
 
   it('refuses an unknown post type naming the field', async () => {
     for (const postType of ['42', 'abc', '1.5']) {
-      const res = await call(t.app, URL, { token: teacher.token, form: true, body: { postType } });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'common-0400', data: { field: 'postType' } });
+      const res = await call(E, teacher, { postType });
+      expect(res.status).toBe(400);
+      refused(res, 'common-0400', 'postType');
     }
   });
 
   it('refuses a caller who is not signed in', async () => {
-    const res = await call(t.app, URL, { body: { postType: 2 } });
-    expect(res.statusCode).toBe(401);
+    expect((await call(E, anonymous(t.app), { postType: 2 })).status).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { enter, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
+import { accounts, members, staffProfiles } from '../../../db/schema/index.ts';
 import type { DemoKey } from '../../../platform/demo/index.ts';
 
 export { regulatorVisit } from '../../../../test/regulator-visit.ts';
@@ -22,12 +23,20 @@ export async function staffCast(t: TestApp) {
 
 /** Everything the basic profile update may write, to prove a refused call wrote nothing. */
 export async function basicSnapshot(t: TestApp, schoolId: number, memberId: number) {
-  const r = await t.db.execute(sql`select m.real_name as "memberName", a.real_name as "accountName", a.avatar_url as "avatarUrl",
-      a.phone, row_to_json(p) as profile
-    from members m join accounts a on a.id = m.account_id
-    left join staff_profiles p on p.school_id = m.institution_id and p.member_id = m.id
-    where m.institution_id = ${schoolId} and m.id = ${memberId}`);
-  return r.rows[0];
+  const [row] = await t.db
+    .select({
+      memberName: members.realName,
+      accountName: accounts.realName,
+      avatarUrl: accounts.avatarUrl,
+      phone: accounts.phone,
+      // the stored row as it is, column names and all (null for a member without a profile row, which the tests never read)
+      profile: sql<Record<string, string | number | null>>`row_to_json(${staffProfiles})`,
+    })
+    .from(members)
+    .innerJoin(accounts, eq(accounts.id, members.accountId))
+    .leftJoin(staffProfiles, and(eq(staffProfiles.schoolId, members.institutionId), eq(staffProfiles.memberId, members.id)))
+    .where(and(eq(members.institutionId, schoolId), eq(members.id, memberId)));
+  return row;
 }
 
 /** The occupation part and the certificates of a member. */

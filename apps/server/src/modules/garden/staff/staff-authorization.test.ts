@@ -15,7 +15,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const UPDATE = '/kid-arch/v1/teacher/accountTeacher/updateTeacherBasicAuthorization';
 const rolesOf = (schoolId: number, memberId: number) =>
   t.db
     .execute(sql`select role_id from member_roles where institution_id = ${schoolId} and member_id = ${memberId} order by role_id`)
@@ -66,8 +65,8 @@ describe('updateTeacherBasicAuthorization', () => {
     expect(ok(res)).toMatchObject({ roleIds: [teacherRole, attendance] });
     expect(ok(res).permissions).toContain(GARDEN_CODES.teacher);
     ok(await call(staffEndpoints.list, teacher));
-    // form-encoded, a single value
-    const form = await callPath(t.app, UPDATE, {
+    // raw transport: form-encoded with a single value where the declaration takes a list (the web sends JSON)
+    const form = await callPath(t.app, staffEndpoints.updateAuthorization.path, {
       token: c.director1.token,
       form: true,
       body: { id: String(teacher.teacherId), roleIds: String(health) },

@@ -1,6 +1,7 @@
 import { idCardCheckDigit, maskIdCard, maskPhone } from '@kg/shared';
+import { staffProfileEndpoints as E } from '@kg/shared/modules/garden/staff-profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type LoginResult, type TestApp } from '../../../../test/harness.ts';
+import { call, createTestApp, type LoginResult, malformed, ok, signedTo, type TestApp } from '../../../../test/harness.ts';
 import { demoAccount } from '../../../platform/demo/index.ts';
 import { basicSnapshot, regulatorVisit, signIn, staffCast } from './profile-test-utils.ts';
 
@@ -17,19 +18,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const GET = '/kid-arch/v1/teacher/accountTeacher/getTeacherBasicById';
-const UPDATE = '/kid-arch/v1/teacher/accountTeacher/updateTeacherBasicById';
 const idCard = (first17: string) => first17 + idCardCheckDigit(first17);
-const get = (token: string, body: object = {}) => call(t.app, GET, { token, body });
-const update = (token: string, body: object) => call(t.app, UPDATE, { token, body });
+/** A regulator's read-only visit, called like any other session. */
+const visitor = async (schoolId: number) => signedTo(t.app, (await regulatorVisit(t, schoolId)) as unknown as LoginResult);
 const teacherRow = () => basicSnapshot(t, teacher.schoolId, teacher.teacherId);
 
 describe('getTeacherBasicById', () => {
   it("answers the caller's own profile unmasked", async () => {
-    const res = await get(teacher.token);
-    expect(res.statusCode).toBe(200);
-    const data = res.json().data;
-    const row = (await teacherRow()) as { memberName: string; profile: { id_card_no: string; native_place: string; birthday: string } };
+    const data = ok(await call(E.basic, teacher, {}));
+    const row = await teacherRow();
     expect(data).toMatchObject({
       id: teacher.teacherId,
       realName: row.memberName,
@@ -63,57 +60,57 @@ describe('getTeacherBasicById', () => {
   });
 
   it("masks another member's phone and ID number; both show only on reveal by a holder of the code", async () => {
-    const own = (await get(teacher.token)).json().data;
-    const byDirector = (await get(director1.token, { id: teacher.teacherId })).json().data;
+    const own = ok(await call(E.basic, teacher, {}));
+    const byDirector = ok(await call(E.basic, director1, { id: teacher.teacherId }));
     expect(byDirector.mobile).toBe(maskPhone(own.mobile));
     expect(byDirector.mobile).toMatch(/^\d{3}\*{4}\d{4}$/);
     expect(byDirector.idCardNo).toBe(maskIdCard(own.idCardNo, 1));
-    const revealed = (await get(director1.token, { id: teacher.teacherId, reveal: 'true' })).json().data;
+    const revealed = ok(await call(E.basic, director1, { id: teacher.teacherId, reveal: 'true' }));
     expect(revealed).toMatchObject({ mobile: own.mobile, idCardNo: own.idCardNo });
-    const byAdmin = (await get(admin.token, { id: String(teacher.teacherId), reveal: 'true' })).json().data;
+    const byAdmin = ok(await call(E.basic, admin, malformed({ id: String(teacher.teacherId), reveal: 'true' })));
     expect(byAdmin.mobile).toBe(maskPhone(own.mobile));
     expect(byAdmin.idCardNo).toBe(maskIdCard(own.idCardNo, 1));
     expect(byAdmin.idCardNo.slice(6, 14)).toBe('********');
   });
 
   it("refuses a teacher without staff codes another member's profile", async () => {
-    const res = await get(teacher.token, { id: director1.teacherId });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'common-0403', data: null });
+    const res = await call(E.basic, teacher, { id: director1.teacherId });
+    expect(res.status).toBe(403);
+    expect(res).toMatchObject({ code: 'common-0403', data: null });
   });
 
   it('answers a member of another school like a missing one, revealing nothing', async () => {
-    const res = await get(director1.token, { id: director2.teacherId });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'common-0405', data: null });
-    const missing = await get(director1.token, { id: 987654321 });
-    expect(missing.json()).toEqual(res.json());
+    const res = await call(E.basic, director1, { id: director2.teacherId });
+    expect(res.status).toBe(404);
+    expect(res).toMatchObject({ code: 'common-0405', data: null });
+    const missing = await call(E.basic, director1, { id: 987654321 });
+    expect({ code: missing.code, data: missing.data }).toEqual({ code: res.code, data: res.data });
   });
 
   it('refuses callers outside a school', async () => {
     const group = await signIn(t, 'groupAdmin');
-    expect((await get(group.token)).json().code).toBe('common-0403');
+    expect((await call(E.basic, group)).code).toBe('common-0403');
   });
 
   it('lets a read-only regulator visit read a staff profile, masked, but has no own profile there', async () => {
-    const visit = await regulatorVisit(t, teacher.schoolId);
-    const data = (await get(visit.token, { id: teacher.teacherId })).json().data;
+    const visit = await visitor(teacher.schoolId);
+    const data = ok(await call(E.basic, visit, { id: teacher.teacherId }));
     expect(data.mobile).toContain('****');
     expect(data.idCardNo.slice(6, 14)).toBe('********');
-    expect((await get(visit.token)).statusCode).toBe(404);
+    expect((await call(E.basic, visit, {})).status).toBe(404);
   });
 
   it('refuses a non-numeric id naming the field', async () => {
-    const res = await get(director1.token, { id: 'abc' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'common-0400', data: { field: 'id' } });
+    const res = await call(E.basic, director1, { id: 'abc' });
+    expect(res.status).toBe(400);
+    expect(res).toMatchObject({ code: 'common-0400', data: { field: 'id' } });
   });
 });
 
 describe('updateTeacherBasicById', () => {
   it("updates the caller's own profile, names and avatar", async () => {
     const no = idCard('35020319900101123');
-    const res = await update(teacher.token, {
+    const res = await call(E.updateBasic, teacher, {
       realName: ' 林晓雨 ',
       gender: 2,
       birthday: '1990-01-01',
@@ -128,8 +125,8 @@ describe('updateTeacherBasicById', () => {
       avatarImgUrl: { url: '/api/file/v1/files/7/original' },
       mobile: demoAccount('teacher').phone,
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({
       realName: '林晓雨',
       nation: '回族',
       idCardNo: no,
@@ -154,24 +151,24 @@ describe('updateTeacherBasicById', () => {
   });
 
   it('leaves absent fields alone, clears blank ones, and keeps the number when the masked value comes back', async () => {
-    const before = (await teacherRow()) as { profile: { id_card_no: string; nation: string } };
-    const res = await update(teacher.token, {
+    const before = await teacherRow();
+    const res = await call(E.updateBasic, teacher, {
       email: '',
-      idCardNo: maskIdCard(before.profile.id_card_no, 1),
+      idCardNo: maskIdCard(String(before.profile.id_card_no), 1),
       mobile: maskPhone(demoAccount('teacher').phone),
     });
-    expect(res.statusCode).toBe(200);
-    const after = (await teacherRow()) as { profile: { id_card_no: string; nation: string; email: string | null } };
+    expect(res.status).toBe(200);
+    const after = await teacherRow();
     expect(after.profile).toMatchObject({ id_card_no: before.profile.id_card_no, nation: before.profile.nation, email: null });
   });
 
   it('accepts a nation by its code and a passport number without the resident ID check', async () => {
-    expect((await update(teacher.token, { nation: 2, idCardType: 2, idCardNo: 'e12345678' })).statusCode).toBe(200);
+    expect((await call(E.updateBasic, teacher, { nation: 2, idCardType: 2, idCardNo: 'e12345678' })).status).toBe(200);
     expect(await teacherRow()).toMatchObject({ profile: { nation: '蒙古族', id_card_type: 2, id_card_no: 'E12345678' } });
   });
 
   it('refuses bad input naming the field and writes nothing', async () => {
-    const cases: [object, string, string?][] = [
+    const cases: [Record<string, unknown>, string, string?][] = [
       [{ idCardType: 1, idCardNo: '350203199001011230' }, 'idCardNo'],
       [{ idCardType: 1, idCardNo: idCard('35020330000101123') }, 'idCardNo', '出生日期不能晚于今天'],
       [{ idCardType: 1, idCardNo: '12345' }, 'idCardNo', '18'],
@@ -194,47 +191,47 @@ describe('updateTeacherBasicById', () => {
     ];
     const before = await teacherRow();
     for (const [body, field, text] of cases) {
-      const res = await update(teacher.token, body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'common-0400', data: { field } });
-      expect(res.json().message).toContain(field);
-      if (text) expect(res.json().message).toContain(text);
+      const res = await call(E.updateBasic, teacher, malformed(body));
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res).toMatchObject({ code: 'common-0400', data: { field } });
+      expect(res.message).toContain(field);
+      if (text) expect(res.message).toContain(text);
     }
     expect(await teacherRow()).toEqual(before);
   });
 
   it('explains the ID number problem in English for an English request', async () => {
-    const res = await call(t.app, UPDATE, { token: teacher.token, body: { idCardType: 1, idCardNo: '350203199001011230' }, lang: 'en' });
-    expect(res.json().message).toBe('idCardNo: not a valid resident ID number: the check digit does not match, please check the number');
+    const res = await call(E.updateBasic, teacher, { idCardType: 1, idCardNo: '350203199001011230' }, { lang: 'en' });
+    expect(res.message).toBe('idCardNo: not a valid resident ID number: the check digit does not match, please check the number');
   });
 
   it('lets a director update a member of the school; an admin without the update code may not', async () => {
-    expect((await update(director1.token, { id: teacher.teacherId, address: '同安区大同街道 3 号' })).statusCode).toBe(200);
+    expect((await call(E.updateBasic, director1, { id: teacher.teacherId, address: '同安区大同街道 3 号' })).status).toBe(200);
     expect(await teacherRow()).toMatchObject({ profile: { address: '同安区大同街道 3 号' } });
     const before = await teacherRow();
-    const res = await update(admin.token, { id: teacher.teacherId, address: '别处' });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('common-0403');
-    expect((await update(teacher.token, { id: director1.teacherId, address: '别处' })).json().code).toBe('common-0403');
+    const res = await call(E.updateBasic, admin, { id: teacher.teacherId, address: '别处' });
+    expect(res.status).toBe(403);
+    expect(res.code).toBe('common-0403');
+    expect((await call(E.updateBasic, teacher, { id: director1.teacherId, address: '别处' })).code).toBe('common-0403');
     expect(await teacherRow()).toEqual(before);
   });
 
   it("changes nothing of another school's member", async () => {
     const before = await basicSnapshot(t, director2.schoolId, director2.teacherId);
-    const res = await update(director1.token, { id: director2.teacherId, realName: '冒名', address: '别处' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().code).toBe('common-0405');
+    const res = await call(E.updateBasic, director1, { id: director2.teacherId, realName: '冒名', address: '别处' });
+    expect(res.status).toBe(404);
+    expect(res.code).toBe('common-0405');
     expect(await basicSnapshot(t, director2.schoolId, director2.teacherId)).toEqual(before);
   });
 
   it('refuses read-only sessions and callers outside a school', async () => {
     const before = await teacherRow();
-    const visit = await regulatorVisit(t, teacher.schoolId);
-    const res = await update(visit.token, { id: teacher.teacherId, address: '别处' });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('common-0406');
+    const visit = await visitor(teacher.schoolId);
+    const res = await call(E.updateBasic, visit, { id: teacher.teacherId, address: '别处' });
+    expect(res.status).toBe(403);
+    expect(res.code).toBe('common-0406');
     const group = await signIn(t, 'groupAdmin');
-    expect((await update(group.token, { address: '别处' })).json().code).toBe('common-0403');
+    expect((await call(E.updateBasic, group, { address: '别处' })).code).toBe('common-0403');
     expect(await teacherRow()).toEqual(before);
   });
 });

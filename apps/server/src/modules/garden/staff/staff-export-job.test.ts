@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { staffFileEndpoints } from '@kg/shared/modules/garden/staff-files';
 import { jobEndpoints } from '@kg/shared/modules/platform/jobs';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, loginAs, ok, type TestApp } from '../../../../test/harness.ts';
+import { members } from '../../../db/schema/index.ts';
 
 let t: TestApp;
 let filesDir: string;
@@ -38,11 +39,7 @@ describe('a large staff export', () => {
     const file = await call(jobEndpoints.download, director, { id: jobId });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(ok(file) as unknown as ArrayBuffer);
-    const staff = (
-      await t.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from members where institution_id = ${director.schoolId} and status = 1`,
-      )
-    ).rows[0].n;
+    const staff = await t.db.$count(members, and(eq(members.institutionId, director.schoolId), eq(members.status, 1)));
     expect(wb.worksheets[0].rowCount - 1).toBe(staff);
     const phones = wb.worksheets[0].getColumn(2).values.slice(2).map(String);
     expect(phones.some((p) => /^1\d{10}$/.test(p))).toBe(true);

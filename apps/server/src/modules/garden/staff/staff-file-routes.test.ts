@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { staffFileEndpoints as F } from '@kg/shared/modules/garden/staff-files';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestApp } from '../../../../test/harness.ts';
-import { computeSignature } from '../../../core/signature.ts';
-import { multipartCall } from '../../../platform/files/testing.ts';
+import { call, createTestApp, login, malformed, ok, refused, type TestApp, type Who } from '../../../../test/harness.ts';
 import { makeWorkbook } from '../../../platform/workbook/testing.ts';
 import { type Cast, cast, count, lastSms, staffFootprint } from './staff-test-kit.ts';
 
@@ -23,7 +22,6 @@ afterAll(async () => {
   fs.rmSync(filesDir, { recursive: true, force: true });
 });
 
-const F = '/kid-arch/v1/file';
 const HEADER = [
   '*姓名',
   '*手机号',
@@ -57,16 +55,9 @@ const row = (name: string, phone: string, extra: Partial<Record<'post' | 'id' | 
   extra.positions ?? '教师',
 ];
 
-async function get(url: string, token: string) {
-  const time = String(Math.floor(Date.now() / 1000));
-  return t.app.inject({
-    method: 'GET',
-    url: `/api${url}`,
-    headers: { time, signature: computeSignature('GET', `/api${url}`, '', time), authorization: `Bearer ${token}` },
-  });
-}
-const upload = (token: string, data: Buffer, headers?: Record<string, string>) =>
-  multipartCall(t.app, `${F}/teacherInfo`, { token, parts: [{ field: 'file', data, filename: 'teachers.xlsx' }], headers });
+const upload = (who: Who, data: Buffer, headers?: Record<string, string>) =>
+  call(F.importUpload, who, {}, { files: [{ field: 'file', data, filename: 'teachers.xlsx' }], headers });
+type Failed = { failed: { row: number; reason: string }[]; reportId: number };
 async function sheetOf(buf: Buffer) {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(buf as unknown as ArrayBuffer);
@@ -75,31 +66,21 @@ async function sheetOf(buf: Buffer) {
 
 describe('teacherInfo template', () => {
   it('downloads a workbook with the header row, an example row and a post-type drop-down', async () => {
-    const res = await get(`${F}/teacherInfo`, c.director1.token);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(String(res.headers['content-disposition'])).toContain('filename*=UTF-8');
-    const ws = await sheetOf(res.rawPayload);
+    const res = await call(F.importTemplate, c.director1, {}, { method: 'GET' });
+    expect(res.status).toBe(200);
+    expect(res.raw.headers['content-type']).toContain('spreadsheetml');
+    expect(String(res.raw.headers['content-disposition'])).toContain('filename*=UTF-8');
+    const ws = await sheetOf(res.raw.rawPayload);
     expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(HEADER);
     expect(ws.getCell('A2').value).toBe('王小红');
     expect(ws.getCell('C2').dataValidation).toMatchObject({ type: 'list', formulae: [expect.stringContaining('专任教师')] });
   });
 
   it('is refused to the teacher, the admin role and a foreign header', async () => {
-    expect((await get(`${F}/teacherInfo`, c.teacher.token)).json().code).toBe('common-0403');
-    expect((await get(`${F}/teacherInfo`, c.admin.token)).json().code).toBe('common-0403');
-    const time = String(Math.floor(Date.now() / 1000));
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api${F}/teacherInfo`,
-      headers: {
-        time,
-        signature: computeSignature('GET', `/api${F}/teacherInfo`, '', time),
-        authorization: `Bearer ${c.director1.token}`,
-        schoolid: String(c.director2.schoolId),
-      },
-    });
-    expect(res.json().code).toBe('gateway-0105');
+    refused(await call(F.importTemplate, c.teacher, {}, { method: 'GET' }), 'common-0403');
+    refused(await call(F.importTemplate, c.admin, {}, { method: 'GET' }), 'common-0403');
+    const foreign = { method: 'GET', headers: { schoolid: String(c.director2.schoolId) } } as const;
+    refused(await call(F.importTemplate, c.director1, {}, foreign), 'gateway-0105');
   });
 });
 
@@ -115,26 +96,25 @@ describe('teacherInfo upload', () => {
       row('周五', '13611110001'), // repeats row 2
       row('吴六', '13611110006', { id: '350203199605040028', positions: '教师、不存在的职位' }),
     ]);
-    const res = await upload(c.director1.token, buf);
-    expect(res.statusCode).toBe(400);
-    const data = res.json().data;
-    expect(res.json().code).toBe('file-0012');
-    expect(data.failed.map((f: { row: number }) => f.row)).toEqual([3, 4, 5, 6, 7]);
-    const reasons = data.failed.map((f: { reason: string }) => f.reason).join('\n');
+    const res = await upload(c.director1, buf);
+    expect(res.status).toBe(400);
+    const data = refused(res, 'file-0012') as Failed;
+    expect(data.failed.map((f) => f.row)).toEqual([3, 4, 5, 6, 7]);
+    const reasons = data.failed.map((f) => f.reason).join('\n');
     for (const text of ['手机号格式不正确', '在职教职工', '岗位类型', '第 2 行', '不存在的职位', '证件号码'])
       expect(reasons).toContain(text);
     expect(await staffFootprint(t, s1)).toEqual(before);
 
-    const report = await get(`${F}/importTeacherInfoFailReason?id=${data.reportId}`, c.director1.token);
-    expect(report.statusCode).toBe(200);
-    const ws = await sheetOf(report.rawPayload);
+    const report = await call(F.importReport, c.director1, { id: data.reportId }, { method: 'GET' });
+    expect(report.status).toBe(200);
+    const ws = await sheetOf(report.raw.rawPayload);
     expect(ws.getCell('A1').value).toBe('行号');
     expect(ws.getCell('A2').value).toBe(3);
     expect(ws.getCell('C2').value).toBe('1361111000');
     expect(String(ws.getRow(2).getCell(ws.columnCount).value)).toContain('手机号格式不正确');
     // the report belongs to its school
-    expect((await get(`${F}/importTeacherInfoFailReason?id=${data.reportId}`, c.director2.token)).json().code).toBe('common-0405');
-    expect((await get(`${F}/importTeacherInfoFailReason?id=abc`, c.director1.token)).json()).toMatchObject({ code: 'common-0400' });
+    refused(await call(F.importReport, c.director2, { id: data.reportId }, { method: 'GET' }), 'common-0405');
+    refused(await call(F.importReport, c.director1, malformed({ id: 'abc' }), { method: 'GET' }), 'common-0400');
   });
 
   it("imports all good rows in one go: accounts created, SMS sent, positions and history set; an existing account's row is refused", async () => {
@@ -162,11 +142,10 @@ describe('teacherInfo upload', () => {
       row('赵一', '13611110001', { positions: '教师、班主任' }),
       row('周园长', '13900000012', { post: '2' }),
     ]);
-    expect((await upload(c.director1.token, linking)).json().code).toBe('file-0012');
+    refused(await upload(c.director1, linking), 'file-0012');
     expect(await staffFootprint(t, s1)).toEqual(before);
     const buf = await makeWorkbook(HEADER, [example, row('赵一', '13611110001', { positions: '教师、班主任' })]);
-    const res = await upload(c.director1.token, buf);
-    expect(res.json()).toMatchObject({ code: 'common-0001', data: { count: 1 } });
+    expect(ok(await upload(c.director1, buf))).toEqual({ count: 1 });
     const after = await staffFootprint(t, s1);
     expect(after.members).toBe(before.members + 1);
     expect(after.accounts).toBe(before.accounts + 1);
@@ -181,15 +160,15 @@ describe('teacherInfo upload', () => {
   it('refuses what is not a real xlsx, a missing file, people without the code and a foreign header; nothing written', async () => {
     const s1 = c.director1.schoolId;
     const before = await staffFootprint(t, s1);
-    expect((await upload(c.director1.token, Buffer.from('name,phone\n张三,13611119999'))).json().code).toBe('file-0001');
-    const none = await multipartCall(t.app, `${F}/teacherInfo`, { token: c.director1.token, parts: [{ field: 'note', data: 'x' }] });
-    expect(none.json().code).toBe('file-0007');
+    refused(await upload(c.director1, Buffer.from('name,phone\n张三,13611119999')), 'file-0001');
+    // a multipart body with a field but no file
+    refused(await call(F.importUpload, c.director1, malformed({ note: 'x' })), 'file-0007');
     const wrongHeader = await makeWorkbook(['名字', '电话'], [['张三', '13611119999']]);
-    expect((await upload(c.director1.token, wrongHeader)).json().code).toBe('file-0005');
+    refused(await upload(c.director1, wrongHeader), 'file-0005');
     const good = await makeWorkbook(HEADER, [row('郑七', '13611110007')]);
-    expect((await upload(c.teacher.token, good)).json().code).toBe('common-0403');
-    expect((await upload(c.admin.token, good)).json().code).toBe('common-0403');
-    expect((await upload(c.director1.token, good, { schoolid: String(c.director2.schoolId) })).json().code).toBe('gateway-0105');
+    refused(await upload(c.teacher, good), 'common-0403');
+    refused(await upload(c.admin, good), 'common-0403');
+    refused(await upload(c.director1, good, { schoolid: String(c.director2.schoolId) }), 'gateway-0105');
     expect(await staffFootprint(t, s1)).toEqual(before);
   });
 });
@@ -198,13 +177,13 @@ describe('teacherModel export', () => {
   it('streams the active staff with masked phones for the admin role, full ones for the director', async () => {
     const s1 = c.director1.schoolId;
     const active = await count(t, 'members', sql`institution_id = ${s1} and status = 1`);
-    const res = await call(t.app, `${F}/teacherModel`, { token: c.admin.token, body: {} });
-    expect(res.statusCode).toBe(200);
-    const ws = await sheetOf(res.rawPayload);
+    const res = await call(F.export, c.admin, {});
+    expect(res.status).toBe(200);
+    const ws = await sheetOf(res.raw.rawPayload);
     expect(ws.rowCount).toBe(active + 1);
     const phones = ws.getColumn(2).values.slice(2) as string[];
     expect(phones.every((p) => /^\d{3}\*{4}\d{4}$/.test(p))).toBe(true);
-    const full = await sheetOf((await get(`${F}/teacherModel?mobile=13900000021`, c.director1.token)).rawPayload);
+    const full = await sheetOf((await call(F.export, c.director1, { mobile: '13900000021' }, { method: 'GET' })).raw.rawPayload);
     expect(full.rowCount).toBe(2);
     expect(full.getCell('B2').value).toBe('13900000021');
     expect(full.getCell('C2').value).toBe('专任教师');
@@ -212,19 +191,10 @@ describe('teacherModel export', () => {
   });
 
   it('exports only the own school, refuses the teacher, a foreign header and bad filters', async () => {
-    const ws = await sheetOf(
-      (await call(t.app, `${F}/teacherModel`, { token: c.director2.token, body: { mobile: '13900000021' } })).rawPayload,
-    );
+    const ws = await sheetOf((await call(F.export, c.director2, { mobile: '13900000021' })).raw.rawPayload);
     expect(ws.rowCount).toBe(1);
-    expect((await call(t.app, `${F}/teacherModel`, { token: c.teacher.token, body: {} })).json().code).toBe('common-0403');
-    expect(
-      (
-        await call(t.app, `${F}/teacherModel`, { token: c.director1.token, body: {}, headers: { schoolId: String(c.director2.schoolId) } })
-      ).json().code,
-    ).toBe('gateway-0105');
-    expect((await call(t.app, `${F}/teacherModel`, { token: c.director1.token, body: { status: 9 } })).json()).toMatchObject({
-      code: 'common-0400',
-      data: { field: 'status' },
-    });
+    refused(await call(F.export, c.teacher, {}), 'common-0403');
+    refused(await call(F.export, c.director1, {}, { headers: { schoolId: String(c.director2.schoolId) } }), 'gateway-0105');
+    refused(await call(F.export, c.director1, malformed({ status: 9 })), 'common-0400', 'status');
   });
 });

@@ -1,6 +1,7 @@
+import { staffProfileEndpoints as E } from '@kg/shared/modules/garden/staff-profile';
 import { todayChina } from '@kg/shared/time/china';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type LoginResult, type TestApp } from '../../../../test/harness.ts';
+import { call, createTestApp, type LoginResult, malformed, ok, refused, signedTo, type TestApp } from '../../../../test/harness.ts';
 import { occupationSnapshot, regulatorVisit, staffCast } from './profile-test-utils.ts';
 
 let t: TestApp;
@@ -16,10 +17,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const GET = '/kid-arch/v1/teacher/accountTeacher/getTeacherOccupationById';
-const UPDATE = '/kid-arch/v1/teacher/accountTeacher/updateOccupationById';
-const get = (token: string, body: object = {}) => call(t.app, GET, { token, body });
-const update = (token: string, body: object) => call(t.app, UPDATE, { token, body });
+/** A regulator's read-only visit, called like any other session. */
+const visitor = async (schoolId: number) => signedTo(t.app, (await regulatorVisit(t, schoolId)) as unknown as LoginResult);
 const teacherRow = () => occupationSnapshot(t, teacher.schoolId, teacher.teacherId);
 
 const qualification = {
@@ -32,29 +31,28 @@ const qualification = {
 
 describe('getTeacherOccupationById', () => {
   it("answers the caller's own occupation and certificates", async () => {
-    const res = await get(teacher.token);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: teacher.teacherId, postType: 2, jobTitle: '教师', certificates: [] });
-    expect(res.json().data.entryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const data = ok(await call(E.occupation, teacher, {}));
+    expect(data).toMatchObject({ id: teacher.teacherId, postType: 2, jobTitle: '教师', certificates: [] });
+    expect(data.entryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('lets staff with the view code read a member of the school, and a read-only visit too', async () => {
-    expect((await get(admin.token, { id: teacher.teacherId })).json().data.id).toBe(teacher.teacherId);
-    const visit = await regulatorVisit(t, teacher.schoolId);
-    expect((await get(visit.token, { id: teacher.teacherId })).json().data.postType).toBe(2);
+    expect(ok(await call(E.occupation, admin, { id: teacher.teacherId })).id).toBe(teacher.teacherId);
+    const visit = await visitor(teacher.schoolId);
+    expect(ok(await call(E.occupation, visit, { id: teacher.teacherId })).postType).toBe(2);
   });
 
   it('refuses a teacher another member, and answers another school like a missing member', async () => {
-    expect((await get(teacher.token, { id: director1.teacherId })).json().code).toBe('common-0403');
-    const res = await get(director1.token, { id: director2.teacherId });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'common-0405', data: null });
+    refused(await call(E.occupation, teacher, { id: director1.teacherId }), 'common-0403');
+    const res = await call(E.occupation, director1, { id: director2.teacherId });
+    expect(res.status).toBe(404);
+    expect(res).toMatchObject({ code: 'common-0405', data: null });
   });
 });
 
 describe('updateOccupationById', () => {
   it('updates the occupation and replaces the certificates, accepting a certificate by its type code', async () => {
-    const res = await update(teacher.token, {
+    const res = await call(E.updateOccupation, teacher, {
       jobTitle: '主班教师',
       entryDate: '2018-09-01',
       workStartDate: '2015-07-01',
@@ -62,8 +60,7 @@ describe('updateOccupationById', () => {
       professionalTitle: '二级教师',
       certificates: [qualification, { certificateName: 5, issuingUnit: '福建省语委' }],
     });
-    expect(res.statusCode).toBe(200);
-    const data = res.json().data;
+    const data = ok(res);
     expect(data).toMatchObject({ jobTitle: '主班教师', entryDate: '2018-09-01', professionalTitle: '二级教师' });
     expect(data.certificates).toEqual([
       { id: expect.any(Number), ...qualification },
@@ -82,33 +79,33 @@ describe('updateOccupationById', () => {
   });
 
   it('keeps the ids of certificates sent back, drops the ones left out, and leaves them alone when none are sent', async () => {
-    const [first] = (await get(teacher.token)).json().data.certificates;
-    const res = await update(teacher.token, {
+    const [first] = ok(await call(E.occupation, teacher, {})).certificates;
+    const res = await call(E.updateOccupation, teacher, {
       certificates: [
         { ...first, issuingUnit: '同安区教育局' },
         { postType: 2, certificateName: '健康证' },
       ],
     });
-    const list = res.json().data.certificates;
+    const list = ok(res).certificates;
     expect(list.map((c: { certificateName: string }) => c.certificateName)).toEqual(['幼儿园教师资格证', '健康证']);
     expect(list[0]).toMatchObject({ id: first.id, issuingUnit: '同安区教育局' });
-    await update(teacher.token, { jobTitle: '教师' });
+    await call(E.updateOccupation, teacher, { jobTitle: '教师' });
     expect((await teacherRow()).certificates).toHaveLength(2);
   });
 
   it("never takes over another member's certificate by its id", async () => {
-    await update(director1.token, { certificates: [{ postType: 1, certificateName: '园长任职资格培训合格证' }] });
+    await call(E.updateOccupation, director1, { certificates: [{ postType: 1, certificateName: '园长任职资格培训合格证' }] });
     const directorBefore = await occupationSnapshot(t, director1.schoolId, director1.teacherId);
     const foreignId = (directorBefore.certificates[0] as { id: number }).id;
-    const res = await update(teacher.token, { certificates: [{ id: foreignId, postType: 2, certificateName: '健康证' }] });
-    expect(res.json().data.certificates[0].id).not.toBe(foreignId);
+    const res = await call(E.updateOccupation, teacher, { certificates: [{ id: foreignId, postType: 2, certificateName: '健康证' }] });
+    expect(ok(res).certificates[0].id).not.toBe(foreignId);
     expect(await occupationSnapshot(t, director1.schoolId, director1.teacherId)).toEqual(directorBefore);
   });
 
   it('refuses bad input naming the field and writes nothing', async () => {
     const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     expect(future > todayChina(new Date())).toBe(true);
-    const cases: [object, string][] = [
+    const cases: [Record<string, unknown>, string][] = [
       [
         { jobTitle: '新职务', certificates: [qualification, { postType: 2, certificateName: '医师资格证书' }] },
         'certificates[1].certificateName',
@@ -125,42 +122,43 @@ describe('updateOccupationById', () => {
     ];
     const before = await teacherRow();
     for (const [body, field] of cases) {
-      const res = await update(teacher.token, body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'common-0400', data: { field } });
-      expect(res.json().message).toContain(field);
+      const res = await call(E.updateOccupation, teacher, malformed(body));
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res).toMatchObject({ code: 'common-0400', data: { field } });
+      expect(res.message).toContain(field);
     }
     expect(await teacherRow()).toEqual(before);
   });
 
   it('names the post type a certificate does not belong to', async () => {
-    const res = await call(t.app, UPDATE, {
-      token: teacher.token,
-      lang: 'en',
-      body: { certificates: [{ postType: 2, certificateName: '医师资格证书' }] },
-    });
-    expect(res.json().message).toBe('certificates[0].certificateName: is not a certificate of the post type “Teacher”');
+    const res = await call(
+      E.updateOccupation,
+      teacher,
+      { certificates: [{ postType: 2, certificateName: '医师资格证书' }] },
+      { lang: 'en' },
+    );
+    expect(res.message).toBe('certificates[0].certificateName: is not a certificate of the post type “Teacher”');
   });
 
   it('refuses a member without the update code, a read-only visit, and another school', async () => {
     const before = await teacherRow();
-    expect((await update(admin.token, { id: teacher.teacherId, jobTitle: '别的' })).json().code).toBe('common-0403');
-    const visit = await regulatorVisit(t, teacher.schoolId);
-    expect((await update(visit.token, { id: teacher.teacherId, jobTitle: '别的' })).json().code).toBe('common-0406');
+    refused(await call(E.updateOccupation, admin, { id: teacher.teacherId, jobTitle: '别的' }), 'common-0403');
+    const visit = await visitor(teacher.schoolId);
+    refused(await call(E.updateOccupation, visit, { id: teacher.teacherId, jobTitle: '别的' }), 'common-0406');
     expect(await teacherRow()).toEqual(before);
     const otherBefore = await occupationSnapshot(t, director2.schoolId, director2.teacherId);
-    const res = await update(director1.token, { id: director2.teacherId, jobTitle: '别的', certificates: [] });
-    expect(res.statusCode).toBe(404);
+    const res = await call(E.updateOccupation, director1, { id: director2.teacherId, jobTitle: '别的', certificates: [] });
+    expect(res.status).toBe(404);
     expect(await occupationSnapshot(t, director2.schoolId, director2.teacherId)).toEqual(otherBefore);
   });
 
   it("lets a director update a member's occupation", async () => {
-    const res = await update(director1.token, {
+    const res = await call(E.updateOccupation, director1, {
       id: teacher.teacherId,
       postType: 3,
       certificates: [{ certificateName: '保育员职业技能等级证书' }],
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
     expect((await teacherRow()).certificates).toEqual([
       expect.objectContaining({ post_type: 3, certificate_name: '保育员职业技能等级证书' }),
     ]);

@@ -1,12 +1,12 @@
 import { GARDEN_CODES } from '@kg/shared';
+import { signInEndpoints } from '@kg/shared/modules/accounts/sign-in';
 import { staffEndpoints } from '@kg/shared/modules/garden/staff';
 import { staffProfileEndpoints } from '@kg/shared/modules/garden/staff-profile';
 import { todayChina } from '@kg/shared/time/china';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
-  callPath,
   createTestApp,
   enter as enterAs,
   login,
@@ -17,6 +17,7 @@ import {
   refused,
   type TestApp,
 } from '../../../../test/harness.ts';
+import { memberHistory } from '../../../db/schema/index.ts';
 import { type Cast, cast, count, lastSms, memberByTitle, memberSnapshot, one, signInWithCodes } from './staff-test-kit.ts';
 
 let t: TestApp;
@@ -31,10 +32,10 @@ afterAll(async () => {
 
 const history = (schoolId: number, id: number) =>
   t.db
-    .execute(
-      sql`select action, happened_on as "happenedOn", reason from member_history where school_id = ${schoolId} and member_id = ${id} order by id`,
-    )
-    .then((r) => r.rows);
+    .select({ action: memberHistory.action, happenedOn: memberHistory.happenedOn, reason: memberHistory.reason })
+    .from(memberHistory)
+    .where(and(eq(memberHistory.schoolId, schoolId), eq(memberHistory.memberId, id)))
+    .orderBy(asc(memberHistory.id));
 const liveSessions = (accountId: number, schoolId: number) =>
   count(t, 'sessions', sql`account_id = ${accountId} and institution_id = ${schoolId} and revoked_at is null`);
 
@@ -78,8 +79,7 @@ describe('departure and entry', () => {
     ok(await call(staffEndpoints.departure, c.director1, { id: inSchool1.teacherId }));
     const again = await login(t.app, '13900000031', 'Kg@123456');
     expect(again.schoolId).not.toBe(s1);
-    const res = await callPath(t.app, `/iam/v1/web-oauth/kid-login/teacher-login?schoolId=${s1}&loginType=3`, { token: again.token });
-    expect(res.json().code).toBe('iam-0005');
+    refused(await call(signInEndpoints.enter, again, { schoolId: s1, loginType: '3' }), 'iam-0005');
     ok(await call(staffEndpoints.entry, c.director1, { id: inSchool1.teacherId }));
     expect((await enterAs(t.app, again, s1)).schoolId).toBe(s1);
   });
