@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../core/errors.ts';
 import type { Db } from '../../../db/pool.ts';
+import { inspectSlots } from '../../../db/schema/index.ts';
 import { DEFAULT_SLOTS } from './inspect-defaults.ts';
 
-type Runner = Pick<Db, 'execute'>;
+type Runner = Pick<Db, 'execute' | 'select'>;
+const t = inspectSlots;
 type Window = { start: string; end: string };
 
 /** The platform settings' names of the three check slots (1 morning, 2 noon, 3 afternoon). */
@@ -16,10 +18,12 @@ export type CheckWindows = Record<(typeof CHECK_WINDOW_NAMES)[number], Window>;
  * lacks reads as its default.
  */
 export async function checkWindowsOf(db: Runner, schoolId: number): Promise<CheckWindows> {
-  const r = await db.execute<{ slot: number; start: string; end: string }>(sql`select slot, to_char(starts, 'HH24:MI') as start,
-      to_char(ends, 'HH24:MI') as "end" from inspect_slots where school_id = ${schoolId}`);
+  const rows = await db
+    .select({ slot: t.slot, start: sql<string>`to_char(${t.starts}, 'HH24:MI')`, end: sql<string>`to_char(${t.ends}, 'HH24:MI')` })
+    .from(t)
+    .where(eq(t.schoolId, schoolId));
   const at = (slot: number): Window => {
-    const row = r.rows.find((x) => Number(x.slot) === slot);
+    const row = rows.find((x) => x.slot === slot);
     const d = DEFAULT_SLOTS.find((s) => s.slot === slot)!;
     return row ? { start: row.start, end: row.end } : { start: d.starts, end: d.ends };
   };
@@ -32,8 +36,11 @@ export async function checkWindowsOf(db: Runner, schoolId: number): Promise<Chec
  * later window's start named). A slot the school lacks is created switched off (it has no items).
  */
 export async function saveCheckWindows(db: Runner, schoolId: number, w: CheckWindows): Promise<void> {
-  const r = await db.execute<{ slot: number }>(sql`select slot from inspect_slots where school_id = ${schoolId} and enabled`);
-  const enabled = new Set(r.rows.map((x) => Number(x.slot)));
+  const enabledSlots = await db
+    .select({ slot: t.slot })
+    .from(t)
+    .where(and(eq(t.schoolId, schoolId), eq(t.enabled, true)));
+  const enabled = new Set(enabledSlots.map((x) => x.slot));
   const on = CHECK_WINDOW_NAMES.map((name, i) => ({ name, slot: i + 1, ...w[name] })).filter((x) => enabled.has(x.slot));
   for (const a of on)
     for (const b of on)

@@ -2,95 +2,123 @@ import type { Input } from '@kg/shared/contract/endpoint';
 import type { statisticEndpoints } from '@kg/shared/modules/health/inspection/inspection';
 import { FEVER_AT } from '@kg/shared/modules/health/inspection/symptoms';
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
+import { preparedRows } from '../../../core/prepared.ts';
 import { inRange } from '../../../core/scope.ts';
+import { classes, inspectClassDays, inspectItems, inspectRecords, members, students } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
 import { findingsOf, type Runner } from './option-data.ts';
 
 /** The daily list: one day's checks of the caller's range, and the per-class counts of that day. */
 
 export type DailyFilter = Omit<Input<typeof statisticEndpoints.exportDaily>, never>;
-export type DailyRow = {
-  studentId: number;
-  studentName: string;
-  clazzId: number;
-  clazzName: string;
-  slot: number;
-  result: string;
-  temperature: number | null;
-  findings: { itemId: number; itemName: string; finding: string }[];
-  measures: string | null;
-  note: string | null;
-  recorderName: string | null;
+const r = alias(inspectRecords, 'r');
+const s = alias(students, 's');
+const c = alias(classes, 'c');
+const m = alias(members, 'm');
+
+/** A row of the daily list: `p` is the page of bare records (names and the class's sort carried), `r` its record. */
+const DAILY = {
+  studentId: sql<number>`p.student_id`,
+  studentName: sql<string>`p.student_name`,
+  clazzId: r.classId,
+  clazzName: sql<string>`p.class_name`,
+  slot: r.slot,
+  result: r.result,
+  temperature: sql<number | null>`${r.temperature}::float8`,
+  findings: sql<{ itemId: number; itemName: string; finding: string }[]>`${findingsOf}`,
+  measures: r.measures,
+  note: r.note,
+  recorderName: sql<string | null>`${m.realName}`,
 };
+const DAILY_LIST = selectList(DAILY);
+export type DailyRow = RowOf<typeof DAILY>;
 
 function where(schoolId: number, range: number[] | null, f: DailyFilter) {
-  return sql`r.school_id = ${schoolId} and r.day = ${f.day} and ${inRange(sql`r.class_id`, range)}
-    ${f.clazzId ? sql`and r.class_id = ${f.clazzId}` : sql``}
-    ${f.slot ? sql`and r.slot = ${f.slot}` : sql``}
-    ${f.result ? sql`and r.result = ${f.result}` : sql``}
-    ${f.finding ? sql`and r.findings @> jsonb_build_array(jsonb_build_object('finding', ${f.finding}::text))` : sql``}
-    ${f.studentName ? sql`and s.name ilike ${containsPattern(f.studentName)}` : sql``}`;
+  return sql`${r.schoolId} = ${schoolId} and ${r.day} = ${f.day} and ${inRange(sql`${r.classId}`, range)}
+    ${f.clazzId ? sql`and ${r.classId} = ${f.clazzId}` : sql``}
+    ${f.slot ? sql`and ${r.slot} = ${f.slot}` : sql``}
+    ${f.result ? sql`and ${r.result} = ${f.result}` : sql``}
+    ${f.finding ? sql`and ${r.findings} @> jsonb_build_array(jsonb_build_object('finding', ${f.finding}::text))` : sql``}
+    ${f.studentName ? sql`and ${s.name} ilike ${containsPattern(f.studentName)}` : sql``}`;
 }
 
-const from = sql`from inspect_records r
-  join students s on s.school_id = r.school_id and s.id = r.student_id
-  join classes c on c.school_id = r.school_id and c.id = r.class_id`;
+const from = sql`from ${inspectRecords} r
+  join ${students} s on ${s.schoolId} = ${r.schoolId} and ${s.id} = ${r.studentId}
+  join ${classes} c on ${c.schoolId} = ${r.schoolId} and ${c.id} = ${r.classId}`;
 
 /** The rows of one page (or of `limit` rows from `offset`, for the export), in class, name and slot order. */
 export function dailyPage(db: Runner, schoolId: number, range: number[] | null, f: DailyFilter, pageNum: number, pageSize: number) {
   // the page is cut on the bare records, then only its rows get findings and the recorder's name
   return pagedQuery<DailyRow>(db, {
-    select: (cut) => sql`with page as (select r.school_id, r.day, r.slot, r.student_id, s.name as student_name, c.name as class_name,
-        c.sort as class_sort, count(*) over () as total
+    select: (cut) => sql`with page as (select ${r.schoolId}, ${r.day}, ${r.slot}, ${r.studentId}, ${s.name} as student_name,
+        ${c.name} as class_name, ${c.sort} as class_sort, count(*) over () as total
       ${from} where ${where(schoolId, range, f)}
-      order by c.sort, r.class_id, s.name, r.student_id, r.slot ${cut})
-    select p.student_id as "studentId", p.student_name as "studentName", r.class_id as "clazzId", p.class_name as "clazzName",
-      r.slot, r.result, r.temperature::float8 as temperature, ${findingsOf} as findings, r.measures, r.note,
-      m.real_name as "recorderName", p.total
-    from page p join inspect_records r on r.school_id = p.school_id and r.day = p.day and r.slot = p.slot and r.student_id = p.student_id
-    left join members m on m.institution_id = r.school_id and m.id = r.recorded_by
-    order by p.class_sort, r.class_id, p.student_name, p.student_id, r.slot`,
+      order by ${c.sort}, ${r.classId}, ${s.name}, ${r.studentId}, ${r.slot} ${cut})
+    select ${DAILY_LIST}, p.total
+    from page p join ${inspectRecords} r on ${r.schoolId} = p.school_id and ${r.day} = p.day and ${r.slot} = p.slot
+      and ${r.studentId} = p.student_id
+    left join ${members} m on ${m.institutionId} = ${r.schoolId} and ${m.id} = ${r.recordedBy}
+    order by p.class_sort, ${r.classId}, p.student_name, p.student_id, ${r.slot}`,
     count: sql`select count(*) as n ${from} where ${where(schoolId, range, f)}`,
     pageNum,
     pageSize,
   });
 }
 
+const COUNT = { n: sql<number>`count(*)::int` };
+
 export async function dailyCount(db: Runner, schoolId: number, range: number[] | null, f: DailyFilter) {
-  const r = await db.execute<{ n: number }>(sql`select count(*)::int as n ${from} where ${where(schoolId, range, f)}`);
-  return r.rows[0].n;
+  const [row] = await preparedRows<RowOf<typeof COUNT>>(db, sql`select ${selectList(COUNT)} ${from} where ${where(schoolId, range, f)}`);
+  return row.n;
 }
+
+/** Summed per class over the day's slots (the roster the largest), from the kept counts `d` and the class `c`. */
+const cd = alias(inspectClassDays, 'd');
+const CLASS_TOTALS = {
+  clazzId: cd.classId,
+  clazzName: c.name,
+  roster: sql<number>`max(${cd.roster})::int`,
+  checked: sql<number>`sum(${cd.checked})::int`,
+  abnormal: sql<number>`sum(${cd.abnormal})::int`,
+  fever: sql<number>`sum(${cd.fever})::int`,
+  absentSick: sql<number>`sum(${cd.absentSick})::int`,
+  absentOther: sql<number>`sum(${cd.absentOther})::int`,
+};
+const CLASS_TOTALS_LIST = selectList(CLASS_TOTALS);
 
 /**
  * Each class's counts that day from the kept class-day counts (never recounted from records):
  * for one slot its counts; over the day the checks of all slots summed, the roster the largest.
  */
 export async function classTotals(db: Runner, schoolId: number, range: number[] | null, f: Pick<DailyFilter, 'day' | 'clazzId' | 'slot'>) {
-  const r = await db.execute(sql`select d.class_id as "clazzId", c.name as "clazzName", max(d.roster)::int as roster,
-      sum(d.checked)::int as checked, sum(d.abnormal)::int as abnormal, sum(d.fever)::int as fever,
-      sum(d.absent_sick)::int as "absentSick", sum(d.absent_other)::int as "absentOther"
-    from inspect_class_days d join classes c on c.school_id = d.school_id and c.id = d.class_id
-    where d.school_id = ${schoolId} and d.day = ${f.day} and ${inRange(sql`d.class_id`, range)}
-      ${f.clazzId ? sql`and d.class_id = ${f.clazzId}` : sql``} ${f.slot ? sql`and d.slot = ${f.slot}` : sql``}
-    group by d.class_id, c.name, c.sort order by c.sort, d.class_id`);
-  return r.rows as {
-    clazzId: number;
-    clazzName: string;
-    roster: number;
-    checked: number;
-    abnormal: number;
-    fever: number;
-    absentSick: number;
-    absentOther: number;
-  }[];
+  const d = cd;
+  return preparedRows<RowOf<typeof CLASS_TOTALS>>(
+    db,
+    sql`select ${CLASS_TOTALS_LIST}
+    from ${inspectClassDays} d join ${classes} c on ${c.schoolId} = ${d.schoolId} and ${c.id} = ${d.classId}
+    where ${d.schoolId} = ${schoolId} and ${d.day} = ${f.day} and ${inRange(sql`${d.classId}`, range)}
+      ${f.clazzId ? sql`and ${d.classId} = ${f.clazzId}` : sql``} ${f.slot ? sql`and ${d.slot} = ${f.slot}` : sql``}
+    group by ${d.classId}, ${c.name}, ${c.sort} order by ${c.sort}, ${d.classId}`,
+  );
 }
 
 /** The enabled check items with their findings' names (a finding is stored as {name, group} or a bare name). */
 export async function itemOptions(db: Runner, schoolId: number) {
-  const r = await db.execute<{ id: number; name: string; kind: string; findings: string[] }>(sql`select i.id, i.name, i.kind,
-      coalesce((select jsonb_agg(coalesce(f->>'name', f #>> '{}')) from jsonb_array_elements(i.findings) f), '[]'::jsonb) as findings
-    from inspect_items i where i.school_id = ${schoolId} and i.enabled order by i.sort, i.id`);
-  return r.rows;
+  const i = alias(inspectItems, 'i');
+  const fields = {
+    id: i.id,
+    name: i.name,
+    kind: i.kind,
+    findings: sql<
+      string[]
+    >`coalesce((select jsonb_agg(coalesce(f->>'name', f #>> '{}')) from jsonb_array_elements(${i.findings}) f), '[]'::jsonb)`,
+  };
+  return preparedRows<RowOf<typeof fields>>(
+    db,
+    sql`select ${selectList(fields)} from ${inspectItems} i where ${i.schoolId} = ${schoolId} and ${i.enabled} order by ${i.sort}, ${i.id}`,
+  );
 }
 
 export const isFever = (t: number | null) => t !== null && t >= FEVER_AT;

@@ -1,6 +1,9 @@
 import type { Finding, ItemKind } from '@kg/shared/modules/health/inspection/inspect-schemas';
 import { sql } from 'drizzle-orm';
+import { preparedRows } from '../../../core/prepared.ts';
 import type { Db } from '../../../db/pool.ts';
+import { inspectItems } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
 
 type Runner = Pick<Db, 'execute'>;
 
@@ -75,19 +78,24 @@ export const DEFAULT_SLOTS = [
   { slot: 3, starts: '14:30', ends: '17:30', items: 3 },
 ];
 
+const ADDED = { id: inspectItems.id, sort: inspectItems.sort };
+
 /**
  * Gives a school the default items and slots unless it has items already (a school created by
  * its group, and each demo school). Two statements whatever the number of items.
  */
 export async function createInspectionDefaults(tx: Runner, schoolId: number): Promise<void> {
   const items = DEFAULT_ITEMS.map((it, i) => ({ ...it, sort: i + 1 }));
-  const r = await tx.execute<{ id: number; sort: number }>(sql`insert into inspect_items (school_id, name, kind, findings, sort)
+  const added = await preparedRows<RowOf<typeof ADDED>>(
+    tx,
+    sql`insert into inspect_items (school_id, name, kind, findings, sort)
     select ${schoolId}, x.name, x.kind, x.findings, x.sort
     from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(name text, kind text, findings jsonb, sort int)
     where not exists (select 1 from inspect_items i where i.school_id = ${schoolId})
-    returning id, sort`);
-  if (r.rows.length === 0) return;
-  const ids = r.rows.sort((a, b) => a.sort - b.sort).map((x) => Number(x.id));
+    returning ${selectList(ADDED)}`,
+  );
+  if (added.length === 0) return;
+  const ids = added.sort((a, b) => a.sort - b.sort).map((x) => x.id);
   const slots = DEFAULT_SLOTS.map((s) => ({ slot: s.slot, starts: s.starts, ends: s.ends, itemIds: ids.slice(0, s.items) }));
   await tx.execute(sql`insert into inspect_slots (school_id, slot, starts, ends, item_ids)
     select ${schoolId}, x.slot, x.starts::time, x.ends::time, array(select jsonb_array_elements_text(x.ids)::bigint)

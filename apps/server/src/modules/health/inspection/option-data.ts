@@ -1,51 +1,80 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, exists, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { notFound } from '../../../core/errors.ts';
-import { classInRange, inRange } from '../../../core/scope.ts';
+import { preparedRows } from '../../../core/prepared.ts';
+import { anyId, classInRange, inRange } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
+import { classes, examPlanClasses, grades, inspectItems, inspectRecords, students } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
 
 /** Grade and class options of the health pages, and the class or child a filter names: always within the caller's range. */
 
-export type Runner = Pick<Db, 'execute'>;
+export type Runner = Pick<Db, 'execute' | 'select'>;
+
+const g = grades;
+const c = classes;
 
 /** Grades holding an active class of the range, in level order. */
 export async function gradeOptions(db: Runner, schoolId: number, range: number[] | null) {
-  const r = await db.execute<{ id: number; name: string; level: number }>(sql`select g.id, g.name, g.level from grades g
-    where g.school_id = ${schoolId} and exists (select 1 from classes c
-      where c.school_id = g.school_id and c.grade_id = g.id and c.status = 1 and ${inRange(sql`c.id`, range)})
-    order by g.level, g.sort, g.id`);
-  return r.rows;
+  const k = alias(classes, 'k');
+  const hasClass = new QueryBuilder()
+    .select({ one: sql`1` })
+    .from(k)
+    .where(and(eq(k.schoolId, g.schoolId), eq(k.gradeId, g.id), eq(k.status, 1), inRange(sql`${k.id}`, range)));
+  return db
+    .select({ id: g.id, name: g.name, level: g.level })
+    .from(g)
+    .where(and(eq(g.schoolId, schoolId), exists(hasClass)))
+    .orderBy(asc(g.level), asc(g.sort), asc(g.id));
 }
 
 /** Active classes of the range, optionally of one grade, in grade then class order. */
 export async function classOptions(db: Runner, schoolId: number, range: number[] | null, gradeId?: number) {
-  const r = await db.execute<{ id: number; name: string; gradeId: number; gradeName: string }>(sql`select c.id, c.name,
-      c.grade_id as "gradeId", g.name as "gradeName"
-    from classes c join grades g on g.school_id = c.school_id and g.id = c.grade_id
-    where c.school_id = ${schoolId} and c.status = 1 and ${inRange(sql`c.id`, range)}
-      ${gradeId ? sql`and c.grade_id = ${gradeId}` : sql``}
-    order by g.level, g.sort, c.sort, c.id`);
-  return r.rows;
+  return db
+    .select({ id: c.id, name: c.name, gradeId: c.gradeId, gradeName: g.name })
+    .from(c)
+    .innerJoin(g, and(eq(g.schoolId, c.schoolId), eq(g.id, c.gradeId)))
+    .where(and(eq(c.schoolId, schoolId), eq(c.status, 1), inRange(sql`${c.id}`, range), gradeId ? eq(c.gradeId, gradeId) : undefined))
+    .orderBy(asc(g.level), asc(g.sort), asc(c.sort), asc(c.id));
 }
+
+const pc = alias(examPlanClasses, 'pc');
+const pcClass = alias(classes, 'c');
+const pcGrade = alias(grades, 'g');
+const PLAN_CLASS = {
+  id: pcClass.id,
+  name: pcClass.name,
+  gradeId: pcClass.gradeId,
+  gradeName: pcGrade.name,
+  // int4, so the driver reads the array as numbers
+  planIds: sql<number[]>`array_agg(${pc.planId}::int order by ${pc.planId})`,
+};
+const PLAN_CLASS_LIST = selectList(PLAN_CLASS);
 
 /** Classes of the range that any of the exam plans measure, graduated ones too, each with the plans naming it. */
 export async function classesOfPlans(db: Runner, schoolId: number, range: number[] | null, planIds: readonly number[]) {
-  const r = await db.execute<{ id: number; name: string; gradeId: number; gradeName: string; planIds: number[] }>(sql`select c.id,
-      c.name, c.grade_id as "gradeId", g.name as "gradeName", array_agg(pc.plan_id::int order by pc.plan_id) as "planIds"
-    from exam_plan_classes pc
-    join classes c on c.school_id = pc.school_id and c.id = pc.class_id
-    join grades g on g.school_id = c.school_id and g.id = c.grade_id
-    where pc.school_id = ${schoolId} and pc.plan_id = any(${sql.param(planIds)}::bigint[]) and ${inRange(sql`c.id`, range)}
-    group by c.id, c.name, c.grade_id, g.name, g.level, g.sort, c.sort
-    order by g.level, g.sort, c.sort, c.id`);
-  return r.rows;
+  const [k, gr] = [pcClass, pcGrade];
+  return preparedRows<RowOf<typeof PLAN_CLASS>>(
+    db,
+    sql`select ${PLAN_CLASS_LIST}
+    from ${examPlanClasses} pc
+    join ${classes} c on ${k.schoolId} = ${pc.schoolId} and ${k.id} = ${pc.classId}
+    join ${grades} g on ${gr.schoolId} = ${k.schoolId} and ${gr.id} = ${k.gradeId}
+    where ${pc.schoolId} = ${schoolId} and ${pc.planId} = ${anyId(planIds)} and ${inRange(sql`${k.id}`, range)}
+    group by ${k.id}, ${k.name}, ${k.gradeId}, ${gr.name}, ${gr.level}, ${gr.sort}, ${k.sort}
+    order by ${gr.level}, ${gr.sort}, ${k.sort}, ${k.id}`,
+  );
 }
 
 /** A class of the school within the range (a graduated one too: its past records stay readable); anything else is common-0405. */
 export async function seenClass(db: Runner, schoolId: number, range: number[] | null, id: number) {
   if (!classInRange(range, id)) throw notFound();
-  const r = await db.execute<{ id: number; name: string }>(sql`select id, name from classes where school_id = ${schoolId} and id = ${id}`);
-  if (!r.rows[0]) throw notFound();
-  return r.rows[0];
+  const [row] = await db
+    .select({ id: c.id, name: c.name })
+    .from(c)
+    .where(and(eq(c.schoolId, schoolId), eq(c.id, id)));
+  if (!row) throw notFound();
+  return row;
 }
 
 /**
@@ -53,17 +82,20 @@ export async function seenClass(db: Runner, schoolId: number, range: number[] | 
  * child of another class (common-0405, as for a child of another school).
  */
 export async function seenChild(db: Runner, schoolId: number, range: number[] | null, id: number) {
-  const r = await db.execute<{ id: number; name: string; classId: number | null; className: string | null }>(sql`select s.id, s.name,
-      s.class_id as "classId", c.name as "className"
-    from students s left join classes c on c.school_id = s.school_id and c.id = s.class_id
-    where s.school_id = ${schoolId} and s.id = ${id}`);
-  const child = r.rows[0];
+  const s = students;
+  const [child] = await db
+    .select({ id: s.id, name: s.name, classId: s.classId, className: c.name })
+    .from(s)
+    .leftJoin(c, and(eq(c.schoolId, s.schoolId), eq(c.id, s.classId)))
+    .where(and(eq(s.schoolId, schoolId), eq(s.id, id)));
   if (!child || (range !== null && !classInRange(range, child.classId))) throw notFound();
   return child;
 }
 
+const r = alias(inspectRecords, 'r');
+const i = alias(inspectItems, 'i');
 /** The findings of a record `r` with their item names, as [{itemId, itemName, finding}]. */
 export const findingsOf = sql`coalesce((select jsonb_agg(jsonb_build_object('itemId', (f->>'itemId')::bigint,
-    'itemName', coalesce(i.name, ''), 'finding', coalesce(f->>'finding', '')) order by ord)
-  from jsonb_array_elements(r.findings) with ordinality as x(f, ord)
-  left join inspect_items i on i.school_id = r.school_id and i.id = (f->>'itemId')::bigint), '[]'::jsonb)`;
+    'itemName', coalesce(${i.name}, ''), 'finding', coalesce(f->>'finding', '')) order by ord)
+  from jsonb_array_elements(${r.findings}) with ordinality as x(f, ord)
+  left join ${inspectItems} i on ${i.schoolId} = ${r.schoolId} and ${i.id} = (f->>'itemId')::bigint), '[]'::jsonb)`;
