@@ -1,6 +1,15 @@
 import type { ProcessBody } from '@kg/shared/modules/workflow/workflow-schemas';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { accounts, members, roles, staffProfiles, workflowStepApprovers, workflowSteps } from '../../db/schema/index.ts';
+import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import {
+  accounts,
+  members,
+  roles,
+  staffProfiles,
+  workflowHistory,
+  workflowRequests,
+  workflowStepApprovers,
+  workflowSteps,
+} from '../../db/schema/index.ts';
 import type { DemoSeeder } from '../../platform/demo/index.ts';
 import { BUILT_IN_FORMS } from './builtin-kinds.ts';
 import { decide, withdraw } from './decision-data.ts';
@@ -129,11 +138,21 @@ export const workflowDemo: DemoSeeder = async (tx, { schoolIds }) => {
     await tell(pending);
     // submitted days ago: the request, its first step and its history entry agree on when
     const ago = sql`make_interval(days => ${daysAgo})`;
-    await tx.execute(sql`update workflow_requests set submitted_at = submitted_at - ${ago} where school_id = ${schoolId} and id = ${id}`);
-    await tx.execute(sql`update workflow_history set at = at - ${ago} where school_id = ${schoolId} and request_id = ${id}`);
-    await tx.execute(
-      sql`update workflow_steps set started_at = started_at - ${ago} where school_id = ${schoolId} and request_id = ${id} and started_at is not null`,
-    );
+    const r = workflowRequests;
+    const h = workflowHistory;
+    const st = workflowSteps;
+    await tx
+      .update(r)
+      .set({ submittedAt: sql`${r.submittedAt} - ${ago}` })
+      .where(and(eq(r.schoolId, schoolId), eq(r.id, id)));
+    await tx
+      .update(h)
+      .set({ at: sql`${h.at} - ${ago}` })
+      .where(and(eq(h.schoolId, schoolId), eq(h.requestId, id)));
+    await tx
+      .update(st)
+      .set({ startedAt: sql`${st.startedAt} - ${ago}` })
+      .where(and(eq(st.schoolId, schoolId), eq(st.requestId, id), isNotNull(st.startedAt)));
     return id;
   };
   const by = async (requestId: number, verdict: 'approve' | 'reject' | 'return', comment: string | null) => {
