@@ -1,6 +1,8 @@
 import type { AlertKind } from '@kg/shared/modules/health/alerts/alerts';
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/pool.ts';
+import { healthAlerts, inspectClassDays, inspectRecords } from '../../../db/schema/index.ts';
 import { effectiveRules } from './alert-rules-data.ts';
 
 /** A cluster over a school's thresholds on one day: the children it counts and the day each first counted. */
@@ -24,10 +26,16 @@ export interface ScanScope {
   classId?: number;
 }
 
+// the tables read as `h` (the checks, or the class days), `p` and `ca`; `h` is also the hits CTE below, by the same column names
+const ir = alias(inspectRecords, 'h');
+const cd = alias(inspectClassDays, 'h');
+const p = alias(inspectClassDays, 'p');
+const ca = alias(healthAlerts, 'ca');
+
 /** A closed alert consumes its cluster's checks up to its last day: closing must not raise it again at the next scan. */
-const notConsumed = (kind: AlertKind, classId: SQL, group: SQL, dayCol: SQL) => sql`not exists (select 1 from health_alerts ca
-  where ca.school_id = h.school_id and ca.kind = ${kind} and ca.state = 'closed' and coalesce(ca.class_id, 0) = coalesce(${classId}, 0)
-    and coalesce(ca.symptom_group, '') = coalesce(${group}, '') and ca.last_day >= ${dayCol})`;
+const notConsumed = (kind: AlertKind, classId: SQL, group: SQL, dayCol: SQL) => sql`not exists (select 1 from ${healthAlerts} ca
+  where ${ca.schoolId} = h.school_id and ${ca.kind} = ${kind} and ${ca.state} = 'closed' and coalesce(${ca.classId}, 0) = coalesce(${classId}, 0)
+    and coalesce(${ca.symptomGroup}, '') = coalesce(${group}, '') and ${ca.lastDay} >= ${dayCol})`;
 
 /**
  * The clusters on `day`: children of one class with one symptom group (class rule), of the
@@ -39,9 +47,9 @@ export async function findCandidates(db: Pick<Db, 'execute'>, s: ScanScope): Pro
   const cls = (col: SQL) => (s.classId ? sql`${col} = ${s.classId}` : sql`true`);
   // a union over CTEs, whose columns no table of the schema describes: typed by the Candidate the scan consumes
   const r = await db.execute<Candidate>(sql`with ru as ${effectiveRules((id) => (s.schoolId ? sql`${id} = ${s.schoolId}` : sql`true`))},
-    hits as (select h.school_id, h.class_id, g.grp, h.student_id, h.day
-      from inspect_records h join ru on ru.school_id = h.school_id cross join lateral unnest(h.symptom_groups) g(grp)
-      where h.result = 'abnormal' and h.day > ${d} - greatest(ru.class_days, ru.school_days) and h.day <= ${d}
+    hits as (select ${ir.schoolId}, ${ir.classId}, g.grp, ${ir.studentId}, ${ir.day}
+      from ${inspectRecords} h join ru on ru.school_id = ${ir.schoolId} cross join lateral unnest(${ir.symptomGroups}) g(grp)
+      where ${ir.result} = 'abnormal' and ${ir.day} > ${d} - greatest(ru.class_days, ru.school_days) and ${ir.day} <= ${d}
         -- 'other' gathers unrelated findings: children sharing it are no cluster of one illness
         and g.grp <> 'other'),
     cls_kids as (select h.school_id, h.class_id, h.grp, h.student_id, min(h.day) as first, max(h.day) as last
@@ -52,21 +60,22 @@ export async function findCandidates(db: Pick<Db, 'execute'>, s: ScanScope): Pro
       from hits h join ru on ru.school_id = h.school_id
       where ru.across_classes and h.day > ${d} - ru.school_days and ${notConsumed('school', sql`null::bigint`, sql`h.grp`, sql`h.day`)}
       group by 1, 2, 3),
-    sick as (select h.school_id, h.class_id, max(h.absent_sick) as n, max(h.roster) as roster
-      from inspect_class_days h join ru on ru.school_id = h.school_id
-      where h.day = ${d} and ${cls(sql`h.class_id`)} group by 1, 2),
+    sick as (select ${cd.schoolId}, ${cd.classId}, max(${cd.absentSick}) as n, max(${cd.roster}) as roster
+      from ${inspectClassDays} h join ru on ru.school_id = ${cd.schoolId}
+      where ${cd.day} = ${d} and ${cls(sql`${cd.classId}`)} group by 1, 2),
     usual as (select t.school_id, t.class_id, coalesce(avg(x.n::numeric / nullif(x.roster, 0)), 0) as rate
       from sick t join ru on ru.school_id = t.school_id
-      left join lateral (select p.day, max(p.absent_sick) as n, max(p.roster) as roster from inspect_class_days p
-        where p.school_id = t.school_id and p.class_id = t.class_id and p.day < ${d}
-        group by p.day order by p.day desc limit ru.absence_window) x on true
+      left join lateral (select ${p.day}, max(${p.absentSick}) as n, max(${p.roster}) as roster from ${inspectClassDays} p
+        where ${p.schoolId} = t.school_id and ${p.classId} = t.class_id and ${p.day} < ${d}
+        group by ${p.day} order by ${p.day} desc limit ru.absence_window) x on true
       group by 1, 2),
     abs_classes as (select t.school_id, t.class_id from sick t join ru on ru.school_id = t.school_id
       join usual u on u.school_id = t.school_id and u.class_id = t.class_id
       where t.roster > 0 and t.n >= ru.absence_min and t.n::numeric / t.roster > ru.absence_factor * u.rate),
-    abs_kids as (select h.school_id, h.class_id, h.student_id, min(h.day) as first, max(h.day) as last
-      from inspect_records h join abs_classes a on a.school_id = h.school_id and a.class_id = h.class_id
-      where h.day = ${d} and h.result = 'absent-sick' and ${notConsumed('absence', sql`h.class_id`, sql`null::text`, sql`h.day`)}
+    abs_kids as (select ${ir.schoolId}, ${ir.classId}, ${ir.studentId}, min(${ir.day}) as first, max(${ir.day}) as last
+      from ${inspectRecords} h join abs_classes a on a.school_id = ${ir.schoolId} and a.class_id = ${ir.classId}
+      where ${ir.day} = ${d} and ${ir.result} = 'absent-sick'
+        and ${notConsumed('absence', sql`${ir.classId}`, sql`null::text`, sql`${ir.day}`)}
       group by 1, 2, 3)
     select k.school_id as "schoolId", 'class' as kind, k.class_id as "classId", k.grp as "symptomGroup",
       min(k.first)::text as "firstDay", max(k.last)::text as "lastDay",
