@@ -1,6 +1,7 @@
+import { regionEndpoints as E } from '@kg/shared/modules/regions/regions';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../test/harness.ts';
+import { anonymous, call, createTestApp, type LoginResult, loginAs, malformed, ok, refused, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
 let teacher: LoginResult;
@@ -11,9 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const ALL = '/kid-arch/v1/teacher/region/getAll';
-const BY_PARENT = '/kid-arch/v1/teacher/region/getListByParentId';
 
 interface Node {
   id: number;
@@ -28,9 +26,9 @@ const count = (nodes: Node[]): number => nodes.reduce((n, x) => n + 1 + count(x.
 
 describe('region lookups under the school service paths', () => {
   it('answers the whole province → city → district tree', async () => {
-    const res = await call(t.app, ALL, { token: teacher.token });
-    expect(res.statusCode).toBe(200);
-    const tree: Node[] = res.json().data;
+    const res = await call(E.regionTree, teacher);
+    expect(res.status).toBe(200);
+    const tree = ok(res) as Node[];
     expect(tree).toHaveLength(34);
     const { n } = (await t.db.execute(sql`select count(*)::int as n from regions where level between 1 and 3`)).rows[0] as { n: number };
     expect(count(tree)).toBe(n);
@@ -49,20 +47,20 @@ describe('region lookups under the school service paths', () => {
   });
 
   it('builds the tree once: later calls answer from memory', async () => {
-    await call(t.app, ALL, { token: teacher.token });
+    await call(E.regionTree, teacher);
     await t.db.execute(sql`delete from regions where id = 350213`);
-    const tree: Node[] = (await call(t.app, ALL, { token: teacher.token })).json().data;
+    const tree = ok(await call(E.regionTree, teacher)) as Node[];
     const xiamen = tree.find((p) => p.id === 350000)!.children.find((c) => c.id === 350200)!;
     expect(xiamen.children.some((d) => d.id === 350213)).toBe(true);
     // the one-level lookup reads the table each time
-    const list = (await call(t.app, BY_PARENT, { token: teacher.token, body: { parentId: 350200 } })).json().data;
+    const list = ok(await call(E.regions, teacher, { parentId: 350200 }));
     expect(list.some((d: { id: number }) => d.id === 350213)).toBe(false);
   });
 
   it('lists the provinces by default and the children of a parent id', async () => {
-    const provinces = (await call(t.app, BY_PARENT, { token: teacher.token, form: true, body: {} })).json().data;
+    const provinces = ok(await call(E.regions, teacher, {}));
     expect(provinces).toHaveLength(34);
-    const cities = (await call(t.app, BY_PARENT, { token: teacher.token, form: true, body: { parentId: '350000' } })).json().data;
+    const cities = ok(await call(E.regions, teacher, { parentId: '350000' }));
     expect(cities.find((c: { id: number }) => c.id === 350200)).toEqual({
       id: 350200,
       parentId: 350000,
@@ -74,32 +72,31 @@ describe('region lookups under the school service paths', () => {
   });
 
   it('answers an empty list for an unknown parent', async () => {
-    expect((await call(t.app, BY_PARENT, { token: teacher.token, body: { parentId: 123 } })).json().data).toEqual([]);
+    expect(ok(await call(E.regions, teacher, { parentId: 123 }))).toEqual([]);
   });
 
   it('refuses a non-numeric parentId naming the field', async () => {
-    const res = await call(t.app, BY_PARENT, { token: teacher.token, form: true, body: { parentId: '35x' } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'common-0400', data: { field: 'parentId' } });
+    const res = await call(E.regions, teacher, malformed({ parentId: '35x' }));
+    expect(res.status).toBe(400);
+    refused(res, 'common-0400', 'parentId');
   });
 
   it('refuses callers who are not signed in', async () => {
-    for (const url of [ALL, BY_PARENT]) {
-      const res = await call(t.app, url, { body: {} });
-      expect(res.statusCode).toBe(401);
-      expect(res.json().code).toBe('gateway-0101');
+    for (const res of [await call(E.regionTree, anonymous(t.app)), await call(E.regions, anonymous(t.app))]) {
+      expect(res.status, res.url).toBe(401);
+      refused(res, 'gateway-0101');
     }
   });
 
   it('refuses a schoolId header naming another school', async () => {
-    const res = await call(t.app, ALL, { token: teacher.token, headers: { schoolId: String(teacher.schoolId + 1) } });
-    expect(res.json().code).toBe('gateway-0105');
+    const res = await call(E.regionTree, teacher, {}, { headers: { schoolId: String(teacher.schoolId + 1) } });
+    refused(res, 'gateway-0105');
   });
 
   it('publishes the lookups in the API documentation', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining([`/api${ALL}`, `/api${BY_PARENT}`, '/api/user/v1/region/listRegionByParentId']),
+      expect.arrayContaining([`/api${E.regionTree.path}`, `/api${E.regions.path}`, `/api${E.regionsById.path}`]),
     );
   });
 });

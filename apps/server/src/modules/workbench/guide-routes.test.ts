@@ -1,10 +1,21 @@
+import { workbenchEndpoints as E } from '@kg/shared/modules/workbench/workbench';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../test/harness.ts';
+import {
+  anonymous,
+  call,
+  createTestApp,
+  type LoginResult,
+  loginAs,
+  ok,
+  refused,
+  signedTo,
+  type TestApp,
+  type Who,
+} from '../../../test/harness.ts';
 import type { WechatProvider } from '../accounts/index.ts';
 import { regulatorVisit } from '../garden/testing.ts';
 
-const URL = '/kid-arch/v1/teacher/guide/list';
 let t: TestApp;
 let director: LoginResult;
 const wechat: WechatProvider = {
@@ -21,12 +32,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const items = async (token: string) => (await call(t.app, URL, { token })).json().data as { key: string; missing?: string[] }[];
+const items = async (who: Who) => ok(await call(E.guide, who));
 
 describe('guide items', () => {
   it('lists the empty profile fields and the missing WeChat bind from the data', async () => {
     // the demo profiles have no address or e-mail
-    expect(await items(director.token)).toEqual([{ key: 'profile', missing: ['address', 'email'] }, { key: 'wechat' }]);
+    expect(await items(director)).toEqual([{ key: 'profile', missing: ['address', 'email'] }, { key: 'wechat' }]);
   });
 
   it('drops an item once its data is there', async () => {
@@ -35,36 +46,36 @@ describe('guide items', () => {
       sql`update staff_profiles set address = '同安区大同街道 1 号', email = 'a@b.cn' where school_id = ${s} and member_id = ${director.teacherId}`,
     );
     await t.db.execute(sql`insert into wechat_binds (account_id, open_id, nickname) values (${director.accountId}, 'open-dir1', '园长')`);
-    expect(await items(director.token)).toEqual([]);
+    expect(await items(director)).toEqual([]);
   });
 
   it('is refused while the account must change its password: the reset-password guide comes first', async () => {
     const teacher = await loginAs(t.app, 'teacher');
     await t.db.execute(sql`update accounts set need_update_password = true where id = ${teacher.accountId}`);
-    const res = await call(t.app, URL, { token: teacher.token });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('iam-0015');
+    const res = await call(E.guide, teacher);
+    expect(res.status).toBe(403);
+    refused(res, 'iam-0015');
   });
 
   it('counts a member without any profile row as missing every field', async () => {
     const health = await loginAs(t.app, 'health');
     await t.db.execute(sql`delete from staff_profiles where school_id = ${health.schoolId} and member_id = ${health.teacherId}`);
-    const profile = (await items(health.token)).find((i) => i.key === 'profile');
+    const profile = (await items(health)).find((i) => i.key === 'profile');
     expect(profile?.missing).toEqual(['gender', 'birthday', 'nation', 'idCardNo', 'education', 'nativePlace', 'address', 'email']);
   });
 
   it('gives a group user no profile item and a read-only visitor nothing', async () => {
     const group = await loginAs(t.app, 'groupAdmin');
-    expect(await items(group.token)).toEqual([{ key: 'wechat' }]);
-    const visit = await regulatorVisit(t, director.schoolId);
-    expect(await items(visit.token)).toEqual([]);
+    expect(await items(group)).toEqual([{ key: 'wechat' }]);
+    const visit = signedTo(t.app, (await regulatorVisit(t, director.schoolId)) as unknown as LoginResult);
+    expect(await items(visit)).toEqual([]);
   });
 
   it('refuses a schoolId header naming another school', async () => {
     const other = await loginAs(t.app, 'director2');
-    const res = await call(t.app, URL, { token: director.token, headers: { schoolId: String(other.schoolId) } });
-    expect(res.json().code).toBe('gateway-0105');
-    expect((await call(t.app, URL)).statusCode).toBe(401);
+    const res = await call(E.guide, director, {}, { headers: { schoolId: String(other.schoolId) } });
+    refused(res, 'gateway-0105');
+    expect((await call(E.guide, anonymous(t.app))).status).toBe(401);
   });
 });
 
@@ -73,7 +84,7 @@ describe('guide items without WeChat configured', () => {
     const plain = await createTestApp();
     try {
       const d = await loginAs(plain.app, 'director1');
-      const list = (await call(plain.app, URL, { token: d.token })).json().data as { key: string }[];
+      const list = ok(await call(E.guide, d)) as { key: string }[];
       expect(list.map((i) => i.key)).toEqual(['profile']);
     } finally {
       await plain.close();

@@ -1,7 +1,10 @@
 import { PROFILE_FIELDS, type ProfileField } from '@kg/shared/modules/workbench/workbench';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { preparedRows } from '../../core/prepared.ts';
 import type { Db } from '../../db/pool.ts';
-import { members, staffProfiles, wechatBinds } from '../../db/schema/index.ts';
+import { institutions, members, staffProfiles, wechatBinds } from '../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../db/select-list.ts';
 import { type DashboardMetric, metricValue, type Registry } from '../../platform/extensions/index.ts';
 
 /** The workbench's reads: the school's counts, onboarding facts. */
@@ -45,17 +48,24 @@ export async function overviewCounts(
   school: number,
   classes: SQL,
 ): Promise<OverviewCounts | undefined> {
-  const mine = { id: sql`i.id`, classes: sql`select id from mc` };
-  const r = await db.execute<OverviewCounts>(sql`
-    with mc as (${classes})
-    select i.name as "schoolName",
-      ${metricValue(metrics, 'garden.children', mine)} as "childCount",
-      ${metricValue(metrics, 'garden.children', { id: sql`i.id` })} as "schoolChildCount",
-      ${metricValue(metrics, 'garden.classes', mine)} as "classCount",
-      ${metricValue(metrics, 'garden.staff', { id: sql`i.id` })} as "staffCount",
-      coalesce((select array_agg(name order by sort, id) from mc), '{}') as "classNames"
-    from institutions i where i.id = ${school}`);
-  return r.rows[0];
+  const i = alias(institutions, 'i');
+  const mine = { id: sql`${i.id}`, classes: sql`select id from mc` };
+  const fields = {
+    schoolName: i.name,
+    childCount: sql<number>`${metricValue(metrics, 'garden.children', mine)}`,
+    schoolChildCount: sql<number>`${metricValue(metrics, 'garden.children', { id: sql`${i.id}` })}`,
+    classCount: sql<number>`${metricValue(metrics, 'garden.classes', mine)}`,
+    staffCount: sql<number>`${metricValue(metrics, 'garden.staff', { id: sql`${i.id}` })}`,
+    // mc is the caller's class list (id, name, sort), not a table
+    classNames: sql<string[]>`coalesce((select array_agg(name order by sort, id) from mc), '{}')`,
+  };
+  const [row] = await preparedRows<RowOf<typeof fields>>(
+    db,
+    sql`with mc as (${classes}) select ${selectList(fields)} from ${institutions} i where ${i.id} = ${school}`,
+  );
+  // the schema's row must stay the declared counts: a renamed or retyped column fails here
+  const counts: OverviewCounts | undefined = row;
+  return counts;
 }
 
 /** The active classes of a school, or of a member's class range. */

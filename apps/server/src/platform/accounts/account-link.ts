@@ -4,11 +4,16 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { hashPassword } from '../../core/password.ts';
+import { preparedRows } from '../../core/prepared.ts';
 import type { Db } from '../../db/pool.ts';
+import { accounts } from '../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../db/select-list.ts';
 import { consumeVerifiedOrCode } from '../sms/index.ts';
 import { linkNeedsConsent } from './account-ownership.ts';
 
 type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const ACCOUNT_ID = { id: accounts.id };
 
 /** No look-alikes (0/O, 1/l/I): the password is read off a text message and typed in. */
 const LETTERS = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -52,7 +57,13 @@ export interface LinkConsent {
  * sign-in. Racing adds of the same phone end on the same account, consent checked either way.
  */
 export async function linkOrCreateAccount(tx: DbTx, phone: string, realName: string, consent: LinkConsent): Promise<LinkedAccount> {
-  const find = async () => (await tx.execute<{ id: number }>(sql`select id from accounts where phone = ${phone}`)).rows.at(0);
+  const find = async () =>
+    (
+      await preparedRows<RowOf<typeof ACCOUNT_ID>>(
+        tx,
+        sql`select ${selectList(ACCOUNT_ID)} from ${accounts} where ${accounts.phone} = ${phone}`,
+      )
+    ).at(0);
   const linked = async (id: number): Promise<LinkedAccount> => {
     if (await linkNeedsConsent(tx, phone, consent.institutionIds)) {
       if (!consent.code) throw new AppError('kid-arch-0033', { field: consent.field });
@@ -64,9 +75,12 @@ export async function linkOrCreateAccount(tx: DbTx, phone: string, realName: str
   if (existing) return linked(existing.id);
   const password = randomPassword();
   const passwordHash = await hashPassword(password);
-  const created = await tx.execute<{ id: number }>(sql`insert into accounts (phone, password_hash, real_name, need_update_password)
-    values (${phone}, ${passwordHash}, ${realName}, true) on conflict (phone) do nothing returning id`);
-  const row = created.rows.at(0);
+  const created = await preparedRows<RowOf<typeof ACCOUNT_ID>>(
+    tx,
+    sql`insert into ${accounts} (phone, password_hash, real_name, need_update_password)
+    values (${phone}, ${passwordHash}, ${realName}, true) on conflict (phone) do nothing returning ${selectList(ACCOUNT_ID)}`,
+  );
+  const row = created.at(0);
   if (row) return { accountId: row.id, initialPassword: password };
   return linked((await find())!.id);
 }

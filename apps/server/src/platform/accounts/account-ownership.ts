@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
+import { preparedRows } from '../../core/prepared.ts';
 import { idArray } from '../../core/scope.ts';
+import { accounts, guardians, members } from '../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../db/select-list.ts';
 
 /**
  * An account belongs to its person, not to the institution that last linked it (DESIGN §6).
@@ -17,10 +20,12 @@ type Runner = Pick<AppContext['db'], 'execute'>;
  * (the parents' app signs in with the same account).
  */
 export async function accountSharedBeyond(db: Runner, accountId: number, institutionId: number): Promise<boolean> {
-  const r = await db.execute<{ shared: boolean }>(sql`select
-    exists (select 1 from members where account_id = ${accountId} and institution_id <> ${institutionId})
-    or exists (select 1 from guardians where account_id = ${accountId} and school_id <> ${institutionId}) as shared`);
-  return r.rows[0].shared;
+  const fields = {
+    shared: sql<boolean>`exists (select 1 from ${members} where ${members.accountId} = ${accountId} and ${members.institutionId} <> ${institutionId})
+    or exists (select 1 from ${guardians} where ${guardians.accountId} = ${accountId} and ${guardians.schoolId} <> ${institutionId})`,
+  };
+  const [row] = await preparedRows<RowOf<typeof fields>>(db, sql`select ${selectList(fields)}`);
+  return row.shared;
 }
 
 /** The caller may change the account's own fields: it is theirs, or their institution holds its only membership. */
@@ -40,7 +45,11 @@ export async function assertMayChangeAccount(db: Runner, s: SessionInfo, account
  * the adder's, where the person already agreed to belong).
  */
 export async function linkNeedsConsent(db: Runner, phone: string, institutionIds: number[]): Promise<boolean> {
-  const r = await db.execute<{ needs: boolean }>(sql`select exists (select 1 from accounts a where a.phone = ${phone}
-    and not exists (select 1 from members m where m.account_id = a.id and m.institution_id = any(${idArray(institutionIds)}))) as needs`);
-  return r.rows[0].needs;
+  const fields = {
+    needs: sql<boolean>`exists (select 1 from ${accounts} where ${accounts.phone} = ${phone}
+    and not exists (select 1 from ${members} where ${members.accountId} = ${accounts.id}
+      and ${members.institutionId} = any(${idArray(institutionIds)})))`,
+  };
+  const [row] = await preparedRows<RowOf<typeof fields>>(db, sql`select ${selectList(fields)}`);
+  return row.needs;
 }

@@ -5,8 +5,8 @@ import { positionEndpoints as P } from '@kg/shared/modules/garden/positions';
 import { auditEndpoints as E } from '@kg/shared/modules/platform/audit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type LoginResult, loginAs, type TestApp } from '../../../test/harness.ts';
-import { one, post } from './audit-test-kit.ts';
+import { call, createTestApp, type LoginResult, loginAs, ok, type TestApp } from '../../../test/harness.ts';
+import { one } from './audit-test-kit.ts';
 import { verifyChain } from './audit-verify.ts';
 
 let t: TestApp;
@@ -22,12 +22,6 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const data = async (url: string, body: object = {}) => {
-  const res = (await post(t, url, director.token, body)).json();
-  expect(res.code, JSON.stringify(res)).toBe('common-0001');
-  return res.data;
-};
-
 it('creates its signing key on start, readable by the owner only', () => {
   const key = path.join(dataDir, 'audit-anchor.key');
   expect(fs.existsSync(key)).toBe(true);
@@ -35,13 +29,13 @@ it('creates its signing key on start, readable by the owner only', () => {
 });
 
 it('detects an entry rewritten by a superuser who recomputed the chain after an anchor', async () => {
-  await data(P.add.path, { name: '锚点岗位' });
-  const anchored = await data(E.anchor.path);
+  ok(await call(P.add, director, { name: '锚点岗位' }));
+  const anchored = ok(await call(E.anchor, director));
   expect(anchored.seq).toBeGreaterThan(0);
   const line = fs.readFileSync(path.join(dataDir, 'audit-anchors.jsonl'), 'utf8').trim().split('\n').pop()!;
   expect(JSON.parse(line).heads).toEqual([[director.schoolId, anchored.seq, anchored.hash]]);
-  await data(P.add.path, { name: '锚点之后' });
-  expect(await data(E.verify.path)).toMatchObject({ ok: true, broken: null });
+  ok(await call(P.add, director, { name: '锚点之后' }));
+  expect(ok(await call(E.verify, director))).toMatchObject({ ok: true, broken: null });
 
   // the database's owner rewrites the position's entry and recomputes every later link and the head
   const target = await one<{ id: number }>(
@@ -63,6 +57,6 @@ it('detects an entry rewritten by a superuser who recomputed the chain after an 
   // the chain alone holds together again ...
   expect((await verifyChain(t.db, director.schoolId)).ok).toBe(true);
   // ... but not against the anchor signed outside the database
-  const v = await data(E.verify.path);
+  const v = ok(await call(E.verify, director));
   expect(v).toMatchObject({ ok: false, broken: { seq: anchored.seq, reason: 'anchor' } });
 });

@@ -2,8 +2,8 @@ import { positionEndpoints as P } from '@kg/shared/modules/garden/positions';
 import { auditEndpoints as E } from '@kg/shared/modules/platform/audit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../test/harness.ts';
-import { post, rows } from './audit-test-kit.ts';
+import { call, createTestApp, type LoginResult, loginAs, ok, refused, type TestApp } from '../../../test/harness.ts';
+import { rows } from './audit-test-kit.ts';
 
 let t: TestApp;
 let director: LoginResult;
@@ -20,29 +20,25 @@ afterAll(async () => {
 type Refusal = { tableName: string; action: string; actorName: string; endpoint: string; after: { code: string; method: string } };
 
 it('records a write refused for access as a "refused" audit event: who, which call, why, not the payload', async () => {
-  const res = await post(t, P.add.path, teacher.token, { name: '秘密岗位-13911112222' });
-  expect(res.json().code).toBe('common-0403');
-  const page = (await post(t, E.search.path, director.token, { action: 'refused', pageSize: 20 })).json().data;
-  const mine = page.list.filter((e: Refusal) => e.endpoint === P.add.path);
+  const res = await call(P.add, teacher, { name: '秘密岗位-13911112222' });
+  refused(res, 'common-0403');
+  const page = ok(await call(E.search, director, { action: 'refused', pageSize: 20 }));
+  const mine = page.list.filter((e) => e.endpoint === P.add.path) as unknown as Refusal[];
   expect(mine).toHaveLength(1);
   expect(mine[0]).toMatchObject({ tableName: 'request', action: 'refused', after: { code: 'common-0403', method: 'POST' } });
   expect(mine[0].actorName).toBeTruthy();
   expect(JSON.stringify(mine[0])).not.toContain('13911112222');
   // the refused entry is a link of the school's chain like any other
-  expect((await post(t, E.verify.path, director.token)).json().data.ok).toBe(true);
+  expect(ok(await call(E.verify, director)).ok).toBe(true);
 });
 
 it("records another institution's id and a forged institution header; not a bad field, not a read", async () => {
   const [other] = await rows<{ id: number }>(t, sql`select id from positions where school_id = ${director2.schoolId} limit 1`);
-  expect((await post(t, P.update.path, director.token, { id: other.id, name: '夺取' })).json().code).toBe('common-0405');
-  const header = await call(t.app, P.remove.path, {
-    token: director.token,
-    body: { id: 1 },
-    headers: { schoolid: String(director2.schoolId) },
-  });
-  expect(header.json().code).toBe('gateway-0105');
-  expect((await post(t, P.add.path, director.token, { name: '' })).json().code).toBe('common-0400');
-  expect((await post(t, E.search.path, teacher.token)).json().code).toBe('common-0403');
+  refused(await call(P.update, director, { id: other.id, name: '夺取' }), 'common-0405');
+  const header = await call(P.remove, director, { id: 1 }, { headers: { schoolid: String(director2.schoolId) } });
+  refused(header, 'gateway-0105');
+  refused(await call(P.add, director, { name: '' }), 'common-0400');
+  refused(await call(E.search, teacher), 'common-0403');
 
   const codes = await rows<{ endpoint: string; code: string }>(
     t,

@@ -1,9 +1,10 @@
+import { childEndpoints } from '@kg/shared/modules/garden/children-endpoints';
 import { auditEndpoints as E } from '@kg/shared/modules/platform/audit';
 import { todayChina } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type LoginResult, loginAs, type TestApp } from '../../../test/harness.ts';
-import { one, post } from './audit-test-kit.ts';
+import { call, createTestApp, type LoginResult, loginAs, ok, refused, type TestApp } from '../../../test/harness.ts';
+import { one } from './audit-test-kit.ts';
 
 let t: TestApp;
 let director: LoginResult;
@@ -19,11 +20,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const data = async (url: string, token: string, body: object = {}) => {
-  const res = (await post(t, url, token, body)).json();
-  expect(res.code, JSON.stringify(res)).toBe('common-0001');
-  return res.data;
-};
 /** The database's own message of a refused statement (drizzle wraps it). */
 const failure = (p: Promise<unknown>) =>
   p.then(
@@ -39,33 +35,27 @@ const student = (schoolId: number) =>
 describe('search, entry, history', () => {
   it('pages the school trail by record, person and date, newest first; one entry; nothing of another school', async () => {
     const s = await student(director.schoolId);
-    await data('/kid-arch/v1/teacher/web/student/update', director.token, { id: s.id, name: '搜索测试' });
-    const page = await data(E.search.path, director.token, { table: 'students', recordId: String(s.id), pageSize: 10 });
+    ok(await call(childEndpoints.update, director, { id: s.id, name: '搜索测试' }));
+    const page = ok(await call(E.search, director, { table: 'students', recordId: String(s.id), pageSize: 10 }));
     expect(page.list[0]).toMatchObject({ action: 'update', before: { name: s.name }, after: { name: '搜索测试' }, module: 'garden' });
     expect(page.total).toBe(page.list.length);
-    const mine = await data(E.search.path, director.token, { person: page.list[0].actorName, pageSize: 20 });
-    expect(mine.list.every((e: { actorName: string }) => e.actorName === page.list[0].actorName)).toBe(true);
+    const mine = ok(await call(E.search, director, { person: page.list[0].actorName, pageSize: 20 }));
+    expect(mine.list.every((e) => e.actorName === page.list[0].actorName)).toBe(true);
     const today = todayChina();
-    expect((await data(E.search.path, director.token, { startDate: '2000-01-01', endDate: '2000-01-02' })).total).toBe(0);
-    expect((await data(E.search.path, director.token, { startDate: today, endDate: today, table: 'students' })).total).toBeGreaterThan(0);
-    expect(await data(E.entry.path, director.token, { id: page.list[0].id })).toEqual(page.list[0]);
-    expect((await post(t, E.entry.path, director2.token, { id: page.list[0].id })).json().code).toBe('common-0405');
-    expect((await post(t, E.search.path, director.token, { startDate: '2024-02-02', endDate: '2024-02-01' })).json()).toMatchObject({
-      code: 'audit-0001',
-      data: { field: 'endDate' },
-    });
-    expect((await post(t, E.search.path, director.token, { table: 'students; drop' })).json()).toMatchObject({
-      code: 'common-0400',
-      data: { field: 'table' },
-    });
+    expect(ok(await call(E.search, director, { startDate: '2000-01-01', endDate: '2000-01-02' })).total).toBe(0);
+    expect(ok(await call(E.search, director, { startDate: today, endDate: today, table: 'students' })).total).toBeGreaterThan(0);
+    expect(ok(await call(E.entry, director, { id: page.list[0].id }))).toEqual(page.list[0]);
+    refused(await call(E.entry, director2, { id: page.list[0].id }), 'common-0405');
+    refused(await call(E.search, director, { startDate: '2024-02-02', endDate: '2024-02-01' }), 'audit-0001', 'endDate');
+    refused(await call(E.search, director, { table: 'students; drop' }), 'common-0400', 'table');
   });
 
   it("gives a child's history (guardians included) to its detail page's code within the class range, and no more", async () => {
     const s = await student(director.schoolId);
-    const h = await data(E.history.path, director.token, { table: 'students', recordId: String(s.id), pageSize: 20 });
-    expect(h.list.map((e: { tableName: string }) => e.tableName)).toEqual(expect.arrayContaining(['students', 'guardians']));
-    expect((await post(t, E.search.path, teacher.token)).json().code).toBe('common-0403');
-    expect((await post(t, E.history.path, teacher.token, { table: 'positions', recordId: '1' })).json().code).toBe('common-0403');
+    const h = ok(await call(E.history, director, { table: 'students', recordId: String(s.id), pageSize: 20 }));
+    expect(h.list.map((e) => e.tableName)).toEqual(expect.arrayContaining(['students', 'guardians']));
+    refused(await call(E.search, teacher), 'common-0403');
+    refused(await call(E.history, teacher, { table: 'positions', recordId: '1' }), 'common-0403');
     const inRange = await one<{ id: number }>(
       t,
       sql`select s.id from students s join member_class_ranges r on r.school_id = s.school_id and r.class_id = s.class_id
@@ -76,14 +66,10 @@ describe('search, entry, history', () => {
       sql`select s.id from students s where s.school_id = ${teacher.schoolId} and s.class_id not in
         (select class_id from member_class_ranges where member_id = ${teacher.teacherId} and school_id = ${teacher.schoolId}) limit 1`,
     );
-    expect((await data(E.history.path, teacher.token, { table: 'students', recordId: String(inRange.id) })).total).toBeGreaterThan(0);
-    expect((await post(t, E.history.path, teacher.token, { table: 'students', recordId: String(outside.id) })).json().code).toBe(
-      'common-0405',
-    );
+    expect(ok(await call(E.history, teacher, { table: 'students', recordId: String(inRange.id) })).total).toBeGreaterThan(0);
+    refused(await call(E.history, teacher, { table: 'students', recordId: String(outside.id) }), 'common-0405');
     const other = await student(director2.schoolId);
-    expect((await post(t, E.history.path, director.token, { table: 'students', recordId: String(other.id) })).json().code).toBe(
-      'common-0405',
-    );
+    refused(await call(E.history, director, { table: 'students', recordId: String(other.id) }), 'common-0405');
   });
 });
 
@@ -96,15 +82,15 @@ describe('demo', () => {
     );
     expect(week).toEqual({ days: 7, people: 2 });
     const yesterday = todayChina(new Date(Date.now() - 86_400_000));
-    const page = await data(E.search.path, director.token, { table: 'staff_profiles', endDate: yesterday, pageSize: 10 });
+    const page = ok(await call(E.search, director, { table: 'staff_profiles', endDate: yesterday, pageSize: 10 }));
     expect(page.list[0]).toMatchObject({ action: 'update', after: { professional_title: expect.stringMatching(/级教师$/) } });
-    expect((await data(E.verify.path, director.token)).ok).toBe(true);
+    expect(ok(await call(E.verify, director)).ok).toBe(true);
   });
 });
 
 describe('chain', () => {
   it('verifies intact, refuses edits, and names the entry edited by hand and a removed last entry', async () => {
-    expect(await data(E.verify.path, director.token)).toMatchObject({ ok: true, broken: null, checked: expect.any(Number) });
+    expect(ok(await call(E.verify, director))).toMatchObject({ ok: true, broken: null, checked: expect.any(Number) });
     const victim = await one<{ id: number; seq: number }>(
       t,
       sql`select id, seq from audit_entries where institution_id = ${director.schoolId} order by seq offset 5 limit 1`,
@@ -117,9 +103,9 @@ describe('chain', () => {
     // what a superuser could still do: switch the guard off and edit a row
     await t.db.execute(sql`alter table audit_entries disable trigger audit_entries_append_only`);
     await t.db.execute(sql`update audit_entries set after = jsonb_build_object('name', '篡改') where id = ${victim.id}`);
-    const v = await data(E.verify.path, director.token);
+    const v = ok(await call(E.verify, director));
     expect(v).toMatchObject({ ok: false, broken: { id: victim.id, seq: victim.seq, reason: 'hash' } });
-    expect((await data(E.verify.path, director2.token)).ok).toBe(true);
+    expect(ok(await call(E.verify, director2)).ok).toBe(true);
 
     const last = await one<{ id: number }>(
       t,
@@ -127,6 +113,6 @@ describe('chain', () => {
     );
     await t.db.execute(sql`delete from audit_entries where id = ${last.id}`);
     await t.db.execute(sql`alter table audit_entries enable trigger audit_entries_append_only`);
-    expect(await data(E.verify.path, director2.token)).toMatchObject({ ok: false, broken: { id: null, reason: 'tail' } });
+    expect(ok(await call(E.verify, director2))).toMatchObject({ ok: false, broken: { id: null, reason: 'tail' } });
   });
 });

@@ -3,14 +3,16 @@ import { endpoints } from '@kg/shared/contract/endpoint';
 import { idField, plainText } from '@kg/shared/contract/fields';
 import { savedId } from '@kg/shared/contract/outputs';
 import { childEndpoints } from '@kg/shared/modules/garden/children-endpoints';
+import { positionEndpoints } from '@kg/shared/modules/garden/positions';
+import { auditEndpoints } from '@kg/shared/modules/platform/audit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type LoginResult, loginAs, type TestApp } from '../../../test/harness.ts';
+import { call, createTestApp, type LoginResult, loginAs, ok, type TestApp } from '../../../test/harness.ts';
 import { serve } from '../../core/serve.ts';
 import { idCardNumber, rng } from '../demo/index.ts';
 import { withAuditContext } from './audit-context.ts';
-import { one, post, rows } from './audit-test-kit.ts';
+import { one, rows } from './audit-test-kit.ts';
 
 // A write route no module declares, added the way a new module would add one: no audit code.
 const probe = endpoints('/test/v1/probe', {
@@ -71,8 +73,8 @@ describe('recording', () => {
     const child = await aChild();
     const from = await lastId();
     const idCardNo = idCardNumber(rng(7), '350212', child.birthday, child.gender);
-    const res = await post(t, childEndpoints.update.path, director.token, { id: child.id, name: '改名测试', idCardNo });
-    expect(res.json()).toMatchObject({ code: 'common-0001' });
+    const res = await call(childEndpoints.update, director, { id: child.id, name: '改名测试', idCardNo });
+    ok(res);
     const [e, ...others] = (await newEntries(from)).filter((x) => x.tableName === 'students');
     expect(others).toEqual([]);
     expect(e).toMatchObject({
@@ -80,7 +82,7 @@ describe('recording', () => {
       accountId: director.accountId,
       sessionInstitutionId: director.schoolId,
       viaInstitutionId: null,
-      requestId: res.headers.requestid,
+      requestId: res.raw.headers.requestid,
       address: '127.0.0.1',
       module: 'garden',
       endpoint: childEndpoints.update.path,
@@ -99,14 +101,14 @@ describe('recording', () => {
       sql`select id, name from positions where school_id = ${director.schoolId} order by id limit 1`,
     );
     const from = await lastId();
-    const res = await post(t, probe.rename.path, director.token, { id: pos.id, name: '新岗位名' });
-    expect(res.json().code).toBe('common-0001');
+    const res = await call(probe.rename, director, { id: pos.id, name: '新岗位名' });
+    ok(res);
     expect(await newEntries(from)).toMatchObject([
       {
         tableName: 'positions',
         recordId: String(pos.id),
         accountId: director.accountId,
-        requestId: res.headers.requestid,
+        requestId: res.raw.headers.requestid,
         endpoint: probe.rename.path,
         module: 'system',
         before: { name: pos.name },
@@ -117,12 +119,12 @@ describe('recording', () => {
 
   it('records nothing for reads, and a write after a request on the same connection as the system', async () => {
     const from = await lastId();
-    for (const path of [childEndpoints.list.path, '/kid-arch/v1/teacher/job/query-list', '/platform/v1/audit/search']) {
-      expect((await post(t, path, director.token, { pageSize: 10 })).json().code).toBe('common-0001');
-    }
+    ok(await call(childEndpoints.list, director, { pageSize: 10 }));
+    ok(await call(positionEndpoints.list, director, { pageSize: 10 }));
+    ok(await call(auditEndpoints.search, director, { pageSize: 10 }));
     expect(await newEntries(from)).toEqual([]);
     const pos = await one<{ id: number }>(t, sql`select id from positions where school_id = ${director.schoolId} order by id limit 1`);
-    await post(t, probe.rename.path, director.token, { id: pos.id, name: '甲' });
+    await call(probe.rename, director, { id: pos.id, name: '甲' });
     const mid = await lastId();
     await t.db.execute(sql`update positions set name = '乙' where school_id = ${director.schoolId} and id = ${pos.id}`);
     expect(await newEntries(mid)).toMatchObject([{ accountId: null, requestId: null, module: 'system', after: { name: '乙' } }]);

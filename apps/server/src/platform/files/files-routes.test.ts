@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ErrorCode } from '@kg/shared';
+import { signInEndpoints } from '@kg/shared/modules/accounts/sign-in';
+import { fileEndpoints as F } from '@kg/shared/modules/garden/files';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../test/harness.ts';
+import { anonymous, call, createTestApp, type LoginResult, loginAs, ok, refused, type TestApp } from '../../../test/harness.ts';
 import { multipartCall } from './test-multipart.ts';
 
 let t: TestApp;
@@ -27,6 +30,7 @@ function storedPaths(): string[] {
   return out;
 }
 const fileCount = async () => Number((await t.db.execute(sql`select count(*) as n from stored_files`)).rows[0].n);
+// uploads are sent as raw multipart bodies, a file part beside the fields: the transport is what these tests check
 const upload = (token: string, data: Buffer, filename = 'photo.jpg', type = 'image/jpeg', extra: { field: string; data: string }[] = []) =>
   multipartCall(t.app, '/file/v1/upload/image', { token, parts: [...extra, { field: 'file', data, filename, type }] });
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
@@ -52,29 +56,25 @@ afterAll(async () => {
 
 describe('storage configuration', () => {
   it('answers the upload configuration of our local storage', async () => {
-    for (const url of ['/file/v1/aliyun/oss/get-config', '/file/v1/aliyun/oss/get-config-and-callback-info']) {
-      const res = await call(t.app, url, { token: teacher.token, body: { path: 'garden/course' } });
-      expect(res.json()).toMatchObject({
-        code: 'common-0001',
-        data: {
-          provider: 'local',
-          uploadUrl: '/api/file/v1/upload/image',
-          fileField: 'file',
-          pathPrefix: 'garden/course/',
-          maxImageBytes: 5242880,
-          accept: ['image/jpeg', 'image/png'],
-        },
+    for (const e of [F.config, F.configWithCallback]) {
+      expect(ok(await call(e, teacher, { path: 'garden/course' }))).toMatchObject({
+        provider: 'local',
+        uploadUrl: `/api${F.uploadImage.path}`,
+        fileField: 'file',
+        pathPrefix: 'garden/course/',
+        maxImageBytes: 5242880,
+        accept: ['image/jpeg', 'image/png'],
       });
     }
-    const dflt = await call(t.app, '/file/v1/aliyun/oss/get-config', { token: teacher.token, method: 'GET' });
-    expect(dflt.json().data.pathPrefix).toBe('garden/');
+    const dflt = ok(await call(F.config, teacher, {}, { method: 'GET' }));
+    expect(dflt.pathPrefix).toBe('garden/');
   });
 
   it('needs a session and refuses a bad path naming the field', async () => {
-    expect((await call(t.app, '/file/v1/aliyun/oss/get-config', { body: {} })).statusCode).toBe(401);
-    const bad = await call(t.app, '/file/v1/aliyun/oss/get-config', { token: teacher.token, body: { path: '../etc' } });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().data.field).toBe('path');
+    expect((await call(F.config, anonymous(t.app))).status).toBe(401);
+    const bad = await call(F.config, teacher, { path: '../etc' });
+    expect(bad.status).toBe(400);
+    expect(refused(bad, bad.code as ErrorCode).field).toBe('path');
   });
 });
 
@@ -232,7 +232,7 @@ describe('serving stored files', () => {
     const s = await loginAs(t.app, 'director1');
     const d = (await upload(s.token, png, 'c.png', 'image/png')).json().data;
     expect((await get(d.url)).statusCode).toBe(200);
-    await call(t.app, '/iam/v1/web-oauth/logout', { token: s.token });
+    ok(await call(signInEndpoints.logout, s));
     expect((await get(d.url)).json().code).toBe('file-0011');
   });
 });

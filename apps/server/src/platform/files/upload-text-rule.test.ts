@@ -27,6 +27,7 @@ it('refuses an upload field breaking the rule and drops a bidi override from a s
     .png()
     .toBuffer();
   const file = { field: 'file', data: png, filename: 'photo\u202Egnp.exe', type: 'image/png' };
+  // a raw multipart body with a field the text rule refuses: the upload's transport is what is checked
   const url = '/file/v1/upload/image';
   const bad = await multipartCall(t.app, url, { token: director.token, parts: [{ field: 'path', data: 'garden\u200B/' }, file] });
   expect(bad.statusCode).toBe(400);

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { childFileEndpoints } from '@kg/shared/modules/garden/children-endpoints';
+import { jobEndpoints as E } from '@kg/shared/modules/platform/jobs';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../test/harness.ts';
+import { call, createTestApp, type LoginResult, loginAs, malformed, ok, refused, type TestApp } from '../../../test/harness.ts';
 import { deleteExpiredFiles } from './job-files.ts';
 import { settled } from './job-test-kit.ts';
 
@@ -29,61 +31,59 @@ afterAll(async () => {
   await t.close();
   fs.rmSync(filesDir, { recursive: true, force: true });
 });
-
-const J = '/platform/v1/job';
-const EXPORT = '/kid-arch/v1/file/clazz/student';
 const children = async (schoolId: number) =>
   (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from students where school_id = ${schoolId} and status = 1`)).rows[0].n;
 
 describe('a large export runs as a job', () => {
   it('answers a job id, writes the workbook with progress, and lets its requester download it', async () => {
-    const res = await call(t.app, EXPORT, { token: d1.token, body: {} });
-    expect(res.headers['content-type']).toContain('application/json');
-    jobId = res.json().data.jobId;
+    const res = await call(childFileEndpoints.export, d1, {});
+    expect(res.raw.headers['content-type']).toContain('application/json');
+    // a download call's answer is a file or, past the job threshold, its job
+    jobId = (ok(res) as unknown as { jobId: number }).jobId;
     expect(jobId).toEqual(expect.any(Number));
     expect(await settled(t, jobId, ['done', 'dead'])).toMatchObject({ state: 'done', progress: 100 });
 
-    const job = (await call(t.app, `${J}/get`, { token: d1.token, body: { id: jobId } })).json().data;
+    const job = ok(await call(E.get, d1, { id: jobId }));
     expect(job).toMatchObject({ kind: 'garden.child-export', state: 'done', mine: true, hasFile: true, resultName: '幼儿名单.xlsx' });
-    const file = await call(t.app, `${J}/download`, { token: d1.token, body: { id: jobId } });
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['content-disposition']).toContain(encodeURIComponent('幼儿名单.xlsx'));
+    const file = await call(E.download, d1, { id: jobId });
+    expect(file.status).toBe(200);
+    expect(file.raw.headers['content-disposition']).toContain(encodeURIComponent('幼儿名单.xlsx'));
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    await wb.xlsx.load(file.raw.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets[0].rowCount - 1).toBe(await children(d1.schoolId));
-    expect(job.resultSize).toBe(file.rawPayload.length);
+    expect(job.resultSize).toBe(file.raw.rawPayload.length);
   }, 40_000);
 
   it('streams a small export directly as before', async () => {
-    const res = await call(t.app, EXPORT, { token: d1.token, body: { name: '小' } });
-    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const res = await call(childFileEndpoints.export, d1, { name: '小' });
+    expect(res.raw.headers['content-type']).toContain('spreadsheetml');
   });
 
   it("lists the school's jobs for the job view code, filtered by state", async () => {
-    const page = (await call(t.app, `${J}/list`, { token: d1.token, body: { state: 'done' } })).json().data;
-    expect(page.list.map((r: { id: number }) => r.id)).toContain(jobId);
-    expect((await call(t.app, `${J}/list`, { token: d1.token, body: { state: 'dead' } })).json().data.total).toBe(0);
-    expect((await call(t.app, `${J}/list`, { token: d2.token, body: {} })).json().data.total).toBe(0);
-    expect((await call(t.app, `${J}/list`, { token: health.token, body: {} })).json().code).toBe('common-0403');
-    expect((await call(t.app, `${J}/list`, { token: d1.token, body: { state: 'lost' } })).json().data).toEqual({ field: 'state' });
+    const page = ok(await call(E.list, d1, { state: 'done' }));
+    expect(page.list.map((r) => r.id)).toContain(jobId);
+    expect(ok(await call(E.list, d1, { state: 'dead' })).total).toBe(0);
+    expect(ok(await call(E.list, d2, {})).total).toBe(0);
+    refused(await call(E.list, health, {}), 'common-0403');
+    expect(refused(await call(E.list, d1, malformed({ state: 'lost' })), 'common-0400')).toEqual({ field: 'state' });
   });
 
   it("refuses another school's job and file, and another person's file, alike", async () => {
-    for (const token of [d2.token, health.token]) {
-      expect((await call(t.app, `${J}/get`, { token, body: { id: jobId } })).json().code).toBe('job-0001');
-      const res = await call(t.app, `${J}/download`, { token, body: { id: jobId } });
-      expect([res.statusCode, res.json().code]).toEqual([404, 'job-0001']);
+    for (const who of [d2, health]) {
+      refused(await call(E.get, who, { id: jobId }), 'job-0001');
+      const res = await call(E.download, who, { id: jobId });
+      expect([res.status, res.code]).toEqual([404, 'job-0001']);
     }
-    expect((await call(t.app, `${J}/retry`, { token: d2.token, body: { id: jobId } })).json().code).toBe('job-0001');
-    expect((await call(t.app, `${J}/retry`, { token: d1.token, body: { id: jobId } })).json().code).toBe('job-0002');
-    expect((await call(t.app, `${J}/get`, { token: d1.token, body: { id: 'x' } })).json().data).toEqual({ field: 'id' });
+    refused(await call(E.retry, d2, { id: jobId }), 'job-0001');
+    refused(await call(E.retry, d1, { id: jobId }), 'job-0002');
+    expect(refused(await call(E.get, d1, malformed({ id: 'x' })), 'common-0400')).toEqual({ field: 'id' });
   });
 
   it("shows the group administrator every school's jobs with the school's name", async () => {
-    const page = (await call(t.app, `${J}/group/list`, { token: group.token, body: {} })).json().data;
-    const row = page.list.find((r: { id: number }) => r.id === jobId);
+    const page = ok(await call(E.groupList, group, {}));
+    const row = page.list.find((r) => r.id === jobId);
     expect(row).toMatchObject({ schoolId: d1.schoolId, schoolName: expect.any(String), mine: false });
-    expect((await call(t.app, `${J}/group/list`, { token: d1.token, body: {} })).json().code).toBe('common-0403');
+    refused(await call(E.groupList, d1, {}), 'common-0403');
   });
 
   it('deletes a file after its day and answers that it expired', async () => {
@@ -93,7 +93,7 @@ describe('a large export runs as a job', () => {
     expect(await deleteExpiredFiles(t.db, t.ctx.config, new Date())).toBe(0);
     expect(await deleteExpiredFiles(t.db, t.ctx.config, new Date(Date.now() + 25 * 3600_000))).toBe(1);
     expect(fs.existsSync(full)).toBe(false);
-    const res = await call(t.app, `${J}/download`, { token: d1.token, body: { id: jobId } });
-    expect([res.statusCode, res.json().code]).toEqual([410, 'job-0003']);
+    const res = await call(E.download, d1, { id: jobId });
+    expect([res.status, res.code]).toEqual([410, 'job-0003']);
   });
 });

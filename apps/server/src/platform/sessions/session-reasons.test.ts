@@ -1,6 +1,23 @@
+import { signInEndpoints } from '@kg/shared/modules/accounts/sign-in';
+import { staffEndpoints } from '@kg/shared/modules/garden/staff';
+import { employeeEndpoints, groupEntryEndpoints } from '@kg/shared/modules/group/organization';
+import { regulationEndpoints } from '@kg/shared/modules/group/regulation';
+import { allergyEndpoints } from '@kg/shared/modules/health/records/allergy';
+import { superviseEndpoints } from '@kg/shared/modules/system/supervise';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type LoginResult, login, loginAs, type TestApp } from '../../../test/harness.ts';
+import {
+  anonymous,
+  call,
+  createTestApp,
+  type LoginResult,
+  login,
+  loginAs,
+  ok,
+  refused,
+  signedTo,
+  type TestApp,
+} from '../../../test/harness.ts';
 import { DEMO_INSTITUTIONS, DEMO_PASSWORD } from '../demo/index.ts';
 
 // the session cache on, as in production: a revocation must reach it through the database's notifications
@@ -15,16 +32,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, token: string, body: object = {}) => call(t.app, url, { token, body });
-const USER_INFO = '/user/v1/tenantry/account/user-info';
-const REFRESH = '/iam/v1/web-oauth/kid-login/teacher-refresh';
-const SUPERVISION = '/kid-arch/v1/teacher/school/supervision';
-
 /** Polls until the session's next call is refused: a notification is asynchronous, but quick. */
-async function refusedWithin1s(token: string): Promise<string> {
+async function refusedWithin1s(who: LoginResult): Promise<string> {
   const t0 = Date.now();
   for (;;) {
-    const code = (await post(USER_INFO, token)).json().code;
+    const { code } = await call(signInEndpoints.userInfo, who);
     if (code !== 'common-0001' || Date.now() - t0 > 1_000) return code;
     await new Promise((res) => setTimeout(res, 5));
   }
@@ -32,10 +44,10 @@ async function refusedWithin1s(token: string): Promise<string> {
 
 /** The session's access token and its refresh token both stop working; the session row says why. */
 async function expectEnded(s: LoginResult, reason: string) {
-  expect(await refusedWithin1s(s.token)).toBe('gateway-0102');
-  const refresh = await call(t.app, REFRESH, { token: s.refreshToken });
-  expect(refresh.statusCode).toBe(401);
-  expect(refresh.json().code).toBe('iam-0004');
+  expect(await refusedWithin1s(s)).toBe('gateway-0102');
+  const refresh = await call(signInEndpoints.refresh, { ...s, token: s.refreshToken });
+  expect(refresh.status).toBe(401);
+  refused(refresh, 'iam-0004');
   const row = await t.db.execute(sql`select revoke_reason from sessions where id = (
     select session_id from refresh_tokens where token_hash = encode(sha256(${s.refreshToken}::bytea), 'hex'))`);
   expect(row.rows[0]).toMatchObject({ revoke_reason: reason });
@@ -43,31 +55,28 @@ async function expectEnded(s: LoginResult, reason: string) {
 
 /** A regulator's read-only visit into the school, entered as /referer does. */
 async function visit(regulator: LoginResult, schoolId: number): Promise<LoginResult> {
-  const code = (await post('/iam/v1/web-oauth/common/auth-code', regulator.token, { schoolId })).json();
-  expect(code.code).toBe('common-0001');
-  const entered = (
-    await call(t.app, '/iam/v1/no-auth/referer-login', { body: { temptoken: code.data.temptoken, loginId: schoolId } })
-  ).json();
-  expect(entered.code).toBe('common-0001');
-  expect((await post(USER_INFO, entered.data.token)).json().code).toBe('common-0001');
-  return entered.data;
+  const code = ok(await call(signInEndpoints.refererCode, regulator, { schoolId }));
+  const entered = ok(await call(signInEndpoints.refererLogin, anonymous(t.app), { temptoken: code.temptoken, loginId: schoolId }));
+  const session = signedTo(t.app, entered as unknown as LoginResult);
+  ok(await call(signInEndpoints.userInfo, session));
+  return session;
 }
 
 describe('access ends when its reason ends', () => {
   it('ends a regulator’s visit, token and refresh, when the school ends supervision', async () => {
     const [director, regulator] = [await loginAs(t.app, 'director1'), await loginAs(t.app, 'regulator')];
     const v = await visit(regulator, schools[0]);
-    expect((await post(`${SUPERVISION}/end`, director.token, { regulatorId: regulator.schoolId })).json().code).toBe('common-0001');
+    ok(await call(superviseEndpoints.end, director, { regulatorId: regulator.schoolId }));
     await expectEnded(v, 'entry-ended');
     // the authority's own console session is not the school's to end
-    expect((await post(USER_INFO, regulator.token)).json().code).toBe('common-0001');
+    ok(await call(signInEndpoints.userInfo, regulator));
   });
 
   it('ends the visit when the school withdraws entry but keeps supervision', async () => {
     const [director, regulator] = [await loginAs(t.app, 'director2'), await loginAs(t.app, 'regulator')];
     const v = await visit(regulator, schools[1]);
     const scope = { regulatorId: regulator.schoolId, allowEntry: false, allowReports: true };
-    expect((await post(`${SUPERVISION}/scope`, director.token, scope)).json().code).toBe('common-0001');
+    ok(await call(superviseEndpoints.scope, director, scope));
     await expectEnded(v, 'entry-ended');
   });
 
@@ -82,18 +91,18 @@ describe('access ends when its reason ends', () => {
     await t.db.execute(sql`insert into members (institution_id, account_id, real_name) values (${district.schoolId}, ${a.id}, '督学')`);
     const staff = await login(t.app, phone, DEMO_PASSWORD);
     const v = await visit(staff, schools[3]);
-    const scope = { memberId: staff.teacherId, allowEntry: false, allowReports: true, unitScope: 'units' };
-    expect((await post('/kid-arch/v1/regulator/staff/save-scope', district.token, scope)).json().code).toBe('common-0001');
+    const scope = { memberId: staff.teacherId, allowEntry: false, allowReports: true, unitScope: 'units' as const };
+    ok(await call(regulationEndpoints.saveStaff, district, scope));
     await expectEnded(v, 'entry-ended');
-    expect((await post(USER_INFO, staff.token)).json().code).toBe('common-0001');
+    ok(await call(signInEndpoints.userInfo, staff));
   });
 
   it('ends a superior authority’s visit through a unit when the unit is disabled', async () => {
     const city = await loginAs(t.app, 'cityRegulator');
     const district = await loginAs(t.app, 'regulator');
     const v = await visit(city, schools[2]);
-    const res = await post('/kid-arch/v1/regulator/unit/status', city.token, { id: district.schoolId, disabled: true });
-    expect(res.json().code).toBe('common-0001');
+    const res = await call(regulationEndpoints.unitStatus, city, { id: district.schoolId, disabled: true });
+    ok(res);
     await expectEnded(v, 'entry-ended');
   });
 
@@ -101,43 +110,43 @@ describe('access ends when its reason ends', () => {
     const admin = await loginAs(t.app, 'groupAdmin');
     // the group's health supervisor (README), reaching 阳光第一幼儿园 only
     const employee = await login(t.app, '13900000041', DEMO_PASSWORD);
-    const entered = (await post('/iam/v1/group/enter-school', employee.token, { schoolId: schools[0] })).json();
-    expect(entered.code).toBe('common-0001');
-    const E = '/kid-arch/v1/group/accountEmployee';
-    const detail = (await post(`${E}/getById`, admin.token, { id: employee.teacherId })).json().data;
+    const entered = signedTo(
+      t.app,
+      ok(await call(groupEntryEndpoints.enterSchool, employee, { schoolId: schools[0] })) as unknown as LoginResult,
+    );
+    const detail = ok(await call(employeeEndpoints.getById, admin, { id: employee.teacherId }));
     const { id, realName, departmentId, jobTitle, roleIds, allRange } = detail;
     const update = { id, realName, departmentId, jobTitle, roleIds, allRange, schoolIds: [schools[1]] };
-    expect((await post(`${E}/update`, admin.token, update)).json().code).toBe('common-0001');
-    await expectEnded(entered.data, 'reach-ended');
+    ok(await call(employeeEndpoints.update, admin, update));
+    await expectEnded(entered, 'reach-ended');
     // given the school back, the ended session stays ended
-    expect((await post(`${E}/update`, admin.token, { ...update, schoolIds: [schools[0]] })).json().code).toBe('common-0001');
-    expect((await post(USER_INFO, entered.data.token)).json().code).toBe('gateway-0102');
+    ok(await call(employeeEndpoints.update, admin, { ...update, schoolIds: [schools[0]] }));
+    refused(await call(signInEndpoints.userInfo, entered), 'gateway-0102');
   });
 
   it('ends a staff member’s sessions when their membership ends', async () => {
     const [director, finance] = [await loginAs(t.app, 'director1'), await loginAs(t.app, 'finance')];
-    const res = await post('/kid-arch/v1/teacher/accountTeacher/departure', director.token, { id: finance.teacherId });
-    expect(res.json().code).toBe('common-0001');
+    const res = await call(staffEndpoints.departure, director, { id: finance.teacherId });
+    ok(res);
     await expectEnded(finance, 'membership-ended');
   });
 
   it('refuses a removed role’s permission at the next call', async () => {
     const director = await loginAs(t.app, 'director1');
     const health = await loginAs(t.app, 'health');
-    const ALLERGY = '/attendance/v1/healthAllergy/getList';
-    const before = (await post(ALLERGY, health.token)).json().code;
+    const { code: before } = await call(allergyEndpoints.getList, health);
     expect(before).toBe('common-0001');
     const roles = await t.db.execute<{ role_id: number }>(sql`select role_id from member_roles
       where institution_id = ${health.schoolId} and member_id = ${health.teacherId}`);
     expect(roles.rows.length).toBeGreaterThan(0);
-    const auth = await post('/kid-arch/v1/teacher/accountTeacher/updateTeacherBasicAuthorization', director.token, {
+    const auth = await call(staffEndpoints.updateAuthorization, director, {
       id: health.teacherId,
       roleIds: [],
     });
-    expect(auth.json().code).toBe('common-0001');
+    ok(auth);
     const t0 = Date.now();
     let code = before;
-    while (code === 'common-0001' && Date.now() - t0 < 1_000) code = (await post(ALLERGY, health.token)).json().code;
+    while (code === 'common-0001' && Date.now() - t0 < 1_000) code = (await call(allergyEndpoints.getList, health)).code;
     expect(code).toBe('common-0403');
   });
 

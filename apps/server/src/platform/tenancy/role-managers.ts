@@ -1,9 +1,20 @@
 import { SYSTEM_CODES } from '@kg/shared';
 import { StaffStatus } from '@kg/shared/modules/garden/staff';
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { preparedRows } from '../../core/prepared.ts';
 import type { Db } from '../../db/pool.ts';
+import { accounts, memberRoles, memberSignInBlocks, members, rolePermissions, roles } from '../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../db/select-list.ts';
 
 type Runner = Pick<Db, 'execute'>;
+
+const ROLE_ID = { id: roles.id };
+const m = alias(members, 'm');
+const a = alias(accounts, 'a');
+const b = alias(memberSignInBlocks, 'b');
+const mr = alias(memberRoles, 'mr');
+const rp = alias(rolePermissions, 'rp');
 
 /**
  * Changes that may leave the school without a director or without anyone able to manage roles
@@ -14,8 +25,11 @@ type Runner = Pick<Db, 'execute'>;
  */
 export async function lockRoleManagers(tx: Runner, schoolId: number): Promise<number | null> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`role-managers:${schoolId}`}, 0))`);
-  const r = await tx.execute<{ id: number }>(sql`select id from roles where institution_id = ${schoolId} and builtin = 'director'`);
-  return r.rows[0]?.id ?? null;
+  const [director] = await preparedRows<RowOf<typeof ROLE_ID>>(
+    tx,
+    sql`select ${selectList(ROLE_ID)} from ${roles} where ${roles.institutionId} = ${schoolId} and ${roles.builtin} = 'director'`,
+  );
+  return director?.id ?? null;
 }
 
 /**
@@ -24,12 +38,15 @@ export async function lockRoleManagers(tx: Runner, schoolId: number): Promise<nu
  * roles code through the administrator flag or a role. Callers hold lockRoleManagers.
  */
 export async function roleManagerRemains(tx: Runner, schoolId: number): Promise<boolean> {
-  const r = await tx.execute<{ ok: boolean }>(sql`select exists (
-    select 1 from members m join accounts a on a.id = m.account_id
-    where m.institution_id = ${schoolId} and m.status = ${StaffStatus.active} and not a.disabled
-      and not exists (select 1 from member_sign_in_blocks b where b.school_id = m.institution_id and b.member_id = m.id)
-      and (m.is_admin or exists (select 1 from member_roles mr
-        join role_permissions rp on rp.institution_id = mr.institution_id and rp.role_id = mr.role_id
-        where mr.institution_id = m.institution_id and mr.member_id = m.id and rp.code = ${SYSTEM_CODES.roles}))) as ok`);
-  return Boolean(r.rows[0].ok);
+  const remains = {
+    ok: sql<boolean>`exists (
+    select 1 from ${members} m join ${accounts} a on ${a.id} = ${m.accountId}
+    where ${m.institutionId} = ${schoolId} and ${m.status} = ${StaffStatus.active} and not ${a.disabled}
+      and not exists (select 1 from ${memberSignInBlocks} b where ${b.schoolId} = ${m.institutionId} and ${b.memberId} = ${m.id})
+      and (${m.isAdmin} or exists (select 1 from ${memberRoles} mr
+        join ${rolePermissions} rp on ${rp.institutionId} = ${mr.institutionId} and ${rp.roleId} = ${mr.roleId}
+        where ${mr.institutionId} = ${m.institutionId} and ${mr.memberId} = ${m.id} and ${rp.code} = ${SYSTEM_CODES.roles})))`,
+  };
+  const [row] = await preparedRows<RowOf<typeof remains>>(tx, sql`select ${selectList(remains)}`);
+  return Boolean(row.ok);
 }

@@ -1,18 +1,28 @@
 import { ALL_SCHOOL_CODES, BUILTIN_ROLE_CODES, BUILTIN_SCHOOL_ROLES, type BuiltinSchoolRole } from '@kg/shared';
 import { sql } from 'drizzle-orm';
+import { preparedRows } from '../../core/prepared.ts';
 import type { Db } from '../../db/pool.ts';
+import { grades, roles } from '../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../db/select-list.ts';
 
 /** What a new school starts with, shared by the group's school creation and the demo seed. */
 
 type Tx = Pick<Db, 'execute'>;
 
+// callers hand any runner that executes (a transaction, the seed's): raw inserts with their returned ids typed from the schema
+const ROLE_ID = { id: roles.id };
+const GRADE_ID = { id: grades.id };
+
 /** The built-in roles with their starting codes (the director's: every school code); answers their ids by key. */
 export async function createSchoolRoles(tx: Tx, schoolId: number): Promise<Record<BuiltinSchoolRole, number>> {
   const ids = {} as Record<BuiltinSchoolRole, number>;
   for (const key of Object.keys(BUILTIN_SCHOOL_ROLES) as BuiltinSchoolRole[]) {
-    const r = await tx.execute<{ id: number }>(sql`insert into roles (institution_id, name, builtin)
-      values (${schoolId}, ${BUILTIN_SCHOOL_ROLES[key].zh}, ${key}) returning id`);
-    ids[key] = Number(r.rows[0].id);
+    const [role] = await preparedRows<RowOf<typeof ROLE_ID>>(
+      tx,
+      sql`insert into ${roles} (institution_id, name, builtin)
+      values (${schoolId}, ${BUILTIN_SCHOOL_ROLES[key].zh}, ${key}) returning ${selectList(ROLE_ID)}`,
+    );
+    ids[key] = role.id;
     const codes = key === 'director' ? ALL_SCHOOL_CODES : BUILTIN_ROLE_CODES[key];
     await tx.execute(sql`insert into role_permissions (institution_id, role_id, code)
       select ${schoolId}, ${ids[key]}, unnest(${sql.param([...codes])}::text[])`);
@@ -31,9 +41,12 @@ export const DEFAULT_GRADES = [
 export async function createDefaultGrades(tx: Tx, schoolId: number): Promise<number[]> {
   const ids: number[] = [];
   for (const [i, g] of DEFAULT_GRADES.entries()) {
-    const r = await tx.execute<{ id: number }>(sql`insert into grades (school_id, name, level, sort)
-      values (${schoolId}, ${g.name}, ${g.level}, ${i + 1}) returning id`);
-    ids.push(Number(r.rows[0].id));
+    const [grade] = await preparedRows<RowOf<typeof GRADE_ID>>(
+      tx,
+      sql`insert into ${grades} (school_id, name, level, sort)
+      values (${schoolId}, ${g.name}, ${g.level}, ${i + 1}) returning ${selectList(GRADE_ID)}`,
+    );
+    ids.push(grade.id);
   }
   return ids;
 }
