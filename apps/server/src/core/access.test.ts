@@ -18,6 +18,7 @@ afterAll(async () => {
   await t?.close();
 });
 
+// the bearer itself is the test (malformed, forged, absent): a literal path with the token as it is sent
 const userInfo = (token?: string) => call(t.app, '/user/v1/tenantry/account/user-info', { token });
 
 /** Builds a second app on the same database with extra routes (and its own job queue, which binds to one app: a fresh context), and readies it. */

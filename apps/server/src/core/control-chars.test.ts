@@ -30,6 +30,7 @@ describe('control characters on every route', () => {
     await t?.close();
   });
 
+  // raw bodies, forms and query strings carrying control characters: literal paths, as no client sends them
   it('refuses a NUL byte in a JSON body with a 400 naming the field, and writes nothing', async () => {
     const before = await gradeCount();
     const res = await call(t.app, '/kid-arch/v1/teacher/grade/add', { token: director.token, body: { name: '托\u0000班', level: 0 } });

@@ -32,6 +32,7 @@ describe('error envelope', () => {
   });
 
   it('answers the test exception with 500 common-0501 and no internals', async () => {
+    // the error envelope is the test: literal paths, the answers read as the raw JSON a client parses
     const res = await call(t.app, '/iam/v1/no-auth/exceptionMock', { body: {} });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ code: 'common-0501', message: '这是一个测试异常', data: null });

@@ -39,6 +39,7 @@ const TABLE: { url: string; body?: Record<string, unknown>; revealed?: boolean; 
   { url: `${T}/accountTeacher/getTeacherBasicById`, body: { id: '$other', reveal: true }, revealed: true },
   { url: `${T}/accountTeacher/getTeacherBasicById`, body: {} },
   { url: `${T}/check-update-mobile-self` },
+  // the walk covers answers by path, as the masking sees them on the wire
   { url: '/user/v1/tenantry/account/user-info' },
   { url: '/iam/v1/web-oauth/org-list' },
   { url: '/iam/v1/web-oauth/kid-login/teacher-school' },

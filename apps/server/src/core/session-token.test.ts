@@ -15,6 +15,7 @@ afterAll(async () => {
   await t?.close();
 });
 
+// the token's age against a shifted clock is the test: only callPath signs off the real time
 const userInfo = (token: string) => callPath(t.app, '/user/v1/tenantry/account/user-info', { token, timeOffsetS: shift });
 
 /** A token of the director's session that ends `ttlS` seconds from the app's now. */

@@ -121,6 +121,7 @@ describe('compressed and cached asset responses', () => {
 describe('compressed API answers', () => {
   it('compresses a JSON answer above 1 kB for a client that takes br and leaves the envelope as it was', async () => {
     const s = await loginAs(t.app, 'director1');
+    // compression is the test: literal paths with the encodings a browser asks for, the bytes read raw
     const url = '/user/v1/tenantry/account/user-info';
     const uncompressed = await call(t.app, url, { token: s.token });
     expect(uncompressed.headers['content-encoding']).toBeUndefined();
