@@ -3,10 +3,23 @@ import type { RecordRow } from '@kg/shared/modules/health/exams/exam-schemas';
 import type { GrowthStatus } from '@kg/shared/modules/health/growth/growth-vocab';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.ts';
+import { preparedRows } from '../../../core/prepared.ts';
 import { jobSession, type ListExportPayload, listExport, queuedExport } from '../../../platform/exports/index.ts';
 import type { WorkbookColumn } from '../../../platform/workbook/index.ts';
 import { itemColumn, valueCells } from './exam-columns.ts';
-import { planOf, RECORD_COLUMNS, type RecordFilter, recordJoin, SHEET_ORDER, sheetWhere } from './record-data.ts';
+import {
+  asRecordRow,
+  COUNT_LIST,
+  type CountRow,
+  planOf,
+  RECORD_COLUMNS,
+  type RecordFilter,
+  recordJoin,
+  SHEET_FROM,
+  SHEET_ORDER,
+  type SheetRow,
+  sheetWhere,
+} from './record-data.ts';
 
 const STATUS: Record<GrowthStatus, { zh: string; en: string }> = {
   severeUnderweight: { zh: '重度低体重', en: 'Severely underweight' },
@@ -72,17 +85,20 @@ function verdict(r: RecordRow, statuses: GrowthStatus[], lang: 'zh' | 'en') {
 function recordRows(ctx: AppContext, schoolId: number, range: number[] | null, f: RecordFilter) {
   return (async function* () {
     for (let offset = 0; ; offset += 1000) {
-      const r = await ctx.db.execute<RecordRow>(sql`select ${RECORD_COLUMNS} from students st ${recordJoin(f.planId)}
-        where ${sheetWhere(schoolId, range, f)} order by ${SHEET_ORDER} limit 1000 offset ${offset}`);
-      yield* r.rows;
-      if (r.rows.length < 1000) return;
+      const rows = await preparedRows<SheetRow>(
+        ctx.db,
+        sql`select ${RECORD_COLUMNS} from ${SHEET_FROM} ${recordJoin(f.planId)}
+        where ${sheetWhere(schoolId, range, f)} order by ${SHEET_ORDER} limit 1000 offset ${offset}`,
+      );
+      yield* rows.map(asRecordRow);
+      if (rows.length < 1000) return;
     }
   })();
 }
 const countRows = async (ctx: AppContext, schoolId: number, range: number[] | null, f: RecordFilter) => {
   await planOf(ctx.db, schoolId, f.planId);
-  const r = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from students st where ${sheetWhere(schoolId, range, f)}`);
-  return r.rows[0].n;
+  const [row] = await preparedRows<CountRow>(ctx.db, sql`select ${COUNT_LIST} from ${SHEET_FROM} where ${sheetWhere(schoolId, range, f)}`);
+  return row.n;
 };
 
 const WEIGHT_STATUSES: GrowthStatus[] = ['severeUnderweight', 'underweight', 'severeWasting', 'wasting', 'overweight', 'obesity'];

@@ -1,15 +1,17 @@
 import type { ExamItemKey } from '@kg/shared/modules/health/exams/exam-items';
 import { EXAM_LIMITS } from '@kg/shared/modules/health/exams/exam-schemas';
 import { defaultPosition } from '@kg/shared/modules/health/growth/growth-vocab';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
-import { inRange } from '../../../core/scope.ts';
+import { preparedRows } from '../../../core/prepared.ts';
+import { anyId, inRange } from '../../../core/scope.ts';
+import { students } from '../../../db/schema/index.ts';
 import { upload } from '../../../platform/uploads/index.ts';
 import { RowFailure, type RowValues, runImport, sendTemplate, type WorkbookColumn } from '../../../platform/workbook/index.ts';
 import { itemColumn, MEASURE_COLUMNS, oedemaCell, positionCell, readOedema, readPosition, valueCells } from './exam-columns.ts';
-import { planOf, RECORD_COLUMNS, recordJoin } from './record-data.ts';
+import { planOf, RECORD_COLUMNS, recordJoin, SHEET_FROM, type SheetRow, st } from './record-data.ts';
 import { checkValues } from './record-values.ts';
 import { chinaToday, type PlanForRecords, type RecordWrite, writeRecords } from './record-write.ts';
 
@@ -39,26 +41,18 @@ export async function sendRecordTemplate(
 ) {
   const plan = await planOf(ctx.db, s.institutionId, planId);
   if (!plan.classes.includes(clazzId)) throw new AppError('health-0611', { field: 'clazzId' });
-  const r = await ctx.db.execute<{
-    studentId: number;
-    name: string;
-    birthday: string | null;
-    clazzName: string;
-    measuredDay: string | null;
-    values: Record<string, unknown>;
-    position: 'lying' | 'standing' | null;
-    oedema: boolean;
-  }>(
-    sql`select ${RECORD_COLUMNS} from students st ${recordJoin(planId)}
-      where st.school_id = ${s.institutionId} and st.status = 1 and st.class_id = ${clazzId} and ${inRange(sql`st.class_id`, range)}
-      order by st.name, st.id`,
+  const rows = await preparedRows<SheetRow>(
+    ctx.db,
+    sql`select ${RECORD_COLUMNS} from ${SHEET_FROM} ${recordJoin(planId)}
+      where ${st.schoolId} = ${s.institutionId} and ${st.status} = 1 and ${st.classId} = ${clazzId} and ${inRange(sql`${st.classId}`, range)}
+      order by ${st.name}, ${st.id}`,
   );
   return sendTemplate(reply, {
-    fileName: lang === 'en' ? `exam-template-${planId}-${clazzId}.xlsx` : `${plan.name}-${r.rows[0]?.clazzName ?? ''}体检模板.xlsx`,
+    fileName: lang === 'en' ? `exam-template-${planId}-${clazzId}.xlsx` : `${plan.name}-${rows[0]?.clazzName ?? ''}体检模板.xlsx`,
     columns: templateColumns(plan.items),
     lang,
     // a child not yet measured is pre-filled with the plan's first day and the position that day's age suggests
-    examples: r.rows.map((x) => {
+    examples: rows.map((x) => {
       const day = x.measuredDay ?? plan.startDay;
       const age = x.birthday ? daysBetween(x.birthday, day) : null;
       return {
@@ -117,10 +111,14 @@ export async function importRecords(
     reportName: lang === 'en' ? 'exam-import-failures' : '体检导入失败原因',
     lockKey: `exam-records:${plan.id}`,
     prepare: async (tx) => {
-      const r = await tx.execute<{ id: number } & Child>(sql`select id::int, name, birthday::text from students
-        where school_id = ${schoolId} and status = 1 and class_id = any(${sql.param(plan.classes.map(String))}::bigint[])
-        and ${inRange(sql`class_id`, range)}`);
-      return new Map(r.rows.map((x) => [x.id, x]));
+      const t = students;
+      const children = await tx
+        .select({ id: t.id, name: t.name, birthday: t.birthday })
+        .from(t)
+        .where(
+          and(eq(t.schoolId, schoolId), eq(t.status, 1), sql`${t.classId} = ${anyId(plan.classes)}`, inRange(sql`${t.classId}`, range)),
+        );
+      return new Map(children.map((x) => [x.id, x]));
     },
     validateRow: ({ values: v }, { prepared }) => {
       const id = v.studentId as number | null;

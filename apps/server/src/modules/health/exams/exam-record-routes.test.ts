@@ -1,15 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { examRecordEndpoints as E, examPlanEndpoints as P } from '@kg/shared/modules/health/exams/exams';
+import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { multipartCall } from '../../garden/testing.ts';
-import { type Cast, cast, classIds, post, rows, sheetRows } from '../records/records-test-kit.ts';
+import { call, createTestApp, type LoginResult, malformed, ok, refused, type TestApp } from '../../../../test/harness.ts';
+import { examRecords, students } from '../../../db/schema/index.ts';
+import { multipartCall } from '../../../platform/files/testing.ts';
+import { type Cast, cast, classIds, sheetRows } from '../records/records-test-kit.ts';
 
 let t: TestApp;
 let c: Cast;
 let classes: number[];
 let planId: number;
-const P = '/attendance/v1/exam';
 beforeAll(async () => {
   t = await createTestApp();
   c = await cast(t);
@@ -20,105 +21,89 @@ beforeAll(async () => {
     startDay: '2026-03-01',
     endDay: '2026-03-31',
     clazzIds: classes.slice(0, 2),
-    items: ['height', 'weight', 'hearing'],
+    items: ['height', 'weight', 'hearing'] as const,
   };
-  planId = (await post(t, `${P}/plan/create`, c.health, plan)).json().data.id;
+  planId = ok(await call(P.create, c.health, { ...plan, items: [...plan.items] })).id;
 }, 60_000);
 afterAll(async () => {
   await t.close();
 });
 
-const kidsOf = async (classId: number) =>
-  (
-    await rows<{ id: number; name: string }>(
-      t,
-      sql`select id::int, name from students where class_id = ${classId} and status = 1 order by name, id`,
-    )
-  ).slice(0, 3);
-const stored = () => rows(t, sql`select student_id from exam_records where plan_id = ${planId}`);
-const save = (who = c.health, over: object = {}) =>
-  post(t, `${P}/record/update`, who, { planId, measuredDay: '2026-03-05', ...over }).then((r) => r.json());
+const kidsOf = (classId: number) =>
+  t.db
+    .select({ id: students.id, name: students.name })
+    .from(students)
+    .where(and(eq(students.classId, classId), eq(students.status, 1)))
+    .orderBy(asc(students.name), asc(students.id))
+    .limit(3);
+const stored = () =>
+  t.db.select({ studentId: examRecords.studentId, haz: examRecords.haz }).from(examRecords).where(eq(examRecords.planId, planId));
+/** A save of one child's record; the values are sent as the test gives them (some on purpose out of range or of the wrong type). */
+const save = (who: LoginResult, over: { studentId: number; values: Record<string, unknown>; measuredDay?: string }) =>
+  call(E.update, who, malformed({ planId, measuredDay: '2026-03-05', ...over }));
 
 describe('a child’s record', () => {
   it('stores the values, computes the z-scores and shows them on the sheet; all empty removes it', async () => {
     const [kid] = await kidsOf(classes[0]);
-    const r = await save(c.health, { studentId: kid.id, values: { height: 98.04, weight: 30, hearing: 'pass' } });
-    expect(r.data).toMatchObject({ studentId: kid.id, values: { height: 98, weight: 30, hearing: 'pass' } });
-    expect(r.data.statuses).toContain('obesity');
-    expect(r.data.whz ?? r.data.baz).toBeGreaterThan(3);
-    const page = (await post(t, `${P}/record/get-page`, c.health, { planId, clazzId: classes[0], pageSize: 20 })).json().data;
-    expect(page.list.find((x: { studentId: number }) => x.studentId === kid.id)).toMatchObject({
-      measuredDay: '2026-03-05',
-      values: { height: 98 },
-    });
-    expect(page.list.every((x: { clazzId: number }) => x.clazzId === classes[0])).toBe(true);
-    await save(c.health, { studentId: kid.id, values: { height: null } });
+    const r = ok(await save(c.health, { studentId: kid.id, values: { height: 98.04, weight: 30, hearing: 'pass' } }));
+    expect(r).toMatchObject({ studentId: kid.id, values: { height: 98, weight: 30, hearing: 'pass' } });
+    expect(r.statuses).toContain('obesity');
+    expect(r.whz ?? r.baz).toBeGreaterThan(3);
+    const page = ok(await call(E.page, c.health, { planId, clazzId: classes[0], pageSize: 20 }));
+    expect(page.list.find((x) => x.studentId === kid.id)).toMatchObject({ measuredDay: '2026-03-05', values: { height: 98 } });
+    expect(page.list.every((x) => x.clazzId === classes[0])).toBe(true);
+    ok(await save(c.health, { studentId: kid.id, values: { height: null } }));
     expect(await stored()).toEqual([]);
   });
 
   it('refuses bad values, another day, an item or child outside the plan, naming the field and writing nothing', async () => {
     const [kid] = await kidsOf(classes[0]);
     const [outsider] = await kidsOf(classes[2]);
-    expect(await save(c.health, { studentId: kid.id, values: { height: 200 } })).toMatchObject({
-      code: 'health-0610',
-      data: { field: 'values.height' },
-    });
-    expect(await save(c.health, { studentId: kid.id, values: { hearing: 'maybe' } })).toMatchObject({
-      code: 'health-0610',
-      data: { field: 'values.hearing' },
-    });
-    expect(await save(c.health, { studentId: kid.id, values: { head: 50 } })).toMatchObject({
-      code: 'health-0609',
-      data: { field: 'values.head' },
-    });
-    expect(await save(c.health, { studentId: kid.id, measuredDay: '2026-04-01', values: { height: 100 } })).toMatchObject({
-      code: 'health-0607',
-      data: { field: 'measuredDay' },
-    });
-    expect(await save(c.health, { studentId: outsider.id, values: { height: 100 } })).toMatchObject({
-      code: 'health-0608',
-      data: { field: 'studentId' },
-    });
-    expect(await save(c.health, { studentId: kid.id, values: { height: 'tall' } })).toMatchObject({ code: 'health-0610' });
+    refused(await save(c.health, { studentId: kid.id, values: { height: 200 } }), 'health-0610', 'values.height');
+    refused(await save(c.health, { studentId: kid.id, values: { hearing: 'maybe' } }), 'health-0610', 'values.hearing');
+    refused(await save(c.health, { studentId: kid.id, values: { head: 50 } }), 'health-0609', 'values.head');
+    refused(await save(c.health, { studentId: kid.id, measuredDay: '2026-04-01', values: { height: 100 } }), 'health-0607', 'measuredDay');
+    refused(await save(c.health, { studentId: outsider.id, values: { height: 100 } }), 'health-0608', 'studentId');
+    refused(await save(c.health, { studentId: kid.id, values: { height: 'tall' } }), 'health-0610');
     expect(await stored()).toEqual([]);
   });
 
   it('keeps a teacher to their classes and schools apart', async () => {
     const [mine] = await kidsOf(classes[0]);
     const [other] = await kidsOf(classes[1]);
-    expect((await save(c.teacher, { studentId: mine.id, values: { height: 101 } })).code).toBe('common-0001');
-    expect((await save(c.teacher, { studentId: other.id, values: { height: 101 } })).code).toBe('common-0405');
-    const page = (await post(t, `${P}/record/get-page`, c.teacher, { planId, pageSize: 20 })).json().data;
+    ok(await save(c.teacher, { studentId: mine.id, values: { height: 101 } }));
+    refused(await save(c.teacher, { studentId: other.id, values: { height: 101 } }), 'common-0405');
+    const page = ok(await call(E.page, c.teacher, { planId, pageSize: 20 }));
     expect(page.total).toBeGreaterThan(0);
-    expect(page.list.every((x: { clazzId: number }) => x.clazzId === classes[0])).toBe(true);
-    expect((await post(t, `${P}/record/get-page`, c.director2, { planId })).json().code).toBe('common-0405');
-    expect((await save(c.director2, { studentId: mine.id, values: { height: 101 } })).code).toBe('common-0405');
-    expect((await post(t, `${P}/record/get-page`, c.finance, { planId })).json().code).toBe('common-0403');
-    await save(c.health, { studentId: mine.id, values: {} });
+    expect(page.list.every((x) => x.clazzId === classes[0])).toBe(true);
+    refused(await call(E.page, c.director2, { planId }), 'common-0405');
+    refused(await save(c.director2, { studentId: mine.id, values: { height: 101 } }), 'common-0405');
+    refused(await call(E.page, c.finance, { planId }), 'common-0403');
+    ok(await save(c.health, { studentId: mine.id, values: {} }));
   });
 
   it('exports records, heights and weights as workbooks with the plan’s columns', async () => {
     const [kid] = await kidsOf(classes[0]);
-    await save(c.health, { studentId: kid.id, values: { height: 100, weight: 16 } });
-    const res = await post(t, `${P}/record/export`, c.health, { planId, clazzId: classes[0] });
-    expect(res.headers['content-type']).toContain('spreadsheetml');
-    const sheet = await sheetRows(res.rawPayload);
+    ok(await save(c.health, { studentId: kid.id, values: { height: 100, weight: 16 } }));
+    const res = await call(E.export, c.health, { planId, clazzId: classes[0] });
+    expect(res.raw.headers['content-type']).toContain('spreadsheetml');
+    const sheet = await sheetRows(ok(res) as Buffer);
     expect(sheet[0]).toEqual(expect.arrayContaining(['身高(cm)', '体重(kg)', '听力', '年龄别身高Z']));
-    expect(sheet.length).toBe(1 + (await post(t, `${P}/record/get-page`, c.health, { planId, clazzId: classes[0] })).json().data.total);
-    const heights = await sheetRows((await post(t, `${P}/record/export-height`, c.health, { planId })).rawPayload);
+    expect(sheet.length).toBe(1 + ok(await call(E.page, c.health, { planId, clazzId: classes[0] })).total);
+    const heights = await sheetRows(ok(await call(E.exportHeight, c.health, { planId })) as Buffer);
     expect(heights[0]).toContain('身高(cm)');
     expect(heights[0]).not.toContain('体重(kg)');
     const row = heights.find((r) => r.includes(kid.name))!;
     expect(row).toContain('100');
-    await save(c.health, { studentId: kid.id, values: {} });
+    ok(await save(c.health, { studentId: kid.id, values: {} }));
   });
 });
 
 describe('the record import', () => {
   it('refuses a whole file with one bad row, reports it row by row, then takes the fixed file', async () => {
-    const tpl = await post(t, `${P}/record/template`, c.health, { planId, clazzId: classes[0] });
+    const tpl = ok(await call(E.template, c.health, { planId, clazzId: classes[0] })) as Buffer;
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(tpl.rawPayload as unknown as ArrayBuffer);
+    await wb.xlsx.load(tpl as unknown as ArrayBuffer);
     const ws = wb.worksheets[0];
     const kids = await kidsOf(classes[0]);
     expect(ws.getRow(2).getCell(2).value).toBe(kids[0].name);
@@ -130,8 +115,9 @@ describe('the record import', () => {
       r.getCell(6).value = 16 + i;
       r.getCell(7).value = '通过';
     }
+    // the plan travels in the query string beside the multipart body, which the typed call does not send
     const upload = async () =>
-      multipartCall(t.app, `${P}/record/upload?planId=${planId}`, {
+      multipartCall(t.app, `${E.upload.path}?planId=${planId}`, {
         token: c.health.token,
         parts: [{ field: 'file', filename: 'r.xlsx', data: Buffer.from(await wb.xlsx.writeBuffer()) }],
       });
@@ -139,12 +125,12 @@ describe('the record import', () => {
     expect(bad).toMatchObject({ code: 'file-0012', data: { failed: [{ row: 3 }] } });
     expect(bad.data.failed[0].reason).toContain('身高');
     expect(await stored()).toEqual([]);
-    const report = await post(t, `${P}/record/import-fail-reason`, c.health, { id: bad.data.reportId });
-    expect((await sheetRows(report.rawPayload)).at(-1)?.at(-1)).toContain('身高');
-    expect((await post(t, `${P}/record/import-fail-reason`, c.director1, { id: bad.data.reportId })).json().code).toBe('common-0405');
+    const report = ok(await call(E.report, c.health, { id: bad.data.reportId })) as Buffer;
+    expect((await sheetRows(report)).at(-1)?.at(-1)).toContain('身高');
+    refused(await call(E.report, c.director1, { id: bad.data.reportId }), 'common-0405');
     ws.getRow(3).getCell(5).value = 101;
     expect((await upload()).json().data).toEqual({ count: 3 });
-    const saved = await rows<{ haz: number | null }>(t, sql`select haz from exam_records where plan_id = ${planId}`);
+    const saved = await stored();
     expect(saved).toHaveLength(3);
     expect(saved.every((r) => typeof r.haz === 'number')).toBe(true);
   });

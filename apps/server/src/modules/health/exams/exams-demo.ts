@@ -1,8 +1,11 @@
 import { LYING_BEFORE_DAY } from '@kg/shared/modules/health/growth/growth-vocab';
 import { sql } from 'drizzle-orm';
+import { preparedRows } from '../../../core/prepared.ts';
 import { idArray } from '../../../core/scope.ts';
 import { CHINA_TODAY as TODAY } from '../../../db/china-sql.ts';
 import type { Db } from '../../../db/pool.ts';
+import { examPlans } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
 import type { DemoSeeder } from '../../../platform/demo/index.ts';
 import { evaluatePlan } from '../growth/assess.ts';
 
@@ -34,11 +37,15 @@ const lmsBelow = (measure: string, by: string, x: string, reference = AGE_REFERE
  * it is. Three statements for the rows, then the growth assessment computes the stored z-scores. The LMS
  * lookups compare like types (sex as char(1), x as float8) so they walk growth_lms's primary key.
  */
+const NEW_PLAN = { schoolId: examPlans.schoolId, id: examPlans.id };
+
 export const examsDemo: DemoSeeder = async (tx, world) => {
   const schools = idArray(world.schoolIds);
   for (const t of ['exam_plans', 'exam_plan_classes', 'exam_records'])
     await tx.execute(sql.raw(`alter table ${t} disable trigger audit_row`));
-  const plans = await tx.execute<{ schoolId: number; id: number }>(sql`
+  const plans = await preparedRows<RowOf<typeof NEW_PLAN>>(
+    tx,
+    sql`
     with y as (select extract(year from ${TODAY})::int as y)
     insert into exam_plans (school_id, name, term_id, starts_on, ends_on, items)
     select s.id, d.yr || case d.m when 3 then '年春季体检' else '年秋季体检' end,
@@ -47,8 +54,9 @@ export const examsDemo: DemoSeeder = async (tx, world) => {
     from unnest(${schools}) s(id), y,
       lateral (select m, case when ${TODAY} > make_date(y.y, m, 31) then y.y else y.y - 1 end as yr from (values (3), (10)) v(m)) d
     order by s.id, make_date(d.yr, d.m, 1)
-    returning school_id::int as "schoolId", id::int`);
-  const ids = idArray(plans.rows.map((p) => p.id));
+    returning ${selectList(NEW_PLAN)}`,
+  );
+  const ids = idArray(plans.map((p) => p.id));
   await tx.execute(sql`insert into exam_plan_classes (school_id, plan_id, class_id)
     select p.school_id, p.id, c.id from exam_plans p join classes c on c.school_id = p.school_id and c.status = 1 where p.id = any(${ids})`);
   await tx.execute(sql`insert into exam_records (school_id, plan_id, student_id, class_id, sex, measured_on, age_days, position, height_cm, weight_kg,
@@ -79,7 +87,7 @@ export const examsDemo: DemoSeeder = async (tx, world) => {
         and g.by = case when k.age < 731 then 'length_cm' else 'height_cm' end and g.x <= round(h.v::numeric, 1)::float8 order by g.x desc limit 1)`,
     )} c) wfh on true
     left join lateral (select ${atZ('d', 'k.hcz')} as v from ${lmsBelow('head_circumference', 'age_days', 'least(k.age, 1856)', `'who2006'`)} d) hc on true`);
-  for (const p of plans.rows) await evaluatePlan(tx as unknown as Db, p.schoolId, p.id);
+  for (const p of plans) await evaluatePlan(tx as unknown as Db, p.schoolId, p.id);
   for (const t of ['exam_plans', 'exam_plan_classes', 'exam_records'])
     await tx.execute(sql.raw(`alter table ${t} enable trigger audit_row`));
 };

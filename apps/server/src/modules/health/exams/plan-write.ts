@@ -1,11 +1,13 @@
 import type { PlanInput } from '@kg/shared/modules/health/exams/exam-schemas';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SessionInfo } from '../../../core/context.ts';
 import { oneRow } from '../../../core/crud.ts';
 import { AppError } from '../../../core/errors.ts';
-import { idArray } from '../../../core/scope.ts';
+import { anyId } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
+import { examPlanClasses, examPlans, examRecords } from '../../../db/schema/index.ts';
 import { activeClasses, type Runner, recordedParts, recordsOutside, termExists } from './plan-data.ts';
+import type { Tx } from './record-write.ts';
 
 type Plan = Omit<PlanInput, 'termId' | 'clazzIds'> & { termId?: number; clazzIds: number[]; items: string[] };
 
@@ -19,22 +21,37 @@ async function checkRefs(db: Runner, schoolId: number, p: Plan, keptClasses: num
   if (found.length !== wanted.length) throw new AppError('health-0602', { field: 'clazzIds' });
 }
 
-async function writeClasses(tx: Runner, schoolId: number, planId: number, ids: number[]) {
-  await tx.execute(sql`delete from exam_plan_classes where school_id = ${schoolId} and plan_id = ${planId}
-    and not (class_id = any(${idArray(ids)}))`);
-  await tx.execute(sql`insert into exam_plan_classes (school_id, plan_id, class_id)
-    select ${schoolId}, ${planId}, unnest(${idArray(ids)}) on conflict do nothing`);
+async function writeClasses(tx: Tx, schoolId: number, planId: number, ids: number[]) {
+  const pc = examPlanClasses;
+  await tx.delete(pc).where(and(eq(pc.schoolId, schoolId), eq(pc.planId, planId), sql`not (${pc.classId} = ${anyId(ids)})`));
+  if (ids.length)
+    await tx
+      .insert(pc)
+      .values(ids.map((classId) => ({ schoolId, planId, classId })))
+      .onConflictDoNothing();
 }
 
-export async function createPlan(db: Db, s: SessionInfo, p: Plan): Promise<{ id: number }> {
+const p = examPlans;
+const planIs = (schoolId: number, id: number) => and(eq(p.schoolId, schoolId), eq(p.id, id));
+
+export async function createPlan(db: Db, s: SessionInfo, plan: Plan): Promise<{ id: number }> {
   const schoolId = s.institutionId;
-  await checkRefs(db, schoolId, p);
+  await checkRefs(db, schoolId, plan);
   return db.transaction(async (tx) => {
-    const r = await tx.execute<{ id: number }>(sql`insert into exam_plans (school_id, name, term_id, starts_on, ends_on, items, created_by)
-      values (${schoolId}, ${p.name}, ${p.termId ?? null}, ${p.startDay}, ${p.endDay}, ${sql.param(p.items)}::text[], ${s.memberId})
-      returning id::int`);
-    await writeClasses(tx, schoolId, r.rows[0].id, p.clazzIds);
-    return { id: r.rows[0].id };
+    const [{ id }] = await tx
+      .insert(p)
+      .values({
+        schoolId,
+        name: plan.name,
+        termId: plan.termId ?? null,
+        startsOn: plan.startDay,
+        endsOn: plan.endDay,
+        items: plan.items,
+        createdBy: s.memberId,
+      })
+      .returning({ id: p.id });
+    await writeClasses(tx, schoolId, id, plan.clazzIds);
+    return { id };
   });
 }
 
@@ -43,23 +60,36 @@ export async function createPlan(db: Db, s: SessionInfo, p: Plan): Promise<{ id:
  * or moving the period so records fall outside it, is refused (409) naming the field: the
  * records are the school's measurements and silently orphaning them would lose them.
  */
-export async function updatePlan(db: Db, schoolId: number, id: number, p: Plan): Promise<void> {
+export async function updatePlan(db: Db, schoolId: number, id: number, plan: Plan): Promise<void> {
   await db.transaction(async (tx) => {
-    const current = oneRow<{ classes: number[] }>(
-      (
-        await tx.execute(sql`select coalesce((select array_agg(class_id::int) from exam_plan_classes pc
-          where pc.school_id = p.school_id and pc.plan_id = p.id), '{}') as classes
-          from exam_plans p where p.school_id = ${schoolId} and p.id = ${id} for update`)
-      ).rows,
+    oneRow(await tx.select({ id: p.id }).from(p).where(planIs(schoolId, id)).for('update'));
+    const pc = examPlanClasses;
+    const current = await tx
+      .select({ classId: pc.classId })
+      .from(pc)
+      .where(and(eq(pc.schoolId, schoolId), eq(pc.planId, id)));
+    await checkRefs(
+      tx,
+      schoolId,
+      plan,
+      current.map((x) => x.classId),
     );
-    await checkRefs(tx, schoolId, p, current.classes);
     const recorded = await recordedParts(tx, schoolId, id);
-    if (recorded.classes.some((c) => !p.clazzIds.includes(c))) throw new AppError('health-0604', { field: 'clazzIds' });
-    if (recorded.items.some((k) => !p.items.includes(k))) throw new AppError('health-0605', { field: 'items' });
-    if (await recordsOutside(tx, schoolId, id, p.startDay, p.endDay)) throw new AppError('health-0606', { field: 'startDay' });
-    await tx.execute(sql`update exam_plans set name = ${p.name}, term_id = ${p.termId ?? null}, starts_on = ${p.startDay},
-      ends_on = ${p.endDay}, items = ${sql.param(p.items)}::text[], updated_at = now() where school_id = ${schoolId} and id = ${id}`);
-    await writeClasses(tx, schoolId, id, p.clazzIds);
+    if (recorded.classes.some((c) => !plan.clazzIds.includes(c))) throw new AppError('health-0604', { field: 'clazzIds' });
+    if (recorded.items.some((k) => !plan.items.includes(k))) throw new AppError('health-0605', { field: 'items' });
+    if (await recordsOutside(tx, schoolId, id, plan.startDay, plan.endDay)) throw new AppError('health-0606', { field: 'startDay' });
+    await tx
+      .update(p)
+      .set({
+        name: plan.name,
+        termId: plan.termId ?? null,
+        startsOn: plan.startDay,
+        endsOn: plan.endDay,
+        items: plan.items,
+        updatedAt: sql`now()`,
+      })
+      .where(planIs(schoolId, id));
+    await writeClasses(tx, schoolId, id, plan.clazzIds);
   });
 }
 
@@ -69,11 +99,13 @@ export async function updatePlan(db: Db, schoolId: number, id: number, p: Plan):
  */
 export async function removePlan(db: Db, schoolId: number, id: number): Promise<{ records: number }> {
   return db.transaction(async (tx) => {
-    const r = await tx.execute<{ n: number }>(sql`select (select count(*)::int from exam_records where school_id = p.school_id
-      and plan_id = p.id) as n from exam_plans p where p.school_id = ${schoolId} and p.id = ${id} for update`);
-    const { n } = oneRow<{ n: number }>(r.rows);
-    await tx.execute(sql`delete from exam_records where school_id = ${schoolId} and plan_id = ${id}`);
-    await tx.execute(sql`delete from exam_plans where school_id = ${schoolId} and id = ${id}`);
-    return { records: n };
+    oneRow(await tx.select({ id: p.id }).from(p).where(planIs(schoolId, id)).for('update'));
+    const r = examRecords;
+    const gone = await tx
+      .delete(r)
+      .where(and(eq(r.schoolId, schoolId), eq(r.planId, id)))
+      .returning({ id: r.studentId });
+    await tx.delete(p).where(planIs(schoolId, id));
+    return { records: gone.length };
   });
 }

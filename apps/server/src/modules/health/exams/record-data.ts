@@ -1,10 +1,15 @@
 import type { RecordRow, RecordSave } from '@kg/shared/modules/health/exams/exam-schemas';
-import { type SQL, sql } from 'drizzle-orm';
+import type { GrowthStatus, MeasurePosition } from '@kg/shared/modules/health/growth/growth-vocab';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { SessionInfo } from '../../../core/context.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
+import { preparedRows } from '../../../core/prepared.ts';
 import { classInRange, inRange } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
+import { classes, examPlanClasses, examRecords, students } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
 import type { Runner } from './plan-data.ts';
 import { checkValues } from './record-values.ts';
 import { chinaToday, type PlanForRecords, planForRecords, writeRecords } from './record-write.ts';
@@ -15,23 +20,51 @@ export interface RecordFilter {
   name?: string;
 }
 
+export const st = alias(students, 'st');
+const c = alias(classes, 'c');
+const r = alias(examRecords, 'r');
+const pc = alias(examPlanClasses, 'pc');
+
 /** The children of a plan's sheet: in school, in one of its classes, in the caller's range. */
 export function sheetWhere(schoolId: number, range: number[] | null, f: RecordFilter): SQL {
-  return sql`st.school_id = ${schoolId} and st.status = 1 and ${inRange(sql`st.class_id`, range)}
-    and st.class_id in (select class_id from exam_plan_classes where school_id = ${schoolId} and plan_id = ${f.planId})
-    ${f.clazzId ? sql`and st.class_id = ${f.clazzId}` : sql``}
-    ${f.name ? sql`and st.name ilike ${containsPattern(f.name)}` : sql``}`;
+  return sql`${st.schoolId} = ${schoolId} and ${st.status} = 1 and ${inRange(sql`${st.classId}`, range)}
+    and ${st.classId} in (select ${pc.classId} from ${examPlanClasses} pc where ${pc.schoolId} = ${schoolId} and ${pc.planId} = ${f.planId})
+    ${f.clazzId ? sql`and ${st.classId} = ${f.clazzId}` : sql``}
+    ${f.name ? sql`and ${st.name} ilike ${containsPattern(f.name)}` : sql``}`;
 }
 
-/** A child's row of the sheet from `st`, its class `c` and its record `r` (absent until measured). */
-export const RECORD_COLUMNS = sql`st.id::int as "studentId", st.name, st.gender::int, st.birthday::text, st.class_id::int as "clazzId",
-  c.name as "clazzName", r.measured_on::text as "measuredDay", r.age_days as "ageDays",
-  case when r.student_id is null then '{}'::jsonb else jsonb_strip_nulls(jsonb_build_object('height', r.height_cm, 'weight', r.weight_kg,
-    'head', r.head_cm)) || r.extra end as values,
-  r.position, coalesce(r.oedema, false) as oedema, r.waz, r.haz, r.whz, r.baz, coalesce(r.statuses, '{}') as statuses, r.updated_at as "updatedAt"`;
-export const recordJoin = (planId: number) => sql`left join classes c on c.school_id = st.school_id and c.id = st.class_id
-  left join exam_records r on r.school_id = st.school_id and r.plan_id = ${planId} and r.student_id = st.id`;
-export const SHEET_ORDER = sql`c.sort, st.class_id, st.name, st.id`;
+/** A child's row of the sheet from `st`, its class `c` and its record `r` (both left-joined: absent until measured). */
+const RECORD_FIELDS = {
+  studentId: st.id,
+  name: st.name,
+  gender: st.gender,
+  birthday: st.birthday,
+  clazzId: st.classId,
+  clazzName: sql<string | null>`${c.name}`,
+  measuredDay: sql<string | null>`${r.measuredOn}`,
+  ageDays: sql<number | null>`${r.ageDays}`,
+  values: sql<RecordRow['values']>`case when ${r.studentId} is null then '{}'::jsonb
+    else jsonb_strip_nulls(jsonb_build_object('height', ${r.heightCm}, 'weight', ${r.weightKg}, 'head', ${r.headCm})) || ${r.extra} end`,
+  position: sql<MeasurePosition | null>`${r.position}`,
+  oedema: sql<boolean>`coalesce(${r.oedema}, false)`,
+  waz: r.waz,
+  haz: r.haz,
+  whz: r.whz,
+  baz: r.baz,
+  statuses: sql<GrowthStatus[]>`coalesce(${r.statuses}, '{}')`,
+  updatedAt: sql<Date | null>`${r.updatedAt}`,
+};
+// the sheet answers these rows as the shared RecordRow: a renamed or retyped column fails here
+export type SheetRow = RowOf<typeof RECORD_FIELDS>;
+export const asRecordRow = (row: SheetRow): RecordRow => row;
+export const RECORD_COLUMNS = selectList(RECORD_FIELDS);
+export const recordJoin = (planId: number) => sql`left join ${classes} c on ${c.schoolId} = ${st.schoolId} and ${c.id} = ${st.classId}
+  left join ${examRecords} r on ${r.schoolId} = ${st.schoolId} and ${r.planId} = ${planId} and ${r.studentId} = ${st.id}`;
+export const SHEET_FROM = sql`${students} st`;
+export const SHEET_ORDER = sql`${c.sort}, ${st.classId}, ${st.name}, ${st.id}`;
+const COUNT = { n: sql<number>`count(*)::int` };
+export const COUNT_LIST = selectList(COUNT);
+export type CountRow = RowOf<typeof COUNT>;
 
 /** The plan of a records call: the school's, else not found. */
 export async function planOf(db: Runner, schoolId: number, planId: number): Promise<PlanForRecords> {
@@ -48,27 +81,30 @@ export async function listRecords(
 ) {
   await planOf(db, schoolId, q.planId);
   const where = sheetWhere(schoolId, range, q);
-  return pagedQuery<RecordRow>(db, {
+  return pagedQuery<SheetRow>(db, {
     pageNum: q.pageNum,
     pageSize: q.pageSize,
-    count: sql`select count(*)::int as n from students st where ${where}`,
-    select: sql`select ${RECORD_COLUMNS}, count(*) over () as total from students st ${recordJoin(q.planId)} where ${where}
+    count: sql`select count(*)::int as n from ${SHEET_FROM} where ${where}`,
+    select: sql`select ${RECORD_COLUMNS}, count(*) over () as total from ${SHEET_FROM} ${recordJoin(q.planId)} where ${where}
       order by ${SHEET_ORDER}`,
   });
 }
 
 export async function recordOf(db: Runner, schoolId: number, planId: number, studentId: number): Promise<RecordRow> {
-  const r = await db.execute<RecordRow>(sql`select ${RECORD_COLUMNS} from students st ${recordJoin(planId)}
-    where st.school_id = ${schoolId} and st.id = ${studentId}`);
-  return r.rows[0];
+  const [row] = await preparedRows<SheetRow>(
+    db,
+    sql`select ${RECORD_COLUMNS} from ${SHEET_FROM} ${recordJoin(planId)} where ${st.schoolId} = ${schoolId} and ${st.id} = ${studentId}`,
+  );
+  return asRecordRow(row);
 }
 
 /** A child as a record needs it; another school's or outside the caller's classes is not found. */
 export async function childOf(db: Runner, schoolId: number, range: number[] | null, id: number) {
-  const r = await db.execute<{ id: number; classId: number | null; birthday: string | null }>(
-    sql`select id::int, class_id::int as "classId", birthday::text from students where school_id = ${schoolId} and id = ${id} and status = 1`,
-  );
-  const child = r.rows[0];
+  const t = students;
+  const [child] = await db
+    .select({ id: t.id, classId: t.classId, birthday: t.birthday })
+    .from(t)
+    .where(and(eq(t.schoolId, schoolId), eq(t.id, id), eq(t.status, 1)));
   if (!child || !classInRange(range, child.classId)) throw notFound();
   return child;
 }

@@ -1,7 +1,12 @@
 import { LYING_BEFORE_DAY, type MeasurePosition } from '@kg/shared/modules/health/growth/growth-vocab';
-import { CHINA_ZONE } from '@kg/shared/time/china';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { preparedRows } from '../../../core/prepared.ts';
+import { anyId } from '../../../core/scope.ts';
+import { CHINA_TODAY } from '../../../db/china-sql.ts';
 import type { Db } from '../../../db/pool.ts';
+import { examPlanClasses, examPlans, examRecords } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
 import { evaluatePlan } from '../growth/assess.ts';
 import type { Runner } from './plan-data.ts';
 import type { RecordColumns } from './record-values.ts';
@@ -29,12 +34,13 @@ export async function writeRecords(tx: Tx, schoolId: number, planId: number, mem
   const gone = rows.filter((r) => r.empty).map((r) => r.studentId);
   const kept = rows.filter((r) => !r.empty);
   if (gone.length) {
-    await tx.execute(sql`delete from exam_records where school_id = ${schoolId} and plan_id = ${planId}
-      and student_id = any(${sql.param(gone.map(String))}::bigint[])`);
+    const t = examRecords;
+    await tx.delete(t).where(and(eq(t.schoolId, schoolId), eq(t.planId, planId), sql`${t.studentId} = ${anyId(gone)}`));
   }
   if (!kept.length) return;
   const col = <T>(f: (r: RecordWrite) => T) => sql.param(kept.map(f));
-  // the position is stored as measured (the age's default when not given), and only with a stature
+  // the position is stored as measured (the age's default when not given), and only with a stature; an upsert
+  // from unnested arrays (one statement for any number of children), so the columns are written out here
   await tx.execute(sql`insert into exam_records (school_id, plan_id, student_id, class_id, sex, measured_on, age_days,
       height_cm, weight_kg, head_cm, extra, position, oedema, statuses, updated_by, updated_at)
     select st.school_id, ${planId}, st.id, st.class_id, case when st.gender = 1 then 'M' else 'F' end, v.day, greatest(v.day - st.birthday, 0),
@@ -58,17 +64,31 @@ export async function writeRecords(tx: Tx, schoolId: number, planId: number, mem
   );
 }
 
+const p = alias(examPlans, 'p');
+const pc = alias(examPlanClasses, 'pc');
+const PLAN = {
+  id: p.id,
+  name: p.name,
+  items: p.items,
+  startDay: p.startsOn,
+  endDay: p.endsOn,
+  // int4, so the driver reads the array as numbers
+  classes: sql<number[]>`coalesce((select array_agg(${pc.classId}::int) from ${examPlanClasses} pc
+    where ${pc.schoolId} = ${p.schoolId} and ${pc.planId} = ${p.id}), '{}')`,
+};
+const PLAN_LIST = selectList(PLAN);
+const TODAY = { d: sql<string>`${CHINA_TODAY}::text` };
+const TODAY_LIST = selectList(TODAY);
+
 /** A plan as records need it: its items, period and classes (null when not the school's). */
 export async function planForRecords(db: Runner, schoolId: number, planId: number) {
-  const r = await db.execute<{ id: number; name: string; items: string[]; startDay: string; endDay: string; classes: number[] }>(
-    sql`select p.id::int, p.name, p.items, p.starts_on::text as "startDay", p.ends_on::text as "endDay",
-      coalesce((select array_agg(class_id::int) from exam_plan_classes pc where pc.school_id = p.school_id and pc.plan_id = p.id), '{}') as classes
-    from exam_plans p where p.school_id = ${schoolId} and p.id = ${planId}`,
+  const [plan] = await preparedRows<RowOf<typeof PLAN>>(
+    db,
+    sql`select ${PLAN_LIST} from ${examPlans} p where ${p.schoolId} = ${schoolId} and ${p.id} = ${planId}`,
   );
-  return r.rows[0] ?? null;
+  return plan ?? null;
 }
 export type PlanForRecords = NonNullable<Awaited<ReturnType<typeof planForRecords>>>;
 
 /** Today in China: a measurement cannot be of a later day. */
-export const chinaToday = async (db: Runner) =>
-  (await db.execute<{ d: string }>(sql`select (now() at time zone ${CHINA_ZONE})::date::text as d`)).rows[0].d;
+export const chinaToday = async (db: Runner) => (await preparedRows<RowOf<typeof TODAY>>(db, sql`select ${TODAY_LIST}`))[0].d;
