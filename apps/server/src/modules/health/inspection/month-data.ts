@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { pagedQuery } from '../../../core/list.ts';
 import { preparedRows } from '../../../core/prepared.ts';
+import { inRange } from '../../../core/scope.ts';
 import { inspectClassDays, inspectRecords, students } from '../../../db/schema/index.ts';
 import { type RowOf, selectList } from '../../../db/select-list.ts';
 import { findingsOf, type Runner } from './option-data.ts';
@@ -100,7 +101,7 @@ export type SlotRecord = {
 };
 
 /** One child's checks of a month, by day, in classes of the range only. */
-export async function childMonthRecords(db: Runner, schoolId: number, studentId: number, month: string, rangeSql: ReturnType<typeof sql>) {
+export async function childMonthRecords(db: Runner, schoolId: number, studentId: number, month: string, range: number[] | null) {
   const { first, last } = monthDays(month);
   const fields = {
     day: sql<string>`to_char(${r.day}, 'YYYY-MM-DD')`,
@@ -111,7 +112,7 @@ export async function childMonthRecords(db: Runner, schoolId: number, studentId:
     db,
     sql`select ${selectList(fields)}
     from ${inspectRecords} r where ${r.schoolId} = ${schoolId} and ${r.studentId} = ${studentId}
-      and ${r.day} between ${first} and ${last} and ${rangeSql}
+      and ${r.day} between ${first} and ${last} and ${inRange(sql`${r.classId}`, range)}
     group by ${r.day} order by ${r.day}`,
   );
 }

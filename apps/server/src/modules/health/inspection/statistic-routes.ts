@@ -1,7 +1,5 @@
 import { statisticEndpoints as E, optionEndpoints as O } from '@kg/shared/modules/health/inspection/inspection';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { inRange } from '../../../core/scope.ts';
 import { serve } from '../../../core/serve.ts';
 import { classTotals, dailyPage, itemOptions } from './daily-data.ts';
 import { dailyExport } from './daily-export.ts';
@@ -51,7 +49,7 @@ export async function statisticRoutes(app: FastifyInstance): Promise<void> {
 
   const studentMonth = async (q: { studentId: number; month: string }, schoolId: number, range: number[] | null) => {
     const child = await seenChild(db, schoolId, range, q.studentId);
-    return { child, days: await childMonthRecords(db, schoolId, child.id, q.month, inRange(sql`r.class_id`, range)) };
+    return { child, days: await childMonthRecords(db, schoolId, child.id, q.month, range) };
   };
   serve(app, E.studentMonth, async (q, c) => {
     const { child, days } = await studentMonth(q, c.school.id, c.classes);
