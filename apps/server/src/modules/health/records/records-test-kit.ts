@@ -1,7 +1,7 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
-import { call, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
+import { type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
 import { classes, students } from '../../../db/schema/index.ts';
 import type { RecordTable } from './person-record-kit.ts';
 
@@ -20,18 +20,6 @@ export async function cast(t: TestApp): Promise<Cast> {
     (['director1', 'director2', 'teacher', 'health', 'finance'] as const).map((k) => loginAs(t.app, k)),
   );
   return { director1, director2, teacher, health, finance };
-}
-
-/**
- * @deprecated call endpoints by declaration (`call(E.x, who, input)` from the harness); kept only
- * until health/growth's tests, the last users, move there.
- */
-export const post = (t: TestApp, url: string, who: LoginResult, body: object = {}, headers?: Record<string, string>) =>
-  call(t.app, url, { token: who.token, body, headers });
-
-/** @deprecated read through the generated schema (t.db.select…); kept until health/growth's tests move. */
-export async function rows<T = Record<string, unknown>>(t: TestApp, q: ReturnType<typeof sql>): Promise<T[]> {
-  return (await t.db.execute(q)).rows as T[];
 }
 
 /** Classes of a school in order (the teacher's range is the first and third of school 1). */
