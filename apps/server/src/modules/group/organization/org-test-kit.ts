@@ -1,13 +1,10 @@
 import { InstitutionType } from '@kg/shared';
 import { sql } from 'drizzle-orm';
-import { call, type LoginResult, login, type TestApp } from '../../../../test/harness.ts';
+import { type LoginResult, login, type TestApp } from '../../../../test/harness.ts';
 import { DEMO_PASSWORD } from '../../../platform/demo/index.ts';
 import { GROUP_DEMO_EMPLOYEES } from './organization-demo.ts';
 
-/** Test helpers of the group console's organisation and roles (not used by the server). */
-
-export const post = (t: TestApp, url: string, token: string, body: object = {}, headers?: Record<string, string>) =>
-  call(t.app, url, { token, body, headers });
+/** Test fixtures of the group console's organisation and roles (not used by the server): sessions, rows, another group. */
 
 export const loginEmployee = (t: TestApp, key: keyof typeof GROUP_DEMO_EMPLOYEES): Promise<LoginResult> =>
   login(t.app, GROUP_DEMO_EMPLOYEES[key].phone, DEMO_PASSWORD);
