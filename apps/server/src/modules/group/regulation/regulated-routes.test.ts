@@ -1,6 +1,18 @@
+import { regulatorHomeEndpoints } from '@kg/shared/modules/group/regulator-home';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type LoginResult, login, type TestApp } from '../../../../test/harness.ts';
+import {
+  anonymous,
+  call,
+  createTestApp,
+  type LoginResult,
+  login,
+  malformed,
+  ok,
+  refused,
+  signedTo,
+  type TestApp,
+} from '../../../../test/harness.ts';
 import { demoAccount } from '../../../platform/demo/index.ts';
 import { regulatorVisit } from '../../garden/testing.ts';
 
@@ -17,38 +29,36 @@ afterAll(async () => {
   await t.close();
 });
 
-const URL = '/kid-arch/v1/teacher/school/is-be-regulated';
+const E = regulatorHomeEndpoints.regulated;
 
 describe('is-be-regulated', () => {
   it('answers true for a school a regulator supervises', async () => {
-    const res = await call(t.app, URL, { token: teacher.token });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ code: 'common-0001', data: true });
+    expect(ok(await call(E, teacher))).toBe(true);
   });
 
   it("answers for the session's school only: another school's supervision ending does not change it", async () => {
     await t.db.execute(sql`delete from regulator_schools where school_id = ${director2.schoolId}`);
-    expect((await call(t.app, URL, { token: director2.token })).json().data).toBe(false);
+    expect(ok(await call(E, director2))).toBe(false);
     // a body naming the other school is not the subject
-    expect((await call(t.app, URL, { token: teacher.token, body: { schoolId: director2.schoolId } })).json().data).toBe(true);
+    expect(ok(await call(E, teacher, malformed({ schoolId: director2.schoolId })))).toBe(true);
   });
 
   it('answers a read-only regulator visit too', async () => {
-    const visit = await regulatorVisit(t, teacher.schoolId);
-    expect((await call(t.app, URL, { token: visit.token })).json()).toMatchObject({ code: 'common-0001', data: true });
+    const visit = signedTo(t.app, (await regulatorVisit(t, teacher.schoolId)) as unknown as LoginResult);
+    expect(ok(await call(E, visit))).toBe(true);
   });
 
   it('answers false for an institution no regulator supervises (a group)', async () => {
-    expect((await call(t.app, URL, { token: groupAdmin.token })).json().data).toBe(false);
+    expect(ok(await call(E, groupAdmin))).toBe(false);
   });
 
   it('refuses a schoolId header naming another school', async () => {
-    const res = await call(t.app, URL, { token: teacher.token, headers: { schoolId: String(director2.schoolId) } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('gateway-0105');
+    const res = await call(E, teacher, {}, { headers: { schoolId: String(director2.schoolId) } });
+    refused(res, 'gateway-0105');
+    expect(res.status).toBe(400);
   });
 
   it('refuses a caller who is not signed in', async () => {
-    expect((await call(t.app, URL)).statusCode).toBe(401);
+    expect((await call(E, anonymous(t.app))).status).toBe(401);
   });
 });

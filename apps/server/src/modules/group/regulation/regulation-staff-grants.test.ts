@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { regulationEndpoints as R } from '@kg/shared/modules/group/regulation';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type LoginResult, login, loginAs, type TestApp } from '../../../../test/harness.ts';
+import { call, createTestApp, type LoginResult, login, loginAs, ok, refused, type TestApp } from '../../../../test/harness.ts';
+import { regulatorStaffScopes as scopes } from '../../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../../platform/demo/index.ts';
 import { receiveLinkCode } from '../../accounts/testing.ts';
-import { answer, R, rows, staffOf } from './regulation-test-kit.ts';
+import { newUnit, rows, staffOf } from './regulation-test-kit.ts';
 
 // Nobody grants what they do not hold (DESIGN §6), for an authority's staff: a permission manager
 // who is not the administrator never changes their own scope and never gives entry, figures or
@@ -14,15 +16,13 @@ let district: LoginResult;
 let manager: LoginResult & { memberId: number };
 let other: LoginResult & { memberId: number };
 type Scope = { allowEntry: boolean; allowReports: boolean; unitScope: 'own' | 'units' };
-const save = (token: string, memberId: number, s: Scope) =>
-  call(t.app, `${R}/staff/save-scope`, { token, body: { memberId, ...s } }).then((r) => r.json());
+const save = (who: LoginResult, memberId: number, s: Scope) => call(R.saveStaff, who, { memberId, ...s });
 const scopeOf = async (memberId: number) =>
   (
-    await rows(
-      t,
-      sql`select allow_entry as "allowEntry", allow_reports as "allowReports", with_units as "withUnits"
-      from regulator_staff_scopes where institution_id = ${district.schoolId} and member_id = ${memberId}`,
-    )
+    await t.db
+      .select({ allowEntry: scopes.allowEntry, allowReports: scopes.allowReports, withUnits: scopes.withUnits })
+      .from(scopes)
+      .where(and(eq(scopes.institutionId, district.schoolId), eq(scopes.memberId, memberId)))
   ).at(0) ?? null;
 
 beforeAll(async () => {
@@ -53,58 +53,51 @@ describe("an authority's permission manager", () => {
       { allowEntry: true, allowReports: true, unitScope: 'units' },
       { allowEntry: false, allowReports: false, unitScope: 'own' },
     ] as Scope[]) {
-      expect(await save(manager.token, manager.memberId, s)).toMatchObject({ code: 'regulation-0009', data: { field: 'memberId' } });
+      refused(await save(manager, manager.memberId, s), 'regulation-0009', 'memberId');
     }
     expect(await scopeOf(manager.memberId)).toEqual(before);
   });
 
   it('never gives entry, or the units’ schools, that they lack; writes nothing', async () => {
     const before = await scopeOf(other.memberId);
-    expect(await save(manager.token, other.memberId, { allowEntry: true, allowReports: false, unitScope: 'own' })).toMatchObject({
-      code: 'regulation-0010',
-      data: { field: 'allowEntry' },
-    });
-    expect(await save(manager.token, other.memberId, { allowEntry: false, allowReports: true, unitScope: 'units' })).toMatchObject({
-      code: 'regulation-0010',
-      data: { field: 'unitScope' },
-    });
+    refused(
+      await save(manager, other.memberId, { allowEntry: true, allowReports: false, unitScope: 'own' }),
+      'regulation-0010',
+      'allowEntry',
+    );
+    refused(
+      await save(manager, other.memberId, { allowEntry: false, allowReports: true, unitScope: 'units' }),
+      'regulation-0010',
+      'unitScope',
+    );
     expect(await scopeOf(other.memberId)).toEqual(before);
   });
 
   it('gives what they hold (figures), and the administrator gives anything', async () => {
-    expect((await save(manager.token, other.memberId, { allowEntry: false, allowReports: true, unitScope: 'own' })).code).toBe(
-      'common-0001',
-    );
+    ok(await save(manager, other.memberId, { allowEntry: false, allowReports: true, unitScope: 'own' }));
     expect(await scopeOf(other.memberId)).toEqual({ allowEntry: false, allowReports: true, withUnits: false });
-    expect((await save(district.token, other.memberId, { allowEntry: true, allowReports: true, unitScope: 'units' })).code).toBe(
-      'common-0001',
-    );
+    ok(await save(district, other.memberId, { allowEntry: true, allowReports: true, unitScope: 'units' }));
     expect(await scopeOf(other.memberId)).toEqual({ allowEntry: true, allowReports: true, withUnits: true });
-    expect((await save(district.token, manager.memberId, { allowEntry: true, allowReports: true, unitScope: 'units' })).code).toBe(
-      'common-0001',
-    );
+    ok(await save(district, manager.memberId, { allowEntry: true, allowReports: true, unitScope: 'units' }));
   });
 });
 
 describe("a new unit's administrator with an existing account", () => {
   it("joins only with their person's code: none or a wrong one is refused naming adminLinkCode, nothing written", async () => {
     const phone = '13900000012'; // a school director's account
-    const unit = { name: '借调组', regionKeys: '350000,350200,350212', adminPhone: phone, adminName: '借调园长' };
+    const unit = newUnit('借调组', { adminPhone: phone, adminName: '借调园长' });
     const units = async () => (await rows(t, sql`select 1 from institutions where name = '借调组'`)).length;
     const hash = async () => (await rows(t, sql`select password_hash from accounts where phone = ${phone}`))[0].password_hash;
     const before = await hash();
-    expect(await answer(t, `${R}/unit/add`, district.token, unit)).toMatchObject({
-      code: 'kid-arch-0033',
-      data: { field: 'adminLinkCode' },
-    });
-    expect(await answer(t, `${R}/unit/add`, district.token, { ...unit, adminLinkCode: '000000' })).toMatchObject({
-      data: { field: 'adminLinkCode' },
-    });
+    refused(await call(R.addUnit, district, unit), 'kid-arch-0033', 'adminLinkCode');
+    const wrong = await call(R.addUnit, district, { ...unit, adminLinkCode: '000000' });
+    expect(wrong.status).toBeGreaterThanOrEqual(400);
+    expect(wrong.data).toMatchObject({ field: 'adminLinkCode' });
     expect(await units()).toBe(0);
     const adminLinkCode = await receiveLinkCode(t.app, t.db, district.token, phone);
     const sms = await rows(t, sql`select content from sms_messages where phone = ${phone} order by id desc limit 1`);
     expect(String(sms[0].content)).toContain('同安区教育局');
-    expect((await answer(t, `${R}/unit/add`, district.token, { ...unit, adminLinkCode })).code).toBe('common-0001');
+    ok(await call(R.addUnit, district, { ...unit, adminLinkCode }));
     expect(await units()).toBe(1);
     // linked as it is: the person's password stays theirs
     expect(await hash()).toBe(before);

@@ -1,18 +1,13 @@
+import type { Payload } from '@kg/shared';
+import type { regulationEndpoints } from '@kg/shared/modules/group/regulation';
 import { sql } from 'drizzle-orm';
-import { call, login, type TestApp } from '../../../../test/harness.ts';
+import { login, type TestApp } from '../../../../test/harness.ts';
 import { DEMO_PASSWORD } from '../../../platform/demo/index.ts';
-
-export const R = '/kid-arch/v1/regulator';
-export const HOME = `${R}/school/list`;
-export const ENTRY = '/iam/v1/web-oauth/common/auth-code';
 
 let seq = 0;
 
 /** Rows of a query as plain objects. */
 export const rows = async (t: TestApp, q: ReturnType<typeof sql>) => (await t.db.execute(q)).rows as Record<string, unknown>[];
-
-/** A call's envelope (code, data). */
-export const answer = async (t: TestApp, url: string, token: string, body?: unknown) => (await call(t.app, url, { token, body })).json();
 
 /** A new institution of the type, named, in a region ('350000,350200,350212' style). */
 export async function institution(t: TestApp, type: number, name: string, region: string | null, groupId: number | null = null) {
@@ -39,3 +34,17 @@ export async function staffOf(t: TestApp, institutionId: number, isAdmin: boolea
   );
   return { memberId: Number(m.id), ...(await login(t.app, phone, DEMO_PASSWORD)) };
 }
+
+type NewUnit = Payload<typeof regulationEndpoints.addUnit>;
+/** A unit to add, in the district's region unless `over` says otherwise; fields left out are absent, as the form leaves them. */
+export const newUnit = (name: string, over: Partial<NewUnit> = {}): NewUnit => ({
+  name,
+  regionKeys: '350000,350200,350212',
+  address: undefined,
+  contactName: undefined,
+  contactPhone: undefined,
+  adminPhone: undefined,
+  adminName: undefined,
+  adminLinkCode: undefined,
+  ...over,
+});

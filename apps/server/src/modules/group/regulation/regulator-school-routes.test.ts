@@ -1,9 +1,21 @@
+import { signInEndpoints } from '@kg/shared/modules/accounts/sign-in';
+import { regulatorHomeEndpoints } from '@kg/shared/modules/group/regulator-home';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
+import {
+  anonymous,
+  call,
+  createTestApp,
+  type LoginResult,
+  loginAs,
+  ok,
+  refused,
+  signedTo,
+  type TestApp,
+} from '../../../../test/harness.ts';
 import { DEMO_INSTITUTIONS } from '../../../platform/demo/index.ts';
 
-const URL = '/kid-arch/v1/regulator/school/list';
+const E = regulatorHomeEndpoints.regulatorSchools;
 let t: TestApp;
 let regulator: LoginResult;
 
@@ -19,10 +31,9 @@ afterAll(async () => {
 
 describe('regulator school list', () => {
   it('lists the supervised schools with their counts from the database', async () => {
-    const res = await call(t.app, URL, { token: regulator.token });
-    const data = res.json().data;
+    const data = ok(await call(E, regulator, {}));
     expect(data).toMatchObject({ total: 4, pageNum: 1, pageSize: 20 });
-    expect(data.list.map((s: { name: string }) => s.name)).toEqual([...DEMO_INSTITUTIONS.schools]);
+    expect(data.list.map((s) => s.name)).toEqual([...DEMO_INSTITUTIONS.schools]);
     const first = data.list[0];
     const counts = await one(sql`select
       (select count(*)::int from students where school_id = ${first.id} and status = 1) as "childCount",
@@ -40,33 +51,32 @@ describe('regulator school list', () => {
   });
 
   it('leaves out departed staff, left children and closed classes from the counts', async () => {
-    const before = (await call(t.app, URL, { token: regulator.token })).json().data.list[1];
+    const before = ok(await call(E, regulator, {})).list[1];
     await t.db.execute(
       sql`update students set status = 2 where school_id = ${before.id} and id = (select min(id) from students where school_id = ${before.id})`,
     );
     await t.db.execute(
       sql`update members set status = 2 where institution_id = ${before.id} and id = (select max(id) from members where institution_id = ${before.id})`,
     );
-    const after = (await call(t.app, URL, { token: regulator.token })).json().data.list[1];
-    expect(after).toMatchObject({ childCount: before.childCount - 1, staffCount: before.staffCount - 1, classCount: before.classCount });
+    const after = ok(await call(E, regulator, {})).list[1];
+    expect(after).toMatchObject({ childCount: before.childCount! - 1, staffCount: before.staffCount! - 1, classCount: before.classCount });
   });
 
   it('pages and filters by name, taking % and _ literally', async () => {
     await t.db.execute(sql`with s as (insert into institutions (type, name) select 2, '新区幼儿园' || g from generate_series(1, 8) g returning id)
       insert into regulator_schools (regulator_id, school_id) select ${regulator.schoolId}, id from s`);
-    const p2 = (await call(t.app, URL, { token: regulator.token, body: { pageNum: '2', pageSize: '10' }, form: true })).json().data;
+    // a form body, as the client sends it: the numbers travel as text
+    const p2 = ok(await call(E, regulator, { pageNum: 2, pageSize: 10 }));
     expect(p2).toMatchObject({ total: 12, pageNum: 2, pageSize: 10 });
     expect(p2.list).toHaveLength(2);
     expect(p2.list[0]).toMatchObject({ childCount: 0, classCount: 0, staffCount: 0 });
-    const p3 = (await call(t.app, URL, { token: regulator.token, body: { pageNum: 3, pageSize: 10 } })).json().data;
+    const p3 = ok(await call(E, regulator, { pageNum: 3, pageSize: 10 }));
     expect(p3).toMatchObject({ list: [], total: 12, pageNum: 3 });
-    const named = (await call(t.app, URL, { token: regulator.token, body: { name: '第一' } })).json().data;
+    const named = ok(await call(E, regulator, { name: '第一' }));
     expect(named.total).toBe(1);
     expect(named.list[0].name).toBe(DEMO_INSTITUTIONS.schools[0]);
-    expect((await call(t.app, URL, { token: regulator.token, body: { name: '%' } })).json().data.total).toBe(0);
-    const byGet = (
-      await call(t.app, `${URL}?name=${encodeURIComponent('新区')}&pageSize=10`, { token: regulator.token, method: 'GET' })
-    ).json().data;
+    expect(ok(await call(E, regulator, { name: '%' })).total).toBe(0);
+    const byGet = ok(await call(E, regulator, { name: '新区', pageSize: 10 }, { method: 'GET' }));
     expect(byGet).toMatchObject({ total: 8, pageSize: 10 });
   });
 
@@ -74,28 +84,25 @@ describe('regulator school list', () => {
     await t.db.execute(sql`with r as (insert into institutions (type, name) values (4, '别区教育局') returning id),
       s as (insert into institutions (type, name) values (2, '别区幼儿园') returning id)
       insert into regulator_schools (regulator_id, school_id) select r.id, s.id from r, s`);
-    const res = (await call(t.app, URL, { token: regulator.token, body: { name: '别区' } })).json().data;
+    const res = ok(await call(E, regulator, { name: '别区' }));
     expect(res).toMatchObject({ list: [], total: 0 });
   });
 
   it('refuses a director and the regulator inside a school', async () => {
     const director = await loginAs(t.app, 'director1');
-    const res = await call(t.app, URL, { token: director.token });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('common-0403');
-    const school1 = (await call(t.app, URL, { token: regulator.token })).json().data.list[0].id;
-    const { temptoken } = (
-      await call(t.app, '/iam/v1/web-oauth/common/auth-code', { token: regulator.token, body: { schoolId: school1 } })
-    ).json().data;
-    const inside = (await call(t.app, '/iam/v1/no-auth/referer-login', { body: { temptoken, loginId: school1 } })).json().data;
-    expect((await call(t.app, URL, { token: inside.token })).json().code).toBe('common-0403');
+    const res = await call(E, director, {});
+    refused(res, 'common-0403');
+    expect(res.status).toBe(403);
+    const school1 = ok(await call(E, regulator, {})).list[0].id;
+    const { temptoken } = ok(await call(signInEndpoints.refererCode, regulator, { schoolId: school1 }));
+    const inside = ok(await call(signInEndpoints.refererLogin, anonymous(t.app), { temptoken, loginId: school1 }));
+    refused(await call(E, signedTo(t.app, inside as LoginResult), {}), 'common-0403');
   });
 
   it('refuses a page size other than 10 or 20 and a page below 1, naming the field', async () => {
-    const size = await call(t.app, URL, { token: regulator.token, body: { pageSize: 15 } });
-    expect(size.statusCode).toBe(400);
-    expect(size.json()).toMatchObject({ code: 'common-0400', data: { field: 'pageSize' } });
-    const num = await call(t.app, URL, { token: regulator.token, body: { pageNum: 0 } });
-    expect(num.json()).toMatchObject({ code: 'common-0400', data: { field: 'pageNum' } });
+    const size = await call(E, regulator, { pageSize: 15 });
+    refused(size, 'common-0400', 'pageSize');
+    expect(size.status).toBe(400);
+    refused(await call(E, regulator, { pageNum: 0 }), 'common-0400', 'pageNum');
   });
 });
