@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,8 +18,7 @@ import { registerSignatureCheck } from './core/signature.ts';
 import { registerCompression, registerWeb } from './core/web-assets.ts';
 import { registerModules } from './modules/index.ts';
 import { auditCallHooks } from './platform/audit/index.ts';
-
-export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+import { acceptMultipart } from './platform/uploads/multipart.ts';
 
 export interface BuildOptions {
   logger?: boolean | object;
@@ -59,7 +57,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   registerAccessLog(app);
   registerBodyParsers(app);
   registerErrorHandler(app);
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 10, fields: 50 } });
+  acceptMultipart(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Kindergarten back office API', version: '1.0.0' }, servers: [{ url: '/' }] },

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  * its signature — the path alone says which call it was. Nothing is added when info is not logged.
  */
 export function registerAccessLog(app: FastifyInstance): void {
-  if (!app.log.isLevelEnabled('info')) return;
+  if (!['trace', 'debug', 'info'].includes(app.log.level)) return;
   app.addHook('onResponse', (request, reply, done) => {
     const q = request.url.indexOf('?');
     request.log.info(

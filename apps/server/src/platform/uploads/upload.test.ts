@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import { UPLOAD_LIMITS } from '@kg/shared/modules/garden/files';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -9,9 +8,10 @@ import { AppError } from '../../core/errors.ts';
 import { WorkerPool } from '../../core/worker-pool.ts';
 import { type MultipartPart, multipartCall } from '../files/testing.ts';
 import { makeWorkbook } from '../workbook/testing.ts';
+import { acceptMultipart } from './multipart.ts';
 import { upload } from './upload.ts';
 
-// The kit alone, on a bare Fastify with the app's multipart plugin: every upload call of every
+// The kit alone, on a bare Fastify accepting multipart as the app does: every upload call of every
 // module (images, meal photos, child, staff and exam imports) refuses size, kind and count here.
 const workers = new WorkerPool({ threads: 1, queuePerThread: 2 });
 const ctx = { workers } as AppContext;
@@ -20,7 +20,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   app = Fastify();
-  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 50 } });
+  acceptMultipart(app);
   const answer = async (work: () => Promise<unknown>) => {
     try {
       return { ok: await work() };
@@ -75,6 +75,23 @@ describe('upload.image', () => {
     expect(await send('/api/image', [{ field: 'day', data: 'soon' }])).toEqual({ code: 'common-0400', field: 'day' });
     expect(await send('/api/image', [day])).toEqual({ code: 'file-0007' });
     expect(await send('/api/image', [day, { field: 'file', filename: 'a.png', data: Buffer.alloc(0) }])).toEqual({ code: 'file-0007' });
+  });
+
+  it('refuses a multipart body without a boundary or cut short with 400 common-0400, not a 500', async () => {
+    const noBoundary = await app.inject({
+      method: 'POST',
+      url: '/api/image',
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: 'x',
+    });
+    expect(noBoundary.json()).toEqual({ code: 'common-0400' });
+    const cut = await app.inject({
+      method: 'POST',
+      url: '/api/image',
+      headers: { 'content-type': 'multipart/form-data; boundary=XYZ' },
+      payload: '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+    });
+    expect(cut.json()).toEqual({ code: 'common-0400' });
   });
 
   it('refuses a request that is not multipart (file-0007)', async () => {

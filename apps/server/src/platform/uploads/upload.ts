@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import type { ErrorCode } from '@kg/shared';
 import { UPLOAD_LIMITS } from '@kg/shared/modules/garden/files';
 import type { FastifyRequest } from 'fastify';
@@ -8,6 +7,7 @@ import { AppError, fieldError } from '../../core/errors.ts';
 import { parseQuery } from '../../core/parse-input.ts';
 import { readUpload, type WorkbookColumn } from '../workbook/index.ts';
 import { type ProcessedImage, processImage } from './image.ts';
+import { isMultipart, readParts } from './multipart.ts';
 
 export interface UploadedFile {
   buf: Buffer;
@@ -23,23 +23,13 @@ export async function readMultipart(
   request: FastifyRequest,
   o: { fileSize: number; tooLarge: ErrorCode; fields?: readonly string[] },
 ): Promise<{ file: UploadedFile | null; fields: Record<string, unknown> }> {
-  if (!request.isMultipart()) throw new AppError('file-0007');
-  let file: UploadedFile | null = null;
+  if (!isMultipart(request)) throw new AppError('file-0007');
+  const parts = await readParts(request, { fileSize: o.fileSize, files: 1, fields: 10 }, () => new AppError(o.tooLarge));
+  if (parts.tooManyFiles) throw fieldError('file', '每次只能上传一个文件', 'one file per upload');
+  const first = parts.files.find((f) => f.field === 'file');
+  const file: UploadedFile | null = first ? { buf: first.buf, name: first.name } : null;
   const fields: Record<string, unknown> = {};
-  try {
-    for await (const part of request.parts({ limits: { fileSize: o.fileSize, files: 1, fields: 10 } })) {
-      if (part.type === 'file') {
-        // a file part is read to its end even when unused, or the request never finishes
-        const buf = await (part as MultipartFile).toBuffer();
-        if (part.fieldname === 'file' && !file) file = { buf, name: (part as MultipartFile).filename };
-      } else if (o.fields?.includes(part.fieldname)) fields[part.fieldname] = part.value;
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(o.tooLarge);
-    if (code === 'FST_FILES_LIMIT') throw fieldError('file', '每次只能上传一个文件', 'one file per upload');
-    throw err;
-  }
+  for (const name of o.fields ?? []) if (parts.fields[name] !== undefined) fields[name] = parts.fields[name];
   return { file, fields };
 }
 

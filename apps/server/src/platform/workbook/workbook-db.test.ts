@@ -13,6 +13,7 @@ import { sessionOf } from '../../core/session.ts';
 import { computeSignature } from '../../core/signature.ts';
 import { placeRooms } from '../../db/schema/index.ts';
 import { multipartCall } from '../files/test-multipart.ts';
+import { readMultipart } from '../uploads/upload.ts';
 import {
   exportWorkbook,
   importFailedError,
@@ -43,9 +44,9 @@ async function routes(app: FastifyInstance) {
   const { ctx } = app;
   app.post('/api/test/rooms/import', { config: { access: { codes: [GARDEN_CODES.placeRoom] } } }, async (request) => {
     const s = sessionOf(request);
-    const part = await request.file();
-    if (!part) throw new AppError('file-0007');
-    const rows = await readWorkbook(await part.toBuffer(), { maxBytes: 1024 * 1024, maxRows: 5000, columns: roomColumns });
+    const { file } = await readMultipart(request, { fileSize: 1024 * 1024, tooLarge: 'file-0002' });
+    if (!file) throw new AppError('file-0007');
+    const rows = await readWorkbook(file.buf, { maxBytes: 1024 * 1024, maxRows: 5000, columns: roomColumns });
     const seen = new Set<string>();
     const result = await runImport({
       ctx,
