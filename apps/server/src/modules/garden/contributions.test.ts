@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { classes, institutions } from '../../db/schema/index.ts';
 import { buildExtensions, readMetrics } from '../../platform/extensions/index.ts';
 import { gardenContributions } from './contributions.ts';
 
@@ -17,8 +18,13 @@ describe("garden's dashboard metrics", () => {
   const keys = ['garden.children', 'garden.classes', 'garden.staff'] as const;
 
   it("count a school's children in school, active classes and staff in post, in one statement", async () => {
-    const [school] = (await t.db.execute<{ id: number }>(sql`select id from institutions where type = 2 order by id limit 1`)).rows;
-    const id = Number(school.id);
+    const [school] = await t.db
+      .select({ id: institutions.id })
+      .from(institutions)
+      .where(eq(institutions.type, 2))
+      .orderBy(asc(institutions.id))
+      .limit(1);
+    const id = school.id;
     // a child leaves: it no longer counts
     await t.db.execute(
       sql`update students set status = 3 where id = (select min(id) from students where school_id = ${id} and status = 1)`,
@@ -33,11 +39,12 @@ describe("garden's dashboard metrics", () => {
   });
 
   it("narrow children and classes to a set of classes (a teacher's range), not staff", async () => {
-    const [c] = (
-      await t.db.execute<{ id: number; school: number }>(
-        sql`select id, school_id as school from classes where status = 1 order by id limit 1`,
-      )
-    ).rows;
+    const [c] = await t.db
+      .select({ id: classes.id, school: classes.schoolId })
+      .from(classes)
+      .where(eq(classes.status, 1))
+      .orderBy(asc(classes.id))
+      .limit(1);
     const whole = await readMetrics(t.db, dashboardMetrics, keys, { id: sql`${c.school}` });
     const ranged = await readMetrics(t.db, dashboardMetrics, keys, { id: sql`${c.school}`, classes: sql`select ${c.id}::bigint` });
     expect(ranged).toEqual({

@@ -1,6 +1,7 @@
 import { idCardCheckDigit } from '@kg/shared';
-import { sql } from 'drizzle-orm';
-import { call, enter, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { enter, type LoginResult, loginAs, type TestApp } from '../../../../test/harness.ts';
+import { classes, grades, students } from '../../../db/schema/index.ts';
 
 /** Test helpers of grades, classes, children and graduates (not used by the server). */
 
@@ -27,18 +28,6 @@ export async function gardenCast(t: TestApp): Promise<Cast> {
   return { director1, director2, teacher, admin, health };
 }
 
-/** POST with JSON (default) and the answer parsed. */
-export const post = async (
-  t: TestApp,
-  url: string,
-  token: string,
-  body?: unknown,
-  opts: { form?: boolean; headers?: Record<string, string>; lang?: 'en' } = {},
-) => {
-  const res = await call(t.app, url, { token, body, ...opts });
-  return { status: res.statusCode, body: res.json() as { code: string; message: string; data: any } };
-};
-
 export const rows = async (t: TestApp, q: ReturnType<typeof sql>) => (await t.db.execute(q)).rows as any[];
 
 /** The classes in the teacher's range. */
@@ -52,14 +41,22 @@ export async function teacherClassIds(t: TestApp, teacher: LoginResult): Promise
 }
 
 /** Active classes of a school with their grade level, in order. */
-export async function schoolClasses(t: TestApp, schoolId: number) {
-  return rows(
-    t,
-    sql`select c.id, c.name, c.grade_id as "gradeId", g.level, c.max_students as "maxStudents",
-      (select count(*)::int from students s where s.school_id = c.school_id and s.class_id = c.id and s.status = 1) as n
-    from classes c join grades g on g.school_id = c.school_id and g.id = c.grade_id
-    where c.school_id = ${schoolId} and c.status = 1 order by g.level, c.sort, c.id`,
-  ) as Promise<{ id: number; name: string; gradeId: number; level: number; maxStudents: number | null; n: number }[]>;
+export function schoolClasses(t: TestApp, schoolId: number) {
+  const c = classes;
+  return t.db
+    .select({
+      id: c.id,
+      name: c.name,
+      gradeId: c.gradeId,
+      level: grades.level,
+      maxStudents: c.maxStudents,
+      // a join qualifies the columns, so the subquery reads the outer class
+      n: sql<number>`(select count(*)::int from ${students} s where s.school_id = ${c.schoolId} and s.class_id = ${c.id} and s.status = 1)`,
+    })
+    .from(c)
+    .innerJoin(grades, and(eq(grades.schoolId, c.schoolId), eq(grades.id, c.gradeId)))
+    .where(and(eq(c.schoolId, schoolId), eq(c.status, 1)))
+    .orderBy(asc(grades.level), asc(c.sort), asc(c.id));
 }
 
 /** A fingerprint of everything the garden calls write in a school, to prove a refused call wrote nothing. */
