@@ -1,6 +1,8 @@
+import { signInEndpoints } from '@kg/shared/modules/accounts/sign-in';
+import { childEndpoints } from '@kg/shared/modules/garden/children-endpoints';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, createTestApp, loginAs, type TestApp } from '../../test/harness.ts';
+import { call, createTestApp, type LoginResult, loginAs, ok, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,8 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const USER_INFO = '/user/v1/tenantry/account/user-info';
 
 /** How many times the session query ran during `run`. */
 async function sessionLoads(run: () => Promise<unknown>): Promise<number> {
@@ -24,10 +24,10 @@ async function sessionLoads(run: () => Promise<unknown>): Promise<number> {
 }
 
 /** Polls until the call answers `code` (a notification is asynchronous, but quick). */
-async function eventually(token: string, code: string): Promise<number> {
+async function eventually(who: LoginResult, code: string): Promise<number> {
   const t0 = Date.now();
   while (Date.now() - t0 < 3_000) {
-    if ((await call(t.app, USER_INFO, { token })).json().code === code) return Date.now() - t0;
+    if ((await call(signInEndpoints.userInfo, who)).code === code) return Date.now() - t0;
     await new Promise((r) => setTimeout(r, 5));
   }
   throw new Error(`still not ${code} after 3 s`);
@@ -38,25 +38,24 @@ describe('session cache', () => {
     const s = await loginAs(t.app, 'director2');
     t.ctx.sessions.clear();
     const loads = await sessionLoads(async () => {
-      for (let i = 0; i < 5; i++) expect((await call(t.app, USER_INFO, { token: s.token })).json().code).toBe('common-0001');
+      for (let i = 0; i < 5; i++) ok(await call(signInEndpoints.userInfo, s));
     });
     expect(loads).toBe(1);
   });
 
   it('forgets a session at once when its account is disabled in the database', async () => {
     const s = await loginAs(t.app, 'director3');
-    expect((await call(t.app, USER_INFO, { token: s.token })).json().code).toBe('common-0001');
+    ok(await call(signInEndpoints.userInfo, s));
     await t.db.execute(sql`update accounts set disabled = true where id = ${s.accountId}`);
-    expect(await eventually(s.token, 'gateway-0102')).toBeLessThan(1_000);
+    expect(await eventually(s, 'gateway-0102')).toBeLessThan(1_000);
   });
 
   it('sees a permission taken away without waiting for the cache to expire', async () => {
     const s = await loginAs(t.app, 'health');
-    const list = '/kid-arch/v1/teacher/web/student/list';
-    expect((await call(t.app, list, { token: s.token })).json().code).toBe('common-0001');
+    ok(await call(childEndpoints.list, s));
     await t.db.execute(sql`delete from member_roles where institution_id = ${s.schoolId} and member_id = ${s.teacherId}`);
     const t0 = Date.now();
-    while ((await call(t.app, list, { token: s.token })).json().code !== 'common-0403') {
+    while ((await call(childEndpoints.list, s)).code !== 'common-0403') {
       expect(Date.now() - t0).toBeLessThan(1_000);
       await new Promise((r) => setTimeout(r, 5));
     }
