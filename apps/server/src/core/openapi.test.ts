@@ -30,6 +30,7 @@ describe('the OpenAPI document', () => {
       }
     expect(wrong).toEqual([]);
     // a stored file is an image (or a document); an export a workbook
+    // the document is keyed by path: the path is what these lines check
     expect(Object.keys(doc.paths[openapiPath('/file/v1/files/:id/:variant')].get.responses['200'].content)).toContain(FILE_TYPES.image);
     const careExport = downloads.find((e) => e.path.endsWith('/export') && e.path.includes('care'));
     expect(Object.keys(doc.paths[openapiPath(careExport!.path)].post.responses['200'].content)).toEqual([FILE_TYPES.xlsx]);
