@@ -8,7 +8,8 @@ import { inRange } from '../../../core/scope.ts';
 import { classes, grades, guardians, students } from '../../../db/schema/index.ts';
 import { activeClass, lockSchool } from '../classes/class-lookup.ts';
 import { RECORD_ERRORS as E } from '../classes/record-errors.ts';
-import { assertUnique, type ChildDb, visibleStudent } from './child-service.ts';
+import type { ChildDb } from './child-db.ts';
+import { assertUnique, visibleStudent } from './child-service.ts';
 import { linkAccounts } from './guardian-service.ts';
 
 /**

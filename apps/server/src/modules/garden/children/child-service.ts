@@ -3,16 +3,13 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, notFound } from '../../../core/errors.ts';
 import { anyId, type CallScope, type ClassScope, classInRange } from '../../../core/scope.ts';
-import type { Db } from '../../../db/pool.ts';
 import { students } from '../../../db/schema/index.ts';
 import { type ChildLifecycleHandler, type Registry, runChildLifecycle } from '../../../platform/extensions/index.ts';
 import { activeClass, assertRoom, lockSchool } from '../classes/class-lookup.ts';
 import { RECORD_ERRORS as E } from '../classes/record-errors.ts';
+import type { ChildDb } from './child-db.ts';
 import { type ChildValues, childValues, guardianValues } from './child-input.ts';
 import { loadGuardians, saveGuardians } from './guardian-service.ts';
-
-/** What the child calls read and write with: ctx.db or a transaction. */
-export type ChildDb = Pick<Db, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
 
 const CHILD_ROW = {
   id: students.id,

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { anyId } from '../../../core/scope.ts';
 import { accounts, guardians } from '../../../db/schema/index.ts';
+import type { ChildDb } from './child-db.ts';
 import type { GuardianValues, StoredGuardian } from './child-input.ts';
-import type { ChildDb } from './child-service.ts';
 
 /**
  * Guardians have accounts (the account of their phone). Parents sign in elsewhere (the parent
