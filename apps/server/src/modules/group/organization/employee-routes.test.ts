@@ -3,7 +3,7 @@ import { departmentEndpoints as D, employeeEndpoints as E } from '@kg/shared/mod
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, login, loginAs, malformed, ok, refused, type TestApp } from '../../../../test/harness.ts';
-import { rolePermissions } from '../../../db/schema/index.ts';
+import { members as memberRows, rolePermissions } from '../../../db/schema/index.ts';
 import { receiveLinkCode } from '../../accounts/testing.ts';
 import { count, loginEmployee, type OtherGroup, one, otherGroup } from './org-test-kit.ts';
 
@@ -100,11 +100,11 @@ describe('employees', () => {
     expect(await count(t, 'members', sql`institution_id = ${admin.schoolId}`)).toBe(members);
     const linkCode = await receiveLinkCode(t.app, t.db, admin.token, '13900000012');
     const id = ok(await call(E.add, admin, { ...body, linkCode })).id;
-    const m = await one<{ accountId: number }>(
-      t,
-      sql`select account_id as "accountId" from members where institution_id = ${admin.schoolId} and id = ${id}`,
-    );
-    expect(Number(m.accountId)).toBe(Number(before.id));
+    const [m] = await t.db
+      .select({ accountId: memberRows.accountId })
+      .from(memberRows)
+      .where(and(eq(memberRows.institutionId, admin.schoolId), eq(memberRows.id, id)));
+    expect(m.accountId).toBe(Number(before.id));
     expect((await one<{ hash: string }>(t, sql`select password_hash as hash from accounts where id = ${before.id}`)).hash).toBe(
       before.hash,
     );

@@ -1,6 +1,6 @@
 import { signInEndpoints } from '@kg/shared/modules/accounts/sign-in';
 import { regulatorHomeEndpoints } from '@kg/shared/modules/group/regulator-home';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   anonymous,
@@ -13,13 +13,12 @@ import {
   signedTo,
   type TestApp,
 } from '../../../../test/harness.ts';
+import { classes, members, students } from '../../../db/schema/index.ts';
 import { DEMO_INSTITUTIONS } from '../../../platform/demo/index.ts';
 
 const E = regulatorHomeEndpoints.regulatorSchools;
 let t: TestApp;
 let regulator: LoginResult;
-
-const one = async (q: ReturnType<typeof sql>) => (await t.db.execute(q)).rows[0] as Record<string, number>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -35,10 +34,22 @@ describe('regulator school list', () => {
     expect(data).toMatchObject({ total: 4, pageNum: 1, pageSize: 20 });
     expect(data.list.map((s) => s.name)).toEqual([...DEMO_INSTITUTIONS.schools]);
     const first = data.list[0];
-    const counts = await one(sql`select
-      (select count(*)::int from students where school_id = ${first.id} and status = 1) as "childCount",
-      (select count(*)::int from classes where school_id = ${first.id} and status = 1) as "classCount",
-      (select count(*)::int from members where institution_id = ${first.id} and status = 1) as "staffCount"`);
+    const active = async (table: typeof students | typeof classes, school: typeof students.schoolId | typeof classes.schoolId) =>
+      (
+        await t.db
+          .select({ n: count() })
+          .from(table)
+          .where(and(eq(school, first.id), eq(table.status, 1)))
+      )[0].n;
+    const [staff] = await t.db
+      .select({ n: count() })
+      .from(members)
+      .where(and(eq(members.institutionId, first.id), eq(members.status, 1)));
+    const counts = {
+      childCount: await active(students, students.schoolId),
+      classCount: await active(classes, classes.schoolId),
+      staffCount: staff.n,
+    };
     expect(first).toMatchObject({
       ...counts,
       groupName: DEMO_INSTITUTIONS.group,

@@ -1,9 +1,10 @@
 import type { Payload } from '@kg/shared';
 import { GROUP_CONSOLE_CODES as G } from '@kg/shared/modules/group/codes';
 import { groupSchoolEndpoints as E } from '@kg/shared/modules/group/schools';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, login, loginAs, malformed, ok, refused, type TestApp } from '../../../../test/harness.ts';
+import { accounts, members } from '../../../db/schema/index.ts';
 import { DEMO_INSTITUTIONS, DEMO_PASSWORD } from '../../../platform/demo/index.ts';
 import { SECOND_GROUP } from './group-school-demo.ts';
 import { blankPayment, groupEmployee, idOf, schoolProfile } from './school-test-kit.ts';
@@ -126,9 +127,12 @@ describe('a school of the group', () => {
     ok(await call(E.update, admin, { schoolId: ids[2], school: profile(S[2]), director, payment: blankPayment() }));
     const d = ok(await call(E.detail, admin, { schoolId: ids[2] }));
     expect(d.director).toEqual({ name: '新园长', phone: '137****8002' });
-    const former = await t.db.execute<{ is_admin: boolean }>(sql`select m.is_admin from members m join accounts a on a.id = m.account_id
-      where m.institution_id = ${ids[2]} and a.phone = '13900000013'`);
-    expect(former.rows[0].is_admin).toBe(false);
+    const [former] = await t.db
+      .select({ isAdmin: members.isAdmin })
+      .from(members)
+      .innerJoin(accounts, eq(accounts.id, members.accountId))
+      .where(and(eq(members.institutionId, ids[2]), eq(accounts.phone, '13900000013')));
+    expect(former.isAdmin).toBe(false);
     const sms = await t.db.execute(sql`select 1 from sms_messages where phone = '13700098002'`);
     expect(sms.rows).toHaveLength(1);
   });
