@@ -107,7 +107,7 @@ describe('add, update, delete', () => {
     expect(item).toMatchObject({ id, title: '优秀班级', imageIds: [image.id], startDate: '2026-11-01', createdByName: expect.any(String) });
     expect((await t.app.inject({ method: 'GET', url: item.images[0].thumbnailUrl })).statusCode).toBe(200);
 
-    // every value a string and empties that clear: raw form transport, so a literal path
+    // every value a string and empties that clear: raw form transport, sent through callPath
     const form = {
       id: String(id),
       classId: String(cls.大二班),
@@ -118,9 +118,7 @@ describe('add, update, delete', () => {
       startDate: '',
       endDate: '',
     };
-    expect(
-      (await callPath(t.app, '/garden/v1/classBrand/content/update', { token: director.token, form: true, body: form })).json().code,
-    ).toBe('common-0001');
+    expect((await callPath(t.app, E.update.path, { token: director.token, form: true, body: form })).json().code).toBe('common-0001');
     expect(
       await one(
         t,

@@ -100,9 +100,9 @@ describe('detail and list', () => {
 
   it('refuses a loose id (true, [1], hex, exponent) with a 400 naming it instead of answering class 1', async () => {
     const [first] = await schoolClasses(t, c.director1.schoolId);
-    // loose ids in a JSON body no client sends: raw transport, so a literal path
+    // loose ids in a JSON body no client sends: raw transport, sent through callPath
     for (const id of [true, [first.id], `0x${first.id.toString(16)}`, `${first.id}e0`]) {
-      const res = await callPath(t.app, '/kid-arch/v1/teacher/clazz/detail', { token: c.director1.token, body: { id } });
+      const res = await callPath(t.app, E.detail.path, { token: c.director1.token, body: { id } });
       expect(res.statusCode, JSON.stringify(id)).toBe(400);
       expect(res.json()).toMatchObject({ code: 'common-0400', data: { field: 'id' } });
     }

@@ -16,7 +16,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const P = '/kid-arch/v1/teacher/clazz';
 const byLevel = async (schoolId: number, level: number) => (await schoolClasses(t, schoolId)).filter((x) => x.level === level);
 const graduated = (schoolId: number) =>
   t.db
@@ -75,8 +74,8 @@ describe('upgrade', () => {
     });
     const [g] = await graduated(c.director1.schoolId);
     refused(await call(E.upgrade, c.director1, { clazzIds: [g.id] }), 'kid-arch-0022');
-    // an empty list in a form body: raw transport, so a literal path
-    const empty = await callPath(t.app, `${P}/upgrade`, { token: c.director1.token, form: true, body: { clazzIds: '' } });
+    // an empty list in a form body: raw transport, sent through callPath
+    const empty = await callPath(t.app, E.upgrade.path, { token: c.director1.token, form: true, body: { clazzIds: '' } });
     expect(empty.json().data).toEqual({ field: 'clazzIds' });
     expect(
       refused(await call(E.upgrade, c.director1, { clazzIds: [small.id], renames: [{ id: big.id, name: 'x' }] }), 'common-0400'),
@@ -126,8 +125,8 @@ describe('upgrade', () => {
       ...middle.map((x) => ({ id: x.id, name: x.name.replace('中', '新大') })),
       ...small.map((x) => ({ id: x.id, name: x.name.replace('小', '中') })),
     ];
-    // the form body of older clients (comma-joined ids, renames as JSON text): raw transport, so a literal path
-    const r = await callPath(t.app, `${P}/upgrade`, {
+    // the form body of older clients (comma-joined ids, renames as JSON text): raw transport, sent through callPath
+    const r = await callPath(t.app, E.upgrade.path, {
       token: c.director1.token,
       form: true,
       body: { clazzIds: ids.join(','), renames: JSON.stringify(renames) },

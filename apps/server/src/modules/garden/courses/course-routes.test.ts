@@ -133,7 +133,7 @@ describe('insert and update', () => {
     expect(d.cover?.thumbnailUrl).toMatch(new RegExp(`^/api/file/v1/files/${cover.id}/thumbnail\\?t=`));
     expect((await t.app.inject({ method: 'GET', url: d.cover?.compressUrl })).statusCode).toBe(200);
 
-    // every value a string, empties that clear: raw form transport, so a literal path
+    // every value a string, empties that clear: raw form transport, sent through callPath
     const form = {
       ...base(),
       id: String(id),
@@ -143,9 +143,7 @@ describe('insert and update', () => {
       coverId: '0',
       placeRoomId: '',
     };
-    expect((await callPath(t.app, '/garden/v1/course/update', { token: director.token, form: true, body: form })).json().code).toBe(
-      'common-0001',
-    );
+    expect((await callPath(t.app, E.update.path, { token: director.token, form: true, body: form })).json().code).toBe('common-0001');
     expect(
       await one(t, sql`select name, weekdays, cover_url, place_room_id, updated_at is not null as upd from courses where id = ${id}`),
     ).toEqual({ name: '科学探索', weekdays: [5], cover_url: null, place_room_id: null, upd: true });

@@ -116,8 +116,8 @@ describe('batch graduation', () => {
     const [big] = await topClasses(c.director1.schoolId);
     const kids = await kidsOf(c.director1.schoolId, big.id);
     const ids = kids.slice(0, 3).map((k) => k.id);
-    // the comma-joined form body older clients send: raw transport, so a literal path
-    const form = await callPath(t.app, '/kid-arch/v1/teacher/graduate/student/batch-graduation', {
+    // the comma-joined form body older clients send: raw transport, sent through callPath
+    const form = await callPath(t.app, E.batchGraduation.path, {
       token: c.director1.token,
       form: true,
       body: { studentIds: ids.join(',') },

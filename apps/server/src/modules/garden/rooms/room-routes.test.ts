@@ -73,8 +73,8 @@ describe('insert and deleteById', () => {
     const { id } = ok(await call(E.save, director, { name: ' 科学发现室 ', roomType: 2, capacity: 24, location: '二层', remark: '' }));
     const row = (await rooms(director.schoolId)).find((r) => r.id === id);
     expect(row).toEqual({ id, name: '科学发现室', roomType: 2, capacity: 24, location: '二层', remark: null });
-    // the edit form may post a form body too, every value a string: raw transport, so a literal path
-    const form = await callPath(t.app, '/garden/v1/placeRoom/insert', {
+    // the edit form may post a form body too, every value a string: raw transport, sent through callPath
+    const form = await callPath(t.app, E.save.path, {
       token: director.token,
       form: true,
       body: { id: String(id), name: '科学室', roomType: '4', capacity: '' },
