@@ -1,9 +1,10 @@
 import type { CourseInsertInput } from '@kg/shared/modules/garden/courses';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.ts';
 import { fieldError } from '../../../core/errors.ts';
 import { fileRef } from '../../../core/file-url.ts';
 import { idArray } from '../../../core/scope.ts';
+import { classes, members, placeRooms } from '../../../db/schema/index.ts';
 import { assertAttachable } from '../../../platform/files/index.ts';
 import type { CourseValues } from './course-data.ts';
 
@@ -19,17 +20,24 @@ export async function checkCourseRefs(
   range: number[] | null,
 ): Promise<CourseValues> {
   if (b.placeRoomId) {
-    const r = await ctx.db.execute(sql`select 1 from place_rooms where school_id = ${school} and id = ${b.placeRoomId}`);
-    if (r.rows.length === 0) throw fieldError('placeRoomId', '场地不存在', 'no such place');
+    const place = await ctx.db
+      .select({ id: placeRooms.id })
+      .from(placeRooms)
+      .where(and(eq(placeRooms.schoolId, school), eq(placeRooms.id, b.placeRoomId)));
+    if (place.length === 0) throw fieldError('placeRoomId', '场地不存在', 'no such place');
   }
   if (b.teacherId) {
-    const r = await ctx.db.execute(sql`select 1 from members where institution_id = ${school} and id = ${b.teacherId} and status = 1`);
-    if (r.rows.length === 0) throw fieldError('teacherId', '授课教师不存在或已离职', 'no such active staff member');
+    const teacher = await ctx.db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.institutionId, school), eq(members.id, b.teacherId), eq(members.status, 1)));
+    if (teacher.length === 0) throw fieldError('teacherId', '授课教师不存在或已离职', 'no such active staff member');
   }
-  const classes = await ctx.db.execute(
-    sql`select id from classes where school_id = ${school} and status = 1 and id = any(${idArray(b.classIds)})`,
-  );
-  const found = new Set(classes.rows.map((r) => Number(r.id)));
+  const active = await ctx.db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.schoolId, school), eq(classes.status, 1), sql`${classes.id} = any(${idArray(b.classIds)})`));
+  const found = new Set(active.map((r) => r.id));
   if (b.classIds.some((id) => !found.has(id) || (range !== null && !range.includes(id)))) {
     throw fieldError(
       'classIds',
