@@ -1,13 +1,11 @@
 import type { BrandContentAddInput } from '@kg/shared/modules/garden/class-brand';
-import { BRAND_CONTENT_TYPES } from '@kg/shared/modules/garden/class-brand';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext, SessionInfo } from '../../../core/context.ts';
+import type { AppContext } from '../../../core/context.ts';
 import { fieldError, notFound } from '../../../core/errors.ts';
-import { fileIdOf, fileRef, imageUrls } from '../../../core/file-url.ts';
+import { fileRef } from '../../../core/file-url.ts';
 import { classInRange } from '../../../core/scope.ts';
 import { classes } from '../../../db/schema/index.ts';
 import { type Attacher, assertAttachable } from '../../../platform/files/index.ts';
-import type { BrandRow } from './brand-data.ts';
 
 /**
  * The class must be of the caller's school and in their range (404 common-0405 otherwise,
@@ -39,16 +37,3 @@ export async function checkBrandInput(ctx: AppContext, caller: Attacher, b: Bran
 }
 
 export type BrandValues = Awaited<ReturnType<typeof checkBrandInput>>;
-
-/** Answer shape: images as signed image records ({id, url, compressUrl, thumbnailUrl}) plus imageIds. */
-export function brandView(ctx: AppContext, s: SessionInfo, lang: 'zh' | 'en', r: BrandRow) {
-  const { imageRefs, ...rest } = r;
-  const ids = imageRefs.map(fileIdOf).filter((x): x is number => x !== null);
-  const type = BRAND_CONTENT_TYPES.find((t) => t.value === r.contentType);
-  return {
-    ...rest,
-    contentTypeName: type ? (lang === 'en' ? type.labelEn : type.label) : '',
-    imageIds: ids,
-    images: ids.map((id) => imageUrls(ctx, s, id)),
-  };
-}

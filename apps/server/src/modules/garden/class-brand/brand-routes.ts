@@ -2,7 +2,8 @@ import { brandContentEndpoints as E } from '@kg/shared/modules/garden/class-bran
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
 import { deleteContent, insertContent, listContents, ownedContent, updateContent } from './brand-data.ts';
-import { brandView, checkBrandInput } from './brand-input.ts';
+import { checkBrandInput } from './brand-input.ts';
+import { brandView } from './brand-view.ts';
 
 /** Class brand content (/garden/v1/classBrand/content/*): class-scoped, teachers only for their classes. */
 export async function classBrandRoutes(app: FastifyInstance): Promise<void> {
