@@ -5,7 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { enforceAccessDeclarations } from './core/access.ts';
-import { registerAccessLog } from './core/access-log.ts';
+import { AccessLog } from './core/access-log.ts';
 import { registerBodyParsers } from './core/body.ts';
 import { registerCallHooks } from './core/call-hooks.ts';
 import type { AppContext } from './core/context.ts';
@@ -29,8 +29,8 @@ export interface BuildOptions {
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
-    // one line per call when it ends (accessLog below) instead of Fastify's two, and no query string
-    disableRequestLogging: true,
+    // one line per call when it ends instead of Fastify's two, and no query string
+    logController: new AccessLog(),
     bodyLimit: 2 * 1024 * 1024,
     // the longest call is the student import upload (300 s, overview §7)
     requestTimeout: 310_000,
@@ -54,7 +54,6 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     reply.header('requestId', request.id);
     done();
   });
-  registerAccessLog(app);
   registerBodyParsers(app);
   registerErrorHandler(app);
   acceptMultipart(app);
