@@ -1,19 +1,16 @@
 import type { Input } from '@kg/shared';
 import type { classEndpoints } from '@kg/shared/modules/garden/classes-endpoints';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import { preparedRows } from '../../../core/prepared.ts';
 import { inRange } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
 import { classes, grades, memberClassRanges, members, staffProfiles, students } from '../../../db/schema/index.ts';
-import { type RowOf, selectList } from '../../../db/select-list.ts';
+import { type RowOf, renderedOnce, selectList } from '../../../db/select-list.ts';
 import { activeClass, inSchoolCount, type Runner, visibleClass } from './class-lookup.ts';
+import { CLASS_WHERE, c, FROM_CLASSES, g, IN_GRADE_ORDER } from './class-sql.ts';
 
 /** The reads of class records: the list, one class with its staff, the size limit and the delete plan. */
-
-const c = alias(classes, 'c');
-const g = alias(grades, 'g');
 
 /** Children of a status per class, with boys and girls. */
 const counts = (status: number) => {
@@ -37,21 +34,29 @@ const ROW = {
     join ${members} m on m.institution_id = mr.school_id and m.id = mr.member_id and m.status = 1
     where mr.school_id = ${c.schoolId} and mr.class_id = ${c.id}), '')`,
 };
-const LIST = selectList(ROW);
+// the list is a hot path: its fixed parts are rendered to text once (renderedOnce), its values per call
+const LIST = renderedOnce(selectList(ROW));
+const _W = {
+  schoolId: renderedOnce(c.schoolId),
+  status: renderedOnce(c.status),
+  id: renderedOnce(c.id),
+  name: renderedOnce(c.name),
+  gradeId: renderedOnce(c.gradeId),
+};
+const _FROM = renderedOnce(sql`from ${classes} c join ${grades} g on ${g.schoolId} = ${c.schoolId} and ${g.id} = ${c.gradeId}`);
+const _ORDER = renderedOnce(sql`order by ${g.level}, ${g.sort}, ${c.sort}, ${c.id}`);
 const DETAIL = { 1: selectList({ createdAt: c.createdAt, ...counts(1) }), 2: selectList({ createdAt: c.createdAt, ...counts(2) }) };
 type DetailRow = RowOf<{ createdAt: typeof c.createdAt } & ReturnType<typeof counts>>;
 
 /** Active classes in range, paged, in grade then class order. */
 export function listClasses(db: Db, schoolId: number, range: number[] | null, q: Input<typeof classEndpoints.list>) {
-  const where = sql`${c.schoolId} = ${schoolId} and ${c.status} = 1 and ${inRange(sql`${c.id}`, range)}
-      ${q.name ? sql`and ${c.name} ilike ${containsPattern(q.name)}` : sql``}
-      ${q.gradeId ? sql`and ${c.gradeId} = ${q.gradeId}` : sql``}`;
+  const where = sql`${CLASS_WHERE.schoolId} = ${schoolId} and ${CLASS_WHERE.status} = 1 and ${inRange(CLASS_WHERE.id, range)}
+      ${q.name ? sql`and ${CLASS_WHERE.name} ilike ${containsPattern(q.name)}` : sql``}
+      ${q.gradeId ? sql`and ${CLASS_WHERE.gradeId} = ${q.gradeId}` : sql``}`;
   return pagedQuery<RowOf<typeof ROW>>(db, {
     pageNum: q.pageNum,
     pageSize: q.pageSize,
-    select: sql`select ${LIST}, count(*) over () as total
-        from ${classes} c join ${grades} g on ${g.schoolId} = ${c.schoolId} and ${g.id} = ${c.gradeId}
-        where ${where} order by ${g.level}, ${g.sort}, ${c.sort}, ${c.id}`,
+    select: sql`select ${LIST}, count(*) over () as total ${FROM_CLASSES} where ${where} ${IN_GRADE_ORDER}`,
     count: sql`select count(*) as n from ${classes} c where ${where}`,
   });
 }

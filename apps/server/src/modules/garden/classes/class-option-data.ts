@@ -1,18 +1,16 @@
 import { RangeNodeType } from '@kg/shared';
 import { and, asc, eq, exists, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../../core/list.ts';
 import { MASKED, maskRecord } from '../../../core/masking.ts';
 import { preparedRows } from '../../../core/prepared.ts';
 import { inRange } from '../../../core/scope.ts';
-import { accounts, classes, grades, memberClassRanges, members, staffProfiles, students } from '../../../db/schema/index.ts';
-import { type RowOf, selectList } from '../../../db/select-list.ts';
+import { accounts, memberClassRanges, members, staffProfiles, students } from '../../../db/schema/index.ts';
+import { type RowOf, renderedOnce, selectList } from '../../../db/select-list.ts';
 import type { Runner } from './class-lookup.ts';
+import { CLASS_WHERE, c, FROM_CLASSES, g, IN_GRADE_ORDER } from './class-sql.ts';
 
 /** Class options, trees and the staff who see a class; every read is limited to the caller's range. */
 
-const c = alias(classes, 'c');
-const g = alias(grades, 'g');
 const OPTION = {
   id: c.id,
   name: c.name,
@@ -21,7 +19,7 @@ const OPTION = {
   level: g.level,
   studentCount: sql<number>`(select count(*) from ${students} st where st.school_id = ${c.schoolId} and st.class_id = ${c.id} and st.status = 1)::int`,
 };
-const OPTIONS = selectList(OPTION);
+const OPTIONS = renderedOnce(selectList(OPTION));
 type OptionRow = RowOf<typeof OPTION>;
 
 /** Active classes in range, in grade then class order. */
@@ -29,12 +27,11 @@ export function classOptions(db: Runner, schoolId: number, range: number[] | nul
   // prepared: the tree and the class pickers ask this on every page that filters by class
   return preparedRows<OptionRow>(
     db,
-    sql`select ${OPTIONS}
-    from ${classes} c join ${grades} g on ${g.schoolId} = ${c.schoolId} and ${g.id} = ${c.gradeId}
-    where ${c.schoolId} = ${schoolId} and ${c.status} = 1 and ${inRange(sql`${c.id}`, range)}
-      ${f.gradeId ? sql`and ${c.gradeId} = ${f.gradeId}` : sql``}
-      ${f.name ? sql`and ${c.name} ilike ${containsPattern(f.name)}` : sql``}
-    order by ${g.level}, ${g.sort}, ${c.sort}, ${c.id}`,
+    sql`select ${OPTIONS} ${FROM_CLASSES}
+    where ${CLASS_WHERE.schoolId} = ${schoolId} and ${CLASS_WHERE.status} = 1 and ${inRange(CLASS_WHERE.id, range)}
+      ${f.gradeId ? sql`and ${CLASS_WHERE.gradeId} = ${f.gradeId}` : sql``}
+      ${f.name ? sql`and ${CLASS_WHERE.name} ilike ${containsPattern(f.name)}` : sql``}
+    ${IN_GRADE_ORDER}`,
   );
 }
 

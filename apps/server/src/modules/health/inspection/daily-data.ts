@@ -7,7 +7,7 @@ import { containsPattern, pagedQuery } from '../../../core/list.ts';
 import { preparedRows } from '../../../core/prepared.ts';
 import { inRange } from '../../../core/scope.ts';
 import { classes, inspectClassDays, inspectItems, inspectRecords, members, students } from '../../../db/schema/index.ts';
-import { type RowOf, selectList } from '../../../db/select-list.ts';
+import { type RowOf, renderedOnce, selectList } from '../../../db/select-list.ts';
 import { findingsOf, type Runner } from './option-data.ts';
 
 /** The daily list: one day's checks of the caller's range, and the per-class counts of that day. */
@@ -33,34 +33,44 @@ const DAILY = {
   recorderName: sql<string | null>`${m.realName}`,
 };
 const DAILY_LIST = selectList(DAILY);
+// the day's list is a hot path: its fixed parts are rendered to text once (renderedOnce), its values per call
+const W = {
+  schoolId: renderedOnce(r.schoolId),
+  day: renderedOnce(r.day),
+  classId: renderedOnce(r.classId),
+  slot: renderedOnce(r.slot),
+  result: renderedOnce(r.result),
+  findings: renderedOnce(r.findings),
+  studentName: renderedOnce(s.name),
+};
 export type DailyRow = RowOf<typeof DAILY>;
 
 function where(schoolId: number, range: number[] | null, f: DailyFilter) {
-  return sql`${r.schoolId} = ${schoolId} and ${r.day} = ${f.day} and ${inRange(sql`${r.classId}`, range)}
-    ${f.clazzId ? sql`and ${r.classId} = ${f.clazzId}` : sql``}
-    ${f.slot ? sql`and ${r.slot} = ${f.slot}` : sql``}
-    ${f.result ? sql`and ${r.result} = ${f.result}` : sql``}
-    ${f.finding ? sql`and ${r.findings} @> jsonb_build_array(jsonb_build_object('finding', ${f.finding}::text))` : sql``}
-    ${f.studentName ? sql`and ${s.name} ilike ${containsPattern(f.studentName)}` : sql``}`;
+  return sql`${W.schoolId} = ${schoolId} and ${W.day} = ${f.day} and ${inRange(W.classId, range)}
+    ${f.clazzId ? sql`and ${W.classId} = ${f.clazzId}` : sql``}
+    ${f.slot ? sql`and ${W.slot} = ${f.slot}` : sql``}
+    ${f.result ? sql`and ${W.result} = ${f.result}` : sql``}
+    ${f.finding ? sql`and ${W.findings} @> jsonb_build_array(jsonb_build_object('finding', ${f.finding}::text))` : sql``}
+    ${f.studentName ? sql`and ${W.studentName} ilike ${containsPattern(f.studentName)}` : sql``}`;
 }
 
-const from = sql`from ${inspectRecords} r
+const from = renderedOnce(sql`from ${inspectRecords} r
   join ${students} s on ${s.schoolId} = ${r.schoolId} and ${s.id} = ${r.studentId}
-  join ${classes} c on ${c.schoolId} = ${r.schoolId} and ${c.id} = ${r.classId}`;
+  join ${classes} c on ${c.schoolId} = ${r.schoolId} and ${c.id} = ${r.classId}`);
+// the page is cut on the bare records, then only its rows get findings and the recorder's name
+const PAGE_HEAD = renderedOnce(sql`with page as (select ${r.schoolId}, ${r.day}, ${r.slot}, ${r.studentId}, ${s.name} as student_name,
+  ${c.name} as class_name, ${c.sort} as class_sort, count(*) over () as total`);
+const PAGE_ORDER = renderedOnce(sql`order by ${c.sort}, ${r.classId}, ${s.name}, ${r.studentId}, ${r.slot}`);
+const PAGE_ROWS = renderedOnce(sql`) select ${DAILY_LIST}, p.total
+  from page p join ${inspectRecords} r on ${r.schoolId} = p.school_id and ${r.day} = p.day and ${r.slot} = p.slot
+    and ${r.studentId} = p.student_id
+  left join ${members} m on ${m.institutionId} = ${r.schoolId} and ${m.id} = ${r.recordedBy}
+  order by p.class_sort, ${r.classId}, p.student_name, p.student_id, ${r.slot}`);
 
 /** The rows of one page (or of `limit` rows from `offset`, for the export), in class, name and slot order. */
 export function dailyPage(db: Runner, schoolId: number, range: number[] | null, f: DailyFilter, pageNum: number, pageSize: number) {
-  // the page is cut on the bare records, then only its rows get findings and the recorder's name
   return pagedQuery<DailyRow>(db, {
-    select: (cut) => sql`with page as (select ${r.schoolId}, ${r.day}, ${r.slot}, ${r.studentId}, ${s.name} as student_name,
-        ${c.name} as class_name, ${c.sort} as class_sort, count(*) over () as total
-      ${from} where ${where(schoolId, range, f)}
-      order by ${c.sort}, ${r.classId}, ${s.name}, ${r.studentId}, ${r.slot} ${cut})
-    select ${DAILY_LIST}, p.total
-    from page p join ${inspectRecords} r on ${r.schoolId} = p.school_id and ${r.day} = p.day and ${r.slot} = p.slot
-      and ${r.studentId} = p.student_id
-    left join ${members} m on ${m.institutionId} = ${r.schoolId} and ${m.id} = ${r.recordedBy}
-    order by p.class_sort, ${r.classId}, p.student_name, p.student_id, ${r.slot}`,
+    select: (cut) => sql`${PAGE_HEAD} ${from} where ${where(schoolId, range, f)} ${PAGE_ORDER} ${cut}${PAGE_ROWS}`,
     count: sql`select count(*) as n ${from} where ${where(schoolId, range, f)}`,
     pageNum,
     pageSize,
