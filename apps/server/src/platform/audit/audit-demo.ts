@@ -1,3 +1,4 @@
+import { chinaDayStart } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import type { DemoSeeder, DemoTx } from '../demo/index.ts';
 import { demoAccount } from '../demo/index.ts';
@@ -20,7 +21,10 @@ async function person(tx: DemoTx, schoolId: number, phone: string): Promise<Pers
   return r.rows[0];
 }
 
-const daysAgo = (d: number, hour: number) => new Date(Date.now() - d * 86_400_000 + (hour - 12) * 3_600_000).toISOString();
+// at that hour of China's clock on the China day `d` days back: an hour counted from now would move
+// the afternoon's edit into the next day when the demo is loaded late in the evening
+const daysAgo = (d: number, hour: number) =>
+  new Date(chinaDayStart(new Date(Date.now() - d * 86_400_000)).getTime() + hour * 3_600_000).toISOString();
 
 const TITLES = ['三级教师', '二级教师', '一级教师', '高级教师', '正高级教师'];
 
