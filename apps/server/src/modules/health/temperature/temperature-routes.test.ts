@@ -114,7 +114,9 @@ describe('staff temperatures', () => {
     refused(await call(E.addStaff, k.director2, body), 'common-0405');
     refused(await call(E.staffInfo, k.director2, { ...march, memberId: k.director.teacherId }), 'common-0405');
     refused(await call(E.addStaff, k.teacher, body), 'common-0403');
-    const n = await k.t.db.execute(sql`select count(*)::int as n from staff_temperatures where day = '2025-03-13' or day > current_date`);
+    const n = await k.t.db.execute(
+      sql`select count(*)::int as n from staff_temperatures where day = '2025-03-13' or day > ${todayChina(new Date())}::date`,
+    );
     expect(n.rows[0].n).toBe(0);
   });
 });
