@@ -27,7 +27,7 @@ async function freePort(): Promise<number> {
 /**
  * The product as `npm start` runs it: built web app, embedded PostgreSQL, demo data. The database
  * is ready when this returns; the web build and the server start continue in the background while
- * the other projects' tests run (the browser files run last), and launch() in browser.ts waits for
+ * the first browser file's Vitest starts (npm test runs it beside the other projects' run), and launch() in browser.ts waits for
  * the server's health before a browser file starts.
  */
 export async function setup(project: TestProject) {

@@ -6,6 +6,9 @@ import path from 'node:path';
 export default class FileTimes {
   onInit(vitest) {
     this.root = vitest.config.root;
+    // npm test runs the browser files in a Vitest of their own beside the others: each names its
+    // file (--outputFile.fileTimes=…)
+    this.out = vitest.config.outputFile?.fileTimes;
   }
 
   onTestRunEnd(testModules) {
@@ -25,7 +28,7 @@ export default class FileTimes {
       const ms = environment + d.prepareDuration + d.setupDuration + d.collectDuration + d.duration;
       return { file: path.relative(this.root, m.moduleId), project: m.project.name, ms: Math.round(ms), tests: Math.round(d.duration) };
     });
-    const out = path.join(this.root, 'test-results/file-times.json');
+    const out = this.out ?? path.join(this.root, 'test-results/file-times.json');
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, `${JSON.stringify(files, null, 1)}\n`);
   }
