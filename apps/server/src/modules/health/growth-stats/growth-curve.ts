@@ -1,4 +1,3 @@
-import type { GrowthStatus } from '@kg/shared/modules/health/growth/growth-vocab';
 import type { ChildDetail, GrowthPoint } from '@kg/shared/modules/health/growth-stats/growth-stat-schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { notFound } from '../../../core/errors.ts';
@@ -8,6 +7,7 @@ import type { Db } from '../../../db/pool.ts';
 import { classes, examPlans, examRecords, students } from '../../../db/schema/index.ts';
 import { growthTables } from '../growth/lms-tables.ts';
 import { curveSpan, percentileBands } from './growth-bands.ts';
+import { measureFields } from './growth-measures-sql.ts';
 import type { Runner } from './stat-plans.ts';
 
 const st = students;
@@ -42,17 +42,8 @@ const POINT = {
   ageDays: r.ageDays,
   clazzName: classes.name,
   sex: sql<'M' | 'F'>`${r.sex}`,
-  heightCm: sql<number | null>`${r.heightCm}::float8`,
-  weightKg: sql<number | null>`${r.weightKg}::float8`,
+  ...measureFields(r),
   headCm: sql<number | null>`${r.headCm}::float8`,
-  bmi: sql<number | null>`case when ${r.heightCm} > 0 and ${r.weightKg} is not null
-    then round((${r.weightKg} / (${r.heightCm} / 100) ^ 2)::numeric, 1)::float8 end`,
-  waz: r.waz,
-  haz: r.haz,
-  whz: r.whz,
-  baz: r.baz,
-  statuses: sql<GrowthStatus[]>`${r.statuses}`,
-  oedema: r.oedema,
   extra: sql<Record<string, unknown>>`${r.extra}`,
   items: p.items,
 };

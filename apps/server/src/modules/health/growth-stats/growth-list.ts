@@ -8,6 +8,7 @@ import { inRange } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
 import { classes, examRecords, students } from '../../../db/schema/index.ts';
 import { type RowOf, selectList } from '../../../db/select-list.ts';
+import { measureFields } from './growth-measures-sql.ts';
 import { latestPlan, planOf, type Runner } from './stat-plans.ts';
 
 export interface GrowthFilter {
@@ -30,16 +31,7 @@ const RECORD_FIELDS = {
   clazzName: sql<string | null>`${c.name}`,
   measuredOn: r.measuredOn,
   ageDays: r.ageDays,
-  heightCm: sql<number | null>`${r.heightCm}::float8`,
-  weightKg: sql<number | null>`${r.weightKg}::float8`,
-  bmi: sql<number | null>`case when ${r.heightCm} > 0 and ${r.weightKg} is not null
-    then round((${r.weightKg} / (${r.heightCm} / 100) ^ 2)::numeric, 1)::float8 end`,
-  waz: r.waz,
-  haz: r.haz,
-  whz: r.whz,
-  baz: r.baz,
-  statuses: sql<GrowthStatus[]>`${r.statuses}`,
-  oedema: r.oedema,
+  ...measureFields(r),
 };
 // the lists answer these rows as the shared GrowthRow: a renamed or retyped column fails here
 export type RecordRow = RowOf<typeof RECORD_FIELDS>;
