@@ -1,5 +1,6 @@
 import { def, type ErrorDef, joinErrors } from './error-def.ts';
 import { ACCOUNT_ERRORS } from './modules/accounts/errors.ts';
+import { ATTENDANCE_ERRORS } from './modules/attendance/errors.ts';
 import { GARDEN_ERRORS } from './modules/garden/errors.ts';
 import { GROUP_ORG_ERRORS } from './modules/group/org-errors.ts';
 import { REGULATION_ERRORS } from './modules/group/regulation-errors.ts';
@@ -79,6 +80,7 @@ export const ERRORS = joinErrors(
   RECIPES_DISH_ERRORS,
   RECIPES_SPECIAL_ERRORS,
   RECIPES_MENU_ERRORS,
+  ATTENDANCE_ERRORS,
 );
 export type ErrorCode = keyof typeof ERRORS;
 

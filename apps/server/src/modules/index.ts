@@ -3,6 +3,7 @@ import { healthRoutes } from '../core/health-routes.ts';
 import { registerExtensions } from '../platform/extensions/index.ts';
 import { platformRoutes } from '../platform/routes.ts';
 import { accountsModule } from './accounts/index.ts';
+import { attendanceModule } from './attendance/index.ts';
 import { MODULE_CONTRIBUTIONS } from './contributions.ts';
 import { gardenModule } from './garden/index.ts';
 import { groupModule } from './group/index.ts';
@@ -28,4 +29,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(workflowModule);
   await app.register(healthModule);
   await app.register(recipesModule);
+  await app.register(attendanceModule);
 }

@@ -2,6 +2,7 @@ import { InstitutionType } from '@kg/shared';
 import { hashPassword } from '../core/password.ts';
 import type { Db } from '../db/pool.ts';
 import { institutions, memberClassRanges, memberRoles, regulatorSchools, roles } from '../db/schema/index.ts';
+import { calendarDemo, ledgerDemo, shiftsDemo } from '../modules/attendance/index.ts';
 import { MODULE_CONTRIBUTIONS } from '../modules/contributions.ts';
 import { gardenDemo } from '../modules/garden/index.ts';
 import { groupDemo } from '../modules/group/index.ts';
@@ -50,6 +51,9 @@ const MODULE_DEMOS: DemoSeeder[] = [
   dishesDemo,
   specialDemo,
   menusDemo,
+  shiftsDemo,
+  ledgerDemo,
+  calendarDemo,
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { ACCOUNTS_CONTRACT } from './accounts/contract.ts';
+import { ATTENDANCE_CONTRACT } from './attendance/contract.ts';
 import { GARDEN_CONTRACT } from './garden/contract.ts';
 import { GROUP_CONTRACT } from './group/contract.ts';
 import { HEALTH_CONTRACT } from './health/contract.ts';
@@ -25,4 +26,5 @@ export const MODULE_CONTRACTS: readonly ModuleContract[] = [
   WORKFLOW_CONTRACT,
   HEALTH_CONTRACT,
   RECIPES_CONTRACT,
+  ATTENDANCE_CONTRACT,
 ];

@@ -1,4 +1,5 @@
 import { ACCOUNTS_MODULE } from './accounts/module.ts';
+import { ATTENDANCE_MODULE } from './attendance/module.ts';
 import { GARDEN_MODULE } from './garden/module.ts';
 import { GROUP_MODULE } from './group/module.ts';
 import { HEALTH_MODULE } from './health/module.ts';
@@ -36,6 +37,7 @@ export const MODULES: readonly ModuleDecl[] = [
   WORKFLOW_MODULE,
   HEALTH_MODULE,
   RECIPES_MODULE,
+  ATTENDANCE_MODULE,
 ];
 
 /** Every section, in menu order. */

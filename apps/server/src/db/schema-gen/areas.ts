@@ -85,6 +85,7 @@ export const AREAS: Readonly<Record<string, readonly string[]>> = {
     'workflow_steps',
     'workflow_versions',
   ],
+  attendance: ['attendance_shifts', 'attendance_ledger', 'attendance_calendar'],
 };
 
 /**

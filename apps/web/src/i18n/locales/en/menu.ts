@@ -79,4 +79,8 @@ export default {
   dataHealthDaily: 'Daily checks',
   dataHealthMonthly: 'Monthly checks',
   dataHealthAllergen: 'Allergens',
+  attendance: 'Attendance',
+  attendanceShifts: 'Shifts',
+  attendanceLedger: 'Attendance records',
+  attendanceCalendar: 'School calendar',
 };

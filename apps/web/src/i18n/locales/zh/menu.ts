@@ -79,4 +79,8 @@ export default {
   dataHealthDaily: '每日晨检',
   dataHealthMonthly: '月度晨检',
   dataHealthAllergen: '过敏概况',
+  attendance: '考勤',
+  attendanceShifts: '班次管理',
+  attendanceLedger: '考勤记录',
+  attendanceCalendar: '校历',
 };
