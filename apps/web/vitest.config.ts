@@ -18,6 +18,9 @@ export const SHARED = testFiles.filter((f) => !needsIsolation(f));
 
 export const webTest = {
   environment: 'jsdom',
+  // a browser outside China (behind UTC, with summer time): a page that reads the browser's zone
+  // instead of China's (kit/date-time.ts, @kg/shared/time/china) shows a wrong time or day here
+  env: { TZ: 'America/New_York' },
   setupFiles: ['./src/test/setup.ts'],
   testTimeout: 20_000,
 } as const;

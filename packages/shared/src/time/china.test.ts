@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDayStart, chinaDayTime, chinaSchoolYear, monthChina, todayChina } from './china.ts';
+import { chinaDateTime, chinaDayStart, chinaDayTime, chinaSchoolYear, monthChina, todayChina } from './china.ts';
 
 describe("China's time", () => {
   it('turns the day at 16:00 UTC, China midnight, whatever the runner’s zone', () => {
@@ -7,6 +7,11 @@ describe("China's time", () => {
     expect(todayChina(new Date('2030-03-04T16:00:00Z'))).toBe('2030-03-05');
     expect(monthChina(new Date('2030-03-31T16:00:00Z'))).toBe('2030-04');
     expect(chinaDayTime(new Date('2030-03-04T23:45:00Z'))).toEqual({ day: '2030-03-05', time: '07:45' });
+  });
+
+  it("writes a moment on China's wall clock to the second, across the day's turn", () => {
+    expect(chinaDateTime(new Date('2030-03-04T15:59:59.900Z'))).toBe('2030-03-04 23:59:59');
+    expect(chinaDateTime(new Date('2030-03-04T16:00:00Z'))).toBe('2030-03-05 00:00:00');
   });
 
   it("starts China's day at its midnight, 16:00 UTC the day before", () => {

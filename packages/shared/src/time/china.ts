@@ -21,6 +21,9 @@ export function chinaDayTime(now: Date = new Date()): { day: string; time: strin
   return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
+/** The moment `at` on China's wall clock, as YYYY-MM-DD HH:mm:ss (how the spec writes a time). */
+export const chinaDateTime = (at: Date): string => chinaClock(at).toISOString().slice(0, 19).replace('T', ' ');
+
 /** The instant China's calendar day holding `now` began (its midnight, as a UTC Date). */
 export function chinaDayStart(now: Date): Date {
   const local = now.getTime() + CHINA_OFFSET_MS;
