@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { Db } from '../../db/pool.ts';
+import { auditEntries, auditHeads } from '../../db/schema/index.ts';
 
 /**
  * Anchors of the audit chains, kept where the database's owner cannot reach: the chain heads
@@ -52,13 +53,15 @@ const signed = (a: Omit<Anchor, 'sig'>) => Buffer.from(JSON.stringify({ at: a.at
 /** Signs the current heads (all chains, or one institution's) and appends the anchor. */
 export async function anchorHeads(ctx: AppContext, log: FastifyBaseLogger, institutionId?: number): Promise<Anchor> {
   const { privateKey } = anchorKey(ctx.config);
-  const r = await ctx.db.execute<{ inst: number; seq: number; hash: string }>(
-    sql`select institution_id as inst, seq, hash from audit_heads
-      where ${institutionId === undefined ? sql`true` : sql`institution_id = ${institutionId}`} order by institution_id`,
-  );
+  const h = auditHeads;
+  const heads = await ctx.db
+    .select({ inst: h.institutionId, seq: h.seq, hash: h.hash })
+    .from(h)
+    .where(institutionId === undefined ? undefined : eq(h.institutionId, institutionId))
+    .orderBy(asc(h.institutionId));
   const body = {
     at: ctx.now().toISOString(),
-    heads: r.rows.map((h) => [Number(h.inst), Number(h.seq), h.hash] as [number, number, string]),
+    heads: heads.map((x): [number, number, string] => [x.inst, x.seq, x.hash]),
   };
   const anchor: Anchor = { ...body, sig: crypto.sign(null, signed(body), privateKey).toString('base64') };
   await fs.promises.appendFile(anchorsPath(ctx.config), `${JSON.stringify(anchor)}\n`, { mode: 0o600 });
@@ -100,14 +103,17 @@ export async function checkAnchors(db: Db, config: Config, institutionId: number
   }
   if (wanted.size === 0) return null;
   const seqs = [...wanted.keys()].sort((x, y) => x - y);
-  const r = await db.execute<{ id: number; seq: number; at: Date; hash: string }>(
-    sql`select id, seq, at, hash from audit_entries where institution_id = ${institutionId} and seq = any(${sql.param(seqs)}::bigint[])`,
-  );
-  const held = new Map(r.rows.map((e) => [Number(e.seq), e]));
+  const a = auditEntries;
+  // one array parameter, not one per seq: an hourly anchor adds thousands of seqs a year
+  const rows = await db
+    .select({ id: a.id, seq: a.seq, at: a.at, hash: a.hash })
+    .from(a)
+    .where(and(eq(a.institutionId, institutionId), sql`${a.seq} = any(${sql.param(seqs)}::bigint[])`));
+  const held = new Map(rows.map((e) => [e.seq, e]));
   for (const seq of seqs) {
     const e = held.get(seq);
     if (!e) return { id: null, seq, at: null, reason: 'anchor' };
-    if (e.hash !== wanted.get(seq)) return { id: Number(e.id), seq, at: e.at, reason: 'anchor' };
+    if (e.hash !== wanted.get(seq)) return { id: e.id, seq, at: e.at, reason: 'anchor' };
   }
   return null;
 }

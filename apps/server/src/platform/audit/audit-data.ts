@@ -1,5 +1,7 @@
-import type { AuditAction } from '@kg/shared/modules/platform/audit';
-import { type SQL, sql } from 'drizzle-orm';
+import type { Result } from '@kg/shared';
+import type { AuditAction, auditEndpoints } from '@kg/shared/modules/platform/audit';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { oneRow } from '../../core/crud.ts';
 import { notFound } from '../../core/errors.ts';
 import { containsPattern, pagedQuery } from '../../core/list.ts';
@@ -7,25 +9,10 @@ import { maskColumns } from '../../core/masking.ts';
 import { preparedRows } from '../../core/prepared.ts';
 import { chinaDayStartSql as dayStart } from '../../db/china-sql.ts';
 import type { Db } from '../../db/pool.ts';
+import { auditEntries, institutions, students } from '../../db/schema/index.ts';
+import { joined, type RowOf, renderedOnce, selectList } from '../../db/select-list.ts';
 
-export interface AuditRow {
-  id: number;
-  seq: number;
-  at: Date;
-  accountId: number | null;
-  actorName: string | null;
-  viaInstitutionId: number | null;
-  viaInstitutionName: string | null;
-  requestId: string | null;
-  address: string | null;
-  module: string;
-  endpoint: string | null;
-  tableName: string;
-  recordId: string;
-  action: AuditAction;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+type AuditRow = Result<typeof auditEndpoints.entry>;
 
 export interface AuditSearch {
   pageNum: number;
@@ -39,23 +26,53 @@ export interface AuditSearch {
   endDate?: string;
 }
 
-const COLUMNS = sql`e.id, e.seq, e.at, e.account_id as "accountId", e.actor_name as "actorName",
-  e.via_institution_id as "viaInstitutionId", vi.name as "viaInstitutionName", e.request_id as "requestId",
-  e.address, e.module, e.endpoint, e.table_name as "tableName", e.record_id as "recordId", e.action, e.before, e.after`;
+// entries `e` (the table, or the page cut from it), the entering institution `vi` outer-joined
+const e = alias(auditEntries, 'e');
+const vi = alias(institutions, 'vi');
+type Changes = Record<string, unknown> | null;
+const ENTRY = {
+  id: e.id,
+  seq: e.seq,
+  at: e.at,
+  accountId: e.accountId,
+  actorName: e.actorName,
+  viaInstitutionId: e.viaInstitutionId,
+  viaInstitutionName: joined(vi.name),
+  requestId: e.requestId,
+  address: e.address,
+  module: e.module,
+  endpoint: e.endpoint,
+  tableName: e.tableName,
+  recordId: e.recordId,
+  // the triggers write only these three
+  action: sql<AuditAction>`${e.action}`,
+  // the triggers write an object of changed fields, or null
+  before: sql<Changes>`${e.before}`,
+  after: sql<Changes>`${e.after}`,
+};
+type Row = RowOf<typeof ENTRY>;
+// the schema's row must stay the declared entry: a renamed or retyped column fails here
+const asDeclared = (row: Row): AuditRow => row;
+// fixed text rendered once: the trail's pages are read often, only their values change
+const COLUMNS = renderedOnce(selectList(ENTRY));
+const WITH_VIA = renderedOnce(sql`left join ${institutions} vi on ${vi.id} = ${e.viaInstitutionId}`);
 
 /** Days are China's (the schools' own calendar), whatever the server's zone. */
 
 /** An entry as shown: the trail masks what the product masks (masking.ts, the one rule), whatever the row holds. */
-const shown = (e: AuditRow): AuditRow => ({ ...e, before: maskColumns(e.before), after: maskColumns(e.after) });
+const shown = (row: Row): AuditRow => {
+  const entry = asDeclared(row);
+  return { ...entry, before: maskColumns(entry.before), after: maskColumns(entry.after) };
+};
 
 async function pageOfEntries(db: Db, where: SQL, q: { pageNum: number; pageSize: number }) {
-  const page = await pagedQuery<AuditRow>(db, {
+  const page = await pagedQuery<Row>(db, {
     pageNum: q.pageNum,
     pageSize: q.pageSize,
     count: sql`select count(*)::int as n from audit_entries e where ${where}`,
     select: (cut) => sql`with pg as (select e.*, count(*) over () as total from audit_entries e where ${where}
         order by e.at desc, e.id desc ${cut})
-      select ${COLUMNS}, e.total from pg e left join institutions vi on vi.id = e.via_institution_id
+      select ${COLUMNS}, e.total from pg e ${WITH_VIA}
       order by e.at desc, e.id desc`,
   });
   return { ...page, list: page.list.map(shown) };
@@ -80,12 +97,11 @@ export function searchAudit(db: Db, schoolId: number, q: AuditSearch) {
 }
 
 export async function auditEntry(db: Db, schoolId: number, id: number): Promise<AuditRow> {
-  const r = await preparedRows<AuditRow>(
+  const r = await preparedRows<Row>(
     db,
-    sql`select ${COLUMNS} from audit_entries e left join institutions vi on vi.id = e.via_institution_id
-    where e.institution_id = ${schoolId} and e.id = ${id}`,
+    sql`select ${COLUMNS} from audit_entries e ${WITH_VIA} where e.institution_id = ${schoolId} and e.id = ${id}`,
   );
-  return shown(oneRow<AuditRow>(r));
+  return shown(oneRow<Row>(r));
 }
 
 /**
@@ -117,16 +133,22 @@ export async function recordHistory(db: Db, schoolId: number, table: string, rec
 
 /** The modules and tables the school's trail holds, for the search form. */
 export async function auditFacets(db: Db, schoolId: number) {
-  const r = await db.execute<{ modules: string[] | null; tables: string[] | null }>(sql`select
-    (select array_agg(distinct module order by module) from audit_entries where institution_id = ${schoolId}) as modules,
-    (select array_agg(distinct table_name order by table_name) from audit_entries where institution_id = ${schoolId}) as tables`);
-  return { modules: r.rows[0].modules ?? [], tables: r.rows[0].tables ?? [] };
+  const a = auditEntries;
+  const [r] = await db
+    .select({
+      modules: sql<string[] | null>`array_agg(distinct ${a.module} order by ${a.module})`,
+      tables: sql<string[] | null>`array_agg(distinct ${a.tableName} order by ${a.tableName})`,
+    })
+    .from(a)
+    .where(eq(a.institutionId, schoolId));
+  return { modules: r.modules ?? [], tables: r.tables ?? [] };
 }
 
 /** The class of a child of the school (null: no class), or not found. */
 export async function studentClass(db: Db, schoolId: number, id: number): Promise<number | null> {
-  const r = await db.execute<{ classId: number | null }>(
-    sql`select class_id as "classId" from students where school_id = ${schoolId} and id = ${id}`,
-  );
-  return oneRow<{ classId: number | null }>(r.rows).classId;
+  const rows = await db
+    .select({ classId: students.classId })
+    .from(students)
+    .where(and(eq(students.schoolId, schoolId), eq(students.id, id)));
+  return oneRow<{ classId: number | null }>(rows).classId;
 }

@@ -1,5 +1,6 @@
 import { chinaDayStart } from '@kg/shared/time/china';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { accounts, members, staffProfiles, students } from '../../db/schema/index.ts';
 import type { DemoSeeder, DemoTx } from '../demo/index.ts';
 import { demoAccount } from '../demo/index.ts';
 import type { AuditActor } from './audit-context.ts';
@@ -16,9 +17,12 @@ interface Person {
 }
 
 async function person(tx: DemoTx, schoolId: number, phone: string): Promise<Person | undefined> {
-  const r = await tx.execute<Person & Record<string, unknown>>(sql`select a.id as "accountId", m.id as "memberId", m.real_name as name
-    from accounts a join members m on m.account_id = a.id and m.institution_id = ${schoolId} where a.phone = ${phone}`);
-  return r.rows[0];
+  const [found] = await tx
+    .select({ accountId: accounts.id, memberId: members.id, name: members.realName })
+    .from(accounts)
+    .innerJoin(members, and(eq(members.accountId, accounts.id), eq(members.institutionId, schoolId)))
+    .where(eq(accounts.phone, phone));
+  return found;
 }
 
 // at that hour of China's clock on the China day `d` days back: an hour counted from now would move
@@ -38,10 +42,18 @@ export const auditDemo: DemoSeeder = async (tx, { schoolIds }) => {
     const director = await person(tx, schoolId, demoAccount(i === 0 ? 'director1' : 'director2').phone);
     const teacher = i === 0 ? await person(tx, schoolId, demoAccount('teacher').phone) : director;
     if (!director || !teacher) continue;
-    const children = await tx.execute<{ id: number }>(sql`select id from students where school_id = ${schoolId} order by id limit 7`);
-    const staff = await tx.execute<{ memberId: number }>(
-      sql`select member_id as "memberId" from staff_profiles where school_id = ${schoolId} order by member_id limit 7`,
-    );
+    const children = await tx
+      .select({ id: students.id })
+      .from(students)
+      .where(eq(students.schoolId, schoolId))
+      .orderBy(asc(students.id))
+      .limit(7);
+    const staff = await tx
+      .select({ memberId: staffProfiles.memberId })
+      .from(staffProfiles)
+      .where(eq(staffProfiles.schoolId, schoolId))
+      .orderBy(asc(staffProfiles.memberId))
+      .limit(7);
     for (let day = 7; day >= 1; day--) {
       const who = day % 2 === 0 ? director : teacher;
       const actor = (hour: number): AuditActor => ({
@@ -54,8 +66,8 @@ export const auditDemo: DemoSeeder = async (tx, { schoolIds }) => {
         module: 'garden',
         at: daysAgo(day, hour),
       });
-      const child = children.rows[day - 1];
-      const member = staff.rows[day - 1];
+      const child = children[day - 1];
+      const member = staff[day - 1];
       await setAuditActor(tx, actor(9));
       if (child)
         await tx.execute(sql`update students set student_no = ${`D${day}${child.id}`} where school_id = ${schoolId} and id = ${child.id}`);

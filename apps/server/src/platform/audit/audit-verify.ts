@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { preparedRows } from '../../core/prepared.ts';
 import type { Db } from '../../db/pool.ts';
+import { auditEntries, auditHeads } from '../../db/schema/index.ts';
+import { joined, type RowOf, selectList } from '../../db/select-list.ts';
 
 type Reason = 'hash' | 'link' | 'gap' | 'tail';
 
@@ -11,6 +14,25 @@ export interface ChainCheck {
   broken: { id: number | null; seq: number; at: Date | null; reason: Reason } | null;
 }
 
+// the walk's rows `c` keep the entries' column names; the last entry `l` and the head `h` may be missing
+const c = alias(auditEntries, 'c');
+const l = alias(auditEntries, 'l');
+const h = alias(auditHeads, 'h');
+const BREAK = {
+  id: c.id,
+  seq: c.seq,
+  at: c.at,
+  reason: sql<Reason>`case when digest <> ${c.hash} then 'hash' when ${c.prevHash} <> coalesce(before_hash, '') then 'link' else 'gap' end`,
+};
+const BREAK_LIST = selectList(BREAK);
+const tail = (institutionId: number) => ({
+  n: sql<number>`(select count(*)::int from audit_entries where institution_id = ${institutionId})`,
+  lastSeq: joined(l.seq),
+  lastHash: joined(l.hash),
+  headSeq: joined(h.seq),
+  headHash: joined(h.hash),
+});
+
 /**
  * Walks one institution's chain in the database (the digest is the same SQL function the
  * triggers link with): each entry's hash must match its content, its prev_hash the entry
@@ -19,10 +41,10 @@ export interface ChainCheck {
  */
 export async function verifyChain(db: Db, institutionId: number): Promise<ChainCheck> {
   const started = performance.now();
-  const [first] = await preparedRows<{ id: number; seq: number; at: Date; reason: Reason }>(
+  const [first] = await preparedRows<RowOf<typeof BREAK>>(
     db,
     sql`
-    select id, seq, at, case when digest <> hash then 'hash' when prev_hash <> coalesce(before_hash, '') then 'link' else 'gap' end as reason
+    select ${BREAK_LIST}
     from (
       select id, seq, at, hash, prev_hash, kg_audit_digest(prev_hash, a) as digest,
         lag(hash) over w as before_hash, lag(seq) over w as before_seq
@@ -31,19 +53,14 @@ export async function verifyChain(db: Db, institutionId: number): Promise<ChainC
     where digest <> hash or prev_hash <> coalesce(before_hash, '') or seq <> coalesce(before_seq, 0) + 1
     order by seq limit 1`,
   );
-  const t = await db.execute<{
-    n: number;
-    lastSeq: number | null;
-    lastHash: string | null;
-    headSeq: number | null;
-    headHash: string | null;
-  }>(sql`
-    select (select count(*)::int from audit_entries where institution_id = ${institutionId}) as n,
-      l.seq as "lastSeq", l.hash as "lastHash", h.seq as "headSeq", h.hash as "headHash"
+  const [{ n, lastSeq, lastHash, headSeq, headHash }] = await preparedRows<RowOf<ReturnType<typeof tail>>>(
+    db,
+    sql`
+    select ${selectList(tail(institutionId))}
     from (select 1) one
     left join lateral (select seq, hash from audit_entries where institution_id = ${institutionId} order by seq desc limit 1) l on true
-    left join audit_heads h on h.institution_id = ${institutionId}`);
-  const { n, lastSeq, lastHash, headSeq, headHash } = t.rows[0];
+    left join audit_heads h on h.institution_id = ${institutionId}`,
+  );
   let broken: ChainCheck['broken'] = first ?? null;
   if (!broken && ((headSeq ?? 0) !== (lastSeq ?? 0) || (headHash ?? '') !== (lastHash ?? ''))) {
     broken = { id: null, seq: (lastSeq ?? 0) + 1, at: null, reason: 'tail' };
