@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { foodComposition, growthLms } from '../../db/schema/index.ts';
 import { parseCsv } from './csv.ts';
 import { readCell } from './lenient-number.ts';
 import { loadReference } from './reference-loader.ts';
@@ -14,12 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const counts = async () =>
-  (
-    await t.db.execute<{ growth: number; food: number }>(
-      sql`select (select count(*)::int from growth_lms) as growth, (select count(*)::int from food_composition) as food`,
-    )
-  ).rows[0];
+const counts = async () => ({ growth: await t.db.$count(growthLms), food: await t.db.$count(foodComposition) });
 
 describe('reference loader', () => {
   it('run twice leaves the same row counts, the second run finding the files current', async () => {

@@ -2,12 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { loadConfig, SHIPPED_REFERENCE_DIR } from '../../config.ts';
 import { runMigrations } from '../../db/migrate.ts';
 import { createPool, MAINTENANCE_TIMEOUTS } from '../../db/pool.ts';
+import { foodComposition, growthLms } from '../../db/schema/index.ts';
 import { loadReference } from './reference-loader.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
@@ -24,12 +25,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const counts = async (db: TestApp['db']) =>
-  (
-    await db.execute<{ growth: number; food: number }>(
-      sql`select (select count(*)::int from growth_lms) as growth, (select count(*)::int from food_composition) as food`,
-    )
-  ).rows[0];
+const counts = async (db: TestApp['db']) => ({ growth: await db.$count(growthLms), food: await db.$count(foodComposition) });
 
 describe('reference data shipped with the server', () => {
   it('is found inside the repository by default, never beside it', () => {
@@ -87,7 +83,7 @@ describe('reference data shipped with the server', () => {
     const reports = await loadReference(t.db, dir);
     expect(reports.find((r) => r.dataset === 'food')).toMatchObject({ outcome: 'loaded', unverified: true, file, rows: 1836 });
     expect(reports.find((r) => r.dataset === 'growth')?.outcome).toBe('missing');
-    const noodles = await t.db.execute<{ e: number }>(sql`select energy_kcal::float8 as e from food_composition where code = '011316'`);
-    expect(noodles.rows[0].e).toBe(280);
+    const [noodles] = await t.db.select({ e: foodComposition.energyKCal }).from(foodComposition).where(eq(foodComposition.code, '011316'));
+    expect(noodles.e).toBe(280);
   });
 });
