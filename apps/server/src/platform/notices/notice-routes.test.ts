@@ -2,7 +2,7 @@ import type { Endpoint, Payload } from '@kg/shared';
 import type { NoticeSource } from '@kg/shared/modules/platform/display-values';
 import { noticeEndpoints as E } from '@kg/shared/modules/platform/notices';
 import { todayChina } from '@kg/shared/time/china';
-import { sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Answered,
@@ -17,6 +17,7 @@ import {
   refused,
   type TestApp,
 } from '../../../test/harness.ts';
+import { institutions, notices } from '../../db/schema/index.ts';
 import { notify } from './notify.ts';
 
 let t: TestApp;
@@ -84,10 +85,11 @@ describe('notices', () => {
     expect(res.status).toBe(404);
     refused(res, 'notice-0001');
     // neither was marked: the call is all or nothing
-    const rows = await t.db.execute<{ id: number; read_at: Date | null }>(
-      sql`select id, read_at from notices where id in (${mine}, ${theirs})`,
-    );
-    expect(rows.rows.every((r) => r.read_at === null)).toBe(true);
+    const rows = await t.db
+      .select({ readAt: notices.readAt })
+      .from(notices)
+      .where(inArray(notices.id, [mine, theirs]));
+    expect(rows.map((r) => r.readAt)).toEqual([null, null]);
     // and the teacher's list never shows it
     expect((await list(teacher, { text: 'Private' }, 'en')).total).toBe(0);
   });
@@ -163,5 +165,5 @@ describe('outbox', () => {
 });
 
 async function schoolId(name: string) {
-  return (await t.db.execute<{ id: number }>(sql`select id from institutions where name = ${name}`)).rows[0]?.id;
+  return (await t.db.select({ id: institutions.id }).from(institutions).where(eq(institutions.name, name)))[0]?.id;
 }

@@ -1,6 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { preparedRows } from '../../core/prepared.ts';
 import { anyId } from '../../core/scope.ts';
 import type { Db } from '../../db/pool.ts';
+import { accounts, guardians, wechatBinds } from '../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../db/select-list.ts';
 import type { NoticeMessage, Recipients } from './notice-types.ts';
 
 /**
@@ -29,24 +33,36 @@ function recipientAccounts(r: Recipients): SQL {
     where ${member} and cr.class_id = ${anyId(r.classes)}`;
 }
 
-export type Delivered = {
-  accountId: number;
-  phone: string;
-  openId: string | null;
+// a recipient's account `a` (joined to the inserted notices) and its latest WeChat binding `w`, if any
+const a = alias(accounts, 'a');
+const w = alias(wechatBinds, 'w');
+const DELIVERED = {
+  accountId: a.id,
+  phone: a.phone,
+  openId: sql<string | null>`(select ${w.openId} from ${wechatBinds} w where ${w.accountId} = ${a.id} order by ${w.id} desc limit 1)`,
 };
+const DELIVERED_LIST = selectList(DELIVERED);
+export type Delivered = RowOf<typeof DELIVERED>;
+
+// a guardian without an account `g`, and `h` one of the same children's guardians who has an account
+const g = alias(guardians, 'g');
+const h = alias(guardians, 'h');
+const TEXTED = { name: g.name, phone: g.phone };
+const TEXTED_LIST = selectList(TEXTED);
 
 /** Inserts one notice per recipient in one statement; answers who got one (with phone and openid for the outbox). */
 export async function insertNotices(db: Pick<Db, 'execute'>, r: Recipients, m: NoticeMessage): Promise<Delivered[]> {
-  const res = await db.execute<Delivered>(sql`with ins as (
+  return preparedRows<Delivered>(
+    db,
+    sql`with ins as (
       insert into notices (institution_id, account_id, source, title_zh, title_en, body_zh, body_en, link)
       select ${r.schoolId}, x.account_id, ${m.source}, ${m.title.zh}, ${m.title.en}, ${m.body?.zh ?? null}, ${m.body?.en ?? null}, ${m.link ?? null}
       from (${recipientAccounts(r)}) x
       returning account_id)
-    select ins.account_id as "accountId", a.phone,
-      (select w.open_id from wechat_binds w where w.account_id = a.id order by w.id desc limit 1) as "openId"
-    from ins join accounts a on a.id = ins.account_id
-    order by ins.account_id`);
-  return res.rows;
+    select ${DELIVERED_LIST}
+    from ins join ${accounts} a on ${a.id} = ins.account_id
+    order by ins.account_id`,
+  );
 }
 
 /**
@@ -57,13 +73,15 @@ export async function guardiansWithoutAccount(
   db: Pick<Db, 'execute'>,
   schoolId: number,
   children: readonly number[],
-): Promise<{ name: string; phone: string }[]> {
-  const res = await db.execute<{ name: string; phone: string }>(sql`select distinct on (g.phone) g.name, g.phone from guardians g
-    where g.school_id = ${schoolId} and g.student_id = ${anyId(children)} and g.account_id is null
-      and not exists (select 1 from guardians h join accounts a on a.id = h.account_id
-        where h.school_id = g.school_id and h.student_id = ${anyId(children)} and a.phone = g.phone)
-    order by g.phone, g.id`);
-  return res.rows;
+): Promise<RowOf<typeof TEXTED>[]> {
+  return preparedRows<RowOf<typeof TEXTED>>(
+    db,
+    sql`select distinct on (${g.phone}) ${TEXTED_LIST} from ${guardians} g
+    where ${g.schoolId} = ${schoolId} and ${g.studentId} = ${anyId(children)} and ${g.accountId} is null
+      and not exists (select 1 from ${guardians} h join ${accounts} a on ${a.id} = ${h.accountId}
+        where ${h.schoolId} = ${g.schoolId} and ${h.studentId} = ${anyId(children)} and ${a.phone} = ${g.phone})
+    order by ${g.phone}, ${g.id}`,
+  );
 }
 
 export interface OutboxRow {
