@@ -8,6 +8,8 @@ export interface FieldFacts {
   required: boolean;
   /** The value the schema checks, past optional/nullable/default wrappers and preprocessing. */
   kind: 'text' | 'number' | 'list' | 'other';
+  /** A calendar day (the shared date check): the form picks it, so blank reads 请选择… */
+  date: boolean;
   /** Characters (text), value (number) or items (list). */
   min?: number;
   max?: number;
@@ -61,6 +63,10 @@ export function fieldSchema(input: z.ZodType, path: readonly (string | number)[]
 
 const BLANKS: unknown[] = [undefined, null, '', []];
 
+/** The shared date check's own message (contract/fields.ts dateValue): what marks a field as a day. */
+const DATE_CHECK = 'expected a valid date YYYY-MM-DD';
+const isDate = (schema: z.ZodType) => schema.safeParse('?').error?.issues.some((i) => i.message === DATE_CHECK) ?? false;
+
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 /** Facts of the field at `path`, or null when the endpoint's input does not hold it. */
@@ -76,13 +82,14 @@ export function factsOf(input: z.ZodType, path: readonly (string | number)[]): F
     _zod: { def: Def };
   };
   const type = leaf._zod.def.type;
-  if (type === 'string') return { schema, required, kind: 'text', min: num(leaf.minLength), max: num(leaf.maxLength) };
-  if (type === 'number') return { schema, required, kind: 'number', min: num(leaf.minValue), max: num(leaf.maxValue) };
+  if (type === 'string')
+    return { schema, required, kind: 'text', date: isDate(schema), min: num(leaf.minLength), max: num(leaf.maxLength) };
+  if (type === 'number') return { schema, required, kind: 'number', date: false, min: num(leaf.minValue), max: num(leaf.maxValue) };
   if (type === 'array') {
     const checks = (leaf._zod.def.checks ?? []).map((c) => c._zod.def);
     const min = checks.find((c) => c.check === 'min_length')?.minimum;
     const max = checks.find((c) => c.check === 'max_length')?.maximum;
-    return { schema, required, kind: 'list', min: num(min), max: num(max) };
+    return { schema, required, kind: 'list', date: false, min: num(min), max: num(max) };
   }
-  return { schema, required, kind: 'other' };
+  return { schema, required, kind: 'other', date: false };
 }

@@ -1,5 +1,7 @@
-import { idList, nullableInt, optionalText, plainText } from '@kg/shared/contract/fields';
+import { codeValue, dateValue, idList, nullableDate, nullableInt, optionalText, plainText } from '@kg/shared/contract/fields';
 import { roomEndpoints } from '@kg/shared/modules/garden/rooms';
+import type { FormRule } from 'antd';
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import i18n from '../../i18n/index.ts';
@@ -65,5 +67,36 @@ describe('rules read from an endpoint input', () => {
     expect(schemaProblem(facts, '123', '手机号', t, '请输入正确的手机号')).toBe('请输入正确的手机号');
     const phone = schemaRules(input, t).withRules([{ key: 'phone', label: '手机号', component: 'phone' }], ['guardians'])[0];
     expect(phone.rules?.some((r) => r.validator)).toBe(false);
+  });
+
+  it('checks a required day or range as the picker holds it (dayjs), asking to select it', async () => {
+    const t = i18n.getFixedT('zh');
+    const dates = z.object({ start: dateValue, end: nullableDate, level: codeValue(3), name: plainText(1, 5) });
+    const r = schemaRules(dates, t);
+    expect(r.facts('start')).toMatchObject({ required: true, kind: 'text', date: true });
+    expect(r.facts('end')).toMatchObject({ required: false, date: true });
+    expect(r.facts('name')).toMatchObject({ date: false });
+    const outcome = async (rules: FormRule[], v: unknown) => {
+      for (const rule of rules) {
+        const check = (rule as { validator?: (r: unknown, v: unknown) => Promise<void> }).validator;
+        if (check) await check({}, v);
+      }
+      return 'ok';
+    };
+    const day = r.rules('start', '开始日期');
+    expect(day[0]).toMatchObject({ required: true });
+    expect(await outcome(day, dayjs('2030-03-05'))).toBe('ok');
+    expect(await outcome(day, [dayjs('2030-03-05'), dayjs('2030-03-09')])).toBe('ok');
+    await expect(outcome(day, undefined)).rejects.toThrow('请选择开始日期');
+    await expect(outcome(day, null)).rejects.toThrow('请选择开始日期');
+    await expect(outcome(day, [dayjs('2030-03-05'), null])).rejects.toThrow('请选择开始日期');
+    expect(r.rules('end', '结束日期').some((rule) => (rule as { required?: boolean }).required)).toBe(false);
+    // a typed text or number asks to enter it; a number chosen from a list, when the page says so, to select it
+    await expect(outcome(r.rules('name', '名称'), ' ')).rejects.toThrow('请填写名称');
+    await expect(outcome(r.rules('level', '级别'), undefined)).rejects.toThrow('请填写级别');
+    await expect(outcome(r.rules('level', '级别', { picked: true }), undefined)).rejects.toThrow('请选择级别');
+    expect(await outcome(r.rules('level', '级别', { picked: true }), 2)).toBe('ok');
+    const en = schemaRules(dates, i18n.getFixedT('en'));
+    await expect(outcome(en.rules('start', 'Exam period'), undefined)).rejects.toThrow('Please select Exam period');
   });
 });

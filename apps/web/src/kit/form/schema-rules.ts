@@ -1,7 +1,7 @@
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import type { FieldRule, FormField } from '../../widgets/index.ts';
+import type { FieldRule, FormField } from '../../widgets/schema-form/types.ts';
 import { issueMessage } from './issue-message.ts';
 import { type FieldFacts, factsOf } from './schema-facts.ts';
 
@@ -16,6 +16,9 @@ export interface SchemaRuleOptions {
 
 const isBlank = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+
+/** Blank, or a range with an open end ([day, null]). */
+const isUnfilled = (v: unknown) => isBlank(v) || (Array.isArray(v) && v.some(isBlank));
 
 /** Values the form holds as the wire does: other shapes (a dayjs date, an uploaded image, a region path) are mapped before sending and checked there. */
 function comparable(facts: FieldFacts, v: unknown): boolean {
@@ -64,17 +67,25 @@ export function schemaRules(input: z.ZodType, t: TFunction, opts: SchemaRuleOpti
   const facts = (p: FieldPath): FieldFacts | null => factsOf(input, inputPath(p));
   const formatOf = (p: FieldPath) => opts.format?.[String(pathOf(p).at(-1))];
 
-  /** An antd Form.Item's rules: 请填写… for typed values, 请选择… for chosen ones (domain §5), unless the page words it. */
-  function rules(p: FieldPath, label: string, o: { requiredMessage?: string } = {}): FormRule[] {
+  /**
+   * An antd Form.Item's rules. Required asks 请填写… of a typed value and 请选择… of a chosen one
+   * (a list, a day, or what the page says it picks: a select's number, a range), domain §5. It is
+   * checked on any value the control holds (text, number, list, a dayjs day or range), not as text.
+   */
+  function rules(p: FieldPath, label: string, o: { requiredMessage?: string; picked?: boolean } = {}): FormRule[] {
     const f = facts(p);
     if (!f) return [];
     const out: FormRule[] = [];
     if (f.required) {
-      const typed = f.kind === 'text' || f.kind === 'number';
-      const message = o.requiredMessage ?? t(typed ? 'kit.form.required' : 'kit.form.choose', { label });
-      // antd checks a rule with more keys than `required` as a string unless it names another type
-      if (f.kind === 'text') out.push({ required: true, whitespace: true, message });
-      else out.push({ required: true, message, ...(f.kind === 'list' ? { type: 'array' as const } : {}) });
+      const typed = (f.kind === 'text' && !f.date) || f.kind === 'number';
+      const message = o.requiredMessage ?? t(typed && !o.picked ? 'kit.form.required' : 'kit.form.choose', { label });
+      // a validator, not antd's own required check, which reads a rule with other keys as a string's
+      out.push({
+        required: true,
+        validator: async (_, v) => {
+          if (isUnfilled(v)) throw new Error(message);
+        },
+      });
     }
     out.push({
       validator: async (_, v) => {

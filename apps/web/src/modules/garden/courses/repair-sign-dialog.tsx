@@ -1,4 +1,5 @@
 import { childEndpoints } from '@kg/shared/modules/garden/children-endpoints';
+import { todayChina } from '@kg/shared/time/china';
 import { DatePicker, Form, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -12,9 +13,13 @@ const isoWeekday = (d: Dayjs) => d.day() || 7;
 
 /**
  * Whether a day may be corrected: a meeting day of the course within its dates and before
- * today (the server checks the same and answers garden-0005 otherwise).
+ * China's today (the server checks the same and answers garden-0005 otherwise).
  */
-export function isRepairableDay(course: Pick<Course, 'weekdays' | 'startDate' | 'endDate'>, d: Dayjs, today = dayjs()): boolean {
+export function isRepairableDay(
+  course: Pick<Course, 'weekdays' | 'startDate' | 'endDate'>,
+  d: Dayjs,
+  today = dayjs(todayChina()),
+): boolean {
   const day = d.format(DATE_FORMAT);
   // a course saved without dates is bounded by none (as on the server)
   const within = (!course.startDate || day >= course.startDate) && (!course.endDate || day <= course.endDate);
@@ -89,7 +94,7 @@ export function RepairSignDialog({ course, open, onClose }: { course: Course; op
             placeholder={choose(t('classboard.repair.class'))}
           />
         </Form.Item>
-        <Form.Item name="studentId" label={child} rules={r.rules('studentId', child, { requiredMessage: choose(child) })}>
+        <Form.Item name="studentId" label={child} rules={r.rules('studentId', child, { picked: true })}>
           <RemoteSelect
             queryKey={['options', 'course-children', clazzId]}
             load={loadChildren}
@@ -100,8 +105,7 @@ export function RepairSignDialog({ course, open, onClose }: { course: Course; op
         <Form.Item
           name="signDate"
           label={t('classboard.repair.date')}
-          // the picker holds a date, sent as the call's day text: only its presence is checked here
-          rules={[{ required: true, message: choose(t('classboard.repair.date')) }]}
+          rules={r.rules('signDate', t('classboard.repair.date'))}
           extra={t('classboard.repair.dateHint')}
         >
           <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} disabledDate={(d) => !isRepairableDay(course, d)} />

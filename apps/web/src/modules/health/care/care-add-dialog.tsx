@@ -22,7 +22,8 @@ interface Values {
 /** Adds a care record: the child, condition and period, care needs (from a template or typed), medicine and reminders. */
 export function CareAddDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (id: number) => void }) {
   const { t } = useTranslation();
-  const f = useEndpointForm<typeof E.add, Values>(E.add);
+  // the range control holds the input's startDay and endDay: its rule is startDay's (a required day)
+  const f = useEndpointForm<typeof E.add, Values>(E.add, { from: { period: 'startDay' } });
   const form = f.form;
   const [saving, setSaving] = useState(false);
   const child = t('healthCare.fields.child');
@@ -69,18 +70,14 @@ export function CareAddDialog({ onClose, onSaved }: { onClose: () => void; onSav
       destroyOnHidden
     >
       <Form form={form} layout="vertical" requiredMark>
-        <Form.Item
-          name="studentId"
-          label={child}
-          rules={f.rules('studentId', child, { requiredMessage: t('kit.form.choose', { label: child }) })}
-        >
+        <Form.Item name="studentId" label={child} rules={f.rules('studentId', child, { picked: true })}>
           <RemoteSelect queryKey={['options', 'care-students']} load={loadStudents} />
         </Form.Item>
         <Form.Item name="condition" label={t('healthCare.fields.condition')} rules={f.rules('condition', t('healthCare.fields.condition'))}>
           <Input maxLength={f.maxLength('condition')} data-testid="condition" />
         </Form.Item>
         {/* one range control for the input's startDay and endDay */}
-        <Form.Item name="period" label={t('healthCare.fields.period')} rules={[{ required: true }]}>
+        <Form.Item name="period" label={t('healthCare.fields.period')} rules={f.rules('period', t('healthCare.fields.period'))}>
           <DatePicker.RangePicker style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item label={t('healthCare.fields.needs')} extra={<TemplatePicker onPick={(text) => form.setFieldValue('needs', text)} />}>

@@ -17,12 +17,13 @@ beforeEach(() => {
 const sent = (path: string) => api.request.mock.calls.some(([url]) => url === path);
 
 describe('care forms follow the add calls', () => {
-  it('a care record asks for the child and the condition, naming each; nothing is sent', async () => {
+  it('a care record asks for the child, the condition and the period, naming each; nothing is sent', async () => {
     await renderPage(<CareAddDialog onClose={() => {}} onSaved={() => {}} />);
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByTestId('save'));
     expect(await within(dialog).findByText('请选择幼儿')).toBeTruthy();
     expect(await within(dialog).findByText('请填写病情')).toBeTruthy();
+    expect(await within(dialog).findByText('请选择护理期间')).toBeTruthy();
     expect(within(dialog).getByTestId('condition').getAttribute('maxlength')).toBe('100');
     expect(sent(E.add.path)).toBe(false);
   });

@@ -38,6 +38,7 @@ describe('exam plan form', () => {
     await screen.findByTestId('plan-name');
     await userEvent.click(screen.getByTestId('save'));
     expect(await screen.findByText('请填写计划名称')).toBeTruthy();
+    expect(await screen.findByText('请选择体检期间')).toBeTruthy();
     expect(await screen.findByText('请选择参检班级')).toBeTruthy();
     expect(screen.getByTestId('plan-name').getAttribute('maxlength')).toBe('40');
     await fill(screen.getByTestId('plan-name'), '春季体检😀');

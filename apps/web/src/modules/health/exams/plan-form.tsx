@@ -21,7 +21,8 @@ export function PlanForm({ plan, title, testId }: { plan?: PlanDetail; title: st
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const afterSave = useAfterSave();
-  const f = useEndpointForm<typeof EP.create, FormValues>(EP.create);
+  // the range control holds the input's startDay and endDay: its rule is startDay's (a required day)
+  const f = useEndpointForm<typeof EP.create, FormValues>(EP.create, { from: { period: 'startDay' } });
   const form = f.form;
   const label = (k: 'name' | 'period' | 'classes' | 'items') => t(`healthExams.fields.${k}`);
   const [busy, setBusy] = useState(false);
@@ -65,7 +66,7 @@ export function PlanForm({ plan, title, testId }: { plan?: PlanDetail; title: st
           <Input maxLength={f.maxLength('name')} data-testid="plan-name" />
         </Form.Item>
         {/* one range control for the input's startDay and endDay */}
-        <Form.Item name="period" label={label('period')} rules={[{ required: true }]}>
+        <Form.Item name="period" label={label('period')} rules={f.rules('period', label('period'))}>
           <DatePicker.RangePicker style={{ maxWidth: '100%' }} data-testid="plan-period" />
         </Form.Item>
         <Form.Item name="clazzIds" label={label('classes')} rules={f.rules('clazzIds', label('classes'))}>

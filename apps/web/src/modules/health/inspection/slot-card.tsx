@@ -1,9 +1,9 @@
 import { Button, Card, Form, Select, Switch, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showServerFieldError } from '../../../kit/index.ts';
-import { type ItemRow, type SlotRow, saveSlot } from './inspect-api.ts';
+import { schemaRules, showServerFieldError } from '../../../kit/index.ts';
+import { CONF_ENDPOINTS, type ItemRow, type SlotRow, saveSlot } from './inspect-api.ts';
 
 interface SlotValues {
   enabled: boolean;
@@ -16,6 +16,8 @@ export function SlotCard({ slot, items, canEdit, onSaved }: { slot: SlotRow; ite
   const { t } = useTranslation();
   const [form] = Form.useForm<SlotValues>();
   const [busy, setBusy] = useState(false);
+  // the range control holds the input's starts and ends: its rule is starts' (a required time, picked)
+  const r = useMemo(() => schemaRules(CONF_ENDPOINTS.confSubmit.input, t, { from: { window: 'starts' } }), [t]);
   const initial: SlotValues = {
     enabled: slot.enabled,
     window: [dayjs(`2000-01-01T${slot.starts}`), dayjs(`2000-01-01T${slot.ends}`)],
@@ -59,7 +61,11 @@ export function SlotCard({ slot, items, canEdit, onSaved }: { slot: SlotRow; ite
           <Switch />
         </Form.Item>
         {/* one range control for the input's starts and ends */}
-        <Form.Item name="window" label={t('healthInspect.conf.window')} rules={[{ required: true }]}>
+        <Form.Item
+          name="window"
+          label={t('healthInspect.conf.window')}
+          rules={r.rules('window', t('healthInspect.conf.window'), { picked: true })}
+        >
           <TimePicker.RangePicker format="HH:mm" minuteStep={5} order allowClear={false} style={{ width: '100%', maxWidth: 260 }} />
         </Form.Item>
         <Form.Item name="itemIds" label={t('healthInspect.conf.items')} extra={t('healthInspect.conf.itemsHint')}>
