@@ -1,4 +1,4 @@
-import type { Endpoint } from '@kg/shared';
+import { codesOf, type Endpoint } from '@kg/shared';
 import { STRIPPED_FIELDS } from '@kg/shared/contract/fields';
 import { signInEndpoints } from '@kg/shared/modules/accounts/sign-in';
 import { MODULE_CONTRACTS } from '@kg/shared/modules/contracts';
@@ -35,7 +35,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const declared = () => declaredEndpoints(t.app);
+// a device call (attendance's intake) is refused before its input is read unless a registered
+// device signed it: its bad input is walked by its own tests, with signed batches
+const declared = () => declaredEndpoints(t.app).filter((e) => e.access !== 'device');
 const contentPrint = () => kitContentPrint(t.db);
 
 /** The object shape of an input schema, through preprocess and refinements. */
@@ -52,7 +54,7 @@ function shapeOf(s: z.ZodType): Record<string, z.ZodType> | null {
 function tokenFor(e: Endpoint): string {
   if (e.scope === 'group') return groupAdmin.token;
   if (e.scope === 'authority') return regulator.token;
-  const codes = e.access === 'public' ? [] : e.access.codes;
+  const codes = codesOf(e.access);
   if (codes.some((c) => ALL_GROUP_CONSOLE_CODES.includes(c))) return groupAdmin.token;
   if (codes.some((c) => ALL_REGULATION_CODES.includes(c))) return regulator.token;
   return director.token;
@@ -166,7 +168,7 @@ describe('every declared endpoint', { timeout: 120_000 }, () => {
   it('refuses a session that holds none of its codes, whatever it sends', async () => {
     let probed = 0;
     await walk(declared(), async (e) => {
-      if (e.access === 'public' || e.access.codes.length === 0) return;
+      if (codesOf(e.access).length === 0) return;
       const method = e.methods[0];
       const res = await call(t.app, e.path, { token: noCodes.token, method, body: method === 'POST' ? {} : undefined });
       expect(res.json().code, e.path).toBe('common-0403');

@@ -175,7 +175,8 @@ export function registerSessionHook(app: FastifyInstance): void {
   // endpoint with an empty body). A callback hook: a cached session is admitted without a promise.
   app.addHook('preValidation', (request, reply, done) => {
     const access = request.routeOptions.config?.access as Access | undefined;
-    if (!access || access === 'public') return done();
+    // a public call has no session; a device call is admitted by its device's own signature (attendance's intake)
+    if (!access || access === 'public' || access === 'device') return done();
     const sid = sessionIdOf(app, request);
     const cached = app.ctx.sessions.get(sid);
     if (cached) {
@@ -228,7 +229,7 @@ function sessionIdOf(app: FastifyInstance, request: FastifyRequest): number {
 }
 
 /** Lets the session call this route, or refuses it. */
-function admit(request: FastifyRequest, reply: FastifyReply, access: Exclude<Access, 'public'>, session: SessionInfo | null): void {
+function admit(request: FastifyRequest, reply: FastifyReply, access: Exclude<Access, 'public' | 'device'>, session: SessionInfo | null): void {
   if (!session) throw new AppError('gateway-0102');
   // known before it is allowed: a refusal below is recorded with who asked (audit-refusals.ts)
   request.session = session;

@@ -1,6 +1,8 @@
 /**
  * Who may make a call (DESIGN §2, §6), declared with the endpoint:
  * - 'public': no session.
+ * - 'device': no session either; the handler admits a registered device by the signature it
+ *   made of the body with its own secret (attendance's intake). Not a code holder's call.
  * - { codes }: a session whose permissions hold any of `codes`; an empty list means any
  *   signed-in user (self-service calls).
  * `read: true` marks a call that changes nothing, so read-only sessions (a regulator inside
@@ -8,6 +10,7 @@
  */
 export type Access =
   | 'public'
+  | 'device'
   | {
       readonly codes: readonly string[];
       readonly read?: boolean;
@@ -16,7 +19,7 @@ export type Access =
     };
 
 /** Access of a signed-in caller. */
-export type CodedAccess = Exclude<Access, 'public'>;
+export type CodedAccess = Exclude<Access, 'public' | 'device'>;
 
 /** Any signed-in user, reading only (reference data, own profile, lists). */
 export const SIGNED_IN_READ = { codes: [] as readonly string[], read: true } as const satisfies Access;
@@ -37,5 +40,5 @@ export function codesAllow(access: CodedAccess, held: ReadonlySet<string>): bool
   return !access.also?.length || access.also.some((c) => held.has(c));
 }
 
-export const isReadAccess = (a: Access): boolean => a !== 'public' && a.read === true;
-export const codesOf = (a: Access): readonly string[] => (a === 'public' ? [] : a.codes);
+export const isReadAccess = (a: Access): boolean => typeof a === 'object' && a.read === true;
+export const codesOf = (a: Access): readonly string[] => (typeof a === 'string' ? [] : a.codes);

@@ -85,7 +85,17 @@ export const AREAS: Readonly<Record<string, readonly string[]>> = {
     'workflow_steps',
     'workflow_versions',
   ],
-  attendance: ['attendance_shifts', 'attendance_ledger', 'attendance_calendar'],
+  attendance: ['attendance_shifts', 'attendance_calendar'],
+  'attendance-ledger': [
+    'attendance_devices',
+    'attendance_device_contacts',
+    'attendance_cards',
+    'attendance_events',
+    'attendance_event_keys',
+    'attendance_child_days',
+    'attendance_presence',
+    'attendance_class_days',
+  ],
 };
 
 /**

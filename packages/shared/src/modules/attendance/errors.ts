@@ -3,6 +3,16 @@ import { def, moduleErrors } from '../../error-def.ts';
 /** Errors of attendance: attendance-0xxx. A record of another school is common-0405 like any record. */
 export const ATTENDANCE_ERRORS = moduleErrors('attendance', ['attendance-'], {
   'attendance-0001': def(400, '班次管理名称已存在', 'An entry with this name already exists'),
-  'attendance-0002': def(400, '考勤记录名称已存在', 'An entry with this name already exists'),
+  // devices and the intake: attendance-02xx; a device's refusal says whether to retry (x-device-retry)
+  'attendance-0201': def(400, '设备名称已存在', 'A device with this name already exists'),
+  'attendance-0202': def(401, '设备签名不正确或缺失', 'The device signature is missing or does not match the body'),
+  'attendance-0203': def(401, '设备未登记', 'No such device is registered'),
+  'attendance-0204': def(403, '设备已停用', 'This device is disabled'),
+  'attendance-0205': def(
+    400,
+    '设备时钟偏差过大，请校准时间后重新签名上传',
+    "The device's clock is too far from the server's: set it and sign the batch again",
+  ),
+  'attendance-0206': def(413, '单次上传的事件过多，请分批上传', 'Too many events in one batch: send them in smaller batches'),
   'attendance-0003': def(400, '校历名称已存在', 'An entry with this name already exists'),
 });

@@ -1,78 +1,96 @@
 import { z } from 'zod';
 import { readFor, writeFor } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
-import { blankToUndefined, idField, pagingShape, searchText } from '../../contract/fields.ts';
-import { idName, nothing, pageOf, savedId, timestamp } from '../../contract/outputs.ts';
+import { flagValue, idField, optionalText, pagingShape, plainText, searchText } from '../../contract/fields.ts';
+import { pageOf, timestamp } from '../../contract/outputs.ts';
 import { type AreaContract, all } from '../module.ts';
 import { ATTENDANCE_CODES as C } from './codes.ts';
+import { intakeAnswer, intakeBatch } from './ledger-intake.ts';
 
-/** Attendance records of a school: a name unique within the school, a note and a display order. */
-export const LEDGER_LIMITS = { name: 30, note: 200, sortMax: 9999 } as const;
+export * from './ledger-intake.ts';
 
-const name = z.string().trim().min(1, 'name is required').max(LEDGER_LIMITS.name);
-/** '' or null clears the note; absent leaves it. */
-const note = z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(LEDGER_LIMITS.note).nullable().optional());
-const sort = z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(LEDGER_LIMITS.sortMax).optional());
+/** A school's devices: gate readers, face terminals and kiosks, each signing its uploads. */
+export const DEVICE_LIMITS = { name: 30, location: 60 } as const;
+export const DEVICE_KINDS = ['gate', 'face', 'kiosk'] as const;
 
-export const ledgerSaveInput = z.object({ name, note, sort });
-export const ledgerUpdateInput = z.object({ id: idField, name, note, sort });
-export const ledgerListQuery = z.object({ ...pagingShape, name: searchText(LEDGER_LIMITS.name) });
-export type LedgerSaveInput = z.infer<typeof ledgerSaveInput>;
+const deviceFields = {
+  name: plainText(1, DEVICE_LIMITS.name),
+  kind: z.enum(DEVICE_KINDS),
+  location: optionalText(DEVICE_LIMITS.location),
+};
+export const deviceAddInput = z.object(deviceFields);
+export const deviceUpdateInput = z.object({ id: idField, ...deviceFields, enabled: flagValue });
+export const deviceListQuery = z.object({ ...pagingShape, name: searchText(DEVICE_LIMITS.name) });
+export type DeviceAddInput = z.infer<typeof deviceAddInput>;
 
-export const ledgerRow = z.object({
+export const deviceRow = z.object({
   id: z.number(),
   name: z.string(),
-  note: z.string().nullable(),
-  sort: z.number(),
+  kind: z.enum(DEVICE_KINDS),
+  location: z.string().nullable(),
+  enabled: z.boolean(),
+  /** The last upload, signed or refused for its content; null: never heard from. */
+  lastContactAt: timestamp.nullable(),
+  eventsStored: z.number(),
+  /** Events that arrived more than INTAKE_LIMITS.lateAfterS after they happened. */
+  lateEvents: z.number(),
+  lastLateAt: timestamp.nullable(),
+  secretRotatedAt: timestamp,
   createdAt: timestamp,
 });
 
-export const ledgerEndpoints = endpoints('/attendance/v1/events', {
+/** The secret, shown this once: the server keeps it encrypted and never answers it again. */
+export const deviceSecret = z.object({ id: z.number().int(), secret: z.string() });
+
+export const deviceEndpoints = endpoints('/attendance/v1/device', {
   list: {
     path: 'list',
     access: readFor(C.view),
     scope: 'school',
-    input: ledgerListQuery,
-    output: pageOf(ledgerRow),
-    summary: 'Attendance records of the school, paged, in display order; name filter',
-  },
-  options: {
-    path: 'options',
-    access: readFor(C.view),
-    scope: 'school',
-    input: z.object({}),
-    output: z.array(idName),
-    summary: 'Every attendance records entry of the school as options, in display order',
+    input: deviceListQuery,
+    output: pageOf(deviceRow),
+    summary: "The school's devices, paged, by name; each with its last contact, events stored and late arrivals",
   },
   add: {
     path: 'add',
     access: writeFor(C.ledgerEdit),
     scope: 'school',
     transfer: 'json',
-    input: ledgerSaveInput,
-    output: savedId,
-    summary: 'Add an entry {name (unique in the school), note?, sort?}',
+    input: deviceAddInput,
+    output: deviceSecret,
+    summary: 'Register a device {name (unique in the school), kind gate|face|kiosk, location?}; answers its secret once',
   },
   update: {
     path: 'update',
     access: writeFor(C.ledgerEdit),
     scope: 'school',
     transfer: 'json',
-    input: ledgerUpdateInput,
-    output: savedId,
-    summary: 'Update an entry {id, name, note?, sort?}',
+    input: deviceUpdateInput,
+    output: z.object({ id: z.number().int() }),
+    summary: 'Rename, move or switch a device {id, name, kind, location?, enabled}; a disabled device is refused',
   },
-  remove: {
-    path: 'delete',
+  rotateSecret: {
+    path: 'rotate-secret',
     access: writeFor(C.ledgerEdit),
     scope: 'school',
     input: z.object({ id: idField }),
-    output: nothing,
-    summary: 'Delete an entry {id}',
+    output: deviceSecret,
+    summary: 'A new secret for a device {id}, answered once; the old one stops at once',
+  },
+  intake: {
+    path: 'intake',
+    access: 'device',
+    transfer: 'json',
+    input: intakeBatch,
+    output: intakeAnswer,
+    summary:
+      'A device uploads a batch of events {events: [{eventId, kind card|face|qr|pin, at (ISO 8601), direction?, cardNo?, childId?, photoRef?}]}, ' +
+      'signed with headers x-device-id, x-device-time (unix s) and x-device-signature (hex HMAC-SHA256 of `${time}.${body}` under its secret). ' +
+      'Idempotent by (device, eventId); answers per event accepted, duplicate or refused. Refusals say x-device-retry yes|no.',
   },
 });
 
 export const LEDGER: AreaContract = {
-  endpoints: all(ledgerEndpoints),
-  pageCalls: { 'attendance-ledger': [ledgerEndpoints.list] },
+  endpoints: all(deviceEndpoints),
+  pageCalls: { 'attendance-devices': [deviceEndpoints.list] },
 };

@@ -23,9 +23,9 @@ export const ATTENDANCE_SECTION: SectionDecl = {
       permissions: [P],
     },
     {
-      path: '/attendance/student/account',
-      name: 'attendance-ledger',
-      title: 'menu.attendanceLedger',
+      path: '/attendance/device/list',
+      name: 'attendance-devices',
+      title: 'menu.attendanceDevices',
       icon: 'UnorderedListOutlined',
       keepAlive: true,
       permissions: [P],

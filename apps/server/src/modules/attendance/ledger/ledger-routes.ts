@@ -1,20 +1,33 @@
-import { ledgerEndpoints as E } from '@kg/shared/modules/attendance/ledger';
+import { deviceEndpoints as E, INTAKE_LIMITS } from '@kg/shared/modules/attendance/ledger';
 import type { FastifyInstance } from 'fastify';
+import { fieldError } from '../../../core/errors.ts';
+import { loadSecret } from '../../../core/secrets.ts';
 import { serve } from '../../../core/serve.ts';
-import { addLedger, deleteLedger, ledgerOptions, listLedger, updateLedger } from './ledger-data.ts';
+import { addDevice, listDevices, rotateDeviceSecret, updateDevice } from './device-data.ts';
+import { DEVICE_KEY_NAME } from './device-secret.ts';
+import { storeBatch } from './intake-data.ts';
+import { deviceOf, registerIntakeGuard } from './intake-guard.ts';
 
-/** Attendance records of a school. */
+/** The school's devices, and the intake they upload their events to. */
 export async function ledgerRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
-  serve(app, E.list, (q, c) => listLedger(db, c.school.id, q));
-  serve(app, E.options, (_q, c) => ledgerOptions(db, c.school.id));
-  serve(app, E.add, async (p, c) => ({ id: await addLedger(db, c.school.id, p) }));
-  serve(app, E.update, async ({ id, ...p }, c) => {
-    await updateLedger(db, c.school.id, id, p);
-    return { id };
+  const key = await loadSecret(db, DEVICE_KEY_NAME);
+  serve(app, E.list, (q, c) => listDevices(db, c.school.id, q));
+  serve(app, E.add, (p, c) => addDevice(db, key, c.school.id, p));
+  serve(app, E.update, async (p, c) => {
+    await updateDevice(db, c.school.id, p);
+    return { id: p.id };
   });
-  serve(app, E.remove, async ({ id }, c) => {
-    await deleteLedger(db, c.school.id, id);
-    return null;
+  serve(app, E.rotateSecret, ({ id }, c) => rotateDeviceSecret(db, key, c.school.id, id));
+  // its own plugin: the device guard's hooks apply to the intake alone
+  await app.register(async (intake) => {
+    registerIntakeGuard(intake, key);
+    serve(intake, E.intake, async ({ events }, c) => {
+      const now = app.ctx.now();
+      const ahead = now.getTime() + INTAKE_LIMITS.futureS * 1000;
+      const i = events.findIndex((e) => new Date(e.at).getTime() > ahead);
+      if (i >= 0) throw fieldError(`events.${i}.at`, '事件时间晚于当前时间', 'the event is later than now');
+      return storeBatch(db, deviceOf(c.request), events, now);
+    });
   });
 }

@@ -81,6 +81,6 @@ export default {
   dataHealthAllergen: 'Allergens',
   attendance: 'Attendance',
   attendanceShifts: 'Shifts',
-  attendanceLedger: 'Attendance records',
+  attendanceDevices: 'Attendance devices',
   attendanceCalendar: 'School calendar',
 };

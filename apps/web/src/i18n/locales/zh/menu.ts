@@ -81,6 +81,6 @@ export default {
   dataHealthAllergen: '过敏概况',
   attendance: '考勤',
   attendanceShifts: '班次管理',
-  attendanceLedger: '考勤记录',
+  attendanceDevices: '考勤设备',
   attendanceCalendar: '校历',
 };
