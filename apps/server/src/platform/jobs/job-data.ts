@@ -3,9 +3,10 @@ import type { PageOf } from '@kg/shared/contract/outputs';
 import { and, asc, eq, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { pagedQuery } from '../../core/list.ts';
+import { preparedRows } from '../../core/prepared.ts';
 import type { Db } from '../../db/pool.ts';
-import { jobs } from '../../db/schema/index.ts';
-import { type RowOf, selectList } from '../../db/select-list.ts';
+import { institutions, jobs } from '../../db/schema/index.ts';
+import { type RowOf, renderedOnce, selectList } from '../../db/select-list.ts';
 import type { JobRow, JobState } from './job-types.ts';
 
 const j = alias(jobs, 'j');
@@ -28,10 +29,23 @@ const FIELDS = {
   startedAt: j.startedAt,
   finishedAt: j.finishedAt,
 };
-const COLUMNS = selectList(FIELDS);
 // the schema's row must stay the declared JobRow: a renamed or retyped column fails here
 type Row = RowOf<typeof FIELDS>;
 const asDeclared = (row: Row): JobRow => row;
+// the group's list names each job's school `i`; one job also brings its file's key
+const i = alias(institutions, 'i');
+const GROUP_FIELDS = { ...FIELDS, schoolName: i.name };
+const FOUND_FIELDS = { ...FIELDS, resultKey: j.resultKey };
+
+// the jobs pages poll these lists: their fixed text is rendered once, only the values per call
+const COLUMNS = renderedOnce(selectList(FIELDS));
+const GROUP_COLUMNS = renderedOnce(selectList(GROUP_FIELDS));
+const FOUND_COLUMNS = renderedOnce(selectList(FOUND_FIELDS));
+const FROM_JOBS = renderedOnce(sql`from ${jobs} j`);
+const FROM_GROUP_JOBS = renderedOnce(sql`from ${jobs} j join ${institutions} i on ${i.id} = ${j.schoolId}`);
+const NEWEST_FIRST = renderedOnce(sql`order by ${j.createdAt} desc, ${j.id} desc`);
+const W = { schoolId: renderedOnce(j.schoolId), id: renderedOnce(j.id), state: renderedOnce(j.state), kind: renderedOnce(j.kind) };
+const I = { groupId: renderedOnce(i.groupId), type: renderedOnce(i.type) };
 
 export interface NewJob {
   schoolId: number;
@@ -123,10 +137,10 @@ export async function requeueJob(db: Db, schoolId: number, id: number): Promise<
 }
 
 export async function findJob(db: Db, schoolId: number, id: number): Promise<(JobRow & { resultKey: string | null }) | null> {
-  const r = await db.execute<Row & { resultKey: string | null }>(
-    sql`select ${COLUMNS}, ${j.resultKey} as "resultKey" from ${jobs} j where ${j.schoolId} = ${schoolId} and ${j.id} = ${id}`,
+  const [row] = await preparedRows<RowOf<typeof FOUND_FIELDS>>(
+    db,
+    sql`select ${FOUND_COLUMNS} ${FROM_JOBS} where ${W.schoolId} = ${schoolId} and ${W.id} = ${id}`,
   );
-  const row = r.rows[0];
   return row ? { ...asDeclared(row), resultKey: row.resultKey } : null;
 }
 
@@ -139,32 +153,30 @@ export interface JobFilter {
 
 function filterSql(f: JobFilter): SQL {
   const parts: SQL[] = [];
-  if (f.state) parts.push(sql`j.state = ${f.state}`);
-  if (f.kind) parts.push(sql`j.kind = ${f.kind}`);
+  if (f.state) parts.push(sql`${W.state} = ${f.state}`);
+  if (f.kind) parts.push(sql`${W.kind} = ${f.kind}`);
   return parts.length ? sql` and ${sql.join(parts, sql` and `)}` : sql``;
 }
 
 /** The school's jobs, newest first. */
 export function schoolJobs(db: Db, schoolId: number, f: JobFilter): Promise<PageOf<JobRow>> {
-  const where = sql`j.school_id = ${schoolId}${filterSql(f)}`;
+  const where = sql`${W.schoolId} = ${schoolId}${filterSql(f)}`;
   return pagedQuery<Row>(db, {
     pageNum: f.pageNum,
     pageSize: f.pageSize,
-    count: sql`select count(*)::int as n from ${jobs} j where ${where}`,
-    select: sql`select ${COLUMNS}, count(*) over () as total from ${jobs} j where ${where} order by j.created_at desc, j.id desc`,
+    count: sql`select count(*)::int as n ${FROM_JOBS} where ${where}`,
+    select: sql`select ${COLUMNS}, count(*) over () as total ${FROM_JOBS} where ${where} ${NEWEST_FIRST}`,
   });
 }
 
 /** The jobs of every school of a group, newest first, with the school's name. */
 export function groupJobs(db: Db, groupId: number, f: JobFilter & { schoolId?: number }): Promise<PageOf<JobRow & { schoolName: string }>> {
-  const where = sql`i.group_id = ${groupId} and i.type = ${InstitutionType.school} ${f.schoolId ? sql`and j.school_id = ${f.schoolId}` : sql``}${filterSql(f)}`;
-  const from = sql`from ${jobs} j join institutions i on i.id = j.school_id`;
-  return pagedQuery<Row & { schoolName: string }>(db, {
+  const where = sql`${I.groupId} = ${groupId} and ${I.type} = ${InstitutionType.school} ${f.schoolId ? sql`and ${W.schoolId} = ${f.schoolId}` : sql``}${filterSql(f)}`;
+  return pagedQuery<RowOf<typeof GROUP_FIELDS>>(db, {
     pageNum: f.pageNum,
     pageSize: f.pageSize,
-    count: sql`select count(*)::int as n ${from} where ${where}`,
-    select: sql`select ${COLUMNS}, i.name as "schoolName", count(*) over () as total ${from} where ${where}
-      order by j.created_at desc, j.id desc`,
+    count: sql`select count(*)::int as n ${FROM_GROUP_JOBS} where ${where}`,
+    select: sql`select ${GROUP_COLUMNS}, count(*) over () as total ${FROM_GROUP_JOBS} where ${where} ${NEWEST_FIRST}`,
   });
 }
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { accounts, classes, jobs, members, students } from '../../db/schema/index.ts';
 import type { DemoSeeder } from '../demo/index.ts';
 import { demoAccount } from '../demo/index.ts';
 import { RESULT_KEEP_MS, resultKey, resultPath } from './job-files.ts';
@@ -14,20 +15,35 @@ const FILE_NAME = '幼儿名单.xlsx';
  */
 export const jobsDemo: DemoSeeder = async (tx, world) => {
   const schoolId = world.schoolIds[0];
-  const director = await tx.execute<{ accountId: number; name: string }>(sql`select m.account_id as "accountId", m.real_name as name
-    from members m join accounts a on a.id = m.account_id
-    where m.institution_id = ${schoolId} and a.phone = ${demoAccount('director1').phone}`);
-  const who = director.rows[0];
+  const [who] = await tx
+    .select({ accountId: members.accountId, name: members.realName })
+    .from(members)
+    .innerJoin(accounts, eq(accounts.id, members.accountId))
+    .where(and(eq(members.institutionId, schoolId), eq(accounts.phone, demoAccount('director1').phone)));
   if (!who) return;
-  const kids = await tx.execute<{ name: string; clazz: string | null }>(sql`select st.name, c.name as clazz from students st
-    left join classes c on c.school_id = st.school_id and c.id = st.class_id where st.school_id = ${schoolId} and st.status = 1 order by c.sort, st.id`);
-  const inserted = await tx.execute<{ id: number }>(sql`insert into jobs (school_id, kind, requested_by, requester_name, state, progress,
-      attempts, max_attempts, payload, created_at, started_at, finished_at)
-    values (${schoolId}, 'garden.child-export', ${who.accountId}, ${who.name}, 'done', 100, 1, 3,
-      ${JSON.stringify({ demo: true, total: kids.rows.length })}::jsonb, now() - interval '2 minutes', now() - interval '2 minutes',
-      now() - interval '1 minute')
-    returning id`);
-  const id = inserted.rows[0].id;
+  const kids = await tx
+    .select({ name: students.name, clazz: classes.name })
+    .from(students)
+    .leftJoin(classes, and(eq(classes.schoolId, students.schoolId), eq(classes.id, students.classId)))
+    .where(and(eq(students.schoolId, schoolId), eq(students.status, 1)))
+    .orderBy(asc(classes.sort), asc(students.id));
+  const [{ id }] = await tx
+    .insert(jobs)
+    .values({
+      schoolId,
+      kind: 'garden.child-export',
+      requestedBy: who.accountId,
+      requesterName: who.name,
+      state: 'done',
+      progress: 100,
+      attempts: 1,
+      maxAttempts: 3,
+      payload: { demo: true, total: kids.length },
+      createdAt: sql`now() - interval '2 minutes'`,
+      startedAt: sql`now() - interval '2 minutes'`,
+      finishedAt: sql`now() - interval '1 minute'`,
+    })
+    .returning({ id: jobs.id });
   if (!world.filesDir) return;
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet('幼儿');
@@ -35,7 +51,7 @@ export const jobsDemo: DemoSeeder = async (tx, world) => {
     { header: '姓名', key: 'name', width: 16 },
     { header: '班级', key: 'clazz', width: 16 },
   ];
-  for (const k of kids.rows) sheet.addRow(k);
+  for (const k of kids) sheet.addRow(k);
   const key = resultKey(schoolId, id, 1, '.xlsx');
   const full = resultPath({ filesDir: world.filesDir }, key);
   await fs.mkdir(path.dirname(full), { recursive: true });

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { childFileEndpoints } from '@kg/shared/modules/garden/children-endpoints';
 import { jobEndpoints as E } from '@kg/shared/modules/platform/jobs';
-import { sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, loginAs, malformed, ok, refused, type TestApp } from '../../../test/harness.ts';
+import { jobs, students } from '../../db/schema/index.ts';
 import { deleteExpiredFiles } from './job-files.ts';
 import { settled } from './job-test-kit.ts';
 
@@ -32,7 +33,12 @@ afterAll(async () => {
   fs.rmSync(filesDir, { recursive: true, force: true });
 });
 const children = async (schoolId: number) =>
-  (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from students where school_id = ${schoolId} and status = 1`)).rows[0].n;
+  (
+    await t.db
+      .select({ n: count() })
+      .from(students)
+      .where(and(eq(students.schoolId, schoolId), eq(students.status, 1)))
+  )[0].n;
 
 describe('a large export runs as a job', () => {
   it('answers a job id, writes the workbook with progress, and lets its requester download it', async () => {
@@ -87,8 +93,8 @@ describe('a large export runs as a job', () => {
   });
 
   it('deletes a file after its day and answers that it expired', async () => {
-    const key = (await t.db.execute<{ key: string }>(sql`select result_key as key from jobs where id = ${jobId}`)).rows[0].key;
-    const full = path.join(filesDir, key);
+    const [{ key }] = await t.db.select({ key: jobs.resultKey }).from(jobs).where(eq(jobs.id, jobId));
+    const full = path.join(filesDir, String(key));
     expect(fs.existsSync(full)).toBe(true);
     expect(await deleteExpiredFiles(t.db, t.ctx.config, new Date())).toBe(0);
     expect(await deleteExpiredFiles(t.db, t.ctx.config, new Date(Date.now() + 25 * 3600_000))).toBe(1);

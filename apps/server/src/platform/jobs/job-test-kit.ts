@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/harness.ts';
+import { jobs } from '../../db/schema/index.ts';
 
 /** Waits until `probe` answers true (checking every 100 ms), or fails after `ms`. */
 export async function until(probe: () => Promise<boolean>, ms = 15_000, what = 'condition'): Promise<void> {
@@ -11,20 +12,10 @@ export async function until(probe: () => Promise<boolean>, ms = 15_000, what = '
   throw new Error(`timed out waiting for ${what}`);
 }
 
-export interface JobState {
-  state: string;
-  attempts: number;
-  progress: number;
-  error: string | null;
-  resultKey: string | null;
-}
+const STATE = { state: jobs.state, attempts: jobs.attempts, progress: jobs.progress, error: jobs.error, resultKey: jobs.resultKey };
 
-export const jobState = async (t: TestApp, id: number): Promise<JobState> =>
-  (
-    await t.db.execute<JobState & Record<string, unknown>>(
-      sql`select state, attempts, progress, error, result_key as "resultKey" from jobs where id = ${id}`,
-    )
-  ).rows[0];
+export const jobState = async (t: TestApp, id: number) => (await t.db.select(STATE).from(jobs).where(eq(jobs.id, id)))[0];
+export type JobState = Awaited<ReturnType<typeof jobState>>;
 
 /** Waits for the job to reach one of `states`. */
 export async function settled(t: TestApp, id: number, states: string[], ms = 20_000): Promise<JobState> {
