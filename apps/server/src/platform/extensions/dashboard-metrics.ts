@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { preparedRows } from '../../core/prepared.ts';
 import type { Db } from '../../db/pool.ts';
+import { type RowOf, selectList } from '../../db/select-list.ts';
 import type { Contribution, Registry } from './registry.ts';
 
 type Runner = Pick<Db, 'execute'>;
@@ -28,15 +30,17 @@ export interface DashboardMetric extends Contribution {
 }
 
 /** One figure as an integer expression, for a reader's own statement (it names the column). */
-export const metricValue = (metrics: Registry<DashboardMetric>, key: string, t: MetricTarget): SQL =>
-  sql`(${metrics.get(key).value(t)})::int`;
+export const metricValue = (metrics: Registry<DashboardMetric>, key: string, t: MetricTarget): SQL<number> =>
+  sql<number>`(${metrics.get(key).value(t)})::int`;
+
+/** The figures `keys` names as select-list fields, one integer each: no table's column, so typed by metricValue's cast. */
+function metricFields<K extends string>(metrics: Registry<DashboardMetric>, keys: readonly K[], t: MetricTarget) {
+  return Object.fromEntries(keys.map((k) => [k, metricValue(metrics, k, t)])) as Record<K, SQL<number>>;
+}
 
 /** The figures `keys` names as one select list (`"<key>"` columns), for a reader's own statement. */
 export function metricColumns(metrics: Registry<DashboardMetric>, keys: readonly string[], t: MetricTarget): SQL {
-  return sql.join(
-    keys.map((k) => sql`${metricValue(metrics, k, t)} as ${sql.identifier(k)}`),
-    sql`, `,
-  );
+  return selectList(metricFields(metrics, keys, t));
 }
 
 /** The figures `keys` names for one target, in one statement. */
@@ -45,7 +49,8 @@ export async function readMetrics<K extends string>(
   metrics: Registry<DashboardMetric>,
   keys: readonly K[],
   t: MetricTarget,
-): Promise<Record<K, number>> {
-  const r = await db.execute<Record<K, number>>(sql`select ${metricColumns(metrics, keys, t)}`);
-  return r.rows[0];
+): Promise<RowOf<Record<K, SQL<number>>>> {
+  const fields = metricFields(metrics, keys, t);
+  const [row] = await preparedRows<RowOf<typeof fields>>(db, sql`select ${selectList(fields)}`);
+  return row;
 }

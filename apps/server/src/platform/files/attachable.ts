@@ -1,8 +1,11 @@
 import { ERRORS } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../core/errors.ts';
+import { preparedRows } from '../../core/prepared.ts';
 import { idArray } from '../../core/scope.ts';
 import type { Db } from '../../db/pool.ts';
+import { storedFiles } from '../../db/schema/index.ts';
+import { type RowOf, renderedOnce, selectList } from '../../db/select-list.ts';
 import { FileKind } from './stored-files.ts';
 
 /**
@@ -33,6 +36,10 @@ export interface AttachOptions {
   refuse?: (field: string) => AppError;
 }
 
+const FOUND = { id: storedFiles.id };
+const FOUND_LIST = renderedOnce(selectList(FOUND));
+const W = { schoolId: renderedOnce(storedFiles.schoolId), id: renderedOnce(storedFiles.id), kind: renderedOnce(storedFiles.kind) };
+
 const refusal = (field: string) => {
   const m = ERRORS['file-0013'];
   return new AppError('file-0013', { field, detail: { zh: `${field}: ${m.zh}`, en: `${field}: ${m.en}` } });
@@ -46,11 +53,12 @@ const refusal = (field: string) => {
  */
 export async function assertAttachable(db: Pick<Db, 'execute'>, caller: Attacher, ids: readonly number[], o: AttachOptions): Promise<void> {
   if (ids.length === 0) return;
-  const r = await db.execute<{ id: number }>(
-    sql`select id from stored_files where school_id = ${caller.schoolId} and id = any(${idArray(ids)})
-      and kind = any(${sql.param([...ACCEPTS[o.kind]])}::text[])`,
+  const rows = await preparedRows<RowOf<typeof FOUND>>(
+    db,
+    sql`select ${FOUND_LIST} from ${storedFiles} where ${W.schoolId} = ${caller.schoolId} and ${W.id} = any(${idArray(ids)})
+      and ${W.kind} = any(${sql.param([...ACCEPTS[o.kind]])}::text[])`,
   );
-  const ok = new Set(r.rows.map((x) => Number(x.id)));
+  const ok = new Set(rows.map((x) => x.id));
   const seen = new Set<number>();
   ids.forEach((id, i) => {
     if (!ok.has(id) || seen.has(id)) {

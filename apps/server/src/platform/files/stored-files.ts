@@ -60,7 +60,7 @@ export async function saveStoredFile(ctx: AppContext, f: NewStoredFile): Promise
       .values({
         schoolId: f.schoolId,
         kind: f.kind,
-        // a name the uploader's system gave: a bidi override there would show "exe" as "gnp" (text-rule.ts)
+        // a name the uploader's system gave: a bidi override there would make "exe" read "gnp" (text-rule.ts)
         originalName: stripInvisible(f.originalName).trim() || `file.${f.ext}`,
         mime: f.mime,
         size: f.original.length,

@@ -1,5 +1,7 @@
+import { asc, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/pool.ts';
+import { partitionPolicies } from '../../db/schema/index.ts';
 import { chinaMonth, monthOfName, monthStart, partitionName } from './months.ts';
 
 /** One row of partition_policies (migration 0029), declared with kg_partition_policy(...). */
@@ -30,13 +32,21 @@ const PARTITION_LOCK = 7_231_002;
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const lit = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
+const pp = partitionPolicies;
+
 export async function readPolicies(db: Db): Promise<PartitionPolicy[]> {
-  const r = await db.$client.query<PartitionPolicy>(
-    `select table_name as "table", column_name as "column", months_ahead as "monthsAhead", keep_months as "keepMonths",
-            expired, archive_schema as "archiveSchema"
-       from partition_policies order by table_name`,
-  );
-  return r.rows;
+  return db
+    .select({
+      table: pp.tableName,
+      column: pp.columnName,
+      monthsAhead: pp.monthsAhead,
+      keepMonths: pp.keepMonths,
+      // kg_partition_policy accepts only these two
+      expired: sql<PartitionPolicy['expired']>`${pp.expired}`,
+      archiveSchema: pp.archiveSchema,
+    })
+    .from(pp)
+    .orderBy(asc(pp.tableName));
 }
 
 /**
@@ -57,11 +67,7 @@ export async function maintainPartitions(db: Db, now: Date): Promise<PartitionRu
     } finally {
       client.release();
     }
-    await db.$client.query('update partition_policies set last_run_at = $2, last_result = $3 where table_name = $1', [
-      policy.table,
-      now,
-      JSON.stringify(run),
-    ]);
+    await db.update(pp).set({ lastRunAt: now, lastResult: run }).where(eq(pp.tableName, policy.table));
     runs.push(run);
   }
   return runs;
@@ -124,13 +130,14 @@ async function columnType(client: pg.PoolClient, p: PartitionPolicy): Promise<st
 }
 
 async function partitionsOf(client: pg.PoolClient, table: string): Promise<{ name: string; isDefault: boolean }[]> {
-  const r = await client.query<{ name: string; isDefault: boolean }>(
-    `select c.relname as name, pg_get_expr(c.relpartbound, c.oid) = 'DEFAULT' as "isDefault"
+  // the system catalogs are no table of the generated schema: their row is written here
+  const r = await client.query<{ name: string; is_default: boolean }>(
+    `select c.relname as name, pg_get_expr(c.relpartbound, c.oid) = 'DEFAULT' as is_default
        from pg_inherits i join pg_class c on c.oid = i.inhrelid
       where i.inhparent = to_regclass('public.' || $1)`,
     [table],
   );
-  return r.rows;
+  return r.rows.map((x) => ({ name: x.name, isDefault: x.is_default }));
 }
 
 /**

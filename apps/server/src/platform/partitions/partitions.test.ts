@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partitionPolicies as pp } from '../../db/schema/index.ts';
 import { cloneTestDatabase } from '../../db/test-database.ts';
 import { maintainPartitions } from './partition-maintenance.ts';
 import { PARTITION_CRON, partitionSchedule } from './partition-schedule.ts';
@@ -142,10 +144,8 @@ describe('monthly partitions', () => {
   });
 
   it('leaves each run in partition_policies for the operator', async () => {
-    const [row] = await q<{ lastRunAt: Date; lastResult: { created: string[]; archived: string[] } }>(
-      `select last_run_at as "lastRunAt", last_result as "lastResult" from partition_policies where table_name = 'checks'`,
-    );
-    expect(row.lastRunAt.toISOString()).toBe('2027-05-02T04:00:00.000Z');
+    const [row] = await t.db.select({ lastRunAt: pp.lastRunAt, lastResult: pp.lastResult }).from(pp).where(eq(pp.tableName, 'checks'));
+    expect(row.lastRunAt?.toISOString()).toBe('2027-05-02T04:00:00.000Z');
     expect(row.lastResult).toMatchObject({ created: ['checks_y2027m06'], archived: ['test_archive.checks_y2027m03'] });
   });
 
