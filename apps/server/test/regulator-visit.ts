@@ -1,16 +1,22 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { accounts, members } from '../src/db/schema/index.ts';
 import { startSession } from '../src/modules/accounts/index.ts';
 import { demoAccount } from '../src/platform/demo/index.ts';
 import type { TestApp } from './harness.ts';
+import { type LoginResult, signedTo } from './sign-in.ts';
 
 /**
  * The demo regulator inside a school, read-only, as the /referer entry creates it: a caller the
  * core tests (the masking walk) and the modules' tests share, so none reaches into another module's kit.
+ * A harness session like the other sign-ins' (the login answer, signed to the app), so the typed
+ * call takes it as it is.
  */
-export async function regulatorVisit(t: TestApp, schoolId: number): Promise<{ token: string; memberId: number }> {
-  const r = await t.db.execute(sql`select m.institution_id as "regulatorId", m.id as "memberId", m.account_id as "accountId"
-    from members m join accounts a on a.id = m.account_id where a.phone = ${demoAccount('regulator').phone}`);
-  const row = r.rows[0] as { regulatorId: number; memberId: number; accountId: number };
+export async function regulatorVisit(t: TestApp, schoolId: number): Promise<LoginResult> {
+  const [row] = await t.db
+    .select({ regulatorId: members.institutionId, memberId: members.id, accountId: members.accountId })
+    .from(members)
+    .innerJoin(accounts, eq(accounts.id, members.accountId))
+    .where(eq(accounts.phone, demoAccount('regulator').phone));
   const s = await startSession(t.ctx, {
     accountId: row.accountId,
     institutionId: schoolId,
@@ -18,5 +24,5 @@ export async function regulatorVisit(t: TestApp, schoolId: number): Promise<{ to
     readOnly: true,
     viaInstitutionId: row.regulatorId,
   });
-  return { token: s.token, memberId: row.memberId };
+  return signedTo(t.app, s);
 }

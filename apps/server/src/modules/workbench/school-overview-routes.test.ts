@@ -1,18 +1,7 @@
 import { workbenchEndpoints as E } from '@kg/shared/modules/workbench/workbench';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  anonymous,
-  call,
-  createTestApp,
-  type LoginResult,
-  loginAs,
-  malformed,
-  ok,
-  refused,
-  signedTo,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { anonymous, call, createTestApp, type LoginResult, loginAs, malformed, ok, refused, type TestApp } from '../../../test/harness.ts';
 import { DEMO_INSTITUTIONS } from '../../platform/demo/index.ts';
 import { regulatorVisit } from '../garden/testing.ts';
 
@@ -72,7 +61,7 @@ describe('school overview', () => {
   });
 
   it('answers a regulator visiting read-only with the whole school', async () => {
-    const visit = signedTo(t.app, (await regulatorVisit(t, director.schoolId)) as unknown as LoginResult);
+    const visit = await regulatorVisit(t, director.schoolId);
     const data = ok(await call(E.overview, visit));
     const whole = ok(await call(E.overview, director));
     expect(data).toEqual(whole);

@@ -1,17 +1,6 @@
 import { wechatEndpoints as E } from '@kg/shared/modules/accounts/wechat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  anonymous,
-  call,
-  createTestApp,
-  type LoginResult,
-  loginAs,
-  malformed,
-  ok,
-  refused,
-  signedTo,
-  type TestApp,
-} from '../../../../test/harness.ts';
+import { anonymous, call, createTestApp, loginAs, malformed, ok, refused, type TestApp } from '../../../../test/harness.ts';
 import { regulatorVisit } from '../../garden/testing.ts';
 import type { WechatProvider } from '../index.ts';
 
@@ -62,7 +51,7 @@ describe('WeChat binding address', () => {
 
   it('refuses a read-only visitor and a caller without a session', async () => {
     const d = await loginAs(t.app, 'director1');
-    const visit = signedTo(t.app, (await regulatorVisit(t, d.schoolId)) as unknown as LoginResult);
+    const visit = await regulatorVisit(t, d.schoolId);
     refused(await call(E.wechatConfig, visit, { redirectUri: HERE }), 'common-0406');
     expect((await call(E.wechatConfig, anonymous(t.app), { redirectUri: HERE })).status).toBe(401);
   });

@@ -1,17 +1,7 @@
 import { classOptionEndpoints as E } from '@kg/shared/modules/garden/classes-endpoints';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createTestApp,
-  type LoginResult,
-  loginAs,
-  malformed,
-  ok,
-  refused,
-  signedTo,
-  type TestApp,
-} from '../../../../test/harness.ts';
+import { call, createTestApp, loginAs, malformed, ok, refused, type TestApp } from '../../../../test/harness.ts';
 import { regulatorVisit } from '../testing.ts';
 import { type Cast, gardenCast, rows, schoolClasses, teacherClassIds } from './test-utils.ts';
 
@@ -98,7 +88,7 @@ describe('school-grade-clazz-tree', () => {
   });
 
   it('is read-only for a regulator visit and refused to the group', async () => {
-    const visit = signedTo(t.app, (await regulatorVisit(t, c.director1.schoolId)) as unknown as LoginResult);
+    const visit = await regulatorVisit(t, c.director1.schoolId);
     expect(ok(await call(E.tree, visit))[0].subList.length).toBe(3);
     const group = await loginAs(t.app, 'groupAdmin');
     expect((await call(E.tree, group)).status).toBe(403);

@@ -1,7 +1,7 @@
 import { idCardCheckDigit, maskIdCard, maskPhone } from '@kg/shared';
 import { staffProfileEndpoints as E } from '@kg/shared/modules/garden/staff-profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type LoginResult, malformed, ok, signedTo, type TestApp } from '../../../../test/harness.ts';
+import { call, createTestApp, type LoginResult, malformed, ok, type TestApp } from '../../../../test/harness.ts';
 import { demoAccount } from '../../../platform/demo/index.ts';
 import { basicSnapshot, regulatorVisit, signIn, staffCast } from './profile-test-utils.ts';
 
@@ -20,7 +20,7 @@ afterAll(async () => {
 
 const idCard = (first17: string) => first17 + idCardCheckDigit(first17);
 /** A regulator's read-only visit, called like any other session. */
-const visitor = async (schoolId: number) => signedTo(t.app, (await regulatorVisit(t, schoolId)) as unknown as LoginResult);
+const visitor = (schoolId: number) => regulatorVisit(t, schoolId);
 const teacherRow = () => basicSnapshot(t, teacher.schoolId, teacher.teacherId);
 
 describe('getTeacherBasicById', () => {

@@ -1,18 +1,7 @@
 import { regulatorHomeEndpoints } from '@kg/shared/modules/group/regulator-home';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  anonymous,
-  call,
-  createTestApp,
-  type LoginResult,
-  login,
-  malformed,
-  ok,
-  refused,
-  signedTo,
-  type TestApp,
-} from '../../../../test/harness.ts';
+import { anonymous, call, createTestApp, type LoginResult, login, malformed, ok, refused, type TestApp } from '../../../../test/harness.ts';
 import { demoAccount } from '../../../platform/demo/index.ts';
 import { regulatorVisit } from '../../garden/testing.ts';
 
@@ -44,7 +33,7 @@ describe('is-be-regulated', () => {
   });
 
   it('answers a read-only regulator visit too', async () => {
-    const visit = signedTo(t.app, (await regulatorVisit(t, teacher.schoolId)) as unknown as LoginResult);
+    const visit = await regulatorVisit(t, teacher.schoolId);
     expect(ok(await call(E, visit))).toBe(true);
   });
 
