@@ -10,7 +10,7 @@ import { anyId } from '../../core/scope.ts';
 import { chinaDayStartSql as dayStart } from '../../db/china-sql.ts';
 import type { Db } from '../../db/pool.ts';
 import { notices } from '../../db/schema/index.ts';
-import { type RowOf, selectList } from '../../db/select-list.ts';
+import { type RowOf, renderedOnce, selectList } from '../../db/select-list.ts';
 
 /** Whose messages: one account in the institution it is signed into. Every query starts from it. */
 export interface Reader {
@@ -19,7 +19,23 @@ export interface Reader {
 }
 
 const n = alias(notices, 'n');
-const own = (r: Reader) => sql`${n.institutionId} = ${r.institutionId} and ${n.accountId} = ${r.accountId}`;
+// the bell and the list are read on every page: their columns, FROM and order are rendered to text
+// once (renderedOnce) and only the values are joined per call
+const N = {
+  id: renderedOnce(n.id),
+  institutionId: renderedOnce(n.institutionId),
+  accountId: renderedOnce(n.accountId),
+  source: renderedOnce(n.source),
+  readAt: renderedOnce(n.readAt),
+  createdAt: renderedOnce(n.createdAt),
+  titleZh: renderedOnce(n.titleZh),
+  titleEn: renderedOnce(n.titleEn),
+  bodyZh: renderedOnce(n.bodyZh),
+  bodyEn: renderedOnce(n.bodyEn),
+};
+const FROM_NOTICES = renderedOnce(sql`from ${notices} n`);
+const NEWEST_FIRST = renderedOnce(sql`order by ${n.createdAt} desc, ${n.id} desc`);
+const own = (r: Reader) => sql`${N.institutionId} = ${r.institutionId} and ${N.accountId} = ${r.accountId}`;
 /** Days are China days: a filter 'to 2026-05-01' keeps what was created before that day ended there. */
 
 type ListQuery = z.output<typeof noticeListQuery>;
@@ -35,20 +51,22 @@ const fields = (lang: 'zh' | 'en') => ({
 });
 // listNotices answers these rows as the shared NoticeRow: a renamed or retyped column fails there
 type Row = RowOf<ReturnType<typeof fields>>;
-const ZH_LIST = selectList(fields('zh'));
-const EN_LIST = selectList(fields('en'));
+const ZH_LIST = renderedOnce(selectList(fields('zh')));
+const EN_LIST = renderedOnce(selectList(fields('en')));
+const UNREAD = { n: sql<number>`count(*)::int` };
+const UNREAD_LIST = renderedOnce(selectList(UNREAD));
 
 function filters(r: Reader, q: ListQuery, lang: 'zh' | 'en'): SQL {
   const parts: SQL[] = [own(r)];
-  if (q.state === 'unread') parts.push(sql`${n.readAt} is null`);
-  if (q.state === 'read') parts.push(sql`${n.readAt} is not null`);
-  if (q.source) parts.push(sql`${n.source} = ${q.source}`);
-  if (q.from) parts.push(sql`${n.createdAt} >= ${dayStart(q.from)}`);
-  if (q.to) parts.push(sql`${n.createdAt} < ${dayStart(q.to)} + interval '1 day'`);
+  if (q.state === 'unread') parts.push(sql`${N.readAt} is null`);
+  if (q.state === 'read') parts.push(sql`${N.readAt} is not null`);
+  if (q.source) parts.push(sql`${N.source} = ${q.source}`);
+  if (q.from) parts.push(sql`${N.createdAt} >= ${dayStart(q.from)}`);
+  if (q.to) parts.push(sql`${N.createdAt} < ${dayStart(q.to)} + interval '1 day'`);
   if (q.text) {
     const p = containsPattern(q.text);
     parts.push(
-      lang === 'en' ? sql`(${n.titleEn} ilike ${p} or ${n.bodyEn} ilike ${p})` : sql`(${n.titleZh} ilike ${p} or ${n.bodyZh} ilike ${p})`,
+      lang === 'en' ? sql`(${N.titleEn} ilike ${p} or ${N.bodyEn} ilike ${p})` : sql`(${N.titleZh} ilike ${p} or ${N.bodyZh} ilike ${p})`,
     );
   }
   return sql.join(parts, sql` and `);
@@ -59,8 +77,8 @@ export function listNotices(db: Db, r: Reader, q: ListQuery, lang: 'zh' | 'en'):
   const where = filters(r, q, lang);
   const list = lang === 'en' ? EN_LIST : ZH_LIST;
   return pagedQuery<Row>(db, {
-    select: sql`select ${list}, count(*) over () as total from ${notices} n where ${where} order by ${n.createdAt} desc, ${n.id} desc`,
-    count: sql`select count(*) as n from ${notices} n where ${where}`,
+    select: sql`select ${list}, count(*) over () as total ${FROM_NOTICES} where ${where} ${NEWEST_FIRST}`,
+    count: sql`select count(*) as n ${FROM_NOTICES} where ${where}`,
     pageNum: q.pageNum,
     pageSize: q.pageSize,
   });
@@ -68,9 +86,9 @@ export function listNotices(db: Db, r: Reader, q: ListQuery, lang: 'zh' | 'en'):
 
 /** The bell's number: read from the partial index of unread rows alone. */
 export async function unreadCount(db: Db, r: Reader): Promise<number> {
-  const [row] = await preparedRows<{ n: number }>(
+  const [row] = await preparedRows<RowOf<typeof UNREAD>>(
     db,
-    sql`select count(*)::int as n from ${notices} n where ${own(r)} and ${n.readAt} is null`,
+    sql`select ${UNREAD_LIST} ${FROM_NOTICES} where ${own(r)} and ${N.readAt} is null`,
   );
   return row.n;
 }
@@ -90,17 +108,17 @@ export async function markRead(db: Db, r: Reader, ids: readonly number[], now: D
     const mine = await tx
       .select({ id: n.id })
       .from(n)
-      .where(sql`${own(r)} and ${n.id} = ${anyId(ids)}`)
+      .where(sql`${own(r)} and ${N.id} = ${anyId(ids)}`)
       .for('update');
     if (mine.length !== ids.length) throw new AppError('notice-0001');
     const res = await tx.execute(
-      sql`update ${notices} n set read_at = ${now} where ${own(r)} and ${n.id} = ${anyId(ids)} and ${n.readAt} is null`,
+      sql`update ${notices} n set read_at = ${now} where ${own(r)} and ${N.id} = ${anyId(ids)} and ${N.readAt} is null`,
     );
     return res.rowCount ?? 0;
   });
 }
 
 export async function markAllRead(db: Db, r: Reader, now: Date): Promise<number> {
-  const res = await db.execute(sql`update notices n set read_at = ${now} where ${own(r)} and n.read_at is null`);
+  const res = await db.execute(sql`update ${notices} n set read_at = ${now} where ${own(r)} and ${N.readAt} is null`);
   return res.rowCount ?? 0;
 }
