@@ -1,6 +1,6 @@
 // Generated from the migrated database by schema-gen (npm run db:schema): do not edit by hand.
 // After a migration, run npm run db:schema; area and jsonb types live in schema-gen/areas.ts.
-import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, pgTable, primaryKey, smallint, text, time, timestamp } from 'drizzle-orm/pg-core';
 
 export const attendanceCalendar = pgTable('attendance_calendar', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
@@ -12,15 +12,51 @@ export const attendanceCalendar = pgTable('attendance_calendar', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-export const attendanceLedger = pgTable('attendance_ledger', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  schoolId: bigint('school_id', { mode: 'number' }).notNull(),
-  name: text('name').notNull(),
-  note: text('note'),
-  sort: integer('sort').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const attendanceClassShifts = pgTable(
+  'attendance_class_shifts',
+  {
+    schoolId: bigint('school_id', { mode: 'number' }).notNull(),
+    classId: bigint('class_id', { mode: 'number' }).notNull(),
+    effectiveFrom: date('effective_from').notNull(),
+    shiftId: bigint('shift_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.classId, t.effectiveFrom] })],
+);
+
+export const attendanceRules = pgTable(
+  'attendance_rules',
+  {
+    schoolId: bigint('school_id', { mode: 'number' }).notNull(),
+    effectiveFrom: date('effective_from').notNull(),
+    presentMode: smallint('present_mode').notNull(),
+    presentBefore: time('present_before'),
+    graceMinutes: smallint('grace_minutes').notNull(),
+    halfDayNoon: time('half_day_noon'),
+    absentNoticeAt: time('absent_notice_at'),
+    noticeGuardians: boolean('notice_guardians').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.effectiveFrom] })],
+);
+
+export const attendanceShiftVersions = pgTable(
+  'attendance_shift_versions',
+  {
+    schoolId: bigint('school_id', { mode: 'number' }).notNull(),
+    shiftId: bigint('shift_id', { mode: 'number' }).notNull(),
+    effectiveFrom: date('effective_from').notNull(),
+    arriveFrom: time('arrive_from').notNull(),
+    lateAfter: time('late_after').notNull(),
+    earlyBefore: time('early_before').notNull(),
+    leaveUntil: time('leave_until').notNull(),
+    weekdays: smallint('weekdays').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.shiftId, t.effectiveFrom] })],
+);
 
 export const attendanceShifts = pgTable('attendance_shifts', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
@@ -28,6 +64,7 @@ export const attendanceShifts = pgTable('attendance_shifts', {
   name: text('name').notNull(),
   note: text('note'),
   sort: integer('sort').notNull().default(0),
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

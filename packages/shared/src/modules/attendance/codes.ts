@@ -3,8 +3,11 @@
  * director holds them all. Where the spec names a page code for the section, write it here.
  */
 export const ATTENDANCE_CODES = {
-  view: 'attendance-view',
+  /** PAGE_CODES.attendance (overview §6): the section, its pages and reads; a class teacher holds it. */
+  view: 'attendance-manage',
   shiftsEdit: 'attendance-shifts-edit',
+  /** The school's attendance rules (the accountRule page). */
+  rulesEdit: 'attendance-rules-edit',
   ledgerEdit: 'attendance-ledger-edit',
   calendarEdit: 'attendance-calendar-edit',
 } as const;

@@ -2,7 +2,11 @@ import { def, moduleErrors } from '../../error-def.ts';
 
 /** Errors of attendance: attendance-0xxx. A record of another school is common-0405 like any record. */
 export const ATTENDANCE_ERRORS = moduleErrors('attendance', ['attendance-'], {
-  'attendance-0001': def(400, '班次管理名称已存在', 'An entry with this name already exists'),
+  'attendance-0001': def(400, '班次名称已存在', 'A shift with this name already exists'),
+  // shifts and rules: attendance-01xx
+  'attendance-0101': def(400, '班次正在被班级使用，不能删除', 'Classes have this shift today or from a later day: it cannot be deleted'),
+  'attendance-0102': def(400, '生效日期不能早于今天', 'The effective date cannot be before today'),
+  'attendance-0103': def(400, '班次不存在', 'No such shift in this school'),
   // devices and the intake: attendance-02xx; a device's refusal says whether to retry (x-device-retry)
   'attendance-0201': def(400, '设备名称已存在', 'A device with this name already exists'),
   'attendance-0202': def(401, '设备签名不正确或缺失', 'The device signature is missing or does not match the body'),

@@ -23,6 +23,14 @@ export const ATTENDANCE_SECTION: SectionDecl = {
       permissions: [P],
     },
     {
+      path: '/attendance/student/accountRule',
+      name: 'attendance-rules',
+      title: 'menu.attendanceRules',
+      icon: 'UnorderedListOutlined',
+      keepAlive: true,
+      permissions: [P],
+    },
+    {
       path: '/attendance/device/list',
       name: 'attendance-devices',
       title: 'menu.attendanceDevices',
