@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { positionEndpoints as P } from '@kg/shared/modules/garden/positions';
 import { auditEndpoints as E } from '@kg/shared/modules/platform/audit';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, loginAs, ok, type TestApp } from '../../../test/harness.ts';
-import { one } from './audit-test-kit.ts';
+import { auditEntries as a } from '../../db/schema/index.ts';
 import { verifyChain } from './audit-verify.ts';
 
 let t: TestApp;
@@ -38,10 +38,10 @@ it('detects an entry rewritten by a superuser who recomputed the chain after an 
   expect(ok(await call(E.verify, director))).toMatchObject({ ok: true, broken: null });
 
   // the database's owner rewrites the position's entry and recomputes every later link and the head
-  const target = await one<{ id: number }>(
-    t,
-    sql`select id from audit_entries where institution_id = ${director.schoolId} and table_name = 'positions' and after->>'name' = '锚点岗位'`,
-  );
+  const [target] = await t.db
+    .select({ id: a.id })
+    .from(a)
+    .where(and(eq(a.institutionId, director.schoolId), eq(a.tableName, 'positions'), sql`${a.after}->>'name' = '锚点岗位'`));
   await t.db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(sql`update audit_entries set after = jsonb_set(after, '{name}', '"改写的岗位"') where id = ${target.id}`);

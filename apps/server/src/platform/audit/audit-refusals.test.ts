@@ -1,9 +1,9 @@
 import { positionEndpoints as P } from '@kg/shared/modules/garden/positions';
 import { auditEndpoints as E } from '@kg/shared/modules/platform/audit';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, loginAs, ok, refused, type TestApp } from '../../../test/harness.ts';
-import { rows } from './audit-test-kit.ts';
+import { auditEntries as a, positions } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let director: LoginResult;
@@ -33,17 +33,18 @@ it('records a write refused for access as a "refused" audit event: who, which ca
 });
 
 it("records another institution's id and a forged institution header; not a bad field, not a read", async () => {
-  const [other] = await rows<{ id: number }>(t, sql`select id from positions where school_id = ${director2.schoolId} limit 1`);
+  const [other] = await t.db.select({ id: positions.id }).from(positions).where(eq(positions.schoolId, director2.schoolId)).limit(1);
   refused(await call(P.update, director, { id: other.id, name: '夺取' }), 'common-0405');
   const header = await call(P.remove, director, { id: 1 }, { headers: { schoolid: String(director2.schoolId) } });
   refused(header, 'gateway-0105');
   refused(await call(P.add, director, { name: '' }), 'common-0400');
   refused(await call(E.search, teacher), 'common-0403');
 
-  const codes = await rows<{ endpoint: string; code: string }>(
-    t,
-    sql`select endpoint, after->>'code' as code from audit_entries where institution_id = ${director.schoolId} and action = 'refused' order by seq`,
-  );
+  const codes = await t.db
+    .select({ endpoint: a.endpoint, code: sql<string>`${a.after}->>'code'` })
+    .from(a)
+    .where(and(eq(a.institutionId, director.schoolId), eq(a.action, 'refused')))
+    .orderBy(asc(a.seq));
   expect(codes).toEqual(
     expect.arrayContaining([
       { endpoint: P.update.path, code: 'common-0405' },

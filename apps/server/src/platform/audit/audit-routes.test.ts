@@ -1,10 +1,10 @@
 import { childEndpoints } from '@kg/shared/modules/garden/children-endpoints';
 import { auditEndpoints as E } from '@kg/shared/modules/platform/audit';
 import { todayChina } from '@kg/shared/time/china';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, like, max, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, loginAs, ok, refused, type TestApp } from '../../../test/harness.ts';
-import { one } from './audit-test-kit.ts';
+import { auditEntries as a, memberClassRanges as ranges, students } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let director: LoginResult;
@@ -26,11 +26,15 @@ const failure = (p: Promise<unknown>) =>
     () => 'succeeded',
     (e: Error & { cause?: Error }) => e.cause?.message ?? e.message,
   );
-const student = (schoolId: number) =>
-  one<{ id: number; name: string; classId: number }>(
-    t,
-    sql`select id, name, class_id as "classId" from students where school_id = ${schoolId} order by id limit 1`,
-  );
+const student = async (schoolId: number) =>
+  (
+    await t.db
+      .select({ id: students.id, name: students.name })
+      .from(students)
+      .where(eq(students.schoolId, schoolId))
+      .orderBy(asc(students.id))
+      .limit(1)
+  )[0];
 
 describe('search, entry, history', () => {
   it('pages the school trail by record, person and date, newest first; one entry; nothing of another school', async () => {
@@ -56,16 +60,21 @@ describe('search, entry, history', () => {
     expect(h.list.map((e) => e.tableName)).toEqual(expect.arrayContaining(['students', 'guardians']));
     refused(await call(E.search, teacher), 'common-0403');
     refused(await call(E.history, teacher, { table: 'positions', recordId: '1' }), 'common-0403');
-    const inRange = await one<{ id: number }>(
-      t,
-      sql`select s.id from students s join member_class_ranges r on r.school_id = s.school_id and r.class_id = s.class_id
-        where r.member_id = ${teacher.teacherId} and s.school_id = ${teacher.schoolId} limit 1`,
-    );
-    const outside = await one<{ id: number }>(
-      t,
-      sql`select s.id from students s where s.school_id = ${teacher.schoolId} and s.class_id not in
-        (select class_id from member_class_ranges where member_id = ${teacher.teacherId} and school_id = ${teacher.schoolId}) limit 1`,
-    );
+    const [inRange] = await t.db
+      .select({ id: students.id })
+      .from(students)
+      .innerJoin(ranges, and(eq(ranges.schoolId, students.schoolId), eq(ranges.classId, students.classId)))
+      .where(and(eq(ranges.memberId, teacher.teacherId), eq(students.schoolId, teacher.schoolId)))
+      .limit(1);
+    const teachersClasses = t.db
+      .select({ classId: ranges.classId })
+      .from(ranges)
+      .where(and(eq(ranges.memberId, teacher.teacherId), eq(ranges.schoolId, teacher.schoolId)));
+    const [outside] = await t.db
+      .select({ id: students.id })
+      .from(students)
+      .where(and(eq(students.schoolId, teacher.schoolId), notInArray(students.classId, teachersClasses)))
+      .limit(1);
     expect(ok(await call(E.history, teacher, { table: 'students', recordId: String(inRange.id) })).total).toBeGreaterThan(0);
     refused(await call(E.history, teacher, { table: 'students', recordId: String(outside.id) }), 'common-0405');
     const other = await student(director2.schoolId);
@@ -75,11 +84,13 @@ describe('search, entry, history', () => {
 
 describe('demo', () => {
   it("holds a week of the director's and a teacher's changes, on an intact chain", async () => {
-    const week = await one<{ days: number; people: number }>(
-      t,
-      sql`select count(distinct (at at time zone 'Asia/Shanghai')::date)::int as days, count(distinct account_id)::int as people
-        from audit_entries where institution_id = ${director.schoolId} and request_id like 'demo-%' and at > now() - interval '8 days'`,
-    );
+    const [week] = await t.db
+      .select({
+        days: sql<number>`count(distinct (${a.at} at time zone 'Asia/Shanghai')::date)::int`,
+        people: sql<number>`count(distinct ${a.accountId})::int`,
+      })
+      .from(a)
+      .where(and(eq(a.institutionId, director.schoolId), like(a.requestId, 'demo-%'), sql`${a.at} > now() - interval '8 days'`));
     expect(week).toEqual({ days: 7, people: 2 });
     const yesterday = todayChina(new Date(Date.now() - 86_400_000));
     const page = ok(await call(E.search, director, { table: 'staff_profiles', endDate: yesterday, pageSize: 10 }));
@@ -91,10 +102,13 @@ describe('demo', () => {
 describe('chain', () => {
   it('verifies intact, refuses edits, and names the entry edited by hand and a removed last entry', async () => {
     expect(ok(await call(E.verify, director))).toMatchObject({ ok: true, broken: null, checked: expect.any(Number) });
-    const victim = await one<{ id: number; seq: number }>(
-      t,
-      sql`select id, seq from audit_entries where institution_id = ${director.schoolId} order by seq offset 5 limit 1`,
-    );
+    const [victim] = await t.db
+      .select({ id: a.id, seq: a.seq })
+      .from(a)
+      .where(eq(a.institutionId, director.schoolId))
+      .orderBy(asc(a.seq))
+      .offset(5)
+      .limit(1);
     expect(await failure(t.db.execute(sql`update audit_entries set after = '{}' where id = ${victim.id}`))).toMatch(/append-only/);
     expect(await failure(t.db.execute(sql`delete from audit_entries where id = ${victim.id}`))).toMatch(/append-only/);
     expect(await failure(t.db.execute(sql`truncate audit_entries`))).toMatch(/append-only/);
@@ -107,10 +121,10 @@ describe('chain', () => {
     expect(v).toMatchObject({ ok: false, broken: { id: victim.id, seq: victim.seq, reason: 'hash' } });
     expect(ok(await call(E.verify, director2)).ok).toBe(true);
 
-    const last = await one<{ id: number }>(
-      t,
-      sql`select max(id)::int as id from audit_entries where institution_id = ${director2.schoolId}`,
-    );
+    const [last] = await t.db
+      .select({ id: max(a.id) })
+      .from(a)
+      .where(eq(a.institutionId, director2.schoolId));
     await t.db.execute(sql`delete from audit_entries where id = ${last.id}`);
     await t.db.execute(sql`alter table audit_entries enable trigger audit_entries_append_only`);
     expect(ok(await call(E.verify, director2))).toMatchObject({ ok: false, broken: { id: null, reason: 'tail' } });

@@ -5,14 +5,14 @@ import { savedId } from '@kg/shared/contract/outputs';
 import { childEndpoints } from '@kg/shared/modules/garden/children-endpoints';
 import { positionEndpoints } from '@kg/shared/modules/garden/positions';
 import { auditEndpoints } from '@kg/shared/modules/platform/audit';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call, createTestApp, type LoginResult, loginAs, ok, type TestApp } from '../../../test/harness.ts';
 import { serve } from '../../core/serve.ts';
+import { auditEntries, positions, students } from '../../db/schema/index.ts';
 import { idCardNumber, rng } from '../demo/index.ts';
 import { withAuditContext } from './audit-context.ts';
-import { one, rows } from './audit-test-kit.ts';
 
 // A write route no module declares, added the way a new module would add one: no audit code.
 const probe = endpoints('/test/v1/probe', {
@@ -53,20 +53,35 @@ afterAll(async () => {
   await t.close();
 });
 
-type Entry = Record<string, unknown> & { before: Record<string, unknown> | null; after: Record<string, unknown> | null };
-const newEntries = (afterId: number) =>
-  rows<Entry>(t, sql`select * from audit_entries where id > ${afterId} order by id`).then(
-    (r) =>
-      r.map((e) =>
-        Object.fromEntries(Object.entries(e).map(([k, v]) => [k.replace(/_(\w)/g, (_m, x: string) => x.toUpperCase()), v])),
-      ) as Entry[],
-  );
-const lastId = () => one<{ id: number }>(t, sql`select coalesce(max(id), 0)::int as id from audit_entries`).then((r) => r.id);
-const aChild = () =>
-  one<{ id: number; name: string; idCardNo: string; birthday: string; gender: 1 | 2 }>(
-    t,
-    sql`select id, name, id_card_no as "idCardNo", birthday, gender from students where school_id = ${director.schoolId} and id_card_no is not null order by id limit 1`,
-  );
+const a = auditEntries;
+// the triggers write an object of changed fields, or null
+type Changes = Record<string, unknown> | null;
+const newEntries = async (afterId: number) =>
+  (await t.db.select().from(a).where(gt(a.id, afterId)).orderBy(asc(a.id))).map((e) => ({
+    ...e,
+    before: e.before as Changes,
+    after: e.after as Changes,
+  }));
+const lastId = async () => (await t.db.select({ id: sql<number>`coalesce(max(${a.id}), 0)::int` }).from(a))[0].id;
+const aChild = async () => {
+  const [child] = await t.db
+    .select({ id: students.id, name: students.name, idCardNo: students.idCardNo, birthday: students.birthday, gender: students.gender })
+    .from(students)
+    .where(and(eq(students.schoolId, director.schoolId), isNotNull(students.idCardNo)))
+    .orderBy(asc(students.id))
+    .limit(1);
+  // the demo gives every child with an ID number a birthday and a gender of 1 or 2
+  return { ...child, idCardNo: String(child.idCardNo), birthday: String(child.birthday), gender: child.gender as 1 | 2 };
+};
+const firstPosition = async () =>
+  (
+    await t.db
+      .select({ id: positions.id, name: positions.name })
+      .from(positions)
+      .where(eq(positions.schoolId, director.schoolId))
+      .orderBy(asc(positions.id))
+      .limit(1)
+  )[0];
 
 describe('recording', () => {
   it('records a garden change: who, from where, which record, the changed fields only, ID numbers masked', async () => {
@@ -96,10 +111,7 @@ describe('recording', () => {
   });
 
   it('records a new write route without any audit code in it', async () => {
-    const pos = await one<{ id: number; name: string }>(
-      t,
-      sql`select id, name from positions where school_id = ${director.schoolId} order by id limit 1`,
-    );
+    const pos = await firstPosition();
     const from = await lastId();
     const res = await call(probe.rename, director, { id: pos.id, name: '新岗位名' });
     ok(res);
@@ -123,7 +135,7 @@ describe('recording', () => {
     ok(await call(positionEndpoints.list, director, { pageSize: 10 }));
     ok(await call(auditEndpoints.search, director, { pageSize: 10 }));
     expect(await newEntries(from)).toEqual([]);
-    const pos = await one<{ id: number }>(t, sql`select id from positions where school_id = ${director.schoolId} order by id limit 1`);
+    const pos = await firstPosition();
     await call(probe.rename, director, { id: pos.id, name: '甲' });
     const mid = await lastId();
     await t.db.execute(sql`update positions set name = '乙' where school_id = ${director.schoolId} and id = ${pos.id}`);

@@ -11,6 +11,7 @@ afterAll(() => t.close());
 
 describe('the audited tables the web labels', () => {
   it('are the tables the trail records, each with the key columns its record numbers join', async () => {
+    // the catalog and the trail's own functions are no table of the generated schema: their row is written here
     const r = await t.db.execute<{ name: string; keys: string[] }>(
       sql`select c.relname as name, kg_audit_keys(c.oid) as keys from pg_class c where kg_audit_wanted(c.oid) order by 1`,
     );

@@ -4,10 +4,11 @@ import path from 'node:path';
 import type { ErrorCode } from '@kg/shared';
 import { signInEndpoints } from '@kg/shared/modules/accounts/sign-in';
 import { fileEndpoints as F } from '@kg/shared/modules/garden/files';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, call, createTestApp, type LoginResult, loginAs, ok, refused, type TestApp } from '../../../test/harness.ts';
+import { storedFiles } from '../../db/schema/index.ts';
 import { multipartCall } from './test-multipart.ts';
 
 let t: TestApp;
@@ -29,7 +30,8 @@ function storedPaths(): string[] {
   if (fs.existsSync(filesDir)) walk(filesDir);
   return out;
 }
-const fileCount = async () => Number((await t.db.execute(sql`select count(*) as n from stored_files`)).rows[0].n);
+const fileCount = () => t.db.$count(storedFiles);
+const storedFile = async (id: number) => (await t.db.select().from(storedFiles).where(eq(storedFiles.id, id)))[0];
 // uploads are sent as raw multipart bodies, a file part beside the fields: the transport is what these tests check
 const upload = (token: string, data: Buffer, filename = 'photo.jpg', type = 'image/jpeg', extra: { field: string; data: string }[] = []) =>
   multipartCall(t.app, '/file/v1/upload/image', { token, parts: [...extra, { field: 'file', data, filename, type }] });
@@ -94,10 +96,10 @@ describe('image upload', () => {
     for (const u of [d.url, d.compressUrl, d.thumbnailUrl])
       expect(u).toMatch(new RegExp(`^/api/file/v1/files/${d.id}/(original|compress|thumbnail)\\?t=`));
 
-    const [row] = (await t.db.execute(sql`select * from stored_files where id = ${d.id}`)).rows as Record<string, unknown>[];
-    expect(row).toMatchObject({ school_id: teacher.schoolId, kind: 'image', mime: 'image/jpeg', created_by: teacher.teacherId });
-    expect(String(row.storage_key)).toMatch(new RegExp(`^${teacher.schoolId}/garden/brand/\\d{4}/\\d{2}/[0-9a-f-]+\\.jpg$`));
-    expect(storedPaths().filter((p) => p.includes(path.basename(String(row.storage_key), '.jpg')))).toHaveLength(3);
+    const row = await storedFile(d.id);
+    expect(row).toMatchObject({ schoolId: teacher.schoolId, kind: 'image', mime: 'image/jpeg', createdBy: teacher.teacherId });
+    expect(row.storageKey).toMatch(new RegExp(`^${teacher.schoolId}/garden/brand/\\d{4}/\\d{2}/[0-9a-f-]+\\.jpg$`));
+    expect(storedPaths().filter((p) => p.includes(path.basename(row.storageKey, '.jpg')))).toHaveLength(3);
 
     const original = await get(d.url);
     expect(original.statusCode).toBe(200);
@@ -125,8 +127,7 @@ describe('image upload', () => {
     // the photo carries a GPS block (the EXIF GPS pointer, tag 0x8825, little-endian)
     expect((await sharp(photo).metadata()).exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
     const d = (await upload(teacher.token, photo, 'gps.jpg')).json().data;
-    const [row] = (await t.db.execute(sql`select storage_key from stored_files where id = ${d.id}`)).rows as { storage_key: string }[];
-    const stored = fs.readFileSync(path.join(filesDir, row.storage_key));
+    const stored = fs.readFileSync(path.join(filesDir, (await storedFile(d.id)).storageKey));
     const m = await sharp(stored).metadata();
     expect(m.exif).toBeUndefined();
     expect(m.orientation).toBeUndefined();
