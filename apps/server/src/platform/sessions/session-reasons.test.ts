@@ -4,6 +4,7 @@ import { employeeEndpoints, groupEntryEndpoints } from '@kg/shared/modules/group
 import { regulationEndpoints } from '@kg/shared/modules/group/regulation';
 import { allergyEndpoints } from '@kg/shared/modules/health/records/allergy';
 import { superviseEndpoints } from '@kg/shared/modules/system/supervise';
+import { todayChina } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -126,7 +127,7 @@ describe('access ends when its reason ends', () => {
 
   it('ends a staff member’s sessions when their membership ends', async () => {
     const [director, finance] = [await loginAs(t.app, 'director1'), await loginAs(t.app, 'finance')];
-    const res = await call(staffEndpoints.departure, director, { id: finance.teacherId });
+    const res = await call(staffEndpoints.departure, director, { id: finance.teacherId, date: todayChina(new Date()) });
     ok(res);
     await expectEnded(finance, 'membership-ended');
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readFor, SIGNED_IN_READ, writeFor } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
-import { blankToUndefined, idField, optionalId, pagingShape, searchText } from '../../contract/fields.ts';
+import { blankToUndefined, dateValue, idField, optionalId, pagingShape, searchText } from '../../contract/fields.ts';
 import { day, pageOf } from '../../contract/outputs.ts';
 import { linkCodeField } from '../accounts/verification.ts';
 import { GARDEN_CODES as G } from './codes.ts';
@@ -116,10 +116,14 @@ export const staffSimpleListQuery = z.object({
   mobile: searchText(11).refine((v) => v === undefined || /^\d+$/.test(v), 'mobile must be digits'),
 });
 
-/** departure and entry: the day (default today, Asia/Shanghai) and an optional reason. */
+/**
+ * departure and entry: the day and an optional reason. The day is required: it is what the
+ * member's history and the departed list show, so the director states it (the form offers
+ * China's today); the server refuses a day in the future or before the member's last change.
+ */
 export const staffStatusChangeSchema = z.object({
   id: idField,
-  date: z.preprocess(blankToUndefined, z.string().max(10).optional()),
+  date: dateValue,
   reason: z.preprocess(blankToUndefined, z.string().trim().max(STAFF_LIMITS.reason).optional()),
 });
 
@@ -201,7 +205,7 @@ export const staffEndpoints = endpoints('/kid-arch/v1/teacher/accountTeacher', {
     input: staffStatusChangeSchema,
     output: z.object({ id: z.number(), status: z.number(), departureDate: day }),
     summary:
-      'Departure of a staff member (date default today, reason): kept with its history, its sessions end. Not oneself, ' +
+      'Departure of a staff member (date required, reason): kept with its history, its sessions end. Not oneself, ' +
       'not the last director',
   },
   entry: {
@@ -210,7 +214,7 @@ export const staffEndpoints = endpoints('/kid-arch/v1/teacher/accountTeacher', {
     scope: 'school',
     input: staffStatusChangeSchema,
     output: z.object({ id: z.number(), status: z.number(), entryDate: day }),
-    summary: 'Re-entry of a departed staff member; roles, positions and range are restored as they were',
+    summary: 'Re-entry of a departed staff member (date required, reason); roles, positions and range are restored as they were',
   },
   resetPassword: {
     path: 'resetPasswd',

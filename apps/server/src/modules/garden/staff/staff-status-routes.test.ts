@@ -36,6 +36,9 @@ const history = (schoolId: number, id: number) =>
     .from(memberHistory)
     .where(and(eq(memberHistory.schoolId, schoolId), eq(memberHistory.memberId, id)))
     .orderBy(asc(memberHistory.id));
+// the day a departure or re-entry happens: required, China's today unless a test says otherwise
+const today = () => todayChina(new Date());
+
 const liveSessions = (accountId: number, schoolId: number) =>
   count(t, 'sessions', sql`account_id = ${accountId} and institution_id = ${schoolId} and revoked_at is null`);
 
@@ -44,7 +47,7 @@ describe('departure and entry', () => {
     const s1 = c.director1.schoolId;
     const teacher = await loginAs(t.app, 'teacher');
     ok(await call(staffProfileEndpoints.basic, teacher));
-    const res = await call(staffEndpoints.departure, c.director1, { id: teacher.teacherId, reason: '合同到期' });
+    const res = await call(staffEndpoints.departure, c.director1, { id: teacher.teacherId, date: today(), reason: '合同到期' });
     expect(ok(res)).toMatchObject({ id: teacher.teacherId, status: 2, departureDate: todayChina(new Date()) });
     expect(await liveSessions(teacher.accountId, s1)).toBe(0);
     refused(await call(staffProfileEndpoints.basic, teacher), 'gateway-0102');
@@ -58,17 +61,17 @@ describe('departure and entry', () => {
     expect(departed.list[0]).toMatchObject({ id: teacher.teacherId, mobile: '139****0021', status: 2, departureReason: '合同到期' });
     expect(ok(await call(staffEndpoints.list, c.director1, { mobile: '13900000021' })).total).toBe(0);
     expect(ok(await call(staffEndpoints.list, c.director1, { mobile: '13900000021', status: 2 })).total).toBe(1);
-    refused(await call(staffEndpoints.departure, c.director1, { id: teacher.teacherId }), 'kid-arch-0005');
+    refused(await call(staffEndpoints.departure, c.director1, { id: teacher.teacherId, date: today() }), 'kid-arch-0005');
   });
 
   it('re-enters the teacher: active again with range and roles, history grows, sign-in works', async () => {
     const s1 = c.director1.schoolId;
-    const res = await call(staffEndpoints.entry, c.director1, { id: c.teacher.teacherId, reason: '返聘' });
+    const res = await call(staffEndpoints.entry, c.director1, { id: c.teacher.teacherId, date: today(), reason: '返聘' });
     expect(ok(res)).toMatchObject({ status: 1 });
     expect((await history(s1, c.teacher.teacherId)).map((h) => h.action)).toEqual([1, 2, 3]);
     const again = await login(t.app, '13900000021', 'Kg@123456');
     expect(again.permission).toContain('student-manage');
-    refused(await call(staffEndpoints.entry, c.director1, { id: c.teacher.teacherId }), 'kid-arch-0006');
+    refused(await call(staffEndpoints.entry, c.director1, { id: c.teacher.teacherId, date: today() }), 'kid-arch-0006');
     expect(ok(await call(staffEndpoints.departed, c.director1)).total).toBe(0);
   });
 
@@ -76,11 +79,11 @@ describe('departure and entry', () => {
     const s1 = c.director1.schoolId;
     const multi = await loginAs(t.app, 'multi');
     const inSchool1 = multi.schoolId === s1 ? multi : await enterAs(t.app, multi, s1);
-    ok(await call(staffEndpoints.departure, c.director1, { id: inSchool1.teacherId }));
+    ok(await call(staffEndpoints.departure, c.director1, { id: inSchool1.teacherId, date: today() }));
     const again = await login(t.app, '13900000031', 'Kg@123456');
     expect(again.schoolId).not.toBe(s1);
     refused(await call(signInEndpoints.enter, again, { schoolId: s1, loginType: '3' }), 'iam-0005');
-    ok(await call(staffEndpoints.entry, c.director1, { id: inSchool1.teacherId }));
+    ok(await call(staffEndpoints.entry, c.director1, { id: inSchool1.teacherId, date: today() }));
     expect((await enterAs(t.app, again, s1)).schoolId).toBe(s1);
   });
 
@@ -88,31 +91,47 @@ describe('departure and entry', () => {
     const s1 = c.director1.schoolId;
     const cook = await memberByTitle(t, s1, '厨师');
     const before = await memberSnapshot(t, s1, cook);
-    refused(await call(staffEndpoints.departure, c.director1, { id: c.director1.teacherId }), 'kid-arch-0007');
+    refused(await call(staffEndpoints.departure, c.director1, { id: c.director1.teacherId, date: today() }), 'kid-arch-0007');
     for (const [body, field] of [
       [{ id: cook, date: '2999-01-01' }, 'date'],
       [{ id: cook, date: '2001-01-01' }, 'date'],
       [{ id: cook, date: '2024-02-30' }, 'date'],
-      [{ id: 'x' }, 'id'],
-      [{ id: cook, reason: 'x'.repeat(201) }, 'reason'],
+      [{ id: 'x', date: today() }, 'id'],
+      [{ id: cook, date: today(), reason: 'x'.repeat(201) }, 'reason'],
     ] as const) {
       refused(await call(staffEndpoints.departure, c.director1, malformed(body)), 'common-0400', field);
     }
     expect(await memberSnapshot(t, s1, cook)).toEqual(before);
   });
 
+  it('refuses a departure or re-entry without its day, naming the field; nothing written', async () => {
+    const s1 = c.director1.schoolId;
+    const cook = await memberByTitle(t, s1, '厨师');
+    const before = await memberSnapshot(t, s1, cook);
+    for (const date of [undefined, '', '  ', null]) {
+      const body = date === undefined ? { id: cook, reason: '合同到期' } : { id: cook, date, reason: '合同到期' };
+      refused(await call(staffEndpoints.departure, c.director1, malformed(body)), 'common-0400', 'date');
+    }
+    expect(await memberSnapshot(t, s1, cook)).toEqual(before);
+    ok(await call(staffEndpoints.departure, c.director1, { id: cook, date: today() }));
+    const departed = await memberSnapshot(t, s1, cook);
+    refused(await call(staffEndpoints.entry, c.director1, malformed({ id: cook })), 'common-0400', 'date');
+    expect(await memberSnapshot(t, s1, cook)).toEqual(departed);
+    ok(await call(staffEndpoints.entry, c.director1, { id: cook, date: today() }));
+  });
+
   it('never departs the last director', async () => {
     const s1 = c.director1.schoolId;
     const hr = await signInWithCodes(t, s1, '13512340300', [GARDEN_CODES.teacherDeparture]);
     const before = await memberSnapshot(t, s1, c.director1.teacherId);
-    refused(await call(staffEndpoints.departure, hr, { id: c.director1.teacherId }), 'kid-arch-0008');
+    refused(await call(staffEndpoints.departure, hr, { id: c.director1.teacherId, date: today() }), 'kid-arch-0008');
     expect(await memberSnapshot(t, s1, c.director1.teacherId)).toEqual(before);
     // with a second director the first may leave (and come back)
     const cook = await memberByTitle(t, s1, '厨师');
     const director = (await one<{ id: number }>(t, sql`select id from roles where institution_id = ${s1} and builtin = 'director'`)).id;
     await t.db.execute(sql`insert into member_roles (institution_id, member_id, role_id) values (${s1}, ${cook}, ${director})`);
-    ok(await call(staffEndpoints.departure, hr, { id: c.director1.teacherId }));
-    ok(await call(staffEndpoints.entry, hr, { id: c.director1.teacherId }));
+    ok(await call(staffEndpoints.departure, hr, { id: c.director1.teacherId, date: today() }));
+    ok(await call(staffEndpoints.entry, hr, { id: c.director1.teacherId, date: today() }));
     await t.db.execute(sql`delete from member_roles where institution_id = ${s1} and member_id = ${cook} and role_id = ${director}`);
   });
 
@@ -121,11 +140,11 @@ describe('departure and entry', () => {
     const cook = await memberByTitle(t, s1, '厨师');
     const fresh = await cast(t);
     for (const endpoint of [staffEndpoints.departure, staffEndpoints.entry]) {
-      refused(await call(endpoint, fresh.teacher, { id: cook }), 'common-0403');
-      refused(await call(endpoint, fresh.admin, { id: cook }), 'common-0403');
-      refused(await call(endpoint, fresh.director1, { id: fresh.director2.teacherId }), 'common-0405');
+      refused(await call(endpoint, fresh.teacher, { id: cook, date: today() }), 'common-0403');
+      refused(await call(endpoint, fresh.admin, { id: cook, date: today() }), 'common-0403');
+      refused(await call(endpoint, fresh.director1, { id: fresh.director2.teacherId, date: today() }), 'common-0405');
       refused(
-        await call(endpoint, fresh.director1, { id: cook }, { headers: { schoolId: String(fresh.director2.schoolId) } }),
+        await call(endpoint, fresh.director1, { id: cook, date: today() }, { headers: { schoolId: String(fresh.director2.schoolId) } }),
         'gateway-0105',
       );
     }

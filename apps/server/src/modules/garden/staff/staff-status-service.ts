@@ -1,5 +1,4 @@
 import { StaffHistoryAction, StaffStatus } from '@kg/shared/modules/garden/staff';
-import { todayChina } from '@kg/shared/time/china';
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
@@ -15,14 +14,14 @@ import { assertActive, assertDirectorRemains, assertNotSelf, loadMember } from '
 
 export interface StatusChange {
   id: number;
-  date?: string;
+  /** Required by the input (a valid YYYY-MM-DD): the history keeps the day the director stated. */
+  date: string;
   reason?: string;
 }
 
-/** The day of a departure or re-entry: today by default, never in the future, never before the last change. */
-async function changeDay(ctx: AppContext, tx: DbTx, schoolId: number, memberId: number, given: string | undefined): Promise<string> {
-  const now = ctx.now();
-  const day = dateOf('date', given, { notFuture: true, now }) ?? todayChina(now);
+/** The day of a departure or re-entry: never in China's future, never before the last change. */
+async function changeDay(ctx: AppContext, tx: DbTx, schoolId: number, memberId: number, given: string): Promise<string> {
+  const day = dateOf('date', given, { notFuture: true, now: ctx.now() }) ?? given;
   const [{ last }] = await tx
     .select({ last: max(memberHistory.happenedOn) })
     .from(memberHistory)

@@ -43,7 +43,7 @@ export const saveStaff = (payload: StaffPayload, id: number | null) =>
 /** All the roles the member holds afterwards. */
 export const saveRoles = (id: number, roleIds: number[]) => call(E.updateAuthorization, { id, roleIds });
 
-/** departure and entry take the day (default today) and an optional reason. */
+/** departure and entry take the day (required) and an optional reason. */
 export const changeStatus = (kind: 'departure' | 'entry', change: Payload<typeof E.departure>) =>
   kind === 'departure' ? call(E.departure, change) : call(E.entry, change);
 

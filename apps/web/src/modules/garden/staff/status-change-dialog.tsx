@@ -1,8 +1,8 @@
+import { todayChina } from '@kg/shared/time/china';
 import { DatePicker, Form, Input, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { schemaRules } from '../../../kit/index.ts';
+import { useEndpointForm } from '../../../kit/index.ts';
 import { DATE_FORMAT } from '../../../widgets/index.ts';
 import { changeStatus, STAFF_ENDPOINTS, type StaffRow } from './staff-api.ts';
 
@@ -21,35 +21,25 @@ interface Values {
 }
 
 /**
- * Departure or re-entry of a staff member: the day (default today; the server refuses a day
- * it cannot accept) and an optional reason, both kept in the member's history.
+ * Departure or re-entry of a staff member: the day (required on both sides, offered as China's
+ * today wherever the browser is) and an optional reason, both kept in the member's history. A day
+ * the server refuses (before the member's last change) is marked under the picker.
  */
 export function StatusChangeDialog({ target, onClose, onDone }: StatusChangeDialogProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   const kind = target?.kind ?? 'departure';
   // departure and entry take the same input
-  const r = useMemo(() => schemaRules(STAFF_ENDPOINTS.departure.input, t), [t]);
+  const f = useEndpointForm<typeof STAFF_ENDPOINTS.departure, Values>(STAFF_ENDPOINTS.departure);
+  const today = todayChina();
+  const label = (k: 'date' | 'reason') => t(`staff.${kind}.${k}`);
 
   async function confirm() {
     if (!target) return;
-    let v: Values;
-    try {
-      v = await form.validateFields();
-    } catch {
-      return; // the form shows what is wrong
-    }
-    setBusy(true);
-    try {
-      const data = { id: target.row.id, date: v.date ? v.date.format(DATE_FORMAT) : undefined, reason: v.reason?.trim() || undefined };
-      await changeStatus(kind, data);
-      onDone(kind);
-    } catch {
-      // the request layer showed the server's reason
-    } finally {
-      setBusy(false);
-    }
+    const sent = await f.submit(
+      (input) => changeStatus(kind, input),
+      (v) => ({ id: target.row.id, date: v.date ? v.date.format(DATE_FORMAT) : '', reason: v.reason?.trim() || undefined }),
+    );
+    if (sent) onDone(kind);
   }
 
   return (
@@ -60,17 +50,17 @@ export function StatusChangeDialog({ target, onClose, onDone }: StatusChangeDial
       onCancel={onClose}
       okText={t('common.ok')}
       cancelText={t('common.cancel')}
-      confirmLoading={busy}
+      confirmLoading={f.busy}
       destroyOnHidden
     >
       <Typography.Paragraph>{t(`staff.${kind}.confirm`, { name: target?.row.realName ?? '' })}</Typography.Paragraph>
-      <Form<Values> form={form} name="statusChange" layout="vertical" preserve={false} initialValues={{ date: dayjs(), reason: '' }}>
-        {/* the call takes no day as today: the picker is kept filled so the day sent is the one shown */}
-        <Form.Item name="date" label={t(`staff.${kind}.date`)} rules={[{ required: true, message: t(`staff.${kind}.date`) }]}>
-          <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+      <Form<Values> form={f.form} name="statusChange" layout="vertical" preserve={false} initialValues={{ date: dayjs(today), reason: '' }}>
+        {/* China's day, not the browser's: the server refuses a day after China's today */}
+        <Form.Item name="date" label={label('date')} rules={f.rules('date', label('date'))}>
+          <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} disabledDate={(d) => d.format(DATE_FORMAT) > today} />
         </Form.Item>
-        <Form.Item name="reason" label={t(`staff.${kind}.reason`)} rules={r.rules('reason', t(`staff.${kind}.reason`))}>
-          <Input.TextArea rows={3} maxLength={r.maxLength('reason')} showCount />
+        <Form.Item name="reason" label={label('reason')} rules={f.rules('reason', label('reason'))}>
+          <Input.TextArea rows={3} maxLength={f.maxLength('reason')} showCount />
         </Form.Item>
       </Form>
     </Modal>
