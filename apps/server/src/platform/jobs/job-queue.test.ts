@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type LoginResult, loginAs, type TestApp } from '../../../test/harness.ts';
 import { createPool } from '../../db/pool.ts';
+import { notices as noticeRows } from '../../db/schema/index.ts';
 import { JobQueue } from './job-queue.ts';
 import { jobState, settled, until } from './job-test-kit.ts';
 
@@ -55,10 +56,12 @@ describe('job queue', () => {
       const r = await t.db.execute(sql`select 1 from pgboss.job where name = 'jobs-dead' and (data->>'jobId')::bigint = ${id}`);
       return r.rows.length === 1;
     });
-    const notices = await t.db.execute<{ accountId: number }>(
-      sql`select account_id as "accountId" from notices where institution_id = ${director.schoolId} and source = 'jobs' and link = ${`/system/jobs?id=${id}`}`,
-    );
-    const accounts = notices.rows.map((r) => r.accountId);
+    const n = noticeRows;
+    const notices = await t.db
+      .select({ accountId: n.accountId })
+      .from(n)
+      .where(and(eq(n.institutionId, director.schoolId), eq(n.source, 'jobs'), eq(n.link, `/system/jobs?id=${id}`)));
+    const accounts = notices.map((r) => r.accountId);
     expect(accounts).toContain(director.accountId);
     expect(new Set(accounts).size).toBe(accounts.length);
   }, 30_000);
@@ -70,12 +73,8 @@ describe('job queue', () => {
     expect(await t.ctx.jobs.retry(director.schoolId, id)).toBe(false); // queued now: not failed any more
     const again = await settled(t, id, ['dead'], 20_000).then(() => jobState(t, id));
     expect(again.attempts).toBe(4);
-    const told = async () =>
-      (
-        await t.db.execute<{ n: number }>(
-          sql`select count(*)::int as n from notices where account_id = ${director.accountId} and link = ${`/system/jobs?id=${id}`}`,
-        )
-      ).rows[0].n;
+    const told = () =>
+      t.db.$count(noticeRows, and(eq(noticeRows.accountId, director.accountId), eq(noticeRows.link, `/system/jobs?id=${id}`)));
     // the directors are told from the dead-letter queue, a moment after the job is marked dead
     await until(async () => (await told()) >= 2);
     expect(await told()).toBe(2);
