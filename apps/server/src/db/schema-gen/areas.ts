@@ -85,7 +85,7 @@ export const AREAS: Readonly<Record<string, readonly string[]>> = {
     'workflow_steps',
     'workflow_versions',
   ],
-  attendance: ['attendance_shifts', 'attendance_shift_versions', 'attendance_class_shifts', 'attendance_rules', 'attendance_calendar'],
+  attendance: ['attendance_shifts', 'attendance_shift_versions', 'attendance_class_shifts', 'attendance_rules'],
   'attendance-ledger': [
     'attendance_devices',
     'attendance_device_contacts',
@@ -96,6 +96,7 @@ export const AREAS: Readonly<Record<string, readonly string[]>> = {
     'attendance_presence',
     'attendance_class_days',
   ],
+  'attendance-calendar': ['attendance_calendar_days'],
 };
 
 /**

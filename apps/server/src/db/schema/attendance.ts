@@ -2,16 +2,6 @@
 // After a migration, run npm run db:schema; area and jsonb types live in schema-gen/areas.ts.
 import { bigint, boolean, date, integer, pgTable, primaryKey, smallint, text, time, timestamp } from 'drizzle-orm/pg-core';
 
-export const attendanceCalendar = pgTable('attendance_calendar', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  schoolId: bigint('school_id', { mode: 'number' }).notNull(),
-  name: text('name').notNull(),
-  note: text('note'),
-  sort: integer('sort').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
-
 export const attendanceClassShifts = pgTable(
   'attendance_class_shifts',
   {

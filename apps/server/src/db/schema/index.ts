@@ -1,6 +1,7 @@
 // Generated from the migrated database by schema-gen (npm run db:schema): do not edit by hand.
 // After a migration, run npm run db:schema; area and jsonb types live in schema-gen/areas.ts.
 export * from './attendance.ts';
+export * from './attendance-calendar.ts';
 export * from './attendance-ledger.ts';
 export * from './audit.ts';
 export * from './auth.ts';

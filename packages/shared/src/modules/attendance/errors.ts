@@ -18,5 +18,11 @@ export const ATTENDANCE_ERRORS = moduleErrors('attendance', ['attendance-'], {
     "The device's clock is too far from the server's: set it and sign the batch again",
   ),
   'attendance-0206': def(413, '单次上传的事件过多，请分批上传', 'Too many events in one batch: send them in smaller batches'),
-  'attendance-0003': def(400, '校历名称已存在', 'An entry with this name already exists'),
+  // school calendar: attendance-03xx
+  'attendance-0301': def(400, '与已有的停课日或开放日重叠', 'Overlaps another closure or open day of the school'),
+  'attendance-0302': def(
+    400,
+    '日期应在同一个学期内，请先在学期设置中添加学期',
+    'The days must lie inside one term: add the term in the term settings first',
+  ),
 });

@@ -1,12 +1,45 @@
-/** School calendar page (attendance-calendar). */
+/** School calendar page (attendance-calendar): a month's school days, the terms, closures and open days. */
 export default {
   title: 'School calendar',
-  addTitle: 'Add school calendar',
-  editTitle: 'Edit school calendar',
-  fields: {
-    name: 'Name',
-    note: 'Note',
-    sort: 'Order',
+  month: {
+    pick: 'Choose a month',
+    prev: 'Previous month',
+    next: 'Next month',
+    schoolDays: '{{n}} school days this month',
+    weekdays: { 1: 'Mon', 2: 'Tue', 3: 'Wed', 4: 'Thu', 5: 'Fri', 6: 'Sat', 7: 'Sun' },
   },
-  sortHelp: 'Smaller numbers come first',
+  why: {
+    weekday: 'School day',
+    weekend: 'Weekend',
+    holiday: 'Public holiday',
+    workday: 'Make-up working day',
+    closure: 'Closed',
+    open: 'Open day',
+    outside: 'Outside term',
+  },
+  terms: {
+    title: 'Terms',
+    edit: 'Edit terms in the term settings',
+    help: 'Terms come from the term settings: no day outside a term is a school day.',
+  },
+  spans: {
+    title: 'Closures and open days',
+    addClosure: 'Add closure',
+    addOpen: 'Add open day',
+    addTitle: 'Add a closure or open day',
+    editTitle: 'Edit a closure or open day',
+    help: 'A closure is no school day (even a make-up working day); an open day is one (even on a weekend or holiday). Each lies inside one term and overlaps no other.',
+  },
+  kinds: { closure: 'Closure', open: 'Open day' },
+  fields: {
+    kind: 'Kind',
+    firstDay: 'First day',
+    lastDay: 'Last day',
+    days: 'Days',
+    reason: 'Reason',
+    name: 'Term',
+    startDate: 'Starts',
+    endDate: 'Ends',
+  },
+  lastDayBeforeFirst: 'The last day cannot be before the first day',
 };

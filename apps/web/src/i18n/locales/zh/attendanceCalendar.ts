@@ -1,12 +1,45 @@
-/** School calendar page (attendance-calendar). */
+/** School calendar page (attendance-calendar): a month's school days, the terms, closures and open days. */
 export default {
   title: '校历',
-  addTitle: '新增校历',
-  editTitle: '编辑校历',
-  fields: {
-    name: '名称',
-    note: '备注',
-    sort: '排序',
+  month: {
+    pick: '选择月份',
+    prev: '上个月',
+    next: '下个月',
+    schoolDays: '本月上学日 {{n}} 天',
+    weekdays: { 1: '一', 2: '二', 3: '三', 4: '四', 5: '五', 6: '六', 7: '日' },
   },
-  sortHelp: '数字越小越靠前',
+  why: {
+    weekday: '上学日',
+    weekend: '周末',
+    holiday: '节假日',
+    workday: '调休上班',
+    closure: '停课',
+    open: '开放日',
+    outside: '学期外',
+  },
+  terms: {
+    title: '学期',
+    edit: '在学期设置中编辑学期',
+    help: '学期来自学期设置：学期外的日子都不是上学日。',
+  },
+  spans: {
+    title: '停课日与开放日',
+    addClosure: '新增停课',
+    addOpen: '新增开放日',
+    addTitle: '新增停课日或开放日',
+    editTitle: '编辑停课日或开放日',
+    help: '停课日不上学（即使是调休上班日）；开放日上学（即使是周末或节假日）。须在同一个学期内，且不能与其他日期重叠。',
+  },
+  kinds: { closure: '停课', open: '开放日' },
+  fields: {
+    kind: '类型',
+    firstDay: '开始日期',
+    lastDay: '结束日期',
+    days: '日期',
+    reason: '原因',
+    name: '学期',
+    startDate: '开始日期',
+    endDate: '结束日期',
+  },
+  lastDayBeforeFirst: '结束日期不能早于开始日期',
 };
