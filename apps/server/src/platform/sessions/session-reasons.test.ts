@@ -5,7 +5,7 @@ import { regulationEndpoints } from '@kg/shared/modules/group/regulation';
 import { allergyEndpoints } from '@kg/shared/modules/health/records/allergy';
 import { superviseEndpoints } from '@kg/shared/modules/system/supervise';
 import { todayChina } from '@kg/shared/time/china';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   anonymous,
@@ -19,6 +19,7 @@ import {
   signedTo,
   type TestApp,
 } from '../../../test/harness.ts';
+import { accounts, institutions, memberRoles, refreshTokens, sessions } from '../../db/schema/index.ts';
 import { DEMO_INSTITUTIONS, DEMO_PASSWORD } from '../demo/index.ts';
 
 // the session cache on, as in production: a revocation must reach it through the database's notifications
@@ -26,8 +27,8 @@ let t: TestApp;
 let schools: number[];
 beforeAll(async () => {
   t = await createTestApp({}, {}, { sessionCacheMs: 30_000 });
-  const r = await t.db.execute<{ id: number; name: string }>(sql`select id, name from institutions where type = 2`);
-  schools = DEMO_INSTITUTIONS.schools.map((n) => Number(r.rows.find((x) => x.name === n)?.id));
+  const r = await t.db.select({ id: institutions.id, name: institutions.name }).from(institutions).where(eq(institutions.type, 2));
+  schools = DEMO_INSTITUTIONS.schools.map((n) => Number(r.find((x) => x.name === n)?.id));
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -49,9 +50,12 @@ async function expectEnded(s: LoginResult, reason: string) {
   const refresh = await call(signInEndpoints.refresh, { ...s, token: s.refreshToken });
   expect(refresh.status).toBe(401);
   refused(refresh, 'iam-0004');
-  const row = await t.db.execute(sql`select revoke_reason from sessions where id = (
-    select session_id from refresh_tokens where token_hash = encode(sha256(${s.refreshToken}::bytea), 'hex'))`);
-  expect(row.rows[0]).toMatchObject({ revoke_reason: reason });
+  const token = t.db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(sql`${refreshTokens.tokenHash} = encode(sha256(${s.refreshToken}::bytea), 'hex')`);
+  const rows = await t.db.select({ revokeReason: sessions.revokeReason }).from(sessions).where(inArray(sessions.id, token));
+  expect(rows).toEqual([{ revokeReason: reason }]);
 }
 
 /** A regulator's read-only visit into the school, entered as /referer does. */
@@ -85,10 +89,11 @@ describe('access ends when its reason ends', () => {
     const district = await loginAs(t.app, 'regulator');
     // a staff member of the district who is not its administrator, signing in with the demo password
     const phone = '13610009901';
-    const [a] = (
-      await t.db.execute<{ id: number }>(sql`insert into accounts (phone, password_hash, real_name)
-      select ${phone}, password_hash, '督学' from accounts where phone = '13900000001' returning id`)
-    ).rows;
+    const [{ passwordHash }] = await t.db
+      .select({ passwordHash: accounts.passwordHash })
+      .from(accounts)
+      .where(eq(accounts.phone, '13900000001'));
+    const [a] = await t.db.insert(accounts).values({ phone, passwordHash, realName: '督学' }).returning({ id: accounts.id });
     await t.db.execute(sql`insert into members (institution_id, account_id, real_name) values (${district.schoolId}, ${a.id}, '督学')`);
     const staff = await login(t.app, phone, DEMO_PASSWORD);
     const v = await visit(staff, schools[3]);
@@ -137,9 +142,12 @@ describe('access ends when its reason ends', () => {
     const health = await loginAs(t.app, 'health');
     const { code: before } = await call(allergyEndpoints.getList, health);
     expect(before).toBe('common-0001');
-    const roles = await t.db.execute<{ role_id: number }>(sql`select role_id from member_roles
-      where institution_id = ${health.schoolId} and member_id = ${health.teacherId}`);
-    expect(roles.rows.length).toBeGreaterThan(0);
+    const mr = memberRoles;
+    const roles = await t.db
+      .select({ roleId: mr.roleId })
+      .from(mr)
+      .where(and(eq(mr.institutionId, health.schoolId), eq(mr.memberId, health.teacherId)));
+    expect(roles.length).toBeGreaterThan(0);
     const auth = await call(staffEndpoints.updateAuthorization, director, {
       id: health.teacherId,
       roleIds: [],
