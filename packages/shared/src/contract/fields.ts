@@ -11,6 +11,23 @@ import { isCleanText, stripInvisible } from './text-rule.ts';
 
 export { idField };
 
+/**
+ * Fields whose preprocessing gives an absent value its meaning (null, false), so a call may leave
+ * them out. Zod parses them so already (a preprocess runs on an absent key), but types a
+ * preprocess's input key as its inner schema's: required. `omittable` makes the type say what the
+ * parser does; it changes nothing on the wire. The set lets a test find a field that was missed.
+ */
+export const OMITTABLE_FIELDS = new WeakSet<z.ZodType>();
+
+/** A field a call may leave out: its input key is optional; parsing is unchanged. */
+export const omittable = <T extends z.ZodType>(field: T): T & { _zod: { optin: 'optional' } } => {
+  OMITTABLE_FIELDS.add(field);
+  return field as T & { _zod: { optin: 'optional' } };
+};
+
+/** `z.preprocess` for a field whose preprocessing fills in an absent value: the key may be left out. */
+export const filled = <U extends z.ZodType>(fill: (v: unknown) => unknown, schema: U) => omittable(z.preprocess(fill, schema));
+
 /** pageNum from 1, pageSize 10 or 20 (default 20): domain §9. */
 export const pagingShape = {
   pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -31,7 +48,7 @@ const noId = (v: unknown) => v === undefined || v === null || v === '' || v === 
 /** An optional id (a filter, an optional reference): absent when blank or 0. */
 export const optionalId = z.preprocess((v) => (noId(v) ? undefined : v), idField.optional());
 /** An id that may be cleared: blank or 0 is null. */
-export const nullableId = z.preprocess((v) => (noId(v) ? null : v), idField.nullable());
+export const nullableId = filled((v) => (noId(v) ? null : v), idField.nullable());
 
 const CLEAN_TEXT = 'must not hold control, invisible or broken characters';
 
@@ -61,7 +78,7 @@ export const plainText = (min: number, max: number) =>
 
 /** Optional free text: blank or null clears it (stored as null). */
 export const optionalText = (max: number) =>
-  z.preprocess(
+  filled(
     (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
     z
       .string()
@@ -74,7 +91,7 @@ export const optionalText = (max: number) =>
 
 /** An optional number within bounds: blank means none. */
 export const nullableInt = (min: number, max: number) =>
-  z.preprocess((v) => (v === undefined || v === null || v === '' ? null : v), z.coerce.number().int().min(min).max(max).nullable());
+  filled((v) => (v === undefined || v === null || v === '' ? null : v), z.coerce.number().int().min(min).max(max).nullable());
 
 /** A code from a small catalogue (1..max). */
 export const codeValue = (max: number) => z.coerce.number().int().min(1).max(max);
@@ -120,7 +137,7 @@ const isCalendarDate = (v: string) => {
 };
 /** A calendar date 'YYYY-MM-DD'. */
 export const dateValue = z.string().trim().refine(isCalendarDate, 'expected a valid date YYYY-MM-DD');
-export const nullableDate = z.preprocess((v) => (v === undefined || v === null || v === '' ? null : v), dateValue.nullable());
+export const nullableDate = filled((v) => (v === undefined || v === null || v === '' ? null : v), dateValue.nullable());
 
 /** 'HH:mm' on a 24-hour clock. */
 export const timeValue = z
@@ -129,7 +146,7 @@ export const timeValue = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:mm');
 
 /** 'true'/'1' and 'false'/'0' from forms, real booleans from JSON; absent is false. */
-export const flagValue = z.preprocess((v) => {
+export const flagValue = filled((v) => {
   if (v === 'true' || v === '1' || v === 1) return true;
   if (v === 'false' || v === '0' || v === 0 || v === '' || v === undefined || v === null) return false;
   return v;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagValue, idField, idList, jsonish, optionalId, pageInput, plainText, searchText } from '../../contract/fields.ts';
+import { filled, flagValue, idField, idList, jsonish, optionalId, pageInput, plainText, searchText } from '../../contract/fields.ts';
 import type { IdCardProblem } from '../../validation/id-card.ts';
 
 /**
@@ -149,7 +149,8 @@ export const listOfClazzQuery = pageInput.extend({ clazzId: idField, name: searc
 export const clazzStudentsQuery = z.object({ clazzId: idField });
 export const saveStudentNoInput = z.object({
   studentId: idField,
-  studentNo: z.preprocess((v) => (v === null ? '' : v), z.coerce.string().trim().max(20)),
+  /** Blank, null or absent clears the number (absent was coerced to the text 'undefined'). */
+  studentNo: filled((v) => (v === null || v === undefined ? '' : v), z.coerce.string().trim().max(20)),
 });
 
 /** A guardian's phone changes only here once the guardian exists (overview §5). */

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  filled,
   flagValue,
   idField,
   idList,
   nullableId,
+  omittable,
   optionalId,
   optionalText,
   pagingShape,
@@ -18,12 +20,14 @@ import { linkCodeField } from '../accounts/verification.ts';
 /** Inputs and outputs of the group's departments and employees (organization.ts declares the calls). */
 export const ORG_LIMITS = { name: 30, realName: 20, jobTitle: 30, email: 60, roles: 20, schools: 1000, avatar: 500 } as const;
 /** An avatar is one of the product's own files: any other address makes every viewer's browser call it. */
-const ownAvatar = optionalText(ORG_LIMITS.avatar).refine((v) => v === null || isOwnFileUrl(v), 'the avatar must be an image uploaded here');
+const ownAvatar = omittable(
+  optionalText(ORG_LIMITS.avatar).refine((v) => v === null || isOwnFileUrl(v), 'the avatar must be an image uploaded here'),
+);
 
 // ---- departments
 /** 0 (or absent) is the top of the tree; otherwise a strict id. */
 export const departmentTreeQuery = z.object({
-  parentId: z.preprocess((v) => (v === '' || v == null || v === '0' ? 0 : v), z.union([z.literal(0), idField])),
+  parentId: filled((v) => (v === '' || v == null || v === '0' ? 0 : v), z.union([z.literal(0), idField])),
 });
 export const departmentAddInput = z.object({ name: plainText(1, ORG_LIMITS.name), parentId: nullableId });
 export const departmentRenameInput = z.object({ id: idField, name: plainText(1, ORG_LIMITS.name) });
@@ -79,7 +83,7 @@ export const employeeListQuery = z.object({
   /** The department and its sub-departments. */
   departmentId: optionalId,
   /** 1 active (default), 2 left. */
-  status: z.preprocess((v) => (v === '' || v == null ? 1 : v), z.coerce.number().int().min(1).max(2)),
+  status: filled((v) => (v === '' || v == null ? 1 : v), z.coerce.number().int().min(1).max(2)),
 });
 export type EmployeeAddInput = z.infer<typeof employeeAddInput>;
 export type EmployeeUpdateInput = z.infer<typeof employeeUpdateInput>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, optionalId, optionalText, pagingShape, plainText, searchText } from '../../contract/fields.ts';
+import { filled, idField, optionalId, optionalText, pagingShape, plainText, searchText } from '../../contract/fields.ts';
 import { timestamp } from '../../contract/outputs.ts';
 import { linkCodeField } from '../accounts/verification.ts';
 
@@ -12,7 +12,7 @@ export const regionKeysValue = z
   .trim()
   .regex(/^\d{6}(,\d{6}){0,2}$/, 'expected region keys like 350000,350200,350212');
 
-const phoneValue = z.preprocess(
+const phoneValue = filled(
   (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
   z
     .string()
@@ -34,7 +34,7 @@ export type UnitInput = z.infer<typeof unitInput>;
  * password texted to it, or the existing one linked) who holds the unit's whole console.
  */
 export const unitAddInput = unitInput.extend({
-  adminPhone: z.preprocess(
+  adminPhone: filled(
     (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
     z
       .string()

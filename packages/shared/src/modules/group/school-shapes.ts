@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, flagValue, idField, optionalText, pagingShape, plainText, searchText } from '../../contract/fields.ts';
+import { blankToUndefined, filled, flagValue, idField, optionalText, pagingShape, plainText, searchText } from '../../contract/fields.ts';
 import { timestamp } from '../../contract/outputs.ts';
 import { isPhone } from '../../validation/phone.ts';
 import { linkCodeField } from '../accounts/verification.ts';
@@ -60,7 +60,7 @@ const GROUP_SET_FIELDS = {
 export const groupSchoolProfileInput = profileSaveSchema.pick(GROUP_SET_FIELDS);
 
 const code = (max: number, pattern: RegExp, message: string) =>
-  z.preprocess(
+  filled(
     (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
     z.string().trim().max(max).regex(pattern, message).nullable(),
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { filled } from '../../contract/fields.ts';
 import { isWebUrl } from '../../contract/urls.ts';
 
 /**
@@ -17,7 +18,7 @@ export const NO_EXTERNAL_LINKS: ExternalLinks = { symptomChecklist: null, health
 export { isWebUrl };
 
 /** One link's address: blank or null is no link. */
-const linkUrl = z.preprocess(
+const linkUrl = filled(
   (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? v.trim() : v),
   z.string().max(EXTERNAL_LINK_MAX).refine(isWebUrl, 'must be an http or https address').nullable(),
 );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { OptionItem } from '../../catalogs.ts';
 import { readFor, writeFor } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
-import { idList, nullableDate, nullableId, nullableInt, optionalCode, optionalText, plainText } from '../../contract/fields.ts';
+import { filled, idList, nullableDate, nullableId, nullableInt, optionalCode, optionalText, plainText } from '../../contract/fields.ts';
 import { day, imageRecord, nothing, timestamp } from '../../contract/outputs.ts';
 import type { AreaContract } from '../module.ts';
 import { SYSTEM_CODES as C } from './codes.ts';
@@ -34,7 +34,7 @@ export const PROFILE_LIMITS = {
 } as const;
 
 /** A landline with area code or a mobile: digits, dashes, spaces and a leading +. */
-const contactPhone = z.preprocess(
+const contactPhone = filled(
   (v) => (v === '' || v === undefined ? null : v),
   z
     .string()
@@ -43,7 +43,7 @@ const contactPhone = z.preprocess(
     .nullable(),
 );
 /** Comma-joined region keys, province first (the region cascader's value). */
-const regionKeys = z.preprocess(
+const regionKeys = filled(
   (v) => (v === '' || v === undefined ? null : v),
   z
     .string()
@@ -69,7 +69,7 @@ export const profileSaveSchema = z.object({
   capacity: nullableInt(1, PROFILE_LIMITS.capacityMax),
   /** An uploaded image id (file upload answer); blank or 0 for none. */
   logoId: nullableId,
-  photoIds: z.preprocess((v) => (v === undefined || v === null ? [] : v), idList(0, PROFILE_LIMITS.photosMax)),
+  photoIds: filled((v) => (v === undefined || v === null ? [] : v), idList(0, PROFILE_LIMITS.photosMax)),
   introduction: optionalText(PROFILE_LIMITS.introduction),
 });
 export type ProfileSave = z.infer<typeof profileSaveSchema>;

@@ -121,6 +121,10 @@ describe('save-stu-num', () => {
     });
     expect((await numbers(c.teacher.schoolId, mine))[0].no).toBe('ONE-1');
     expect(ok(await call(E.saveOne, c.teacher, { studentId: kid.id, studentNo: '' })).studentNo).toBe(null);
+    ok(await call(E.saveOne, c.teacher, { studentId: kid.id, studentNo: 'ONE-2' }));
+    // an absent number clears it as a blank one does (it was once stored as the text 'undefined')
+    expect(ok(await call(E.saveOne, c.teacher, { studentId: kid.id })).studentNo).toBe(null);
+    expect((await numbers(c.teacher.schoolId, mine))[0].no).toBe(null);
   });
 
   it('refuses a taken or malformed number, children outside the range or school, and users without the code', async () => {

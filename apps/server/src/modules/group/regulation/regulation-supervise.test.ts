@@ -1,4 +1,3 @@
-import type { Payload } from '@kg/shared';
 import { regulationEndpoints as R } from '@kg/shared/modules/group/regulation';
 import { superviseEndpoints } from '@kg/shared/modules/system/supervise';
 import { sql } from 'drizzle-orm';
@@ -15,13 +14,6 @@ let group: number;
 const TONGAN = '350000,350200,350212';
 const requests = async (schoolId: number) =>
   rows(t, sql`select status, message from supervision_requests where school_id = ${schoolId} and regulator_id = ${district.schoolId}`);
-/** A request to supervise: the school or the group, the fields left out absent as the form leaves them. */
-const ask = (over: Partial<Payload<typeof R.request>>): Payload<typeof R.request> => ({
-  schoolId: undefined,
-  groupId: undefined,
-  message: undefined,
-  ...over,
-});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -54,8 +46,8 @@ describe('schools and groups an authority supervises', () => {
   });
 
   it('files a request the director sees and accepts; a second one is refused naming the school', async () => {
-    expect(ok(await call(R.request, district, ask({ schoolId: director2.schoolId, message: '申请监管' })))).toMatchObject({ count: 1 });
-    refused(await call(R.request, district, ask({ schoolId: director2.schoolId })), 'regulation-0003', 'schoolId');
+    expect(ok(await call(R.request, district, { schoolId: director2.schoolId, message: '申请监管' }))).toMatchObject({ count: 1 });
+    refused(await call(R.request, district, { schoolId: director2.schoolId }), 'regulation-0003', 'schoolId');
     const seen = ok(await call(superviseEndpoints.requests, director2, {})).list;
     const mine = seen.find((r) => r.regulatorId === district.schoolId)!;
     expect(mine).toMatchObject({ status: 1, message: '申请监管' });
@@ -69,13 +61,13 @@ describe('schools and groups an authority supervises', () => {
     expect(mineNow).toEqual([expect.objectContaining({ schoolId: director2.schoolId, status: 2 })]);
     const supervised = ok(await call(R.supervised, district, { name: '第二' })).list;
     expect(supervised).toEqual([expect.objectContaining({ id: director2.schoolId, allowEntry: true, allowReports: false })]);
-    refused(await call(R.request, district, ask({ schoolId: director2.schoolId })), 'regulation-0004', 'schoolId');
+    refused(await call(R.request, district, { schoolId: director2.schoolId }), 'regulation-0004', 'schoolId');
     refused(await call(R.withdraw, district, { id: mine.id }), 'regulation-0006');
   });
 
   it("files one request per open school of a group, then none; withdraws a pending one, which leaves the director's list", async () => {
-    expect(ok(await call(R.request, district, ask({ groupId: group, message: '集团整体纳入监管' })))).toMatchObject({ count: 2 });
-    refused(await call(R.request, district, ask({ groupId: group })), 'regulation-0005', 'groupId');
+    expect(ok(await call(R.request, district, { groupId: group, message: '集团整体纳入监管' }))).toMatchObject({ count: 2 });
+    refused(await call(R.request, district, { groupId: group }), 'regulation-0005', 'groupId');
     const pending = ok(await call(R.requests, district, { status: 1 }));
     expect(pending.total).toBe(2);
     const first = pending.list[0];
@@ -88,19 +80,19 @@ describe('schools and groups an authority supervises', () => {
   });
 
   it('refuses a school outside its region (404), bad input naming the field, and other sessions; nothing written', async () => {
-    refused(await call(R.request, district, ask({ schoolId: outside })), 'common-0405');
+    refused(await call(R.request, district, { schoolId: outside }), 'common-0405');
     expect(await requests(outside)).toEqual([]);
-    refused(await call(R.request, district, ask({ schoolId: fresh, groupId: group })), 'regulation-0008');
-    refused(await call(R.request, district, ask({})), 'regulation-0008', 'schoolId');
-    refused(await call(R.request, district, ask({ schoolId: fresh, message: 'x'.repeat(201) })), 'common-0400', 'message');
-    refused(await call(R.request, district, ask({ schoolId: '1x' })), 'common-0400', 'schoolId');
+    refused(await call(R.request, district, { schoolId: fresh, groupId: group }), 'regulation-0008');
+    refused(await call(R.request, district, {}), 'regulation-0008', 'schoolId');
+    refused(await call(R.request, district, { schoolId: fresh, message: 'x'.repeat(201) }), 'common-0400', 'message');
+    refused(await call(R.request, district, { schoolId: '1x' }), 'common-0400', 'schoolId');
     expect(await requests(fresh)).toEqual([]);
     const other = await staffOf(t, await institution(t, 4, '翔安区教育局', '350000,350200,350213'), true);
-    ok(await call(R.request, district, ask({ schoolId: fresh })));
+    ok(await call(R.request, district, { schoolId: fresh }));
     const [req] = await rows(t, sql`select id from supervision_requests where school_id = ${fresh}`);
     refused(await call(R.withdraw, other, { id: Number(req.id) }), 'common-0405');
     expect(await requests(fresh)).toHaveLength(1);
-    refused(await call(R.request, other, ask({ schoolId: fresh })), 'common-0405');
+    refused(await call(R.request, other, { schoolId: fresh }), 'common-0405');
     for (const who of [director2, await staffOf(t, district.schoolId, false)]) {
       const res = await call(R.candidates, who, {});
       refused(res, 'common-0403');

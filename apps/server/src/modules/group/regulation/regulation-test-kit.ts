@@ -40,11 +40,5 @@ type NewUnit = Payload<typeof regulationEndpoints.addUnit>;
 export const newUnit = (name: string, over: Partial<NewUnit> = {}): NewUnit => ({
   name,
   regionKeys: '350000,350200,350212',
-  address: undefined,
-  contactName: undefined,
-  contactPhone: undefined,
-  adminPhone: undefined,
-  adminName: undefined,
-  adminLinkCode: undefined,
   ...over,
 });

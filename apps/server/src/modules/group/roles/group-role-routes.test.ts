@@ -31,7 +31,7 @@ describe('group roles', () => {
     const id = ok(await call(R.add, admin, { name: '财务督导', description: '看账' })).id;
     ok(await call(R.update, admin, { id, name: '财务总监', description: '' }));
     expect(await one(t, sql`select name, description from roles where id = ${id}`)).toEqual({ name: '财务总监', description: null });
-    refused(await call(R.add, admin, { name: '财务总监', description: undefined }), 'group-0201', 'name');
+    refused(await call(R.add, admin, { name: '财务总监' }), 'group-0201', 'name');
     ok(await call(R.remove, admin, { id }));
     const held = list.list[1].id;
     refused(await call(R.remove, admin, { id: held }), 'group-0203');
@@ -41,10 +41,10 @@ describe('group roles', () => {
   it('refuses a school session, an employee without the code, another group’s role and bad input', async () => {
     const before = await count(t, 'roles');
     refused(await call(R.list, director, {}), 'common-0403');
-    refused(await call(R.add, ops, { name: '越权', description: undefined }), 'common-0403');
-    refused(await call(R.update, admin, { id: other.roleId, name: '改', description: undefined }), 'common-0405');
+    refused(await call(R.add, ops, { name: '越权' }), 'common-0403');
+    refused(await call(R.update, admin, { id: other.roleId, name: '改' }), 'common-0405');
     refused(await call(R.remove, admin, { id: other.roleId }), 'common-0405');
-    refused(await call(R.add, admin, { name: ' ', description: undefined }), 'common-0400', 'name');
+    refused(await call(R.add, admin, { name: ' ' }), 'common-0400', 'name');
     expect(await count(t, 'roles')).toBe(before);
     expect((await one(t, sql`select name from roles where id = ${other.roleId}`)).name).toBe('别家角色');
   });
@@ -56,7 +56,7 @@ describe('role permissions', () => {
     const codes = tree.flatMap((s) => s.pages.flatMap((p) => p.codes.map((c) => c.code)));
     expect(codes).toContain('student-manage');
     expect(codes).toContain('attendance-inspectInfo');
-    const roleId = ok(await call(R.add, admin, { name: '督学', description: undefined })).id;
+    const roleId = ok(await call(R.add, admin, { name: '督学' })).id;
     ok(
       await call(P.save, admin, {
         roleId,
@@ -86,7 +86,7 @@ describe('role permissions', () => {
     refused(await call(P.save, admin, { roleId: other.roleId, consoleCodes: [], schoolCodes: [] }), 'common-0405');
     expect(await count(t, 'group_role_school_codes', sql`role_id = ${roleId}`)).toBe(before);
     // the administrator flag is the only way left: once it goes, the role holding the code must keep it
-    const keeper = ok(await call(R.add, admin, { name: '角色管理', description: undefined })).id;
+    const keeper = ok(await call(R.add, admin, { name: '角色管理' })).id;
     ok(await call(P.save, admin, { roleId: keeper, consoleCodes: ['group-role-manage'], schoolCodes: [] }));
     await t.db.execute(
       sql`insert into member_roles (institution_id, member_id, role_id) values (${admin.schoolId}, ${ops.teacherId}, ${keeper})`,

@@ -43,31 +43,21 @@ export const schoolProfile = (name: string, over: Partial<Create['school']> = {}
   name,
   shortName: '新园',
   schoolType: 1,
-  grade: undefined,
   regionKeys: '350000,350200,350212',
   address: '同安区新城路 9 号',
-  contactPhone: undefined,
   capacity: 300,
-  licenceNo: undefined,
-  creditCode: undefined,
-  foundedOn: undefined,
   ...over,
 });
 
 /** Payment parameters left blank: an update keeps the stored key and settlement account. */
 export const blankPayment = (over: Partial<Create['payment']> = {}): Create['payment'] => ({
-  merchantName: undefined,
-  merchantNo: undefined,
-  appId: undefined,
-  settlementAccount: undefined,
-  apiKey: undefined,
   ...over,
 });
 
 /** A complete creation body; `over` replaces whole parts. */
 export const newSchool = (name: string, phone: string, over: Partial<Create> = {}): Create => ({
   school: schoolProfile(name),
-  director: { name: '新园长', phone, linkCode: undefined },
+  director: { name: '新园长', phone },
   payment: {
     merchantName: '厦门新园教育',
     merchantNo: '1600012345',

@@ -110,11 +110,10 @@ describe('a class teacher given the alert code', () => {
 });
 
 describe('data centre calls', () => {
-  // the morning check: what an absent slot means, though the declared input (a preprocessed field) does not make it optional
-  const slot = 1;
+  // no slot: the figures are of the morning check, what an absent slot means
   it("answers a day's figures per class, the month's trend and a class's abnormal children", async () => {
     const [a] = k.cls;
-    const d = ok(await call(DC.daily, k.health, { day: DAY, slot }));
+    const d = ok(await call(DC.daily, k.health, { day: DAY }));
     const row = d.classes.find((c) => c.classId === a.id)!;
     expect(row).toMatchObject({ roster: a.students.length, checked: a.students.length, abnormal: 3, fever: 3, completionRate: 100 });
     expect(row.abnormalRate).toBeCloseTo(Math.round(3000 / a.students.length) / 10, 5);
@@ -126,9 +125,9 @@ describe('data centre calls', () => {
       checked: 0,
       completionRate: 0,
     });
-    const m = ok(await call(DC.monthly, k.director, { month: DAY.slice(0, 7), slot }));
+    const m = ok(await call(DC.monthly, k.director, { month: DAY.slice(0, 7) }));
     expect(m.days).toMatchObject([{ day: DAY, abnormal: 3 }]);
-    const drill = ok(await call(DC.drill, k.director, { classId: a.id, day: DAY, slot }));
+    const drill = ok(await call(DC.drill, k.director, { classId: a.id, day: DAY }));
     expect(drill.children.map((c) => c.temperature)).toEqual([38.2, 38.2, 38.2]);
   });
 
@@ -155,10 +154,10 @@ describe('data centre calls', () => {
   });
 
   it("refuses a caller without the code, another school's class and bad input", async () => {
-    refused(await call(DC.daily, k.teacher, { day: DAY, slot }), 'common-0403');
-    refused(await call(DC.drill, k.director2, { classId: k.cls[0].id, day: DAY, slot }), 'common-0405');
-    refused(await call(DC.daily, k.director, { day: '2020-02-30', slot }), 'common-0400', 'day');
-    refused(await call(DC.monthly, k.director, { month: '2020-13', slot }), 'common-0400', 'month');
+    refused(await call(DC.daily, k.teacher, { day: DAY }), 'common-0403');
+    refused(await call(DC.drill, k.director2, { classId: k.cls[0].id, day: DAY }), 'common-0405');
+    refused(await call(DC.daily, k.director, { day: '2020-02-30' }), 'common-0400', 'day');
+    refused(await call(DC.monthly, k.director, { month: '2020-13' }), 'common-0400', 'month');
     refused(await call(DC.daily, k.director, malformed({ day: DAY, slot: 4 })), 'common-0400', 'slot');
   });
 });

@@ -6,8 +6,6 @@ import { call, createTestApp, type LoginResult, loginAs, malformed, ok, refused,
 import { exhortations } from '../../../db/schema/index.ts';
 import { childOf, chinaDay, rangeOf } from './care-test-kit.ts';
 
-// a filter's dates: absent and null mean no bound, but the declared input (preprocessed fields) does not make them optional
-const noDates = { startDay: null, endDay: null };
 let t: TestApp;
 let health: LoginResult;
 let director2: LoginResult;
@@ -42,13 +40,13 @@ afterAll(async () => {
 
 describe('exhortations', () => {
   it('lists the demo fortnight with masked phones; a class teacher sees only their classes', async () => {
-    const all = ok(await call(X.list, health, { ...noDates, startDay: chinaDay(-13), endDay: chinaDay() }));
+    const all = ok(await call(X.list, health, { startDay: chinaDay(-13), endDay: chinaDay() }));
     expect(all.total).toBeGreaterThan(10);
     expect(all.list[0].guardianPhone).toMatch(/^\d{3}\*{4}\d{4}$/);
-    const mine = ok(await call(X.list, teacher, { ...noDates, startDay: chinaDay(-13), pageSize: 20 }));
+    const mine = ok(await call(X.list, teacher, { startDay: chinaDay(-13), pageSize: 20 }));
     expect(mine.list.every((r) => range.includes(r.clazzId))).toBe(true);
     expect(mine.total).toBeLessThan(all.total);
-    const open = ok(await call(X.list, health, { ...noDates, confirmed: 'no' }));
+    const open = ok(await call(X.list, health, { confirmed: 'no' }));
     expect(open.list.every((r) => !r.confirmed)).toBe(true);
     refused(await call(X.list, health, malformed({ confirmed: 'maybe' })), 'common-0400');
   });
@@ -61,8 +59,7 @@ describe('exhortations', () => {
       guardianPhone: '138****5678',
       medicines: [{ name: '布洛芬混悬液', times: ['12:00'] }],
     });
-    // doneNote: null is what an absent one means; the declared input (a preprocessed field) does not make it optional
-    refused(await call(X.confirm, teacher, { id, doneTimes: ['25:00'], doneNote: null }), 'common-0400');
+    refused(await call(X.confirm, teacher, { id, doneTimes: ['25:00'] }), 'common-0400');
     ok(await call(X.confirm, teacher, { id, doneTimes: ['12:05'], doneNote: '已喂药，午睡后体温37.0' }));
     expect(ok(await call(X.detail, health, { id }))).toMatchObject({
       confirmed: true,
@@ -89,12 +86,12 @@ describe('exhortations', () => {
 
   it('denies staff without the exhortation code and a header naming another school', async () => {
     const finance = await loginAs(t.app, 'finance');
-    refused(await call(X.list, finance, { ...noDates }), 'common-0403');
-    refused(await call(X.list, teacher, { ...noDates }, { headers: { schoolId: String(director2.schoolId) } }), 'gateway-0105');
+    refused(await call(X.list, finance), 'common-0403');
+    refused(await call(X.list, teacher, {}, { headers: { schoolId: String(director2.schoolId) } }), 'gateway-0105');
   });
 
   it('exports the matching exhortations as a workbook', async () => {
-    const q = { ...noDates, startDay: chinaDay(-6), endDay: chinaDay() };
+    const q = { startDay: chinaDay(-6), endDay: chinaDay() };
     const res = await call(X.export, health, q);
     const file = ok(res);
     expect(res.raw.headers['content-type']).toContain('spreadsheetml');

@@ -8,8 +8,7 @@ import { type Answered, call, malformed, ok, refused } from '../../../../test/ha
 import { members } from '../../../db/schema/index.ts';
 import { statisticKit } from '../inspection/statistic-test-kit.ts';
 
-// feverOnly: absent is false, but its declared input (a preprocessed flag) is not optional
-const march = { start: '2025-03-01', end: '2025-03-31', feverOnly: false };
+const march = { start: '2025-03-01', end: '2025-03-31' };
 let k: Awaited<ReturnType<typeof statisticKit>>;
 beforeAll(async () => {
   k = await statisticKit();

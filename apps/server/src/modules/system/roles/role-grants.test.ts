@@ -53,7 +53,6 @@ describe('school roles', () => {
       name: '越权角色',
       dataScope: 'school',
       codes: ['teacher-manage-child', 'school-account-manage-add'],
-      description: undefined,
     });
     expect(res.status).toBe(403);
     expect(refused(res, 'system-0207', 'codes')).toMatchObject({ lacking: ['school-account-manage-add'] });
@@ -67,7 +66,6 @@ describe('school roles', () => {
       name: '角色编辑员',
       dataScope: 'school',
       codes: [...before, 'school-account-manage-add'],
-      description: undefined,
     });
     refused(res, 'system-0208', 'id');
     expect(await codesOf(editorRole)).toEqual(before);
@@ -104,25 +102,19 @@ describe('school roles', () => {
       name: '全园只读',
       dataScope: 'school',
       codes: ['teacher-manage-child'],
-      description: undefined,
     });
     refused(add, 'system-0207', 'dataScope');
     expect(await first(sql`select count(*)::int as n from roles where institution_id = ${director.schoolId}`)).toEqual(before);
-    const mine = ok(
-      await call(E.add, editor, { name: '班级只读', dataScope: 'classes', codes: ['teacher-manage-child'], description: undefined }),
-    ).id;
+    const mine = ok(await call(E.add, editor, { name: '班级只读', dataScope: 'classes', codes: ['teacher-manage-child'] })).id;
     const widen = await call(E.update, editor, {
       id: mine,
       name: '班级只读',
       dataScope: 'school',
       codes: ['teacher-manage-child'],
-      description: undefined,
     });
     refused(widen, 'system-0207', 'dataScope');
     expect(await first(sql`select data_scope as scope from roles where id = ${mine}`)).toEqual({ scope: 'classes' });
-    const wide = ok(
-      await call(E.add, director, { name: '全园只读', dataScope: 'school', codes: ['teacher-manage-child'], description: undefined }),
-    ).id;
+    const wide = ok(await call(E.add, director, { name: '全园只读', dataScope: 'school', codes: ['teacher-manage-child'] })).id;
     refused(await call(E.copy, editor, { id: wide }), 'system-0207', 'dataScope');
   });
 
@@ -131,7 +123,6 @@ describe('school roles', () => {
       name: '只读教职工',
       dataScope: 'classes',
       codes: ['teacher-manage-child'],
-      description: undefined,
     });
     ok(mine);
     const res = await call(E.update, director, {
@@ -139,7 +130,6 @@ describe('school roles', () => {
       name: '角色编辑员',
       dataScope: 'school',
       codes: ['school-role-permission-manage', 'school-role-permission-manage-edit', 'school-account-manage-add'],
-      description: undefined,
     });
     ok(res);
   });

@@ -113,23 +113,20 @@ describe('add, update, copy, delete', () => {
     expect(await roleCount(d.schoolId)).toBe(before);
     const teacher = await roleId(t, d.schoolId, 'teacher');
     const codes = await codesOf(teacher);
-    refused(
-      await call(E.update, d, { id: teacher, name: '财务', dataScope: 'classes', codes: HEALTH, description: undefined }),
-      'system-0202',
-    );
+    refused(await call(E.update, d, { id: teacher, name: '财务', dataScope: 'classes', codes: HEALTH }), 'system-0202');
     expect(await codesOf(teacher)).toEqual(codes);
   });
 
   it('refuses the teacher and another school’s role, changing nothing', async () => {
     const before = await roleCount(c.director1.schoolId);
-    refused(await call(E.add, c.teacher, { name: 'x', dataScope: 'classes', codes: HEALTH, description: undefined }), 'common-0403');
+    refused(await call(E.add, c.teacher, { name: 'x', dataScope: 'classes', codes: HEALTH }), 'common-0403');
     const own = await roleId(t, c.director1.schoolId, 'health');
     for (const e of [E.copy, E.remove]) refused(await call(e, c.teacher, { id: own }), 'common-0403');
     expect(await roleCount(c.director1.schoolId)).toBe(before);
     const other = await roleId(t, c.director2.schoolId, 'health');
     const otherCodes = await codesOf(other);
     for (const res of [
-      await call(E.update, c.director1, { id: other, name: 'x', dataScope: 'classes', codes: HEALTH, description: undefined }),
+      await call(E.update, c.director1, { id: other, name: 'x', dataScope: 'classes', codes: HEALTH }),
       await call(E.copy, c.director1, { id: other }),
       await call(E.remove, c.director1, { id: other }),
     ])
@@ -142,7 +139,7 @@ describe('add, update, copy, delete', () => {
     const d = c.director1;
     const health = await roleId(t, d.schoolId, 'health');
     refused(await call(E.remove, d, { id: health }), 'system-0206');
-    const held = ok(await call(E.add, d, { name: '临时', dataScope: 'classes', codes: HEALTH, description: undefined })).id;
+    const held = ok(await call(E.add, d, { name: '临时', dataScope: 'classes', codes: HEALTH })).id;
     const m = await one<{ id: number }>(
       t,
       sql`select id from members where institution_id = ${d.schoolId} and id <> ${d.teacherId} limit 1`,
@@ -150,7 +147,7 @@ describe('add, update, copy, delete', () => {
     await t.db.execute(sql`insert into member_roles (institution_id, member_id, role_id) values (${d.schoolId}, ${m.id}, ${held})`);
     expect(refused(await call(E.remove, d, { id: held }), 'system-0204')).toMatchObject({ holderCount: 1 });
     const director = await roleId(t, d.schoolId, 'director');
-    await call(E.update, d, { id: director, name: '园长', dataScope: 'classes', codes: HEALTH, description: undefined });
+    await call(E.update, d, { id: director, name: '园长', dataScope: 'classes', codes: HEALTH });
     expect((await codesOf(director)).length).toBe(ALL_SCHOOL_CODES.length);
   });
 
@@ -166,7 +163,6 @@ describe('add, update, copy, delete', () => {
       name: `role-13700009901`,
       dataScope: 'school' as const,
       codes: [SYSTEM_CODES.roleEdit],
-      description: undefined,
     };
     refused(await call(E.update, editor, body), 'system-0208', 'id');
     expect(await codesOf(editor.roleId)).toEqual([SYSTEM_CODES.roles, SYSTEM_CODES.roleEdit].sort());
@@ -187,7 +183,6 @@ describe('a change reaches the signed-in session on its next call', () => {
       name: 'role-13700009902',
       dataScope: 'classes',
       codes: ['school-grade-manage'],
-      description: undefined,
     });
     ok(upd);
     const denied = await call(E.list, s);
@@ -204,11 +199,10 @@ describe('a change reaches the signed-in session on its next call', () => {
       name: 'role-13700009903',
       dataScope: 'school' as const,
       codes: ['school-class-manage'],
-      description: undefined,
     };
     ok(await call(E.update, c.director1, body));
     expect(await allRange()).toBe(true);
-    await call(E.update, c.director1, { ...body, dataScope: 'classes', description: undefined });
+    await call(E.update, c.director1, { ...body, dataScope: 'classes' });
     expect(await allRange()).toBe(false);
   });
 });

@@ -38,7 +38,6 @@ describe('role edits and cached sessions', () => {
       name: 'role-13700009911',
       dataScope: 'school' as const,
       codes: ['school-class-manage'],
-      description: undefined,
     };
     ok(await call(E.update, director, body));
     const denied = await within1s(

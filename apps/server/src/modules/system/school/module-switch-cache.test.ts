@@ -40,7 +40,6 @@ describe('module switches with the session cache on', () => {
       attendanceCutoff: '09:00',
       modulesOff,
       defaultLanguage: 'zh' as const,
-      smsSignature: undefined,
     });
     ok(await call(settingsEndpoints.saveSettings, s, body(['garden'])));
     expect(await eventually(s, 'system-0001')).toBeLessThan(1_000);

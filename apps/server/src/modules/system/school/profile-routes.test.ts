@@ -47,7 +47,6 @@ const profile = (over: Record<string, unknown> = {}) => ({
   creditCode: '52350212MJ0000000X',
   foundedOn: '2010-09-01',
   capacity: 360,
-  logoId: undefined as number | undefined,
   photoIds: [] as number[],
   introduction: '省级示范园，六个班。',
   ...over,

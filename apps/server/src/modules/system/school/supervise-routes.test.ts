@@ -36,8 +36,7 @@ const linked = async (schoolId: number, regulatorId: number) =>
 const statusOf = async (id: number) =>
   (await t.db.select({ status: supervisionRequests.status }).from(supervisionRequests).where(eq(supervisionRequests.id, id)))[0].status;
 
-/** A decision that leaves the scope out: the authority may enter and read reports, as before a scope existed. */
-const BY_DEFAULT = { allowEntry: undefined, allowReports: undefined };
+// a decision that leaves the scope out (allowEntry, allowReports): the authority may enter and read reports, as before a scope existed
 
 describe('supervision', () => {
   it('names the authorities overseeing the school and its requests, pending first', async () => {
@@ -60,14 +59,14 @@ describe('supervision', () => {
     expect(await linked(director2.schoolId, city)).toBe(1);
     const state = ok(await call(E.state, director2));
     expect(state.authorities).toContainEqual(expect.objectContaining({ regulatorId: city, allowEntry: false, allowReports: true }));
-    const again = await call(E.decide, director2, { id, accept: false, ...BY_DEFAULT });
+    const again = await call(E.decide, director2, { id, accept: false });
     refused(again, 'system-0302');
   });
 
   it('declining only answers the request', async () => {
     const pending = ok(await call(E.requests, director, { status: 1 })).list;
     const id = pending.find((r) => r.regulatorId === city)!.id;
-    ok(await call(E.decide, director, { id, accept: false, ...BY_DEFAULT }));
+    ok(await call(E.decide, director, { id, accept: false }));
     expect(await statusOf(id)).toBe(3);
     expect(await linked(director.schoolId, city)).toBe(0);
   });
@@ -100,7 +99,7 @@ describe('supervision', () => {
   it('refuses a teacher (common-0403) and changes nothing', async () => {
     const id = await request(teacher.schoolId, district);
     for (const res of [
-      await call(E.decide, teacher, { id, accept: true, ...BY_DEFAULT }),
+      await call(E.decide, teacher, { id, accept: true }),
       await call(E.end, teacher, { regulatorId: district }),
       await call(E.scope, teacher, malformed({ regulatorId: district, allowEntry: false })),
     ]) {
@@ -112,16 +111,11 @@ describe('supervision', () => {
 
   it("refuses another school's request id (404) and a header naming another school", async () => {
     const id = await request(director2.schoolId, district);
-    const res = await call(E.decide, director, { id, accept: true, ...BY_DEFAULT });
+    const res = await call(E.decide, director, { id, accept: true });
     expect(res.status).toBe(404);
     refused(res, 'system-0301');
     expect(await statusOf(id)).toBe(1);
-    const header = await call(
-      E.decide,
-      director2,
-      { id, accept: true, ...BY_DEFAULT },
-      { headers: { schoolId: String(director.schoolId) } },
-    );
+    const header = await call(E.decide, director2, { id, accept: true }, { headers: { schoolId: String(director.schoolId) } });
     refused(header, 'gateway-0105');
     expect(await statusOf(id)).toBe(1);
   });

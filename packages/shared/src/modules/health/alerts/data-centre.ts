@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readFor } from '../../../contract/access.ts';
 import { endpoints } from '../../../contract/endpoint.ts';
-import { dateValue, idField, pagingShape } from '../../../contract/fields.ts';
+import { dateValue, filled, idField, pagingShape } from '../../../contract/fields.ts';
 import { day, pageOf } from '../../../contract/outputs.ts';
 import { type AreaContract, all } from '../../module.ts';
 import { HEALTH_CODES as H } from '../codes.ts';
@@ -9,7 +9,7 @@ import { CHECK_RESULTS, INSPECT_SLOTS } from '../inspection/symptoms.ts';
 import { allergyEndpoints } from '../records/allergy.ts';
 
 /** Which check window the figures are of: the morning check unless asked. */
-const slotField = z.preprocess(
+const slotField = filled(
   (v) => (v === undefined || v === null || v === '' ? 1 : v),
   z.coerce.number().pipe(z.union(INSPECT_SLOTS.map((s) => z.literal(s)))),
 );

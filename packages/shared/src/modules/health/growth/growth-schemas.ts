@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, optionalId, pagingShape } from '../../../contract/fields.ts';
+import { filled, idField, optionalId, pagingShape } from '../../../contract/fields.ts';
 import { day } from '../../../contract/outputs.ts';
 import { EXAM_ITEMS, type ExamItemKey } from '../exams/exam-items.ts';
 import { GROWTH_INDICATORS, GROWTH_REFERENCES, GROWTH_STATUSES, type GrowthIndicator, type GrowthStatus } from './growth-vocab.ts';
@@ -67,7 +67,7 @@ export const standardList = z.object({
   items: z.array(itemRange),
 });
 
-const bound = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.number().finite().nullable());
+const bound = filled((v) => (v === '' || v === undefined ? null : v), z.number().finite().nullable());
 /** The school's reference and item ranges; an item not sent keeps its range. Bad bounds name `items.<n>.low|high`. */
 export const standardUpdateInput = z
   .object({

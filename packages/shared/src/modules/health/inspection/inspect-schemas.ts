@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   codeValue,
   dateValue,
+  filled,
   flagValue,
   idField,
   idList,
@@ -78,7 +79,7 @@ export const slotRow = z.object({
 export type SlotRow = z.output<typeof slotRow>;
 
 /** A temperature in °C with one decimal, within what a thermometer for people shows. */
-const temperatureField = z.preprocess(
+const temperatureField = filled(
   (v) => (v === undefined || v === null || v === '' ? null : v),
   z.coerce
     .number()
