@@ -81,6 +81,7 @@ export default {
   dataHealthAllergen: 'Allergens',
   attendance: 'Attendance',
   attendanceShifts: 'Shifts',
+  attendanceRules: 'Attendance rules',
   attendanceDevices: 'Attendance devices',
   attendanceCalendar: 'School calendar',
 };

@@ -81,6 +81,7 @@ export default {
   dataHealthAllergen: '过敏概况',
   attendance: '考勤',
   attendanceShifts: '班次管理',
+  attendanceRules: '考勤规则',
   attendanceDevices: '考勤设备',
   attendanceCalendar: '校历',
 };

@@ -1,0 +1,32 @@
+/** Attendance rules page (attendance-rules). */
+export default {
+  title: 'Attendance rules',
+  current: 'Rules now',
+  change: 'Change rules',
+  editTitle: 'Change attendance rules',
+  history: 'Versions',
+  pending: 'Coming',
+  inEffect: 'In effect',
+  defaults: 'The school has not set its rules yet: the defaults apply',
+  fields: {
+    presentMode: 'Present means',
+    presentBefore: 'Arrived by',
+    graceMinutes: 'Grace minutes',
+    halfDayNoon: 'Half-day line',
+    absentNoticeAt: 'Not-arrived notice at',
+    noticeGuardians: 'Tell guardians too',
+    effectiveFrom: 'Effective from',
+    updatedAt: 'Saved',
+  },
+  modes: { 1: 'Arrived at all that day', 2: 'Arrived by a set time' },
+  none: 'None',
+  yes: 'Yes',
+  no: 'No',
+  minutes: '{{count}} min',
+  help: {
+    graceMinutes: 'Arriving this many minutes after the late time, or leaving this many before the early-leave time, is not counted',
+    halfDayNoon: 'Arriving after or leaving before this time is half a day; blank: no half days',
+    absentNoticeAt: 'Children not arrived by then are reported to the class teacher; blank: no notice',
+    effectiveFrom: 'The new rules count from this day; earlier days stay as they were',
+  },
+};

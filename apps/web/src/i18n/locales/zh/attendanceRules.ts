@@ -1,0 +1,32 @@
+/** Attendance rules page (attendance-rules). */
+export default {
+  title: '考勤规则',
+  current: '当前规则',
+  change: '修改规则',
+  editTitle: '修改考勤规则',
+  history: '历史版本',
+  pending: '待生效',
+  inEffect: '生效中',
+  defaults: '学校尚未设置规则，当前按默认规则考勤',
+  fields: {
+    presentMode: '出勤判定',
+    presentBefore: '入园截止',
+    graceMinutes: '宽限分钟',
+    halfDayNoon: '半天分界',
+    absentNoticeAt: '未到提醒时间',
+    noticeGuardians: '同时提醒家长',
+    effectiveFrom: '生效日期',
+    updatedAt: '保存时间',
+  },
+  modes: { 1: '当天入园即出勤', 2: '在截止时间前入园才算出勤' },
+  none: '不设置',
+  yes: '是',
+  no: '否',
+  minutes: '{{count}} 分钟',
+  help: {
+    graceMinutes: '迟到时间之后、早退时间之前的这几分钟内不算迟到早退',
+    halfDayNoon: '在此时间之后入园或之前离园算半天；留空则不计半天',
+    absentNoticeAt: '到这个时间还未入园的幼儿会提醒班主任；留空则不提醒',
+    effectiveFrom: '从这天起按新规则考勤，之前的日子不变',
+  },
+};
