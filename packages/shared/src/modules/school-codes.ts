@@ -1,4 +1,5 @@
 import { type BuiltinSchoolRole, PAGE_CODES, PLATFORM_CODES } from '../permissions.ts';
+import { ATTENDANCE_CODES } from './attendance/codes.ts';
 import { GARDEN_CODES } from './garden/codes.ts';
 import { HEALTH_CODES } from './health/codes.ts';
 import { MODULES } from './index.ts';
@@ -53,7 +54,8 @@ const ROLE_CODES: Record<Exclude<BuiltinSchoolRole, 'director'>, string[]> = {
     ...Object.values(RECIPES_CODES),
   ],
   finance: [P.finance, P.onlineFee, P.offlineFee, P.feeModel, P.refund, P.financialReports, P.student, P.garden],
-  attendance: [P.attendance, P.garden, P.student, P.teacher],
+  // the attendance staff keep the school calendar (closures and open days)
+  attendance: [P.attendance, P.garden, P.student, P.teacher, ATTENDANCE_CODES.calendarEdit],
   logistics: [P.garden, P.recipes, P.visitors, P.notice, ...Object.values(RECIPES_CODES)],
   admin: [
     P.garden,
