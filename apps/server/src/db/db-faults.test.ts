@@ -1,15 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Endpoint } from '@kg/shared';
+import { childEndpoints as C } from '@kg/shared/modules/garden/children-endpoints';
+import { healthEndpoints as H } from '@kg/shared/modules/platform/health';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type LoginResult, loginAs } from '../../test/harness.ts';
+import { type Answered, anonymous, call, type LoginResult, loginAs, ok } from '../../test/harness.ts';
+import { copyTemplateRows } from '../../test/template-rows.ts';
 import { buildApp } from '../app.ts';
 import { createContext } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
-import { seedDemo } from '../seed/demo.ts';
-import { loadRegions } from '../seed/regions.ts';
 import { type EmbeddedServer, startEmbeddedPostgres } from './embedded.ts';
 import { runMigrations } from './migrate.ts';
 import { createPool, type Db, endPool, MAINTENANCE_TIMEOUTS } from './pool.ts';
@@ -20,7 +22,6 @@ const FAST = { acquireMs: 1_000, statementMs: 1_500, queryMs: 2_000, idleInTrans
 const WORKERS = 4;
 // A request still unanswered after this is a hang: far above every timeout of FAST.
 const HANG_MS = 20_000;
-const P = '/kid-arch/v1/teacher/web/student';
 
 type Phase = 'before' | 'paused' | 'resumed' | 'killed' | 'recovered';
 interface Outcome {
@@ -55,8 +56,8 @@ beforeAll(async () => {
   const url = server.url('kg');
   const m = createPool(url, 2, MAINTENANCE_TIMEOUTS);
   await runMigrations(m.db);
-  await loadRegions(m.db);
-  await seedDemo(m.db);
+  // the suite's template holds the regions and demo data already: copied across, not seeded again
+  await copyTemplateRows(url);
   // room for every child the load adds: a full class would answer 400, not a fault
   await m.pool.query('update classes set max_students = null');
   await m.pool.end();
@@ -69,7 +70,7 @@ beforeAll(async () => {
   app = await buildApp(ctx, { logger: { level: 'warn', stream } });
   made.outage.log = app.log;
   await app.ready();
-  console.log(`own PostgreSQL initialised, migrated and seeded in ${Date.now() - t0} ms`);
+  console.log(`own PostgreSQL initialised, migrated and filled from the template in ${Date.now() - t0} ms`);
 }, 120_000);
 
 afterAll(async () => {
@@ -80,7 +81,10 @@ afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function answer(res: Promise<Awaited<ReturnType<typeof call>>>) {
+/** A probe as a load balancer asks it: GET, without a session. */
+const probe = (e: typeof H.alive | typeof H.ready) => call(e, anonymous(app), {}, { method: 'GET' });
+
+async function answer(res: Promise<Answered<Endpoint>>) {
   let timer: NodeJS.Timeout | undefined;
   const hang = new Promise<'hang'>((resolve) => {
     timer = setTimeout(() => resolve('hang'), HANG_MS);
@@ -88,12 +92,8 @@ async function answer(res: Promise<Awaited<ReturnType<typeof call>>>) {
   const r = await Promise.race([res, hang]);
   clearTimeout(timer);
   if (r === 'hang') return { status: 'hang' as const };
-  const retryAfter = r.headers['retry-after'];
-  return {
-    status: r.statusCode,
-    code: (r.json() as { code: string }).code,
-    retryAfter: retryAfter === undefined ? undefined : String(retryAfter),
-  };
+  const retryAfter = r.raw.headers['retry-after'];
+  return { status: r.status, code: r.code, retryAfter: retryAfter === undefined ? undefined : String(retryAfter) };
 }
 
 describe('database faults under load', () => {
@@ -114,7 +114,7 @@ describe('database faults under load', () => {
           const name = `故障${w}号${i}`;
           const phones = [0, 1].map((k) => `1980${String(w).padStart(2, '0')}${String(i * 2 + k).padStart(5, '0')}`);
           const body = {
-            clazzId: clazz?.id,
+            clazzId: clazz.id,
             name,
             gender: 1,
             guardians: [
@@ -127,11 +127,10 @@ describe('database faults under load', () => {
             kind: 'write',
             name,
             phones,
-            ...(await answer(call(app, `${P}/add`, { token: session.token, body }))),
+            ...(await answer(call(C.add, session, body))),
           });
         } else {
-          const body = { pageNum: 1, pageSize: 10 };
-          outcomes.push({ phase: at, kind: 'read', ...(await answer(call(app, `${P}/list`, { token: session.token, body }))) });
+          outcomes.push({ phase: at, kind: 'read', ...(await answer(call(C.list, session, { pageNum: 1, pageSize: 10 }))) });
         }
         // a client backing off a little after a 503, as told: the restart keeps its share of the CPU
         if (outcomes.at(-1)?.status === 503) await sleep(50);
@@ -146,10 +145,9 @@ describe('database faults under load', () => {
     phase = 'paused';
     const pausedAt = Date.now();
     // alive but not ready: the process answers and says the database is down instead of waiting on it
-    const alive = await app.inject({ method: 'GET', url: '/api/health' });
-    expect([alive.statusCode, alive.json().data.database]).toEqual([200, 'down']);
-    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
-    expect([ready.statusCode, ready.json().code, ready.headers['retry-after']]).toEqual([503, 'common-0503', '5']);
+    expect(ok(await probe(H.alive)).database).toBe('down');
+    const ready = await probe(H.ready);
+    expect([ready.status, ready.code, ready.raw.headers['retry-after']]).toEqual([503, 'common-0503', '5']);
     await sleep(4_000 - (Date.now() - pausedAt));
     signalAll(paused, 'SIGCONT');
     phase = 'resumed';
@@ -173,12 +171,12 @@ describe('database faults under load', () => {
     running = false;
     await Promise.all(workers);
     // ready again: at once, or after the outage probe's next look (it runs every second)
-    let readyAgain = await app.inject({ method: 'GET', url: '/api/health/ready' });
-    for (let i = 0; i < 20 && readyAgain.statusCode !== 200; i++) {
+    let readyAgain = await probe(H.ready);
+    for (let i = 0; i < 20 && readyAgain.status !== 200; i++) {
       await sleep(250);
-      readyAgain = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      readyAgain = await probe(H.ready);
     }
-    expect([readyAgain.statusCode, readyAgain.json().data.database]).toEqual([200, 'up']);
+    expect(ok(readyAgain).database).toBe('up');
 
     const counts: Record<string, Record<string, number>> = {};
     for (const o of outcomes) {
