@@ -72,7 +72,7 @@ describe('stored URLs', () => {
         body: { certificates: [{ postType: 2, certificateName: '幼儿园教师资格证', resourceUrl: url }] },
       });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json().data, url).toEqual({ field: 'certificates[0].resourceUrl' });
+      expect(res.json().data, url).toEqual({ field: 'certificates.0.resourceUrl' });
     }
     const count = await t.db.execute(sql`select count(*) as n from staff_certificates where member_id = ${teacher.teacherId}`);
     expect(Number(count.rows[0].n)).toBe(0);

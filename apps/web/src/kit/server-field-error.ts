@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 import { ApiError } from '../api/request.ts';
 
-/** 'certificates[0].postType' → ['certificates', 0, 'postType']: how the server names nested fields. */
+/** 'certificates.0.postType' (as zod and the server name a nested field; 'certificates[0].postType' reads the same) → ['certificates', 0, 'postType']. */
 export const fieldPath = (field: string): (string | number)[] =>
   field
     .split(/[.[\]]/)

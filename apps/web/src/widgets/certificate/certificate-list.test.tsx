@@ -1,7 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { CERTIFICATE_LIMITS, certificateInput } from '@kg/shared/modules/garden/staff-profile';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, type FormInstance } from 'antd';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error.ts';
+import { showServerFieldError } from '../../kit/server-field-error.ts';
 import { fakeRequest } from '../../kit/testing.ts';
 import { imageFile, stored, useLanguage } from '../test-utils.ts';
 import { CertificateList } from './certificate-list.tsx';
@@ -84,5 +87,37 @@ describe('certificate list', () => {
       (e: { errorFields: { errors: string[] }[] }) => e.errorFields.flatMap((f) => f.errors),
     );
     expect(errors).toEqual(['请选择岗位类型', '请选择证书类型']);
+  });
+
+  it("holds the issuing unit to the shared certificate input's limit, the one the server checks", async () => {
+    render(<Harness />);
+    const unit = screen.getByDisplayValue('思明区教育局');
+    expect(unit.getAttribute('maxlength')).toBe(String(CERTIFICATE_LIMITS.issuingUnit));
+    const problems = async (issuingUnit: string) => {
+      act(() => form.setFieldValue(['certificates', 0, 'issuingUnit'], issuingUnit));
+      return form.validateFields([['certificates', 0, 'issuingUnit']]).then(
+        () => [],
+        (e: { errorFields: { errors: string[] }[] }) => e.errorFields.flatMap((f) => f.errors),
+      );
+    };
+    for (const n of [100, 101]) {
+      const v = '单'.repeat(n);
+      expect([n, (await problems(v)).length === 0]).toEqual([n, certificateInput.shape.issuingUnit.safeParse(v).success]);
+    }
+    expect(await problems('单'.repeat(101))).toEqual(['发证单位最多 100 个字']);
+  });
+
+  it("marks the server's refusal of a certificate's field under that field of that row", async () => {
+    render(<Harness certificates={[saved, { ...saved, id: 9, issuingUnit: '湖里区教育局' }]} />);
+    const refusal = new ApiError('common-0400', 400, 'certificates.1.issuingUnit: 不能超过 100 个字符', {
+      field: 'certificates.1.issuingUnit',
+    });
+    act(() => {
+      expect(showServerFieldError(form, refusal, { known: ['certificates'] })).toBe(true);
+    });
+    const row = rows()[1];
+    const error = await within(row).findByText('certificates.1.issuingUnit: 不能超过 100 个字符');
+    expect(error.closest('.ant-form-item')!.contains(within(row).getByDisplayValue('湖里区教育局'))).toBe(true);
+    expect(within(rows()[0]).queryByText(/不能超过/)).toBeNull();
   });
 });

@@ -1,7 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { POST_TYPES } from '@kg/shared';
+import { certificateInput } from '@kg/shared/modules/garden/staff-profile';
 import { Button, Card, Form, Grid, Input, Select } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { schemaRules } from '../../kit/form/schema-rules.ts';
 import { ImageUpload } from '../upload/image-upload.tsx';
 import type { BeforeUploadCheck, ImageRecord, SuccessCheck, Uploader } from '../upload/types.ts';
 import type { CertificateLoader } from './certificate-api.ts';
@@ -44,6 +47,8 @@ export function CertificateRow({
   const en = i18n.language === 'en';
   const label = (k: string) => t(`widgets.certificate.${k}`);
   const choose = (k: string) => t('widgets.form.choose', { label: label(k) });
+  // the rules of a certificate's fields are the shared input's, which the server checks too
+  const r = useMemo(() => schemaRules(certificateInput, t), [t]);
 
   return (
     <Card
@@ -56,6 +61,7 @@ export function CertificateRow({
       }
     >
       <div style={{ display: 'grid', gridTemplateColumns: narrow ? '1fr' : '1fr 1fr', columnGap: 24 }}>
+        {/* the input takes no post type as the member's; the form asks for it, as the certificates offered are its post's */}
         <Form.Item name={[index, 'postType']} label={label('postType')} rules={[{ required: true, message: choose('postType') }]}>
           <Select
             disabled={disabled}
@@ -63,11 +69,15 @@ export function CertificateRow({
             options={POST_TYPES.map((p) => ({ value: p.value, label: en ? p.labelEn : p.label }))}
           />
         </Form.Item>
-        <Form.Item name={[index, 'certificateName']} label={label('name')} rules={[{ required: true, message: choose('name') }]}>
+        <Form.Item name={[index, 'certificateName']} label={label('name')} rules={r.rules('certificateName', label('name'))}>
           <CertificateSelect postType={postType} load={loadCertificates} disabled={disabled} placeholder={choose('name')} />
         </Form.Item>
-        <Form.Item name={[index, 'issuingUnit']} label={label('issuingUnit')} rules={[{ max: 100 }]}>
-          <Input disabled={disabled} maxLength={100} placeholder={t('widgets.form.fill', { label: label('issuingUnit') })} />
+        <Form.Item name={[index, 'issuingUnit']} label={label('issuingUnit')} rules={r.rules('issuingUnit', label('issuingUnit'))}>
+          <Input
+            disabled={disabled}
+            maxLength={r.maxLength('issuingUnit')}
+            placeholder={t('widgets.form.fill', { label: label('issuingUnit') })}
+          />
         </Form.Item>
         <Form.Item label={label('image')}>
           <ImageUpload

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SIGNED_IN, SIGNED_IN_READ } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
-import { blankToUndefined, idField } from '../../contract/fields.ts';
+import { blankToUndefined, idField, optionalId } from '../../contract/fields.ts';
 import { day, idName, timestamp } from '../../contract/outputs.ts';
 
 /**
@@ -61,14 +61,23 @@ export const basicFields = {
 export const basicBody = z.object({ id: memberOrSelf, ...basicFields });
 export type BasicBody = z.infer<typeof basicBody>;
 
-const certificateInput = z.object({
-  id: memberOrSelf,
+/** The longest issuing unit and picture address a certificate keeps. */
+export const CERTIFICATE_LIMITS = { issuingUnit: 100, resourceUrl: 1000 } as const;
+
+/**
+ * One certificate, as the staff form and the occupation profile send it: the one check of its
+ * fields, which the form's rules and the server both read. The server checks further that the
+ * certificate belongs to its post type (the member's when none is sent) and where the picture is,
+ * naming the field as a refused input does: `certificates.<i>.<field>`.
+ */
+export const certificateInput = z.object({
+  id: optionalId,
   postType: looseCode,
   /** The catalogue name, or its certificateType code. */
-  certificateName: looseCode,
-  issuingUnit: looseText,
+  certificateName: z.union([z.number(), z.string().trim().min(1).max(40)]),
+  issuingUnit: z.string().trim().max(CERTIFICATE_LIMITS.issuingUnit).nullable().optional(),
   resourceId: resourceIdInput,
-  resourceUrl: looseText,
+  resourceUrl: z.string().trim().max(CERTIFICATE_LIMITS.resourceUrl).nullable().optional(),
 });
 export type CertificateBody = z.infer<typeof certificateInput>;
 

@@ -7,9 +7,9 @@ import { linkCodeField } from '../accounts/verification.ts';
 import { GARDEN_CODES as G } from './codes.ts';
 import {
   basicFields,
+  certificateInput,
   looseCode,
   looseText,
-  resourceIdInput,
   staffAuthorization,
   staffCard,
   staffDetail,
@@ -45,16 +45,6 @@ export const rangeNodeSchema = z.object({
 });
 export type RangeNodeInput = z.infer<typeof rangeNodeSchema>;
 
-export const staffCertificateSchema = z.object({
-  id: optionalId,
-  postType: looseCode,
-  /** The catalogue name or its certificateType code (CERTIFICATES_BY_POST). */
-  certificateName: looseCode,
-  issuingUnit: looseText,
-  resourceId: resourceIdInput,
-  resourceUrl: looseText,
-});
-
 /**
  * The add/edit form. Absent fields are left as they are on update; null or '' clears a field.
  * `mobile` is required on add; on update it is shown read-only (the change-phone dialog,
@@ -69,7 +59,7 @@ export const staffFormSchema = z.object({
   teacherQualification: looseText,
   professionalTitle: looseText,
   /** When sent, replaces the list; each certificate must belong to its post type. */
-  certificates: z.array(staffCertificateSchema).max(STAFF_LIMITS.certificates).nullable().optional(),
+  certificates: z.array(certificateInput).max(STAFF_LIMITS.certificates).nullable().optional(),
   /** Job positions (/kid-arch/v1/teacher/job/option); when sent, replaces the list. */
   positionIds: ids(STAFF_LIMITS.positions).nullable().optional(),
   /** Roles of the school; setting them needs teacher-manage-child-authorize. */

@@ -147,7 +147,7 @@ describe('add', () => {
       [{ postType: null }, 'postType'],
       [{ postType: 42 }, 'postType'],
       [{ idCardNo: '350203199503080026' }, 'idCardNo'],
-      [{ certificates: [{ certificateName: '医师资格证书' }] }, 'certificates[0].certificateName'],
+      [{ certificates: [{ certificateName: '医师资格证书' }] }, 'certificates.0.certificateName'],
       [{ positionIds: [await positionId(t, s2, '教师')] }, 'positionIds'],
       [{ roleIds: [await roleId(t, s2, 'teacher')] }, 'roleIds'],
       [{ manageRange: [{ type: 3, id: (await classIds(t, s2))[0] }] }, 'manageRange'],

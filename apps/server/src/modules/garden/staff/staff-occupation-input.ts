@@ -8,7 +8,8 @@ import type { CertificateInput, OccupationPatch } from './staff-occupation-servi
 const POST_MSG = ['岗位类型不存在', 'unknown post type'] as const;
 
 function checkCertificate(c: CertificateBody, i: number, profilePost: number | null): CertificateInput {
-  const at = `certificates[${i}]`;
+  // the path a refused input names (certificates.0.issuingUnit), so the form marks the same field
+  const at = `certificates.${i}`;
   const postType = codeOf(`${at}.postType`, c.postType, POST_TYPES, ...POST_MSG) ?? profilePost;
   if (postType == null) throw fieldError(`${at}.postType`, '请先选择岗位类型', 'choose a post type first');
   const name = c.certificateName == null ? '' : String(c.certificateName).trim();
@@ -21,7 +22,8 @@ function checkCertificate(c: CertificateBody, i: number, profilePost: number | n
       `is not a certificate of the post type “${postKind.labelEn}”`,
     );
   }
-  const resourceUrl = textOf(`${at}.resourceUrl`, c.resourceUrl, 1000) ?? null;
+  // lengths are the shared input's (certificateInput), checked before this
+  const resourceUrl = c.resourceUrl || null;
   if (resourceUrl && /\s/.test(resourceUrl))
     throw fieldError(`${at}.resourceUrl`, '地址不能包含空白字符', 'the address cannot contain spaces');
   if (resourceUrl && !isOwnFileUrl(resourceUrl) && !isWebUrl(resourceUrl))
@@ -30,7 +32,7 @@ function checkCertificate(c: CertificateBody, i: number, profilePost: number | n
     id: c.id,
     postType,
     certificateName: kind.certificateName,
-    issuingUnit: textOf(`${at}.issuingUnit`, c.issuingUnit, 100) ?? null,
+    issuingUnit: c.issuingUnit || null,
     resourceId: c.resourceId == null || String(c.resourceId).trim() === '' ? null : String(c.resourceId).trim(),
     resourceUrl,
   };

@@ -108,12 +108,15 @@ describe('updateOccupationById', () => {
     const cases: [Record<string, unknown>, string][] = [
       [
         { jobTitle: '新职务', certificates: [qualification, { postType: 2, certificateName: '医师资格证书' }] },
-        'certificates[1].certificateName',
+        'certificates.1.certificateName',
       ],
-      [{ certificates: [{ postType: 2, certificateName: '' }] }, 'certificates[0].certificateName'],
-      [{ certificates: [{ postType: 42, certificateName: '健康证' }] }, 'certificates[0].postType'],
+      [{ certificates: [{ postType: 2, certificateName: '' }] }, 'certificates.0.certificateName'],
+      [{ certificates: [{ postType: 2 }] }, 'certificates.0.certificateName'],
+      // the shared input's limit, the one the form's rule reads (it was 2000 there, 100 here)
+      [{ certificates: [qualification, { ...qualification, issuingUnit: '单'.repeat(101) }] }, 'certificates.1.issuingUnit'],
+      [{ certificates: [{ postType: 42, certificateName: '健康证' }] }, 'certificates.0.postType'],
       // a certificate without its own post type is checked against the profile's new one
-      [{ postType: 5, certificates: [{ certificateName: '幼儿园教师资格证' }] }, 'certificates[0].certificateName'],
+      [{ postType: 5, certificates: [{ certificateName: '幼儿园教师资格证' }] }, 'certificates.0.certificateName'],
       [{ postType: 42 }, 'postType'],
       [{ entryDate: future }, 'entryDate'],
       [{ entryDate: '2020-02-30' }, 'entryDate'],
@@ -137,7 +140,7 @@ describe('updateOccupationById', () => {
       { certificates: [{ postType: 2, certificateName: '医师资格证书' }] },
       { lang: 'en' },
     );
-    expect(res.message).toBe('certificates[0].certificateName: is not a certificate of the post type “Teacher”');
+    expect(res.message).toBe('certificates.0.certificateName: is not a certificate of the post type “Teacher”');
   });
 
   it('refuses a member without the update code, a read-only visit, and another school', async () => {

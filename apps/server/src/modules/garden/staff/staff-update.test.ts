@@ -79,7 +79,7 @@ describe('update', () => {
       [{ gender: 7 }, 'gender'],
       [{ realName: '' }, 'realName'],
       [{ email: 'not-an-email' }, 'email'],
-      [{ certificates: [{ postType: 6, certificateName: '保安员证' }] }, 'certificates[0].certificateName'],
+      [{ certificates: [{ postType: 6, certificateName: '保安员证' }] }, 'certificates.0.certificateName'],
       [{ positionIds: [await positionId(t, s2, '厨师')] }, 'positionIds'],
       [{ manageRange: [{ type: 3, id: (await classIds(t, s2))[0] }] }, 'manageRange'],
       [{ roleIds: [await roleId(t, s2, 'teacher')] }, 'roleIds'],
