@@ -3,7 +3,7 @@
 export { type CertificateKind, type CertificateLoader, loadCertificates } from './certificate/certificate-api.ts';
 export { blankCertificate, type CertificateEntry, CertificateList, type CertificateListProps } from './certificate/certificate-list.tsx';
 export { CertificateSelect, type CertificateSelectProps } from './certificate/certificate-select.tsx';
-export { blankGuardian, GuardianList, type GuardianListProps, MIN_GUARDIANS } from './guardian-list/guardian-list.tsx';
+export { blankGuardian, GuardianList, type GuardianListProps } from './guardian-list/guardian-list.tsx';
 export { NumberInput, type NumberInputProps } from './number-input/number-input.tsx';
 export { TablePagination, type TablePaginationProps } from './pagination/table-pagination.tsx';
 export { CodeTree, type CodeTreeProps } from './permission-tree/code-tree.tsx';

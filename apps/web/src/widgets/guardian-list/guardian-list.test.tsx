@@ -1,3 +1,4 @@
+import { GUARDIAN_MAX, studentAddInput } from '@kg/shared/modules/garden/children';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormInstance } from 'antd';
@@ -111,5 +112,18 @@ describe('guardian list', () => {
   it('reports an empty list on submit', async () => {
     render(<Harness guardians={[]} />);
     expect(await errors()).toEqual(['每个孩子最少需要保留一位家长！']);
+  });
+
+  it('offers no more guardians than the child input takes (GUARDIAN_MAX, which the server refuses past)', async () => {
+    const guardian = (id: number): Entry => ({ id, accountId: null, isDirectGuardian: false, name: `家长${id}`, relation: 1, mobile: '' });
+    const many = Array.from({ length: GUARDIAN_MAX }, (_, i) => guardian(i + 1));
+    expect(studentAddInput.shape.guardians.safeParse([...many, guardian(99)]).success).toBe(false);
+    render(<Harness guardians={many.slice(1)} />);
+    const add = screen.getByTestId('guardian-add') as HTMLButtonElement;
+    expect(add.disabled).toBe(false);
+    await userEvent.click(add);
+    await waitFor(() => expect(rows()).toHaveLength(GUARDIAN_MAX));
+    expect((screen.getByTestId('guardian-add') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('guardian-add').getAttribute('title')).toBe(`每个孩子最多 ${GUARDIAN_MAX} 位家长`);
   });
 });

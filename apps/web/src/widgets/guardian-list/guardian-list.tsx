@@ -1,11 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { GUARDIAN_MIN, studentAddInput } from '@kg/shared/modules/garden/children';
 import { Button, Form, message } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { factsOf } from '../../kit/form/schema-facts.ts';
 import type { Entry, FieldSettings, FormField } from '../schema-form/types.ts';
 import { GuardianRow } from './guardian-row.tsx';
 
-/** Every child keeps at least one guardian (domain §5, §9). */
-export const MIN_GUARDIANS = 1;
+/**
+ * Every child keeps at least one guardian (domain §5, §9: the server's own check, GUARDIAN_MIN,
+ * with the catalogue's message) and no more than the child input's list takes.
+ */
+const MAX_GUARDIANS = factsOf(studentAddInput, ['guardians'])?.max ?? Number.POSITIVE_INFINITY;
 
 export interface GuardianListProps extends FieldSettings {
   /** The list's key in the surrounding form (default 'guardians'). */
@@ -34,19 +40,20 @@ export function GuardianList({ name = 'guardians', fields, columns = 3, ...setti
   const form = Form.useFormInstance();
   // a new child starts with one blank guardian; a record's own list wins (antd warns on both)
   const initialValue = form.getFieldValue(name) === undefined ? [blankGuardian(fields)] : undefined;
+  const listRules = useMemo(
+    () => [
+      {
+        validator: async (_: unknown, list: unknown[] | undefined) => {
+          if ((list?.length ?? 0) < GUARDIAN_MIN) throw new Error(t('widgets.guardian.minimum'));
+        },
+      },
+    ],
+    [t],
+  );
   return (
     <>
       {contextHolder}
-      <Form.List
-        name={name}
-        initialValue={initialValue}
-        rules={[
-          {
-            validator: (_, list: unknown[] | undefined) =>
-              (list?.length ?? 0) >= MIN_GUARDIANS ? Promise.resolve() : Promise.reject(new Error(t('widgets.guardian.minimum'))),
-          },
-        ]}
-      >
+      <Form.List name={name} initialValue={initialValue} rules={listRules}>
         {(rows, { add, remove }, { errors }) => (
           <div data-testid="guardian-list">
             {rows.map((row, index) => (
@@ -59,7 +66,7 @@ export function GuardianList({ name = 'guardians', fields, columns = 3, ...setti
                 columns={columns}
                 settings={{ ...settings, zeroAsEmpty: true }}
                 onRemove={() => {
-                  if (rows.length <= MIN_GUARDIANS) {
+                  if (rows.length <= GUARDIAN_MIN) {
                     void api.warning(t('widgets.guardian.minimum'), 3);
                     return;
                   }
@@ -69,7 +76,15 @@ export function GuardianList({ name = 'guardians', fields, columns = 3, ...setti
             ))}
             <Form.ErrorList errors={errors} />
             {!settings.disabled && (
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(blankGuardian(fields))} block data-testid="guardian-add">
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                onClick={() => add(blankGuardian(fields))}
+                block
+                data-testid="guardian-add"
+                disabled={rows.length >= MAX_GUARDIANS}
+                title={rows.length >= MAX_GUARDIANS ? t('widgets.guardian.maximum', { n: MAX_GUARDIANS }) : undefined}
+              >
                 {t('widgets.guardian.add')}
               </Button>
             )}

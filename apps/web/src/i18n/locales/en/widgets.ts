@@ -60,6 +60,7 @@ export default {
     add: 'Add guardian',
     remove: 'Remove guardian',
     minimum: 'Each child must keep at least one guardian!',
+    maximum: 'A child has at most {{n}} guardians',
   },
   certificate: {
     title: 'Certificate {{n}}',

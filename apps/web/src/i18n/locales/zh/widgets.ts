@@ -60,6 +60,7 @@ export default {
     add: '添加家长',
     remove: '删除家长',
     minimum: '每个孩子最少需要保留一位家长！',
+    maximum: '每个孩子最多 {{n}} 位家长',
   },
   certificate: {
     title: '证书{{n}}',
