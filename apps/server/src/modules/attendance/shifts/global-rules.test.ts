@@ -130,3 +130,22 @@ describe('effective rules', () => {
     expect(rules).toMatchObject({ presentMode: 1, graceMinutes: 0, noticeGuardians: false });
   });
 });
+
+describe('demo shifts and rules', () => {
+  it('gives each demo school shifts, every current class a shift, and versions whose past days keep their own times', async () => {
+    const names = ok(await call(E.selectList, otherDirector)).map((s) => s.name);
+    expect(names).toEqual(['全日班', '半日班', '延时班']);
+    const classPage = ok(await call(CS.clazzListPage, otherDirector));
+    expect(classPage.list.every((r) => r.shiftName !== null)).toBe(true);
+    const { current, versions } = ok(await call(R.select, otherDirector));
+    expect(versions).toHaveLength(2);
+    expect(current.noticeGuardians).toBe(true);
+    const fullDay = classPage.list.find((r) => r.shiftName === '全日班');
+    if (!fullDay) throw new Error('no class on the full day');
+    // the full day's late time moved from 08:30 to 08:45 sixty days ago
+    const before = await effectiveRule(t.db, otherDirector.schoolId, fullDay.classId, dayAfter(today, -90));
+    const now = await effectiveRule(t.db, otherDirector.schoolId, fullDay.classId, today);
+    expect([before.shift?.lateAfter, now.shift?.lateAfter]).toEqual(['08:30', '08:45']);
+    expect([before.rules.noticeGuardians, now.rules.noticeGuardians]).toEqual([false, true]);
+  });
+});
