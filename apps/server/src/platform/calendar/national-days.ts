@@ -17,9 +17,9 @@ const DAY_MS = 86_400_000;
 export const dayNumber = (day: string): number => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 /** Days since 1970-01-01 → 'YYYY-MM-DD'. */
 export const dayText = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
-/** Saturday or Sunday. */
+/** Saturday or Sunday: day 0 (1970-01-01) was a Thursday, so (n + 4) mod 7 is the weekday, 0 Sunday. */
 export const isWeekend = (n: number): boolean => {
-  const weekday = new Date(n * DAY_MS).getUTCDay();
+  const weekday = (((n + 4) % 7) + 7) % 7;
   return weekday === 0 || weekday === 6;
 };
 

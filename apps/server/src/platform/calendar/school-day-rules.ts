@@ -55,16 +55,26 @@ export function classifyDays(from: string, to: string, terms: readonly TermSpan[
   const days: CalendarDay[] = [];
   for (let n = first; n <= last; n++) {
     const day = dayText(n);
-    // ISO day strings compare in calendar order
+    // ISO day strings compare in calendar order; a school has a few terms and spans in range
     const term = terms.find((t) => t.startDate <= day && day <= t.endDate);
-    const span = spans.find((s) => s.firstDay <= day && day <= s.lastDay);
+    const span = term ? spans.find((s) => s.firstDay <= day && day <= s.lastDay) : undefined;
     const national = nationalDay(day);
-    const base = { day, holiday: national?.name ?? null, reason: null, spanId: null, termId: term?.id ?? null };
-    if (!term) days.push({ ...base, schoolDay: false, why: 'outside' });
-    else if (span) days.push({ ...base, schoolDay: span.kind === 'open', why: span.kind, reason: span.reason, spanId: span.id });
-    else if (national) days.push({ ...base, schoolDay: national.kind === 'workday', why: national.kind });
-    else if (isWeekend(n)) days.push({ ...base, schoolDay: false, why: 'weekend' });
-    else days.push({ ...base, schoolDay: true, why: 'weekday' });
+    let schoolDay: boolean;
+    let why: DayReason;
+    if (!term) [schoolDay, why] = [false, 'outside'];
+    else if (span) [schoolDay, why] = [span.kind === 'open', span.kind];
+    else if (national) [schoolDay, why] = [national.kind === 'workday', national.kind];
+    else if (isWeekend(n)) [schoolDay, why] = [false, 'weekend'];
+    else [schoolDay, why] = [true, 'weekday'];
+    days.push({
+      day,
+      schoolDay,
+      why,
+      holiday: national?.name ?? null,
+      reason: span?.reason ?? null,
+      spanId: span?.id ?? null,
+      termId: term?.id ?? null,
+    });
   }
   return days;
 }

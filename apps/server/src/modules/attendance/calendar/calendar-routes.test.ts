@@ -1,5 +1,6 @@
 import { calendarEndpoints as E } from '@kg/shared/modules/attendance/calendar';
 import { termEndpoints } from '@kg/shared/modules/garden/terms';
+import { chinaSchoolYear } from '@kg/shared/time/china';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, ok, refused, signIn, type TestApp } from '../../../../test/harness.ts';
 import { countSchoolDays, isSchoolDay, schoolDays } from '../../../platform/calendar/index.ts';
@@ -75,6 +76,16 @@ describe('school calendar: the month view', () => {
   it("closes a make-up working day: the school's closure wins", async () => {
     ok(await call(E.addSpan, director, { kind: 'closure', firstDay: '2025-10-11', lastDay: '2025-10-11', reason: '秋季运动会' }));
     expect(await dayOf(director, '2025-10-11')).toMatchObject({ schoolDay: false, why: 'closure', holiday: '国庆节' });
+  });
+});
+
+describe('school calendar: the demo', () => {
+  it("gives each school closures and open days in the current school year's terms, which its month view shows", async () => {
+    const year = chinaSchoolYear();
+    const { list } = ok(await call(E.spans, otherDirector, { from: `${year}-09-01` }));
+    expect(new Set(list.map((s) => s.kind))).toEqual(new Set(['closure', 'open']));
+    const open = list.find((s) => s.kind === 'open');
+    expect(await dayOf(otherDirector, open?.firstDay ?? '')).toMatchObject({ schoolDay: true, why: 'open', reason: open?.reason });
   });
 });
 
