@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, dateValue, flagValue, intList, plainText, timeValue } from '../../contract/fields.ts';
+import { blankToUndefined, dateValue, filled, flagValue, intList, plainText, timeValue } from '../../contract/fields.ts';
 
 /** Limits of a shift and of the school's rules. */
 export const SHIFT_LIMITS = { name: 30, note: 200, sortMax: 9999, graceMax: 120, classesMax: 200 } as const;
@@ -13,7 +13,7 @@ export const sortField = z.preprocess(blankToUndefined, z.coerce.number().int().
 /** The day a change takes effect: today or later (the server refuses a past day, naming it). */
 export const effectiveFromField = z.preprocess(blankToUndefined, dateValue.optional());
 /** 'HH:mm' or nothing: blank turns off what the time sets. */
-const optionalTime = z.preprocess((v) => (v === '' || v === undefined ? null : v), timeValue.nullable());
+const optionalTime = filled((v) => (v === '' || v === undefined ? null : v), timeValue.nullable());
 
 /** A shift's windows: its order is checked below, each refusal naming the later field. */
 export const shiftWindowShape = {

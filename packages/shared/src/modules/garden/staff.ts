@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readFor, SIGNED_IN_READ, writeFor } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
-import { blankToUndefined, dateValue, idField, optionalId, pagingShape, searchText } from '../../contract/fields.ts';
+import { blankToUndefined, dateValue, filled, idField, optionalId, pagingShape, searchText } from '../../contract/fields.ts';
 import { day, pageOf } from '../../contract/outputs.ts';
 import { linkCodeField } from '../accounts/verification.ts';
 import { GARDEN_CODES as G } from './codes.ts';
@@ -120,7 +120,7 @@ export const staffStatusChangeSchema = z.object({
 export const staffAuthorizationUpdateSchema = z.object({
   id: idField,
   /** The roles the member holds afterwards (all of them); [] removes every role. */
-  roleIds: z.preprocess((v) => (v === '' || v === null || v === undefined ? [] : Array.isArray(v) ? v : [v]), ids(STAFF_LIMITS.roles)),
+  roleIds: filled((v) => (v === '' || v === null || v === undefined ? [] : Array.isArray(v) ? v : [v]), ids(STAFF_LIMITS.roles)),
 });
 
 export const staffEndpoints = endpoints('/kid-arch/v1/teacher/accountTeacher', {
