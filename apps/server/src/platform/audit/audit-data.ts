@@ -56,6 +56,20 @@ const asDeclared = (row: Row): AuditRow => row;
 // fixed text rendered once: the trail's pages are read often, only their values change
 const COLUMNS = renderedOnce(selectList(ENTRY));
 const WITH_VIA = renderedOnce(sql`left join ${institutions} vi on ${vi.id} = ${e.viaInstitutionId}`);
+const FROM_ENTRIES = renderedOnce(sql`from ${auditEntries} e`);
+const NEWEST_FIRST = renderedOnce(sql`order by ${e.at} desc, ${e.id} desc`);
+const E = {
+  id: renderedOnce(e.id),
+  institutionId: renderedOnce(e.institutionId),
+  at: renderedOnce(e.at),
+  actorName: renderedOnce(e.actorName),
+  module: renderedOnce(e.module),
+  tableName: renderedOnce(e.tableName),
+  recordId: renderedOnce(e.recordId),
+  action: renderedOnce(e.action),
+};
+// the insert or delete entries `o` of rows that belong to a record (RELATED below)
+const o = alias(auditEntries, 'o');
 
 /** Days are China's (the schools' own calendar), whatever the server's zone. */
 
@@ -69,11 +83,11 @@ async function pageOfEntries(db: Db, where: SQL, q: { pageNum: number; pageSize:
   const page = await pagedQuery<Row>(db, {
     pageNum: q.pageNum,
     pageSize: q.pageSize,
-    count: sql`select count(*)::int as n from audit_entries e where ${where}`,
-    select: (cut) => sql`with pg as (select e.*, count(*) over () as total from audit_entries e where ${where}
-        order by e.at desc, e.id desc ${cut})
+    count: sql`select count(*)::int as n ${FROM_ENTRIES} where ${where}`,
+    select: (cut) => sql`with pg as (select e.*, count(*) over () as total ${FROM_ENTRIES} where ${where}
+        ${NEWEST_FIRST} ${cut})
       select ${COLUMNS}, e.total from pg e ${WITH_VIA}
-      order by e.at desc, e.id desc`,
+      ${NEWEST_FIRST}`,
   });
   return { ...page, list: page.list.map(shown) };
 }
@@ -82,14 +96,14 @@ async function pageOfEntries(db: Db, where: SQL, q: { pageNum: number; pageSize:
 export function searchAudit(db: Db, schoolId: number, q: AuditSearch) {
   const where = sql.join(
     [
-      sql`e.institution_id = ${schoolId}`,
-      q.person ? sql`e.actor_name ilike ${containsPattern(q.person)}` : null,
-      q.table ? sql`e.table_name = ${q.table}` : null,
-      q.recordId ? sql`e.record_id = ${q.recordId}` : null,
-      q.module ? sql`e.module = ${q.module}` : null,
-      q.action ? sql`e.action = ${q.action}` : null,
-      q.startDate ? sql`e.at >= ${dayStart(q.startDate)}` : null,
-      q.endDate ? sql`e.at < ${dayStart(q.endDate)} + interval '1 day'` : null,
+      sql`${E.institutionId} = ${schoolId}`,
+      q.person ? sql`${E.actorName} ilike ${containsPattern(q.person)}` : null,
+      q.table ? sql`${E.tableName} = ${q.table}` : null,
+      q.recordId ? sql`${E.recordId} = ${q.recordId}` : null,
+      q.module ? sql`${E.module} = ${q.module}` : null,
+      q.action ? sql`${E.action} = ${q.action}` : null,
+      q.startDate ? sql`${E.at} >= ${dayStart(q.startDate)}` : null,
+      q.endDate ? sql`${E.at} < ${dayStart(q.endDate)} + interval '1 day'` : null,
     ].filter((x): x is SQL => x !== null),
     sql` and `,
   );
@@ -99,7 +113,7 @@ export function searchAudit(db: Db, schoolId: number, q: AuditSearch) {
 export async function auditEntry(db: Db, schoolId: number, id: number): Promise<AuditRow> {
   const r = await preparedRows<Row>(
     db,
-    sql`select ${COLUMNS} from audit_entries e ${WITH_VIA} where e.institution_id = ${schoolId} and e.id = ${id}`,
+    sql`select ${COLUMNS} ${FROM_ENTRIES} ${WITH_VIA} where ${E.institutionId} = ${schoolId} and ${E.id} = ${id}`,
   );
   return shown(oneRow<Row>(r));
 }
@@ -119,13 +133,13 @@ const RELATED: Record<string, { tables: string[]; column: string }> = {
 /** A record's entries in the school, newest first; a record the school never had is not found. */
 export async function recordHistory(db: Db, schoolId: number, table: string, recordId: string, q: { pageNum: number; pageSize: number }) {
   const rel = RELATED[table];
-  const own = sql`(e.table_name = ${table} and e.record_id = ${recordId})`;
+  const own = sql`(${E.tableName} = ${table} and ${E.recordId} = ${recordId})`;
   const where = rel
-    ? sql`e.institution_id = ${schoolId} and (${own} or (e.table_name, e.record_id) in (
-        select o.table_name, o.record_id from audit_entries o
-        where o.institution_id = ${schoolId} and o.table_name = any(${sql.param(rel.tables)}::text[]) and o.action <> 'update'
-          and coalesce(o.after, o.before) ->> ${rel.column} = ${recordId}))`
-    : sql`e.institution_id = ${schoolId} and ${own}`;
+    ? sql`${E.institutionId} = ${schoolId} and (${own} or (${E.tableName}, ${E.recordId}) in (
+        select ${o.tableName}, ${o.recordId} from ${auditEntries} o
+        where ${o.institutionId} = ${schoolId} and ${o.tableName} = any(${sql.param(rel.tables)}::text[]) and ${o.action} <> 'update'
+          and coalesce(${o.after}, ${o.before}) ->> ${rel.column} = ${recordId}))`
+    : sql`${E.institutionId} = ${schoolId} and ${own}`;
   const page = await pageOfEntries(db, where, q);
   if (page.total === 0) throw notFound();
   return page;

@@ -1,6 +1,6 @@
 import { InstitutionType } from '@kg/shared';
 import type { PageOf } from '@kg/shared/contract/outputs';
-import { and, asc, eq, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { pagedQuery } from '../../core/list.ts';
 import { preparedRows } from '../../core/prepared.ts';
@@ -71,8 +71,11 @@ export async function insertJob(db: Db, j: NewJob): Promise<number> {
   return row.id;
 }
 
+/** One job of the school: every write below names its row by both keys. */
+const theJob = (schoolId: number, id: number) => and(eq(jobs.schoolId, schoolId), eq(jobs.id, id));
+
 export async function setQueueId(db: Db, schoolId: number, id: number, queueId: string): Promise<void> {
-  await db.execute(sql`update jobs set queue_id = ${queueId} where school_id = ${schoolId} and id = ${id}`);
+  await db.update(jobs).set({ queueId }).where(theJob(schoolId, id));
 }
 
 export type StartedJob = {
@@ -90,13 +93,16 @@ export async function startAttempt(db: Db, schoolId: number, id: number, queueId
   const [row] = await db
     .update(jobs)
     .set({ state: 'running', attempts: sql`${jobs.attempts} + 1`, progress: 0, startedAt: sql`now()`, finishedAt: null })
-    .where(and(eq(jobs.schoolId, schoolId), eq(jobs.id, id), eq(jobs.queueId, queueId)))
+    .where(and(theJob(schoolId, id), eq(jobs.queueId, queueId)))
     .returning({ kind: jobs.kind, payload: jobs.payload, requestedBy: jobs.requestedBy, attempts: jobs.attempts });
   return row ?? null;
 }
 
 export async function setProgress(db: Db, schoolId: number, id: number, progress: number): Promise<void> {
-  await db.execute(sql`update jobs set progress = ${progress} where school_id = ${schoolId} and id = ${id} and state = 'running'`);
+  await db
+    .update(jobs)
+    .set({ progress })
+    .where(and(theJob(schoolId, id), eq(jobs.state, 'running')));
 }
 
 export interface JobResultFile {
@@ -107,23 +113,37 @@ export interface JobResultFile {
 }
 
 export async function finishJob(db: Db, schoolId: number, id: number, file: JobResultFile | null): Promise<void> {
-  await db.execute(sql`update jobs set state = 'done', progress = 100, error = null, finished_at = now(),
-      result_name = ${file?.name ?? null}, result_key = ${file?.key ?? null}, result_size = ${file?.size ?? null},
-      expires_at = ${file?.expiresAt ?? null}
-    where school_id = ${schoolId} and id = ${id}`);
+  await db
+    .update(jobs)
+    .set({
+      state: 'done',
+      progress: 100,
+      error: null,
+      finishedAt: sql`now()`,
+      resultName: file?.name ?? null,
+      resultKey: file?.key ?? null,
+      resultSize: file?.size ?? null,
+      expiresAt: file?.expiresAt ?? null,
+    })
+    .where(theJob(schoolId, id));
 }
 
 /** An attempt failed: 'failed' while another follows, 'dead' after the last. */
 export async function failAttempt(db: Db, schoolId: number, id: number, state: 'failed' | 'dead', error: string): Promise<void> {
-  await db.execute(sql`update jobs set state = ${state}, error = ${error.slice(0, 2000)}, finished_at = now()
-    where school_id = ${schoolId} and id = ${id}`);
+  await db
+    .update(jobs)
+    .set({ state, error: error.slice(0, 2000), finishedAt: sql`now()` })
+    .where(theJob(schoolId, id));
 }
 
 /** True only for the first caller after the job died: the director is told once per death. */
 export async function claimDeadNotice(db: Db, schoolId: number, id: number): Promise<boolean> {
-  const r = await db.execute(sql`update jobs set dead_notified_at = now()
-    where school_id = ${schoolId} and id = ${id} and state = 'dead' and dead_notified_at is null returning id`);
-  return r.rows.length === 1;
+  const claimed = await db
+    .update(jobs)
+    .set({ deadNotifiedAt: sql`now()` })
+    .where(and(theJob(schoolId, id), eq(jobs.state, 'dead'), isNull(jobs.deadNotifiedAt)))
+    .returning({ id: jobs.id });
+  return claimed.length === 1;
 }
 
 /** A failed or dead job goes back to the queue (attempts keep counting). */
@@ -131,7 +151,7 @@ export async function requeueJob(db: Db, schoolId: number, id: number): Promise<
   const [row] = await db
     .update(jobs)
     .set({ state: 'queued', progress: 0, deadNotifiedAt: null, queueId: null, finishedAt: null })
-    .where(and(eq(jobs.schoolId, schoolId), eq(jobs.id, id), inArray(jobs.state, ['failed', 'dead'])))
+    .where(and(theJob(schoolId, id), inArray(jobs.state, ['failed', 'dead'])))
     .returning({ kind: jobs.kind, maxAttempts: jobs.maxAttempts });
   return row ?? null;
 }
@@ -191,5 +211,5 @@ export async function expiredFiles(db: Db, now: Date, limit = 500): Promise<{ sc
 }
 
 export async function forgetFile(db: Db, schoolId: number, id: number): Promise<void> {
-  await db.execute(sql`update jobs set result_key = null where school_id = ${schoolId} and id = ${id}`);
+  await db.update(jobs).set({ resultKey: null }).where(theJob(schoolId, id));
 }

@@ -1,6 +1,6 @@
 import type { PageOf } from '@kg/shared/contract/outputs';
 import type { NoticeRow, noticeListQuery } from '@kg/shared/modules/platform/notices';
-import { asc, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
@@ -36,6 +36,8 @@ const N = {
 const FROM_NOTICES = renderedOnce(sql`from ${notices} n`);
 const NEWEST_FIRST = renderedOnce(sql`order by ${n.createdAt} desc, ${n.id} desc`);
 const own = (r: Reader) => sql`${N.institutionId} = ${r.institutionId} and ${N.accountId} = ${r.accountId}`;
+/** The same rows for the builder's writes, which name the table itself. */
+const ownRows = (r: Reader) => and(eq(notices.institutionId, r.institutionId), eq(notices.accountId, r.accountId));
 /** Days are China days: a filter 'to 2026-05-01' keeps what was created before that day ended there. */
 
 type ListQuery = z.output<typeof noticeListQuery>;
@@ -111,14 +113,18 @@ export async function markRead(db: Db, r: Reader, ids: readonly number[], now: D
       .where(sql`${own(r)} and ${N.id} = ${anyId(ids)}`)
       .for('update');
     if (mine.length !== ids.length) throw new AppError('notice-0001');
-    const res = await tx.execute(
-      sql`update ${notices} n set read_at = ${now} where ${own(r)} and ${N.id} = ${anyId(ids)} and ${N.readAt} is null`,
-    );
+    const res = await tx
+      .update(notices)
+      .set({ readAt: now })
+      .where(and(ownRows(r), sql`${notices.id} = ${anyId(ids)}`, isNull(notices.readAt)));
     return res.rowCount ?? 0;
   });
 }
 
 export async function markAllRead(db: Db, r: Reader, now: Date): Promise<number> {
-  const res = await db.execute(sql`update ${notices} n set read_at = ${now} where ${own(r)} and ${N.readAt} is null`);
+  const res = await db
+    .update(notices)
+    .set({ readAt: now })
+    .where(and(ownRows(r), isNull(notices.readAt)));
   return res.rowCount ?? 0;
 }
