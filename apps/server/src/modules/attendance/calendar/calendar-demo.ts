@@ -4,8 +4,9 @@ import { idArray } from '../../../core/scope.ts';
 import type { DemoSeeder } from '../../../platform/demo/index.ts';
 
 // Per term type of the current school year: days from the term's first day, length in days, and
-// whether the range starts on the following Saturday (an open day). Offsets stay well inside the
-// demo's terms (autumn 1 Sep–20 Jan, spring 17 Feb–10 Jul).
+// whether the range starts on the following Saturday (an open day); a closure falling on a weekend
+// moves to the Monday, where it takes a school day away. Offsets stay well inside the demo's
+// terms (autumn 1 Sep–20 Jan, spring 17 Feb–10 Jul).
 const DAYS: [termType: number, kind: 'closure' | 'open', offset: number, days: number, saturday: boolean, reason: string][] = [
   [1, 'closure', 0, 2, false, '新学期教师培训'],
   [1, 'closure', 52, 1, false, '秋季运动会'],
@@ -24,7 +25,9 @@ export const calendarDemo: DemoSeeder = async (tx, world) => {
             as d(term_type int, kind text, offset_days int, days int, saturday boolean, reason text)) y
       on y.term_type = st.term_type
     cross join lateral (select y.kind, y.days, y.reason,
-      st.start_date + y.offset_days + case when y.saturday
-        then (13 - extract(isodow from st.start_date + y.offset_days)::int) % 7 else 0 end as first) x
+      st.start_date + y.offset_days + case
+        when y.saturday then (13 - extract(isodow from st.start_date + y.offset_days)::int) % 7
+        when extract(isodow from st.start_date + y.offset_days) >= 6 then 8 - extract(isodow from st.start_date + y.offset_days)::int
+        else 0 end as first) x
     where st.school_id = any(${idArray(world.schoolIds)}) and st.school_year = ${chinaSchoolYear()}`);
 };
