@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createTestApp, type LoginResult, loginAs, type TestApp } from '../../../test/harness.ts';
 import { createPool } from '../../db/pool.ts';
 import { notices as noticeRows } from '../../db/schema/index.ts';
@@ -38,8 +38,10 @@ afterAll(async () => {
 
 const owner = () => ({ schoolId: director.schoolId, accountId: director.accountId, requesterName: '园长' });
 
-describe('job queue', () => {
-  it('retries a failing job with backoff until an attempt succeeds', async () => {
+// The tests wait on pg-boss's polling and retry delays, not on the CPU, and each follows its own
+// job or schedule: side by side they take the longest one's time instead of the sum of all four.
+describe.concurrent('job queue', () => {
+  it('retries a failing job with backoff until an attempt succeeds', async ({ expect }) => {
     const id = await t.ctx.jobs.enqueue('test.flaky', owner(), { failTimes: 2 });
     expect((await jobState(t, id)).state).toBe('queued');
     const done = await settled(t, id, ['done', 'dead']);
@@ -47,7 +49,7 @@ describe('job queue', () => {
     expect(attemptsSeen.get(id)).toBe(3);
   }, 30_000);
 
-  it('puts a job that fails its last attempt in the dead-letter list and tells the directors once', async () => {
+  it('puts a job that fails its last attempt in the dead-letter list and tells the directors once', async ({ expect }) => {
     const id = await t.ctx.jobs.enqueue('test.broken', owner(), {});
     const dead = await settled(t, id, ['dead']);
     expect(dead).toMatchObject({ state: 'dead', attempts: 2, error: 'the disk is on fire' });
@@ -66,7 +68,7 @@ describe('job queue', () => {
     expect(new Set(accounts).size).toBe(accounts.length);
   }, 30_000);
 
-  it('runs a dead job again on retry, and tells the directors again only if it dies again', async () => {
+  it('runs a dead job again on retry, and tells the directors again only if it dies again', async ({ expect }) => {
     const id = await t.ctx.jobs.enqueue('test.broken', owner(), {});
     await settled(t, id, ['dead']);
     expect(await t.ctx.jobs.retry(director.schoolId, id)).toBe(true);
@@ -80,7 +82,7 @@ describe('job queue', () => {
     expect(await told()).toBe(2);
   }, 40_000);
 
-  it('fires a schedule once when two instances share the database', async () => {
+  it('fires a schedule once when two instances share the database', async ({ expect }) => {
     // a schedule fires once per minute: stay clear of a minute's turn, where a second firing would be right
     const intoMinute = new Date().getSeconds();
     if (intoMinute > 48) await new Promise((r) => setTimeout(r, (61 - intoMinute) * 1000));
