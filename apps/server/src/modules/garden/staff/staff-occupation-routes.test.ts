@@ -1,7 +1,7 @@
 import { staffProfileEndpoints as E } from '@kg/shared/modules/garden/staff-profile';
 import { todayChina } from '@kg/shared/time/china';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type LoginResult, malformed, ok, refused, signedTo, type TestApp } from '../../../../test/harness.ts';
+import { call, createTestApp, type LoginResult, malformed, ok, refused, type TestApp } from '../../../../test/harness.ts';
 import { occupationSnapshot, regulatorVisit, staffCast } from './profile-test-utils.ts';
 
 let t: TestApp;
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 /** A regulator's read-only visit, called like any other session. */
-const visitor = async (schoolId: number) => signedTo(t.app, (await regulatorVisit(t, schoolId)) as unknown as LoginResult);
+const visitor = (schoolId: number) => regulatorVisit(t, schoolId);
 const teacherRow = () => occupationSnapshot(t, teacher.schoolId, teacher.teacherId);
 
 const qualification = {
