@@ -36,6 +36,23 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.paths[openapiPath(careExport!.path)].post.responses['200'].content)).toEqual([FILE_TYPES.xlsx]);
   });
 
+  it("declares every upload's body as a multipart form: its declared input's fields and the file", async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const uploads = MODULE_CONTRACTS.flatMap((m) => m.endpoints).filter((e) => e.transfer === 'upload');
+    expect(uploads.length).toBeGreaterThan(3);
+    const wrong: string[] = [];
+    for (const e of uploads) {
+      const form = doc.paths[openapiPath(e.path)]?.post?.requestBody?.content?.['multipart/form-data']?.schema;
+      const fields = Object.keys((e.input as unknown as { shape?: object }).shape ?? {});
+      if (form?.properties?.file?.format !== 'binary' || !fields.every((f) => f in form.properties)) wrong.push(e.path);
+    }
+    expect(wrong).toEqual([]);
+    // the exam record import names its plan, required
+    const records = uploads.find((e) => e.path.endsWith('/record/upload'))!;
+    const form = doc.paths[openapiPath(records.path)].post.requestBody.content['multipart/form-data'].schema;
+    expect(form.required).toEqual(['planId', 'file']);
+  });
+
   it('shows the institution each scoped call acts in (x-scope), and none on the others', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const wrong: string[] = [];

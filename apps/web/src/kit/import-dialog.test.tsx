@@ -14,13 +14,14 @@ const onImported = vi.fn();
 /** Chooses a file as "all files" in the system dialog would: past the input's accept filter. */
 const choose = (f: File) => fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [f] } });
 
-async function open(lang: 'zh' | 'en' = 'zh', maxBytes?: number) {
+async function open(lang: 'zh' | 'en' = 'zh', maxBytes?: number, fields?: Record<string, number>) {
   await renderPage(
     <ImportDialog
       open
       title="导入"
       templateUrl="/t"
       uploadUrl="/u"
+      fields={fields}
       reportUrl="/r"
       onClose={vi.fn()}
       onImported={onImported}
@@ -75,5 +76,15 @@ describe('import dialog', () => {
     await userEvent.click(screen.getByTestId('import-submit'));
     await waitFor(() => expect(onImported).toHaveBeenCalledWith(3));
     expect(api.request).toHaveBeenCalledWith('/u', expect.objectContaining({ data: expect.any(FormData) }));
+  });
+
+  it("sends the upload's fields beside the file", async () => {
+    await open('zh', undefined, { planId: 7 });
+    choose(file('records.xlsx', XLSX_MIME));
+    await waitFor(() => expect(screen.getByText('records.xlsx')).toBeTruthy());
+    await userEvent.click(screen.getByTestId('import-submit'));
+    await waitFor(() => expect(onImported).toHaveBeenCalledWith(3));
+    const form = api.request.mock.calls[0][1].data as FormData;
+    expect([form.get('planId'), (form.get('file') as File).name]).toEqual(['7', 'records.xlsx']);
   });
 });

@@ -23,6 +23,8 @@ export interface ImportDialogProps {
   templateUrl: string;
   /** POST multipart "file". */
   uploadUrl: string;
+  /** The upload's declared input (e.g. the plan it imports into), sent as form fields beside the file. */
+  fields?: Readonly<Record<string, string | number>>;
   /** The failure report by id. */
   reportUrl: string;
   onClose: () => void;
@@ -50,6 +52,7 @@ export function ImportDialog({
   title,
   templateUrl,
   uploadUrl,
+  fields,
   reportUrl,
   onClose,
   onImported,
@@ -85,6 +88,7 @@ export function ImportDialog({
       return;
     }
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields ?? {})) form.append(name, String(value));
     form.append('file', file);
     setRefusal(null);
     setProblem('');

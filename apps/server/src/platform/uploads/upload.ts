@@ -73,4 +73,16 @@ export const upload = {
     const read = await readMultipart(request, { fileSize: o.maxBytes + 1, tooLarge: 'file-0002' });
     return readUpload(ctx.workers, present(read.file).buf, o);
   },
+
+  /**
+   * A workbook whose columns its fields choose (a plan's items): the fields are checked first,
+   * against their schema (a 400 naming the field); `rows` then reads the file as `workbook` does.
+   */
+  async workbookWithFields<S extends z.ZodObject>(ctx: AppContext, request: FastifyRequest, o: { maxBytes: number; fields: S }) {
+    const read = await readMultipart(request, { fileSize: o.maxBytes + 1, tooLarge: 'file-0002', fields: Object.keys(o.fields.shape) });
+    const fields: z.output<S> = parseQuery(o.fields, read.fields);
+    const rows = <const C extends readonly WorkbookColumn[]>(r: { maxRows: number; columns: C }) =>
+      readUpload(ctx.workers, present(read.file).buf, { maxBytes: o.maxBytes, ...r });
+    return { fields, rows };
+  },
 };

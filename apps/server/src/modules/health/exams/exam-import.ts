@@ -1,5 +1,6 @@
 import type { ExamItemKey } from '@kg/shared/modules/health/exams/exam-items';
 import { EXAM_LIMITS } from '@kg/shared/modules/health/exams/exam-schemas';
+import { examRecordEndpoints as R } from '@kg/shared/modules/health/exams/exams';
 import { defaultPosition } from '@kg/shared/modules/health/growth/growth-vocab';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -68,13 +69,15 @@ export async function sendRecordTemplate(
   });
 }
 
-/** The rows of an uploaded record workbook (multipart "file"), read off the request thread. */
-export async function uploadedRecordRows(ctx: AppContext, request: FastifyRequest, plan: PlanForRecords) {
-  return upload.workbook(ctx, request, {
-    maxBytes: EXAM_LIMITS.importBytes,
-    maxRows: EXAM_LIMITS.importRows,
-    columns: templateColumns(plan.items),
-  });
+/**
+ * An uploaded record workbook (multipart: "file" and the declared planId): the plan first (a 400
+ * naming planId, a 404 for one of another school), then its rows by the plan's items, read off
+ * the request thread.
+ */
+export async function uploadedRecords(ctx: AppContext, request: FastifyRequest, schoolId: number) {
+  const read = await upload.workbookWithFields(ctx, request, { maxBytes: EXAM_LIMITS.importBytes, fields: R.upload.input });
+  const plan = await planOf(ctx.db, schoolId, read.fields.planId);
+  return { plan, rows: await read.rows({ maxRows: EXAM_LIMITS.importRows, columns: templateColumns(plan.items) }) };
 }
 
 type Row = RowValues<WorkbookColumn[]>;
@@ -96,7 +99,7 @@ export async function importRecords(
   s: SessionInfo,
   range: number[] | null,
   plan: PlanForRecords,
-  rows: Awaited<ReturnType<typeof uploadedRecordRows>>,
+  rows: Awaited<ReturnType<typeof uploadedRecords>>['rows'],
   lang: 'zh' | 'en',
 ) {
   const schoolId = s.institutionId;

@@ -4,7 +4,6 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, malformed, ok, refused, type TestApp } from '../../../../test/harness.ts';
 import { examRecords, students } from '../../../db/schema/index.ts';
-import { multipartCall } from '../../../platform/files/testing.ts';
 import { type Cast, cast, classIds, sheetRows } from '../records/records-test-kit.ts';
 
 let t: TestApp;
@@ -115,21 +114,21 @@ describe('the record import', () => {
       r.getCell(6).value = 16 + i;
       r.getCell(7).value = '通过';
     }
-    // the plan travels in the query string beside the multipart body, which the typed call does not send
-    const upload = async () =>
-      multipartCall(t.app, `${E.upload.path}?planId=${planId}`, {
-        token: c.health.token,
-        parts: [{ field: 'file', filename: 'r.xlsx', data: Buffer.from(await wb.xlsx.writeBuffer()) }],
-      });
-    const bad = (await upload()).json();
-    expect(bad).toMatchObject({ code: 'file-0012', data: { failed: [{ row: 3 }] } });
-    expect(bad.data.failed[0].reason).toContain('身高');
+    const file = async () => [{ field: 'file', filename: 'r.xlsx', data: Buffer.from(await wb.xlsx.writeBuffer()) }];
+    const upload = async () => call(E.upload, c.health, { planId }, { files: await file() });
+    const bad = refused(await upload(), 'file-0012') as { failed: { row: number; reason: string }[]; reportId: number };
+    expect(bad.failed).toMatchObject([{ row: 3 }]);
+    expect(bad.failed[0].reason).toContain('身高');
     expect(await stored()).toEqual([]);
-    const report = ok(await call(E.report, c.health, { id: bad.data.reportId })) as Buffer;
+    const report = ok(await call(E.report, c.health, { id: bad.reportId })) as Buffer;
     expect((await sheetRows(report)).at(-1)?.at(-1)).toContain('身高');
-    refused(await call(E.report, c.director1, { id: bad.data.reportId }), 'common-0405');
+    refused(await call(E.report, c.director1, { id: bad.reportId }), 'common-0405');
     ws.getRow(3).getCell(5).value = 101;
-    expect((await upload()).json().data).toEqual({ count: 3 });
+    // the plan is the upload's declared input: without it, or not an id, the file is refused naming it
+    refused(await call(E.upload, c.health, malformed({}), { files: await file() }), 'common-0400', 'planId');
+    refused(await call(E.upload, c.health, malformed({ planId: 'x' }), { files: await file() }), 'common-0400', 'planId');
+    expect(await stored()).toEqual([]);
+    expect(ok(await upload())).toEqual({ count: 3 });
     const saved = await stored();
     expect(saved).toHaveLength(3);
     expect(saved.every((r) => typeof r.haz === 'number')).toBe(true);

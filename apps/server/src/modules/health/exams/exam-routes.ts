@@ -1,17 +1,15 @@
-import { idField } from '@kg/shared/contract/fields';
 import { EXAM_ITEM_LABELS } from '@kg/shared/modules/health/exams/exam-item-labels';
 import { EXAM_ITEMS, type ExamItemKey } from '@kg/shared/modules/health/exams/exam-items';
 import { examPlanEndpoints as P, examRecordEndpoints as R } from '@kg/shared/modules/health/exams/exams';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { fieldError, notFound } from '../../../core/errors.ts';
+import { notFound } from '../../../core/errors.ts';
 import { serve } from '../../../core/serve.ts';
 import { importFailedError, sendOwnReport } from '../../../platform/workbook/index.ts';
 import { examExporters } from './exam-export.ts';
-import { importRecords, sendRecordTemplate, uploadedRecordRows } from './exam-import.ts';
+import { importRecords, sendRecordTemplate, uploadedRecords } from './exam-import.ts';
 import { findPlan, listPlans, planOptions, recordedParts } from './plan-data.ts';
 import { createPlan, removePlan, updatePlan } from './plan-write.ts';
-import { listRecords, planOf, saveRecord } from './record-data.ts';
+import { listRecords, saveRecord } from './record-data.ts';
 
 /** Every item as the forms show it; choices keep their keys (the words are the web's). */
 const ITEMS = EXAM_ITEMS.map((i) => ({
@@ -26,8 +24,6 @@ const ITEMS = EXAM_ITEMS.map((i) => ({
   choices: 'choices' in i ? [...i.choices] : [],
   growth: i.growth,
 }));
-
-const uploadQuery = z.object({ planId: idField });
 
 /** Exam plans and records: entry, import, exports. */
 export async function examRoutes(app: FastifyInstance): Promise<void> {
@@ -68,12 +64,9 @@ export async function examRoutes(app: FastifyInstance): Promise<void> {
   serve(app, R.template, async ({ planId, clazzId }, c) =>
     sendRecordTemplate(ctx, c.reply, c.session(), c.classes, planId, clazzId, c.request.lang),
   );
-  serve(app, R.upload, async (query, c) => {
-    const schoolId = c.school.id;
-    const q = uploadQuery.safeParse(query);
-    if (!q.success) throw fieldError('planId', '请选择体检计划', 'choose an exam plan');
-    const plan = await planOf(db, schoolId, q.data.planId);
-    const rows = await uploadedRecordRows(ctx, c.request, plan);
+  // the input (planId) travels as a multipart field beside the file: the upload kit reads and checks it
+  serve(app, R.upload, async (_fields, c) => {
+    const { plan, rows } = await uploadedRecords(ctx, c.request, c.school.id);
     const result = await importRecords(ctx, c.session(), c.classes, plan, rows, c.request.lang);
     if (!result.ok) throw importFailedError(result);
     return { count: result.count };

@@ -106,7 +106,8 @@ export default function HealthExamRecordsPage() {
           open={importing}
           title={t('healthExams.sheet.importTitle')}
           templateUrl={`${ER.template.path}?planId=${planId}&clazzId=${clazzId}`}
-          uploadUrl={`${ER.upload.path}?planId=${planId}`}
+          uploadUrl={ER.upload.path}
+          fields={{ planId }}
           reportUrl={ER.report.path}
           onClose={() => setImporting(false)}
           onImported={(count) => {

@@ -167,9 +167,9 @@ export const examRecordEndpoints = endpoints('/attendance/v1/exam', {
     access: recordWrite,
     scope: 'class',
     transfer: 'upload',
-    input: z.object({}),
+    input: z.object({ planId: idField }),
     output: z.object({ count: z.number().int() }),
-    summary: `Import a filled template (multipart "file"; query planId, clazzId; at most ${EXAM_LIMITS.importRows} rows): all or nothing; answers {count} or 400 file-0012 with {failed: [{row, reason}], reportId, reportUrl}`,
+    summary: `Import a filled template of a plan (multipart: "file" and planId; at most ${EXAM_LIMITS.importRows} rows): all or nothing; answers {count} or 400 file-0012 with {failed: [{row, reason}], reportId, reportUrl}`,
   },
   report: {
     path: 'record/import-fail-reason',
