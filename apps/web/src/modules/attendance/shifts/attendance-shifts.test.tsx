@@ -143,6 +143,15 @@ describe('shifts page', () => {
     );
   });
 
+  it('opens a shift with a change already set saying from which day it takes over', async () => {
+    await open();
+    await screen.findByText('11:30–12:00');
+    await userEvent.click(screen.getAllByTestId('row-edit')[1]);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('2026-12-01 起有新设置')).toBeTruthy();
+    expect(within(dialog).getByLabelText<HTMLInputElement>('早退时间').value).toBe('11:30');
+  });
+
   it('shows no add, edit, delete or batch without the edit code', async () => {
     await renderPage(<AttendanceShiftsPage />, {
       route: '/attendance/student/shiftManage',

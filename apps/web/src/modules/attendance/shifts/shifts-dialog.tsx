@@ -1,4 +1,5 @@
 import { shiftEndpoints } from '@kg/shared/modules/attendance/shifts';
+import { Alert } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../kit/index.ts';
@@ -113,6 +114,16 @@ export function ShiftsDialog({ entry, onClose, onSaved }: ShiftsDialogProps) {
         );
         onSaved();
       }}
-    />
+    >
+      {/* the windows shown are today's: a version already set for a later day still takes over then */}
+      {entry?.nextEffectiveFrom && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('attendanceShifts.nextChange', { day: entry.nextEffectiveFrom })}
+          style={{ marginTop: 8 }}
+        />
+      )}
+    </FormDialog>
   );
 }
