@@ -169,15 +169,20 @@ type OpenApi = { paths: Record<string, { get?: { parameters?: { name: string; in
 async function walk(who: Who, doc: OpenApi): Promise<Walked> {
   const out: Walked = { findings: [], allowed: [], scanned: 0, masked: 0 };
   const discovered = Object.entries(doc.paths).filter(([p, ops]) => ops.get && !p.includes('{') && !p.startsWith('/api/health'));
+  const got = new Set<string>();
   for (const [path, ops] of discovered) {
     for (const q of variants((ops.get?.parameters ?? []).filter((p) => p.in === 'query'))) {
       const qs = new URLSearchParams(q).toString();
+      got.add(qs ? `${path}?${qs}` : path);
       const res = await call(t.app, qs ? `${path}?${qs}` : path, { method: 'GET', token: who.token });
       const revealed = q.reveal === 'true' || String(res.headers['content-type'] ?? '').includes('spreadsheetml');
       await scan(who, out, `GET ${path}?${qs}`, res, revealed);
     }
   }
   for (const row of TABLE) {
+    // an export the discovery already fetched (the same GET) was scanned there: a workbook costs
+    // the server and ExcelJS a good part of a second each; the row stays for one discovery misses
+    if (row.file && got.has(`/api${row.url}`)) continue;
     const body = Object.fromEntries(Object.entries(row.body ?? {}).map(([k, v]) => [k, fill(v)]));
     const res = row.file
       ? await call(t.app, row.url, { method: 'GET', token: who.token })
