@@ -1,6 +1,7 @@
 import { idCardProblem } from '@kg/shared';
 import { GUARDIAN_RELATIONS, ID_CARD_REASONS } from '@kg/shared/modules/garden/children';
 import { childEndpoints } from '@kg/shared/modules/garden/children-endpoints';
+import { todayChina } from '@kg/shared/time/china';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +50,9 @@ export function useChildFields(): FormField[] {
       const problem = idCardProblem(v);
       return problem ? t('children.rules.idCard', { reason: ID_CARD_REASONS[problem][en ? 'en' : 'zh'] }) : undefined;
     };
-    const notFuture = (value: unknown) => (value && dayjs(String(value)).isAfter(dayjs(), 'day') ? t('children.rules.future') : undefined);
+    // China's today, as the server checks it, not the browser's
+    const dayOf = (value: unknown) => (dayjs.isDayjs(value) ? value.format('YYYY-MM-DD') : String(value).slice(0, 10));
+    const notFuture = (value: unknown) => (value && dayOf(value) > todayChina() ? t('children.rules.future') : undefined);
     const fields: FormField[] = [
       { key: 'name', label: t('children.fields.name'), component: 'input' },
       { key: 'gender', label: t('children.fields.gender'), component: 'radio', options: fmt.genderOptions },

@@ -1,3 +1,4 @@
+import { todayChina } from '@kg/shared/time/china';
 import { Alert, DatePicker, Form, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -21,7 +22,7 @@ export interface GraduateDialogProps {
  */
 export function GraduateDialog({ classes, onClose, onDone }: GraduateDialogProps) {
   const { t } = useTranslation();
-  const [date, setDate] = useState<Dayjs | null>(() => dayjs());
+  const [date, setDate] = useState<Dayjs | null>(() => dayjs(todayChina()));
   const [busy, setBusy] = useState(false);
   const children = classes.reduce((n, c) => n + (c.studentCount ?? 0), 0);
 
@@ -67,7 +68,7 @@ export function GraduateDialog({ classes, onClose, onDone }: GraduateDialogProps
             onChange={setDate}
             format={DATE_FORMAT}
             allowClear={false}
-            disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+            disabledDate={(d) => d.format('YYYY-MM-DD') > todayChina()}
             style={{ width: '100%' }}
           />
         </Form.Item>

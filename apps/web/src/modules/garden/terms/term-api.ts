@@ -1,5 +1,5 @@
 import { termEndpoints as E, type termRow } from '@kg/shared/modules/garden/terms';
-import dayjs from 'dayjs';
+import { chinaSchoolYear } from '@kg/shared/time/china';
 import type { z } from 'zod';
 import { call } from '../../../kit/index.ts';
 
@@ -18,10 +18,8 @@ export const saveTerm = (input: TermInput, id?: number) => (id ? call(E.update, 
 
 export const deleteTerm = (id: number) => call(E.remove, { id });
 
-/** Between terms the school year is the calendar's: it starts on 1 August (as the server reckons it). */
-export function currentSchoolYear(today = dayjs()): number {
-  return today.month() >= 7 ? today.year() : today.year() - 1;
-}
+/** Between terms the school year is the calendar's: it starts on 1 August in China (as the server reckons it). */
+export const currentSchoolYear = (now: Date = new Date()): number => chinaSchoolYear(now);
 
 /**
  * Where a term may start (the server's rule): autumn of year Y from Y-07-01 to Y-12-31, spring

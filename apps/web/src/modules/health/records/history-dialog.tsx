@@ -1,3 +1,4 @@
+import { todayChina } from '@kg/shared/time/china';
 import { AutoComplete, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
@@ -92,7 +93,7 @@ export function HistoryDialog({ child, conditions, onClose, onSaved }: HistoryDi
             <Select options={[1, 2].map((s) => ({ value: s, label: t(`healthChecks.statuses.${s}`) }))} />
           </Form.Item>
           <Form.Item name={[field.name, 'since']} label={t('healthChecks.fields.since')}>
-            <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+            <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.format('YYYY-MM-DD') > todayChina()} />
           </Form.Item>
           <Form.Item name={[field.name, 'note']} label={label('note')} rules={r.rules(['histories', field.name, 'note'], label('note'))}>
             <Input maxLength={r.maxLength(['histories', 'note'])} />

@@ -3,6 +3,7 @@ import type { Answer } from '@kg/shared';
 import { RECIPES_CODES as R } from '@kg/shared/modules/recipes/codes';
 import { MEALS } from '@kg/shared/modules/recipes/meals';
 import { addDays, mondayOf, weekDays } from '@kg/shared/modules/recipes/menu-shapes';
+import { todayChina } from '@kg/shared/time/china';
 import { Button, Card, DatePicker, Empty, Image, Popconfirm, Select, Space, Typography, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -25,7 +26,7 @@ export default function RecipesMenuImagesPage() {
   const { t } = useTranslation();
   const afterSave = useAfterSave();
   const canEdit = usePermission([R.menuManage]);
-  const [monday, setMonday] = useState(mondayOf(dayjs().format('YYYY-MM-DD')));
+  const [monday, setMonday] = useState(mondayOf(todayChina()));
   const [meal, setMeal] = useState(3);
   const q = useCall('list', E.photos, { from: monday, to: addDays(monday, 4) });
   const photos = q.data ?? [];

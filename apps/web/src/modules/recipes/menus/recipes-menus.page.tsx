@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { RECIPES_CODES as R } from '@kg/shared/modules/recipes/codes';
 import { addDays, mondayOf } from '@kg/shared/modules/recipes/menu-shapes';
+import { todayChina } from '@kg/shared/time/china';
 import { App, Button, Space, type TableColumnsType, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -23,7 +23,7 @@ export default function RecipesMenusPage() {
   const list = usePagedList(E.page);
   // the week being copied (a row) or a new week (null); undefined: closed
   const [picking, setPicking] = useState<WeekRow | null | undefined>(undefined);
-  const nextMonday = addDays(mondayOf(dayjs().format('YYYY-MM-DD')), 7);
+  const nextMonday = addDays(mondayOf(todayChina()), 7);
 
   const publish = (r: WeekRow) =>
     modal.confirm({
