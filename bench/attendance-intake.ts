@@ -1,11 +1,10 @@
 // Attendance intake benchmark: `node --import tsx bench/attendance-intake.ts`. Not run by the tests.
-// On a fresh embedded PostgreSQL with the demo world (a card for every child), the first school
-// registers BENCH_DEVICES gate readers; then signed batches of BENCH_BATCH card swipes go to the
+// On a fresh embedded PostgreSQL with the demo world (a card for every child), the four demo
+// schools register BENCH_DEVICES gate readers between them; then signed batches of BENCH_BATCH card swipes go to the
 // intake at BENCH_RATE events a second for BENCH_SECONDS (open loop: a batch leaves on schedule
 // whether or not the last one was answered). It reports the events a second sustained, the
 // latency of a batch (median, p99), and whether every event sent was stored exactly once.
 import { DEVICE_HEADERS, deviceEndpoints } from '@kg/shared/modules/attendance/ledger';
-import { chinaDayStart } from '@kg/shared/time/china';
 import { createPool, MAINTENANCE_TIMEOUTS } from '../apps/server/src/db/pool.ts';
 import { signBatch } from '../apps/server/src/modules/attendance/ledger/device-secret.ts';
 import { benchDatabase, postJson, signIn, startServer } from './server.ts';
@@ -14,6 +13,7 @@ const RATE = Number(process.env.BENCH_RATE ?? 900);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const BATCH = Number(process.env.BENCH_BATCH ?? 25);
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 8);
+const DAYS = Number(process.env.BENCH_DAYS ?? 30);
 /** Batches in flight beyond this are not sent: the run then says it fell behind. */
 const MAX_IN_FLIGHT = 256;
 
@@ -25,20 +25,23 @@ const { pool } = createPool(bench.dbUrl, 2, MAINTENANCE_TIMEOUTS);
 try {
   server = await startServer({ DATABASE_URL: bench.dbUrl });
   const { base } = server;
-  const director = await signIn(base, '13900000011');
-  const cards = (
-    await pool.query(`select card_no from attendance_cards where school_id = $1 and status = 'active' order by id`, [director.schoolId])
-  ).rows.map((r) => r.card_no as string);
-  const devices: { id: number; secret: string }[] = [];
-  for (let i = 0; i < DEVICES; i++) {
-    const add = await postJson(base, `/api${deviceEndpoints.add.path}`, { name: `压测闸机${i + 1}`, kind: 'gate' }, director.token);
-    if (add.code !== 'common-0001') throw new Error(`device: ${JSON.stringify(add)}`);
-    devices.push(add.data);
+  // the four demo schools' directors each register their gate readers; a device swipes its own school's cards
+  const devices: { id: number; secret: string; cards: string[] }[] = [];
+  for (const phone of ['13900000011', '13900000012', '13900000013', '13900000014']) {
+    const director = await signIn(base, phone);
+    const cards = (
+      await pool.query(`select card_no from attendance_cards where school_id = $1 and status = 'active' order by id`, [director.schoolId])
+    ).rows.map((r) => r.card_no as string);
+    for (let i = 0; i < DEVICES / 4; i++) {
+      const add = await postJson(base, `/api${deviceEndpoints.add.path}`, { name: `压测闸机${i + 1}`, kind: 'gate' }, director.token);
+      if (add.code !== 'common-0001') throw new Error(`device: ${JSON.stringify(add)}`);
+      devices.push({ ...add.data, cards });
+    }
   }
   const url = `${base}/api${deviceEndpoints.intake.path}`;
-  // this morning in China, so no event lies ahead of the server's clock
-  const morning = chinaDayStart(new Date()).getTime() + 7 * 3_600_000;
-  const span = Math.max(60_000, Math.min(Date.now() - morning, 3_600_000));
+  // times spread over the DAYS days before the run (a device flushing its backlog, many schools' mornings):
+  // a few events per child and day, as gates give, rather than the same children's day read again and again
+  const from = Date.now() - DAYS * 86_400_000;
   let seq = 0;
   let sent = 0;
   let failed = 0;
@@ -47,14 +50,14 @@ try {
   const latencies: number[] = [];
   const pending = new Set<Promise<void>>();
 
-  const send = (device: { id: number; secret: string }) => {
+  const send = (device: { id: number; secret: string; cards: string[] }) => {
     const events = Array.from({ length: BATCH }, () => {
       const n = seq++;
       return {
         eventId: `b-${n}`,
         kind: 'card',
-        at: new Date(morning + ((n * 7919) % span)).toISOString(),
-        cardNo: cards[n % cards.length],
+        at: new Date(from + ((n * 7_919_993) % (DAYS * 86_400_000 - 60_000))).toISOString(),
+        cardNo: device.cards[n % device.cards.length],
       };
     });
     const body = JSON.stringify({ events });
@@ -72,7 +75,10 @@ try {
         const answer = await res.json();
         latencies.push(performance.now() - t0);
         if (answer.code === 'common-0001') sent += answer.data.accepted + answer.data.refused;
-        else failed += BATCH;
+        else {
+          if (!failed) console.log(`first refusal: ${JSON.stringify(answer).slice(0, 300)}`);
+          failed += BATCH;
+        }
       })
       .catch(() => {
         failed += BATCH;

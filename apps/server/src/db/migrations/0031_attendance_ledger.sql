@@ -122,6 +122,17 @@ CREATE TABLE attendance_class_days (
   computed_at timestamp with time zone NOT NULL DEFAULT now(),
   PRIMARY KEY (school_id, class_id, day)
 );--> statement-breakpoint
+-- Children's days waiting to be recomputed: the intake marks them in its transaction and the
+-- drain (day-drain.ts) recomputes each once, however many events landed since, so a burst of
+-- batches for the same children costs one recompute each, not one per batch.
+CREATE TABLE attendance_days_dirty (
+  school_id bigint NOT NULL,
+  student_id bigint NOT NULL,
+  day date NOT NULL,
+  marked_at timestamp with time zone NOT NULL DEFAULT now(),
+  PRIMARY KEY (school_id, student_id, day)
+);--> statement-breakpoint
+DROP TRIGGER IF EXISTS audit_row ON attendance_days_dirty;--> statement-breakpoint
 -- The ledger is its own trail and the days are derived: kept out of the audit trail (the event trigger attached them).
 DROP TRIGGER IF EXISTS audit_row ON attendance_events;--> statement-breakpoint
 DROP TRIGGER IF EXISTS audit_row ON attendance_child_days;--> statement-breakpoint

@@ -95,6 +95,7 @@ export const AREAS: Readonly<Record<string, readonly string[]>> = {
     'attendance_child_days',
     'attendance_presence',
     'attendance_class_days',
+    'attendance_days_dirty',
   ],
   'attendance-calendar': ['attendance_calendar_days'],
 };

@@ -43,6 +43,17 @@ export const attendanceClassDays = pgTable(
   (t) => [primaryKey({ columns: [t.schoolId, t.classId, t.day] })],
 );
 
+export const attendanceDaysDirty = pgTable(
+  'attendance_days_dirty',
+  {
+    schoolId: bigint('school_id', { mode: 'number' }).notNull(),
+    studentId: bigint('student_id', { mode: 'number' }).notNull(),
+    day: date('day').notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.studentId, t.day] })],
+);
+
 export const attendanceDeviceContacts = pgTable('attendance_device_contacts', {
   deviceId: bigint('device_id', { mode: 'number' }).primaryKey(),
   lastContactAt: timestamp('last_contact_at', { withTimezone: true, mode: 'date' }).notNull(),

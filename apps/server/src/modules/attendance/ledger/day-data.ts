@@ -96,6 +96,19 @@ export async function recomputeDays(tx: Tx, schoolId: number, touched: readonly 
       intervals.push({ schoolId, studentId: k.studentId, day: k.day, startsAt: i.start, endsAt: i.end, openEnded: i.openEnded });
   }
   for (const r of dayRows) r.events = byDay.get(`${r.studentId}:${r.day}`)?.length ?? 0;
+  // a class's figures change only where a child's presence (or class) did: most events are a present child's next swipe
+  const before = new Map(
+    (
+      await tx
+        .select({ studentId: cd.studentId, day: cd.day, present: cd.present, classId: cd.classId })
+        .from(cd)
+        .where(and(eq(cd.schoolId, schoolId), inArray(cd.studentId, ids), inArray(cd.day, days)))
+    ).map((r) => [`${r.studentId}:${r.day}`, r]),
+  );
+  const changed = dayRows.filter((r) => {
+    const was = before.get(`${r.studentId}:${r.day}`);
+    return !was || was.present !== r.present || was.classId !== r.classId;
+  });
   await tx.execute(sql`delete from ${pr} where ${pr.schoolId} = ${schoolId} and (${pr.studentId}, ${pr.day}) in
     (select * from unnest(${sql.param(unique.map((k) => k.studentId))}::bigint[], ${sql.param(unique.map((k) => k.day))}::date[]))`);
   if (intervals.length) await tx.insert(pr).values(intervals);
@@ -113,7 +126,14 @@ export async function recomputeDays(tx: Tx, schoolId: number, touched: readonly 
         computedAt: sql`now()`,
       },
     });
-  const classDays = [...new Set(dayRows.filter((r) => r.classId !== null).map((r) => `${r.classId}|${r.day}`))];
+  const classDays = [
+    ...new Set(
+      changed.flatMap((r) => {
+        const was = before.get(`${r.studentId}:${r.day}`)?.classId;
+        return [r.classId, was ?? null].filter((c) => c !== null).map((c) => `${c}|${r.day}`);
+      }),
+    ),
+  ];
   await recomputeClassDays(tx, schoolId, classDays);
 }
 

@@ -8,7 +8,8 @@ import {
   attendanceEventKeys as keys,
   students,
 } from '../../../db/schema/index.ts';
-import { type ChildDayKey, dayOf, recomputeDays, type Tx } from './day-data.ts';
+import { type ChildDayKey, dayOf, type Tx } from './day-data.ts';
+import { markDays } from './day-drain.ts';
 import type { IntakeDevice } from './device-data.ts';
 
 type Resolution = { status: 'resolved' | 'unresolved' | 'refused'; studentId: number | null; reason: string | null };
@@ -50,7 +51,8 @@ async function resolver(tx: Tx, schoolId: number, events: readonly DeviceEvent[]
  * Stores a signed batch in one transaction: the (device, event id) keys first, on conflict do
  * nothing, so a retried batch (or an id repeated inside one) stores nothing twice; then the new
  * events, resolved to a child or kept with the reason they are not; the device's contact; and
- * the days of the children the resolved events touched.
+ * marks on the days of the children the resolved events touched, which the drain recomputes
+ * (day-drain.ts) once the batch is answered.
  */
 export async function storeBatch(db: Db, device: IntakeDevice, events: readonly DeviceEvent[], now: Date): Promise<IntakeAnswer> {
   return db.transaction(async (tx) => {
@@ -102,6 +104,8 @@ export async function storeBatch(db: Db, device: IntakeDevice, events: readonly 
       answer.results.push({ eventId: e.eventId, result, reason: r.reason });
     }
     if (rows.length) await tx.insert(ev).values(rows);
+    await markDays(tx, device.schoolId, touched);
+    // last: the device's one row is locked from here to the commit, so its next batch waits the least
     await tx
       .insert(contacts)
       .values({ deviceId: device.id, lastContactAt: now, eventsStored: rows.length, lateEvents: late, lastLateAt: late ? now : null })
@@ -114,7 +118,6 @@ export async function storeBatch(db: Db, device: IntakeDevice, events: readonly 
           lastLateAt: late ? now : sql`${contacts.lastLateAt}`,
         },
       });
-    await recomputeDays(tx, device.schoolId, touched);
     return answer;
   });
 }

@@ -13,6 +13,7 @@ import {
   attendancePresence,
   students,
 } from '../../../db/schema/index.ts';
+import { drainerOf } from './day-drain.ts';
 import { postBatch, type TestDevice } from './intake-testing.ts';
 
 let t: TestApp;
@@ -57,6 +58,8 @@ const stored = async () => {
   return { events: events.n, keys: keys.n };
 };
 const dayOf = async (studentId: number) => {
+  // the days are recomputed by the drain the intake pokes once a batch is answered
+  await drainerOf(t.app.ctx)?.settled();
   const [day] = await t.db.select().from(attendanceChildDays).where(eq(attendanceChildDays.studentId, studentId));
   const intervals = await t.db
     .select({ s: attendancePresence.startsAt, e: attendancePresence.endsAt, open: attendancePresence.openEnded })
@@ -158,13 +161,15 @@ describe('the intake stores', () => {
   it('a late event recomputes the child’s day and the class’s', async () => {
     const child = kids[0];
     const late = kids[4];
-    const classDay = async (classId: number | null) =>
-      (
+    const classDay = async (classId: number | null) => {
+      await drainerOf(t.app.ctx)?.settled();
+      return (
         await t.db
           .select()
           .from(attendanceClassDays)
           .where(eq(attendanceClassDays.classId, classId as number))
       )[0];
+    };
     // the device was offline in the afternoon: its flush comes hours later
     ok2(await postBatch(t.app, device, [swipe('late-1', '13:10', { direction: 'in' })]));
     const { day, intervals } = await dayOf(child.id);

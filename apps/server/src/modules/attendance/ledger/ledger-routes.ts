@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { fieldError } from '../../../core/errors.ts';
 import { loadSecret } from '../../../core/secrets.ts';
 import { serve } from '../../../core/serve.ts';
+import { DayDrainer, drainDays } from './day-drain.ts';
 import { addDevice, listDevices, rotateDeviceSecret, updateDevice } from './device-data.ts';
 import { DEVICE_KEY_NAME } from './device-secret.ts';
 import { storeBatch } from './intake-data.ts';
@@ -12,6 +13,12 @@ import { deviceOf, registerIntakeGuard } from './intake-guard.ts';
 export async function ledgerRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   const key = await loadSecret(db, DEVICE_KEY_NAME);
+  const days = new DayDrainer(app.ctx, db, app.log);
+  // marks an instance left when it stopped (or a failed round) are drained by whoever runs the schedule
+  app.ctx.jobs.schedule('attendance.day-drain', '* * * * *', async () => {
+    await drainDays(db);
+  });
+  app.addHook('onClose', () => days.close());
   serve(app, E.list, (q, c) => listDevices(db, c.school.id, q));
   serve(app, E.add, (p, c) => addDevice(db, key, c.school.id, p));
   serve(app, E.update, async (p, c) => {
@@ -27,7 +34,9 @@ export async function ledgerRoutes(app: FastifyInstance): Promise<void> {
       const ahead = now.getTime() + INTAKE_LIMITS.futureS * 1000;
       const i = events.findIndex((e) => new Date(e.at).getTime() > ahead);
       if (i >= 0) throw fieldError(`events.${i}.at`, '事件时间晚于当前时间', 'the event is later than now');
-      return storeBatch(db, deviceOf(c.request), events, now);
+      const answer = await storeBatch(db, deviceOf(c.request), events, now);
+      days.poke();
+      return answer;
     });
   });
 }

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/pool.ts';
+import { attendanceDaysDirty as dirty } from '../../../db/schema/index.ts';
+import { type ChildDayKey, recomputeDays, type Tx } from './day-data.ts';
+
+/** Marks children's days for the drain, in the transaction that stored their events. */
+export async function markDays(tx: Tx, schoolId: number, keys: readonly ChildDayKey[]): Promise<void> {
+  const unique = [...new Map(keys.map((k) => [`${k.studentId}:${k.day}`, k])).values()];
+  if (unique.length)
+    await tx
+      .insert(dirty)
+      .values(unique.map((k) => ({ schoolId, ...k })))
+      .onConflictDoNothing();
+}
+
+/** Marks taken per transaction: a burst's marks are recomputed in a few rounds, not one. */
+const DRAIN_BATCH = 2_000;
+
+/**
+ * Recomputes marked days: takes up to DRAIN_BATCH marks (skipping those another instance holds),
+ * recomputes them and drops them in one transaction, so a failure leaves them marked. A mark
+ * made again while this runs waits for it and stays for the next round. Answers marks taken.
+ */
+export async function drainDays(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const taken = await tx.execute(sql`delete from ${dirty} where ctid in (
+        select ctid from ${dirty} order by ${dirty.schoolId}, ${dirty.studentId}, ${dirty.day} limit ${DRAIN_BATCH} for update skip locked)
+      returning ${dirty.schoolId} as "schoolId", ${dirty.studentId} as "studentId", ${dirty.day}::text as "day"`);
+    const bySchool = new Map<number, ChildDayKey[]>();
+    for (const r of taken.rows as { schoolId: string | number; studentId: string | number; day: string }[]) {
+      const list = bySchool.get(Number(r.schoolId)) ?? [];
+      list.push({ studentId: Number(r.studentId), day: r.day });
+      bySchool.set(Number(r.schoolId), list);
+    }
+    for (const [schoolId, keys] of bySchool) await recomputeDays(tx, schoolId, keys);
+    return taken.rows.length;
+  });
+}
+
+/**
+ * Runs the drain in this process as soon as an intake commits, one round at a time: batches that
+ * land while a round runs are taken together by the next. (A schedule catches marks an instance
+ * left when it stopped.) `settled` waits until nothing is marked, for tests and shutdown.
+ */
+const drainers = new WeakMap<object, DayDrainer>();
+/** The drainer the routes run for an app's context (tests wait on it with `settled`). */
+export const drainerOf = (ctx: object): DayDrainer | undefined => drainers.get(ctx);
+
+export class DayDrainer {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private closed = false;
+
+  constructor(
+    ctx: object,
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    drainers.set(ctx, this);
+  }
+
+  poke(): void {
+    if (this.closed) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.rounds().finally(() => {
+      this.running = null;
+      if (this.again) {
+        this.again = false;
+        this.poke();
+      }
+    });
+  }
+
+  private async rounds(): Promise<void> {
+    try {
+      while (!this.closed && (await drainDays(this.db)) > 0) {
+        // again: marks made during the round
+      }
+    } catch (err) {
+      // the marks stay; the next intake or the schedule drains them
+      this.log.warn({ err }, 'attendance day drain failed');
+    }
+  }
+
+  async settled(): Promise<void> {
+    while (this.running) await this.running;
+    while ((await drainDays(this.db)) > 0) {
+      // until nothing is marked
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    while (this.running) await this.running;
+  }
+}
