@@ -33,8 +33,7 @@ export function AllergyDialog({ child, allergens, onClose, onSaved }: AllergyDia
   // each item's rules come from the save call's input, under the list the dialog names 'allergies'
   const r = useMemo(() => schemaRules(ALLERGY.addOrUpdateStuAllergy.input, t), [t]);
   const label = (k: 'allergen' | 'severity' | 'source' | 'reaction' | 'note') => t(`healthChecks.fields.${k}`);
-  const rules = (row: number, key: string, k: Parameters<typeof label>[0]) =>
-    r.rules(['allergies', row, key], label(k), { requiredMessage: t('kit.form.choose', { label: label(k) }) });
+  const rules = (row: number, key: string, k: Parameters<typeof label>[0]) => r.rules(['allergies', row, key], label(k), { picked: true });
   const kinds = [...new Set(allergens.map((a) => a.kind))];
   const allergenOptions = kinds.map((k) => ({
     label: t(`healthChecks.kinds.${k}`),

@@ -86,9 +86,7 @@ export function HistoryDialog({ child, conditions, onClose, onSaved }: HistoryDi
           <Form.Item
             name={[field.name, 'status']}
             label={label('status')}
-            rules={r.rules(['histories', field.name, 'status'], label('status'), {
-              requiredMessage: t('kit.form.choose', { label: label('status') }),
-            })}
+            rules={r.rules(['histories', field.name, 'status'], label('status'), { picked: true })}
           >
             <Select options={[1, 2].map((s) => ({ value: s, label: t(`healthChecks.statuses.${s}`) }))} />
           </Form.Item>
