@@ -10,7 +10,8 @@ import { renderAt, signIn, useChinese } from './testing/render.tsx';
 
 const api = { request: fakeRequest() };
 
-const createdAt = '2026-05-01T02:00:00.000Z';
+// half past midnight on 1 May in China, still 30 April in the test's zone (New York)
+const createdAt = '2026-04-30T16:30:00.000Z';
 let unread: number;
 let guide: { key: 'password' }[];
 const rows = () => [
@@ -48,6 +49,8 @@ describe('notice bell', () => {
     const bell = await screen.findByTestId('notice-bell');
     await waitFor(() => expect(bell.dataset.count).toBe('1'));
     await userEvent.click(bell);
+    // when each came, on China's clock
+    expect(await screen.findAllByText(/· 05-01 00:30$/)).toHaveLength(2);
     await userEvent.click(await screen.findByText('导出完成'));
     await waitFor(() => expect(api.request).toHaveBeenCalledWith(E.markRead.path, { data: { ids: [7] }, json: true }));
     expect((await screen.findByTestId('where')).textContent).toBe('/system/jobs');

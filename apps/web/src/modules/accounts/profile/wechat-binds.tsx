@@ -1,4 +1,5 @@
 import { WechatOutlined } from '@ant-design/icons';
+import { CHINA_ZONE } from '@kg/shared/time/china';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Card } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -78,7 +79,7 @@ export function WechatBinds({ readOnly }: { readOnly: boolean }) {
     });
   }
 
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language === 'en' ? 'en' : 'zh-CN');
+  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language === 'en' ? 'en' : 'zh-CN', { timeZone: CHINA_ZONE });
   return (
     <Card
       title={t('account.wechat.title')}

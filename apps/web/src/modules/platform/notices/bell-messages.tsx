@@ -1,7 +1,7 @@
 import { Badge, Button, Empty, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { dateTime } from '../../../kit/date-time.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { markAllRead, markRead, type NoticeRow, noticesPath, sourceLabel, useNoticesChanged, useRecentNotices } from './notice-api.ts';
 
@@ -55,7 +55,7 @@ export function BellMessages({ open, unread, onClose }: Props) {
               <span className="kg-bell-text">
                 <span className={n.read ? 'kg-bell-title' : 'kg-bell-title kg-bell-unread'}>{n.title}</span>
                 <span className="kg-bell-meta">
-                  {sourceLabel(t, n.source)} · {dayjs(n.createdAt).format('MM-DD HH:mm')}
+                  {sourceLabel(t, n.source)} · {dateTime(n.createdAt, 'minute').slice(5)}
                 </span>
               </span>
             </button>
