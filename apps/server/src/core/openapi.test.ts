@@ -1,5 +1,7 @@
 import { FILE_TYPES } from '@kg/shared';
 import { MODULE_CONTRACTS } from '@kg/shared/modules/contracts';
+import { groupSchoolEndpoints } from '@kg/shared/modules/group/schools';
+import { settingsEndpoints } from '@kg/shared/modules/system/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -51,6 +53,19 @@ describe('the OpenAPI document', () => {
     const records = uploads.find((e) => e.path.endsWith('/record/upload'))!;
     const form = doc.paths[openapiPath(records.path)].post.requestBody.content['multipart/form-data'].schema;
     expect(form.required).toEqual(['planId', 'file']);
+  });
+
+  it('requires no field a call may leave out, nested ones too, and still the others', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const bodyOf = (path: string) => doc.paths[openapiPath(path)].post.requestBody.content;
+    const settings = Object.values(bodyOf(settingsEndpoints.saveSettings.path))[0] as { schema: { required: string[] } };
+    expect(settings.schema.required).toContain('arrivalTime');
+    expect(settings.schema.required).not.toContain('smsSignature');
+    const create = Object.values(bodyOf(groupSchoolEndpoints.create.path))[0] as {
+      schema: { properties: { school: { required: string[] } } };
+    };
+    expect(create.schema.properties.school.required).toContain('name');
+    expect(create.schema.properties.school.required).not.toContain('foundedOn');
   });
 
   it('shows the institution each scoped call acts in (x-scope), and none on the others', async () => {
