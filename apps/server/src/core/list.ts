@@ -21,8 +21,16 @@ export interface PagedQuery {
   pageSize: number;
 }
 
-/** One paged list (domain §9): rows and total in one round trip, as a prepared statement. */
-export async function pagedQuery<T>(db: Pick<Db, 'execute'> & { $client?: Db['$client'] }, q: PagedQuery): Promise<PageOf<T>> {
+/**
+ * One paged list (domain §9): rows and total in one round trip, as a prepared statement. `map`
+ * turns a stored row into the answered one in the same pass that drops the window's total
+ * (a hot list copies each row once, not twice).
+ */
+export async function pagedQuery<T, R = T>(
+  db: Pick<Db, 'execute'> & { $client?: Db['$client'] },
+  q: PagedQuery,
+  map?: (row: T) => R,
+): Promise<PageOf<R>> {
   const cut = sql`limit ${q.pageSize} offset ${(q.pageNum - 1) * q.pageSize}`;
   const rows = await preparedRows<T & { total: number | string }>(
     db,
@@ -33,5 +41,6 @@ export async function pagedQuery<T>(db: Pick<Db, 'execute'> & { $client?: Db['$c
     const [c] = await preparedRows<{ n: number | string }>(db, q.count);
     total = Number(c.n);
   }
-  return { list: rows.map(({ total: _t, ...row }) => row as T), total, pageNum: q.pageNum, pageSize: q.pageSize };
+  const list = rows.map(({ total: _t, ...row }) => (map ? map(row as T) : (row as unknown as R)));
+  return { list, total, pageNum: q.pageNum, pageSize: q.pageSize };
 }

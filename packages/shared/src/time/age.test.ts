@@ -12,4 +12,9 @@ describe('age in whole months', () => {
     expect(ageInMonths(null, '2030-03-15')).toBeNull();
     expect(ageInMonths('2030-04-01', '2030-03-15')).toBe(0);
   });
+
+  it('reads a day written without leading zeros as the padded one', () => {
+    expect(ageInMonths('2027-3-5', '2030-03-04')).toBe(ageInMonths('2027-03-05', '2030-03-04'));
+    expect(ageInMonths('2027-03-05', '2030-3-5')).toBe(36);
+  });
 });

@@ -129,11 +129,15 @@ export async function childList(
   pageSize: number,
 ): Promise<PageOf<ChildListRow>> {
   const where = childWhere(s, scope, f);
-  const page = await pagedQuery<StoredChildRow>(ctx.db, {
-    pageNum,
-    pageSize,
-    count: sql`select count(*)::int as n ${FROM} where ${where}`,
-    select: (cut) => sql`
+  const today = todayChina(ctx.now());
+  const m = masker(s, 'masked');
+  return pagedQuery<StoredChildRow, ChildListRow>(
+    ctx.db,
+    {
+      pageNum,
+      pageSize,
+      count: sql`select count(*)::int as n ${FROM} where ${where}`,
+      select: (cut) => sql`
     with pg as (
       select ${PAGE_LIST}, count(*) over () as total
       ${FROM} where ${where} ${ORDER}
@@ -142,16 +146,16 @@ export async function childList(
     select ${PAGE_OUT}, pg.total::int as total
     from pg ${FIRST_GUARDIAN_JOIN}
     order by pg.level nulls last, pg.gsort, pg.csort, pg."clazzId", pg."studentNo" nulls last, pg.name, pg.id`,
-  });
-  const today = todayChina(ctx.now());
-  const m = masker(s, 'masked');
-  const list = page.list.map((row) => ({
-    ...row,
-    ageMonths: ageInMonths(row.birthday, today),
-    idCardNo: m.idCard(row.idCardNo, row.idCardType),
-    guardianPhone: m.phone(row.guardianPhone),
-  }));
-  return { ...page, list };
+    },
+    (row) => {
+      // the row is pagedQuery's own copy: completed in place
+      const out = row as unknown as ChildListRow;
+      out.ageMonths = ageInMonths(row.birthday, today);
+      out.idCardNo = m.idCard(row.idCardNo, row.idCardType);
+      out.guardianPhone = m.phone(row.guardianPhone);
+      return out;
+    },
+  );
 }
 
 /** How many children a filter selects (an export decides by it whether to run as a job). */
