@@ -116,6 +116,10 @@ function registerArea(e, n) {
   else e.appendTo(areas, 'export const AREAS', '{', `${key}: ['${n.table}']`);
   for (const lang of ['zh', 'en'])
     e.appendTo(`${WEB}/i18n/locales/${lang}/menu.ts`, 'export default {', '{', `${n.pageCamel}: '${n.areaTitle[lang]}'`);
+  // the audit trail records the table (it has a school_id): its record number and its name on the web
+  e.appendTo(`${SHARED}/modules/platform/display-values.ts`, 'export const AUDITED_TABLES', '{', `${n.table}: ['id']`);
+  for (const lang of ['zh', 'en'])
+    e.appendTo(`${WEB}/i18n/locales/${lang}/audit.ts`, '  tables: {', '{', `${n.table}: '${n.areaTitle[lang]}'`);
 }
 
 /** `new:module <module>`: the module's declaration, plugin, pages and strings, with its first area. */
@@ -144,8 +148,11 @@ export function newModule(root, moduleName, opts) {
   e.appendTo(`${SHARED}/errors.ts`, 'export const ERRORS', '(', `${M}_ERRORS`);
   e.addImport(`${SERVER}/modules/index.ts`, `import { ${n.m.camel}Module } from './${n.m.kebab}/index.ts';`);
   e.appendToFunction(`${SERVER}/modules/index.ts`, 'export async function registerModules', `await app.register(${n.m.camel}Module);`);
-  for (const lang of ['zh', 'en'])
+  for (const lang of ['zh', 'en']) {
     e.appendTo(`${WEB}/i18n/locales/${lang}/menu.ts`, 'export default {', '{', `${n.m.camel}: '${n.title[lang]}'`);
+    // the audit trail files a module's writes under its name
+    e.appendTo(`${WEB}/i18n/locales/${lang}/audit.ts`, '  modules: {', '{', `${n.m.camel}: '${n.title[lang]}'`);
+  }
   registerArea(e, n);
   writeNew(root, files);
   e.save();

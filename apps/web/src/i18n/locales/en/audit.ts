@@ -37,6 +37,7 @@ export default {
     recipes: 'Recipes',
     job: 'Background job',
     seed: 'Demo data',
+    attendance: 'Attendance',
   },
   tables: {
     students: 'Child',

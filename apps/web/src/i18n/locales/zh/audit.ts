@@ -37,6 +37,7 @@ export default {
     recipes: '膳食营养',
     job: '后台任务',
     seed: '演示数据',
+    attendance: '考勤',
   },
   tables: {
     students: '幼儿',
