@@ -4,14 +4,23 @@ import type { Db } from '../../../db/pool.ts';
 import { attendanceDaysDirty as dirty } from '../../../db/schema/index.ts';
 import { type ChildDayKey, recomputeDays, type Tx } from './day-data.ts';
 
-/** Marks children's days for the drain, in the transaction that stored their events. */
+/**
+ * Marks children's days for the drain, in the transaction that stored their events. An existing
+ * mark is updated, not left alone: the update holds it until these events commit (a drain skips a
+ * held mark and takes it in its next round), and a mark a drain is consuming makes this wait and
+ * mark again; with do nothing, a drain could take the mark and read the day before these events
+ * committed, and nothing would be left to recompute them.
+ */
 export async function markDays(tx: Tx, schoolId: number, keys: readonly ChildDayKey[]): Promise<void> {
-  const unique = [...new Map(keys.map((k) => [`${k.studentId}:${k.day}`, k])).values()];
-  if (unique.length)
-    await tx
-      .insert(dirty)
-      .values(unique.map((k) => ({ schoolId, ...k })))
-      .onConflictDoNothing();
+  const unique = [...new Map(keys.map((k) => [`${k.studentId}:${k.day}`, k])).values()].sort(
+    (a, b) => a.studentId - b.studentId || (a.day < b.day ? -1 : 1),
+  );
+  if (!unique.length) return;
+  // in key order, so two batches marking the same days never wait on each other in a circle
+  await tx
+    .insert(dirty)
+    .values(unique.map((k) => ({ schoolId, ...k })))
+    .onConflictDoUpdate({ target: [dirty.schoolId, dirty.studentId, dirty.day], set: { markedAt: sql`now()` } });
 }
 
 /** Marks taken per transaction: a burst's marks are recomputed in a few rounds, not one. */

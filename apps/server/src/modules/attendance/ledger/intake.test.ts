@@ -34,7 +34,7 @@ beforeAll(async () => {
     .from(students)
     .where(and(eq(students.schoolId, director.schoolId), eq(students.status, 1)))
     .orderBy(asc(students.id))
-    .limit(5);
+    .limit(6);
   const [other] = await t.db
     .select({ id: students.id })
     .from(students)
@@ -155,6 +155,26 @@ describe('the intake stores', () => {
     expect(dayA.intervals).toEqual([
       { s: new Date(at('07:30')), e: new Date(at('11:00')), open: false },
       { s: new Date(at('12:30')), e: new Date(at('16:45')), open: false },
+    ]);
+  });
+
+  it('the same day from batches for the same child landing at once', async () => {
+    const child = kids[5].id;
+    const face = (eventId: string, hm: string) => ({
+      eventId,
+      kind: 'face' as const,
+      at: at(hm),
+      childId: child,
+      photoRef: `p/${eventId}.jpg`,
+    });
+    const answers = await Promise.all([
+      postBatch(t.app, device, [face('c-1', '07:00'), face('c-4', '15:00')]),
+      postBatch(t.app, device, [face('c-2', '11:00'), face('c-3', '13:00')]),
+    ]);
+    for (const a of answers) ok2(a);
+    expect((await dayOf(child)).intervals).toEqual([
+      { s: new Date(at('07:00')), e: new Date(at('11:00')), open: false },
+      { s: new Date(at('13:00')), e: new Date(at('15:00')), open: false },
     ]);
   });
 
