@@ -49,7 +49,8 @@ export function enforceAccessDeclarations(app: FastifyInstance, prefix = '/api')
     }
     if (route.method === 'HEAD' || (Array.isArray(route.method) && route.method.every((m) => m === 'HEAD'))) return;
     const access = (route.config as { access?: Access } | undefined)?.access;
-    const valid = access === 'public' || access === 'device' || (typeof access === 'object' && access !== null && Array.isArray(access.codes));
+    const valid =
+      access === 'public' || access === 'device' || (typeof access === 'object' && access !== null && Array.isArray(access.codes));
     if (!valid) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access: add config.access ('public', 'device' or { codes })`);
     }

@@ -229,7 +229,12 @@ function sessionIdOf(app: FastifyInstance, request: FastifyRequest): number {
 }
 
 /** Lets the session call this route, or refuses it. */
-function admit(request: FastifyRequest, reply: FastifyReply, access: Exclude<Access, 'public' | 'device'>, session: SessionInfo | null): void {
+function admit(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  access: Exclude<Access, 'public' | 'device'>,
+  session: SessionInfo | null,
+): void {
   if (!session) throw new AppError('gateway-0102');
   // known before it is allowed: a refusal below is recorded with who asked (audit-refusals.ts)
   request.session = session;

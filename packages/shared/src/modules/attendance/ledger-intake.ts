@@ -51,9 +51,12 @@ export const deviceEvent = z
     photoRef: photoRef.optional(),
   })
   .superRefine((e, ctx) => {
-    if (e.kind === 'card' && e.cardNo === undefined) ctx.addIssue({ code: 'custom', path: ['cardNo'], message: 'a card swipe names its card' });
-    if (e.kind !== 'card' && e.childId === undefined) ctx.addIssue({ code: 'custom', path: ['childId'], message: 'a match names its child' });
-    if (e.kind === 'face' && e.photoRef === undefined) ctx.addIssue({ code: 'custom', path: ['photoRef'], message: 'a face match names its photo' });
+    if (e.kind === 'card' && e.cardNo === undefined)
+      ctx.addIssue({ code: 'custom', path: ['cardNo'], message: 'a card swipe names its card' });
+    if (e.kind !== 'card' && e.childId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['childId'], message: 'a match names its child' });
+    if (e.kind === 'face' && e.photoRef === undefined)
+      ctx.addIssue({ code: 'custom', path: ['photoRef'], message: 'a face match names its photo' });
   });
 export type DeviceEvent = z.output<typeof deviceEvent>;
 
