@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/pool.ts';
 import { attendanceDaysDirty as dirty } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
 import { type ChildDayKey, recomputeDays, type Tx } from './day-data.ts';
 
 /**
@@ -23,6 +24,9 @@ export async function markDays(tx: Tx, schoolId: number, keys: readonly ChildDay
     .onConflictDoUpdate({ target: [dirty.schoolId, dirty.studentId, dirty.day], set: { markedAt: sql`now()` } });
 }
 
+/** What a taken mark answers: the day as text, whatever the driver makes of a date. */
+const TAKEN = { schoolId: dirty.schoolId, studentId: dirty.studentId, day: sql<string>`${dirty.day}::text` };
+
 /** Marks taken per transaction: a burst's marks are recomputed in a few rounds, not one. */
 const DRAIN_BATCH = 2_000;
 
@@ -35,9 +39,9 @@ export async function drainDays(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     const taken = await tx.execute(sql`delete from ${dirty} where ctid in (
         select ctid from ${dirty} order by ${dirty.schoolId}, ${dirty.studentId}, ${dirty.day} limit ${DRAIN_BATCH} for update skip locked)
-      returning ${dirty.schoolId} as "schoolId", ${dirty.studentId} as "studentId", ${dirty.day}::text as "day"`);
+      returning ${selectList(TAKEN)}`);
     const bySchool = new Map<number, ChildDayKey[]>();
-    for (const r of taken.rows as { schoolId: string | number; studentId: string | number; day: string }[]) {
+    for (const r of taken.rows as RowOf<typeof TAKEN>[]) {
       const list = bySchool.get(Number(r.schoolId)) ?? [];
       list.push({ studentId: Number(r.studentId), day: r.day });
       bySchool.set(Number(r.schoolId), list);
