@@ -40,7 +40,8 @@ CREATE TABLE attendance_class_shifts (
   created_at timestamp with time zone NOT NULL DEFAULT now(),
   updated_at timestamp with time zone NOT NULL DEFAULT now(),
   PRIMARY KEY (school_id, class_id, effective_from),
-  FOREIGN KEY (school_id, class_id) REFERENCES classes (school_id, id),
+  -- a class's shifts are its own settings: they go when the class is deleted
+  FOREIGN KEY (school_id, class_id) REFERENCES classes (school_id, id) ON DELETE CASCADE,
   FOREIGN KEY (school_id, shift_id) REFERENCES attendance_shifts (school_id, id)
 );--> statement-breakpoint
 CREATE INDEX attendance_class_shifts_shift ON attendance_class_shifts (shift_id);--> statement-breakpoint

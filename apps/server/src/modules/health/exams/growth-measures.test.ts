@@ -7,7 +7,6 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, malformed, ok, refused, type TestApp } from '../../../../test/harness.ts';
 import { examRecords, growthLms, students } from '../../../db/schema/index.ts';
-import { multipartCall } from '../../../platform/files/testing.ts';
 import { type Cast, cast, classIds, sheetRows } from '../records/records-test-kit.ts';
 
 let t: TestApp;
@@ -140,17 +139,17 @@ describe('the record template', () => {
     row.getCell(col('测量日期')).value = DAY;
     row.getCell(col('身高(cm)')).value = 88;
     row.getCell(col('测量方式(卧位/立位)')).value = '坐位';
-    // the plan travels in the query string beside the multipart body, which the typed call does not send
     const upload = async () =>
-      multipartCall(t.app, `${E.upload.path}?planId=${planId}`, {
-        token: c.health.token,
-        parts: [{ field: 'file', filename: 'r.xlsx', data: Buffer.from(await wb.xlsx.writeBuffer()) }],
-      });
-    const bad = (await upload()).json();
-    expect(bad.code).toBe('file-0012');
-    expect(bad.data.failed[0].reason).toContain('测量方式');
+      call(
+        E.upload,
+        c.health,
+        { planId },
+        { files: [{ field: 'file', filename: 'r.xlsx', data: Buffer.from(await wb.xlsx.writeBuffer()) }] },
+      );
+    const bad = refused(await upload(), 'file-0012') as { failed: { reason: string }[] };
+    expect(bad.failed[0].reason).toContain('测量方式');
     row.getCell(col('测量方式(卧位/立位)')).value = '卧位';
-    expect((await upload()).json().data).toEqual({ count: 1 });
+    expect(ok(await upload())).toEqual({ count: 1 });
     const [stored] = await recordOf(two.id);
     expect(stored.position).toBe('lying');
     expect(Math.abs(stored.haz! - (await whoZ('stature', 'age_days', 731, 87.3)))).toBeLessThanOrEqual(0.01);
