@@ -98,6 +98,8 @@ describe('search form', () => {
       unmount();
       const short = render(<SearchForm fields={fields} onSearch={vi.fn()} />);
       expect(short.container.querySelector('form')!.className).toContain('ant-form-horizontal');
+      // beside its filter, a label overrides antd's phone rule (min-width: 100%) that left the input no room
+      expect((short.container.querySelector('.ant-form-item-label') as HTMLElement).style.minWidth).toBe('0px');
     });
 
     it('has nothing to fold for a single filter', () => {

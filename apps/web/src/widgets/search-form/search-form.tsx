@@ -80,7 +80,9 @@ export function SearchForm({ fields, initialData, onSearch, onClear, onPlanChang
       name={name}
       initialValues={initialData}
       layout={stacked ? 'vertical' : 'horizontal'}
-      labelCol={stacked ? undefined : { flex: `${labelWidth}px` }}
+      // antd's phone-width rule gives a horizontal label `min-width: 100%`, which pushed the input
+      // (0 px wide) past the right edge: the label keeps its own width
+      labelCol={stacked ? undefined : { flex: `${labelWidth}px`, style: { minWidth: 0 } }}
       // grows from nothing: an input's own width must not push it under its label
       wrapperCol={stacked ? undefined : { flex: '1 1 0', style: { minWidth: 0 } }}
       onFinish={search}
