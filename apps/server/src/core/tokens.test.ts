@@ -21,6 +21,14 @@ describe('access tokens', () => {
     expect(verifyAccessToken(crypto.randomBytes(32), token, 1_900_000_000)).toBeNull();
     expect(verifyAccessToken(secret, 'garbage', 1_900_000_000)).toBeNull();
   });
+  it('refuses a token whose last character differs only in the bits base64 leaves unused', () => {
+    const token = signAccessToken(secret, claims);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // 32 MAC bytes are 43 characters: the last one's lowest two bits encode nothing
+    const twin = token.slice(0, -1) + alphabet[alphabet.indexOf(token.at(-1)!) ^ 1];
+    expect(Buffer.from(twin.split('.')[1], 'base64url')).toEqual(Buffer.from(token.split('.')[1], 'base64url'));
+    expect(verifyAccessToken(secret, twin, 1_900_000_000)).toBeNull();
+  });
 });
 
 describe('request signature', () => {

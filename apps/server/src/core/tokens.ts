@@ -22,8 +22,10 @@ export function verifyAccessToken(secret: Buffer, token: string, nowS = Date.now
   const dot = token.indexOf('.');
   if (dot <= 0) return null;
   const payload = token.slice(0, dot);
-  const mac = Buffer.from(token.slice(dot + 1), 'base64url');
-  const expected = crypto.createHmac('sha256', secret).update(payload).digest();
+  // the MAC's text, not its decoded bytes: a last character that differs only in base64's unused
+  // bits decodes to the same bytes, and a token differing by a character is not the token
+  const mac = Buffer.from(token.slice(dot + 1));
+  const expected = Buffer.from(crypto.createHmac('sha256', secret).update(payload).digest('base64url'));
   if (mac.length !== expected.length || !crypto.timingSafeEqual(mac, expected)) return null;
   let claims: AccessClaims;
   try {
