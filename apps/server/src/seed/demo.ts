@@ -2,7 +2,18 @@ import { InstitutionType } from '@kg/shared';
 import { hashPassword } from '../core/password.ts';
 import type { Db } from '../db/pool.ts';
 import { institutions, memberClassRanges, memberRoles, regulatorSchools, roles } from '../db/schema/index.ts';
-import { calendarDemo, ledgerDemo, shiftsDemo } from '../modules/attendance/index.ts';
+import {
+  calendarDemo,
+  cardDemo,
+  gateDemo,
+  healthCodesDemo,
+  leaveDemo,
+  ledgerDemo,
+  pickupDemo,
+  rollCallDemo,
+  shiftsDemo,
+  statisticsDemo,
+} from '../modules/attendance/index.ts';
 import { MODULE_CONTRIBUTIONS } from '../modules/contributions.ts';
 import { gardenDemo } from '../modules/garden/index.ts';
 import { groupDemo } from '../modules/group/index.ts';
@@ -54,6 +65,13 @@ const MODULE_DEMOS: DemoSeeder[] = [
   shiftsDemo,
   ledgerDemo,
   calendarDemo,
+  leaveDemo,
+  statisticsDemo,
+  pickupDemo,
+  healthCodesDemo,
+  rollCallDemo,
+  cardDemo,
+  gateDemo,
 ];
 
 /**

@@ -2,6 +2,16 @@
 // After a migration, run npm run db:schema; area and jsonb types live in schema-gen/areas.ts.
 import { bigint, boolean, date, integer, pgTable, primaryKey, smallint, text, time, timestamp } from 'drizzle-orm/pg-core';
 
+export const attendanceCard = pgTable('attendance_card', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  schoolId: bigint('school_id', { mode: 'number' }).notNull(),
+  name: text('name').notNull(),
+  note: text('note'),
+  sort: integer('sort').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 export const attendanceClassShifts = pgTable(
   'attendance_class_shifts',
   {
@@ -14,6 +24,56 @@ export const attendanceClassShifts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.schoolId, t.classId, t.effectiveFrom] })],
 );
+
+export const attendanceGate = pgTable('attendance_gate', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  schoolId: bigint('school_id', { mode: 'number' }).notNull(),
+  name: text('name').notNull(),
+  note: text('note'),
+  sort: integer('sort').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const attendanceHealthCodes = pgTable('attendance_health_codes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  schoolId: bigint('school_id', { mode: 'number' }).notNull(),
+  name: text('name').notNull(),
+  note: text('note'),
+  sort: integer('sort').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const attendanceLeave = pgTable('attendance_leave', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  schoolId: bigint('school_id', { mode: 'number' }).notNull(),
+  name: text('name').notNull(),
+  note: text('note'),
+  sort: integer('sort').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const attendancePickup = pgTable('attendance_pickup', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  schoolId: bigint('school_id', { mode: 'number' }).notNull(),
+  name: text('name').notNull(),
+  note: text('note'),
+  sort: integer('sort').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const attendanceRollCall = pgTable('attendance_roll_call', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  schoolId: bigint('school_id', { mode: 'number' }).notNull(),
+  name: text('name').notNull(),
+  note: text('note'),
+  sort: integer('sort').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 export const attendanceRules = pgTable(
   'attendance_rules',
@@ -55,6 +115,16 @@ export const attendanceShifts = pgTable('attendance_shifts', {
   note: text('note'),
   sort: integer('sort').notNull().default(0),
   deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const attendanceStatistics = pgTable('attendance_statistics', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  schoolId: bigint('school_id', { mode: 'number' }).notNull(),
+  name: text('name').notNull(),
+  note: text('note'),
+  sort: integer('sort').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

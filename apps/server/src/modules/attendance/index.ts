@@ -1,15 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import { calendarRoutes } from './calendar/calendar-routes.ts';
+import { cardRoutes } from './card/card-routes.ts';
+import { gateRoutes } from './gate/gate-routes.ts';
+import { healthCodesRoutes } from './health-codes/health-codes-routes.ts';
+import { leaveRoutes } from './leave/leave-routes.ts';
 import { ledgerRoutes } from './ledger/ledger-routes.ts';
+import { pickupRoutes } from './pickup/pickup-routes.ts';
+import { rollCallRoutes } from './roll-call/roll-call-routes.ts';
 import { shiftsRoutes } from './shifts/shifts-routes.ts';
+import { statisticsRoutes } from './statistics/statistics-routes.ts';
 
 /** Attendance. */
 export async function attendanceModule(app: FastifyInstance): Promise<void> {
   await app.register(shiftsRoutes);
   await app.register(ledgerRoutes);
   await app.register(calendarRoutes);
+  await app.register(leaveRoutes);
+  await app.register(statisticsRoutes);
+  await app.register(pickupRoutes);
+  await app.register(healthCodesRoutes);
+  await app.register(rollCallRoutes);
+  await app.register(cardRoutes);
+  await app.register(gateRoutes);
 }
 
 export { calendarDemo } from './calendar/calendar-demo.ts';
+export { cardDemo } from './card/card-demo.ts';
+export { gateDemo } from './gate/gate-demo.ts';
+export { healthCodesDemo } from './health-codes/health-codes-demo.ts';
+export { leaveDemo } from './leave/leave-demo.ts';
 export { ledgerDemo } from './ledger/ledger-demo.ts';
+export { pickupDemo } from './pickup/pickup-demo.ts';
+export { rollCallDemo } from './roll-call/roll-call-demo.ts';
 export { shiftsDemo } from './shifts/shifts-demo.ts';
+export { statisticsDemo } from './statistics/statistics-demo.ts';

@@ -10,4 +10,11 @@ export const ATTENDANCE_CODES = {
   rulesEdit: 'attendance-rules-edit',
   ledgerEdit: 'attendance-ledger-edit',
   calendarEdit: 'attendance-calendar-edit',
+  leaveEdit: 'attendance-leave-edit',
+  statisticsEdit: 'attendance-statistics-edit',
+  pickupEdit: 'attendance-pickup-edit',
+  healthCodesEdit: 'attendance-health-codes-edit',
+  rollCallEdit: 'attendance-roll-call-edit',
+  cardEdit: 'attendance-card-edit',
+  gateEdit: 'attendance-gate-edit',
 } as const;

@@ -129,6 +129,13 @@ export default {
     workflow_steps: 'Approval step',
     workflow_versions: 'Approval process version',
     request: 'Refused call',
+    attendance_leave: 'Child leave',
+    attendance_statistics: 'Child attendance statistics',
+    attendance_pickup: 'Smart pickup',
+    attendance_health_codes: 'Health codes',
+    attendance_roll_call: 'Roll call',
+    attendance_card: 'Attendance cards',
+    attendance_gate: 'Gate screen',
   },
   columns: {
     effective_from: 'Effective from',

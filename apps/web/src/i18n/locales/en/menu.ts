@@ -84,4 +84,11 @@ export default {
   attendanceRules: 'Attendance rules',
   attendanceDevices: 'Attendance devices',
   attendanceCalendar: 'School calendar',
+  attendanceLeave: 'Child leave',
+  attendanceStatistics: 'Child attendance statistics',
+  attendancePickup: 'Smart pickup',
+  attendanceHealthCodes: 'Health codes',
+  attendanceRollCall: 'Roll call',
+  attendanceCard: 'Attendance cards',
+  attendanceGate: 'Gate screen',
 };

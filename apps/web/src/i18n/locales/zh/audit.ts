@@ -129,6 +129,13 @@ export default {
     workflow_steps: '审批节点',
     workflow_versions: '审批流程版本',
     request: '被拒绝的请求',
+    attendance_leave: '幼儿请假',
+    attendance_statistics: '幼儿考勤统计',
+    attendance_pickup: '智慧接送',
+    attendance_health_codes: '健康码',
+    attendance_roll_call: '班级点名',
+    attendance_card: '考勤卡',
+    attendance_gate: '入园大屏',
   },
   columns: {
     effective_from: '生效日期',

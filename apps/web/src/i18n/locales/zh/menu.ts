@@ -84,4 +84,11 @@ export default {
   attendanceRules: '考勤规则',
   attendanceDevices: '考勤设备',
   attendanceCalendar: '校历',
+  attendanceLeave: '幼儿请假',
+  attendanceStatistics: '幼儿考勤统计',
+  attendancePickup: '智慧接送',
+  attendanceHealthCodes: '健康码',
+  attendanceRollCall: '班级点名',
+  attendanceCard: '考勤卡',
+  attendanceGate: '入园大屏',
 };

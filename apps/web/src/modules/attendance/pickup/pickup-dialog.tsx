@@ -1,0 +1,53 @@
+import { pickupEndpoints } from '@kg/shared/modules/attendance/pickup';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../kit/index.ts';
+import type { FormField } from '../../../widgets/index.ts';
+import { type PickupRow, savePickup } from './pickup-api.ts';
+
+export interface PickupDialogProps {
+  /** The entry being edited; null adds one. */
+  entry: PickupRow | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Add or edit an entry: a name unique in the school, a note and the display order. */
+export function PickupDialog({ entry, onClose, onSaved }: PickupDialogProps) {
+  const { t } = useTranslation();
+
+  const fields = useMemo(
+    (): FormField[] => [
+      // required, lengths and ranges come from the endpoint's input (rulesFrom below)
+      { key: 'name', component: 'input', label: t('attendancePickup.fields.name') },
+      {
+        key: 'sort',
+        component: 'number',
+        label: t('attendancePickup.fields.sort'),
+        decimalPlaces: 0,
+        maxLength: 4,
+        extra: t('attendancePickup.sortHelp'),
+      },
+      { key: 'note', component: 'input', label: t('attendancePickup.fields.note'), rows: 3 },
+    ],
+    [t],
+  );
+
+  // the default order 0 shows empty
+  const initialValues = useMemo(() => (entry ? { name: entry.name, note: entry.note ?? '', sort: entry.sort || undefined } : {}), [entry]);
+
+  return (
+    <FormDialog
+      title={t(entry ? 'attendancePickup.editTitle' : 'attendancePickup.addTitle')}
+      fields={fields}
+      rulesFrom={pickupEndpoints.add}
+      initialValues={initialValues}
+      onClose={onClose}
+      onSubmit={async (v) => {
+        const note = typeof v.note === 'string' && v.note.trim() ? v.note.trim() : null;
+        await savePickup({ name: String(v.name).trim(), note, sort: Number(v.sort ?? 0) }, entry?.id);
+        onSaved();
+      }}
+    />
+  );
+}
