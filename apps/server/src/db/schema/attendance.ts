@@ -1,16 +1,21 @@
 // Generated from the migrated database by schema-gen (npm run db:schema): do not edit by hand.
 // After a migration, run npm run db:schema; area and jsonb types live in schema-gen/areas.ts.
-import { bigint, boolean, date, integer, pgTable, primaryKey, smallint, text, time, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, integer, numeric, pgTable, primaryKey, smallint, text, time, timestamp } from 'drizzle-orm/pg-core';
 
-export const attendanceCard = pgTable('attendance_card', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  schoolId: bigint('school_id', { mode: 'number' }).notNull(),
-  name: text('name').notNull(),
-  note: text('note'),
-  sort: integer('sort').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const attendanceAbsenceNotices = pgTable(
+  'attendance_absence_notices',
+  {
+    schoolId: bigint('school_id', { mode: 'number' }).notNull(),
+    studentId: bigint('student_id', { mode: 'number' }).notNull(),
+    day: date('day').notNull(),
+    classId: bigint('class_id', { mode: 'number' }),
+    teachers: integer('teachers').notNull().default(0),
+    guardians: integer('guardians').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.studentId, t.day] })],
+);
 
 export const attendanceClassShifts = pgTable(
   'attendance_class_shifts',
@@ -38,34 +43,38 @@ export const attendanceGate = pgTable('attendance_gate', {
 export const attendanceHealthCodes = pgTable('attendance_health_codes', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   schoolId: bigint('school_id', { mode: 'number' }).notNull(),
-  name: text('name').notNull(),
+  personKind: text('person_kind').notNull(),
+  studentId: bigint('student_id', { mode: 'number' }),
+  memberId: bigint('member_id', { mode: 'number' }),
+  day: date('day').notNull(),
+  color: text('color').notNull(),
   note: text('note'),
-  sort: integer('sort').notNull().default(0),
+  source: text('source').notNull(),
+  createdBy: bigint('created_by', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-export const attendanceLeave = pgTable('attendance_leave', {
+export const attendanceLeaves = pgTable('attendance_leaves', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   schoolId: bigint('school_id', { mode: 'number' }).notNull(),
-  name: text('name').notNull(),
-  note: text('note'),
-  sort: integer('sort').notNull().default(0),
+  studentId: bigint('student_id', { mode: 'number' }).notNull(),
+  kind: text('kind').notNull(),
+  startsOn: date('starts_on').notNull(),
+  endsOn: date('ends_on').notNull(),
+  startsPm: boolean('starts_pm').notNull().default(false),
+  endsAm: boolean('ends_am').notNull().default(false),
+  days: numeric('days', { precision: 5, scale: 1 }).notNull(),
+  symptoms: text('symptoms').array().notNull().default(sql`'{}'::text[]`),
+  symptomGroup: text('symptom_group'),
+  reason: text('reason'),
+  status: text('status').notNull(),
+  requestId: bigint('request_id', { mode: 'number' }),
+  createdBy: bigint('created_by', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 export const attendancePickup = pgTable('attendance_pickup', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  schoolId: bigint('school_id', { mode: 'number' }).notNull(),
-  name: text('name').notNull(),
-  note: text('note'),
-  sort: integer('sort').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
-
-export const attendanceRollCall = pgTable('attendance_roll_call', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   schoolId: bigint('school_id', { mode: 'number' }).notNull(),
   name: text('name').notNull(),
@@ -115,16 +124,6 @@ export const attendanceShifts = pgTable('attendance_shifts', {
   note: text('note'),
   sort: integer('sort').notNull().default(0),
   deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
-
-export const attendanceStatistics = pgTable('attendance_statistics', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  schoolId: bigint('school_id', { mode: 'number' }).notNull(),
-  name: text('name').notNull(),
-  note: text('note'),
-  sort: integer('sort').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

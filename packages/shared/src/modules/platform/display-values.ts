@@ -108,11 +108,10 @@ export const AUDITED_TABLES: Record<string, readonly string[]> = {
   workflow_step_approvers: ['step_id', 'member_id'],
   workflow_steps: ['id'],
   workflow_versions: ['id'],
-  attendance_leave: ['id'],
-  attendance_statistics: ['id'],
+  attendance_leaves: ['id'],
   attendance_pickup: ['id'],
   attendance_health_codes: ['id'],
-  attendance_roll_call: ['id'],
+  attendance_absence_notices: ['student_id', 'day'],
   attendance_card: ['id'],
   attendance_gate: ['id'],
 };
