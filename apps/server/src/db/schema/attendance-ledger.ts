@@ -97,6 +97,7 @@ export const attendanceEventKeys = pgTable(
   {
     deviceId: bigint('device_id', { mode: 'number' }).notNull(),
     deviceEventId: text('device_event_id').notNull(),
+    happenedAt: timestamp('happened_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.deviceId, t.deviceEventId] })],
 );

@@ -30,16 +30,6 @@ export const attendanceClassShifts = pgTable(
   (t) => [primaryKey({ columns: [t.schoolId, t.classId, t.effectiveFrom] })],
 );
 
-export const attendanceGate = pgTable('attendance_gate', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  schoolId: bigint('school_id', { mode: 'number' }).notNull(),
-  name: text('name').notNull(),
-  note: text('note'),
-  sort: integer('sort').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
-
 export const attendanceHealthCodes = pgTable('attendance_health_codes', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   schoolId: bigint('school_id', { mode: 'number' }).notNull(),

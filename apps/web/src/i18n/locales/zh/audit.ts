@@ -132,7 +132,7 @@ export default {
     attendance_leaves: '幼儿请假',
     attendance_pickup: '智慧接送',
     attendance_health_codes: '健康码',
-    attendance_roll_call: '班级点名',
+    attendance_absence_notices: '未到园提醒记录',
     attendance_card: '考勤卡',
     attendance_gate: '入园大屏',
   },
