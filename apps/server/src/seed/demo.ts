@@ -12,7 +12,6 @@ import {
   pickupDemo,
   rollCallDemo,
   shiftsDemo,
-  statisticsDemo,
 } from '../modules/attendance/index.ts';
 import { MODULE_CONTRIBUTIONS } from '../modules/contributions.ts';
 import { gardenDemo } from '../modules/garden/index.ts';
@@ -66,7 +65,6 @@ const MODULE_DEMOS: DemoSeeder[] = [
   ledgerDemo,
   calendarDemo,
   leaveDemo,
-  statisticsDemo,
   pickupDemo,
   healthCodesDemo,
   rollCallDemo,

@@ -1,11 +1,4 @@
--- Attendance: child attendance statistics of a school (names unique per school).
-CREATE TABLE attendance_statistics (
-  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  school_id bigint NOT NULL REFERENCES institutions(id),
-  name text NOT NULL,
-  note text,
-  sort integer NOT NULL DEFAULT 0,
-  created_at timestamp with time zone NOT NULL DEFAULT now(),
-  updated_at timestamp with time zone NOT NULL DEFAULT now()
-);--> statement-breakpoint
-CREATE UNIQUE INDEX attendance_statistics_name ON attendance_statistics (school_id, name);
+-- Attendance statistics read the derived day rows (0031, 0037) and own no table. A school's
+-- classes on one day or over a month are one range of this index; the primary key
+-- (school_id, class_id, day) answers one class's range.
+CREATE INDEX attendance_class_days_day ON attendance_class_days (school_id, day);

@@ -8,7 +8,6 @@ import { ledgerRoutes } from './ledger/ledger-routes.ts';
 import { pickupRoutes } from './pickup/pickup-routes.ts';
 import { rollCallRoutes } from './roll-call/roll-call-routes.ts';
 import { shiftsRoutes } from './shifts/shifts-routes.ts';
-import { statisticsRoutes } from './statistics/statistics-routes.ts';
 
 /** Attendance. */
 export async function attendanceModule(app: FastifyInstance): Promise<void> {
@@ -16,7 +15,6 @@ export async function attendanceModule(app: FastifyInstance): Promise<void> {
   await app.register(ledgerRoutes);
   await app.register(calendarRoutes);
   await app.register(leaveRoutes);
-  await app.register(statisticsRoutes);
   await app.register(pickupRoutes);
   await app.register(healthCodesRoutes);
   await app.register(rollCallRoutes);
@@ -33,4 +31,3 @@ export { ledgerDemo } from './ledger/ledger-demo.ts';
 export { pickupDemo } from './pickup/pickup-demo.ts';
 export { rollCallDemo } from './roll-call/roll-call-demo.ts';
 export { shiftsDemo } from './shifts/shifts-demo.ts';
-export { statisticsDemo } from './statistics/statistics-demo.ts';
