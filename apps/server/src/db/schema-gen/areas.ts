@@ -94,7 +94,6 @@ export const AREAS: Readonly<Record<string, readonly string[]>> = {
     'attendance_pickup',
     'attendance_health_codes',
     'attendance_absence_notices',
-    'attendance_gate',
   ],
   'attendance-ledger': [
     'attendance_devices',
