@@ -64,14 +64,80 @@ export const attendanceLeaves = pgTable('attendance_leaves', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-export const attendancePickup = pgTable('attendance_pickup', {
+export const attendancePhotoFailures = pgTable('attendance_photo_failures', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   schoolId: bigint('school_id', { mode: 'number' }).notNull(),
+  deviceId: bigint('device_id', { mode: 'number' }).notNull(),
+  deviceEventId: text('device_event_id').notNull(),
+  happenedAt: timestamp('happened_at', { withTimezone: true, mode: 'date' }).notNull(),
+  subject: text('subject').notNull(),
+  studentId: bigint('student_id', { mode: 'number' }),
+  pickerId: bigint('picker_id', { mode: 'number' }),
+  staffId: bigint('staff_id', { mode: 'number' }),
+  reason: text('reason').notNull(),
+  captureRef: text('capture_ref'),
+  captureId: bigint('capture_id', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const attendancePhotoNotices = pgTable(
+  'attendance_photo_notices',
+  {
+    schoolId: bigint('school_id', { mode: 'number' }).notNull(),
+    subject: text('subject').notNull(),
+    personId: bigint('person_id', { mode: 'number' }).notNull(),
+    day: date('day').notNull(),
+    sentBy: bigint('sent_by', { mode: 'number' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.subject, t.personId, t.day] })],
+);
+
+export const attendancePickers = pgTable('attendance_pickers', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  schoolId: bigint('school_id', { mode: 'number' }).notNull(),
+  studentId: bigint('student_id', { mode: 'number' }).notNull(),
+  guardianId: bigint('guardian_id', { mode: 'number' }),
   name: text('name').notNull(),
-  note: text('note'),
-  sort: integer('sort').notNull().default(0),
+  relation: text('relation').notNull(),
+  phone: text('phone').notNull(),
+  photoId: bigint('photo_id', { mode: 'number' }),
+  faceRef: text('face_ref'),
+  cardNo: text('card_no'),
+  validFrom: date('valid_from').notNull(),
+  validTo: date('valid_to'),
+  status: text('status').notNull().default(sql`'active'::text`),
+  createdBy: bigint('created_by', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const attendancePickupSettings = pgTable('attendance_pickup_settings', {
+  schoolId: bigint('school_id', { mode: 'number' }).primaryKey(),
+  maxPickers: integer('max_pickers').notNull().default(6),
+  notifyTeachers: boolean('notify_teachers').notNull().default(true),
+  notifyGuardians: boolean('notify_guardians').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const attendancePickups = pgTable('attendance_pickups', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  schoolId: bigint('school_id', { mode: 'number' }).notNull(),
+  studentId: bigint('student_id', { mode: 'number' }).notNull(),
+  classId: bigint('class_id', { mode: 'number' }),
+  day: date('day').notNull(),
+  happenedAt: timestamp('happened_at', { withTimezone: true, mode: 'date' }).notNull(),
+  deviceId: bigint('device_id', { mode: 'number' }).notNull(),
+  deviceEventId: text('device_event_id').notNull(),
+  pickerId: bigint('picker_id', { mode: 'number' }),
+  pickerCardNo: text('picker_card_no'),
+  pickerFaceRef: text('picker_face_ref'),
+  captureRef: text('capture_ref'),
+  captureId: bigint('capture_id', { mode: 'number' }),
+  authorised: boolean('authorised').notNull(),
+  reason: text('reason'),
+  notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 export const attendanceRules = pgTable(
