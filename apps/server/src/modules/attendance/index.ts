@@ -8,6 +8,7 @@ import { ledgerRoutes } from './ledger/ledger-routes.ts';
 import { pickupRoutes } from './pickup/pickup-routes.ts';
 import { rollCallRoutes } from './roll-call/roll-call-routes.ts';
 import { shiftsRoutes } from './shifts/shifts-routes.ts';
+import { statisticsRoutes } from './statistics/statistics-routes.ts';
 
 /** Attendance. */
 export async function attendanceModule(app: FastifyInstance): Promise<void> {
@@ -15,6 +16,7 @@ export async function attendanceModule(app: FastifyInstance): Promise<void> {
   await app.register(ledgerRoutes);
   await app.register(calendarRoutes);
   await app.register(leaveRoutes);
+  await app.register(statisticsRoutes);
   await app.register(pickupRoutes);
   await app.register(healthCodesRoutes);
   await app.register(rollCallRoutes);

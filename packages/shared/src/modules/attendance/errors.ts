@@ -26,10 +26,11 @@ export const ATTENDANCE_ERRORS = moduleErrors('attendance', ['attendance-'], {
     'The days must lie inside one term: add the term in the term settings first',
   ),
   'attendance-0303': def(400, '幼儿请假名称已存在', 'An entry with this name already exists'),
-  'attendance-0304': def(400, '幼儿考勤统计名称已存在', 'An entry with this name already exists'),
   'attendance-0305': def(400, '智慧接送名称已存在', 'An entry with this name already exists'),
   'attendance-0306': def(400, '健康码名称已存在', 'An entry with this name already exists'),
   'attendance-0307': def(400, '班级点名名称已存在', 'An entry with this name already exists'),
   'attendance-0308': def(400, '考勤卡名称已存在', 'An entry with this name already exists'),
   'attendance-0309': def(400, '入园大屏名称已存在', 'An entry with this name already exists'),
+  // statistics: a period without a school day up to today is answered as data (overview §8), not a failure
+  'attendance-2506': def(200, '该时段没有考勤数据', 'No attendance data for this period: it has no school day up to today'),
 });
