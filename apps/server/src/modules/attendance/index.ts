@@ -26,10 +26,9 @@ export async function attendanceModule(app: FastifyInstance): Promise<void> {
 
 export { calendarDemo } from './calendar/calendar-demo.ts';
 export { cardDemo } from './card/card-demo.ts';
-export { gateDemo } from './gate/gate-demo.ts';
+export { attendanceContributions } from './contributions.ts';
 export { healthCodesDemo } from './health-codes/health-codes-demo.ts';
 export { leaveDemo } from './leave/leave-demo.ts';
 export { ledgerDemo } from './ledger/ledger-demo.ts';
 export { pickupDemo } from './pickup/pickup-demo.ts';
-export { rollCallDemo } from './roll-call/roll-call-demo.ts';
 export { shiftsDemo } from './shifts/shifts-demo.ts';

@@ -1,5 +1,6 @@
 import type { ChildEvent, ChildLifecycleHandler } from './child-lifecycle.ts';
 import type { DashboardMetric } from './dashboard-metrics.ts';
+import type { IllnessSource } from './illness-sources.ts';
 import type { ChildProfileSection } from './profile-sections.ts';
 import { Registry } from './registry.ts';
 import type { CreatedSchool, SchoolCreatedHook, Tx } from './school-created.ts';
@@ -11,14 +12,16 @@ export interface ModuleContributions {
   childProfileSections?: readonly Omit<ChildProfileSection, 'module'>[];
   dashboardMetrics?: readonly Omit<DashboardMetric, 'module'>[];
   childLifecycle?: readonly Omit<ChildLifecycleHandler, 'module'>[];
+  illnessSources?: readonly Omit<IllnessSource, 'module'>[];
 }
 
-/** The four extension points of one app, filled once when it is built. */
+/** The extension points of one app, filled once when it is built. */
 export interface Extensions {
   onSchoolCreated: Registry<SchoolCreatedHook>;
   childProfileSections: Registry<ChildProfileSection>;
   dashboardMetrics: Registry<DashboardMetric>;
   childLifecycle: Registry<ChildLifecycleHandler>;
+  illnessSources: Registry<IllnessSource>;
 }
 
 /**
@@ -31,12 +34,14 @@ export function buildExtensions(modules: readonly ModuleContributions[]): Extens
     childProfileSections: new Registry('childProfileSections'),
     dashboardMetrics: new Registry('dashboardMetrics'),
     childLifecycle: new Registry('childLifecycle'),
+    illnessSources: new Registry('illnessSources'),
   };
   for (const m of modules) {
     for (const c of m.onSchoolCreated ?? []) ext.onSchoolCreated.add({ ...c, module: m.module });
     for (const c of m.childProfileSections ?? []) ext.childProfileSections.add({ ...c, module: m.module });
     for (const c of m.dashboardMetrics ?? []) ext.dashboardMetrics.add({ ...c, module: m.module });
     for (const c of m.childLifecycle ?? []) ext.childLifecycle.add({ ...c, module: m.module });
+    for (const c of m.illnessSources ?? []) ext.illnessSources.add({ ...c, module: m.module });
   }
   return ext;
 }

@@ -21,6 +21,7 @@ export {
   runChildLifecycle,
   runSchoolCreated,
 } from './extensions.ts';
+export { type IllnessSource, type IllnessWindow, illnessCases } from './illness-sources.ts';
 export { type ChildProfileSection, type ProfileChild, profileSection, readProfileSections } from './profile-sections.ts';
 export { type Contribution, Registry } from './registry.ts';
 export type { CreatedSchool, SchoolCreatedHook, Tx } from './school-created.ts';

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/pool.ts';
 import { healthAlerts, inspectClassDays, inspectRecords } from '../../../db/schema/index.ts';
+import { type IllnessSource, illnessCases } from '../../../platform/extensions/index.ts';
 import { effectiveRules } from './alert-rules-data.ts';
 
 /** A cluster over a school's thresholds on one day: the children it counts and the day each first counted. */
@@ -41,17 +42,29 @@ const notConsumed = (kind: AlertKind, classId: SQL, group: SQL, dayCol: SQL) => 
  * The clusters on `day`: children of one class with one symptom group (class rule), of the
  * whole school when the school counts across classes (school rule), and a class's illness
  * absences well above its usual rate (absence rule). One statement for any number of schools.
+ * `illness` are other modules' illness cases (through the platform's extension point), counted as findings.
  */
-export async function findCandidates(db: Pick<Db, 'execute'>, s: ScanScope): Promise<Candidate[]> {
+export async function findCandidates(db: Pick<Db, 'execute'>, s: ScanScope, illness: readonly IllnessSource[] = []): Promise<Candidate[]> {
   const d = sql`${s.day}::date`;
   const cls = (col: SQL) => (s.classId ? sql`${col} = ${s.classId}` : sql`true`);
+  // other modules' illness cases (attendance's sick leave) join the checks' findings, over the widest window of the rules
+  const others = illnessCases(illness, {
+    schools: (id) => (s.schoolId ? sql`${id} = ${s.schoolId}` : sql`true`),
+    from: sql`(${d} - (select max(greatest(ru.class_days, ru.school_days)) from ru) + 1)`,
+    to: d,
+  });
+  const reported = others
+    ? sql`union all select i.school_id, i.class_id, i.grp, i.student_id, i.day from (${others}) i join ru on ru.school_id = i.school_id
+      where i.day > ${d} - greatest(ru.class_days, ru.school_days) and i.day <= ${d} and i.grp <> 'other'`
+    : sql``;
   // a union over CTEs, whose columns no table of the schema describes: typed by the Candidate the scan consumes
   const r = await db.execute<Candidate>(sql`with ru as ${effectiveRules((id) => (s.schoolId ? sql`${id} = ${s.schoolId}` : sql`true`))},
     hits as (select ${ir.schoolId}, ${ir.classId}, g.grp, ${ir.studentId}, ${ir.day}
       from ${inspectRecords} h join ru on ru.school_id = ${ir.schoolId} cross join lateral unnest(${ir.symptomGroups}) g(grp)
       where ${ir.result} = 'abnormal' and ${ir.day} > ${d} - greatest(ru.class_days, ru.school_days) and ${ir.day} <= ${d}
         -- 'other' gathers unrelated findings: children sharing it are no cluster of one illness
-        and g.grp <> 'other'),
+        and g.grp <> 'other'
+      ${reported}),
     cls_kids as (select h.school_id, h.class_id, h.grp, h.student_id, min(h.day) as first, max(h.day) as last
       from hits h join ru on ru.school_id = h.school_id
       where h.day > ${d} - ru.class_days and ${cls(sql`h.class_id`)} and ${notConsumed('class', sql`h.class_id`, sql`h.grp`, sql`h.day`)}

@@ -15,5 +15,5 @@ export const alertsDemo: DemoSeeder = async (tx, world) => {
     .select({ day: max(inspectRecords.day) })
     .from(inspectRecords)
     .where(inArray(inspectRecords.schoolId, world.schoolIds));
-  if (day) await runScan(tx, (to, m) => notifyInApp(tx, to, m), { day });
+  if (day) await runScan(tx, (to, m) => notifyInApp(tx, to, m), { day }, world.extensions.illnessSources.list());
 };

@@ -44,6 +44,8 @@ export async function alertsRoutes(app: FastifyInstance): Promise<void> {
 
   // every school, every rule, today: what the check entry's immediate scan did not cover (absences, a missed call)
   ctx.jobs.schedule('health.alert-scan', '*/10 * * * *', async () => {
-    await withAuditContext({ actorName: 'outbreak scan' }, () => runScan(db, appTell(ctx), { day: todayChina(ctx.now()) }));
+    await withAuditContext({ actorName: 'outbreak scan' }, () =>
+      runScan(db, appTell(ctx), { day: todayChina(ctx.now()) }, app.extensions.illnessSources.list()),
+    );
   });
 }

@@ -1,5 +1,6 @@
 import type { ChildCheck } from '@kg/shared/modules/health/inspection/inspect-schemas';
 import type { AppContext } from '../../../core/context.ts';
+import type { IllnessSource } from '../../../platform/extensions/index.ts';
 import { notify } from '../../../platform/notices/index.ts';
 import { afterAbnormalCheck } from '../alerts/check-hook.ts';
 
@@ -28,6 +29,7 @@ export async function tellAbnormal(
   day: string,
   slot: 1 | 2 | 3,
   check: ChildCheck,
+  illness: readonly IllnessSource[] = [],
 ): Promise<void> {
   const what = describe(check);
   const s = SLOT_NAMES[slot];
@@ -48,5 +50,5 @@ export async function tellAbnormal(
       channels: ['sms', 'wechat'],
     },
   );
-  await afterAbnormalCheck(ctx, schoolId, child.classId, day);
+  await afterAbnormalCheck(ctx, schoolId, child.classId, day, illness);
 }

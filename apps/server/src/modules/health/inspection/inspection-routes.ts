@@ -60,8 +60,8 @@ export async function inspectionRoutes(app: FastifyInstance): Promise<void> {
     const w = await writer(c, p.day);
     const saved = await saveCheck(db, w, p);
     if (turnsAlerting(saved.before, saved.check.result ?? 'normal')) {
-      await tellAbnormal(ctx, w.schoolId, saved.child, p.day, p.slot as 1 | 2 | 3, saved.check).catch((e) =>
-        c.request.log.error({ err: e }, 'telling of an abnormal check failed'),
+      await tellAbnormal(ctx, w.schoolId, saved.child, p.day, p.slot as 1 | 2 | 3, saved.check, app.extensions.illnessSources.list()).catch(
+        (e) => c.request.log.error({ err: e }, 'telling of an abnormal check failed'),
       );
     }
     return saved.check;
