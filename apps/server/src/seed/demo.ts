@@ -10,7 +10,6 @@ import {
   leaveDemo,
   ledgerDemo,
   pickupDemo,
-  rollCallDemo,
   shiftsDemo,
 } from '../modules/attendance/index.ts';
 import { MODULE_CONTRIBUTIONS } from '../modules/contributions.ts';
@@ -67,7 +66,6 @@ const MODULE_DEMOS: DemoSeeder[] = [
   leaveDemo,
   pickupDemo,
   healthCodesDemo,
-  rollCallDemo,
   cardDemo,
   gateDemo,
 ];

@@ -30,6 +30,7 @@ const ROLE_CODES: Record<Exclude<BuiltinSchoolRole, 'director'>, string[]> = {
     GARDEN_CODES.clazzGet,
     GARDEN_CODES.studentUpdate,
     P.attendance,
+    ATTENDANCE_CODES.rollCallMark,
     P.growth,
     P.teaching,
     P.notice,

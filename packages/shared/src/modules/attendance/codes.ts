@@ -14,7 +14,8 @@ export const ATTENDANCE_CODES = {
   statisticsEdit: 'attendance-statistics-edit',
   pickupEdit: 'attendance-pickup-edit',
   healthCodesEdit: 'attendance-health-codes-edit',
-  rollCallEdit: 'attendance-roll-call-edit',
+  /** A teacher's mark in the class register (a class teacher holds it for her classes). */
+  rollCallMark: 'attendance-roll-call-mark',
   cardEdit: 'attendance-card-edit',
   gateEdit: 'attendance-gate-edit',
 } as const;

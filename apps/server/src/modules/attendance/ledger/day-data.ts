@@ -2,7 +2,10 @@ import { chinaDayStart, todayChina } from '@kg/shared/time/china';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/pool.ts';
 import { attendanceChildDays as cd, attendanceEvents as ev, attendancePresence as pr, students } from '../../../db/schema/index.ts';
+import type { RowOf } from '../../../db/select-list.ts';
 import { computeDay, type DayEvent } from './day.ts';
+import { classifyDay, type DayMark } from './day-class.ts';
+import { type DayContext, dayContexts, leavesOn } from './day-inputs.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const DAY_MS = 86_400_000;
@@ -23,20 +26,8 @@ async function lockAll(tx: Tx, keys: string[]): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(k, 0)) from unnest(${sql.param(sorted)}::text[]) k`);
 }
 
-/**
- * Recomputes the given children's days from the ledger, then their classes' days, in the
- * transaction that stored the events: a reader never sees an event without its day. Each
- * child-day is locked first (a concurrent batch for the same child waits and then reads this
- * one's events), then each class-day, always in sorted order.
- */
-export async function recomputeDays(tx: Tx, schoolId: number, touched: readonly ChildDayKey[]): Promise<void> {
-  if (!touched.length) return;
-  await lockAll(
-    tx,
-    touched.map((k) => `attendance-day:${k.studentId}:${k.day}`),
-  );
-  const ids = [...new Set(touched.map((k) => k.studentId))];
-  const days = [...new Set(touched.map((k) => k.day))].sort();
+/** A day's ledger inputs of the children: device reads (their passages) and teachers' marks. */
+async function ledgerInputs(tx: Tx, schoolId: number, ids: number[], days: string[]) {
   const from = startOf(days[0]);
   const to = new Date(startOf(days[days.length - 1]).getTime() + DAY_MS);
   const rows = await tx
@@ -47,6 +38,8 @@ export async function recomputeDays(tx: Tx, schoolId: number, touched: readonly 
       deviceId: ev.deviceId,
       eventId: ev.deviceEventId,
       id: ev.id,
+      mark: ev.mark,
+      symptoms: ev.symptoms,
     })
     .from(ev)
     .where(
@@ -58,6 +51,61 @@ export async function recomputeDays(tx: Tx, schoolId: number, touched: readonly 
         lt(ev.happenedAt, to),
       ),
     );
+  const reads = new Map<string, DayEvent[]>();
+  const marks = new Map<string, DayMark[]>();
+  const counts = new Map<string, number>();
+  for (const r of rows) {
+    const k = `${r.studentId}:${dayOf(r.at)}`;
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+    if (r.mark !== null) {
+      const list = marks.get(k) ?? [];
+      list.push({ at: r.at, mark: r.mark as DayMark['mark'], seq: r.id, symptoms: r.symptoms ?? [] });
+      marks.set(k, list);
+    } else if (r.deviceId !== null) {
+      const list = reads.get(k) ?? [];
+      const direction = r.direction === 'in' || r.direction === 'out' ? r.direction : null;
+      list.push({ at: r.at, direction, key: `${r.deviceId}:${r.eventId}` });
+      reads.set(k, list);
+    }
+  }
+  return { reads, marks, counts };
+}
+
+const BEFORE = {
+  studentId: cd.studentId,
+  day: cd.day,
+  classId: cd.classId,
+  status: cd.status,
+  lateMinutes: cd.lateMinutes,
+  earlyMinutes: cd.earlyMinutes,
+  schoolDay: cd.schoolDay,
+};
+type Figures = Pick<RowOf<typeof BEFORE>, 'classId' | 'status' | 'lateMinutes' | 'earlyMinutes' | 'schoolDay'>;
+/** Whether a child's day moves its class's figures (most events are a present child's next swipe: they do not). */
+const moves = (was: Figures | undefined, now: Figures) =>
+  !was ||
+  was.classId !== now.classId ||
+  was.status !== now.status ||
+  (was.lateMinutes === null) !== (now.lateMinutes === null) ||
+  (was.earlyMinutes === null) !== (now.earlyMinutes === null) ||
+  was.schoolDay !== now.schoolDay;
+
+/**
+ * Recomputes the given children's days from the ledger and classifies each against the rules,
+ * shift, calendar and approved leave of that day (classifyDay), then their classes' days. Each
+ * child-day is locked first (a concurrent recompute of the same child waits and then reads this
+ * one's events), then each class-day, always in sorted order. A fixed set of statements however
+ * many children: closing a school's day is one pass.
+ */
+export async function recomputeDays(tx: Tx, schoolId: number, touched: readonly ChildDayKey[]): Promise<void> {
+  if (!touched.length) return;
+  await lockAll(
+    tx,
+    touched.map((k) => `attendance-day:${k.studentId}:${k.day}`),
+  );
+  const ids = [...new Set(touched.map((k) => k.studentId))];
+  const days = [...new Set(touched.map((k) => k.day))].sort();
+  const { reads, marks, counts } = await ledgerInputs(tx, schoolId, ids, days);
   const classes = new Map(
     (
       await tx
@@ -66,22 +114,19 @@ export async function recomputeDays(tx: Tx, schoolId: number, touched: readonly 
         .where(and(eq(students.schoolId, schoolId), inArray(students.id, ids)))
     ).map((s) => [s.id, s.classId]),
   );
-  const byDay = new Map<string, DayEvent[]>();
-  for (const r of rows) {
-    const k = `${r.studentId}:${dayOf(r.at)}`;
-    // a mark has no device: its ledger id is as stable a tie-break as a device's own event id
-    const key = r.deviceId === null ? `m:${r.id}` : `d:${r.deviceId}:${r.eventId}`;
-    const list = byDay.get(k) ?? [];
-    list.push({ at: r.at, direction: r.direction === 'in' || r.direction === 'out' ? r.direction : null, key });
-    byDay.set(k, list);
-  }
+  const contexts = await dayContexts(tx, schoolId, days);
+  const leaves = await leavesOn(tx, schoolId, ids, days);
   const unique = [...new Map(touched.map((k) => [`${k.studentId}:${k.day}`, k])).values()];
   const dayRows = [];
   const intervals = [];
   for (const k of unique) {
+    const key = `${k.studentId}:${k.day}`;
     const start = startOf(k.day);
-    const day = computeDay(byDay.get(`${k.studentId}:${k.day}`) ?? [], start, new Date(start.getTime() + DAY_MS));
+    const day = computeDay(reads.get(key) ?? [], start, new Date(start.getTime() + DAY_MS));
     const classId = classes.get(k.studentId) ?? null;
+    const context = contexts.get(k.day) as DayContext;
+    const shift = classId === null ? null : (context.classes.get(classId) ?? null);
+    const c = classifyDay(day, context.rules, shift, leaves.get(key) ?? null, marks.get(key) ?? [], context.schoolDay);
     dayRows.push({
       schoolId,
       studentId: k.studentId,
@@ -89,43 +134,36 @@ export async function recomputeDays(tx: Tx, schoolId: number, touched: readonly 
       classId,
       firstIn: day.firstIn,
       lastOut: day.lastOut,
-      present: day.present,
-      events: 0,
+      present: c.status === 'present',
+      events: counts.get(key) ?? 0,
+      ...c,
     });
     for (const i of day.intervals)
       intervals.push({ schoolId, studentId: k.studentId, day: k.day, startsAt: i.start, endsAt: i.end, openEnded: i.openEnded });
   }
-  for (const r of dayRows) r.events = byDay.get(`${r.studentId}:${r.day}`)?.length ?? 0;
-  // a class's figures change only where a child's presence (or class) did: most events are a present child's next swipe
   const before = new Map(
     (
       await tx
-        .select({ studentId: cd.studentId, day: cd.day, present: cd.present, classId: cd.classId })
+        .select(BEFORE)
         .from(cd)
         .where(and(eq(cd.schoolId, schoolId), inArray(cd.studentId, ids), inArray(cd.day, days)))
     ).map((r) => [`${r.studentId}:${r.day}`, r]),
   );
-  const changed = dayRows.filter((r) => {
-    const was = before.get(`${r.studentId}:${r.day}`);
-    return !was || was.present !== r.present || was.classId !== r.classId;
-  });
+  const changed = dayRows.filter((r) => moves(before.get(`${r.studentId}:${r.day}`), r));
   await tx.execute(sql`delete from ${pr} where ${pr.schoolId} = ${schoolId} and (${pr.studentId}, ${pr.day}) in
     (select * from unnest(${sql.param(unique.map((k) => k.studentId))}::bigint[], ${sql.param(unique.map((k) => k.day))}::date[]))`);
-  if (intervals.length) await tx.insert(pr).values(intervals);
-  await tx
-    .insert(cd)
-    .values(dayRows)
-    .onConflictDoUpdate({
-      target: [cd.schoolId, cd.studentId, cd.day],
-      set: {
-        classId: sql`excluded.class_id`,
-        firstIn: sql`excluded.first_in`,
-        lastOut: sql`excluded.last_out`,
-        events: sql`excluded.events`,
-        present: sql`excluded.present`,
-        computedAt: sql`now()`,
-      },
-    });
+  for (let i = 0; i < intervals.length; i += WRITE_BATCH) await tx.insert(pr).values(intervals.slice(i, i + WRITE_BATCH));
+  for (let i = 0; i < dayRows.length; i += WRITE_BATCH)
+    await tx
+      .insert(cd)
+      .values(dayRows.slice(i, i + WRITE_BATCH))
+      .onConflictDoUpdate({
+        target: [cd.schoolId, cd.studentId, cd.day],
+        set: {
+          ...Object.fromEntries(UPDATED.map(([name, column]) => [name, sql.raw(`excluded.${column}`)])),
+          computedAt: sql`now()`,
+        },
+      });
   const classDays = [
     ...new Set(
       changed.flatMap((r) => {
@@ -137,8 +175,32 @@ export async function recomputeDays(tx: Tx, schoolId: number, touched: readonly 
   await recomputeClassDays(tx, schoolId, classDays);
 }
 
-/** Each class-day ('classId|day') again from its children's days: children now in the class, present, absent. */
-async function recomputeClassDays(tx: Tx, schoolId: number, classDays: string[]): Promise<void> {
+/** Rows per insert: a day row binds 19 parameters, PostgreSQL allows 65,535 per statement. */
+const WRITE_BATCH = 2_000;
+/** The columns a recompute rewrites (the property and its column). */
+const UPDATED = Object.entries({
+  classId: cd.classId,
+  firstIn: cd.firstIn,
+  lastOut: cd.lastOut,
+  events: cd.events,
+  present: cd.present,
+  status: cd.status,
+  lateMinutes: cd.lateMinutes,
+  earlyMinutes: cd.earlyMinutes,
+  halfDay: cd.halfDay,
+  leaveId: cd.leaveId,
+  symptomGroup: cd.symptomGroup,
+  marked: cd.marked,
+  billable: cd.billable,
+  schoolDay: cd.schoolDay,
+}).map(([name, column]) => [name, column.name] as const);
+
+/**
+ * Each class-day ('classId|day') again from its children's days: children now in the class,
+ * present, late, early leave, sick, personal and absent (neither present nor on leave; a child
+ * without a row that day is absent), and whether it was a school day.
+ */
+export async function recomputeClassDays(tx: Tx, schoolId: number, classDays: string[]): Promise<void> {
   if (!classDays.length) return;
   await lockAll(
     tx,
@@ -146,13 +208,24 @@ async function recomputeClassDays(tx: Tx, schoolId: number, classDays: string[])
   );
   const classIds = classDays.map((k) => Number(k.split('|')[0]));
   const days = classDays.map((k) => k.split('|')[1]);
-  await tx.execute(sql`insert into attendance_class_days (school_id, class_id, day, children, present, absent, computed_at)
+  const contexts = await dayContexts(tx, schoolId, days);
+  const open = days.map((d) => contexts.get(d)?.schoolDay ?? false);
+  await tx.execute(sql`insert into attendance_class_days
+      (school_id, class_id, day, children, present, absent, late, early_leave, sick, personal, school_day, computed_at)
     select ${schoolId}::bigint, p.class_id, p.day, count(st.id)::int,
-           (count(st.id) filter (where c.present))::int, (count(st.id) filter (where c.present is not true))::int, now()
-      from unnest(${sql.param(classIds)}::bigint[], ${sql.param(days)}::date[]) p(class_id, day)
+           (count(st.id) filter (where c.status = 'present'))::int,
+           (count(st.id) filter (where coalesce(c.status, 'absent') = 'absent'))::int,
+           (count(st.id) filter (where c.status = 'present' and c.late_minutes is not null))::int,
+           (count(st.id) filter (where c.status = 'present' and c.early_minutes is not null))::int,
+           (count(st.id) filter (where c.status = 'sick'))::int,
+           (count(st.id) filter (where c.status = 'personal'))::int,
+           p.school_day, now()
+      from unnest(${sql.param(classIds)}::bigint[], ${sql.param(days)}::date[], ${sql.param(open)}::boolean[]) p(class_id, day, school_day)
       left join ${students} st on st.school_id = ${schoolId} and st.class_id = p.class_id and st.status = 1
       left join ${cd} c on c.school_id = ${schoolId} and c.student_id = st.id and c.day = p.day
-     group by p.class_id, p.day
+     group by p.class_id, p.day, p.school_day
     on conflict (school_id, class_id, day) do update
-       set children = excluded.children, present = excluded.present, absent = excluded.absent, computed_at = excluded.computed_at`);
+       set children = excluded.children, present = excluded.present, absent = excluded.absent, late = excluded.late,
+           early_leave = excluded.early_leave, sick = excluded.sick, personal = excluded.personal,
+           school_day = excluded.school_day, computed_at = excluded.computed_at`);
 }
