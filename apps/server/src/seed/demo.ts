@@ -2,16 +2,7 @@ import { InstitutionType } from '@kg/shared';
 import { hashPassword } from '../core/password.ts';
 import type { Db } from '../db/pool.ts';
 import { institutions, memberClassRanges, memberRoles, regulatorSchools, roles } from '../db/schema/index.ts';
-import {
-  calendarDemo,
-  cardDemo,
-  gateDemo,
-  healthCodesDemo,
-  leaveDemo,
-  ledgerDemo,
-  pickupDemo,
-  shiftsDemo,
-} from '../modules/attendance/index.ts';
+import { calendarDemo, cardDemo, healthCodesDemo, leaveDemo, ledgerDemo, pickupDemo, shiftsDemo } from '../modules/attendance/index.ts';
 import { MODULE_CONTRIBUTIONS } from '../modules/contributions.ts';
 import { gardenDemo } from '../modules/garden/index.ts';
 import { groupDemo } from '../modules/group/index.ts';
@@ -67,7 +58,6 @@ const MODULE_DEMOS: DemoSeeder[] = [
   pickupDemo,
   healthCodesDemo,
   cardDemo,
-  gateDemo,
 ];
 
 /**

@@ -35,18 +35,22 @@ function pageRoute(path: string, name: string, withUi: boolean): RouteObject {
  */
 export function buildRoutes(): RouteObject[] {
   const pages = declaredSectionsOfBuild().flatMap((s) => leafPages(s.children ?? []));
+  // a full-page view (the gate screen) is guarded like any page but drawn without the frame
+  const framed = pages.filter((p) => !p.fullPage);
+  const full = pages.filter((p) => p.fullPage);
   return [
     {
       element: <ShellRoot />,
       children: [
         ...publicRoutes().map((p) => pageRoute(p.path, p.name, !isLightPage(p.name))),
+        ...full.map((p) => pageRoute(p.path, p.name, true)),
         {
           element: (
             <UiProviders>
               <ShellLayout />
             </UiProviders>
           ),
-          children: pages.map((p) => pageRoute(p.path, p.name, false)),
+          children: framed.map((p) => pageRoute(p.path, p.name, false)),
         },
         { path: '*', element: null },
       ],

@@ -28,6 +28,8 @@ export interface PageDecl {
   personal?: boolean;
   /** A tab that cannot be closed. */
   fixedTab?: boolean;
+  /** Shown outside the frame (no menu, tabs or header): a /fullPage view such as the gate screen. */
+  fullPage?: boolean;
   children?: PageDecl[];
 }
 

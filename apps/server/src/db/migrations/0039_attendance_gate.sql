@@ -1,11 +1,6 @@
--- Attendance: gate screen of a school (names unique per school).
-CREATE TABLE attendance_gate (
-  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  school_id bigint NOT NULL REFERENCES institutions(id),
-  name text NOT NULL,
-  note text,
-  sort integer NOT NULL DEFAULT 0,
-  created_at timestamp with time zone NOT NULL DEFAULT now(),
-  updated_at timestamp with time zone NOT NULL DEFAULT now()
-);--> statement-breakpoint
-CREATE UNIQUE INDEX attendance_gate_name ON attendance_gate (school_id, name);
+-- Attendance gate: the gate screen reads the ledger and keeps nothing of its own. The intake's
+-- idempotence keys carry their event's time, so a daily job (ledger/key-retention.ts) deletes
+-- those older than the window in which the intake still accepts an event
+-- (INTAKE_LIMITS.maxAgeDays): a resend of such an event is refused by its time, so its key is
+-- no longer needed. Keys stored before this column existed count from now.
+ALTER TABLE attendance_event_keys ADD COLUMN happened_at timestamp with time zone NOT NULL DEFAULT now();

@@ -13,9 +13,10 @@ export const ATTENDANCE_CODES = {
   leaveEdit: 'attendance-leave-edit',
   statisticsEdit: 'attendance-statistics-edit',
   pickupEdit: 'attendance-pickup-edit',
+  /** The school's pickup settings and staff photo notices (school-wide, beyond a class). */
+  pickupSettings: 'attendance-pickup-settings',
   healthCodesEdit: 'attendance-health-codes-edit',
   /** A teacher's mark in the class register (a class teacher holds it for her classes). */
   rollCallMark: 'attendance-roll-call-mark',
   cardEdit: 'attendance-card-edit',
-  gateEdit: 'attendance-gate-edit',
 } as const;

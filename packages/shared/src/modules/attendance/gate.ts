@@ -1,78 +1,89 @@
 import { z } from 'zod';
-import { readFor, writeFor } from '../../contract/access.ts';
+import { readFor } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
-import { blankToUndefined, idField, pagingShape, searchText } from '../../contract/fields.ts';
-import { idName, nothing, pageOf, savedId, timestamp } from '../../contract/outputs.ts';
+import { day, timestamp } from '../../contract/outputs.ts';
 import { type AreaContract, all } from '../module.ts';
 import { ATTENDANCE_CODES as C } from './codes.ts';
 
-/** Gate screen of a school: a name unique within the school, a note and a display order. */
-export const GATE_LIMITS = { name: 30, note: 200, sortMax: 9999 } as const;
+/**
+ * The gate screen (`/fullPage/attendance/index`): today's arrivals at the school, live. The
+ * screen opens the stream with the usual signed headers (a fetch whose body it reads as it
+ * comes, not an EventSource, which cannot send them): no token ever travels in a URL.
+ */
+export const GATE_LIMITS = {
+  /** Latest arrivals the screen lists. */
+  latest: 12,
+  /** A comment line keeps proxies from closing an idle stream. */
+  heartbeatS: 20,
+  /** The server ends a stream after this long; the screen reconnects through the session (a revoked one then stops). */
+  streamMaxS: 300,
+  /** Arrivals landing within this window reach a screen as one state. */
+  coalesceMs: 250,
+} as const;
 
-const name = z.string().trim().min(1, 'name is required').max(GATE_LIMITS.name);
-/** '' or null clears the note; absent leaves it. */
-const note = z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(GATE_LIMITS.note).nullable().optional());
-const sort = z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(GATE_LIMITS.sortMax).optional());
+/** The server-sent events of the stream: `event: <name>\ndata: <json>\n\n`. */
+export const GATE_EVENTS = { state: 'state', bye: 'bye' } as const;
 
-export const gateSaveInput = z.object({ name, note, sort });
-export const gateUpdateInput = z.object({ id: idField, name, note, sort });
-export const gateListQuery = z.object({ ...pagingShape, name: searchText(GATE_LIMITS.name) });
-export type GateSaveInput = z.infer<typeof gateSaveInput>;
-
-export const gateRow = z.object({
-  id: z.number(),
+export const gateArrival = z.object({
+  studentId: z.number().int(),
   name: z.string(),
-  note: z.string().nullable(),
-  sort: z.number(),
-  createdAt: timestamp,
+  className: z.string().nullable(),
+  at: timestamp,
+  kind: z.string(),
 });
 
+export const gateClass = z.object({
+  classId: z.number().int(),
+  name: z.string(),
+  expected: z.number().int(),
+  arrived: z.number().int(),
+});
+
+/** The screen's whole state: resent in full on every change and on (re)connect, so a screen never merges. */
+export const gateState = z.object({
+  day,
+  schoolDay: z.boolean(),
+  /** Children in school (enrolled, in a class). */
+  expected: z.number().int(),
+  /** Of them, children a device saw arrive today. */
+  arrived: z.number().int(),
+  /** Of them, children on approved leave today who did not arrive. */
+  onLeave: z.number().int(),
+  latest: z.array(gateArrival),
+  classes: z.array(gateClass),
+  /** When the server read this state. */
+  at: timestamp,
+});
+export type GateState = z.output<typeof gateState>;
+export type GateStateWire = z.input<typeof gateState>;
+
 export const gateEndpoints = endpoints('/attendance/v1/gate', {
-  list: {
-    path: 'list',
-    access: readFor(C.view),
-    scope: 'school',
-    input: gateListQuery,
-    output: pageOf(gateRow),
-    summary: 'Gate screen of the school, paged, in display order; name filter',
-  },
-  options: {
-    path: 'options',
+  state: {
+    path: 'state',
     access: readFor(C.view),
     scope: 'school',
     input: z.object({}),
-    output: z.array(idName),
-    summary: 'Every gate screen entry of the school as options, in display order',
+    output: gateState,
+    summary: "Today's arrivals at the school: counts (expected, arrived, on leave), the latest arrivals and each class's progress",
   },
-  add: {
-    path: 'add',
-    access: writeFor(C.gateEdit),
+  stream: {
+    path: 'stream',
+    access: readFor(C.view),
     scope: 'school',
-    transfer: 'json',
-    input: gateSaveInput,
-    output: savedId,
-    summary: 'Add an entry {name (unique in the school), note?, sort?}',
-  },
-  update: {
-    path: 'update',
-    access: writeFor(C.gateEdit),
-    scope: 'school',
-    transfer: 'json',
-    input: gateUpdateInput,
-    output: savedId,
-    summary: 'Update an entry {id, name, note?, sort?}',
-  },
-  remove: {
-    path: 'delete',
-    access: writeFor(C.gateEdit),
-    scope: 'school',
-    input: z.object({ id: idField }),
-    output: nothing,
-    summary: 'Delete an entry {id}',
+    // POST only: a stream is no read to walk by GET; the screen sends the usual signed headers
+    methods: ['POST'],
+    transfer: 'download',
+    files: ['text/event-stream'],
+    input: z.object({}),
+    // each 'state' event's data is the state call's answer
+    output: z.unknown(),
+    summary:
+      "Server-sent events (text/event-stream) of the gate screen: 'state' with the whole state at once and after each intake that lands, " +
+      `a comment heartbeat every ${GATE_LIMITS.heartbeatS} s, 'bye' when the server ends the stream (after ${GATE_LIMITS.streamMaxS} s or on shutdown): reconnect`,
   },
 });
 
 export const GATE: AreaContract = {
   endpoints: all(gateEndpoints),
-  pageCalls: { 'attendance-gate': [gateEndpoints.list] },
+  pageCalls: { 'attendance-gate': [gateEndpoints.state] },
 };

@@ -24,6 +24,13 @@ export const INTAKE_LIMITS = {
   lateAfterS: 600,
   /** How far ahead of the server an event's own time may be. */
   futureS: 300,
+  /**
+   * How old an event may be when it arrives (days): an older one is refused, so its
+   * idempotence key is kept this long and then deleted by a daily job (key retention).
+   */
+  maxAgeDays: 45,
+  /** Calls naming an unregistered device, per source address and minute, before it is told to wait. */
+  unknownDeviceCalls: 20,
 } as const;
 
 /** The text a device signs: its send time and the body exactly as sent. */
@@ -39,6 +46,16 @@ const photoRef = z.string().regex(/^[\x21-\x7e]{1,200}$/, '1 to 200 visible ASCI
 // ISO 8601 with its offset: a device's local clock says which zone it means
 const at = z.iso.datetime({ offset: true });
 
+/**
+ * Who collects the child at a departure (smart pickup): the card a picker swiped or the face id a
+ * face terminal matched them to. The pickup is recorded with the event; a picker the child does not
+ * have, or one not valid today, has the departure refused.
+ */
+export const pickerRef = z
+  .object({ cardNo: cardNo.optional(), faceRef: z.string().regex(/^[\x21-\x7e]{1,64}$/, '1 to 64 visible ASCII characters').optional() })
+  .strict()
+  .refine((p) => (p.cardNo === undefined) !== (p.faceRef === undefined), 'a picker is named by a card or a face id, one of them');
+
 /** One event as a device read it: a card swipe names the card, the others the child they matched. */
 export const deviceEvent = z
   .object({
@@ -49,8 +66,11 @@ export const deviceEvent = z
     cardNo: cardNo.optional(),
     childId: idField.optional(),
     photoRef: photoRef.optional(),
+    picker: pickerRef.optional(),
   })
   .superRefine((e, ctx) => {
+    if (e.picker !== undefined && e.direction !== 'out')
+      ctx.addIssue({ code: 'custom', path: ['picker'], message: 'a picker collects a child at a departure (direction out)' });
     if (e.kind === 'card' && e.cardNo === undefined)
       ctx.addIssue({ code: 'custom', path: ['cardNo'], message: 'a card swipe names its card' });
     if (e.kind !== 'card' && e.childId === undefined)
@@ -67,7 +87,8 @@ export const INTAKE_RESULTS = ['accepted', 'duplicate', 'refused'] as const;
 /**
  * Per event: accepted (stored: resolved to a child, or unresolved with its reason, e.g.
  * unknown-card), duplicate (stored before: nothing stored again), refused (stored as evidence but
- * counts for no child: lost-card, destroyed-card, other-school).
+ * counts for no child: lost-card, destroyed-card, other-school, or a pickup refused: unknown-picker,
+ * expired-picker, not-yet-valid-picker, disabled-picker).
  */
 export const intakeAnswer = z.object({
   accepted: z.number().int(),

@@ -5,7 +5,7 @@
  */
 
 /** The modules that send notices (the bell, the notices page's source filter, the outbox). */
-export const NOTICE_SOURCES = ['garden', 'jobs', 'workflow', 'health', 'recipes', 'system'] as const;
+export const NOTICE_SOURCES = ['garden', 'jobs', 'workflow', 'health', 'recipes', 'system', 'attendance'] as const;
 export type NoticeSource = (typeof NOTICE_SOURCES)[number];
 
 /** The outbox's providers built in (the default records instead of sending); a configured one names itself. */
@@ -116,5 +116,4 @@ export const AUDITED_TABLES: Record<string, readonly string[]> = {
   attendance_pickup_settings: [],
   attendance_health_codes: ['id'],
   attendance_absence_notices: ['student_id', 'day'],
-  attendance_card: ['id'],
 };

@@ -1,61 +1,85 @@
-import type { GateSaveInput } from '@kg/shared/modules/attendance/gate';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { guardedWrite, oneRow } from '../../../core/crud.ts';
-import { AppError } from '../../../core/errors.ts';
-import { containsPattern, pagedQuery } from '../../../core/list.ts';
+import { GATE_LIMITS, type GateState } from '@kg/shared/modules/attendance/gate';
+import { chinaDayStart, todayChina } from '@kg/shared/time/china';
+import { and, asc, eq, gte, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../../db/pool.ts';
-import { attendanceGate as t } from '../../../db/schema/index.ts';
-import { type RowOf, selectList } from '../../../db/select-list.ts';
+import { classes, attendanceEvents as ev, attendanceLeaves as lv, students } from '../../../db/schema/index.ts';
+import { isSchoolDay } from '../../../platform/calendar/index.ts';
 
-// the list's columns, from the generated schema: a renamed column fails the type check
-const ROW = { id: t.id, name: t.name, note: t.note, sort: t.sort, createdAt: t.createdAt };
-const LIST = selectList(ROW);
-export type GateRow = RowOf<typeof ROW>;
+const DAY_MS = 86_400_000;
 
-/** Names are unique per school: the index answers races, the error names the field. */
-const nameTaken = () => new AppError('attendance-0309', { field: 'name' });
-const ofSchool = (schoolId: number, id: number) => and(eq(t.schoolId, schoolId), eq(t.id, id));
-
-export function listGate(db: Db, schoolId: number, q: { name?: string; pageNum: number; pageSize: number }) {
-  const where = sql`${t.schoolId} = ${schoolId} ${q.name ? sql`and ${t.name} ilike ${containsPattern(q.name)}` : sql``}`;
-  return pagedQuery<GateRow>(db, {
-    pageNum: q.pageNum,
-    pageSize: q.pageSize,
-    count: sql`select count(*)::int as n from ${t} where ${where}`,
-    select: (cut) => sql`select ${LIST}, count(*) over () as total from ${t} where ${where} order by ${t.sort}, ${t.id} ${cut}`,
-  });
-}
-
-export function gateOptions(db: Db, schoolId: number) {
-  return db.select({ id: t.id, name: t.name }).from(t).where(eq(t.schoolId, schoolId)).orderBy(asc(t.sort), asc(t.id));
-}
-
-export async function addGate(db: Db, schoolId: number, p: GateSaveInput): Promise<number> {
-  const rows = await guardedWrite(
-    () =>
-      db
-        .insert(t)
-        .values({ schoolId, name: p.name, note: p.note ?? null, sort: p.sort ?? 0 })
-        .returning({ id: t.id }),
-    { unique: nameTaken },
-  );
-  return rows[0].id;
-}
-
-/** An absent note or order leaves the stored value; another school's id is not found. */
-export async function updateGate(db: Db, schoolId: number, id: number, p: GateSaveInput): Promise<void> {
-  const rows = await guardedWrite(
-    () =>
-      db
-        .update(t)
-        .set({ name: p.name, note: p.note, sort: p.sort, updatedAt: new Date() })
-        .where(ofSchool(schoolId, id))
-        .returning({ id: t.id }),
-    { unique: nameTaken },
-  );
-  oneRow(rows);
-}
-
-export async function deleteGate(db: Db, schoolId: number, id: number): Promise<void> {
-  oneRow(await db.delete(t).where(ofSchool(schoolId, id)).returning({ id: t.id }));
+/**
+ * Today's arrivals at a school, read from the ledger as it stands (not the drained days, which
+ * lag the intake by a drain): each child in school with its first arrival today, if any, by a
+ * resolved device event that is not a departure. Four small queries side by side.
+ */
+export async function loadGateState(db: Db, schoolId: number, now: Date): Promise<GateState> {
+  const day = todayChina(now);
+  const start = chinaDayStart(now);
+  const end = new Date(start.getTime() + DAY_MS);
+  const came = db
+    .selectDistinctOn([ev.studentId], { studentId: ev.studentId, at: ev.happenedAt, kind: ev.kind })
+    .from(ev)
+    .where(
+      and(
+        eq(ev.schoolId, schoolId),
+        gte(ev.happenedAt, start),
+        lt(ev.happenedAt, end),
+        eq(ev.status, 'resolved'),
+        ne(ev.kind, 'mark'),
+        or(isNull(ev.direction), eq(ev.direction, 'in')),
+      ),
+    )
+    .orderBy(ev.studentId, ev.happenedAt)
+    .as('came');
+  const [kids, classList, leave, schoolDay] = await Promise.all([
+    db
+      .select({ id: students.id, name: students.name, classId: students.classId, at: came.at, kind: came.kind })
+      .from(students)
+      .leftJoin(came, eq(came.studentId, students.id))
+      .where(and(eq(students.schoolId, schoolId), eq(students.status, 1), isNotNull(students.classId))),
+    db
+      .select({ id: classes.id, name: classes.name })
+      .from(classes)
+      .where(and(eq(classes.schoolId, schoolId), eq(classes.status, 1)))
+      .orderBy(asc(classes.sort), asc(classes.id)),
+    db
+      .selectDistinct({ studentId: lv.studentId })
+      .from(lv)
+      .where(and(eq(lv.schoolId, schoolId), eq(lv.status, 'approved'), lte(lv.startsOn, day), gte(lv.endsOn, day))),
+    isSchoolDay(db, schoolId, day),
+  ]);
+  const onLeave = new Set(leave.map((r) => r.studentId));
+  const names = new Map(classList.map((c) => [c.id, c.name]));
+  const perClass = new Map(classList.map((c) => [c.id, { classId: c.id, name: c.name, expected: 0, arrived: 0 }]));
+  let arrived = 0;
+  let away = 0;
+  for (const k of kids) {
+    const row = perClass.get(k.classId as number);
+    if (row) row.expected++;
+    if (k.at) {
+      arrived++;
+      if (row) row.arrived++;
+    } else if (onLeave.has(k.id)) away++;
+  }
+  const latest = kids
+    .filter((k) => k.at !== null)
+    .sort((a, b) => (b.at as Date).getTime() - (a.at as Date).getTime() || b.id - a.id)
+    .slice(0, GATE_LIMITS.latest)
+    .map((k) => ({
+      studentId: k.id,
+      name: k.name,
+      className: names.get(k.classId as number) ?? null,
+      at: k.at as Date,
+      kind: k.kind as string,
+    }));
+  return {
+    day,
+    schoolDay,
+    expected: kids.length,
+    arrived,
+    onLeave: away,
+    latest,
+    classes: [...perClass.values()].filter((c) => c.expected > 0),
+    at: now,
+  };
 }

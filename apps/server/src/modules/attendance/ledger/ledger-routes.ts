@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { fieldError } from '../../../core/errors.ts';
 import { loadSecret } from '../../../core/secrets.ts';
 import { serve } from '../../../core/serve.ts';
+import { gateHubOf } from '../gate/gate-hub.ts';
+import { isPickupRefusal } from '../pickup/pickup-intake.ts';
+import { tellRefusedPickups } from '../pickup/pickup-notify.ts';
 import { DayDrainer, drainDays } from './day-drain.ts';
 import { addDevice, listDevices, rotateDeviceSecret, updateDevice } from './device-data.ts';
 import { DEVICE_KEY_NAME } from './device-secret.ts';
@@ -14,6 +17,7 @@ export async function ledgerRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   const key = await loadSecret(db, DEVICE_KEY_NAME);
   const days = new DayDrainer(app.ctx, db, app.log);
+  const gate = gateHubOf(app);
   // marks an instance left when it stopped (or a failed round) are drained by whoever runs the schedule
   app.ctx.jobs.schedule('attendance.day-drain', '* * * * *', async () => {
     await drainDays(db);
@@ -34,8 +38,16 @@ export async function ledgerRoutes(app: FastifyInstance): Promise<void> {
       const ahead = now.getTime() + INTAKE_LIMITS.futureS * 1000;
       const i = events.findIndex((e) => new Date(e.at).getTime() > ahead);
       if (i >= 0) throw fieldError(`events.${i}.at`, '事件时间晚于当前时间', 'the event is later than now');
-      const answer = await storeBatch(db, deviceOf(c.request), events, now);
+      // older than its idempotence key is kept (key-retention.ts): a resend could no longer be told apart
+      const oldest = now.getTime() - INTAKE_LIMITS.maxAgeDays * 86_400_000;
+      const j = events.findIndex((e) => new Date(e.at).getTime() < oldest);
+      if (j >= 0) throw fieldError(`events.${j}.at`, '事件时间过早，不再接收', 'the event is too old to be accepted');
+      const device = deviceOf(c.request);
+      const answer = await storeBatch(db, device, events, now);
       days.poke();
+      // a refused pickup is told at once, after the commit (each attempt once: pickup-notify.ts)
+      if (answer.results.some((r) => isPickupRefusal(r.reason))) await tellRefusedPickups(app.ctx, device.schoolId);
+      if (answer.accepted) gate.notify(device.schoolId);
       return answer;
     });
   });

@@ -1,12 +1,15 @@
-/** Gate screen page (attendance-gate). */
+/** The gate screen (attendance-gate, /fullPage/attendance/index). */
 export default {
-  title: 'Gate screen',
-  addTitle: 'Add gate screen',
-  editTitle: 'Edit gate screen',
-  fields: {
-    name: 'Name',
-    note: 'Note',
-    sort: 'Order',
-  },
-  sortHelp: 'Smaller numbers come first',
+  title: "Today's arrivals",
+  expected: 'Expected',
+  arrived: 'Arrived',
+  onLeave: 'On leave',
+  notYet: 'Not yet arrived',
+  latest: 'Latest arrivals',
+  noneYet: 'No arrivals yet today',
+  classes: 'Classes',
+  noSchoolDay: 'Not a school day',
+  link: { connecting: 'Connecting…', live: 'Live', waiting: 'Connection lost: reconnecting' },
+  kind: { card: 'Card', face: 'Face', qr: 'QR code', pin: 'PIN' },
+  logout: 'Sign out',
 };

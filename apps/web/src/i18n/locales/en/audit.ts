@@ -137,7 +137,6 @@ export default {
     attendance_pickup_settings: 'Pickup settings',
     attendance_health_codes: 'Health codes',
     attendance_absence_notices: 'Not-arrived notice sent',
-    attendance_card: 'Attendance cards',
   },
   columns: {
     subject: 'Whose photo',

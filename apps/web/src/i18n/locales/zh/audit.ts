@@ -137,7 +137,6 @@ export default {
     attendance_pickup_settings: '接送设置',
     attendance_health_codes: '健康码',
     attendance_absence_notices: '未到园提醒记录',
-    attendance_card: '考勤卡',
   },
   columns: {
     subject: '照片所属',
