@@ -1,20 +1,16 @@
 import { cardEndpoints as E } from '@kg/shared/modules/attendance/card';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../../core/serve.ts';
-import { addCard, cardOptions, deleteCard, listCard, updateCard } from './card-data.ts';
+import { bindCard, destroyCard, recoverCard, reportLost } from './card-data.ts';
+import { childCards, staffCards } from './card-list-data.ts';
 
-/** Attendance cards of a school. */
+/** Attendance cards: children's, guardians' and staff cards, bound, lost, destroyed and recovered. */
 export async function cardRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
-  serve(app, E.list, (q, c) => listCard(db, c.school.id, q));
-  serve(app, E.options, (_q, c) => cardOptions(db, c.school.id));
-  serve(app, E.add, async (p, c) => ({ id: await addCard(db, c.school.id, p) }));
-  serve(app, E.update, async ({ id, ...p }, c) => {
-    await updateCard(db, c.school.id, id, p);
-    return { id };
-  });
-  serve(app, E.remove, async ({ id }, c) => {
-    await deleteCard(db, c.school.id, id);
-    return null;
-  });
+  serve(app, E.getStudentList, (q, c) => childCards(db, c.school.id, q));
+  serve(app, E.getTeacherList, (q, c) => staffCards(db, c.school.id, q));
+  serve(app, E.doBindingCard, async (p, c) => ({ id: await bindCard(db, c.school.id, p) }));
+  serve(app, E.doLoss, ({ id }, c) => reportLost(db, c.school.id, id));
+  serve(app, E.doDestory, ({ id }, c) => destroyCard(db, c.school.id, id));
+  serve(app, E.doRecover, ({ id }, c) => recoverCard(db, c.school.id, id));
 }

@@ -1,7 +1,7 @@
 import { SUCCESS_CODE } from '@kg/shared/envelope-codes';
 import { deviceEndpoints as E, INTAKE_LIMITS } from '@kg/shared/modules/attendance/ledger';
 import { chinaDayStart } from '@kg/shared/time/china';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, ok, signIn, type TestApp } from '../../../../test/harness.ts';
 import {
@@ -41,6 +41,11 @@ beforeAll(async () => {
     .where(eq(students.schoolId, (await signIn(t.app, 'director2')).schoolId))
     .limit(1);
   otherChild = other.id;
+  // the demo's cards of these two give way to the test's (a child has one card in use)
+  await t.db
+    .update(attendanceCards)
+    .set({ status: 'destroyed' })
+    .where(inArray(attendanceCards.studentId, [kids[0].id, kids[1].id]));
   await t.db.insert(attendanceCards).values([
     { schoolId: director.schoolId, cardNo: 'CARD0001', studentId: kids[0].id },
     { schoolId: director.schoolId, cardNo: 'LOST0001', studentId: kids[1].id, status: 'lost' },
