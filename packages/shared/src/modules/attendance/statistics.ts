@@ -100,5 +100,12 @@ export const statisticsEndpoints = endpoints('/attendance/v2/attendance-statisti
 
 export const STATISTICS: AreaContract = {
   endpoints: all(statisticsEndpoints),
-  pageCalls: { 'attendance-statistics': [statisticsEndpoints.dailyList] },
+  pageCalls: {
+    'attendance-statistics': [statisticsEndpoints.dailyList],
+    'attendance-monthly': [statisticsEndpoints.monthlyList],
+    'attendance-class-daily': [statisticsEndpoints.daily],
+    'attendance-monthly-report': [statisticsEndpoints.monthly],
+    'attendance-child-detail': [statisticsEndpoints.detail],
+    'attendance-graduate-daily': [statisticsEndpoints.daily],
+  },
 };

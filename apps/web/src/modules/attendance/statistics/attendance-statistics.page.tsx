@@ -1,81 +1,93 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { ATTENDANCE_CODES as C } from '@kg/shared/modules/attendance/codes';
-import { App, Button, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { todayChina } from '@kg/shared/time/china';
+import { Button, DatePicker, Empty, Space, Table, type TableColumnsType, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { editDeleteColumn, PageCard, PagedTable, useAfterSave, usePagedList } from '../../../kit/index.ts';
-import { usePermission } from '../../../permission/has-permission.ts';
-import { type SearchField, SearchForm } from '../../../widgets/index.ts';
-import { deleteStatistics, STATISTICS_ENDPOINTS, type StatisticsRow } from './statistics-api.ts';
-import { StatisticsDialog } from './statistics-dialog.tsx';
+import { useNavigate } from 'react-router';
+import { ExportButton, PageCard, useCall } from '../../../kit/index.ts';
+import { type ClassDayRow, type DailyList, STATISTICS_ENDPOINTS as E, isNoData, pct, STAT_PATHS } from './statistics-api.ts';
 
-/** Child attendance statistics of the school. */
+const COUNTS = ['children', 'present', 'late', 'earlyLeave', 'sick', 'personal', 'absent'] as const;
+
+/**
+ * Children's attendance of a day, class by class (a teacher: her classes), with the sum; a class
+ * opens its children's day. A day with no school day answers as data and shows as such.
+ */
 export default function AttendanceStatisticsPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
-  const afterSave = useAfterSave();
-  const canEdit = usePermission([C.statisticsEdit]);
-  const list = usePagedList(STATISTICS_ENDPOINTS.list);
-  // undefined: closed; null: adding
-  const [editing, setEditing] = useState<StatisticsRow | null | undefined>(undefined);
+  const navigate = useNavigate();
+  const [day, setDay] = useState(todayChina());
+  const q = useCall('list', E.dailyList, { day });
+  const noData = isNoData(q.data);
+  const data = noData ? undefined : (q.data as DailyList | undefined);
 
-  const fields = useMemo(
-    (): SearchField[] => [{ key: 'searchName', label: t('attendanceStatistics.fields.name'), component: 'input', maxLength: 30 }],
-    [t],
-  );
-
-  const remove = (row: StatisticsRow) =>
-    modal.confirm({
-      title: t('kit.actions.confirmDelete'),
-      content: row.name,
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await deleteStatistics(row.id);
-          await afterSave({ text: t('kit.actions.deleted') });
-        } catch {
-          // the request layer showed why
-        }
-      },
-    });
-
-  const columns: TableColumnsType<StatisticsRow> = [
-    { key: 'name', title: t('attendanceStatistics.fields.name'), dataIndex: 'name' },
-    { key: 'note', title: t('attendanceStatistics.fields.note'), render: (_, r) => r.note || t('kit.empty'), ellipsis: true },
+  const columns: TableColumnsType<ClassDayRow> = [
     {
-      key: 'sort',
-      title: t('attendanceStatistics.fields.sort'),
-      render: (_, r) => (r.sort ? r.sort : ''),
-      align: 'right',
-      responsive: ['md'],
+      key: 'clazzName',
+      title: t('attendanceStatistics.clazz'),
+      fixed: 'left',
+      render: (_, r) => (
+        <Typography.Link data-testid="class-link" onClick={() => navigate(STAT_PATHS.classDay(r.clazzId, day))}>
+          {r.clazzName}
+        </Typography.Link>
+      ),
     },
-    ...(canEdit ? [editDeleteColumn<StatisticsRow>(t, setEditing, remove)] : []),
+    ...COUNTS.map((k) => ({ key: k, title: t(`attendanceStatistics.counts.${k}`), dataIndex: k, align: 'right' as const })),
+    { key: 'rate', title: t('attendanceStatistics.counts.rate'), render: (_, r) => pct(r.rate), align: 'right' },
   ];
 
   return (
     <PageCard
-      title={t('attendanceStatistics.title')}
+      title={t('attendanceStatistics.dailyTitle')}
       testId="attendance-statistics"
       extra={
-        canEdit && (
-          <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => setEditing(null)}>
-            {t('kit.actions.add')}
+        <Space wrap>
+          <Button data-testid="open-monthly" onClick={() => navigate(STAT_PATHS.monthly)}>
+            {t('attendanceStatistics.openMonthly')}
           </Button>
-        )
+          <ExportButton url={E.dailyListExport.path} filters={{ day }} label={t('attendanceStatistics.export')} />
+        </Space>
       }
     >
-      <SearchForm fields={fields} onSearch={(v) => list.setFilters({ name: v.searchName })} loading={list.loading} />
-      <PagedTable<StatisticsRow> list={list} columns={columns} testId="attendance-statistics-table" />
-      {editing !== undefined && (
-        <StatisticsDialog
-          entry={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            void afterSave();
-          }}
+      <Space wrap style={{ marginBottom: 12 }}>
+        <span>{t('attendanceStatistics.day')}</span>
+        <DatePicker
+          value={dayjs(day)}
+          allowClear={false}
+          disabledDate={(d) => d.format('YYYY-MM-DD') > todayChina()}
+          onChange={(d) => d && setDay(d.format('YYYY-MM-DD'))}
+          data-testid="day-picker"
+        />
+      </Space>
+      {noData ? (
+        <Empty description={t('attendanceStatistics.noData')} data-testid="no-data" />
+      ) : (
+        <Table<ClassDayRow>
+          size="small"
+          rowKey="clazzId"
+          loading={q.isFetching}
+          columns={columns}
+          dataSource={data?.list ?? []}
+          pagination={false}
+          // a row's `children` is a head count, not nested rows
+          expandable={{ childrenColumnName: 'nestedRows' }}
+          scroll={{ x: 'max-content' }}
+          data-testid="attendance-daily-table"
+          summary={() =>
+            data && (
+              <Table.Summary.Row data-testid="daily-total">
+                <Table.Summary.Cell index={0}>{t('attendanceStatistics.total')}</Table.Summary.Cell>
+                {COUNTS.map((k, i) => (
+                  <Table.Summary.Cell key={k} index={i + 1} align="right">
+                    {data.total[k]}
+                  </Table.Summary.Cell>
+                ))}
+                <Table.Summary.Cell index={COUNTS.length + 1} align="right">
+                  {pct(data.total.rate)}
+                </Table.Summary.Cell>
+              </Table.Summary.Row>
+            )
+          }
         />
       )}
     </PageCard>

@@ -1,17 +1,40 @@
-import { statisticsEndpoints as E, type statisticsRow } from '@kg/shared/modules/attendance/statistics';
+import { statisticsEndpoints as E, NO_ATTENDANCE_DATA } from '@kg/shared/modules/attendance/statistics';
+import type {
+  childDayRow,
+  classDayRow,
+  dailyListOut,
+  detailOut,
+  monthChildRow,
+  monthClassRow,
+  monthlyListOut,
+} from '@kg/shared/modules/attendance/statistics-shapes';
 import type { z } from 'zod';
-import { call } from '../../../kit/index.ts';
 
-/** Child attendance statistics: calls and row type come from the shared declaration. */
+/** Children's attendance statistics: calls and shapes from the shared declaration. */
 export { E as STATISTICS_ENDPOINTS };
-export type StatisticsRow = z.input<typeof statisticsRow>;
+export type ClassDayRow = z.input<typeof classDayRow>;
+export type ChildDayRow = z.input<typeof childDayRow>;
+export type DailyList = z.input<typeof dailyListOut>;
+export type MonthClassRow = z.input<typeof monthClassRow>;
+export type MonthlyList = z.input<typeof monthlyListOut>;
+export type MonthChildRow = z.input<typeof monthChildRow>;
+export type Detail = z.input<typeof detailOut>;
 
-export interface StatisticsInput {
-  name: string;
-  note: string | null;
-  sort: number;
-}
+/**
+ * A period without a school day so far answers attendance-2506 as data (overview §8): the request
+ * layer resolves it with the whole envelope instead of the figures.
+ */
+export const isNoData = (v: unknown): v is { code: string; message: string } =>
+  typeof v === 'object' && v !== null && (v as { code?: unknown }).code === NO_ATTENDANCE_DATA;
 
-export const saveStatistics = (input: StatisticsInput, id?: number) => (id ? call(E.update, { id, ...input }) : call(E.add, input));
+/** The pages the statistics open from one another (found by path, their query in the URL). */
+export const STAT_PATHS = {
+  daily: '/attendance/student/statistics',
+  classDay: (clazzId: number, day: string) => `/attendance/student/clazzDaily?clazzId=${clazzId}&day=${day}`,
+  monthly: '/attendance/student/monthly',
+  monthReport: (clazzId: number, month: string) => `/attendance/student/monthlyReport?clazzId=${clazzId}&month=${month}`,
+  detail: (studentId: number, from: string, to: string) => `/attendance/student/detail?studentId=${studentId}&from=${from}&to=${to}`,
+};
 
-export const deleteStatistics = (id: number) => call(E.remove, { id });
+/** A rate as the pages show it. */
+export const pct = (rate: number | null) => (rate === null ? '—' : `${rate}%`);
