@@ -63,7 +63,10 @@ function send(app: FastifyInstance, e: Endpoint, who: Who, input: Record<string,
   const path = fillPath(e.path, opts.params);
   const rest = input;
   if (e.transfer === 'upload') {
-    const fields = Object.entries(rest).map(([field, v]) => ({ field, data: typeof v === 'object' ? JSON.stringify(v) : String(v) }));
+    // a field left undefined is not sent, as a browser's form would leave it out
+    const fields = Object.entries(rest)
+      .filter(([, v]) => v !== undefined)
+      .map(([field, v]) => ({ field, data: typeof v === 'object' ? JSON.stringify(v) : String(v) }));
     const parts = [...fields, ...(opts.files ?? [])];
     return {
       url: `/api${path}`,

@@ -88,7 +88,8 @@ export function ImportDialog({
       return;
     }
     const form = new FormData();
-    for (const [name, value] of Object.entries(fields ?? {})) form.append(name, String(value));
+    // a field not chosen yet is left out (the server names it), never sent as the text "undefined"
+    for (const [name, value] of Object.entries(fields ?? {})) if (value !== undefined && value !== null) form.append(name, String(value));
     form.append('file', file);
     setRefusal(null);
     setProblem('');

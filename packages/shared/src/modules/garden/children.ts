@@ -39,6 +39,9 @@ export const ID_CARD_REASONS: Record<IdCardProblem, { zh: string; en: string }> 
 const optionalText = (max: number) => z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(max).optional());
 const dateText = z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(10).optional());
 
+/** A phone as typed (a number is taken as its digits); a missing one is blank, so the server's check names it. */
+const phoneText = filled((v) => v ?? '', z.coerce.string().trim().max(11));
+
 /**
  * A guardian entry of the child form. `id` present (not 0) = an existing guardian: its phone
  * is read-only there (changed through update-guardian-mobile). `accountId` is ignored: the
@@ -48,8 +51,8 @@ export const guardianInput = z.object({
   id: optionalId,
   accountId: z.unknown().optional(),
   name: plainText(1, 20),
-  /** Checked on the server (format, or the masked value of an existing guardian). */
-  phone: z.coerce.string().trim().max(11),
+  /** Checked on the server (format, or the masked value of an existing guardian); missing is blank, never "undefined". */
+  phone: phoneText,
   relation: plainText(1, 10),
   isDirectGuardian: flagValue.default(false),
 });
@@ -154,7 +157,7 @@ export const saveStudentNoInput = z.object({
 });
 
 /** A guardian's phone changes only here once the guardian exists (overview §5). */
-export const guardianMobileInput = z.object({ studentId: idField, guardianId: idField, mobile: z.coerce.string().trim().max(11) });
+export const guardianMobileInput = z.object({ studentId: idField, guardianId: idField, mobile: phoneText });
 
 export const graduateStudentListQuery = pageInput.extend({
   name: searchText(),

@@ -201,6 +201,29 @@ describe('update', () => {
     expect(await child(c.teacher.schoolId, kid.id)).toMatchObject({ name: '改名字', nation: '回族', no: kid.idCardNo });
   });
 
+  it('keeps an existing guardian sent without a phone; a new one without a phone is asked for it', async () => {
+    const [mine] = await teacherClassIds(t, c.teacher);
+    const [kid] = await childrenOf(c.teacher.schoolId, mine);
+    const [g0] = await guardiansOf(c.teacher.schoolId, kid.id);
+    const { gender } = await child(c.teacher.schoolId, kid.id);
+    const base = { id: kid.id, name: kid.name, gender };
+    ok(await call(E.update, c.teacher, malformed({ ...base, guardians: [{ id: g0.id, name: g0.name, relation: '妈妈' }] })));
+    expect((await guardiansOf(c.teacher.schoolId, kid.id)).map((g) => [g.id, g.phone])).toEqual([[g0.id, g0.phone]]);
+    const r = await call(
+      E.update,
+      c.teacher,
+      malformed({
+        ...base,
+        guardians: [
+          { id: g0.id, name: g0.name, relation: '妈妈' },
+          { name: '爸爸', relation: '爸爸' },
+        ],
+      }),
+    );
+    expect(r.data).toMatchObject({ field: 'guardians.1.phone' });
+    expect(r.message).not.toContain('undefined');
+  });
+
   it('keeps at least one guardian and refuses a changed phone of an existing one, writing nothing', async () => {
     const [mine] = await teacherClassIds(t, c.teacher);
     const [, kid] = await childrenOf(c.teacher.schoolId, mine);
