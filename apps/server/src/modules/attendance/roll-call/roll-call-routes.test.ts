@@ -3,7 +3,15 @@ import { todayChina } from '@kg/shared/time/china';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, ok, refused, signIn, type TestApp } from '../../../../test/harness.ts';
-import { attendanceChildDays, attendanceEvents } from '../../../db/schema/index.ts';
+import {
+  attendanceAbsenceNotices,
+  attendanceChildDays,
+  attendanceEvents,
+  attendanceLeaves,
+  noticeOutbox,
+  notices,
+} from '../../../db/schema/index.ts';
+import { sendAbsenceNotices } from './absence-notice.ts';
 import { atOn, childrenOf, closedDay, pastSchoolDay, swipe, teacherClasses } from './roll-call-test-kit.ts';
 
 let t: TestApp;
@@ -111,5 +119,45 @@ describe('the class register', () => {
     refused(await call(E.mark, otherDirector, { studentId: kids[4], day, mark: 'present' }), 'common-0405');
     refused(await call(E.history, otherDirector, { studentId: kids[4], day }), 'common-0405');
     expect(await dayRow(kids[4])).toBeUndefined();
+  });
+});
+
+describe('the not-arrived notice', () => {
+  it("tells the class's teachers and the guardians once, after the rules' time, of children neither arrived nor on leave", async () => {
+    const noticeDay = await pastSchoolDay(t, director.schoolId, 3);
+    const [arrived, onLeave, missing] = kids;
+    await swipe(t, director, arrived, atOn(noticeDay, '08:00'), 'in');
+    await t.db.insert(attendanceLeaves).values({
+      schoolId: director.schoolId,
+      studentId: onLeave,
+      kind: 'personal',
+      startsOn: noticeDay,
+      endsOn: noticeDay,
+      days: '1',
+      status: 'approved',
+    });
+    const sent = async () => ({
+      bell: (await t.db.select({ link: notices.link }).from(notices).where(eq(notices.source, 'attendance'))).map((n) => n.link),
+      texts: (await t.db.select({ id: noticeOutbox.id }).from(noticeOutbox).where(eq(noticeOutbox.source, 'attendance'))).length,
+    });
+    // the demo's rules: 09:30, guardians told
+    expect(await sendAbsenceNotices(t.ctx, director.schoolId, atOn(noticeDay, '09:20'))).toBe(0);
+    const claimed = await sendAbsenceNotices(t.ctx, director.schoolId, atOn(noticeDay, '09:31'));
+    expect(claimed).toBeGreaterThan(0);
+    const told = (
+      await t.db
+        .select({ studentId: attendanceAbsenceNotices.studentId })
+        .from(attendanceAbsenceNotices)
+        .where(eq(attendanceAbsenceNotices.day, noticeDay))
+    ).map((r) => r.studentId);
+    expect(told).toContain(missing);
+    expect(told).not.toContain(arrived);
+    expect(told).not.toContain(onLeave);
+    const first = await sent();
+    expect(first.bell.filter((l) => l?.includes(`classId=${mine}&day=${noticeDay}`)).length).toBeGreaterThan(0);
+    expect(first.texts).toBeGreaterThan(0);
+    // the next minute's run sends nothing again
+    expect(await sendAbsenceNotices(t.ctx, director.schoolId, atOn(noticeDay, '09:32'))).toBe(0);
+    expect(await sent()).toEqual(first);
   });
 });
