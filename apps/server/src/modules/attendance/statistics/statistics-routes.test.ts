@@ -1,9 +1,12 @@
 import { statisticsEndpoints as E, NO_ATTENDANCE_DATA } from '@kg/shared/modules/attendance/statistics';
+import { todayChina } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, malformed, ok, refused, signIn, type TestApp } from '../../../../test/harness.ts';
+import { buildExtensions, readMetrics } from '../../../platform/extensions/index.ts';
+import { MODULE_CONTRIBUTIONS } from '../../contributions.ts';
 import { type ChildDayFixture, writeDays } from './statistics-testing.ts';
 
 // October 2025 in the demo's autumn term: 10-01..08 the National Day holiday, Saturday 10-11 a
@@ -178,5 +181,64 @@ describe('exports', () => {
   it('writes the class monthly list with its rate and sick days by symptom', async () => {
     const rows = await sheetOf(await call(E.monthlyListExport, director, { month: '2025-10', clazzId: ours }));
     expect(rows[1]).toEqual(['小一班', 3, 18, 54, 48, 3, 1, 2, 1, 1, 48, 88.9, '发热 2, 皮疹 1']);
+  });
+});
+
+describe('figures for the workbench, data centre and cockpit', () => {
+  const { dashboardMetrics } = buildExtensions(MODULE_CONTRIBUTIONS);
+  const keys = [
+    'today-present',
+    'today-leave',
+    'today-absent',
+    'today-rate-permille',
+    'month-present-days',
+    'month-child-days',
+    'month-rate-permille',
+  ];
+
+  it("counts today's children of a class range, and the school's, group's and authority's over their schools", async () => {
+    const day = todayChina();
+    await writeDays(t.db, director.schoolId, ours, [
+      { studentId: kids[0].id, day, status: 'present' },
+      { studentId: kids[1].id, day, status: 'sick', group: 'cough' },
+    ]);
+    const r = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from students where school_id = ${director.schoolId} and class_id = ${ours} and status = 1`,
+    );
+    const enrolled = r.rows[0].n;
+    const ofClass = await readMetrics(
+      t.db,
+      dashboardMetrics,
+      keys.map((k) => `attendance.${k}`),
+      {
+        id: sql`${director.schoolId}`,
+        classes: sql`select ${ours}::bigint`,
+      },
+    );
+    expect(ofClass).toMatchObject({
+      'attendance.today-present': 1,
+      'attendance.today-leave': 1,
+      'attendance.today-absent': enrolled - 2,
+      'attendance.today-rate-permille': Math.round(1000 / enrolled),
+    });
+    // the month's rate is its present child-days over the child-days due, today's closed row among them
+    const m = ofClass as Record<string, number>;
+    expect(m['attendance.month-present-days']).toBeGreaterThanOrEqual(1);
+    expect(m['attendance.month-rate-permille']).toBe(
+      Math.round((1000 * m['attendance.month-present-days']) / m['attendance.month-child-days']),
+    );
+    const school = await readMetrics(t.db, dashboardMetrics, ['attendance.today-present'], { id: sql`${director.schoolId}` });
+    const g = await t.db.execute<{
+      g: string;
+      a: string;
+    }>(sql`select i.group_id as g, (select regulator_id from regulator_schools where school_id = i.id limit 1) as a
+      from institutions i where i.id = ${director.schoolId}`);
+    const group = await readMetrics(t.db, dashboardMetrics, ['attendance.group.today-present'], { id: sql`${Number(g.rows[0].g)}` });
+    const authority = await readMetrics(t.db, dashboardMetrics, ['attendance.authority.today-present'], {
+      id: sql`${Number(g.rows[0].a)}`,
+    });
+    expect(school['attendance.today-present']).toBeGreaterThanOrEqual(1);
+    expect(group['attendance.group.today-present']).toBeGreaterThanOrEqual(school['attendance.today-present']);
+    expect(authority['attendance.authority.today-present']).toBeGreaterThanOrEqual(school['attendance.today-present']);
   });
 });
