@@ -1,12 +1,31 @@
-/** Health codes page (attendance-health-codes). */
+/** Health code pages (attendance-health-codes, -class, -teacher). */
 export default {
-  title: 'Health codes',
-  addTitle: 'Add health codes',
-  editTitle: 'Edit health codes',
+  child: { title: "Children's health codes" },
+  clazz: { title: 'Health codes by class' },
+  teacher: { title: "Staff's health codes" },
   fields: {
     name: 'Name',
+    clazz: 'Class',
+    day: 'Day',
+    color: 'Health code',
     note: 'Note',
-    sort: 'Order',
+    source: 'Source',
+    entered: 'Entered',
   },
-  sortHelp: 'Smaller numbers come first',
+  colors: { green: 'Green', yellow: 'Yellow', red: 'Red', none: 'Not checked' },
+  sources: { manual: 'Entered', import: 'Imported' },
+  counts: { total: 'People', green: 'Green', yellow: 'Yellow', red: 'Red', unchecked: 'Not checked' },
+  trend: 'Health codes per day over the fortnight',
+  record: {
+    action: 'Record',
+    selected: 'Record selected ({{count}})',
+    title_one: 'Record the health code of {{names}}',
+    title_other: 'Record the health code of {{count}} people ({{names}})',
+    saved_one: 'Recorded for {{count}} person',
+    saved_other: 'Recorded for {{count}} people',
+  },
+  history: { title: 'Health codes of {{name}}', current: 'Counts' },
+  import: 'Import',
+  importChildren: "Import children's health codes",
+  importStaff: "Import staff's health codes",
 };

@@ -1,12 +1,31 @@
-/** Health codes page (attendance-health-codes). */
+/** 健康码页面（attendance-health-codes、-class、-teacher）。 */
 export default {
-  title: '健康码',
-  addTitle: '新增健康码',
-  editTitle: '编辑健康码',
+  child: { title: '幼儿健康码' },
+  clazz: { title: '班级健康码' },
+  teacher: { title: '教职工健康码' },
   fields: {
-    name: '名称',
+    name: '姓名',
+    clazz: '班级',
+    day: '日期',
+    color: '健康码',
     note: '备注',
-    sort: '排序',
+    source: '来源',
+    entered: '登记',
   },
-  sortHelp: '数字越小越靠前',
+  colors: { green: '绿码', yellow: '黄码', red: '红码', none: '未查验' },
+  sources: { manual: '手工登记', import: '导入' },
+  counts: { total: '总人数', green: '绿码', yellow: '黄码', red: '红码', unchecked: '未查验' },
+  trend: '近两周每日健康码',
+  record: {
+    action: '登记',
+    selected: '批量登记（{{count}}）',
+    title_one: '登记健康码：{{names}}',
+    title_other: '登记健康码：{{count}} 人（{{names}}）',
+    saved_one: '已登记 {{count}} 人',
+    saved_other: '已登记 {{count}} 人',
+  },
+  history: { title: '{{name}} 的健康码记录', current: '当日有效' },
+  import: '导入',
+  importChildren: '导入幼儿健康码',
+  importStaff: '导入教职工健康码',
 };
