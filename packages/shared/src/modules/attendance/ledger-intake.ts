@@ -43,6 +43,7 @@ export type DeviceEventKind = (typeof DEVICE_EVENT_KINDS)[number];
 const eventId = z.string().regex(/^[\x21-\x7e]{1,64}$/, '1 to 64 visible ASCII characters');
 const cardNo = z.string().regex(/^[0-9A-Za-z]{4,32}$/, '4 to 32 letters or digits');
 const photoRef = z.string().regex(/^[\x21-\x7e]{1,200}$/, '1 to 200 visible ASCII characters');
+const faceRef = z.string().regex(/^[\x21-\x7e]{1,64}$/, '1 to 64 visible ASCII characters');
 // ISO 8601 with its offset: a device's local clock says which zone it means
 const at = z.iso.datetime({ offset: true });
 
@@ -52,7 +53,7 @@ const at = z.iso.datetime({ offset: true });
  * have, or one not valid today, has the departure refused.
  */
 export const pickerRef = z
-  .object({ cardNo: cardNo.optional(), faceRef: z.string().regex(/^[\x21-\x7e]{1,64}$/, '1 to 64 visible ASCII characters').optional() })
+  .object({ cardNo: cardNo.optional(), faceRef: faceRef.optional() })
   .strict()
   .refine((p) => (p.cardNo === undefined) !== (p.faceRef === undefined), 'a picker is named by a card or a face id, one of them');
 

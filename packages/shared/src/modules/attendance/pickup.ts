@@ -1,78 +1,182 @@
 import { z } from 'zod';
 import { readFor, writeFor } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
-import { blankToUndefined, idField, pagingShape, searchText } from '../../contract/fields.ts';
-import { idName, nothing, pageOf, savedId, timestamp } from '../../contract/outputs.ts';
+import { idField } from '../../contract/fields.ts';
+import { nothing, pageOf, savedId } from '../../contract/outputs.ts';
 import { type AreaContract, all } from '../module.ts';
 import { ATTENDANCE_CODES as C } from './codes.ts';
+import {
+  classDayQuery,
+  failureListQuery,
+  photoFailureBatch,
+  pickerSaveInput,
+  pickerStatusInput,
+  pickupDayQuery,
+  pickupSettingsInput,
+  redoPickersInput,
+  redoStaffInput,
+  redoStudentsInput,
+} from './pickup-fields.ts';
+import {
+  classStatistics,
+  classStatisticsInfo,
+  failureRow,
+  noticeResult,
+  photoFailureAnswer,
+  pickInfo,
+  pickupTotals,
+} from './pickup-outputs.ts';
 
-/** Smart pickup of a school: a name unique within the school, a note and a display order. */
-export const PICKUP_LIMITS = { name: 30, note: 200, sortMax: 9999 } as const;
+export * from './pickup-fields.ts';
+export * from './pickup-outputs.ts';
 
-const name = z.string().trim().min(1, 'name is required').max(PICKUP_LIMITS.name);
-/** '' or null clears the note; absent leaves it. */
-const note = z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(PICKUP_LIMITS.note).nullable().optional());
-const sort = z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(PICKUP_LIMITS.sortMax).optional());
-
-export const pickupSaveInput = z.object({ name, note, sort });
-export const pickupUpdateInput = z.object({ id: idField, name, note, sort });
-export const pickupListQuery = z.object({ ...pagingShape, name: searchText(PICKUP_LIMITS.name) });
-export type PickupSaveInput = z.infer<typeof pickupSaveInput>;
-
-export const pickupRow = z.object({
-  id: z.number(),
-  name: z.string(),
-  note: z.string().nullable(),
-  sort: z.number(),
-  createdAt: timestamp,
-});
-
+/**
+ * Smart pickup: who may collect each child (an authorised picker, the seed's "anchor"), every
+ * attempt at the gate (a departure event naming its picker; the intake records it and refuses
+ * one not authorised), the photos face terminals could not use and the notices asking for new
+ * ones, and the school's totals and settings. Class lists follow the caller's class range.
+ */
 export const pickupEndpoints = endpoints('/attendance/v1/smartPickup', {
-  list: {
-    path: 'list',
+  getClazzStatistics: {
+    path: 'getClazzStatistics',
     access: readFor(C.view),
-    scope: 'school',
-    input: pickupListQuery,
-    output: pageOf(pickupRow),
-    summary: 'Smart pickup of the school, paged, in display order; name filter',
+    scope: 'class',
+    input: pickupDayQuery,
+    output: classStatistics,
+    summary:
+      'Per class (a teacher: her own) for a day {day? default today}: children, picked up (authorised pickup or recorded departure), by an authorised picker, refused attempts, not yet picked up',
   },
-  options: {
-    path: 'options',
+  getClazzStatisticsInfo: {
+    path: 'getClazzStatisticsInfo',
     access: readFor(C.view),
-    scope: 'school',
-    input: z.object({}),
-    output: z.array(idName),
-    summary: 'Every smart pickup entry of the school as options, in display order',
+    scope: 'class',
+    input: classDayQuery,
+    output: classStatisticsInfo,
+    summary:
+      "A class's children {classId, day?} with their pickers valid that day, the day's last authorised pickup, departure and refused attempts",
   },
-  add: {
-    path: 'add',
+  getPickInfo: {
+    path: 'getPickInfo',
+    access: readFor(C.view),
+    scope: 'class',
+    input: z.object({ studentId: idField }),
+    output: pickInfo,
+    summary: "A child's guardians, authorised pickers (with photo and validity) and most recent pickups, refused ones with their capture",
+  },
+  addSmartPickupStudentsOneAnchor: {
+    path: 'addSmartPickupStudentsOneAnchor',
     access: writeFor(C.pickupEdit),
-    scope: 'school',
+    scope: 'class',
     transfer: 'json',
-    input: pickupSaveInput,
+    input: pickerSaveInput,
     output: savedId,
-    summary: 'Add an entry {name (unique in the school), note?, sort?}',
+    summary:
+      'Add (or with id update) a picker of a child {studentId, guardianId?, name, relation, phone, photoId (an uploaded image), faceRef?, cardNo?, validFrom, validTo?}; ' +
+      "at most the school's maxPickers active pickers per child; a face id or card names one picker per child",
   },
-  update: {
-    path: 'update',
+  updateAnchorStatus: {
+    path: 'updateAnchorStatus',
     access: writeFor(C.pickupEdit),
-    scope: 'school',
-    transfer: 'json',
-    input: pickupUpdateInput,
+    scope: 'class',
+    input: pickerStatusInput,
     output: savedId,
-    summary: 'Update an entry {id, name, note?, sort?}',
+    summary: 'Disable a picker {id, status: disabled} (refused at the gate from now) or enable one again (status: active)',
   },
-  remove: {
-    path: 'delete',
+  deleteAnchor: {
+    path: 'deleteAnchor',
     access: writeFor(C.pickupEdit),
-    scope: 'school',
+    scope: 'class',
     input: z.object({ id: idField }),
     output: nothing,
-    summary: 'Delete an entry {id}',
+    summary: 'Remove a picker {id} that has no pickup recorded; one with pickups is disabled instead (its history stays)',
+  },
+  getStudentFailureImg: {
+    path: 'getStudentFailureImg',
+    access: readFor(C.view),
+    scope: 'class',
+    input: failureListQuery,
+    output: pageOf(failureRow),
+    summary:
+      "Children whose enrolled photo a face terminal could not use {classId?, day?}, newest first, with the captured image and whether today's redo notice went out",
+  },
+  getParentFailureImg: {
+    path: 'getParentFailureImg',
+    access: readFor(C.view),
+    scope: 'class',
+    input: failureListQuery,
+    output: pageOf(failureRow),
+    summary: "Pickers whose photo a face terminal could not use {classId? (the child's), day?}, newest first, with the captured image",
+  },
+  getTeacherFailureImg: {
+    path: 'getTeacherFailureImg',
+    access: readFor(C.view),
+    scope: 'school',
+    input: failureListQuery,
+    output: pageOf(failureRow),
+    summary: 'Staff whose photo a face terminal could not use {day?}, newest first, with the captured image',
+  },
+  noticeRedoPhotoStudents: {
+    path: 'notice-redo-photo-students',
+    access: writeFor(C.pickupEdit),
+    scope: 'class',
+    transfer: 'json',
+    input: redoStudentsInput,
+    output: noticeResult,
+    summary: "Ask the guardians of children {studentIds} to retake the child's photo (bell and text message), once per child and day",
+  },
+  noticeRedoPhotoTeachers: {
+    path: 'notice-redo-photo-teachers',
+    access: writeFor(C.pickupSettings),
+    scope: 'school',
+    transfer: 'json',
+    input: redoStaffInput,
+    output: noticeResult,
+    summary: 'Ask staff members {staffIds} to retake their photo (bell and text message), once per person and day',
+  },
+  noticeRedoPhotoPickers: {
+    path: 'notice-redo-photo-pickers',
+    access: writeFor(C.pickupEdit),
+    scope: 'class',
+    transfer: 'json',
+    input: redoPickersInput,
+    output: noticeResult,
+    summary: 'Ask pickers {pickerIds} to retake their photo (a text message to their phone), once per picker and day',
+  },
+  smartPickTotal: {
+    path: 'smartPickTotal',
+    access: readFor(C.view),
+    scope: 'school',
+    input: pickupDayQuery,
+    output: pickupTotals,
+    summary:
+      "The school's pickup totals for a day {day?}: the class figures summed, pickers active today and ending within 7 days, children without a valid picker, " +
+      'photo failures of the last 30 days; and the settings (maxPickers per child, who is told of a refusal)',
+  },
+  updateSmartPickTotal: {
+    path: 'updateSmartPickTotal',
+    access: writeFor(C.pickupSettings),
+    scope: 'school',
+    transfer: 'json',
+    input: pickupSettingsInput,
+    output: nothing,
+    summary:
+      "The school's pickup settings {maxPickers (1–20 active pickers per child), notifyTeachers, notifyGuardians (who is told of a refused pickup)}",
+  },
+  photoFailures: {
+    path: 'device/photo-failures',
+    access: 'device',
+    transfer: 'json',
+    input: photoFailureBatch,
+    output: photoFailureAnswer,
+    summary:
+      'A face terminal reports photos it cannot use {failures: [{eventId, at, subject child|picker|staff, personId, reason, captureRef?, image? (base64 JPEG/PNG)}]}, ' +
+      'signed as the intake is (x-device-id, x-device-time, x-device-signature); idempotent by (device, eventId)',
   },
 });
 
 export const PICKUP: AreaContract = {
   endpoints: all(pickupEndpoints),
-  pageCalls: { 'attendance-pickup': [pickupEndpoints.list] },
+  pageCalls: {
+    'attendance-pickup': [pickupEndpoints.getClazzStatistics, pickupEndpoints.smartPickTotal],
+  },
 };

@@ -2,48 +2,41 @@ import { type DeviceEvent, INTAKE_LIMITS, type IntakeAnswer } from '@kg/shared/m
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/pool.ts';
 import {
-  attendanceCards as cards,
   attendanceDeviceContacts as contacts,
   attendanceEvents as ev,
   attendanceEventKeys as keys,
   students,
 } from '../../../db/schema/index.ts';
+import { type CardResolution, resolveCards } from '../card/card-resolve.ts';
+import { judgePickups } from '../pickup/pickup-intake.ts';
 import { type ChildDayKey, dayOf, type Tx } from './day-data.ts';
 import { markDays } from './day-drain.ts';
 import type { IntakeDevice } from './device-data.ts';
 
-type Resolution = { status: 'resolved' | 'unresolved' | 'refused'; studentId: number | null; reason: string | null };
+type Resolution = CardResolution;
 
-/** Why an event counts for no child: its card is unknown here, lost or destroyed, or the child is not of the device's school. */
+/** Why an event counts for nobody: its card (card/card-resolve.ts), or a child not of the device's school. */
 async function resolver(tx: Tx, schoolId: number, events: readonly DeviceEvent[]) {
-  const cardNos = [...new Set(events.flatMap((e) => (e.cardNo === undefined ? [] : [e.cardNo])))];
   const childIds = [...new Set(events.flatMap((e) => (e.cardNo === undefined && e.childId !== undefined ? [e.childId] : [])))];
-  const bound = cardNos.length
-    ? await tx
-        .select({ cardNo: cards.cardNo, studentId: cards.studentId, status: cards.status })
-        .from(cards)
-        .where(and(eq(cards.schoolId, schoolId), inArray(cards.cardNo, cardNos)))
-    : [];
+  const byCard = await resolveCards(
+    tx,
+    schoolId,
+    events.flatMap((e) => (e.cardNo === undefined ? [] : [e.cardNo])),
+  );
   const ours = childIds.length
     ? await tx
         .select({ id: students.id })
         .from(students)
         .where(and(eq(students.schoolId, schoolId), inArray(students.id, childIds)))
     : [];
-  const byCard = new Map(bound.map((c) => [c.cardNo, c]));
   const children = new Set(ours.map((s) => s.id));
   return (e: DeviceEvent): Resolution => {
-    if (e.cardNo !== undefined) {
-      const card = byCard.get(e.cardNo);
-      if (!card) return { status: 'unresolved', studentId: null, reason: 'unknown-card' };
-      if (card.status !== 'active') return { status: 'refused', studentId: null, reason: `${card.status}-card` };
-      return { status: 'resolved', studentId: card.studentId, reason: null };
-    }
+    if (e.cardNo !== undefined) return byCard(e.cardNo);
     const id = e.childId as number;
     // a device of one school never resolves, nor learns of, another school's child
     return children.has(id)
-      ? { status: 'resolved', studentId: id, reason: null }
-      : { status: 'refused', studentId: null, reason: 'not-of-school' };
+      ? { status: 'resolved', studentId: id, staffId: null, reason: null, guardianId: null }
+      : { status: 'refused', studentId: null, staffId: null, reason: 'not-of-school', guardianId: null };
   };
 }
 
@@ -56,21 +49,22 @@ async function resolver(tx: Tx, schoolId: number, events: readonly DeviceEvent[]
  */
 export async function storeBatch(db: Db, device: IntakeDevice, events: readonly DeviceEvent[], now: Date): Promise<IntakeAnswer> {
   return db.transaction(async (tx) => {
-    const ids = [...new Set(events.map((e) => e.eventId))];
+    // each id with its first event's time: its key is kept while such an event is accepted (key-retention.ts)
+    const firstAt = new Map<string, Date>();
+    for (const e of events) if (!firstAt.has(e.eventId)) firstAt.set(e.eventId, new Date(e.at));
     const fresh = new Set(
       (
         await tx
           .insert(keys)
-          .values(ids.map((deviceEventId) => ({ deviceId: device.id, deviceEventId })))
+          .values([...firstAt].map(([deviceEventId, happenedAt]) => ({ deviceId: device.id, deviceEventId, happenedAt })))
           .onConflictDoNothing()
           .returning({ id: keys.deviceEventId })
       ).map((r) => r.id),
     );
-    const resolve = await resolver(
-      tx,
-      device.schoolId,
-      events.filter((e) => fresh.has(e.eventId)),
-    );
+    const news = events.filter((e) => fresh.has(e.eventId));
+    const resolve = await resolver(tx, device.schoolId, news);
+    // a departure naming its picker is a pickup: recorded, and the event refused when not authorised
+    const judge = await judgePickups(tx, device.schoolId, device.id, news, resolve);
     const answer: IntakeAnswer = { accepted: 0, duplicate: 0, refused: 0, results: [] };
     const rows: (typeof ev.$inferInsert)[] = [];
     const touched: ChildDayKey[] = [];
@@ -82,7 +76,7 @@ export async function storeBatch(db: Db, device: IntakeDevice, events: readonly 
         answer.results.push({ eventId: e.eventId, result: 'duplicate', reason: null });
         continue;
       }
-      const r = resolve(e);
+      const { guardianId: _guardian, ...r } = judge(e, resolve(e));
       const at = new Date(e.at);
       rows.push({
         schoolId: device.schoolId,
@@ -98,7 +92,7 @@ export async function storeBatch(db: Db, device: IntakeDevice, events: readonly 
         ...r,
       });
       if (now.getTime() - at.getTime() > INTAKE_LIMITS.lateAfterS * 1000) late++;
-      if (r.status === 'resolved') touched.push({ studentId: r.studentId as number, day: dayOf(at) });
+      if (r.status === 'resolved' && r.studentId !== null) touched.push({ studentId: r.studentId, day: dayOf(at) });
       const result = r.status === 'refused' ? 'refused' : 'accepted';
       answer[result]++;
       answer.results.push({ eventId: e.eventId, result, reason: r.reason });

@@ -1,0 +1,165 @@
+import { CHINA_ZONE } from '@kg/shared';
+import type { PhotoFailureReport } from '@kg/shared/modules/attendance/pickup';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../../core/context.ts';
+import { fieldError } from '../../../core/errors.ts';
+import { pagedQuery } from '../../../core/list.ts';
+import { anyId, inRange } from '../../../core/scope.ts';
+import type { Db } from '../../../db/pool.ts';
+import {
+  classes,
+  attendanceDevices as devices,
+  attendancePhotoFailures as failures,
+  members,
+  attendancePhotoNotices as noticesSent,
+  attendancePickers as pickers,
+  students,
+} from '../../../db/schema/index.ts';
+import { FileKind, saveStoredFile } from '../../../platform/files/index.ts';
+import { processImage } from '../../../platform/uploads/index.ts';
+
+type Subject = 'child' | 'picker' | 'staff';
+
+export interface FailureRow {
+  id: number;
+  at: string;
+  personId: number;
+  name: string;
+  relation: string | null;
+  childName: string | null;
+  className: string | null;
+  reason: string;
+  deviceName: string;
+  captureRef: string | null;
+  captureId: number | null;
+  noticedToday: boolean;
+}
+
+/** Whose photo failed, and how the list names them: a child with its class, a picker with its child, a staff member. */
+const PERSON: Record<Subject, { id: ReturnType<typeof sql>; join: ReturnType<typeof sql>; cols: ReturnType<typeof sql> }> = {
+  child: {
+    id: sql`f.student_id`,
+    join: sql`join ${students} s on s.school_id = f.school_id and s.id = f.student_id`,
+    cols: sql`s.name, null::text as relation, null::text as "childName", s.class_id`,
+  },
+  picker: {
+    id: sql`f.picker_id`,
+    join: sql`join ${pickers} v on v.id = f.picker_id join ${students} s on s.school_id = v.school_id and s.id = v.student_id`,
+    cols: sql`v.name, v.relation, s.name as "childName", s.class_id`,
+  },
+  staff: {
+    id: sql`f.staff_id`,
+    join: sql`join ${members} m on m.institution_id = f.school_id and m.id = f.staff_id`,
+    cols: sql`m.real_name as name, null::text as relation, null::text as "childName", null::bigint as class_id`,
+  },
+};
+
+/**
+ * A page of the failures of one kind of person, newest first, within the caller's classes (a
+ * child's, or a picker's child's); a day narrows to that day in China, classId to one class.
+ */
+export function listFailures(
+  db: Db,
+  schoolId: number,
+  range: number[] | null,
+  subject: Subject,
+  q: { pageNum: number; pageSize: number; classId?: number; day?: string },
+  today: string,
+) {
+  const p = PERSON[subject];
+  const where = sql`f.school_id = ${schoolId} and f.subject = ${subject}
+    ${subject === 'staff' ? sql`` : sql`and ${inRange(sql`x.class_id`, range)}`}
+    ${q.classId === undefined ? sql`` : sql`and x.class_id = ${q.classId}`}
+    ${q.day === undefined ? sql`` : sql`and (f.happened_at at time zone ${CHINA_ZONE})::date = ${q.day}::date`}`;
+  const from = sql`from ${failures} f
+    join lateral (select ${p.cols} from (select 1) one ${p.join}) x on true
+    join ${devices} d on d.id = f.device_id
+    left join ${classes} c on c.school_id = f.school_id and c.id = x.class_id`;
+  return pagedQuery<FailureRow>(db, {
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+    count: sql`select count(*)::int as n ${from} where ${where}`,
+    select: (cut) => sql`select f.id, f.happened_at as at, ${p.id} as "personId", x.name, x.relation, x."childName",
+      c.name as "className", f.reason, d.name as "deviceName", f.capture_ref as "captureRef", f.capture_id as "captureId",
+      exists (select 1 from ${noticesSent} n where n.school_id = f.school_id and n.subject = f.subject
+        and n.person_id = ${p.id} and n.day = ${today}) as "noticedToday",
+      count(*) over () as total
+      ${from} where ${where} order by f.happened_at desc, f.id desc ${cut}`,
+  });
+}
+
+/** The ids among `ids` that are people of the device's school for the subject (children, pickers, staff). */
+async function peopleOf(db: Db, schoolId: number, subject: Subject, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const table =
+    subject === 'child'
+      ? sql`${students} where school_id`
+      : subject === 'picker'
+        ? sql`${pickers} where school_id`
+        : sql`${members} where institution_id`;
+  const r = await db.execute<{ id: number }>(sql`select id from ${table} = ${schoolId} and id = ${anyId(ids)}`);
+  return new Set(r.rows.map((x) => Number(x.id)));
+}
+
+/**
+ * Stores a face terminal's failures: each person must be of the device's school (else the batch is
+ * refused naming the element, nothing stored); each captured image is checked and stored like an
+ * upload; a (device, eventId) stored before is a duplicate and stores nothing again.
+ */
+export async function storeFailures(ctx: AppContext, device: { id: number; schoolId: number }, list: readonly PhotoFailureReport[]) {
+  const { db } = ctx;
+  for (const subject of ['child', 'picker', 'staff'] as const) {
+    const ids = list.flatMap((f) => (f.subject === subject ? [f.personId] : []));
+    const ours = await peopleOf(db, device.schoolId, subject, ids);
+    const i = list.findIndex((f) => f.subject === subject && !ours.has(f.personId));
+    if (i >= 0) throw fieldError(`failures.${i}.personId`, '不是本园的人员', 'not a person of the device’s school');
+  }
+  const known = new Set(
+    (
+      await db.execute<{ id: string }>(
+        sql`select device_event_id as id from ${failures} where device_id = ${device.id} and device_event_id = any(${sql.param(list.map((f) => f.eventId))}::text[])`,
+      )
+    ).rows.map((r) => r.id),
+  );
+  let stored = 0;
+  for (const f of list) {
+    if (known.has(f.eventId)) continue;
+    known.add(f.eventId);
+    let captureId: number | null = null;
+    if (f.image) {
+      const img = await processImage(Buffer.from(f.image, 'base64'));
+      const file = await saveStoredFile(ctx, {
+        schoolId: device.schoolId,
+        createdBy: null,
+        kind: FileKind.image,
+        originalName: `capture-${f.eventId}.${img.ext}`,
+        mime: img.mime,
+        prefix: 'attendance/failures/',
+        ext: img.ext,
+        original: img.original,
+        compress: img.compress,
+        thumbnail: img.thumbnail,
+      });
+      captureId = file.id;
+    }
+    const r = await db
+      .insert(failures)
+      .values({
+        schoolId: device.schoolId,
+        deviceId: device.id,
+        deviceEventId: f.eventId,
+        happenedAt: new Date(f.at),
+        subject: f.subject,
+        studentId: f.subject === 'child' ? f.personId : null,
+        pickerId: f.subject === 'picker' ? f.personId : null,
+        staffId: f.subject === 'staff' ? f.personId : null,
+        reason: f.reason,
+        captureRef: f.captureRef ?? null,
+        captureId,
+      })
+      .onConflictDoNothing()
+      .returning({ id: failures.id });
+    stored += r.length;
+  }
+  return { stored, duplicate: list.length - stored };
+}
