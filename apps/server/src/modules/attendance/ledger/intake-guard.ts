@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../core/errors.ts';
 import { deviceForIntake, type IntakeDevice } from './device-data.ts';
 import { openSecret, signatureMatches } from './device-secret.ts';
+import { ProbeLimit } from './probe-limit.ts';
 
 const admitted = new WeakMap<FastifyRequest, IntakeDevice>();
 
@@ -23,15 +24,32 @@ function header(request: FastifyRequest, name: string): string | undefined {
  * the device must exist, have signed these exact bytes with its current secret, be enabled, and
  * have sent them within INTAKE_LIMITS.clockSkewS of the server's clock (which also bounds a
  * replay); a batch over INTAKE_LIMITS.events is refused whole before any event is read.
- * Every refusal tells the device whether sending the same bytes again could succeed.
+ * Every refusal tells the device whether sending the same bytes again could succeed. Calls
+ * naming unregistered devices are limited per source address (probe-limit.ts): past the limit
+ * a 429 with Retry-After, and no lookup.
  */
 export function registerIntakeGuard(app: FastifyInstance, key: Buffer): void {
-  app.addHook('preValidation', async (request) => {
+  const probes = new ProbeLimit();
+  app.addHook('preValidation', async (request, reply) => {
     const id = header(request, DEVICE_HEADERS.id);
     const time = header(request, DEVICE_HEADERS.time);
     const signature = header(request, DEVICE_HEADERS.signature);
-    const device = id && /^[1-9][0-9]{0,14}$/.test(id) ? await deviceForIntake(app.ctx.db, Number(id)) : undefined;
-    if (!device) throw new AppError('attendance-0203');
+    const n = id && /^[1-9][0-9]{0,14}$/.test(id) ? Number(id) : 0;
+    // an address probing for devices waits out its minute, without a lookup; a registered device never does
+    if (!probes.isKnown(n)) {
+      const waitS = probes.waitS(request.ip);
+      if (waitS) {
+        reply.header('retry-after', String(waitS));
+        throw new AppError('attendance-0207', { data: { retryAfterS: waitS } });
+      }
+    }
+    const device = n && !probes.isUnknown(n) ? await deviceForIntake(app.ctx.db, n) : undefined;
+    if (!device) {
+      probes.count(request.ip);
+      if (n) probes.markUnknown(n);
+      throw new AppError('attendance-0203');
+    }
+    probes.remember(n);
     if (!time || !signature || !signatureMatches(openSecret(key, device.secretEnc), time, request.rawBody ?? '', signature)) {
       throw new AppError('attendance-0202');
     }

@@ -11,6 +11,7 @@ import { addDevice, listDevices, rotateDeviceSecret, updateDevice } from './devi
 import { DEVICE_KEY_NAME } from './device-secret.ts';
 import { storeBatch } from './intake-data.ts';
 import { deviceOf, registerIntakeGuard } from './intake-guard.ts';
+import { deleteExpiredKeys } from './key-retention.ts';
 
 /** The school's devices, and the intake they upload their events to. */
 export async function ledgerRoutes(app: FastifyInstance): Promise<void> {
@@ -21,6 +22,10 @@ export async function ledgerRoutes(app: FastifyInstance): Promise<void> {
   // marks an instance left when it stopped (or a failed round) are drained by whoever runs the schedule
   app.ctx.jobs.schedule('attendance.day-drain', '* * * * *', async () => {
     await drainDays(db);
+  });
+  app.ctx.jobs.schedule('attendance.key-retention', '17 3 * * *', async () => {
+    const n = await deleteExpiredKeys(db, app.ctx.now());
+    if (n) app.log.info({ keys: n }, 'attendance: expired intake keys deleted');
   });
   app.addHook('onClose', () => days.close());
   serve(app, E.list, (q, c) => listDevices(db, c.school.id, q));
