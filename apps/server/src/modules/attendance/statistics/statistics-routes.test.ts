@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, malformed, ok, refused, signIn, type TestApp } from '../../../../test/harness.ts';
 import { buildExtensions, readMetrics } from '../../../platform/extensions/index.ts';
 import { MODULE_CONTRIBUTIONS } from '../../contributions.ts';
+import { closeDay } from '../ledger/day-close.ts';
+import { atOn, childrenOf, pastSchoolDay, swipe } from '../roll-call/roll-call-test-kit.ts';
 import { type ChildDayFixture, writeDays } from './statistics-testing.ts';
 
 // October 2025 in the demo's autumn term: 10-01..08 the National Day holiday, Saturday 10-11 a
@@ -131,6 +133,26 @@ describe('class days and a child', () => {
     expect(detail).toMatchObject({ studentName: kids[1].name, schoolDays: 18 });
     expect(detail.totals).toMatchObject({ childDays: 18, present: 13, sick: 3, personal: 1, absent: 1, rate: 72.2 });
     expect(detail.days.find((d) => d.day === '2025-10-13')).toMatchObject({ status: 'sick', symptomGroup: 'fever' });
+  });
+});
+
+describe('the day close feeding the figures', () => {
+  it("reads a closed day's rows: a swiped child present with her time, every enrolled child of the class counted", async () => {
+    const day = await pastSchoolDay(t, director.schoolId, 3);
+    const mid = await classId('中一班');
+    const children = await childrenOf(t, director.schoolId, mid);
+    await swipe(t, director, children[0].id, atOn(day, '07:55'), 'in');
+    await closeDay(t.db, director.schoolId, day);
+    const row = ok(await call(E.dailyList, teacher, { day })).list.find((r) => r.clazzId === mid);
+    expect(row?.children).toBe(children.length);
+    expect(row && row.present + row.sick + row.personal + row.absent).toBe(children.length);
+    expect(row?.present).toBeGreaterThanOrEqual(1);
+    const mine = ok(await call(E.daily, teacher, { day, clazzId: mid, pageSize: 20 }));
+    expect(mine.total).toBe(children.length);
+    const swiped = ok(await call(E.daily, teacher, { day, clazzId: mid, status: 'present', pageSize: 20 })).list;
+    expect(swiped.find((r) => r.studentId === children[0].id)?.firstIn).not.toBeNull();
+    const month = ok(await call(E.monthlyList, teacher, { month: day.slice(0, 7), clazzId: mid }));
+    expect(month.list[0].childDays).toBeGreaterThanOrEqual(children.length);
   });
 });
 
