@@ -106,7 +106,7 @@ export async function refuseOverlap(db: Runner, schoolId: number, studentId: num
   if (hit)
     throw new AppError('attendance-0403', {
       field: 'startsOn',
-      data: hit,
+      data: { field: 'startsOn', ...hit },
       detail: {
         zh: `与这名幼儿 ${hit.startsOn} 至 ${hit.endsOn} 的请假重叠`,
         en: `Overlaps the child's leave from ${hit.startsOn} to ${hit.endsOn}`,
