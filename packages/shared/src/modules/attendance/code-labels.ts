@@ -7,7 +7,6 @@ export const ATTENDANCE_CODE_LABELS: Readonly<Record<string, CodeLabel>> = {
   [C.ledgerEdit]: { zh: '管理考勤设备', en: 'Manage attendance devices', page: 'attendance-devices' },
   [C.calendarEdit]: { zh: '管理校历', en: 'Manage school calendar', page: 'attendance-calendar' },
   [C.leaveEdit]: { zh: '管理幼儿请假', en: 'Manage child leave', page: 'attendance-leave' },
-  [C.statisticsEdit]: { zh: '管理幼儿考勤统计', en: 'Manage child attendance statistics', page: 'attendance-statistics' },
   [C.pickupEdit]: { zh: '管理接送人', en: 'Manage authorised pickers', page: 'attendance-pickup' },
   [C.pickupSettings]: { zh: '设置智慧接送', en: 'Set smart pickup', page: 'attendance-pickup' },
   [C.healthCodesEdit]: { zh: '管理健康码', en: 'Manage health codes', page: 'attendance-health-codes' },

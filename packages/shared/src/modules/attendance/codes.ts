@@ -11,7 +11,6 @@ export const ATTENDANCE_CODES = {
   ledgerEdit: 'attendance-ledger-edit',
   calendarEdit: 'attendance-calendar-edit',
   leaveEdit: 'attendance-leave-edit',
-  statisticsEdit: 'attendance-statistics-edit',
   pickupEdit: 'attendance-pickup-edit',
   /** The school's pickup settings and staff photo notices (school-wide, beyond a class). */
   pickupSettings: 'attendance-pickup-settings',
