@@ -112,6 +112,15 @@ export const ATTENDANCE_SECTION: SectionDecl = {
       keepAlive: true,
       permissions: [P],
     },
+    // opened from the pickup index: a class's children, each with its pickers
+    {
+      path: '/attendance/student/pickupClass',
+      name: 'attendance-pickup-class',
+      title: 'menu.attendancePickupClass',
+      hidden: true,
+      permissions: [P],
+      activeMenu: '/attendance/student/pickup',
+    },
     {
       path: '/attendance/healthCode/child',
       name: 'attendance-health-codes',

@@ -109,11 +109,12 @@ export const pickupEndpoints = endpoints('/attendance/v1/smartPickup', {
   },
   getTeacherFailureImg: {
     path: 'getTeacherFailureImg',
-    access: readFor(C.view),
+    access: readFor(C.pickupSettings),
     scope: 'school',
     input: failureListQuery,
     output: pageOf(failureRow),
-    summary: 'Staff whose photo a face terminal could not use {day?}, newest first, with the captured image',
+    summary:
+      'Staff whose photo a face terminal could not use {day?}, newest first, with the captured image (school-wide: the settings code)',
   },
   noticeRedoPhotoStudents: {
     path: 'notice-redo-photo-students',
@@ -178,5 +179,6 @@ export const PICKUP: AreaContract = {
   endpoints: all(pickupEndpoints),
   pageCalls: {
     'attendance-pickup': [pickupEndpoints.getClazzStatistics, pickupEndpoints.smartPickTotal],
+    'attendance-pickup-class': [pickupEndpoints.getClazzStatisticsInfo],
   },
 };

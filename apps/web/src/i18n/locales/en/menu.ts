@@ -92,6 +92,7 @@ export default {
   attendanceChildDetail: 'Child attendance detail',
   attendanceGraduateDaily: 'Child attendance daily',
   attendancePickup: 'Smart pickup',
+  attendancePickupClass: 'Class pickup',
   attendanceHealthCodes: 'Health codes: children',
   attendanceHealthCodesClass: 'Health codes: classes',
   attendanceHealthCodesTeacher: 'Health codes: staff',

@@ -92,6 +92,7 @@ export default {
   attendanceChildDetail: '幼儿考勤明细',
   attendanceGraduateDaily: '幼儿考勤日报',
   attendancePickup: '智慧接送',
+  attendancePickupClass: '班级接送',
   attendanceHealthCodes: '幼儿健康码',
   attendanceHealthCodesClass: '班级健康码',
   attendanceHealthCodesTeacher: '教职工健康码',

@@ -1,51 +1,46 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { ATTENDANCE_CODES as C } from '@kg/shared/modules/attendance/codes';
-import { App, Button, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { todayChina } from '@kg/shared/time/china';
+import { Button, Col, DatePicker, Row, Space, Statistic, Table, type TableColumnsType, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { editDeleteColumn, PageCard, PagedTable, useAfterSave, usePagedList } from '../../../kit/index.ts';
+import { useNavigate } from 'react-router';
+import { PageCard, useCall } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
-import { type SearchField, SearchForm } from '../../../widgets/index.ts';
-import { deletePickup, PICKUP_ENDPOINTS, type PickupRow } from './pickup-api.ts';
-import { PickupDialog } from './pickup-dialog.tsx';
+import { FailuresCard } from './failures-card.tsx';
+import { type ClassFigures, PICKUP_ENDPOINTS as E, PICKUP_PATHS } from './pickup-api.ts';
+import { SettingsDialog } from './settings-dialog.tsx';
 
-/** Smart pickup of the school. */
+const COUNTS = ['children', 'pickedUp', 'byPicker', 'refused', 'notPickedUp'] as const;
+const SCHOOL = ['activePickers', 'expiringSoon', 'childrenWithoutPicker', 'failures'] as const;
+
+/**
+ * Smart pickup of a day: the school's totals, each class's figures (a teacher: her classes; a
+ * class opens its children), the photos the face terminals could not use with the redo-photo
+ * notices, and the school's settings.
+ */
 export default function AttendancePickupPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
-  const afterSave = useAfterSave();
-  const canEdit = usePermission([C.pickupEdit]);
-  const list = usePagedList(PICKUP_ENDPOINTS.list);
-  // undefined: closed; null: adding
-  const [editing, setEditing] = useState<PickupRow | null | undefined>(undefined);
+  const navigate = useNavigate();
+  const [day, setDay] = useState(todayChina());
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const canSet = usePermission([C.pickupSettings]);
+  const classes = useCall('list', E.getClazzStatistics, { day });
+  const totals = useCall('detail', E.smartPickTotal, { day });
 
-  const fields = useMemo(
-    (): SearchField[] => [{ key: 'searchName', label: t('attendancePickup.fields.name'), component: 'input', maxLength: 30 }],
-    [t],
-  );
-
-  const remove = (row: PickupRow) =>
-    modal.confirm({
-      title: t('kit.actions.confirmDelete'),
-      content: row.name,
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await deletePickup(row.id);
-          await afterSave({ text: t('kit.actions.deleted') });
-        } catch {
-          // the request layer showed why
-        }
-      },
-    });
-
-  const columns: TableColumnsType<PickupRow> = [
-    { key: 'name', title: t('attendancePickup.fields.name'), dataIndex: 'name' },
-    { key: 'note', title: t('attendancePickup.fields.note'), render: (_, r) => r.note || t('kit.empty'), ellipsis: true },
-    { key: 'sort', title: t('attendancePickup.fields.sort'), render: (_, r) => (r.sort ? r.sort : ''), align: 'right', responsive: ['md'] },
-    ...(canEdit ? [editDeleteColumn<PickupRow>(t, setEditing, remove)] : []),
+  const columns: TableColumnsType<ClassFigures> = [
+    {
+      key: 'className',
+      title: t('attendancePickup.clazz'),
+      fixed: 'left',
+      render: (_, r) => (
+        <Typography.Link data-testid="class-link" onClick={() => navigate(PICKUP_PATHS.klass(r.classId, day))}>
+          {r.className}
+        </Typography.Link>
+      ),
+    },
+    { key: 'gradeName', title: t('attendancePickup.grade'), dataIndex: 'gradeName', responsive: ['md'] },
+    ...COUNTS.map((k) => ({ key: k, title: t(`attendancePickup.counts.${k}`), dataIndex: k, align: 'right' as const })),
   ];
 
   return (
@@ -53,25 +48,46 @@ export default function AttendancePickupPage() {
       title={t('attendancePickup.title')}
       testId="attendance-pickup"
       extra={
-        canEdit && (
-          <Button type="primary" icon={<PlusOutlined />} data-testid="add" onClick={() => setEditing(null)}>
-            {t('kit.actions.add')}
+        canSet && (
+          <Button data-testid="open-settings" onClick={() => setSettingsOpen(true)}>
+            {t('attendancePickup.settings.open')}
           </Button>
         )
       }
     >
-      <SearchForm fields={fields} onSearch={(v) => list.setFilters({ name: v.searchName })} loading={list.loading} />
-      <PagedTable<PickupRow> list={list} columns={columns} testId="attendance-pickup-table" />
-      {editing !== undefined && (
-        <PickupDialog
-          entry={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            void afterSave();
-          }}
+      <Space wrap style={{ marginBottom: 12 }}>
+        <span>{t('attendancePickup.day')}</span>
+        <DatePicker
+          value={dayjs(day)}
+          allowClear={false}
+          disabledDate={(d) => d.format('YYYY-MM-DD') > todayChina()}
+          onChange={(d) => d && setDay(d.format('YYYY-MM-DD'))}
+          data-testid="day-picker"
         />
+      </Space>
+      {totals.data && (
+        <Row gutter={[12, 12]} style={{ marginBottom: 16 }} data-testid="pickup-totals">
+          {[...COUNTS, ...SCHOOL].map((k) => (
+            <Col key={k} xs={12} sm={8} lg={4}>
+              <Statistic title={t(`attendancePickup.counts.${k}`)} value={totals.data[k]} data-testid={`total-${k}`} />
+            </Col>
+          ))}
+        </Row>
       )}
+      <Table<ClassFigures>
+        size="small"
+        rowKey="classId"
+        loading={classes.isFetching}
+        columns={columns}
+        dataSource={classes.data?.list ?? []}
+        pagination={false}
+        // a row's `children` is a head count, not nested rows
+        expandable={{ childrenColumnName: 'nestedRows' }}
+        scroll={{ x: 'max-content' }}
+        data-testid="pickup-class-table"
+      />
+      <FailuresCard day={day} staff={canSet} />
+      {settingsOpen && totals.data && <SettingsDialog settings={totals.data.settings} onClose={() => setSettingsOpen(false)} />}
     </PageCard>
   );
 }
