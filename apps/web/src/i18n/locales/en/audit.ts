@@ -135,7 +135,7 @@ export default {
     attendance_photo_failures: 'Photo a device could not use',
     attendance_photo_notices: 'Redo-photo notice sent',
     attendance_pickup_settings: 'Pickup settings',
-    attendance_health_codes: 'Health codes',
+    attendance_health_codes: 'Health code entry',
     attendance_absence_notices: 'Not-arrived notice sent',
   },
   columns: {

@@ -135,7 +135,7 @@ export default {
     attendance_photo_failures: '人脸照片失败',
     attendance_photo_notices: '重拍照片通知',
     attendance_pickup_settings: '接送设置',
-    attendance_health_codes: '健康码',
+    attendance_health_codes: '健康码记录',
     attendance_absence_notices: '未到园提醒记录',
   },
   columns: {
