@@ -1,4 +1,4 @@
-import { chinaDateTime } from '@kg/shared';
+import { chinaDateTime, todayChina } from '@kg/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.ts';
 import { attendancePickups as pickups, attendancePickupSettings as settings, students } from '../../../db/schema/index.ts';
@@ -21,6 +21,22 @@ const CLAIMED = {
 };
 type Claimed = RowOf<typeof CLAIMED> & { childName: string; notifyTeachers: boolean; notifyGuardians: boolean };
 
+/** What the class teachers and guardians read of a refused pickup. */
+export function refusalMessage(childName: string, classId: number | null, reason: string | null, at: Date) {
+  const why = REASONS[reason ?? ''] ?? REASONS['unknown-picker'];
+  const time = chinaDateTime(at).slice(11, 16);
+  return {
+    source: 'attendance' as const,
+    title: { zh: '接送被拒绝', en: 'Pickup refused' },
+    body: {
+      zh: `${time} 有人试图接走${childName}，但${why.zh}，已被拒绝。`,
+      en: `At ${time} someone ${why.en} tried to collect ${childName}; the pickup was refused.`,
+    },
+    // the class's pickups of that day, where the attempt and its capture show
+    link: classId === null ? '/attendance/student/pickup' : `/attendance/student/pickupClass?classId=${classId}&day=${todayChina(at)}`,
+  };
+}
+
 /**
  * Tells of refused pickups, each once: the attempts not yet told are claimed (notified_at set) in
  * one statement, so two instances or a retried call never tell the same attempt twice; then the
@@ -38,19 +54,10 @@ export async function tellRefusedPickups(ctx: AppContext, schoolId?: number): Pr
     from claimed c join ${students} s on s.school_id = c.school_id and s.id = c."studentId"
     left join ${settings} o on o.school_id = c.school_id`);
   for (const p of r.rows as (Claimed & { schoolId: number })[]) {
-    const why = REASONS[p.reason ?? ''] ?? REASONS['unknown-picker'];
-    const at = chinaDateTime(new Date(p.happenedAt)).slice(11, 16);
-    const message = {
-      source: 'attendance' as const,
-      title: { zh: '接送被拒绝', en: 'Pickup refused' },
-      body: {
-        zh: `${at} 有人试图接走${p.childName}，但${why.zh}，已被拒绝。`,
-        en: `At ${at} someone ${why.en} tried to collect ${p.childName}; the pickup was refused.`,
-      },
-      link: `/attendance/student/pickup?studentId=${p.studentId}`,
-    };
-    if (p.notifyTeachers && p.classId !== null) await notify(ctx, { schoolId: p.schoolId, classes: [p.classId] }, message);
-    if (p.notifyGuardians) await notify(ctx, { schoolId: p.schoolId, guardiansOf: [p.studentId] }, { ...message, channels: ['sms'] });
+    const message = refusalMessage(p.childName, p.classId === null ? null : Number(p.classId), p.reason, new Date(p.happenedAt));
+    if (p.notifyTeachers && p.classId !== null) await notify(ctx, { schoolId: Number(p.schoolId), classes: [Number(p.classId)] }, message);
+    if (p.notifyGuardians)
+      await notify(ctx, { schoolId: Number(p.schoolId), guardiansOf: [Number(p.studentId)] }, { ...message, channels: ['sms'] });
   }
   return r.rows.length;
 }
