@@ -6,7 +6,7 @@ import type { DemoSeeder } from '../../../platform/demo/index.ts';
 /**
  * Health codes of the demo schools: the last three weeks' weekdays (China days, today included)
  * for every enrolled child and active member, mostly green, about one person-day in forty yellow
- * and one red per school (its first child, three days ago) so the tags, counts and trend have
+ * and one red per school (its first child, on the last weekday before today) so the tags, counts and trend have
  * something to show. Mondays came in by import, the other days by hand. One statement per kind.
  */
 export const healthCodesDemo: DemoSeeder = async (tx, { schoolIds }) => {
@@ -16,7 +16,7 @@ export const healthCodesDemo: DemoSeeder = async (tx, { schoolIds }) => {
     where extract(isodow from ${CHINA_TODAY} - n) < 6`;
   await tx.execute(sql`insert into attendance_health_codes (school_id, person_kind, student_id, day, color, source, created_by)
     select d.school_id, 'child', d.id, d.day,
-      case when d.id = d.first and d.day = ${CHINA_TODAY} - 3 then 'red'
+      case when d.id = d.first and d.day = (select max(x.day) from (${days}) x where x.day < ${CHINA_TODAY}) then 'red'
         when (d.id * 7 + (d.day - date '2000-01-01')) % 41 = 0 then 'yellow' else 'green' end,
       case when extract(isodow from d.day) = 1 then 'import' else 'manual' end, ${admin}
     from (select s.school_id, s.id, x.day, min(s.id) over (partition by s.school_id) as first

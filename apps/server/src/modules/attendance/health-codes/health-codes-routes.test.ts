@@ -1,4 +1,5 @@
 import { healthCodesEndpoints as E } from '@kg/shared/modules/attendance/health-codes';
+import { todayChina } from '@kg/shared/time/china';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, malformed, ok, refused, type TestApp } from '../../../../test/harness.ts';
 import { type Cast, cast, classIds, entriesOn, kidsOf, staffOf } from './health-code-test-kit.ts';
@@ -70,6 +71,18 @@ describe('recording and reading children', () => {
       ['2025-03-11', 0, 0],
       ['2025-03-12', 0, 1],
     ]);
+  });
+});
+
+describe('the demo', () => {
+  it("seeds three weeks of children's codes: mostly green, a few yellow, one red", async () => {
+    const end = todayChina();
+    const start = new Date(Date.parse(end) - 20 * 86_400_000).toISOString().slice(0, 10);
+    const { trend } = ok(await call(E.childStatistics, c.director1, { day: end, start, end }));
+    const sum = (k: 'green' | 'yellow' | 'red') => trend.reduce((n, d) => n + d[k], 0);
+    expect(sum('red')).toBe(1);
+    expect(sum('yellow')).toBeGreaterThan(0);
+    expect(sum('green')).toBeGreaterThan(20 * sum('yellow'));
   });
 });
 
