@@ -96,7 +96,7 @@ export default {
   attendanceHealthCodes: 'Health codes: children',
   attendanceHealthCodesClass: 'Health codes: classes',
   attendanceHealthCodesTeacher: 'Health codes: staff',
-  attendanceRollCall: 'Roll call',
+  attendanceRollCall: 'Attendance register',
   attendanceCard: 'Attendance cards',
   attendanceGate: 'Gate screen',
 };

@@ -96,7 +96,7 @@ export default {
   attendanceHealthCodes: '幼儿健康码',
   attendanceHealthCodesClass: '班级健康码',
   attendanceHealthCodesTeacher: '教职工健康码',
-  attendanceRollCall: '班级点名',
+  attendanceRollCall: '考勤台账',
   attendanceCard: '考勤卡',
   attendanceGate: '入园大屏',
 };

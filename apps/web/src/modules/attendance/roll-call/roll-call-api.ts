@@ -1,17 +1,15 @@
-import { rollCallEndpoints as E, type rollCallRow } from '@kg/shared/modules/attendance/roll-call';
+import type { Payload } from '@kg/shared';
+import { rollCallEndpoints as E, type historyEntry, type registerPage } from '@kg/shared/modules/attendance/roll-call';
 import type { z } from 'zod';
 import { call } from '../../../kit/index.ts';
 
-/** Roll call: calls and row type come from the shared declaration. */
+/** The class register: calls and shapes come from the shared declaration. */
 export { E as ROLL_CALL_ENDPOINTS };
-export type RollCallRow = z.input<typeof rollCallRow>;
+export type RegisterPage = z.output<typeof registerPage>;
+export type RegisterChild = RegisterPage['children'][number];
+export type HistoryEntry = z.output<typeof historyEntry>;
 
-export interface RollCallInput {
-  name: string;
-  note: string | null;
-  sort: number;
-}
+export const markChild = (input: Payload<typeof E.mark>) => call(E.mark, input);
 
-export const saveRollCall = (input: RollCallInput, id?: number) => (id ? call(E.update, { id, ...input }) : call(E.add, input));
-
-export const deleteRollCall = (id: number) => call(E.remove, { id });
+/** The register refreshes itself this often while today is shown (and after each mark). */
+export const TODAY_REFRESH_MS = 60_000;
