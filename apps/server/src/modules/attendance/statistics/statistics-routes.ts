@@ -7,6 +7,14 @@ import { classMonthly, classMonthlyList } from './month-data.ts';
 import { statisticsExporters } from './statistics-export.ts';
 import { dueDays, monthSpan } from './statistics-period.ts';
 
+/** Both answers; a class out of reach is refused before a period without data is told. */
+async function reachAndDays(reach: Promise<unknown>, days: Promise<string[]>): Promise<string[]> {
+  const [r, d] = await Promise.allSettled([reach, days]);
+  if (r.status === 'rejected') throw r.reason;
+  if (d.status === 'rejected') throw d.reason;
+  return d.value;
+}
+
 /**
  * Children's attendance statistics (v2): class daily and monthly lists, one class's day and
  * month, one child's range, and their workbooks, read from the derived day rows over the
@@ -28,9 +36,9 @@ export async function statisticsRoutes(app: FastifyInstance): Promise<void> {
     const days = await dueDays(db, c.school.id, q.day, q.day);
     return x.dailyList(c.reply, c.session(), c.request.lang, { range: c.classes, filter: q, days, total: 1 });
   });
+  // the class's reach and the calendar are asked side by side: one round trip's wait, not two
   serve(app, E.daily, async (q, c) => {
-    await classOfRange(db, c.school.id, c.classes, q.clazzId);
-    await dueDays(db, c.school.id, q.day, q.day);
+    await reachAndDays(classOfRange(db, c.school.id, c.classes, q.clazzId), dueDays(db, c.school.id, q.day, q.day));
     return classDaily(db, c.school.id, q);
   });
   serve(app, E.dailyExport, async (q, c) => {
@@ -53,8 +61,7 @@ export async function statisticsRoutes(app: FastifyInstance): Promise<void> {
     return x.monthlyList(c.reply, c.session(), c.request.lang, { range: c.classes, filter: q, days, total: 1 });
   });
   serve(app, E.monthly, async (q, c) => {
-    await classOfRange(db, c.school.id, c.classes, q.clazzId);
-    const days = await monthDays(c.school.id, q.month);
+    const days = await reachAndDays(classOfRange(db, c.school.id, c.classes, q.clazzId), monthDays(c.school.id, q.month));
     return { ...(await classMonthly(db, c.school.id, days, q)), month: q.month, days };
   });
   serve(app, E.monthlyExport, async (q, c) => {
