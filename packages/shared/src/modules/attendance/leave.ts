@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readFor, writeFor } from '../../contract/access.ts';
 import { endpoints } from '../../contract/endpoint.ts';
 import { blankToUndefined, dateValue, flagValue, idField, optionalId, pagingShape, plainText, searchText } from '../../contract/fields.ts';
-import { day, nothing, pageOf, timestamp } from '../../contract/outputs.ts';
+import { day, idName, nothing, pageOf, timestamp } from '../../contract/outputs.ts';
 import { type AreaContract, all } from '../module.ts';
 import { ATTENDANCE_CODES as C } from './codes.ts';
 import { LEAVE_SYMPTOM_GROUPS, LEAVE_SYMPTOM_KEYS } from './leave-symptoms.ts';
@@ -111,6 +111,9 @@ export const leaveDetail = leaveRow.extend({
 
 export const leaveDays = z.object({ days: z.number(), schoolDays: z.array(day) });
 
+/** A child one may apply for: enrolled, in the caller's classes. */
+export const leaveChild = z.object({ id: z.number(), name: z.string(), classId: z.number().nullable(), className: z.string().nullable() });
+
 export const leaveEndpoints = endpoints('/attendance/v1/childLeave', {
   list: {
     path: 'queryPageList',
@@ -128,6 +131,22 @@ export const leaveEndpoints = endpoints('/attendance/v1/childLeave', {
     input: z.object({ id: idField }),
     output: leaveDetail,
     summary: "One leave {id} with its workflow request's status and history, and whether the caller may cancel it",
+  },
+  classes: {
+    path: 'classes',
+    access: readFor(C.view),
+    scope: 'class',
+    input: z.object({}),
+    output: z.array(idName),
+    summary: "The school's current classes (a teacher: hers), by name, for the list's class filter and the child picker",
+  },
+  children: {
+    path: 'children',
+    access: readFor(C.view),
+    scope: 'class',
+    input: z.object({ name: searchText(LEAVE_LIMITS.name), classId: optionalId }),
+    output: z.array(leaveChild),
+    summary: "Enrolled children one may apply for (a teacher: her classes'), by name and class, at most 20, in class and name order",
   },
   days: {
     path: 'days',
@@ -161,5 +180,5 @@ export const leaveEndpoints = endpoints('/attendance/v1/childLeave', {
 
 export const LEAVE: AreaContract = {
   endpoints: all(leaveEndpoints),
-  pageCalls: { 'attendance-leave': [leaveEndpoints.list] },
+  pageCalls: { 'attendance-leave': [leaveEndpoints.list, leaveEndpoints.classes, leaveEndpoints.children] },
 };

@@ -71,6 +71,29 @@ export async function leaveOf(db: Runner, schoolId: number, range: readonly numb
 }
 
 const CHILD = { id: students.id, name: students.name, classId: students.classId };
+const OPTION = { ...CHILD, className: joined(classes.name) };
+
+/** The current classes within reach, by name. */
+export function classOptions(db: Runner, schoolId: number, range: readonly number[] | null) {
+  return preparedRows<{ id: number; name: string }>(
+    db,
+    sql`select ${classes.id} as id, ${classes.name} as name from ${classes}
+      where ${classes.schoolId} = ${schoolId} and ${classes.status} = 1 and ${inRange(sql`${classes.id}`, range)} order by ${classes.name}, ${classes.id}`,
+  );
+}
+
+/** Enrolled children within reach by name and class, a select's worth. */
+export function childOptions(db: Runner, schoolId: number, range: readonly number[] | null, q: { name?: string; classId?: number }) {
+  const cond: SQL[] = [sql`${students.schoolId} = ${schoolId}`, sql`${students.status} = 1`, inRange(sql`${students.classId}`, range)];
+  if (q.name) cond.push(sql`${students.name} ilike ${containsPattern(q.name)}`);
+  if (q.classId) cond.push(sql`${students.classId} = ${q.classId}`);
+  return preparedRows<RowOf<typeof OPTION>>(
+    db,
+    sql`select ${selectList(OPTION)} from ${students}
+      left join ${classes} on ${classes.schoolId} = ${students.schoolId} and ${classes.id} = ${students.classId}
+      where ${sql.join(cond, sql` and `)} order by ${classes.name} nulls last, ${students.name}, ${students.id} limit 20`,
+  );
+}
 
 /**
  * The enrolled child a caller applies for, locked for the application: two applications for one

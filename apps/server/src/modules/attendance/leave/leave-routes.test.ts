@@ -119,6 +119,17 @@ describe('reach', () => {
     expect(ok(await call(E.list, k.otherDirector, { pageSize: 20 })).list.some((r) => r.id === theirs.id)).toBe(false);
   });
 
+  it('offers a teacher only her classes’ children to apply for, and a director only the school’s', async () => {
+    const mine = ok(await call(E.children, k.teacher, {}));
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((c) => c.classId !== null && k.range.includes(c.classId))).toBe(true);
+    expect(ok(await call(E.classes, k.teacher, {})).map((c) => c.id)).toEqual(expect.arrayContaining([k.range[0]]));
+    expect(ok(await call(E.classes, k.teacher, {})).every((c) => k.range.includes(c.id))).toBe(true);
+    const theirs = ok(await call(E.children, k.otherDirector, {}));
+    expect(theirs.some((c) => k.inClass.includes(c.id) || c.id === k.outside)).toBe(false);
+    refused(await call(E.children, k.teacher, { classId: 'x' } as never), 'common-0400', 'classId');
+  });
+
   it('lists by class, child name, kind, status and dates', async () => {
     const { list } = ok(await call(E.list, k.director, { kind: 'sick', status: 'approved', from: '2025-10-01', to: '2025-10-31' }));
     expect(list.length).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import { imageUrls } from '../../../core/file-url.ts';
 import { type ClassCall, serve } from '../../../core/serve.ts';
 import { requestDetail, sendPending } from '../../workflow/index.ts';
 import { applyLeave, cancelLeave, type LeaveCaller } from './leave-apply.ts';
-import { leaveOf, listLeaves } from './leave-data.ts';
+import { childOptions, classOptions, leaveOf, listLeaves } from './leave-data.ts';
 import { leaveDays } from './leave-days.ts';
 import { registerLeaveKind } from './leave-kind.ts';
 
@@ -27,6 +27,8 @@ export async function leaveRoutes(app: FastifyInstance): Promise<void> {
   };
 
   serve(app, E.list, (q, c) => listLeaves(db, c.school.id, c.classes, q));
+  serve(app, E.classes, (_q, c) => classOptions(db, c.school.id, c.classes));
+  serve(app, E.children, (q, c) => childOptions(db, c.school.id, c.classes, q));
   serve(app, E.days, (q, c) => leaveDays(db, c.school.id, q));
   serve(app, E.detail, async ({ id }, c) => {
     const leave = await leaveOf(db, c.school.id, c.classes, id);

@@ -86,5 +86,5 @@ export async function leaveKit() {
       .where(and(eq(attendanceChildDays.studentId, studentId), sql`${attendanceChildDays.day} = ${day}::date`));
     return row;
   };
-  return { t, director, otherDirector, teacher, inClass, outside, otherSchool, ahead, waiting, asMember, approver, childDay };
+  return { t, director, otherDirector, teacher, range, inClass, outside, otherSchool, ahead, waiting, asMember, approver, childDay };
 }
