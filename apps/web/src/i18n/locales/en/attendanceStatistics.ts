@@ -16,6 +16,7 @@ export default {
   openMonthly: 'Monthly',
   openDaily: 'Daily',
   export: 'Export',
+  missing: 'Choose a class or a child from the attendance statistics',
   noData: 'No attendance data for this period (no school day, or not yet come)',
   counts: {
     children: 'Children',

@@ -16,6 +16,7 @@ export default {
   openMonthly: '月报',
   openDaily: '日报',
   export: '导出',
+  missing: '请从考勤统计中选择班级或幼儿',
   noData: '该时段没有考勤数据（非上学日或尚未到来）',
   counts: {
     children: '人数',

@@ -20,7 +20,7 @@ export default function AttendanceChildDetailPage() {
   const today = todayChina();
   const [range, setRange] = useState({ from: params.get('from') ?? `${today.slice(0, 7)}-01`, to: params.get('to') ?? today });
   const q = useCall('detail', E.detail, { studentId: studentId ?? 0, ...range }, { enabled: studentId !== null });
-  if (studentId === null) return <Result status="warning" title={t('attendanceStatistics.noData')} />;
+  if (studentId === null) return <Result status="warning" title={t('attendanceStatistics.missing')} />;
   const noData = isNoData(q.data);
   const data = noData ? undefined : q.data;
 
@@ -51,7 +51,9 @@ export default function AttendanceChildDetailPage() {
     <PageCard
       title={t('attendanceStatistics.detailTitle', { name: data?.studentName ?? '' })}
       testId="attendance-child-detail"
-      extra={<ExportButton url={E.detailExport.path} filters={{ studentId, ...range }} label={t('attendanceStatistics.export')} />}
+      extra={
+        !noData && <ExportButton url={E.detailExport.path} filters={{ studentId, ...range }} label={t('attendanceStatistics.export')} />
+      }
     >
       <Space wrap style={{ marginBottom: 12 }}>
         <DatePicker.RangePicker

@@ -10,6 +10,6 @@ export default function AttendanceClassDailyPage() {
   const { t } = useTranslation();
   const clazzId = useIdParam('clazzId');
   const day = new URLSearchParams(useLocation().search).get('day') ?? todayChina();
-  if (clazzId === null) return <Result status="warning" title={t('attendanceStatistics.noData')} />;
+  if (clazzId === null) return <Result status="warning" title={t('attendanceStatistics.missing')} />;
   return <ClassDayView clazzId={clazzId} day={day} title={t('attendanceStatistics.dailyTitle')} testId="attendance-class-daily" />;
 }

@@ -26,7 +26,7 @@ export default function AttendanceMonthlyReportPage() {
   const answer = usePageAnswer(E.monthly.path, list, clazzId !== null);
   const noData = isNoData(answer);
   const days = noData ? [] : ((answer as { days?: string[] } | undefined)?.days ?? []);
-  if (clazzId === null) return <Result status="warning" title={t('attendanceStatistics.noData')} />;
+  if (clazzId === null) return <Result status="warning" title={t('attendanceStatistics.missing')} />;
 
   const [y, m] = month.split('-');
   const columns: TableColumnsType<MonthChildRow> = [
@@ -66,7 +66,7 @@ export default function AttendanceMonthlyReportPage() {
     <PageCard
       title={t('attendanceStatistics.monthlyTitle')}
       testId="attendance-monthly-report"
-      extra={<ExportButton url={E.monthlyExport.path} filters={{ clazzId, month }} label={t('attendanceStatistics.export')} />}
+      extra={!noData && <ExportButton url={E.monthlyExport.path} filters={{ clazzId, month }} label={t('attendanceStatistics.export')} />}
     >
       <Space wrap style={{ marginBottom: 12 }}>
         <MonthPicker value={month} onChange={setMonth} />

@@ -46,7 +46,7 @@ export default function AttendanceMonthlyPage() {
     <PageCard
       title={t('attendanceStatistics.monthlyTitle')}
       testId="attendance-monthly"
-      extra={<ExportButton url={E.monthlyListExport.path} filters={{ month }} label={t('attendanceStatistics.export')} />}
+      extra={!noData && <ExportButton url={E.monthlyListExport.path} filters={{ month }} label={t('attendanceStatistics.export')} />}
     >
       <Space wrap style={{ marginBottom: 12 }}>
         <MonthPicker value={month} onChange={setMonth} />

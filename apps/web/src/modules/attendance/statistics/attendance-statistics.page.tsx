@@ -45,7 +45,7 @@ export default function AttendanceStatisticsPage() {
           <Button data-testid="open-monthly" onClick={() => navigate(STAT_PATHS.monthly)}>
             {t('attendanceStatistics.openMonthly')}
           </Button>
-          <ExportButton url={E.dailyListExport.path} filters={{ day }} label={t('attendanceStatistics.export')} />
+          {!noData && <ExportButton url={E.dailyListExport.path} filters={{ day }} label={t('attendanceStatistics.export')} />}
         </Space>
       }
     >

@@ -61,7 +61,9 @@ export function ClassDayView({ clazzId, day: initialDay, title, testId }: { claz
     <PageCard
       title={title}
       testId={testId}
-      extra={<ExportButton url={E.dailyExport.path} filters={{ day, clazzId, status }} label={t('attendanceStatistics.export')} />}
+      extra={
+        !noData && <ExportButton url={E.dailyExport.path} filters={{ day, clazzId, status }} label={t('attendanceStatistics.export')} />
+      }
     >
       <Space wrap style={{ marginBottom: 12 }}>
         <DatePicker
