@@ -22,6 +22,7 @@ CREATE UNIQUE INDEX attendance_cards_guardian_active ON attendance_cards (school
 CREATE UNIQUE INDEX attendance_cards_staff_active ON attendance_cards (school_id, staff_id) WHERE holder_kind = 'staff' AND status = 'active';--> statement-breakpoint
 CREATE INDEX attendance_cards_student ON attendance_cards (school_id, student_id) WHERE student_id IS NOT NULL;--> statement-breakpoint
 CREATE INDEX attendance_cards_staff_member ON attendance_cards (school_id, staff_id) WHERE staff_id IS NOT NULL;--> statement-breakpoint
+CREATE INDEX attendance_cards_guardian_cards ON attendance_cards (school_id, guardian_id) WHERE guardian_id IS NOT NULL;--> statement-breakpoint
 -- A staff card's swipe resolves to the staff member (issue 27's staff attendance reads it).
 ALTER TABLE attendance_events ADD COLUMN staff_id bigint;--> statement-breakpoint
 -- The resolved check was declared unnamed in 0031: found by what it says, not by a generated name.
