@@ -1,10 +1,11 @@
 import { CHINA_ZONE } from '@kg/shared';
 import type { PhotoFailureReport } from '@kg/shared/modules/attendance/pickup';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../../core/context.ts';
 import { fieldError } from '../../../core/errors.ts';
 import { pagedQuery } from '../../../core/list.ts';
-import { anyId, inRange } from '../../../core/scope.ts';
+import { inRange } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
 import {
   classes,
@@ -15,42 +16,31 @@ import {
   attendancePickers as pickers,
   students,
 } from '../../../db/schema/index.ts';
+import { type RowOf, selectList } from '../../../db/select-list.ts';
 import { FileKind, saveStoredFile } from '../../../platform/files/index.ts';
 import { processImage } from '../../../platform/uploads/index.ts';
 
 type Subject = 'child' | 'picker' | 'staff';
 
-export interface FailureRow {
-  id: number;
-  at: string;
-  personId: number;
-  name: string;
-  relation: string | null;
-  childName: string | null;
-  className: string | null;
-  reason: string;
-  deviceName: string;
-  captureRef: string | null;
-  captureId: number | null;
-  noticedToday: boolean;
-}
+// the list reads the failures under the alias f, and its columns are qualified by it
+const f = alias(failures, 'f');
 
 /** Whose photo failed, and how the list names them: a child with its class, a picker with its child, a staff member. */
 const PERSON: Record<Subject, { id: ReturnType<typeof sql>; join: ReturnType<typeof sql>; cols: ReturnType<typeof sql> }> = {
   child: {
     id: sql`f.student_id`,
     join: sql`join ${students} s on s.school_id = f.school_id and s.id = f.student_id`,
-    cols: sql`s.name, null::text as relation, null::text as "childName", s.class_id`,
+    cols: sql`s.name, null::text as relation, null::text as child_name, s.class_id`,
   },
   picker: {
     id: sql`f.picker_id`,
     join: sql`join ${pickers} v on v.id = f.picker_id join ${students} s on s.school_id = v.school_id and s.id = v.student_id`,
-    cols: sql`v.name, v.relation, s.name as "childName", s.class_id`,
+    cols: sql`v.name, v.relation, s.name as child_name, s.class_id`,
   },
   staff: {
     id: sql`f.staff_id`,
     join: sql`join ${members} m on m.institution_id = f.school_id and m.id = f.staff_id`,
-    cols: sql`m.real_name as name, null::text as relation, null::text as "childName", null::bigint as class_id`,
+    cols: sql`m.real_name as name, null::text as relation, null::text as child_name, null::bigint as class_id`,
   },
 };
 
@@ -75,15 +65,26 @@ export function listFailures(
     join lateral (select ${p.cols} from (select 1) one ${p.join}) x on true
     join ${devices} d on d.id = f.device_id
     left join ${classes} c on c.school_id = f.school_id and c.id = x.class_id`;
-  return pagedQuery<FailureRow>(db, {
+  const fields = {
+    id: f.id,
+    at: f.happenedAt,
+    personId: sql<number>`${p.id}`,
+    name: sql<string>`x.name`,
+    relation: sql<string | null>`x.relation`,
+    childName: sql<string | null>`x.child_name`,
+    className: sql<string | null>`c.name`,
+    reason: f.reason,
+    deviceName: sql<string>`d.name`,
+    captureRef: f.captureRef,
+    captureId: f.captureId,
+    noticedToday: sql<boolean>`exists (select 1 from ${noticesSent} n where n.school_id = f.school_id and n.subject = f.subject
+      and n.person_id = ${p.id} and n.day = ${today})`,
+  };
+  return pagedQuery<RowOf<typeof fields>>(db, {
     pageNum: q.pageNum,
     pageSize: q.pageSize,
     count: sql`select count(*)::int as n ${from} where ${where}`,
-    select: (cut) => sql`select f.id, f.happened_at as at, ${p.id} as "personId", x.name, x.relation, x."childName",
-      c.name as "className", f.reason, d.name as "deviceName", f.capture_ref as "captureRef", f.capture_id as "captureId",
-      exists (select 1 from ${noticesSent} n where n.school_id = f.school_id and n.subject = f.subject
-        and n.person_id = ${p.id} and n.day = ${today}) as "noticedToday",
-      count(*) over () as total
+    select: (cut) => sql`select ${selectList(fields)}, count(*) over () as total
       ${from} where ${where} order by f.happened_at desc, f.id desc ${cut}`,
   });
 }
@@ -91,14 +92,23 @@ export function listFailures(
 /** The ids among `ids` that are people of the device's school for the subject (children, pickers, staff). */
 async function peopleOf(db: Db, schoolId: number, subject: Subject, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const table =
+  const wanted = [...new Set(ids)];
+  const rows =
     subject === 'child'
-      ? sql`${students} where school_id`
+      ? await db
+          .select({ id: students.id })
+          .from(students)
+          .where(and(eq(students.schoolId, schoolId), inArray(students.id, wanted)))
       : subject === 'picker'
-        ? sql`${pickers} where school_id`
-        : sql`${members} where institution_id`;
-  const r = await db.execute<{ id: number }>(sql`select id from ${table} = ${schoolId} and id = ${anyId(ids)}`);
-  return new Set(r.rows.map((x) => Number(x.id)));
+        ? await db
+            .select({ id: pickers.id })
+            .from(pickers)
+            .where(and(eq(pickers.schoolId, schoolId), inArray(pickers.id, wanted)))
+        : await db
+            .select({ id: members.id })
+            .from(members)
+            .where(and(eq(members.institutionId, schoolId), inArray(members.id, wanted)));
+  return new Set(rows.map((x) => x.id));
 }
 
 /**
@@ -116,10 +126,11 @@ export async function storeFailures(ctx: AppContext, device: { id: number; schoo
   }
   const known = new Set(
     (
-      await db.execute<{ id: string }>(
-        sql`select device_event_id as id from ${failures} where device_id = ${device.id} and device_event_id = any(${sql.param(list.map((f) => f.eventId))}::text[])`,
-      )
-    ).rows.map((r) => r.id),
+      await db
+        .select({ id: failures.deviceEventId })
+        .from(failures)
+        .where(and(eq(failures.deviceId, device.id), inArray(failures.deviceEventId, [...new Set(list.map((x) => x.eventId))])))
+    ).map((r) => r.id),
   );
   let stored = 0;
   for (const f of list) {

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
-import { anyId, inRange } from '../../../core/scope.ts';
+import { inRange } from '../../../core/scope.ts';
 import { members, attendancePickers as pickers, attendancePhotoNotices as sent, students } from '../../../db/schema/index.ts';
 import { notify } from '../../../platform/notices/index.ts';
 import { sendSms } from '../../../platform/sms/index.ts';
@@ -12,18 +12,36 @@ type Person = { id: number; name: string; phone: string | null; accountId: numbe
 const FIELD: Record<Subject, string> = { child: 'studentIds', picker: 'pickerIds', staff: 'staffIds' };
 
 /** The people asked for, each of the school (and, for children and pickers, of the caller's classes); another is refused by its place. */
-async function peopleIn(ctx: AppContext, schoolId: number, range: number[] | null, subject: Subject, ids: readonly number[]) {
-  const q =
+async function peopleIn(
+  ctx: AppContext,
+  schoolId: number,
+  range: number[] | null,
+  subject: Subject,
+  ids: readonly number[],
+): Promise<Person[]> {
+  const { db } = ctx;
+  const inClasses = inRange(sql`${students.classId}`, range);
+  const rows: Person[] =
     subject === 'child'
-      ? sql`select s.id, s.name, null::text as phone, null::bigint as "accountId" from ${students} s
-          where s.school_id = ${schoolId} and s.id = ${anyId(ids)} and ${inRange(sql`s.class_id`, range)}`
+      ? await db
+          .select({
+            id: students.id,
+            name: students.name,
+            phone: sql<string | null>`null::text`,
+            accountId: sql<number | null>`null::bigint`,
+          })
+          .from(students)
+          .where(and(eq(students.schoolId, schoolId), inArray(students.id, [...ids]), inClasses))
       : subject === 'picker'
-        ? sql`select v.id, v.name, v.phone, null::bigint as "accountId" from ${pickers} v
-            join ${students} s on s.school_id = v.school_id and s.id = v.student_id
-            where v.school_id = ${schoolId} and v.id = ${anyId(ids)} and ${inRange(sql`s.class_id`, range)}`
-        : sql`select m.id, m.real_name as name, null::text as phone, m.account_id as "accountId" from ${members} m
-            where m.institution_id = ${schoolId} and m.id = ${anyId(ids)} and m.status = 1`;
-  const rows = (await ctx.db.execute<Person>(q)).rows.map((r) => ({ ...r, id: Number(r.id) }));
+        ? await db
+            .select({ id: pickers.id, name: pickers.name, phone: pickers.phone, accountId: sql<number | null>`null::bigint` })
+            .from(pickers)
+            .innerJoin(students, and(eq(students.schoolId, pickers.schoolId), eq(students.id, pickers.studentId)))
+            .where(and(eq(pickers.schoolId, schoolId), inArray(pickers.id, [...ids]), inClasses))
+        : await db
+            .select({ id: members.id, name: members.realName, phone: sql<string | null>`null::text`, accountId: members.accountId })
+            .from(members)
+            .where(and(eq(members.institutionId, schoolId), inArray(members.id, [...ids]), eq(members.status, 1)));
   const found = new Set(rows.map((r) => r.id));
   const i = ids.findIndex((id) => !found.has(id));
   if (i >= 0) throw new AppError('attendance-0607', { field: `${FIELD[subject]}.${i}` });
@@ -63,7 +81,7 @@ export async function noticeRedoPhoto(
   const message = { source: 'attendance' as const, title: { zh: '重新拍照通知', en: 'Photo retake' }, body: m, channels: ['sms'] as const };
   if (subject === 'child' && now.length) await notify(ctx, { schoolId, guardiansOf: now.map((p) => p.id) }, message);
   if (subject === 'staff') {
-    const accounts = now.flatMap((p) => (p.accountId === null ? [] : [Number(p.accountId)]));
+    const accounts = now.flatMap((p) => (p.accountId === null ? [] : [p.accountId]));
     if (accounts.length) await notify(ctx, { schoolId, accounts }, message);
   }
   if (subject === 'picker') for (const p of now) if (p.phone) await sendSms(ctx, p.phone, `【${message.title.zh}】${m.zh}`);

@@ -1,10 +1,10 @@
 import { todayChina } from '@kg/shared';
 import { chinaDayStart } from '@kg/shared/time/china';
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { loadSecret } from '../../../core/secrets.ts';
 import type { Db } from '../../../db/pool.ts';
-import { attendanceDevices, attendancePickers } from '../../../db/schema/index.ts';
+import { attendanceDevices, attendancePickers, guardians, students } from '../../../db/schema/index.ts';
 import type { DemoSeeder, DemoTx } from '../../../platform/demo/index.ts';
 import { notifyInApp } from '../../../platform/notices/index.ts';
 import { saveDemoImage } from '../../../platform/uploads/index.ts';
@@ -29,12 +29,22 @@ type Child = { id: number; classId: number; name: string; guardianId: number; gu
 
 /** Each demo school's first children with a guardian: the guardian as picker (face id and photo), and a delegate whose validity ended. */
 async function seedPickers(tx: DemoTx, schoolId: number, filesDir: string | undefined): Promise<Child[]> {
-  const r = await tx.execute<Child>(sql`select distinct on (s.id) s.id, s.class_id as "classId", s.name, g.id as "guardianId",
-      g.name as "guardianName", g.relation, g.phone
-    from students s join guardians g on g.school_id = s.school_id and g.student_id = s.id
-    where s.school_id = ${schoolId} and s.status = 1 and s.class_id is not null
-    order by s.id, g.is_direct_guardian desc, g.id limit ${CHILDREN}`);
-  const kids = r.rows.map((k) => ({ ...k, id: Number(k.id), classId: Number(k.classId), guardianId: Number(k.guardianId) }));
+  const rows = await tx
+    .selectDistinctOn([students.id], {
+      id: students.id,
+      classId: students.classId,
+      name: students.name,
+      guardianId: guardians.id,
+      guardianName: guardians.name,
+      relation: guardians.relation,
+      phone: guardians.phone,
+    })
+    .from(students)
+    .innerJoin(guardians, and(eq(guardians.schoolId, students.schoolId), eq(guardians.studentId, students.id)))
+    .where(and(eq(students.schoolId, schoolId), eq(students.status, 1), isNotNull(students.classId)))
+    .orderBy(asc(students.id), desc(guardians.isDirectGuardian), asc(guardians.id))
+    .limit(CHILDREN);
+  const kids: Child[] = rows.map((k) => ({ ...k, classId: k.classId as number }));
   const today = todayChina();
   const term = `${today.slice(0, 4)}-01-01`;
   for (const [i, k] of kids.entries()) {

@@ -1,9 +1,9 @@
 import { chinaDateTime, todayChina } from '@kg/shared';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.ts';
 import { attendancePickups as pickups, attendancePickupSettings as settings, students } from '../../../db/schema/index.ts';
-import { type RowOf, selectList } from '../../../db/select-list.ts';
 import { notify } from '../../../platform/notices/index.ts';
+import { DEFAULT_PICKUP_SETTINGS } from './pickup-settings-data.ts';
 
 const REASONS: Record<string, { zh: string; en: string }> = {
   'unknown-picker': { zh: '不是登记的接送人', en: 'not a registered picker' },
@@ -11,15 +11,6 @@ const REASONS: Record<string, { zh: string; en: string }> = {
   'not-yet-valid-picker': { zh: '接送授权尚未生效', en: 'whose authorisation has not begun' },
   'disabled-picker': { zh: '接送授权已停用', en: 'whose authorisation is disabled' },
 };
-
-const CLAIMED = {
-  id: pickups.id,
-  studentId: pickups.studentId,
-  classId: pickups.classId,
-  happenedAt: pickups.happenedAt,
-  reason: pickups.reason,
-};
-type Claimed = RowOf<typeof CLAIMED> & { childName: string; notifyTeachers: boolean; notifyGuardians: boolean };
 
 /** What the class teachers and guardians read of a refused pickup. */
 export function refusalMessage(childName: string, classId: number | null, reason: string | null, at: Date) {
@@ -44,20 +35,35 @@ export function refusalMessage(childName: string, classId: number | null, reason
  * settings say. Called after the intake commits, and by a schedule for any left untold.
  */
 export async function tellRefusedPickups(ctx: AppContext, schoolId?: number): Promise<number> {
-  const r = await ctx.db.execute<Claimed>(sql`with claimed as (
-      update ${pickups} set notified_at = now()
-      where not authorised and notified_at is null ${schoolId === undefined ? sql`` : sql`and school_id = ${schoolId}`}
-      returning ${selectList(CLAIMED)}, school_id
+  const claimed = await ctx.db
+    .update(pickups)
+    .set({ notifiedAt: new Date() })
+    .where(
+      and(eq(pickups.authorised, false), isNull(pickups.notifiedAt), schoolId === undefined ? undefined : eq(pickups.schoolId, schoolId)),
     )
-    select c.*, s.name as "childName", coalesce(o.notify_teachers, true) as "notifyTeachers",
-      coalesce(o.notify_guardians, true) as "notifyGuardians", c.school_id as "schoolId"
-    from claimed c join ${students} s on s.school_id = c.school_id and s.id = c."studentId"
-    left join ${settings} o on o.school_id = c.school_id`);
-  for (const p of r.rows as (Claimed & { schoolId: number })[]) {
-    const message = refusalMessage(p.childName, p.classId === null ? null : Number(p.classId), p.reason, new Date(p.happenedAt));
-    if (p.notifyTeachers && p.classId !== null) await notify(ctx, { schoolId: Number(p.schoolId), classes: [Number(p.classId)] }, message);
-    if (p.notifyGuardians)
-      await notify(ctx, { schoolId: Number(p.schoolId), guardiansOf: [Number(p.studentId)] }, { ...message, channels: ['sms'] });
+    .returning({
+      schoolId: pickups.schoolId,
+      studentId: pickups.studentId,
+      classId: pickups.classId,
+      happenedAt: pickups.happenedAt,
+      reason: pickups.reason,
+    });
+  if (claimed.length === 0) return 0;
+  const schools = [...new Set(claimed.map((c) => c.schoolId))];
+  const [names, chosen] = await Promise.all([
+    ctx.db
+      .select({ id: students.id, name: students.name })
+      .from(students)
+      .where(and(inArray(students.schoolId, schools), inArray(students.id, [...new Set(claimed.map((c) => c.studentId))]))),
+    ctx.db.select().from(settings).where(inArray(settings.schoolId, schools)),
+  ]);
+  const nameOf = new Map(names.map((n) => [n.id, n.name]));
+  const settingsOf = new Map(chosen.map((o) => [o.schoolId, o]));
+  for (const p of claimed) {
+    const o = settingsOf.get(p.schoolId) ?? DEFAULT_PICKUP_SETTINGS;
+    const message = refusalMessage(nameOf.get(p.studentId) ?? '', p.classId, p.reason, p.happenedAt);
+    if (o.notifyTeachers && p.classId !== null) await notify(ctx, { schoolId: p.schoolId, classes: [p.classId] }, message);
+    if (o.notifyGuardians) await notify(ctx, { schoolId: p.schoolId, guardiansOf: [p.studentId] }, { ...message, channels: ['sms'] });
   }
-  return r.rows.length;
+  return claimed.length;
 }
