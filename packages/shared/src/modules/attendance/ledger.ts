@@ -84,7 +84,8 @@ export const deviceEndpoints = endpoints('/attendance/v1/device', {
     input: intakeBatch,
     output: intakeAnswer,
     summary:
-      'A device uploads a batch of events {events: [{eventId, kind card|face|qr|pin, at (ISO 8601), direction?, cardNo?, childId?, photoRef?}]}, ' +
+      'A device uploads a batch of events {events: [{eventId, kind card|face|qr|pin, at (ISO 8601), direction?, cardNo?, childId?, photoRef?, picker?}]}, ' +
+      'picker {cardNo | faceRef} on a departure (direction out) names who collects the child: recorded as a pickup, the event refused when the picker is not valid today; ' +
       'signed with headers x-device-id, x-device-time (unix s) and x-device-signature (hex HMAC-SHA256 under its secret of the time, a dot and the exact body). ' +
       'Idempotent by (device, eventId); answers per event accepted, duplicate or refused. Refusals say x-device-retry yes|no.',
   },
