@@ -7,6 +7,7 @@ import { call, createTestApp, type LoginResult, login, ok, signIn, type TestApp 
 import {
   accounts,
   attendanceChildDays,
+  attendanceDaysDirty,
   memberClassRanges,
   members,
   students,
@@ -14,6 +15,7 @@ import {
   workflowSteps,
 } from '../../../db/schema/index.ts';
 import { schoolDays } from '../../../platform/calendar/index.ts';
+import { recomputeDays } from '../ledger/day-data.ts';
 
 const DAY_MS = 86_400_000;
 const plus = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
@@ -86,5 +88,43 @@ export async function leaveKit() {
       .where(and(eq(attendanceChildDays.studentId, studentId), sql`${attendanceChildDays.day} = ${day}::date`));
     return row;
   };
-  return { t, director, otherDirector, teacher, range, inClass, outside, otherSchool, ahead, waiting, asMember, approver, childDay };
+  /**
+   * The child's days marked for the drain, then recomputed as the drain would: this child's days
+   * only (draining every mark would also take the demo's, seconds of work no test asks for).
+   */
+  const recomputeMarked = async (studentId: number) => {
+    const d = attendanceDaysDirty;
+    const marked = (
+      await t.db
+        .select({ day: d.day })
+        .from(d)
+        .where(and(eq(d.schoolId, director.schoolId), eq(d.studentId, studentId)))
+        .orderBy(asc(d.day))
+    ).map((r) => r.day);
+    await t.db.transaction(async (tx) => {
+      await tx.delete(d).where(and(eq(d.schoolId, director.schoolId), eq(d.studentId, studentId)));
+      await recomputeDays(
+        tx,
+        director.schoolId,
+        marked.map((day) => ({ studentId, day })),
+      );
+    });
+    return marked;
+  };
+  return {
+    t,
+    director,
+    otherDirector,
+    teacher,
+    range,
+    inClass,
+    recomputeMarked,
+    outside,
+    otherSchool,
+    ahead,
+    waiting,
+    asMember,
+    approver,
+    childDay,
+  };
 }
