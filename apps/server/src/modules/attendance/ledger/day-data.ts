@@ -1,11 +1,12 @@
 import { chinaDayStart, todayChina } from '@kg/shared/time/china';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/pool.ts';
-import { attendanceChildDays as cd, attendanceEvents as ev, attendancePresence as pr, students } from '../../../db/schema/index.ts';
+import { attendanceChildDays as cd, attendanceEvents as ev, students } from '../../../db/schema/index.ts';
 import type { RowOf } from '../../../db/select-list.ts';
 import { computeDay, type DayEvent } from './day.ts';
 import { classifyDay, type DayMark } from './day-class.ts';
 import { type DayContext, dayContexts, leavesOn } from './day-inputs.ts';
+import { type DayRow, type IntervalRow, writeDays } from './day-write.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const DAY_MS = 86_400_000;
@@ -97,7 +98,12 @@ const moves = (was: Figures | undefined, now: Figures) =>
  * one's events), then each class-day, always in sorted order. A fixed set of statements however
  * many children: closing a school's day is one pass.
  */
-export async function recomputeDays(tx: Tx, schoolId: number, touched: readonly ChildDayKey[]): Promise<void> {
+export async function recomputeDays(
+  tx: Tx,
+  schoolId: number,
+  touched: readonly ChildDayKey[],
+  known?: ReadonlyMap<string, DayContext>,
+): Promise<void> {
   if (!touched.length) return;
   await lockAll(
     tx,
@@ -114,11 +120,11 @@ export async function recomputeDays(tx: Tx, schoolId: number, touched: readonly 
         .where(and(eq(students.schoolId, schoolId), inArray(students.id, ids)))
     ).map((s) => [s.id, s.classId]),
   );
-  const contexts = await dayContexts(tx, schoolId, days);
+  const contexts = await contextsOf(tx, schoolId, days, known);
   const leaves = await leavesOn(tx, schoolId, ids, days);
   const unique = [...new Map(touched.map((k) => [`${k.studentId}:${k.day}`, k])).values()];
-  const dayRows = [];
-  const intervals = [];
+  const dayRows: DayRow[] = [];
+  const intervals: IntervalRow[] = [];
   for (const k of unique) {
     const key = `${k.studentId}:${k.day}`;
     const start = startOf(k.day);
@@ -128,7 +134,6 @@ export async function recomputeDays(tx: Tx, schoolId: number, touched: readonly 
     const shift = classId === null ? null : (context.classes.get(classId) ?? null);
     const c = classifyDay(day, context.rules, shift, leaves.get(key) ?? null, marks.get(key) ?? [], context.schoolDay);
     dayRows.push({
-      schoolId,
       studentId: k.studentId,
       day: k.day,
       classId,
@@ -139,7 +144,7 @@ export async function recomputeDays(tx: Tx, schoolId: number, touched: readonly 
       ...c,
     });
     for (const i of day.intervals)
-      intervals.push({ schoolId, studentId: k.studentId, day: k.day, startsAt: i.start, endsAt: i.end, openEnded: i.openEnded });
+      intervals.push({ studentId: k.studentId, day: k.day, startsAt: i.start, endsAt: i.end, openEnded: i.openEnded });
   }
   const before = new Map(
     (
@@ -150,20 +155,7 @@ export async function recomputeDays(tx: Tx, schoolId: number, touched: readonly 
     ).map((r) => [`${r.studentId}:${r.day}`, r]),
   );
   const changed = dayRows.filter((r) => moves(before.get(`${r.studentId}:${r.day}`), r));
-  await tx.execute(sql`delete from ${pr} where ${pr.schoolId} = ${schoolId} and (${pr.studentId}, ${pr.day}) in
-    (select * from unnest(${sql.param(unique.map((k) => k.studentId))}::bigint[], ${sql.param(unique.map((k) => k.day))}::date[]))`);
-  for (let i = 0; i < intervals.length; i += WRITE_BATCH) await tx.insert(pr).values(intervals.slice(i, i + WRITE_BATCH));
-  for (let i = 0; i < dayRows.length; i += WRITE_BATCH)
-    await tx
-      .insert(cd)
-      .values(dayRows.slice(i, i + WRITE_BATCH))
-      .onConflictDoUpdate({
-        target: [cd.schoolId, cd.studentId, cd.day],
-        set: {
-          ...Object.fromEntries(UPDATED.map(([name, column]) => [name, sql.raw(`excluded.${column}`)])),
-          computedAt: sql`now()`,
-        },
-      });
+  await writeDays(tx, schoolId, dayRows, intervals);
   const classDays = [
     ...new Set(
       changed.flatMap((r) => {
@@ -172,35 +164,27 @@ export async function recomputeDays(tx: Tx, schoolId: number, touched: readonly 
       }),
     ),
   ];
-  await recomputeClassDays(tx, schoolId, classDays);
+  await recomputeClassDays(tx, schoolId, classDays, contexts);
 }
 
-/** Rows per insert: a day row binds 19 parameters, PostgreSQL allows 65,535 per statement. */
-const WRITE_BATCH = 2_000;
-/** The columns a recompute rewrites (the property and its column). */
-const UPDATED = Object.entries({
-  classId: cd.classId,
-  firstIn: cd.firstIn,
-  lastOut: cd.lastOut,
-  events: cd.events,
-  present: cd.present,
-  status: cd.status,
-  lateMinutes: cd.lateMinutes,
-  earlyMinutes: cd.earlyMinutes,
-  halfDay: cd.halfDay,
-  leaveId: cd.leaveId,
-  symptomGroup: cd.symptomGroup,
-  marked: cd.marked,
-  billable: cd.billable,
-  schoolDay: cd.schoolDay,
-}).map(([name, column]) => [name, column.name] as const);
+/** The days' contexts, reading only those the caller did not bring (closing many days reads each once). */
+async function contextsOf(tx: Tx, schoolId: number, days: readonly string[], known?: ReadonlyMap<string, DayContext>) {
+  const missing = days.filter((d) => !known?.has(d));
+  const read = await dayContexts(tx, schoolId, missing);
+  return new Map([...(known ?? []), ...read]);
+}
 
 /**
  * Each class-day ('classId|day') again from its children's days: children now in the class,
  * present, late, early leave, sick, personal and absent (neither present nor on leave; a child
  * without a row that day is absent), and whether it was a school day.
  */
-export async function recomputeClassDays(tx: Tx, schoolId: number, classDays: string[]): Promise<void> {
+export async function recomputeClassDays(
+  tx: Tx,
+  schoolId: number,
+  classDays: string[],
+  known?: ReadonlyMap<string, DayContext>,
+): Promise<void> {
   if (!classDays.length) return;
   await lockAll(
     tx,
@@ -208,7 +192,7 @@ export async function recomputeClassDays(tx: Tx, schoolId: number, classDays: st
   );
   const classIds = classDays.map((k) => Number(k.split('|')[0]));
   const days = classDays.map((k) => k.split('|')[1]);
-  const contexts = await dayContexts(tx, schoolId, days);
+  const contexts = await contextsOf(tx, schoolId, days, known);
   const open = days.map((d) => contexts.get(d)?.schoolDay ?? false);
   await tx.execute(sql`insert into attendance_class_days
       (school_id, class_id, day, children, present, absent, late, early_leave, sick, personal, school_day, computed_at)

@@ -7,13 +7,19 @@ import { attendanceEvents, classes, students } from '../../../db/schema/index.ts
 import { calendarDays, schoolDays } from '../../../platform/calendar/index.ts';
 import { recomputeDays } from '../ledger/day-data.ts';
 
-/** The latest school day before today of a school (the register's tests mark a closed, past day). */
+/** Days back before the demo ledger's first day (ledger-events-demo.ts: a week) with a margin. */
+const BEFORE_DEMO_DAYS = 10;
+
+/**
+ * A past school day of a school before the demo's own ledger days (its last week of events), so a
+ * test's reads and marks are the only inputs of that day; `back` counts school days further back.
+ */
 export async function pastSchoolDay(t: TestApp, schoolId: number, back = 1): Promise<string> {
-  const today = todayChina();
+  const before = todayChina(new Date(Date.now() - BEFORE_DEMO_DAYS * 86_400_000));
   const from = todayChina(new Date(Date.now() - 40 * 86_400_000));
-  const days = (await schoolDays(t.db, schoolId, from, today)).filter((d) => d < today);
+  const days = await schoolDays(t.db, schoolId, from, before);
   const day = days[days.length - back];
-  if (!day) throw new Error('no school day in the last 40 days');
+  if (!day) throw new Error('no school day in the weeks before the demo ledger');
   return day;
 }
 
