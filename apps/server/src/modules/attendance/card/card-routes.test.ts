@@ -41,7 +41,7 @@ beforeAll(async () => {
     signIn(t.app, 'director2'),
     signIn(t.app, 'teacher'),
   ]);
-  kids = await childrenOf(director.schoolId, 4);
+  kids = await childrenOf(director.schoolId, 6);
   [{ id: otherKid }] = await childrenOf(otherDirector.schoolId, 1);
 }, 60_000);
 afterAll(async () => {
@@ -119,6 +119,21 @@ describe('attendance cards', () => {
       )
       .orderBy(asc(auditEntries.id));
     expect(audited.map((r) => r.endpoint)).toEqual([E.doLoss.path, E.doDestory.path]);
+  });
+
+  it('binds one number twice at once to one holder only, the other refused naming the number', async () => {
+    const [a, b] = kids.slice(4);
+    for (const kid of [a, b]) ok(await call(E.doDestory, director, { id: (await activeCard({ studentId: kid.id })).id }));
+    const answers = await Promise.all(
+      [a, b].map((kid) => call(E.doBindingCard, director, { holderKind: 'child', cardNo: 'RACE0001', studentId: kid.id })),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    refused(answers.find((r) => r.status !== 200) as (typeof answers)[number], 'attendance-0801', 'cardNo');
+    const held = await t.db
+      .select({ id: cards.id })
+      .from(cards)
+      .where(and(eq(cards.cardNo, 'RACE0001'), eq(cards.status, 'active')));
+    expect(held).toHaveLength(1);
   });
 
   it('recovers a lost card while its holder has no other', async () => {
