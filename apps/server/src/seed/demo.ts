@@ -2,7 +2,16 @@ import { InstitutionType } from '@kg/shared';
 import { hashPassword } from '../core/password.ts';
 import type { Db } from '../db/pool.ts';
 import { institutions, memberClassRanges, memberRoles, regulatorSchools, roles } from '../db/schema/index.ts';
-import { calendarDemo, cardDemo, healthCodesDemo, leaveDemo, ledgerDemo, pickupDemo, shiftsDemo } from '../modules/attendance/index.ts';
+import {
+  calendarDemo,
+  cardDemo,
+  healthCodesDemo,
+  leaveDemo,
+  ledgerDemo,
+  ledgerEventsDemo,
+  pickupDemo,
+  shiftsDemo,
+} from '../modules/attendance/index.ts';
 import { MODULE_CONTRIBUTIONS } from '../modules/contributions.ts';
 import { gardenDemo } from '../modules/garden/index.ts';
 import { groupDemo } from '../modules/group/index.ts';
@@ -58,6 +67,8 @@ const MODULE_DEMOS: DemoSeeder[] = [
   pickupDemo,
   healthCodesDemo,
   cardDemo,
+  // last: a day's events are classified against the calendar, rules and leave the seeders above made
+  ledgerEventsDemo,
 ];
 
 /**

@@ -30,5 +30,6 @@ export { attendanceContributions } from './contributions.ts';
 export { healthCodesDemo } from './health-codes/health-codes-demo.ts';
 export { leaveDemo } from './leave/leave-demo.ts';
 export { ledgerDemo } from './ledger/ledger-demo.ts';
+export { ledgerEventsDemo } from './ledger/ledger-events-demo.ts';
 export { pickupDemo } from './pickup/pickup-demo.ts';
 export { shiftsDemo } from './shifts/shifts-demo.ts';

@@ -1,10 +1,10 @@
 import type { DeviceEvent } from '@kg/shared/modules/attendance/ledger';
 
-/** The three demo devices a simulated morning drives; the kiosk is offline and flushes late. */
+/** Each demo school's three devices (ledger-demo.ts), which a simulated morning drives; the kiosk is offline and flushes late. */
 export const SIM_DEVICES = [
-  { name: '模拟闸机', kind: 'gate' },
-  { name: '模拟人脸机', kind: 'face' },
-  { name: '模拟自助机', kind: 'kiosk' },
+  { name: '东门闸机', kind: 'gate', location: '东门' },
+  { name: '大厅人脸机', kind: 'face', location: '一楼大厅' },
+  { name: '自助考勤机', kind: 'kiosk', location: '门卫室' },
 ] as const;
 export type SimDeviceKind = (typeof SIM_DEVICES)[number]['kind'];
 
@@ -39,14 +39,15 @@ export function seeded(seed: number) {
  * swipe twice seconds apart, unknown cards, a card the demo reported lost, and a child taken out
  * by a picker the school does not know (refused at the intake).
  */
-export function planMorning(schoolId: number, childIds: readonly number[], minutes: number, seed = 26): PlannedEvent[] {
+export function planMorning(schoolId: number, childIds: readonly number[], minutes: number, run: string, seed = 26): PlannedEvent[] {
   const random = seeded(seed);
   const span = minutes * 60_000;
   // a triangular spread: fewer at the doors' opening and closing, most in the middle
   const when = () => Math.floor(((random() + random()) / 2) * (span - 10_000));
   const plan: PlannedEvent[] = [];
   let n = 0;
-  const id = (prefix: string) => `sim-${prefix}-${++n}`;
+  // a run's own ids: the next run's events are new events, not resends
+  const id = (prefix: string) => `sim-${run}-${prefix}-${++n}`;
   for (const childId of childIds) {
     const at = when();
     const r = random();

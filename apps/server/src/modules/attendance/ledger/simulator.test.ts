@@ -1,8 +1,10 @@
-import { count, inArray } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type LoginResult, signIn, type TestApp } from '../../../../test/harness.ts';
-import { attendanceEventKeys, attendanceEvents } from '../../../db/schema/index.ts';
+import { attendanceChildDays, attendanceDevices, attendanceEventKeys, attendanceEvents, institutions } from '../../../db/schema/index.ts';
+import { DEMO_INSTITUTIONS } from '../../../platform/demo/index.ts';
 import { simulateMorning } from './simulator.ts';
+import { SIM_DEVICES } from './simulator-plan.ts';
 
 let t: TestApp;
 let base: string;
@@ -34,14 +36,22 @@ describe('device simulator', () => {
     // the batch sent again after a "timeout" stored nothing twice
     expect(r.duplicate).toBe(r.resent);
     expect(r.accepted + r.refused + r.duplicate).toBe(r.sent);
-    const [events] = await t.db.select({ n: count() }).from(attendanceEvents).where(inArray(attendanceEvents.deviceId, r.deviceIds));
-    const [keys] = await t.db.select({ n: count() }).from(attendanceEventKeys).where(inArray(attendanceEventKeys.deviceId, r.deviceIds));
+    // the devices are the demo's (given new secrets): their simulated events are the run's
+    const sim = (c: AnyColumn) => sql`${c} like 'sim-%'`;
+    const [events] = await t.db
+      .select({ n: count() })
+      .from(attendanceEvents)
+      .where(and(inArray(attendanceEvents.deviceId, r.deviceIds), sim(attendanceEvents.deviceEventId)));
+    const [keys] = await t.db
+      .select({ n: count() })
+      .from(attendanceEventKeys)
+      .where(and(inArray(attendanceEventKeys.deviceId, r.deviceIds), sim(attendanceEventKeys.deviceEventId)));
     expect(events.n).toBe(r.accepted + r.refused);
     expect(keys.n).toBe(events.n);
     expect(r.reasons['unknown-card']).toBeGreaterThan(0);
     // the child taken out by a picker the school does not know: stored as evidence, refused
     expect(r.reasons['unknown-picker']).toBe(1);
-    // a second run reuses the three devices (their secrets rotated) and stores the same morning's events once more
+    // a second run gives the same three devices new secrets again, and its events are new ones
     const again = await simulateMorning({
       base,
       token: director.token,
@@ -51,5 +61,25 @@ describe('device simulator', () => {
       speed: 1_000_000,
     });
     expect(again.deviceIds).toEqual(r.deviceIds);
+    expect(again.accepted).toBeGreaterThan(0);
+  });
+
+  it('finds each demo school with its gate reader, face terminal and kiosk, and its past week in the ledger and closed', async () => {
+    const schools = await t.db
+      .select({ id: institutions.id })
+      .from(institutions)
+      .where(inArray(institutions.name, DEMO_INSTITUTIONS.schools));
+    expect(schools).toHaveLength(4);
+    for (const { id } of schools) {
+      const names = await t.db.select({ name: attendanceDevices.name }).from(attendanceDevices).where(eq(attendanceDevices.schoolId, id));
+      expect(names.map((d) => d.name)).toEqual(expect.arrayContaining(SIM_DEVICES.map((d) => d.name)));
+      const [days] = await t.db
+        .select({ n: count(), present: sql<number>`count(*) filter (where ${attendanceChildDays.status} = 'present')::int` })
+        .from(attendanceChildDays)
+        .where(and(eq(attendanceChildDays.schoolId, id), eq(attendanceChildDays.schoolDay, true)));
+      // a week holds school days: every child has a row, nearly all present
+      expect(days.n).toBeGreaterThan(0);
+      expect(days.present / days.n).toBeGreaterThan(0.85);
+    }
   });
 });

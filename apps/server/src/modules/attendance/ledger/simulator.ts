@@ -55,7 +55,7 @@ async function post(base: string, path: string, token: string, body: unknown) {
   return env.data;
 }
 
-/** The school's three simulator devices: registered, or given a new secret when they exist (a secret is shown once). */
+/** The school's three demo devices: given a new secret (a secret is shown once), or registered where missing. */
 async function devicesOf(o: SimOptions): Promise<Device[]> {
   const out: Device[] = [];
   for (const d of SIM_DEVICES) {
@@ -65,7 +65,7 @@ async function devicesOf(o: SimOptions): Promise<Device[]> {
     const found = page.list.find((r) => r.name === d.name);
     const given = found
       ? await post(o.base, deviceEndpoints.rotateSecret.path, o.token, { id: found.id })
-      : await post(o.base, deviceEndpoints.add.path, o.token, { name: d.name, kind: d.kind, location: '模拟' });
+      : await post(o.base, deviceEndpoints.add.path, o.token, { name: d.name, kind: d.kind, location: d.location });
     out.push({ ...(given as { id: number; secret: string }), kind: d.kind });
   }
   return out;
@@ -113,7 +113,7 @@ export async function simulateMorning(o: SimOptions): Promise<SimReport> {
   const log = o.log ?? (() => undefined);
   const devices = await devicesOf(o);
   const children = await childIdsOf(o);
-  const plan = planMorning(o.schoolId, children, o.minutes);
+  const plan = planMorning(o.schoolId, children, o.minutes, Date.now().toString(36));
   log(
     `devices ${devices.map((d) => `${d.kind}#${d.id}`).join(', ')}; ${children.length} children, ${plan.length} events over ${o.minutes} min at ×${o.speed}`,
   );
