@@ -2,6 +2,7 @@ import { ATTENDANCE_CODES as C } from '@kg/shared/modules/attendance/codes';
 import { leaveEndpoints as E } from '@kg/shared/modules/attendance/leave';
 import { todayChina } from '@kg/shared/time/china';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../core/errors.ts';
 import { imageUrls } from '../../../core/file-url.ts';
 import { type ClassCall, serve } from '../../../core/serve.ts';
 import { requestDetail, sendPending } from '../../workflow/index.ts';
@@ -17,6 +18,8 @@ export async function leaveRoutes(app: FastifyInstance): Promise<void> {
   registerLeaveKind();
   const caller = (c: ClassCall): LeaveCaller => {
     const s = c.session();
+    // a group employee inside the school is no staff member of it: she files no request here (as on the approvals page)
+    if (s.viaInstitutionId !== null) throw new AppError('workflow-0110');
     return {
       schoolId: c.school.id,
       range: c.classes,
@@ -32,7 +35,8 @@ export async function leaveRoutes(app: FastifyInstance): Promise<void> {
   serve(app, E.days, (q, c) => leaveDays(db, c.school.id, q));
   serve(app, E.detail, async ({ id }, c) => {
     const leave = await leaveOf(db, c.school.id, c.classes, id);
-    const me = caller(c);
+    const s = c.session();
+    const me = { memberId: s.memberId, accountId: s.accountId, manages: s.permissions.has(C.leaveEdit) && s.viaInstitutionId === null };
     // the leave is within the caller's reach, so is its request's progress (as a process viewer sees it)
     const request = leave.requestId
       ? await requestDetail(db, c.school.id, me.memberId, leave.requestId, true, (fileId) => imageUrls(ctx, c.session(), fileId))
