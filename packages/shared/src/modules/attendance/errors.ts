@@ -55,7 +55,6 @@ export const ATTENDANCE_ERRORS = moduleErrors('attendance', ['attendance-'], {
   'attendance-0607': def(400, '所选人员不在本园或不在管理的班级中', 'A chosen person is not of this school or not in your classes'),
   'attendance-0306': def(400, '所选人员不在本园或不在管理的班级中', 'A chosen person is not of this school or not in your classes'),
   'attendance-0310': def(400, '健康码日期不能晚于今天', 'A health code cannot be recorded for a day after today'),
-  'attendance-0307': def(400, '班级点名名称已存在', 'An entry with this name already exists'),
   // cards: attendance-08xx
   'attendance-0801': def(400, '该卡号已被本园其他卡使用', 'This card number is already in use in the school'),
   'attendance-0802': def(
