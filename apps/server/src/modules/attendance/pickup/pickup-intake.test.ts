@@ -122,6 +122,46 @@ describe('pickups at the gate', () => {
     expect(disabled.json().data.results).toEqual([{ eventId: 'p-off', result: 'refused', reason: 'disabled-picker' }]);
   });
 
+  it("takes a guardian's own card at a departure as its picker: a registered guardian collects, another is refused", async () => {
+    const family = (
+      await t.db.execute<{ id: string; student_id: string }>(
+        sql`select id, student_id from guardians where school_id = ${director.schoolId} and student_id = any(${sql.param([kids[0].id, kids[2].id])}::bigint[]) order by id`,
+      )
+    ).rows.map((g) => ({ id: Number(g.id), studentId: Number(g.student_id) }));
+    const granny = family.find((g) => g.studentId === kids[0].id);
+    const stranger = family.find((g) => g.studentId === kids[2].id);
+    if (!granny || !stranger) throw new Error('demo children without guardians');
+    await t.db.execute(sql`update attendance_pickers set guardian_id = ${granny.id}, status = 'active' where face_ref = 'FACE-GRANNY'`);
+    // the demo's pickers of the third child stop naming its guardians: none of them is its picker now
+    await t.db.execute(sql`update attendance_pickers set guardian_id = null where student_id = ${kids[2].id}`);
+    // each guardian's card in use (the card demo may have issued one), else a new one
+    const cardOf = async (g: { id: number; studentId: number }, fresh: string) => {
+      const [held] = (
+        await t.db.execute<{ card_no: string }>(
+          sql`select card_no from attendance_cards where guardian_id = ${g.id} and status = 'active' and holder_kind = 'guardian'`,
+        )
+      ).rows;
+      if (held) return held.card_no;
+      await t.db.execute(sql`insert into attendance_cards (school_id, card_no, student_id, holder_kind, guardian_id)
+        values (${director.schoolId}, ${fresh}, ${g.studentId}, 'guardian', ${g.id})`);
+      return fresh;
+    };
+    const [grannyCard, strangerCard] = [await cardOf(granny, 'GCARD0001'), await cardOf(stranger, 'GCARD0002')];
+    const swipe = (eventId: string, cardNo: string) => ({ eventId, kind: 'card' as const, at: now(), direction: 'out' as const, cardNo });
+    const res = await postBatch(t.app, device, [swipe('g-ok', grannyCard), swipe('g-no', strangerCard)]);
+    expect(res.json().data.results).toEqual([
+      { eventId: 'g-ok', result: 'accepted', reason: null },
+      { eventId: 'g-no', result: 'refused', reason: 'unknown-picker' },
+    ]);
+    const rows = await t.db.execute<{ device_event_id: string; authorised: boolean; picker_card_no: string }>(
+      sql`select device_event_id, authorised, picker_card_no from attendance_pickups where device_event_id in ('g-ok', 'g-no') order by device_event_id`,
+    );
+    expect(rows.rows).toEqual([
+      { device_event_id: 'g-no', authorised: false, picker_card_no: strangerCard },
+      { device_event_id: 'g-ok', authorised: true, picker_card_no: grannyCard },
+    ]);
+  });
+
   it('refuses a picker on an arrival, naming the field', async () => {
     const res = await postBatch(t.app, device, [{ ...departure('p-in', kids[0].id, { faceRef: 'FACE-GRANNY' }), direction: 'in' }]);
     expect([res.statusCode, res.json().data.field]).toEqual([400, 'events.0.picker']);
