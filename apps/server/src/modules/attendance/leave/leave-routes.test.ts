@@ -80,9 +80,13 @@ describe('applying and deciding', () => {
     const applied = ok(await call(E.apply, k.teacher, sick(k.inClass[2], '2025-10-22', '2025-10-22')));
     const detail = ok(await call(E.detail, k.teacher, { id: applied.id }));
     expect(await k.waiting(detail.requestId as number)).not.toContain(k.teacher.teacherId);
-    const res = await call(I.approve, k.teacher, { id: detail.requestId as number });
-    expect(res.status).toBeGreaterThanOrEqual(400);
+    // the engine's refusal: the applicant is no approver of her own request
+    refused(await call(I.approve, k.teacher, { id: detail.requestId as number }), 'workflow-0103');
     expect(ok(await call(E.detail, k.teacher, { id: applied.id })).status).toBe('pending');
+    // nor a director hers, though she may decide others'
+    const own = ok(await call(E.apply, k.director, sick(k.inClass[2], '2025-10-23', '2025-10-23')));
+    const ownRequest = ok(await call(E.detail, k.director, { id: own.id })).requestId as number;
+    refused(await call(I.approve, k.director, { id: ownRequest }), 'workflow-0103');
   });
 
   it('refuses a leave meeting a pending or approved one of the child, naming its dates; half days may meet', async () => {
