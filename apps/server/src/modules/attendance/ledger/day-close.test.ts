@@ -13,6 +13,7 @@ import {
 import { atOn, closedDay, pastSchoolDay, swipe } from '../roll-call/roll-call-test-kit.ts';
 import { effectiveRule } from '../shifts/effective-rules.ts';
 import { closeDay } from './day-close.ts';
+import { dayContexts } from './day-inputs.ts';
 
 let t: TestApp;
 let director: LoginResult;
@@ -125,5 +126,12 @@ describe('closing a school day', () => {
     });
     await closeDay(t.db, schoolId, day);
     expect((await rowsOf(day)).find((r) => r.studentId === child.id)?.lateMinutes).toBe(rules.graceMinutes + 10);
+  });
+
+  it('reads the calendar of days further apart than one calendar range (a device flushing years late)', async () => {
+    const long = todayChina(new Date(atOn(day, '12:00').getTime() - 3 * 365 * 86_400_000));
+    const contexts = await dayContexts(t.db, schoolId, [day, long]);
+    expect(contexts.get(day)?.schoolDay).toBe(true);
+    expect(contexts.has(long)).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
+import { todayChina } from '@kg/shared/time/china';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/pool.ts';
 import { attendanceLeaves as lv } from '../../../db/schema/index.ts';
-import { calendarDays } from '../../../platform/calendar/index.ts';
+import { calendarDays, MAX_RANGE_DAYS } from '../../../platform/calendar/index.ts';
 import { type DayRules, effectiveRules, type ShiftOnDay } from '../shifts/effective-rules.ts';
 import type { LeaveOnDay } from './day-class.ts';
 
@@ -14,12 +15,20 @@ export interface DayContext {
   schoolDay: boolean;
 }
 
-/** The rules and calendar of each day (one statement per day for the rules, one for the calendar). */
+/** The rules and calendar of each day (one statement per day for the rules, the calendar once per two years). */
 export async function dayContexts(db: Runner, schoolId: number, days: readonly string[]): Promise<Map<string, DayContext>> {
   const sorted = [...new Set(days)].sort();
   const out = new Map<string, DayContext>();
   if (!sorted.length) return out;
-  const calendar = new Map((await calendarDays(db, schoolId, sorted[0], sorted[sorted.length - 1])).map((d) => [d.day, d.schoolDay]));
+  // the calendar answers at most MAX_RANGE_DAYS at once: days further apart (a device's very late flush) are read in windows
+  const calendar = new Map<string, boolean>();
+  for (let i = 0; i < sorted.length; ) {
+    const end = todayChina(new Date(new Date(`${sorted[i]}T12:00:00+08:00`).getTime() + (MAX_RANGE_DAYS - 1) * 86_400_000));
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] <= end) j++;
+    for (const d of await calendarDays(db, schoolId, sorted[i], sorted[j])) calendar.set(d.day, d.schoolDay);
+    i = j + 1;
+  }
   for (const day of sorted) {
     const { rules, classes } = await effectiveRules(db, schoolId, day);
     out.set(day, { rules, classes, schoolDay: calendar.get(day) ?? false });
