@@ -1,11 +1,9 @@
 import { isCleanText } from '@kg/shared/contract/text-rule';
 import { HEALTH_CODE_LIMITS, type HealthCodeColor } from '@kg/shared/modules/attendance/health-codes';
 import { todayChina } from '@kg/shared/time/china';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AppContext, SessionInfo } from '../../../core/context.ts';
-import { preparedRows } from '../../../core/prepared.ts';
-import { classes, members, students } from '../../../db/schema/index.ts';
 import {
   RowFailure,
   RowProblems,
@@ -15,7 +13,7 @@ import {
   sendTemplate,
   type WorkbookColumn,
 } from '../../../platform/workbook/index.ts';
-import { childrenWhere, type Range, staffWhere } from './health-code-people.ts';
+import { c, childrenWhere, m, type Range, s, staffWhere } from './health-code-people.ts';
 import { type Entry, insertEntries } from './health-code-write.ts';
 
 /**
@@ -67,18 +65,15 @@ export const COLOR_LABELS: Record<HealthCodeColor, { zh: string; en: string }> =
 
 type Person = { id: number; name: string; clazzName?: string };
 
-const childrenOf = (db: AppContext['db'], schoolId: number, range: Range) =>
-  preparedRows<Person>(
-    db,
-    sql`select s.id, s.name, c.name as "clazzName" from ${students} s
-      join ${classes} c on c.school_id = ${schoolId} and c.id = s.class_id
-      where ${childrenWhere(schoolId, range)} order by c.sort, c.id, s.name, s.id`,
-  );
-const staffOf = (db: AppContext['db'], schoolId: number) =>
-  preparedRows<Person>(
-    db,
-    sql`select m.id, m.real_name as name from ${members} m where ${staffWhere(schoolId)} order by m.real_name, m.id`,
-  );
+const childrenOf = (db: AppContext['db'], schoolId: number, range: Range): Promise<Person[]> =>
+  db
+    .select({ id: s.id, name: s.name, clazzName: c.name })
+    .from(s)
+    .innerJoin(c, and(eq(c.schoolId, schoolId), eq(c.id, s.classId)))
+    .where(childrenWhere(schoolId, range))
+    .orderBy(c.sort, c.id, s.name, s.id);
+const staffOf = (db: AppContext['db'], schoolId: number): Promise<Person[]> =>
+  db.select({ id: m.id, name: m.realName }).from(m).where(staffWhere(schoolId)).orderBy(m.realName, m.id);
 
 export async function sendChildTemplate(
   ctx: AppContext,
@@ -150,7 +145,7 @@ function checkRow(
 
 async function importRows(
   ctx: AppContext,
-  s: SessionInfo,
+  session: SessionInfo,
   lang: 'zh' | 'en',
   k: Kind,
   sheet: SheetRow<Common & Record<string, unknown>>[],
@@ -162,7 +157,7 @@ async function importRows(
   const seen = new Map<string, number>();
   return runImport<Common & Record<string, unknown>, Entry, Map<number, Person>>({
     ctx,
-    session: s,
+    session,
     lang,
     rows,
     columns: k.columns,
@@ -178,8 +173,8 @@ async function importRows(
     insertAll: (tx, valid) =>
       insertEntries(
         tx,
-        s.institutionId,
-        s.memberId,
+        session.institutionId,
+        session.memberId,
         valid.map((x) => x.value),
       ),
   });
@@ -187,14 +182,16 @@ async function importRows(
 
 export const importChildren = (
   ctx: AppContext,
-  s: SessionInfo,
+  session: SessionInfo,
   range: Range,
   lang: 'zh' | 'en',
   rows: SheetRow<RowValues<typeof CHILD_COLUMNS>>[],
 ) =>
-  importRows(ctx, s, lang, { kind: 'child', idKey: 'studentId', columns: CHILD_COLUMNS }, rows, () =>
-    childrenOf(ctx.db, s.institutionId, range),
+  importRows(ctx, session, lang, { kind: 'child', idKey: 'studentId', columns: CHILD_COLUMNS }, rows, () =>
+    childrenOf(ctx.db, session.institutionId, range),
   );
 
-export const importStaff = (ctx: AppContext, s: SessionInfo, lang: 'zh' | 'en', rows: SheetRow<RowValues<typeof STAFF_COLUMNS>>[]) =>
-  importRows(ctx, s, lang, { kind: 'staff', idKey: 'memberId', columns: STAFF_COLUMNS }, rows, () => staffOf(ctx.db, s.institutionId));
+export const importStaff = (ctx: AppContext, session: SessionInfo, lang: 'zh' | 'en', rows: SheetRow<RowValues<typeof STAFF_COLUMNS>>[]) =>
+  importRows(ctx, session, lang, { kind: 'staff', idKey: 'memberId', columns: STAFF_COLUMNS }, rows, () =>
+    staffOf(ctx.db, session.institutionId),
+  );
