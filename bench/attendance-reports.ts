@@ -7,7 +7,6 @@
 // children, a month's grid), each over random days and months and classes. Target: p95 ≤ 300 ms.
 import { statisticsEndpoints as E } from '@kg/shared/modules/attendance/statistics';
 import { hashPassword } from '../apps/server/src/core/password.ts';
-import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { createPool, MAINTENANCE_TIMEOUTS } from '../apps/server/src/db/pool.ts';
 import { classDailyList } from '../apps/server/src/modules/attendance/statistics/daily-data.ts';
 import { classMonthly } from '../apps/server/src/modules/attendance/statistics/month-data.ts';
@@ -27,8 +26,9 @@ const FIRST = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10)
 const bench = await benchDatabase('attendance-reports');
 let server: Awaited<ReturnType<typeof startServer>> | null = null;
 try {
+  // the server first: it migrates the database, and a migration edited later in a working tree cannot stop it mid-run
+  server = await startServer({ DATABASE_URL: bench.dbUrl, SEED_DEMO: '0' });
   const { pool, db } = createPool(bench.dbUrl, CONNECTIONS, MAINTENANCE_TIMEOUTS);
-  await runMigrations(db);
   const t0 = Date.now();
   const client = await pool.connect();
   let classIds: number[] = [];
@@ -116,7 +116,6 @@ try {
   console.log(`data layer: monthly     ${fmt(sqlMonthly)}`);
   await pool.end();
 
-  server = await startServer({ DATABASE_URL: bench.dbUrl, SEED_DEMO: '0' });
   const { base } = server;
   const { token } = await signIn(base, BENCH_PHONE);
   const ask = (path: string, body: object) => postJson(base, `/api${path}`, body, token) as Promise<{ code: string }>;

@@ -75,34 +75,36 @@ const CHILD_MONTH = {
   late: sql<number>`(count(*) filter (where ${d.lateMinutes} is not null))::int`,
   earlyLeave: sql<number>`(count(*) filter (where ${d.earlyMinutes} is not null))::int`,
   billable: sql<number>`(count(*) filter (where ${d.billable}))::int`,
+  // 'YYYY-MM-DD' + status of each day read: the grid comes from the rows the totals read, no second probe per day
+  marks: sql<string[]>`array_agg(${d.day}::text || ${d.status})`,
 };
+type ChildMonth = RowOf<typeof CHILD_MONTH> & { studentName: string };
+
+/** A child's statuses in the order of `days`, '' where the child had no day in the class. */
+function gridOf(days: readonly string[], { marks, ...r }: ChildMonth): MonthChildRow {
+  const byDay = new Map(marks.map((m) => [m.slice(0, 10), m.slice(10)]));
+  return { ...r, statuses: days.map((day) => byDay.get(day) ?? ''), rate: rateOf(r.present, r.childDays) };
+}
 
 /**
  * One class's month: each child with a day in the class on the month's school days, paged by
  * name, with the status of each of `days` ('' where the child's day was not the class's) and
- * totals. The grid is built for the page's children only.
+ * totals, from one index range of the class's rows.
  */
 export function classMonthly(db: Db, schoolId: number, days: readonly string[], q: MonthlyQuery) {
-  const y = alias(attendanceChildDays, 'y');
   const name = q.studentName ? sql`and ${s.name} ilike ${containsPattern(q.studentName)}` : sql``;
   const k = sql`k as (select ${selectList(CHILD_MONTH)} from ${attendanceChildDays} d
       where ${d.schoolId} = ${schoolId} and ${d.classId} = ${q.clazzId} and ${d.day} = any(${dayList(days)})
       group by ${d.studentId})`;
-  const statuses = sql<string[]>`array(select coalesce(${y.status}, '') from unnest(${dayList(days)}) with ordinality u(day, i)
-      left join ${attendanceChildDays} y on ${y.schoolId} = ${schoolId} and ${y.studentId} = p."studentId" and ${y.day} = u.day
-        and ${y.classId} = ${q.clazzId}
-      order by u.i)`;
-  return pagedQuery<Omit<MonthChildRow, 'rate'>, MonthChildRow>(
+  const from = sql`from k join ${students} s on ${s.schoolId} = ${schoolId} and ${s.id} = k."studentId" where true ${name}`;
+  return pagedQuery<ChildMonth, MonthChildRow>(
     db,
     {
       pageNum: q.pageNum ?? 1,
       pageSize: q.pageSize ?? 100_000,
-      count: sql`with ${k} select count(*)::int as n from k join ${students} s on ${s.schoolId} = ${schoolId} and ${s.id} = k."studentId" where true ${name}`,
-      select: (cut) => sql`with ${k}, p as (select k.*, ${selectList({ studentName: s.name })}, count(*) over () as total
-          from k join ${students} s on ${s.schoolId} = ${schoolId} and ${s.id} = k."studentId" where true ${name}
-          order by ${s.name}, ${s.id} ${cut})
-        select p.*, ${selectList({ statuses })} from p order by p."studentName", p."studentId"`,
+      count: sql`with ${k} select count(*)::int as n ${from}`,
+      select: sql`with ${k} select k.*, ${selectList({ studentName: s.name })}, count(*) over () as total ${from} order by ${s.name}, ${s.id}`,
     },
-    (r) => ({ ...r, rate: rateOf(r.present, r.childDays) }),
+    (r) => gridOf(days, r),
   );
 }
