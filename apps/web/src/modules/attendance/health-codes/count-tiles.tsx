@@ -11,7 +11,7 @@ const SERIES = [
   ['unchecked', '#bfbfbf'],
 ] as const;
 
-/** A day's counts by colour (two tiles to a row on a phone) and, when given, the trend per day as stacked bars. */
+/** A day's counts by colour (two tiles to a row on a phone) and, over two days or more, the trend per day as stacked bars. */
 export function CountTiles({ counts, trend }: { counts?: Counts; trend?: (Counts & { day: string })[] }) {
   const { t } = useTranslation();
   return (
@@ -23,7 +23,7 @@ export function CountTiles({ counts, trend }: { counts?: Counts; trend?: (Counts
           </Col>
         ))}
       </Row>
-      {trend && trend.length > 0 && (
+      {trend && trend.length > 1 && (
         <Chart
           height={220}
           testId="health-code-trend"
