@@ -3,7 +3,7 @@ import type { PhotoFailureReport } from '@kg/shared/modules/attendance/pickup';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../../core/context.ts';
-import { fieldError } from '../../../core/errors.ts';
+import { AppError, fieldError } from '../../../core/errors.ts';
 import { pagedQuery } from '../../../core/list.ts';
 import { inRange } from '../../../core/scope.ts';
 import type { Db } from '../../../db/pool.ts';
@@ -132,45 +132,62 @@ export async function storeFailures(ctx: AppContext, device: { id: number; schoo
         .where(and(eq(failures.deviceId, device.id), inArray(failures.deviceEventId, [...new Set(list.map((x) => x.eventId))])))
     ).map((r) => r.id),
   );
-  let stored = 0;
-  for (const f of list) {
-    if (known.has(f.eventId)) continue;
-    known.add(f.eventId);
-    let captureId: number | null = null;
-    if (f.image) {
-      const img = await processImage(Buffer.from(f.image, 'base64'));
-      const file = await saveStoredFile(ctx, {
-        schoolId: device.schoolId,
-        createdBy: null,
-        kind: FileKind.image,
-        originalName: `capture-${f.eventId}.${img.ext}`,
-        mime: img.mime,
-        prefix: 'attendance/failures/',
-        ext: img.ext,
-        original: img.original,
-        compress: img.compress,
-        thumbnail: img.thumbnail,
-      });
-      captureId = file.id;
+  // every new capture is checked before anything is stored: a bad image refuses the batch, naming it
+  const fresh = list.flatMap((r, i) => {
+    if (known.has(r.eventId)) return [];
+    known.add(r.eventId);
+    return [{ r, i }];
+  });
+  // one at a time: the image pool serves uploads too, and a batch must not fill its queue
+  const images = [];
+  for (const { r, i } of fresh) {
+    if (!r.image) {
+      images.push(null);
+      continue;
     }
-    const r = await db
+    try {
+      images.push(await processImage(Buffer.from(r.image, 'base64')));
+    } catch (err) {
+      if (err instanceof AppError && err.status < 500)
+        throw fieldError(`failures.${i}.image`, '抓拍图片无法读取', 'the capture is not a readable JPEG or PNG');
+      throw err;
+    }
+  }
+  let stored = 0;
+  for (const [n, { r }] of fresh.entries()) {
+    const img = images[n];
+    const file = img
+      ? await saveStoredFile(ctx, {
+          schoolId: device.schoolId,
+          createdBy: null,
+          kind: FileKind.image,
+          originalName: `capture-${r.eventId}.${img.ext}`,
+          mime: img.mime,
+          prefix: 'attendance/failures/',
+          ext: img.ext,
+          original: img.original,
+          compress: img.compress,
+          thumbnail: img.thumbnail,
+        })
+      : null;
+    const row = await db
       .insert(failures)
       .values({
         schoolId: device.schoolId,
         deviceId: device.id,
-        deviceEventId: f.eventId,
-        happenedAt: new Date(f.at),
-        subject: f.subject,
-        studentId: f.subject === 'child' ? f.personId : null,
-        pickerId: f.subject === 'picker' ? f.personId : null,
-        staffId: f.subject === 'staff' ? f.personId : null,
-        reason: f.reason,
-        captureRef: f.captureRef ?? null,
-        captureId,
+        deviceEventId: r.eventId,
+        happenedAt: new Date(r.at),
+        subject: r.subject,
+        studentId: r.subject === 'child' ? r.personId : null,
+        pickerId: r.subject === 'picker' ? r.personId : null,
+        staffId: r.subject === 'staff' ? r.personId : null,
+        reason: r.reason,
+        captureRef: r.captureRef ?? null,
+        captureId: file?.id ?? null,
       })
       .onConflictDoNothing()
       .returning({ id: failures.id });
-    stored += r.length;
+    stored += row.length;
   }
   return { stored, duplicate: list.length - stored };
 }

@@ -177,6 +177,12 @@ describe('photo failures and redo notices', () => {
     expect((await postFailures(t.app, device, [report])).json().data).toEqual({ stored: 0, duplicate: 1 });
     const bad = await postFailures(t.app, device, [{ ...report, eventId: 'pf-2', personId: theirs.id }]);
     expect([bad.statusCode, bad.json().data.field]).toEqual([400, 'failures.0.personId']);
+    const notImage = await postFailures(t.app, device, [
+      { ...report, eventId: 'pf-3', image: Buffer.from('not a picture').toString('base64') },
+    ]);
+    expect([notImage.statusCode, notImage.json().data.field]).toEqual([400, 'failures.0.image']);
+    const kept = await count(sql`select count(*) as n from attendance_photo_failures where device_event_id in ('pf-2', 'pf-3')`);
+    expect(kept).toBe(0);
     const page = ok(await call(E.getStudentFailureImg, director, { day: today }));
     expect(page.list[0]).toMatchObject({ personId: mine.id, reason: 'blurred', deviceName: 'Face west', noticedToday: false });
     expect(page.list[0].capture?.url).toContain('/files/');
