@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../../contract/fields.ts';
+import { CARD_NO_PATTERN } from './card.ts';
 
 /**
  * The wire format of a device's upload (attendance's intake). A device signs each batch:
@@ -41,7 +42,8 @@ export const DEVICE_EVENT_KINDS = ['card', 'face', 'qr', 'pin'] as const;
 export type DeviceEventKind = (typeof DEVICE_EVENT_KINDS)[number];
 
 const eventId = z.string().regex(/^[\x21-\x7e]{1,64}$/, '1 to 64 visible ASCII characters');
-const cardNo = z.string().regex(/^[0-9A-Za-z]{4,32}$/, '4 to 32 letters or digits');
+// the rule a card is bound with (card.ts), so every bound number can be read
+const cardNo = z.string().regex(CARD_NO_PATTERN, '4 to 32 letters or digits');
 const photoRef = z.string().regex(/^[\x21-\x7e]{1,200}$/, '1 to 200 visible ASCII characters');
 const faceRef = z.string().regex(/^[\x21-\x7e]{1,64}$/, '1 to 64 visible ASCII characters');
 // ISO 8601 with its offset: a device's local clock says which zone it means

@@ -1,7 +1,7 @@
 import { SUCCESS_CODE } from '@kg/shared/envelope-codes';
 import { deviceEndpoints as E, INTAKE_LIMITS } from '@kg/shared/modules/attendance/ledger';
 import { chinaDayStart } from '@kg/shared/time/china';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, ok, signIn, type TestApp } from '../../../../test/harness.ts';
 import {
@@ -23,29 +23,30 @@ let kids: { id: number; classId: number | null }[];
 let otherChild: number;
 // yesterday in China: every event below arrived late, as an offline device's flush does
 const yesterday = chinaDayStart(new Date(Date.now() - 86_400_000));
+const testDay = new Date(yesterday.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 const at = (hm: string) => new Date(yesterday.getTime() + (Number(hm.slice(0, 2)) * 60 + Number(hm.slice(3))) * 60_000).toISOString();
 
 beforeAll(async () => {
   t = await createTestApp();
   director = await signIn(t.app, 'director1');
   device = ok(await call(E.add, director, { name: 'Gate east', kind: 'gate', location: 'east door' }));
-  kids = await t.db
-    .select({ id: students.id, classId: students.classId })
+  // children of the test's own: the demo's year of events and closed days would share its day
+  const [demoChild] = await t.db
+    .select({ classId: students.classId })
     .from(students)
-    .where(and(eq(students.schoolId, director.schoolId), eq(students.status, 1)))
-    .orderBy(asc(students.id))
-    .limit(6);
-  const [other] = await t.db
-    .select({ id: students.id })
-    .from(students)
-    .where(eq(students.schoolId, (await signIn(t.app, 'director2')).schoolId))
+    .where(and(eq(students.schoolId, director.schoolId), eq(students.status, 1), isNotNull(students.classId)))
     .limit(1);
+  kids = await t.db
+    .insert(students)
+    .values(
+      Array.from({ length: 6 }, (_, i) => ({ schoolId: director.schoolId, classId: demoChild.classId, name: `入园测试${i}`, gender: 1 })),
+    )
+    .returning({ id: students.id, classId: students.classId });
+  const [other] = await t.db
+    .insert(students)
+    .values({ schoolId: (await signIn(t.app, 'director2')).schoolId, name: '他园测试', gender: 2 })
+    .returning({ id: students.id });
   otherChild = other.id;
-  // the demo's cards of these two give way to the test's (a child has one card in use)
-  await t.db
-    .update(attendanceCards)
-    .set({ status: 'destroyed' })
-    .where(inArray(attendanceCards.studentId, [kids[0].id, kids[1].id]));
   await t.db.insert(attendanceCards).values([
     { schoolId: director.schoolId, cardNo: 'CARD0001', studentId: kids[0].id },
     { schoolId: director.schoolId, cardNo: 'LOST0001', studentId: kids[1].id, status: 'lost' },
@@ -65,11 +66,14 @@ const stored = async () => {
 const dayOf = async (studentId: number) => {
   // the days are recomputed by the drain the intake pokes once a batch is answered
   await drainerOf(t.app.ctx)?.settled();
-  const [day] = await t.db.select().from(attendanceChildDays).where(eq(attendanceChildDays.studentId, studentId));
+  const [day] = await t.db
+    .select()
+    .from(attendanceChildDays)
+    .where(and(eq(attendanceChildDays.studentId, studentId), eq(attendanceChildDays.day, testDay)));
   const intervals = await t.db
     .select({ s: attendancePresence.startsAt, e: attendancePresence.endsAt, open: attendancePresence.openEnded })
     .from(attendancePresence)
-    .where(eq(attendancePresence.studentId, studentId))
+    .where(and(eq(attendancePresence.studentId, studentId), eq(attendancePresence.day, testDay)))
     .orderBy(asc(attendancePresence.startsAt));
   return { day, intervals };
 };
@@ -192,7 +196,7 @@ describe('the intake stores', () => {
         await t.db
           .select()
           .from(attendanceClassDays)
-          .where(eq(attendanceClassDays.classId, classId as number))
+          .where(and(eq(attendanceClassDays.classId, classId as number), eq(attendanceClassDays.day, testDay)))
       )[0];
     };
     // the device was offline in the afternoon: its flush comes hours later
