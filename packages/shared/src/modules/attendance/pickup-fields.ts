@@ -11,7 +11,7 @@ export const PICKUP_LIMITS = {
   /** people one redo-photo notice reaches */
   notices: 200,
   maxPickers: { min: 1, max: 20 },
-  /** a failure's captured image, base64 (about 300 kB of JPEG) */
+  /** a failure's captured image, base64 (about 300 kB of JPEG; the request's 2 MB holds a few) */
   imageBase64: 400_000,
 } as const;
 

@@ -171,7 +171,7 @@ export const pickupEndpoints = endpoints('/attendance/v1/smartPickup', {
     output: photoFailureAnswer,
     summary:
       'A face terminal reports photos it cannot use {failures: [{eventId, at, subject child|picker|staff, personId, reason, captureRef?, image? (base64 JPEG/PNG)}]}, ' +
-      'signed as the intake is (x-device-id, x-device-time, x-device-signature); idempotent by (device, eventId)',
+      'signed as the intake is (x-device-id, x-device-time, x-device-signature); idempotent by (device, eventId). A request body is at most 2 MB: a device sends its captures a few per batch',
   },
 });
 
