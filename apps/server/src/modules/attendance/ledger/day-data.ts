@@ -1,14 +1,14 @@
 import { chinaDayStart, todayChina } from '@kg/shared/time/china';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/pool.ts';
 import { attendanceChildDays as cd, attendanceEvents as ev, students } from '../../../db/schema/index.ts';
 import type { RowOf } from '../../../db/select-list.ts';
 import { computeDay, type DayEvent } from './day.ts';
 import { classifyDay, type DayMark } from './day-class.ts';
 import { type DayContext, dayContexts, leavesOn } from './day-inputs.ts';
-import { type DayRow, type IntervalRow, writeDays } from './day-write.ts';
+import { type DayRow, type IntervalRow, type Tx, writeDays } from './day-write.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from './day-write.ts';
+
 const DAY_MS = 86_400_000;
 
 /** A child's day touched by new events: its China day, 'YYYY-MM-DD'. */

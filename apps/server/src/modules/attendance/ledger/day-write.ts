@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/pool.ts';
 import { attendanceChildDays as cd, attendancePresence as pr } from '../../../db/schema/index.ts';
 import type { DayStatus } from './day-class.ts';
-import type { Tx } from './day-data.ts';
+
+/** A transaction of the pool (the day's writes run inside the recompute's). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A child's day as a recompute stores it. */
 export interface DayRow {
