@@ -219,6 +219,10 @@ export default {
     slot: 'Slot',
     step_id: 'Step',
     method: 'Method',
+    card_no: 'Card number',
+    holder_kind: 'Card holder',
+    guardian_id: 'Guardian',
+    staff_id: 'Staff member',
   },
   verify: {
     button: 'Verify chain',

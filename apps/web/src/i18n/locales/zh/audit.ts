@@ -219,6 +219,10 @@ export default {
     slot: '时段',
     step_id: '审批节点',
     method: '请求方式',
+    card_no: '卡号',
+    holder_kind: '持卡人类型',
+    guardian_id: '家长',
+    staff_id: '教职工',
   },
   verify: {
     button: '校验日志链',
