@@ -93,6 +93,19 @@ try {
   const intervalMs = (1000 * BATCH) / RATE;
   const batches = Math.round((SECONDS * RATE) / BATCH);
   console.log(`intake: ${RATE} events/s in batches of ${BATCH} from ${DEVICES} devices for ${SECONDS} s (${batches} batches)`);
+  // where the database's time goes: what each busy connection waits on (or runs), sampled every 200 ms
+  const waits = new Map<string, number>();
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const rows = (
+        await pool.query(`select coalesce(wait_event_type || ':' || wait_event, 'cpu') as w, left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 70) as q
+            from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`)
+      ).rows as { w: string; q: string }[];
+      for (const r of rows) waits.set(`${r.w} | ${r.q}`, (waits.get(`${r.w} | ${r.q}`) ?? 0) + 1);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  })();
   const start = performance.now();
   for (let i = 0; i < batches; i++) {
     const due = start + i * intervalMs;
@@ -106,7 +119,10 @@ try {
   }
   await Promise.all(pending);
   const seconds = (performance.now() - start) / 1000;
-  const stored = Number((await pool.query('select count(*) as n from attendance_events')).rows[0].n);
+  sampling = false;
+  await sampler;
+  // the run's own events (their ids start b-): the demo's week of events is in the ledger too
+  const stored = Number((await pool.query(`select count(*) as n from attendance_events where device_event_id like 'b-%'`)).rows[0].n);
   const days = Number((await pool.query('select count(*) as n from attendance_child_days')).rows[0].n);
   console.log(
     `sustained ${(stored / seconds).toFixed(0)} events/s over ${seconds.toFixed(1)} s; batch latency median ${pct(latencies, 50).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms`,
@@ -114,6 +130,9 @@ try {
   console.log(
     `sent ${seq} events, answered stored ${sent}, stored ${stored} (${days} child days); failed ${failed}, batches not sent (behind) ${behind}`,
   );
+  const samples = [...waits.values()].reduce((a, b) => a + b, 0);
+  console.log(`busy connections sampled every 200 ms (${samples} samples), top waits:`);
+  for (const [k, n] of [...waits].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${String(n).padStart(5)}  ${k}`);
   console.log(
     stored === seq && stored === sent && failed === 0 && behind === 0
       ? 'nothing lost: count sent = count stored'

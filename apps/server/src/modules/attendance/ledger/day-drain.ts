@@ -31,24 +31,35 @@ const TAKEN = { schoolId: dirty.schoolId, studentId: dirty.studentId, day: sql<s
 const DRAIN_BATCH = 2_000;
 
 /**
- * Recomputes marked days: takes up to DRAIN_BATCH marks (skipping those another instance holds),
- * recomputes them and drops them in one transaction, so a failure leaves them marked. A mark
- * made again while this runs waits for it and stays for the next round. Answers marks taken.
+ * Recomputes marked days: takes up to DRAIN_BATCH marks (skipping those another instance or an
+ * intake holds) in a short transaction of its own, then recomputes them in another. An intake
+ * marking one of these days waits for the taking alone, never for the recompute (which held every
+ * batch touching its 2,000 days for the whole round: the intake bench's batches spent nearly all
+ * their time there); its mark, made after the taking, is a new one for the next round, so events
+ * committed after the recompute read the ledger are recomputed again. A failed recompute marks its
+ * days again; a process dying in between leaves them to the nightly close. Answers marks taken.
  */
 export async function drainDays(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    const taken = await tx.execute(sql`delete from ${dirty} where ctid in (
-        select ctid from ${dirty} order by ${dirty.schoolId}, ${dirty.studentId}, ${dirty.day} limit ${DRAIN_BATCH} for update skip locked)
-      returning ${selectList(TAKEN)}`);
-    const bySchool = new Map<number, ChildDayKey[]>();
-    for (const r of taken.rows as RowOf<typeof TAKEN>[]) {
-      const list = bySchool.get(Number(r.schoolId)) ?? [];
-      list.push({ studentId: Number(r.studentId), day: r.day });
-      bySchool.set(Number(r.schoolId), list);
-    }
-    for (const [schoolId, keys] of bySchool) await recomputeDays(tx, schoolId, keys);
-    return taken.rows.length;
-  });
+  const taken = await db.execute(sql`delete from ${dirty} where ctid in (
+      select ctid from ${dirty} order by ${dirty.schoolId}, ${dirty.studentId}, ${dirty.day} limit ${DRAIN_BATCH} for update skip locked)
+    returning ${selectList(TAKEN)}`);
+  const bySchool = new Map<number, ChildDayKey[]>();
+  for (const r of taken.rows as RowOf<typeof TAKEN>[]) {
+    const list = bySchool.get(Number(r.schoolId)) ?? [];
+    list.push({ studentId: Number(r.studentId), day: r.day });
+    bySchool.set(Number(r.schoolId), list);
+  }
+  try {
+    await db.transaction(async (tx) => {
+      for (const [schoolId, keys] of bySchool) await recomputeDays(tx, schoolId, keys);
+    });
+  } catch (err) {
+    await db.transaction(async (tx) => {
+      for (const [schoolId, keys] of bySchool) await markDays(tx, schoolId, keys);
+    });
+    throw err;
+  }
+  return taken.rows.length;
 }
 
 /**
