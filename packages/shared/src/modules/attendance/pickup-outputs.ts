@@ -67,6 +67,13 @@ export const pickupRow = z.object({
   notifiedAt: timestamp.nullable(),
 });
 
+/** A refused attempt of a day, with its child and class (the index's list of refusals). */
+export const refusedRow = pickupRow.omit({ pickerId: true, pickerName: true, relation: true, authorised: true }).extend({
+  studentId: z.number(),
+  childName: z.string(),
+  className: z.string().nullable(),
+});
+
 export const pickInfo = z.object({
   studentId: z.number(),
   name: z.string(),

@@ -25,6 +25,7 @@ import {
   photoFailureAnswer,
   pickInfo,
   pickupTotals,
+  refusedRow,
 } from './pickup-outputs.ts';
 
 export * from './pickup-fields.ts';
@@ -54,6 +55,15 @@ export const pickupEndpoints = endpoints('/attendance/v1/smartPickup', {
     output: classStatisticsInfo,
     summary:
       "A class's children {classId, day?} with their pickers valid that day, the day's last authorised pickup, departure and refused attempts",
+  },
+  getRefusedPickups: {
+    path: 'getRefusedPickups',
+    access: readFor(C.view),
+    scope: 'class',
+    input: pickupDayQuery,
+    output: z.array(refusedRow),
+    summary:
+      "A day's refused pickup attempts {day?} of the caller's classes, newest first: the child, the reason, the device's capture and when the teacher and guardians were told",
   },
   getPickInfo: {
     path: 'getPickInfo',
@@ -178,7 +188,7 @@ export const pickupEndpoints = endpoints('/attendance/v1/smartPickup', {
 export const PICKUP: AreaContract = {
   endpoints: all(pickupEndpoints),
   pageCalls: {
-    'attendance-pickup': [pickupEndpoints.getClazzStatistics, pickupEndpoints.smartPickTotal],
+    'attendance-pickup': [pickupEndpoints.getClazzStatistics, pickupEndpoints.smartPickTotal, pickupEndpoints.getRefusedPickups],
     'attendance-pickup-class': [pickupEndpoints.getClazzStatisticsInfo],
   },
 };

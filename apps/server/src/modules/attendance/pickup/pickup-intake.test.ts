@@ -9,11 +9,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type LoginResult, ok, signIn, type TestApp } from '../../../../test/harness.ts';
 import { postBatch, type TestDevice } from '../ledger/intake-testing.ts';
-import { childrenOf, testPng } from './pickup-testing.ts';
+import { childrenOf, rangeOf, testPng } from './pickup-testing.ts';
 
 let t: TestApp;
 let filesDir: string;
 let director: LoginResult;
+let other: LoginResult;
+let teacher: LoginResult;
 let device: TestDevice;
 let kids: { id: number; classId: number }[];
 const today = todayChina(new Date());
@@ -42,7 +44,7 @@ const told = async (childName: string) => {
 beforeAll(async () => {
   filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-pickup-intake-'));
   t = await createTestApp({}, {}, { filesDir });
-  director = await signIn(t.app, 'director1');
+  [director, other, teacher] = await Promise.all((['director1', 'director2', 'teacher'] as const).map((k) => signIn(t.app, k)));
   device = ok(await call(deviceEndpoints.add, director, { name: 'Gate pickup', kind: 'face' }));
   kids = (await childrenOf(t.db, director.schoolId)).slice(0, 3);
   const photoId = ok(
@@ -109,6 +111,14 @@ describe('pickups at the gate', () => {
     const info = ok(await call(E.getPickInfo, director, { studentId: kids[2].id }));
     expect(info.pickups[0]).toMatchObject({ authorised: false, reason: 'unknown-picker', captureRef: 'cap/p-stranger.jpg' });
     expect(info.pickups[0].notifiedAt).not.toBeNull();
+    const refusals = ok(await call(E.getRefusedPickups, director));
+    expect(refusals.find((r) => r.studentId === kids[2].id && r.captureRef === 'cap/p-stranger.jpg')).toMatchObject({
+      reason: 'unknown-picker',
+    });
+    expect(ok(await call(E.getRefusedPickups, other)).some((r) => r.studentId === kids[2].id)).toBe(false);
+    const range = await rangeOf(t.db, director.schoolId, teacher.teacherId);
+    const seen = ok(await call(E.getRefusedPickups, teacher)).some((r) => r.studentId === kids[2].id);
+    expect(seen).toBe(range.includes(kids[2].classId));
     const stats = ok(await call(E.getClazzStatistics, director)).list.find((c) => c.classId === kids[2].classId);
     expect(stats?.refused).toBeGreaterThanOrEqual(1);
   });

@@ -1,5 +1,5 @@
 import { todayChina } from '@kg/shared';
-import { pickupEndpoints as E, type PHOTO_FAILURE_REASONS } from '@kg/shared/modules/attendance/pickup';
+import { pickupEndpoints as E, type PHOTO_FAILURE_REASONS, type PICKUP_REFUSALS } from '@kg/shared/modules/attendance/pickup';
 import type { FastifyInstance } from 'fastify';
 import type { SessionInfo } from '../../../core/context.ts';
 import { imageUrls } from '../../../core/file-url.ts';
@@ -12,9 +12,10 @@ import { noticeRedoPhoto } from './photo-notices.ts';
 import { deletePicker, pickInfoOf, savePicker, setPickerStatus } from './picker-data.ts';
 import { tellRefusedPickups } from './pickup-notify.ts';
 import { savePickupSettings } from './pickup-settings-data.ts';
-import { classStatistics, classStatisticsInfo, pickupTotals } from './pickup-stats-data.ts';
+import { classStatistics, classStatisticsInfo, pickupTotals, refusedPickups } from './pickup-stats-data.ts';
 
 type PhotoFailureReason = (typeof PHOTO_FAILURE_REASONS)[number];
+type PickupRefusal = (typeof PICKUP_REFUSALS)[number];
 
 /** Smart pickup: pickers, pickups at the gate, photo failures and notices, the school's totals and settings. */
 export async function pickupRoutes(app: FastifyInstance): Promise<void> {
@@ -29,6 +30,11 @@ export async function pickupRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, E.getClazzStatistics, (q, c) => classStatistics(db, c.school.id, c.classes, q.day ?? today()));
   serve(app, E.getClazzStatisticsInfo, (q, c) => classStatisticsInfo(db, c.school.id, c.classes, q.classId, q.day ?? today()));
+  serve(app, E.getRefusedPickups, async (q, c) => {
+    const s = c.session();
+    const rows = await refusedPickups(db, c.school.id, c.classes, q.day ?? today());
+    return rows.map(({ captureId, reason, ...r }) => ({ ...r, reason: reason as PickupRefusal, capture: image(s, captureId) }));
+  });
   serve(app, E.getPickInfo, async ({ studentId }, c) => {
     const s = c.session();
     const info = await pickInfoOf(db, c.school.id, c.classes, studentId, today());

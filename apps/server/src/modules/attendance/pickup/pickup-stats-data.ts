@@ -1,5 +1,5 @@
 import { CHINA_ZONE } from '@kg/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { notFound } from '../../../core/errors.ts';
 import { preparedRows } from '../../../core/prepared.ts';
 import { classInRange, inRange } from '../../../core/scope.ts';
@@ -7,6 +7,7 @@ import type { Db } from '../../../db/pool.ts';
 import {
   attendanceChildDays as childDays,
   classes,
+  attendanceDevices as devices,
   attendancePhotoFailures as failures,
   grades,
   attendancePickers as pickers,
@@ -124,4 +125,30 @@ export async function pickupTotals(db: Db, schoolId: number, day: string) {
   const sum = (k: keyof Figures) => list.reduce((n, c) => n + c[k], 0);
   const figures = withRest({ children: sum('children'), pickedUp: sum('pickedUp'), byPicker: sum('byPicker'), refused: sum('refused') });
   return { day, ...figures, ...school, settings };
+}
+
+/** A day's refused attempts of children in the caller's classes (by the class the child was in), newest first. */
+export function refusedPickups(db: Db, schoolId: number, range: number[] | null, day: string) {
+  return db
+    .select({
+      id: pickups.id,
+      at: pickups.happenedAt,
+      reason: pickups.reason,
+      studentId: pickups.studentId,
+      childName: students.name,
+      className: classes.name,
+      deviceName: devices.name,
+      captureRef: pickups.captureRef,
+      captureId: pickups.captureId,
+      notifiedAt: pickups.notifiedAt,
+    })
+    .from(pickups)
+    .innerJoin(students, and(eq(students.schoolId, pickups.schoolId), eq(students.id, pickups.studentId)))
+    .innerJoin(devices, eq(devices.id, pickups.deviceId))
+    .leftJoin(classes, and(eq(classes.schoolId, pickups.schoolId), eq(classes.id, pickups.classId)))
+    .where(
+      and(eq(pickups.schoolId, schoolId), eq(pickups.day, day), eq(pickups.authorised, false), inRange(sql`${pickups.classId}`, range)),
+    )
+    .orderBy(desc(pickups.happenedAt), desc(pickups.id))
+    .limit(200);
 }

@@ -20,6 +20,8 @@ export default {
   pickers: 'Pickers',
   pickedUpAt: 'Picked up at',
   pickedUpBy: 'Picked up by',
+  refusals: 'Refused pickups',
+  noRefusals: 'No pickup refused',
   leftAt: 'Left at',
   failures: {
     title: 'Photos the terminals could not use',

@@ -20,6 +20,8 @@ export default {
   pickers: '接送人数',
   pickedUpAt: '接走时间',
   pickedUpBy: '接送人',
+  refusals: '被拒绝的接送',
+  noRefusals: '没有被拒绝的接送',
   leftAt: '离园时间',
   failures: {
     title: '识别失败的照片',

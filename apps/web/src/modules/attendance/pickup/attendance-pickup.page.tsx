@@ -9,6 +9,7 @@ import { PageCard, useCall } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { FailuresCard } from './failures-card.tsx';
 import { type ClassFigures, PICKUP_ENDPOINTS as E, PICKUP_PATHS } from './pickup-api.ts';
+import { RefusalsCard } from './refusals-card.tsx';
 import { SettingsDialog } from './settings-dialog.tsx';
 
 const COUNTS = ['children', 'pickedUp', 'byPicker', 'refused', 'notPickedUp'] as const;
@@ -86,6 +87,7 @@ export default function AttendancePickupPage() {
         scroll={{ x: 'max-content' }}
         data-testid="pickup-class-table"
       />
+      <RefusalsCard day={day} />
       <FailuresCard day={day} staff={canSet} />
       {settingsOpen && totals.data && <SettingsDialog settings={totals.data.settings} onClose={() => setSettingsOpen(false)} />}
     </PageCard>

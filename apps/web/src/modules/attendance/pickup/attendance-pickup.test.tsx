@@ -80,6 +80,23 @@ beforeEach(() => {
       [E.getParentFailureImg, emptyPage],
       [E.getTeacherFailureImg, emptyPage],
       [E.noticeRedoPhotoStudents, { sent: 1, alreadyToday: 0 }],
+      [
+        E.getRefusedPickups,
+        [
+          {
+            id: 3,
+            at: '2026-05-06T09:10:00.000Z',
+            reason: 'unknown-picker',
+            studentId: 5,
+            childName: '李小花',
+            className: '小一班',
+            deviceName: '东门人脸机',
+            captureRef: 'cap/3.jpg',
+            capture: null,
+            notifiedAt: '2026-05-06T09:10:01.000Z',
+          },
+        ],
+      ],
       [E.getClazzStatisticsInfo, { day: '2026-05-06', classId: 7, className: '小一班', list: [] }],
       [E.getPickInfo, pickInfo],
       [E.updateAnchorStatus, { id: 21 }],
@@ -96,6 +113,8 @@ describe('smart pickup pages', () => {
       session: schoolSession({ permissions: [C.view, C.pickupEdit] }),
     });
     expect((await screen.findByTestId('total-childrenWithoutPicker')).textContent).toContain('2');
+    const refusal = (await within(screen.getByTestId('pickup-refusals')).findByText('李小花')).closest('tr') as HTMLElement;
+    expect(within(refusal).getByText('已拒绝：非登记接送人')).toBeTruthy();
     const failures = await screen.findByTestId('failures-child');
     const row = (await within(failures).findByText('王浩宇')).closest('tr') as HTMLElement;
     expect(within(row).getByText('照片模糊')).toBeTruthy();

@@ -11,6 +11,7 @@ export type PickerRow = PickInfo['pickers'][number];
 export type PickupRow = PickInfo['pickups'][number];
 export type FailureRow = RowOf<typeof E.getStudentFailureImg>;
 export type Totals = Answer<typeof E.smartPickTotal>;
+export type RefusedRow = Answer<typeof E.getRefusedPickups>[number];
 
 export const PICKUP_PATHS = {
   index: '/attendance/student/pickup',
