@@ -55,8 +55,17 @@ const ROLE_CODES: Record<Exclude<BuiltinSchoolRole, 'director'>, string[]> = {
     ...Object.values(RECIPES_CODES),
   ],
   finance: [P.finance, P.onlineFee, P.offlineFee, P.feeModel, P.refund, P.financialReports, P.student, P.garden],
-  // the attendance staff keep the school calendar (closures and open days) and the cards
-  attendance: [P.attendance, P.garden, P.student, P.teacher, ATTENDANCE_CODES.calendarEdit, ATTENDANCE_CODES.cardEdit],
+  // the attendance staff keep the school calendar (closures and open days), the cards and smart pickup
+  attendance: [
+    P.attendance,
+    P.garden,
+    P.student,
+    P.teacher,
+    ATTENDANCE_CODES.calendarEdit,
+    ATTENDANCE_CODES.cardEdit,
+    ATTENDANCE_CODES.pickupEdit,
+    ATTENDANCE_CODES.pickupSettings,
+  ],
   logistics: [P.garden, P.recipes, P.visitors, P.notice, ...Object.values(RECIPES_CODES)],
   admin: [
     P.garden,
