@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { detachLibrarySignalHandlers, type EmbeddedServer, startEmbeddedPostgres } from './db/embedded.ts';
 import { isEmpty, runMigrations } from './db/migrate.ts';
 import { createPool, endPool, MAINTENANCE_TIMEOUTS } from './db/pool.ts';
+import { enqueueDemoYear } from './modules/attendance/index.ts';
 import { installQueue } from './platform/jobs/index.ts';
 import { loadReference } from './platform/reference/index.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.ts';
@@ -59,6 +60,8 @@ if (config.seedDemo && (await isEmpty(db))) {
   const t = Date.now();
   await seedDemo(maintenance.db, { filesDir: config.filesDir });
   app.log.info({ ms: Date.now() - t }, 'demo data loaded');
+  // the demo's year of attendance beyond the seeded week, in the background (progress on the jobs page)
+  await enqueueDemoYear(ctx);
   console.log('\nDemo accounts:');
   console.table(DEMO_ACCOUNTS.map((a) => ({ role: a.role, phone: a.phone, password: a.password, institution: a.institution })));
 }

@@ -29,6 +29,7 @@ export { cardDemo } from './card/card-demo.ts';
 export { attendanceContributions } from './contributions.ts';
 export { healthCodesDemo } from './health-codes/health-codes-demo.ts';
 export { leaveDemo } from './leave/leave-demo.ts';
+export { enqueueDemoYear } from './ledger/demo-year.ts';
 export { ledgerDemo } from './ledger/ledger-demo.ts';
 export { ledgerEventsDemo } from './ledger/ledger-events-demo.ts';
 export { pickupDemo } from './pickup/pickup-demo.ts';

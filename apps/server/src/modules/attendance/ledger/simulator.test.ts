@@ -1,8 +1,17 @@
 import { type AnyColumn, and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type LoginResult, signIn, type TestApp } from '../../../../test/harness.ts';
-import { attendanceChildDays, attendanceDevices, attendanceEventKeys, attendanceEvents, institutions } from '../../../db/schema/index.ts';
+import {
+  attendanceChildDays,
+  attendanceDevices,
+  attendanceEventKeys,
+  attendanceEvents,
+  institutions,
+  jobs,
+} from '../../../db/schema/index.ts';
 import { DEMO_INSTITUTIONS } from '../../../platform/demo/index.ts';
+import { DEMO_YEAR_JOB, enqueueDemoYear, fillDemoYear } from './demo-year.ts';
+import { DEMO_EVENT_DAYS } from './ledger-events-demo.ts';
 import { simulateMorning } from './simulator.ts';
 import { SIM_DEVICES } from './simulator-plan.ts';
 
@@ -81,5 +90,27 @@ describe('device simulator', () => {
       expect(days.n).toBeGreaterThan(0);
       expect(days.present / days.n).toBeGreaterThan(0.85);
     }
+  });
+
+  it("fills the demo's older days by the year job, oldest first with progress, closed; again stores nothing twice; one job per demo school", async () => {
+    const schoolId = director.schoolId;
+    const ofSchool = and(eq(attendanceEvents.schoolId, schoolId), sql`${attendanceEvents.deviceEventId} like 'demo-%'`);
+    const [before] = await t.db.select({ n: count() }).from(attendanceEvents).where(ofSchool);
+    const steps: number[] = [];
+    // three weeks back: the seeded week and two weeks before it
+    await fillDemoYear(t.ctx, schoolId, new Date(), async (pct) => void steps.push(pct), 21);
+    const [after] = await t.db.select({ n: count() }).from(attendanceEvents).where(ofSchool);
+    expect(after.n).toBeGreaterThan(before.n);
+    expect(steps.at(-1)).toBe(100);
+    const [older] = await t.db
+      .select({ n: count() })
+      .from(attendanceChildDays)
+      .where(and(eq(attendanceChildDays.schoolId, schoolId), sql`${attendanceChildDays.day} < current_date - ${DEMO_EVENT_DAYS + 1}::int`));
+    expect(older.n).toBeGreaterThan(0);
+    await fillDemoYear(t.ctx, schoolId, new Date(), async () => undefined, 21);
+    expect((await t.db.select({ n: count() }).from(attendanceEvents).where(ofSchool))[0].n).toBe(after.n);
+    await enqueueDemoYear(t.ctx);
+    const queued = await t.db.select({ schoolId: jobs.schoolId }).from(jobs).where(eq(jobs.kind, DEMO_YEAR_JOB));
+    expect(queued).toHaveLength(4);
   });
 });
