@@ -23,6 +23,7 @@ export default {
     dead: 'Failed',
   },
   kinds: {
+    'attendance_demo-year': 'Demo attendance: the rest of the year',
     'health_alert-scan': 'Outbreak alert scan',
     'health_allergy-export': 'Allergy list export',
     'health_care-export': 'Care record export',

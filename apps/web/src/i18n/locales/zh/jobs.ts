@@ -23,6 +23,7 @@ export default {
     dead: '失败',
   },
   kinds: {
+    'attendance_demo-year': '演示考勤：补齐一年数据',
     'health_alert-scan': '疫情预警扫描',
     'health_allergy-export': '过敏幼儿导出',
     'health_care-export': '保健记录导出',
