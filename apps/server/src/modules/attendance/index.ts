@@ -4,6 +4,7 @@ import { cardRoutes } from './card/card-routes.ts';
 import { gateRoutes } from './gate/gate-routes.ts';
 import { healthCodesRoutes } from './health-codes/health-codes-routes.ts';
 import { leaveRoutes } from './leave/leave-routes.ts';
+import { defineDemoYear } from './ledger/demo-year.ts';
 import { ledgerRoutes } from './ledger/ledger-routes.ts';
 import { pickupRoutes } from './pickup/pickup-routes.ts';
 import { rollCallRoutes } from './roll-call/roll-call-routes.ts';
@@ -22,6 +23,8 @@ export async function attendanceModule(app: FastifyInstance): Promise<void> {
   await app.register(rollCallRoutes);
   await app.register(cardRoutes);
   await app.register(gateRoutes);
+  // the demo's year beyond its seeded week runs as a job; defined here, where demo code may be named
+  defineDemoYear(app.ctx.jobs);
 }
 
 export { calendarDemo } from './calendar/calendar-demo.ts';

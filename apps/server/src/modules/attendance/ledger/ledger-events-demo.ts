@@ -5,7 +5,7 @@ import type { Db } from '../../../db/pool.ts';
 import { attendanceDevices, attendanceLeaves, students } from '../../../db/schema/index.ts';
 import { schoolDays } from '../../../platform/calendar/index.ts';
 import type { DemoSeeder } from '../../../platform/demo/index.ts';
-import { chinaMonth, partitionName } from '../../../platform/partitions/months.ts';
+import { chinaMonth, partitionName } from '../../../platform/partitions/index.ts';
 import { closeDays } from './day-close.ts';
 import { storeBatch } from './intake-data.ts';
 import { demoCardNo, isDemoLostCard, seeded } from './simulator-plan.ts';

@@ -7,7 +7,6 @@ import { gateHubOf } from '../gate/gate-hub.ts';
 import { isPickupRefusal } from '../pickup/pickup-intake.ts';
 import { tellRefusedPickups } from '../pickup/pickup-notify.ts';
 import { DayDrainer, drainDays } from './day-drain.ts';
-import { defineDemoYear } from './demo-year.ts';
 import { addDevice, listDevices, rotateDeviceSecret, updateDevice } from './device-data.ts';
 import { DEVICE_KEY_NAME } from './device-secret.ts';
 import { storeBatch } from './intake-data.ts';
@@ -24,7 +23,6 @@ export async function ledgerRoutes(app: FastifyInstance): Promise<void> {
   app.ctx.jobs.schedule('attendance.day-drain', '* * * * *', async () => {
     await drainDays(db);
   });
-  defineDemoYear(app.ctx.jobs);
   app.ctx.jobs.schedule('attendance.key-retention', '17 3 * * *', async () => {
     const n = await deleteExpiredKeys(db, app.ctx.now());
     if (n) app.log.info({ keys: n }, 'attendance: expired intake keys deleted');
