@@ -26,7 +26,10 @@ async function openAs(browser: Browser, phone: string) {
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
   });
-  page.on('request', (r) => inflight.add(r));
+  // a live stream (the gate screen's server-sent events) stays open by design: it is no call in flight
+  page.on('request', (r) => {
+    if (!r.url().endsWith('/stream')) inflight.add(r);
+  });
   page.on('requestfinished', (r) => inflight.delete(r));
   page.on('requestfailed', (r) => inflight.delete(r));
   page.on('response', (r) => {
@@ -41,7 +44,8 @@ type Shown = { state: 'old' | 'loading' | 'empty' | 'shown'; html: string };
 /** What the content area shows: the page left behind, a loading page, nothing, or the new page. */
 const shown = (page: Page) =>
   page.evaluate((): Shown => {
-    const main = document.querySelector('[data-testid=shell-main]');
+    // a full-page view (the gate screen) is drawn without the frame: the app's root is its area
+    const main = document.querySelector('[data-testid=shell-main]') ?? document.getElementById('root');
     const visible = [...(main?.children ?? [])].filter((c) => c.getClientRects().length > 0) as HTMLElement[];
     const html = main?.innerHTML.slice(0, 300) ?? 'no content area';
     if (visible.some((c) => c.dataset.smokeOld)) return { state: 'old', html };

@@ -18,6 +18,8 @@ export interface Config {
   accessTokenTtlS: number;
   refreshTokenTtlS: number;
   seedDemo: boolean;
+  /** Whether a fresh demo also queues its year of attendance beyond the seeded week (background jobs). */
+  demoYear: boolean;
   /** Test-only calls (the error mock): only when NODE_ENV is development or test, never in `npm start`. */
   exposeTestRoutes: boolean;
   /**
@@ -77,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlS: Number(env.ACCESS_TOKEN_TTL ?? 15 * 60),
     refreshTokenTtlS: Number(env.REFRESH_TOKEN_TTL ?? 14 * 24 * 3600),
     seedDemo: env.SEED_DEMO !== '0',
+    demoYear: env.DEMO_YEAR !== '0',
     exposeTestRoutes: env.NODE_ENV === 'development' || env.NODE_ENV === 'test',
     checkResponses: env.NODE_ENV === 'development' || env.NODE_ENV === 'test',
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 30_000),

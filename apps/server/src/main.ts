@@ -61,7 +61,7 @@ if (config.seedDemo && (await isEmpty(db))) {
   await seedDemo(maintenance.db, { filesDir: config.filesDir });
   app.log.info({ ms: Date.now() - t }, 'demo data loaded');
   // the demo's year of attendance beyond the seeded week, in the background (progress on the jobs page)
-  await enqueueDemoYear(ctx);
+  if (config.demoYear) await enqueueDemoYear(ctx);
   console.log('\nDemo accounts:');
   console.table(DEMO_ACCOUNTS.map((a) => ({ role: a.role, phone: a.phone, password: a.password, institution: a.institution })));
 }

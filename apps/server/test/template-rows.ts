@@ -21,6 +21,19 @@ export async function copyTemplateRows(targetUrl: string): Promise<void> {
   const q = (text: string) => client.query(text);
   const lit = (s: string) => `'${decodeURIComponent(s).replaceAll("'", "''")}'`;
   try {
+    // the months the template's seed partitioned (the ledger's demo days): the same partitions here first
+    const clone = new URL(adminUrl);
+    clone.pathname = `/${name}`;
+    const parts = createPool(clone.toString(), 1, MAINTENANCE_TIMEOUTS);
+    const partitions = (
+      await parts.pool
+        .query(`select c.relname as name, p.relname as parent, pg_get_expr(c.relpartbound, c.oid) as bound
+          from pg_inherits i join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent
+          join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relispartition and c.relkind in ('r', 'p') order by c.relname`)
+        .finally(() => parts.pool.end())
+    ).rows as { name: string; parent: string; bound: string }[];
+    for (const t of partitions)
+      await q(`create table if not exists public.${quoteIdent(t.name)} partition of public.${quoteIdent(t.parent)} ${t.bound}`);
     await q('create extension if not exists postgres_fdw');
     await q(
       `create server kg_template_rows foreign data wrapper postgres_fdw options (host ${lit(source.hostname)}, port ${lit(source.port || '5432')}, dbname ${lit(name)}, fetch_size '10000')`,
