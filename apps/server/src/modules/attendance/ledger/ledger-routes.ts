@@ -6,7 +6,7 @@ import { serve } from '../../../core/serve.ts';
 import { gateHubOf } from '../gate/gate-hub.ts';
 import { isPickupRefusal } from '../pickup/pickup-intake.ts';
 import { tellRefusedPickups } from '../pickup/pickup-notify.ts';
-import { DayDrainer, drainDays } from './day-drain.ts';
+import { DayDrainer } from './day-drain.ts';
 import { addDevice, listDevices, rotateDeviceSecret, updateDevice } from './device-data.ts';
 import { DEVICE_KEY_NAME } from './device-secret.ts';
 import { storeBatch } from './intake-data.ts';
@@ -19,9 +19,11 @@ export async function ledgerRoutes(app: FastifyInstance): Promise<void> {
   const key = await loadSecret(db, DEVICE_KEY_NAME);
   const days = new DayDrainer(app.ctx, db, app.log);
   const gate = gateHubOf(app);
-  // marks an instance left when it stopped (or a failed round) are drained by whoever runs the schedule
+  // marks an instance left when it stopped (or a failed round) are drained by whoever runs the
+  // schedule, through this process's drainer: a second drain beside it only made both wait on the
+  // same days' locks (a spike in the intake's latency once a minute)
   app.ctx.jobs.schedule('attendance.day-drain', '* * * * *', async () => {
-    await drainDays(db);
+    days.poke();
   });
   app.ctx.jobs.schedule('attendance.key-retention', '17 3 * * *', async () => {
     const n = await deleteExpiredKeys(db, app.ctx.now());
