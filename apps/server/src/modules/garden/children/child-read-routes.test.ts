@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, malformed, ok, refused, type TestApp } from '../../../../test/harness.ts';
 import { accounts, classes, guardians, students } from '../../../db/schema/index.ts';
 import { type Cast, gardenCast, schoolClasses, teacherClassIds } from '../classes/test-utils.ts';
+import { childRows } from './child-rows-testing.ts';
 
 let t: TestApp;
 let c: Cast;
@@ -18,12 +19,7 @@ afterAll(async () => {
 });
 
 const H = childHealthEndpoints.health;
-const childrenOf = (schoolId: number, classId: number) =>
-  t.db
-    .select({ id: students.id, name: students.name, idCardNo: students.idCardNo })
-    .from(students)
-    .where(and(eq(students.schoolId, schoolId), eq(students.classId, classId), eq(students.status, 1)))
-    .orderBy(asc(students.id));
+const { childrenOf } = childRows(() => t.db);
 const guardiansOf = (schoolId: number, studentId: number) =>
   t.db
     .select({ id: guardians.id, phone: guardians.phone, hash: accounts.passwordHash })

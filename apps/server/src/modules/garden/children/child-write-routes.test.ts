@@ -1,11 +1,12 @@
 import { maskIdCard, maskPhone } from '@kg/shared';
 import { childEndpoints as E } from '@kg/shared/modules/garden/children-endpoints';
 import { classEndpoints } from '@kg/shared/modules/garden/classes-endpoints';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, malformed, ok, refused, type TestApp } from '../../../../test/harness.ts';
-import { accounts, classes, grades, guardians, students } from '../../../db/schema/index.ts';
+import { accounts, classes, grades, students } from '../../../db/schema/index.ts';
 import { type Cast, childIdCard, freshPhone, gardenCast, gardenSnapshot, schoolClasses, teacherClassIds } from '../classes/test-utils.ts';
+import { childRows } from './child-rows-testing.ts';
 
 let t: TestApp;
 let c: Cast;
@@ -17,44 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const childrenOf = (schoolId: number, classId: number) =>
-  t.db
-    .select({ id: students.id, name: students.name, idCardNo: students.idCardNo })
-    .from(students)
-    .where(and(eq(students.schoolId, schoolId), eq(students.classId, classId), eq(students.status, 1)))
-    .orderBy(asc(students.id));
-const guardiansOf = (schoolId: number, studentId: number) =>
-  t.db
-    .select({
-      id: guardians.id,
-      name: guardians.name,
-      phone: guardians.phone,
-      relation: guardians.relation,
-      isDirectGuardian: guardians.isDirectGuardian,
-      accountId: guardians.accountId,
-      hash: accounts.passwordHash,
-      needUpdate: accounts.needUpdatePassword,
-    })
-    .from(guardians)
-    .leftJoin(accounts, eq(accounts.id, guardians.accountId))
-    .where(and(eq(guardians.schoolId, schoolId), eq(guardians.studentId, studentId)))
-    .orderBy(asc(guardians.id));
-const child = async (schoolId: number, id: number) =>
-  (
-    await t.db
-      .select({
-        name: students.name,
-        gender: students.gender,
-        birthday: students.birthday,
-        studentNo: students.studentNo,
-        clazzId: students.classId,
-        nation: students.nation,
-        no: students.idCardNo,
-        status: students.status,
-      })
-      .from(students)
-      .where(and(eq(students.schoolId, schoolId), eq(students.id, id)))
-  )[0];
+const { childrenOf, guardiansOf, child } = childRows(() => t.db);
 const accountOf = async (phone: string) => (await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.phone, phone)))[0];
 
 const newChild = (clazzId: number, extra: Record<string, unknown> = {}) => ({
