@@ -1,11 +1,12 @@
 import { monthChina } from '@kg/shared/time/china';
-import { Empty, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Empty, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ExportButton, PageCard, useCall } from '../../../kit/index.ts';
+import { classFigureColumns } from './class-columns.tsx';
 import { MonthPicker } from './month-picker.tsx';
-import { STATISTICS_ENDPOINTS as E, isNoData, type MonthClassRow, type MonthlyList, pct, STAT_PATHS } from './statistics-api.ts';
+import { STATISTICS_ENDPOINTS as E, isNoData, type MonthClassRow, type MonthlyList, STAT_PATHS } from './statistics-api.ts';
 
 const COUNTS = ['children', 'childDays', 'present', 'sick', 'personal', 'absent', 'late', 'earlyLeave', 'billable'] as const;
 
@@ -22,18 +23,7 @@ export default function AttendanceMonthlyPage() {
   const data = noData ? undefined : (q.data as MonthlyList | undefined);
 
   const columns: TableColumnsType<MonthClassRow> = [
-    {
-      key: 'clazzName',
-      title: t('attendanceStatistics.clazz'),
-      fixed: 'left',
-      render: (_, r) => (
-        <Typography.Link data-testid="class-link" onClick={() => navigate(STAT_PATHS.monthReport(r.clazzId, month))}>
-          {r.clazzName}
-        </Typography.Link>
-      ),
-    },
-    ...COUNTS.map((k) => ({ key: k, title: t(`attendanceStatistics.counts.${k}`), dataIndex: k, align: 'right' as const })),
-    { key: 'rate', title: t('attendanceStatistics.counts.rate'), render: (_, r) => pct(r.rate), align: 'right' },
+    ...classFigureColumns<MonthClassRow>(t, COUNTS, (r) => navigate(STAT_PATHS.monthReport(r.clazzId, month))),
     {
       key: 'sickByGroup',
       title: t('attendanceStatistics.counts.sickByGroup'),

@@ -1,10 +1,11 @@
 import { todayChina } from '@kg/shared/time/china';
-import { Button, DatePicker, Empty, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, DatePicker, Empty, Space, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ExportButton, PageCard, useCall } from '../../../kit/index.ts';
+import { classFigureColumns } from './class-columns.tsx';
 import { type ClassDayRow, type DailyList, STATISTICS_ENDPOINTS as E, isNoData, pct, STAT_PATHS } from './statistics-api.ts';
 
 const COUNTS = ['children', 'present', 'late', 'earlyLeave', 'sick', 'personal', 'absent'] as const;
@@ -21,20 +22,7 @@ export default function AttendanceStatisticsPage() {
   const noData = isNoData(q.data);
   const data = noData ? undefined : (q.data as DailyList | undefined);
 
-  const columns: TableColumnsType<ClassDayRow> = [
-    {
-      key: 'clazzName',
-      title: t('attendanceStatistics.clazz'),
-      fixed: 'left',
-      render: (_, r) => (
-        <Typography.Link data-testid="class-link" onClick={() => navigate(STAT_PATHS.classDay(r.clazzId, day))}>
-          {r.clazzName}
-        </Typography.Link>
-      ),
-    },
-    ...COUNTS.map((k) => ({ key: k, title: t(`attendanceStatistics.counts.${k}`), dataIndex: k, align: 'right' as const })),
-    { key: 'rate', title: t('attendanceStatistics.counts.rate'), render: (_, r) => pct(r.rate), align: 'right' },
-  ];
+  const columns = classFigureColumns<ClassDayRow>(t, COUNTS, (r) => navigate(STAT_PATHS.classDay(r.clazzId, day)));
 
   return (
     <PageCard
