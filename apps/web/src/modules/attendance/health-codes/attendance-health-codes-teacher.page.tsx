@@ -2,10 +2,10 @@ import { EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTime, ImportDialog, PageCard, PagedTable, useAfterSave, useCall, usePagedList } from '../../../kit/index.ts';
+import { ImportDialog, PageCard, PagedTable, useAfterSave, useCall, usePagedList } from '../../../kit/index.ts';
 import { type Entry, SearchForm } from '../../../widgets/index.ts';
-import { ColorTag } from './color-tag.tsx';
 import { CountTiles } from './count-tiles.tsx';
+import { entryColumns } from './entry-columns.tsx';
 import { HEALTH_CODES_ENDPOINTS as E, fortnightTo, recordStaff, type StaffStatusRow, today } from './health-codes-api.ts';
 import { HistoryDialog } from './history-dialog.tsx';
 import { RecordDialog } from './record-dialog.tsx';
@@ -35,20 +35,7 @@ export default function AttendanceHealthCodesTeacherPage() {
         </Typography.Link>
       ),
     },
-    { key: 'color', title: t('attendanceHealthCodes.fields.color'), render: (_, r) => <ColorTag color={r.color} /> },
-    {
-      key: 'note',
-      title: t('attendanceHealthCodes.fields.note'),
-      render: (_, r) => r.note || t('kit.empty'),
-      ellipsis: true,
-      responsive: ['sm'],
-    },
-    {
-      key: 'entered',
-      title: t('attendanceHealthCodes.fields.entered'),
-      render: (_, r) => (r.enteredAt ? `${r.enteredBy ?? ''} ${dateTime(r.enteredAt)}`.trim() : t('kit.empty')),
-      responsive: ['md'],
-    },
+    ...entryColumns<StaffStatusRow>(t),
     {
       key: 'record',
       title: t('kit.actions.operation'),

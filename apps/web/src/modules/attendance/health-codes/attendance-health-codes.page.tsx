@@ -3,11 +3,11 @@ import { ATTENDANCE_CODES as C } from '@kg/shared/modules/attendance/codes';
 import { Button, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTime, ImportDialog, PageCard, PagedTable, useAfterSave, useCall, usePagedList } from '../../../kit/index.ts';
+import { ImportDialog, PageCard, PagedTable, useAfterSave, useCall, usePagedList } from '../../../kit/index.ts';
 import { usePermission } from '../../../permission/has-permission.ts';
 import { type Entry, SearchForm } from '../../../widgets/index.ts';
-import { ColorTag } from './color-tag.tsx';
 import { CountTiles } from './count-tiles.tsx';
+import { entryColumns } from './entry-columns.tsx';
 import { type ChildStatusRow, HEALTH_CODES_ENDPOINTS as E, fortnightTo, recordChildren, today } from './health-codes-api.ts';
 import { HistoryDialog } from './history-dialog.tsx';
 import { RecordDialog } from './record-dialog.tsx';
@@ -50,20 +50,7 @@ export default function AttendanceHealthCodesPage() {
       ),
     },
     { key: 'clazzName', title: t('attendanceHealthCodes.fields.clazz'), dataIndex: 'clazzName' },
-    { key: 'color', title: t('attendanceHealthCodes.fields.color'), render: (_, r) => <ColorTag color={r.color} /> },
-    {
-      key: 'note',
-      title: t('attendanceHealthCodes.fields.note'),
-      render: (_, r) => r.note || t('kit.empty'),
-      ellipsis: true,
-      responsive: ['sm'],
-    },
-    {
-      key: 'entered',
-      title: t('attendanceHealthCodes.fields.entered'),
-      render: (_, r) => (r.enteredAt ? `${r.enteredBy ?? ''} ${dateTime(r.enteredAt)}`.trim() : t('kit.empty')),
-      responsive: ['md'],
-    },
+    ...entryColumns<ChildStatusRow>(t),
     ...(canEdit
       ? [
           {
