@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDateTime, chinaDayStart, chinaDayTime, chinaSchoolYear, monthChina, todayChina } from './china.ts';
+import { addDays, chinaDateTime, chinaDayStart, chinaDayStartOf, chinaDayTime, chinaSchoolYear, monthChina, todayChina } from './china.ts';
 
 describe("China's time", () => {
   it('turns the day at 16:00 UTC, China midnight, whatever the runner’s zone', () => {
@@ -18,6 +18,12 @@ describe("China's time", () => {
     expect(chinaDayStart(new Date('2030-03-05T03:00:00Z')).toISOString()).toBe('2030-03-04T16:00:00.000Z');
     expect(chinaDayStart(new Date('2030-03-04T16:00:00Z')).toISOString()).toBe('2030-03-04T16:00:00.000Z');
     expect(chinaDayStart(new Date('2030-03-04T15:59:59Z')).toISOString()).toBe('2030-03-03T16:00:00.000Z');
+  });
+
+  it("starts a named day at China's midnight, and steps calendar days across months and years", () => {
+    expect(chinaDayStartOf('2030-03-05').toISOString()).toBe('2030-03-04T16:00:00.000Z');
+    expect(addDays('2030-02-28', 1)).toBe('2030-03-01');
+    expect(addDays('2030-01-01', -1)).toBe('2029-12-31');
   });
 
   it('counts a school year from 1 August in China', () => {

@@ -30,6 +30,12 @@ export function chinaDayStart(now: Date): Date {
   return new Date(local - (local % DAY_MS) - CHINA_OFFSET_MS);
 }
 
+/** The instant China's calendar day `day` ('YYYY-MM-DD') began. */
+export const chinaDayStartOf = (day: string): Date => new Date(`${day}T00:00:00+08:00`);
+
+/** The calendar day `n` days after `day` ('YYYY-MM-DD'; a negative `n` goes back). */
+export const addDays = (day: string, n: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
 /** The year a school year began in, for `now` in China: a school year runs from 1 August. */
 export function chinaSchoolYear(now: Date = new Date()): number {
   const c = chinaClock(now);

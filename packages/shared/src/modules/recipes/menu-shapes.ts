@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateValue, idField, idList, optionalId, optionalText } from '../../contract/fields.ts';
 import { day, imageRecord, timestamp } from '../../contract/outputs.ts';
+import { addDays } from '../../time/china.ts';
 import { INTAKE_KEYS, type IntakeKey, MENU_NUTRIENT_KEYS, type MenuNutrient } from './intakes.ts';
 import { DISH_KINDS, MEALS } from './meals.ts';
 
@@ -9,8 +10,7 @@ export const MENU_LIMITS = { title: 50, notes: 500, dishesPerMeal: 12, photoDays
 
 /** Is the day a Monday ('YYYY-MM-DD', a calendar day)? */
 export const isMonday = (d: string) => new Date(`${d}T00:00:00Z`).getUTCDay() === 1;
-/** The day `n` days after `d`. */
-export const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+export { addDays };
 /** The Monday of the week holding `d`. */
 export const mondayOf = (d: string) => addDays(d, -((new Date(`${d}T00:00:00Z`).getUTCDay() + 6) % 7));
 /** Monday to Friday of the week starting `monday`. */

@@ -1,4 +1,4 @@
-import { chinaDayStart, todayChina } from '@kg/shared/time/china';
+import { chinaDayStartOf, todayChina } from '@kg/shared/time/china';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { attendanceChildDays as cd, attendanceEvents as ev, students } from '../../../db/schema/index.ts';
 import type { RowOf } from '../../../db/select-list.ts';
@@ -18,7 +18,7 @@ export interface ChildDayKey {
 }
 
 export const dayOf = (at: Date): string => todayChina(at);
-const startOf = (day: string) => chinaDayStart(new Date(`${day}T12:00:00+08:00`));
+const startOf = chinaDayStartOf;
 
 /** Advisory locks in one sorted order, so concurrent batches wait for each other and never deadlock. */
 async function lockAll(tx: Tx, keys: string[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { todayChina } from '@kg/shared/time/china';
+import { addDays } from '@kg/shared/time/china';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/pool.ts';
 import { attendanceLeaves as lv } from '../../../db/schema/index.ts';
@@ -23,7 +23,7 @@ export async function dayContexts(db: Runner, schoolId: number, days: readonly s
   // the calendar answers at most MAX_RANGE_DAYS at once: days further apart (a device's very late flush) are read in windows
   const calendar = new Map<string, boolean>();
   for (let i = 0; i < sorted.length; ) {
-    const end = todayChina(new Date(new Date(`${sorted[i]}T12:00:00+08:00`).getTime() + (MAX_RANGE_DAYS - 1) * 86_400_000));
+    const end = addDays(sorted[i], MAX_RANGE_DAYS - 1);
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] <= end) j++;
     for (const d of await calendarDays(db, schoolId, sorted[i], sorted[j])) calendar.set(d.day, d.schoolDay);

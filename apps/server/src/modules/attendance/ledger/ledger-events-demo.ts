@@ -1,5 +1,5 @@
 import type { DeviceEvent } from '@kg/shared/modules/attendance/ledger';
-import { chinaDayStart, todayChina } from '@kg/shared/time/china';
+import { chinaDayStartOf, todayChina } from '@kg/shared/time/china';
 import { and, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/pool.ts';
 import { attendanceDevices, attendanceLeaves, students } from '../../../db/schema/index.ts';
@@ -27,7 +27,7 @@ export async function ensureDemoMonths(db: Db, from: Date, to: Date): Promise<vo
   }
 }
 
-const at = (day: string, minutes: number) => new Date(chinaDayStart(new Date(`${day}T12:00:00+08:00`)).getTime() + minutes * 60_000);
+const at = (day: string, minutes: number) => new Date(chinaDayStartOf(day).getTime() + minutes * 60_000);
 
 /**
  * A demo school's days from `from` to `to` through the intake's own function (storeBatch, in

@@ -1,5 +1,5 @@
 import type { RegisterRow, RegisterState } from '@kg/shared/modules/attendance/roll-call';
-import { chinaDayStart, todayChina } from '@kg/shared/time/china';
+import { chinaDayStartOf, todayChina } from '@kg/shared/time/china';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { fieldError, notFound } from '../../../core/errors.ts';
@@ -19,7 +19,7 @@ const DAY_MS = 86_400_000;
 
 /** A China day's bounds, as the ledger's partitions are cut. */
 export function dayBounds(day: string): { from: Date; to: Date } {
-  const from = chinaDayStart(new Date(`${day}T12:00:00+08:00`));
+  const from = chinaDayStartOf(day);
   return { from, to: new Date(from.getTime() + DAY_MS) };
 }
 

@@ -1,6 +1,6 @@
 import { deviceEndpoints } from '@kg/shared/modules/attendance/ledger';
 import { rollCallEndpoints as E } from '@kg/shared/modules/attendance/roll-call';
-import { chinaDayStart, todayChina } from '@kg/shared/time/china';
+import { addDays, chinaDayStartOf, todayChina } from '@kg/shared/time/china';
 import { and, asc, eq } from 'drizzle-orm';
 import { call, type LoginResult, ok, type TestApp } from '../../../../test/harness.ts';
 import { attendanceEvents, classes, students } from '../../../db/schema/index.ts';
@@ -25,7 +25,7 @@ export async function pastSchoolDay(t: TestApp, schoolId: number, back = 1): Pro
 
 /** A day the school was closed in the fortnight before `day` (a weekend or a holiday). */
 export async function closedDay(t: TestApp, schoolId: number, day: string): Promise<string> {
-  const from = todayChina(new Date(new Date(`${day}T12:00:00+08:00`).getTime() - 14 * 86_400_000));
+  const from = addDays(day, -14);
   const closed = (await calendarDays(t.db, schoolId, from, day)).find((d) => !d.schoolDay);
   if (!closed) throw new Error('no closed day in a fortnight');
   return closed.day;
@@ -33,7 +33,7 @@ export async function closedDay(t: TestApp, schoolId: number, day: string): Prom
 
 /** A China time of a day as an instant. */
 export const atOn = (day: string, hm: string) =>
-  new Date(chinaDayStart(new Date(`${day}T12:00:00+08:00`)).getTime() + (Number(hm.slice(0, 2)) * 60 + Number(hm.slice(3))) * 60_000);
+  new Date(chinaDayStartOf(day).getTime() + (Number(hm.slice(0, 2)) * 60 + Number(hm.slice(3))) * 60_000);
 
 /** The current children of a class, by id. */
 export const childrenOf = (t: TestApp, schoolId: number, classId: number) =>
